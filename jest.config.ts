@@ -1,0 +1,42 @@
+import type { Config } from 'jest';
+
+// Both projects run as native ES modules (NODE_OPTIONS=--experimental-vm-modules, set by the npm
+// scripts) because several dependencies ship ESM only; @swc/jest strips the types.
+const swc = (tsx: boolean) => [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx },
+      transform: tsx ? { react: { runtime: 'automatic' } } : undefined,
+    },
+    module: { type: 'es6' },
+  },
+] as [string, Record<string, unknown>];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api'],
+      testMatch: ['**/*.test.ts'],
+      extensionsToTreatAsEsm: ['.ts'],
+      transform: { '^.+\\.ts$': swc(false) },
+      globalSetup: '<rootDir>/api/test/global-setup.ts',
+      globalTeardown: '<rootDir>/api/test/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/api/test/setup-worker.ts'],
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web/src'],
+      testMatch: ['**/*.test.tsx', '**/*.test.ts'],
+      extensionsToTreatAsEsm: ['.ts', '.tsx'],
+      transform: { '^.+\\.tsx?$': swc(true) },
+      setupFilesAfterEnv: ['<rootDir>/web/jest.setup.ts'],
+    },
+  ],
+};
+
+export default config;
