@@ -23,6 +23,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useIndexSignature: true,
         contextType: '../graphql/context.ts#GraphQLContext',
+        mapperTypeSuffix: 'Model',
         mappers: {
           User: '../modules/users/user.entity.ts#User',
           AccessToken: '../modules/tokens/access-token.entity.ts#AccessToken',

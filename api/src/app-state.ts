@@ -1,0 +1,14 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from './config.ts';
+import type { User } from './modules/users/user.entity.ts';
+import type { ServiceContext } from './modules/service-context.ts';
+
+/** What middleware puts on `ctx.state` for every request. */
+export interface AppState {
+  em: EntityManager;
+  viewer: User | null;
+  config: Config;
+}
+
+/** The service context of a request, as resolvers and REST routes pass it to services. */
+export const serviceContext = (state: AppState): ServiceContext => ({ em: state.em, viewer: state.viewer, config: state.config });

@@ -1,0 +1,93 @@
+import Koa from 'koa';
+import mount from 'koa-mount';
+import serve from 'koa-static';
+import { bodyParser } from '@koa/bodyparser';
+import { graphqlUploadKoa } from 'graphql-upload-minimal';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from './config.ts';
+import type { AppState } from './app-state.ts';
+import { restErrors } from './rest/error-middleware.ts';
+import { sessionMiddleware } from './auth/session.ts';
+import { resolveViewer } from './auth/viewer.ts';
+import { oidcClient } from './auth/oidc-client.ts';
+import { createDevProvider } from './auth/dev-provider.ts';
+import { createGraphQL } from './graphql/apollo.ts';
+import { userRoutes } from './modules/users/user.routes.ts';
+import { fileRoutes } from './modules/files/file.routes.ts';
+
+/**
+ * Builds the Koa app: static web build, errors, request-scoped EntityManager, session, viewer,
+ * sign-in, REST routes, uploads and GraphQL. The request handler is taken only after every
+ * middleware is added (Koa 3 snapshots the list).
+ */
+export async function createApp(config: Config, orm: MikroORM) {
+  const app = new Koa<AppState>();
+  app.keys = [config.sessionSecret];
+  app.proxy = config.publicUrl.startsWith('https:');
+
+  const dist = config.webDistDir;
+  app.use(async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'same-origin');
+    await next();
+  });
+  app.use(mount('/assets', serve(path.join(dist, 'assets'), { maxage: 365 * 24 * 3600 * 1000, immutable: true })));
+  app.use(restErrors);
+  app.use(async (ctx, next) => {
+    ctx.state.config = config;
+    ctx.state.em = orm.em.fork();
+    await next();
+  });
+
+  const session = sessionMiddleware(app as unknown as Koa, orm, config);
+  app.use(session.middleware as Koa.Middleware<AppState>);
+
+  let issuer = config.oidc;
+  if (!issuer) {
+    const dev = await createDevProvider(config, app.keys as string[]);
+    app.use(dev.routes);
+    app.use(dev.app);
+    issuer = dev;
+  }
+  app.use(resolveViewer);
+  const [connect, authRoutes] = oidcClient(config, issuer);
+  app.use(connect);
+  app.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '2mb' }));
+  app.use(authRoutes);
+  app.use(userRoutes.routes());
+  app.use(fileRoutes);
+
+  const graphql = await createGraphQL();
+  const graphiql = path.join(dist, 'graphiql.html');
+  app.use(async (ctx, next) => {
+    if (ctx.path !== '/graphql') return next();
+    // A browser opening /graphql gets the sandbox; API calls get GraphQL.
+    if (ctx.method === 'GET' && ctx.accepts('html', 'json') === 'html' && existsSync(graphiql)) {
+      ctx.type = 'html';
+      ctx.body = (await import('node:fs')).createReadStream(graphiql);
+      return;
+    }
+    await graphqlUploadKoa({ maxFileSize: config.maxUploadBytes, maxFiles: 5 })(ctx, () => graphql.middleware(ctx, next));
+  });
+
+  // The single-page app: real files from the build, index.html for client-side routes.
+  app.use(serve(dist, { index: false }));
+  app.use(async (ctx, next) => {
+    if (ctx.method !== 'GET' || ctx.path.startsWith('/api/') || !ctx.accepts('html')) return next();
+    const index = path.join(dist, 'index.html');
+    if (!existsSync(index)) return next();
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = (await import('node:fs')).createReadStream(index);
+  });
+
+  return {
+    app,
+    async stop() {
+      session.stop();
+      await graphql.server.stop();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { Middleware } from 'koa';
+import { unauthenticated } from '../errors.ts';
+import { findUserById } from '../modules/users/user.service.ts';
+import { userForToken } from '../modules/tokens/token.service.ts';
+import { ABSOLUTE_TIMEOUT, type SessionData } from './session.ts';
+import type { AppState } from '../app-state.ts';
+
+/**
+ * Finds who is asking: a personal access token (`Authorization: Bearer`) or the session cookie.
+ * A session past its absolute lifetime, or of a user that no longer exists, is ended.
+ */
+export const resolveViewer: Middleware<AppState> = async (ctx, next) => {
+  const { em } = ctx.state;
+  const header = ctx.get('authorization');
+  ctx.state.viewer = null;
+  if (/^bearer\s+/i.test(header)) {
+    const viewer = await userForToken(em, header.replace(/^bearer\s+/i, '').trim());
+    if (!viewer) throw unauthenticated('The access token is not valid.');
+    ctx.state.viewer = viewer;
+  } else if (ctx.session) {
+    const data = ctx.session as unknown as SessionData;
+    if (data.userId) {
+      const expired = !data.signedInAt || Date.now() - data.signedInAt > ABSOLUTE_TIMEOUT;
+      const viewer = expired ? null : await findUserById(em, data.userId);
+      if (viewer) ctx.state.viewer = viewer;
+      else ctx.session = null;
+    }
+  }
+  await next();
+};

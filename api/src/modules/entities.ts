@@ -1,0 +1,9 @@
+import { Session } from '../auth/session.entity.ts';
+import { User } from './users/user.entity.ts';
+import { AccessToken } from './tokens/access-token.entity.ts';
+import { Activity } from './activity/activity.entity.ts';
+import { FamilyMember } from './family/family-member.entity.ts';
+import { StoredFile } from './files/stored-file.entity.ts';
+
+/** Every entity the ORM knows; migrations are generated from these. */
+export const entities = [Session, User, AccessToken, Activity, FamilyMember, StoredFile];

@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { invalid, notFound } from '../../errors.ts';
+import { authorize, requireViewer } from '../../policies/authorize.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+import type { ServiceContext } from '../service-context.ts';
+import type { User } from '../users/user.entity.ts';
+import { AccessToken } from './access-token.entity.ts';
+
+const PREFIX = 'kf_';
+const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export async function listAccessTokens(sc: ServiceContext) {
+  const viewer = requireViewer(sc.viewer);
+  return sc.em.find(AccessToken, { user: viewer }, { orderBy: { createdAt: 'desc' } });
+}
+
+/** Creates a token; the secret is returned once and only its hash is kept. */
+export async function createAccessToken(sc: ServiceContext, name: string) {
+  const viewer = requireViewer(sc.viewer);
+  const trimmed = name.trim();
+  if (!trimmed) throw invalid('The token needs a name.', { name: 'Required' });
+  if (trimmed.length > 100) throw invalid('The name is too long.', { name: 'String must contain at most 100 character(s)' });
+  const secret = PREFIX + randomBytes(30).toString('base64url');
+  const accessToken = sc.em.create(AccessToken, { user: viewer, name: trimmed, prefix: secret.slice(0, 10), tokenHash: hash(secret) });
+  recordActivity(sc.em, viewer, 'token_created', `You created the access token “${trimmed}”.`);
+  await sc.em.flush();
+  return { token: secret, accessToken };
+}
+
+export async function revokeAccessToken(sc: ServiceContext, id: string) {
+  const token = await sc.em.findOne(AccessToken, { id: uuidOrNull(id) ?? '00000000-0000-0000-0000-000000000000' });
+  if (!token) throw notFound('Access token');
+  const viewer = authorize(sc.viewer, 'revoke', 'AccessToken', token);
+  sc.em.remove(token);
+  recordActivity(sc.em, viewer, 'token_revoked', `You revoked the access token “${token.name}”.`);
+  await sc.em.flush();
+  return token;
+}
+
+/** The user a bearer token belongs to, or null for an unknown token. */
+export async function userForToken(em: EntityManager, secret: string): Promise<User | null> {
+  if (!secret.startsWith(PREFIX)) return null;
+  const token = await em.findOne(AccessToken, { tokenHash: hash(secret) }, { populate: ['user'] });
+  if (!token) return null;
+  const now = new Date();
+  // Recording every use would write on every request; a minute's precision is enough.
+  if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > 60_000) {
+    token.lastUsedAt = now;
+    await em.flush();
+  }
+  return token.user;
+}
+
+function uuidOrNull(id: string) {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null;
+}

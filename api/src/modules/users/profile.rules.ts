@@ -1,0 +1,91 @@
+import * as yup from 'yup';
+import { invalid } from '../../errors.ts';
+import { RELATIONSHIP_STATUSES } from './user.entity.ts';
+
+// The profile rules, applied on the server to every write whatever the client sent.
+// Messages follow the spec's catalogue ('Required', 'String must contain at most {n} character(s)').
+
+const tooLong = (n: number) => `String must contain at most ${n} character(s)`;
+const optionalText = (max: number) => yup.string().nullable().trim().max(max, tooLong(max));
+const requiredName = yup.string().trim().required('Required').max(100, tooLong(100));
+
+export const isoDate = yup
+  .string()
+  .nullable()
+  .matches(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
+  .test('real-date', 'Invalid date', (value) => !value || isRealDate(value))
+  .test('not-future', 'Date cannot be in the future', (value) => !value || value <= new Date().toISOString().slice(0, 10));
+
+const interests = yup
+  .array(yup.string().max(50, tooLong(50)).defined())
+  .nullable()
+  .max(30, 'At most 30 interests');
+
+const socialMedia = yup
+  .mixed<Record<string, string>>()
+  .nullable()
+  .test('links', 'Social media must map network names to links', (value) => {
+    if (value == null) return true;
+    if (typeof value !== 'object' || Array.isArray(value)) return false;
+    const entries = Object.entries(value);
+    return entries.length <= 20 && entries.every(([k, v]) => k.length <= 50 && typeof v === 'string' && v.length <= 300);
+  });
+
+export const profileRules = yup.object({
+  firstName: requiredName.optional().nonNullable('Required'),
+  lastName: requiredName.optional().nonNullable('Required'),
+  dateOfBirth: isoDate,
+  phone: optionalText(40),
+  address: optionalText(300),
+  bio: optionalText(2000),
+  occupation: optionalText(100),
+  relationshipStatus: yup.string().nullable().oneOf([...RELATIONSHIP_STATUSES, null], 'Invalid enum value'),
+  hometown: optionalText(100),
+  currentCity: optionalText(100),
+  location: optionalText(100),
+  interests,
+  socialMedia,
+});
+
+export const onboardingRules = yup.object({
+  firstName: requiredName,
+  lastName: requiredName,
+  bio: yup.string().trim().required('Required').max(2000, tooLong(2000)),
+  location: yup.string().trim().required('Required').max(100, tooLong(100)),
+  dateOfBirth: isoDate,
+});
+
+/** Validates against the rules, collecting every field's first message into one BAD_USER_INPUT. */
+export async function check<S extends yup.AnyObjectSchema>(rules: S, input: unknown): Promise<yup.InferType<S>> {
+  try {
+    return await rules.validate(input, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const fields: Record<string, string> = {};
+    for (const e of error.inner.length ? error.inner : [error]) {
+      const key = (e.path ?? 'input').replace(/\[\d+\]$/, '');
+      fields[key] ??= e.message;
+    }
+    const summary = Object.entries(fields).map(([k, m]) => `${k}: ${m}`).join('; ');
+    throw invalid(`Invalid input. ${summary}`, fields);
+  }
+}
+
+/** Trimmed, without blanks, without duplicates (ignoring case), in the order given. */
+export function normaliseInterests(list: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of list) {
+    const item = raw.trim();
+    if (item && !seen.has(item.toLowerCase())) {
+      seen.add(item.toLowerCase());
+      result.push(item);
+    }
+  }
+  return result;
+}
+
+function isRealDate(value: string) {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

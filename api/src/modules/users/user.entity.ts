@@ -1,0 +1,58 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+import { baseProperties } from '../../db/base-properties.ts';
+
+export const RELATIONSHIP_STATUSES = ['single', 'married', 'divorced', 'widowed', 'partnered'] as const;
+export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number];
+
+export interface PrivacySettings {
+  showEmail: boolean;
+  showPhone: boolean;
+  showAddress: boolean;
+  showBirthday: boolean;
+  allowFamilyConnections: boolean;
+}
+
+export const DEFAULT_PRIVACY: PrivacySettings = {
+  showEmail: false,
+  showPhone: false,
+  showAddress: false,
+  showBirthday: true,
+  allowFamilyConnections: true,
+};
+
+const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    ...baseProperties,
+    email: p.string().length(254).unique(),
+    /** `claims.sub` from the identity provider. */
+    sub: p.string().length(255).nullable(),
+    firstName: p.string().length(100).nullable(),
+    lastName: p.string().length(100).nullable(),
+    /** Key of the profile photo in the file store. */
+    profileImage: p.string().length(200).nullable(),
+    dateOfBirth: p.date().nullable(),
+    phone: p.string().length(40).nullable(),
+    address: p.string().length(300).nullable(),
+    bio: p.text().nullable(),
+    occupation: p.string().length(100).nullable(),
+    relationshipStatus: p.string().length(20).nullable().$type<RelationshipStatus | null>(),
+    hometown: p.string().length(100).nullable(),
+    currentCity: p.string().length(100).nullable(),
+    location: p.string().length(100).nullable(),
+    interests: p.array().default([]).$type<string[]>(),
+    socialMedia: p.json<Record<string, string>>().nullable(),
+    privacySettings: p.json<PrivacySettings>().onCreate(() => ({ ...DEFAULT_PRIVACY })),
+    isOnboarded: p.boolean().default(false),
+  },
+});
+
+export class User extends UserSchema.class {}
+UserSchema.setClass(User);
+
+/** Given and family name joined, or the email when neither is known. */
+export const displayName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+/** Where the profile photo is served, if there is one. */
+export const profileImageUrl = (user: User) => (user.profileImage ? `/uploads/${user.profileImage}` : null);

@@ -1,0 +1,22 @@
+import type { Resolvers } from '../../generated/graphql.ts';
+import { completeOnboarding, updateProfile } from './user.service.ts';
+import { upload } from '../files/upload.ts';
+import { displayName, profileImageUrl } from './user.entity.ts';
+
+export const userResolvers: Resolvers = {
+  Query: {
+    me: (_parent, _args, ctx) => ctx.viewer,
+  },
+  Mutation: {
+    completeOnboarding: async (_parent, { input }, ctx) =>
+      completeOnboarding(ctx, { ...input, profileImage: await upload(input.profileImage) }),
+    updateProfile: async (_parent, { input }, ctx) =>
+      updateProfile(ctx, { ...input, profileImage: await upload(input.profileImage) }),
+  },
+  User: {
+    displayName: (user) => displayName(user),
+    profileImageUrl: (user) => profileImageUrl(user),
+    interests: (user) => user.interests ?? [],
+    privacySettings: (user) => user.privacySettings,
+  },
+};

@@ -1,0 +1,158 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { invalid } from '../../errors.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+import { syncSelfMember } from '../family/self-member.service.ts';
+import { discardFile, removeStoredFile, storeImage, type IncomingFile } from '../files/file.service.ts';
+import type { ServiceContext } from '../service-context.ts';
+import { check, normaliseInterests, onboardingRules, profileRules } from './profile.rules.ts';
+import { User, type PrivacySettings } from './user.entity.ts';
+
+/** Profile fields a client may change; undefined keeps a value, null or blank clears it. */
+export interface ProfileChanges {
+  firstName?: string | null;
+  lastName?: string | null;
+  dateOfBirth?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  bio?: string | null;
+  occupation?: string | null;
+  relationshipStatus?: string | null;
+  hometown?: string | null;
+  currentCity?: string | null;
+  location?: string | null;
+  interests?: readonly string[] | null;
+  socialMedia?: unknown;
+  privacySettings?: Partial<Record<keyof PrivacySettings, boolean | null>> | null;
+  profileImage?: IncomingFile | null;
+  removeProfileImage?: boolean | null;
+}
+
+export interface OnboardingInput {
+  firstName: string;
+  lastName: string;
+  bio: string;
+  location: string;
+  dateOfBirth?: string | null;
+  profileImage?: IncomingFile | null;
+}
+
+const TEXT_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'phone', 'address', 'bio', 'occupation', 'relationshipStatus', 'hometown', 'currentCity', 'location'] as const;
+const PRIVACY_KEYS = ['showEmail', 'showPhone', 'showAddress', 'showBirthday', 'allowFamilyConnections'] as const;
+
+export function findUserById(em: EntityManager, id: string) {
+  return em.findOne(User, { id });
+}
+
+/** Changes the viewer's profile; everything is checked first and saved in one transaction. */
+export async function updateProfile(sc: ServiceContext, changes: ProfileChanges): Promise<User> {
+  const user = authorize(sc.viewer, 'update', 'User', sc.viewer as User);
+  const { profileImage, removeProfileImage, privacySettings, ...fields } = changes;
+  const present = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  if (present.interests) present.interests = normaliseInterests(present.interests as string[]);
+  const clean = await check(profileRules, blanksToNull(present));
+  const privacy = checkPrivacy(privacySettings);
+
+  for (const key of TEXT_FIELDS) if (key in present) assign(user, key, clean[key] ?? null);
+  if ('interests' in present) user.interests = (clean.interests as string[] | null) ?? [];
+  if ('socialMedia' in present) user.socialMedia = (clean.socialMedia as Record<string, string> | null) ?? null;
+  if (privacy) user.privacySettings = { ...user.privacySettings, ...privacy };
+
+  return savePhotoAndProfile(sc, user, profileImage, removeProfileImage ?? false, () => {
+    recordActivity(sc.em, user, 'profile_updated', 'You updated your profile.');
+  });
+}
+
+/** Saves the onboarding wizard's fields and marks the viewer as onboarded. */
+export async function completeOnboarding(sc: ServiceContext, input: OnboardingInput): Promise<User> {
+  const user = authorize(sc.viewer, 'update', 'User', sc.viewer as User);
+  const { profileImage, ...fields } = input;
+  const clean = await check(onboardingRules, blanksToNull(fields));
+  user.firstName = clean.firstName;
+  user.lastName = clean.lastName;
+  user.bio = clean.bio;
+  user.location = clean.location;
+  if (clean.dateOfBirth) user.dateOfBirth = clean.dateOfBirth;
+  const wasOnboarded = user.isOnboarded;
+  user.isOnboarded = true;
+  return savePhotoAndProfile(sc, user, profileImage, false, () => {
+    if (!wasOnboarded) recordActivity(sc.em, user, 'onboarded', 'You set up your profile.');
+  });
+}
+
+/**
+ * Signs in a person the identity provider vouched for: finds the user by email or creates one
+ * (with the member that stands for them in their tree), and keeps the provider's subject.
+ */
+export async function signInWithClaims(em: EntityManager, claims: { sub: string; email?: string; givenName?: string; familyName?: string }): Promise<User> {
+  const email = claims.email?.trim().toLowerCase();
+  if (!email || email.length > 254) throw invalid('The identity provider did not give an email address.');
+  const existing = await em.findOne(User, { email });
+  if (existing) {
+    existing.sub = claims.sub;
+    await em.flush();
+    return existing;
+  }
+  const user = em.create(User, {
+    email,
+    sub: claims.sub,
+    firstName: claims.givenName?.trim().slice(0, 100) || null,
+    lastName: claims.familyName?.trim().slice(0, 100) || null,
+  });
+  await syncSelfMember(em, user);
+  recordActivity(em, user, 'joined', 'You joined Kinfolk.');
+  try {
+    await em.flush();
+  } catch (error) {
+    // Someone signed in with the same email at the same moment: use that account.
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    em.clear();
+    return em.findOneOrFail(User, { email });
+  }
+  return user;
+}
+
+async function savePhotoAndProfile(sc: ServiceContext, user: User, photo: IncomingFile | null | undefined, removePhoto: boolean, record: () => void) {
+  const oldKey = user.profileImage;
+  let newKey: string | null = null;
+  if (photo) {
+    newKey = (await storeImage(sc, user, photo, 'avatar', 'profileImage')).key;
+    user.profileImage = newKey;
+  } else if (removePhoto) {
+    user.profileImage = null;
+  }
+  const replaced = oldKey && oldKey !== user.profileImage ? oldKey : null;
+  if (replaced) await removeStoredFile(sc, replaced);
+  await syncSelfMember(sc.em, user);
+  record();
+  try {
+    await sc.em.flush();
+  } catch (error) {
+    if (newKey) await discardFile(sc, newKey);
+    throw error;
+  }
+  if (replaced) await discardFile(sc, replaced);
+  return user;
+}
+
+function checkPrivacy(settings: ProfileChanges['privacySettings']): Partial<PrivacySettings> | null {
+  if (settings == null) return null;
+  const result: Partial<PrivacySettings> = {};
+  for (const [key, value] of Object.entries(settings)) {
+    if (value == null) continue;
+    if (!(PRIVACY_KEYS as readonly string[]).includes(key) || typeof value !== 'boolean') {
+      throw invalid(`Unknown privacy setting ${key}.`, { privacySettings: `Unknown setting ${key}` });
+    }
+    result[key as keyof PrivacySettings] = value;
+  }
+  return result;
+}
+
+function blanksToNull(values: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? null : v]));
+}
+
+function assign(user: User, key: (typeof TEXT_FIELDS)[number], value: unknown) {
+  (user as unknown as Record<string, unknown>)[key] = value;
+}

@@ -1,0 +1,41 @@
+import { forbidden, unauthenticated } from '../errors.ts';
+import type { User } from '../modules/users/user.entity.ts';
+import type { AccessToken } from '../modules/tokens/access-token.entity.ts';
+import type { StoredFile } from '../modules/files/stored-file.entity.ts';
+import { userPolicy } from './user.policy.ts';
+import { accessTokenPolicy } from './access-token.policy.ts';
+import { storedFilePolicy } from './stored-file.policy.ts';
+
+/** A rule: may `viewer` do the action to `subject`? */
+export type Rule<T> = (viewer: User, subject: T) => boolean;
+export type Policy<T> = Record<string, Rule<T>>;
+
+interface Subjects {
+  User: User;
+  AccessToken: AccessToken;
+  StoredFile: StoredFile;
+}
+const policies: { [K in keyof Subjects]: Policy<Subjects[K]> } = {
+  User: userPolicy,
+  AccessToken: accessTokenPolicy,
+  StoredFile: storedFilePolicy,
+};
+
+/** The signed-in user, or UNAUTHENTICATED. */
+export function requireViewer(viewer: User | null): User {
+  if (!viewer) throw unauthenticated();
+  return viewer;
+}
+
+/** Whether the viewer may do the action; for `viewerCan` fields and UI hints. */
+export function can<K extends keyof Subjects>(viewer: User | null, action: string, kind: K, subject: Subjects[K]): boolean {
+  const rule = policies[kind][action] as Rule<Subjects[K]> | undefined;
+  return Boolean(viewer && rule && rule(viewer, subject));
+}
+
+/** Throws UNAUTHENTICATED or FORBIDDEN unless the viewer may do the action; returns the viewer. */
+export function authorize<K extends keyof Subjects>(viewer: User | null, action: string, kind: K, subject: Subjects[K]): User {
+  const user = requireViewer(viewer);
+  if (!can(user, action, kind, subject)) throw forbidden();
+  return user;
+}

@@ -1,0 +1,7 @@
+import type { User } from '../modules/users/user.entity.ts';
+import type { StoredFile } from '../modules/files/stored-file.entity.ts';
+
+export const storedFilePolicy = {
+  // Profile photos appear wherever a user is shown to other signed-in users (search, connections).
+  read: (viewer: User, file: StoredFile) => file.owner.id === viewer.id || file.purpose === 'avatar',
+};
