@@ -69,7 +69,8 @@ export async function createApp(config: Config, orm: MikroORM) {
       ctx.body = (await import('node:fs')).createReadStream(graphiql);
       return;
     }
-    await graphqlUploadKoa({ maxFileSize: config.maxUploadBytes, maxFiles: 5 })(ctx, () => graphql.middleware(ctx, next));
+    // One byte over the limit reaches the service, which refuses the file with a clear message.
+    await graphqlUploadKoa({ maxFileSize: config.maxUploadBytes + 1, maxFiles: 5 })(ctx, () => graphql.middleware(ctx, next));
   });
 
   // The single-page app: real files from the build, index.html for client-side routes.

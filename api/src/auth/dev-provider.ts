@@ -44,6 +44,7 @@ export async function createDevProvider(config: Config, cookieKeys: string[]) {
     cookies: { keys: cookieKeys },
     pkce: { required: () => true },
     conformIdTokenClaims: false,
+    ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 3600, Session: 14 * 86400, Grant: 14 * 86400 },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
     features: {
       devInteractions: { enabled: false },

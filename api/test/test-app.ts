@@ -1,0 +1,45 @@
+import http from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { loadConfig, type Config } from '../src/config.ts';
+import { ormConfig } from '../src/db/orm-config.ts';
+import { entities } from '../src/modules/entities.ts';
+import { createApp } from '../src/app.ts';
+
+export interface TestApp {
+  url: string;
+  orm: MikroORM;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a random port, against this worker's database, with its own data folder and
+ * the development identity provider.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dbUrl = process.env.KINFOLK_TEST_DB_URL;
+  if (!dbUrl) throw new Error('The test database is not set up (api/test/setup-worker.ts).');
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-app-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: url, DATABASE_URL: dbUrl, ...env });
+  const orm = await MikroORM.init(ormConfig(dbUrl, entities));
+  const app = await createApp(config, orm);
+  server.on('request', app.app.callback());
+  return {
+    url,
+    orm,
+    config,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await app.stop();
+      await orm.close(true);
+    },
+  };
+}
