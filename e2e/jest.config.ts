@@ -1,0 +1,19 @@
+import type { Config } from 'jest';
+
+// Whole journeys in a real headless Chromium against the real server (built web app, embedded
+// PostgreSQL in a throwaway data folder). Run by `npm run test:e2e`, after `npm run build`.
+const config: Config = {
+  rootDir: '..',
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/e2e'],
+  testMatch: ['**/*.e2e.ts'],
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'es6' } }] },
+  globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+  globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+  maxWorkers: 1,
+  testTimeout: 60_000,
+};
+
+export default config;

@@ -1,0 +1,30 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
+
+/** Debian's Chromium, headless, with the network chatter a closed machine refuses turned off. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Saves a full-page screenshot under e2e/artifacts/ for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+}
+
+/** Starts `node api/src/server.ts` as `npm start` does, on free ports with its own data folder. */
+export async function startServer(dataDir?: string): Promise<RunningServer> {
+  const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'kinfolk-e2e-'));
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['api/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()), DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/auth/user`)).status === 401) return { url, dataDir: dir, process: child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`The server did not start in time:\n${output}`);
+}
+
+/** Stops the server cleanly (it stops its PostgreSQL too). */
+export async function stopServer(server: RunningServer, removeData = true) {
+  if (server.process.exitCode === null) {
+    const exited = new Promise((r) => server.process.once('exit', r));
+    server.process.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  }
+  if (removeData) rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
