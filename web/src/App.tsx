@@ -1,0 +1,60 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider, useQuery } from '@apollo/client/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { ErrorScreen } from './components/ErrorScreen';
+import { LoadingScreen } from './components/LoadingScreen';
+import { ToastProvider } from './components/toast';
+import { CurrentUserDocument } from './session/currentUser';
+import { theme } from './theme/theme';
+
+const LandingPage = lazy(() => import('./features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
+const OnboardingPage = lazy(() =>
+  import('./features/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })),
+);
+const SignedInApp = lazy(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
+
+function SignedOutRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<LandingPage />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}
+
+/** Picks what the visitor may see: the landing page, the onboarding wizard or the app. */
+export function AccessGate() {
+  const { data, loading, error, refetch } = useQuery(CurrentUserDocument);
+  if (loading && !data) return <LoadingScreen />;
+  if (error && !data) return <ErrorScreen onRetry={() => void refetch()} />;
+  const viewer = data?.me;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      {!viewer ? (
+        <SignedOutRoutes />
+      ) : !viewer.isOnboarded ? (
+        <OnboardingPage user={viewer} />
+      ) : (
+        <SignedInApp viewer={viewer} />
+      )}
+    </Suspense>
+  );
+}
+
+export function App({ client }: { client: ApolloClient }) {
+  return (
+    <ApolloProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ToastProvider>
+          <BrowserRouter>
+            <AccessGate />
+          </BrowserRouter>
+        </ToastProvider>
+      </ThemeProvider>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AppShell } from './components/app-shell/AppShell';
+import type { ShellUser } from './components/app-shell/types';
+import { LoadingScreen } from './components/LoadingScreen';
+import { dashboardCards, mainNavigation, moreNavigation, PROFILE_PATH, routedFeatures } from './features/registry';
+import { SIGN_OUT_HREF } from './session/authLinks';
+
+const DashboardPage = lazy(() =>
+  import('./features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('./features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
+
+/** The app of a signed-in, onboarded user: the shell around the registered features. */
+export function SignedInApp({ viewer }: { viewer: ShellUser }) {
+  return (
+    <AppShell
+      user={viewer}
+      mainItems={mainNavigation}
+      moreItems={moreNavigation}
+      profilePath={PROFILE_PATH}
+      signOutHref={SIGN_OUT_HREF}
+    >
+      <Suspense fallback={<LoadingScreen fullHeight={false} />}>
+        <Routes>
+          <Route path="/" element={<DashboardPage cards={dashboardCards} />} />
+          {routedFeatures.map(({ key, to, page: Page }) => (
+            <Route key={key} path={to} element={<Page />} />
+          ))}
+          <Route path="/onboarding" element={<Navigate to="/" replace />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </AppShell>
+  );
+}

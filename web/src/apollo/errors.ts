@@ -1,0 +1,18 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+
+export type FieldErrors = Record<string, string>;
+
+/** Per-field messages of a BAD_USER_INPUT error (`extensions.fields`), or an empty object. */
+export function fieldErrorsOf(error: unknown): FieldErrors {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  const result: FieldErrors = {};
+  for (const e of error.errors) {
+    if (e.extensions?.code !== 'BAD_USER_INPUT') continue;
+    const fields = e.extensions.fields;
+    if (!fields || typeof fields !== 'object') continue;
+    for (const [name, message] of Object.entries(fields)) {
+      if (typeof message === 'string') result[name.replace(/^input\./, '')] = message;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,66 @@
+import { Link as RouterLink } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import MenuIcon from '@mui/icons-material/Menu';
+import LogoutIcon from '@mui/icons-material/Logout';
+import type { FeatureLink } from '../featureLink';
+import { UserAvatar } from '../UserAvatar';
+import { BrandLogo } from './BrandLogo';
+import { MoreMenu } from './MoreMenu';
+import { NavLinkButton } from './NavLinkButton';
+import type { ShellUser } from './types';
+
+interface AppHeaderProps {
+  user: ShellUser;
+  mainItems: FeatureLink[];
+  moreItems: FeatureLink[];
+  profilePath: string;
+  signOutHref: string;
+  onOpenDrawer: () => void;
+}
+
+export function AppHeader({ user, mainItems, moreItems, profilePath, signOutHref, onOpenDrawer }: AppHeaderProps) {
+  return (
+    <AppBar position="sticky">
+      <Toolbar sx={{ gap: 1, maxWidth: 1200, width: '100%', mx: 'auto' }}>
+        <IconButton
+          edge="start"
+          aria-label="Open menu"
+          onClick={onOpenDrawer}
+          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box component={RouterLink} to="/" aria-label="Kinfolk home" sx={{ textDecoration: 'none', display: 'flex', mr: 2 }}>
+          <BrandLogo size={32} />
+        </Box>
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+          {mainItems.map((item) => (
+            <NavLinkButton key={item.key} item={item} />
+          ))}
+          {moreItems.length > 0 && <MoreMenu items={moreItems} />}
+        </Box>
+        <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+        <Tooltip title="Sign Out">
+          <IconButton href={signOutHref} aria-label="Sign Out" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+            <LogoutIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Your profile">
+          <IconButton component={RouterLink} to={profilePath} aria-label="Your profile" sx={{ p: 0.5 }}>
+            <UserAvatar
+              name={user.displayName}
+              firstName={user.firstName}
+              lastName={user.lastName}
+              imageUrl={user.profileImageUrl}
+              size={36}
+            />
+          </IconButton>
+        </Tooltip>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import type { FeatureLink } from '../featureLink';
+import { AppHeader } from './AppHeader';
+import { NavDrawer } from './NavDrawer';
+import type { ShellUser } from './types';
+
+interface AppShellProps {
+  user: ShellUser;
+  mainItems: FeatureLink[];
+  moreItems: FeatureLink[];
+  profilePath: string;
+  signOutHref: string;
+  children: ReactNode;
+}
+
+/** Header, mobile drawer and the page area of a signed-in user's screens. */
+export function AppShell({ user, mainItems, moreItems, profilePath, signOutHref, children }: AppShellProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppHeader
+        user={user}
+        mainItems={mainItems}
+        moreItems={moreItems}
+        profilePath={profilePath}
+        signOutHref={signOutHref}
+        onOpenDrawer={() => setDrawerOpen(true)}
+      />
+      <NavDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        user={user}
+        mainItems={mainItems}
+        moreItems={moreItems}
+        signOutHref={signOutHref}
+      />
+      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import { NavLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import type { FeatureLink } from '../featureLink';
+import { UserAvatar } from '../UserAvatar';
+import { BrandLogo } from './BrandLogo';
+import type { ShellUser } from './types';
+
+interface NavDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  user: ShellUser;
+  mainItems: FeatureLink[];
+  moreItems: FeatureLink[];
+  signOutHref: string;
+}
+
+function DrawerEntry({ item, onClose }: { item: FeatureLink; onClose: () => void }) {
+  const content = (
+    <>
+      <ListItemIcon>{item.icon}</ListItemIcon>
+      <ListItemText primary={item.title} />
+    </>
+  );
+  if (item.to) {
+    return (
+      <ListItemButton component={NavLink} to={item.to} onClick={onClose} sx={{ '&.active': { color: 'primary.main' } }}>
+        {content}
+      </ListItemButton>
+    );
+  }
+  return (
+    <ListItemButton component="a" href={item.href}>
+      {content}
+    </ListItemButton>
+  );
+}
+
+/** The navigation of narrow screens, with the same entries as the header plus Sign Out. */
+export function NavDrawer({ open, onClose, user, mainItems, moreItems, signOutHref }: NavDrawerProps) {
+  return (
+    <Drawer anchor="left" open={open} onClose={onClose}>
+      <Box sx={{ width: 290, display: 'flex', flexDirection: 'column', height: '100%' }} role="navigation" aria-label="Main menu">
+        <Box sx={{ p: 2.5 }}>
+          <BrandLogo size={30} />
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, pb: 2 }}>
+          <UserAvatar
+            name={user.displayName}
+            firstName={user.firstName}
+            lastName={user.lastName}
+            imageUrl={user.profileImageUrl}
+          />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle2" noWrap>
+              {user.displayName}
+            </Typography>
+            {user.email && (
+              <Typography variant="caption" color="text.secondary" noWrap component="div">
+                {user.email}
+              </Typography>
+            )}
+          </Box>
+        </Box>
+        <Divider />
+        <List>
+          {mainItems.map((item) => (
+            <DrawerEntry key={item.key} item={item} onClose={onClose} />
+          ))}
+        </List>
+        {moreItems.length > 0 && (
+          <List subheader={<ListSubheader disableSticky>More</ListSubheader>}>
+            {moreItems.map((item) => (
+              <DrawerEntry key={item.key} item={item} onClose={onClose} />
+            ))}
+          </List>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        <Divider />
+        <List>
+          <ListItemButton component="a" href={signOutHref}>
+            <ListItemIcon>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary="Sign Out" />
+          </ListItemButton>
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

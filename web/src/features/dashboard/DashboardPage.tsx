@@ -1,0 +1,81 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { DashboardSkeleton } from '../../components/DashboardSkeleton';
+import type { FeatureLink } from '../../components/featureLink';
+import { SIGN_OUT_HREF } from '../../session/authLinks';
+import { DashboardDocument } from './dashboardQuery';
+import { FamilyStatsCard } from './FamilyStatsCard';
+import { FeatureCard } from './FeatureCard';
+import { RecentActivityCard } from './RecentActivityCard';
+
+const ACTIVITY_COUNT = 6;
+
+export function DashboardPage({ cards }: { cards: FeatureLink[] }) {
+  const { data, loading, error, refetch } = useQuery(DashboardDocument, {
+    variables: { activityCount: ACTIVITY_COUNT },
+  });
+
+  if (loading && !data) return <DashboardSkeleton />;
+  if (!data?.me) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {error ? 'Your dashboard could not be loaded.' : 'You are signed out.'}
+      </Alert>
+    );
+  }
+
+  const name = data.me.firstName?.trim() || data.me.displayName;
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          gap: 2,
+          mb: 4,
+        }}
+      >
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+            Welcome back, {name}!
+          </Typography>
+          <Typography color="text.secondary">Here is what is happening in your family network.</Typography>
+        </Box>
+        <Button variant="outlined" href={SIGN_OUT_HREF} startIcon={<LogoutIcon />}>
+          Sign Out
+        </Button>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: `repeat(${Math.min(cards.length, 2)}, 1fr)`,
+            md: `repeat(${Math.min(cards.length, 3)}, 1fr)`,
+          },
+        }}
+      >
+        {cards.map((card) => (
+          <FeatureCard key={card.key} feature={card} />
+        ))}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+        <RecentActivityCard activities={data.recentActivity} />
+        <FamilyStatsCard stats={data.familyStats} />
+      </Box>
+    </Box>
+  );
+}

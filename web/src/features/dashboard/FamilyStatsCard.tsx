@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Typography from '@mui/material/Typography';
+import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
+import type { DashboardQuery } from '../../gql/graphql';
+
+function Stat({ value, label }: { value: number; label: string }) {
+  return (
+    <Box sx={{ p: 2, borderRadius: 3, bgcolor: 'background.default' }}>
+      <Typography variant="h3" component="p" color="primary">
+        {value.toLocaleString()}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+export function FamilyStatsCard({ stats }: { stats: DashboardQuery['familyStats'] }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardHeader
+        title="Family Stats"
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        avatar={<InsightsRoundedIcon color="primary" />}
+      />
+      <CardContent sx={{ pt: 0, display: 'grid', gap: 2 }}>
+        <Stat value={stats.memberCount} label={stats.memberCount === 1 ? 'Family member' : 'Family members'} />
+        <Stat
+          value={stats.daysSinceJoined}
+          label={stats.daysSinceJoined === 1 ? 'Day since you joined' : 'Days since you joined'}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import Avatar from '@mui/material/Avatar';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import { alpha } from '@mui/material/styles';
+import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
+import { EmptyState } from '../../components/EmptyState';
+import type { DashboardQuery } from '../../gql/graphql';
+import { formatDate, formatRelative } from '../../lib/dates';
+import { brand } from '../../theme/palette';
+import { activityIcons } from './activityIcons';
+
+type Activity = DashboardQuery['recentActivity'][number];
+
+export function RecentActivityCard({ activities }: { activities: Activity[] }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardHeader
+        title="Recent Activity"
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        avatar={<HistoryRoundedIcon color="primary" />}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {activities.length === 0 ? (
+          <EmptyState title="No activity yet" text="What you do in Kinfolk will show up here." />
+        ) : (
+          <List disablePadding>
+            {activities.map((activity) => (
+              <ListItem key={activity.id} disableGutters>
+                <ListItemAvatar>
+                  <Avatar sx={{ bgcolor: alpha(brand.sage, 0.15), color: 'secondary.dark' }}>
+                    {activityIcons[activity.kind]}
+                  </Avatar>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={activity.summary}
+                  secondary={
+                    <Tooltip title={formatDate(activity.createdAt)}>
+                      <time dateTime={activity.createdAt}>
+                        {formatRelative(activity.createdAt)} · {formatDate(activity.createdAt)}
+                      </time>
+                    </Tooltip>
+                  }
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

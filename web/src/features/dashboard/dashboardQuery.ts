@@ -1,0 +1,21 @@
+import { graphql } from '../../gql';
+
+export const DashboardDocument = graphql(`
+  query Dashboard($activityCount: Int!) {
+    me {
+      id
+      firstName
+      displayName
+    }
+    familyStats {
+      memberCount
+      daysSinceJoined
+    }
+    recentActivity(first: $activityCount) {
+      id
+      kind
+      summary
+      createdAt
+    }
+  }
+`);

@@ -1,0 +1,16 @@
+import type { GraphiQLProps } from 'graphiql';
+
+/** Sends the sandbox's operations to the API with the browser's session cookie. */
+export const fetcher: GraphiQLProps['fetcher'] = async (params, options) => {
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    credentials: 'include',
+    headers: {
+      Accept: 'application/graphql-response+json, application/json',
+      'Content-Type': 'application/json',
+      ...(options?.headers as Record<string, string> | undefined),
+    },
+    body: JSON.stringify(params),
+  });
+  return response.json();
+};

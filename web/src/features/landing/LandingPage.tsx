@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
+import { BrandLogo } from '../../components/app-shell/BrandLogo';
+import { SIGN_IN_HREF } from '../../session/authLinks';
+import { brand } from '../../theme/palette';
+import { FamilyTreeIllustration } from './FamilyTreeIllustration';
+import { featureBlurbs } from './featureBlurbs';
+
+export function LandingPage() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        sx={{
+          background: `radial-gradient(circle at 85% 10%, ${alpha(brand.honey, 0.45)}, transparent 45%),
+            radial-gradient(circle at 5% 90%, ${alpha(brand.sageLight, 0.35)}, transparent 40%), ${brand.cream}`,
+        }}
+      >
+        <Container maxWidth="lg">
+          <Box component="header" sx={{ display: 'flex', alignItems: 'center', py: 2.5 }}>
+            <BrandLogo size={36} />
+            <Box sx={{ flexGrow: 1 }} />
+            <Button variant="outlined" href={SIGN_IN_HREF}>
+              Sign In
+            </Button>
+          </Box>
+          <Box
+            component="section"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
+              alignItems: 'center',
+              gap: { xs: 4, md: 6 },
+              py: { xs: 5, md: 10 },
+            }}
+          >
+            <Box>
+              <Typography variant="overline" color="primary">
+                Kinfolk · your family network
+              </Typography>
+              <Typography
+                variant="h1"
+                sx={{ fontSize: { xs: '2.5rem', sm: '3.25rem', md: '4rem' }, lineHeight: 1.05, my: 2 }}
+              >
+                Your family&apos;s story, kept together.
+              </Typography>
+              <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 4, maxWidth: 560 }}>
+                Build your family tree with the people in it, share photos and memories across generations, and
+                find the relatives you have not met yet, on a server you own.
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <Button variant="contained" size="large" href={SIGN_IN_HREF} endIcon={<ArrowForwardRoundedIcon />}>
+                  Start Building
+                </Button>
+                <Button size="large" href="#features" color="inherit">
+                  See what&apos;s inside
+                </Button>
+              </Stack>
+            </Box>
+            <Card sx={{ p: { xs: 2, md: 4 }, bgcolor: alpha('#fff', 0.75), backdropFilter: 'blur(6px)' }}>
+              <FamilyTreeIllustration />
+            </Card>
+          </Box>
+        </Container>
+      </Box>
+      <Container component="section" id="features" maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+        <Typography variant="h3" component="h2" sx={{ textAlign: 'center', mb: 1, fontSize: { xs: '2rem', md: '2.5rem' } }}>
+          Everything your family shares, in one place
+        </Typography>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 6, maxWidth: 620, mx: 'auto' }}>
+          Kinfolk brings the tree, the photos and the people together, so nothing gets lost between group chats.
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          {featureBlurbs.map((blurb) => (
+            <Card key={blurb.title} component="article">
+              <CardContent sx={{ p: 3 }}>
+                <Box
+                  sx={{
+                    width: 48,
+                    height: 48,
+                    borderRadius: 3,
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: alpha(brand.terracotta, 0.1),
+                    color: 'primary.main',
+                    mb: 2,
+                  }}
+                >
+                  {blurb.icon}
+                </Box>
+                <Typography variant="h6" component="h3" gutterBottom>
+                  {blurb.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {blurb.text}
+                </Typography>
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      </Container>
+      <Box component="footer" sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', py: 3 }}>
+        <Container maxWidth="lg" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <BrandLogo size={24} />
+          <Typography variant="body2" color="text.secondary">
+            A self-hosted home for your family&apos;s tree and memories.
+          </Typography>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ExploreOffRoundedIcon from '@mui/icons-material/ExploreOffRounded';
+
+export function NotFoundPage() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', textAlign: 'center', py: { xs: 6, md: 12 } }}>
+      <Box sx={{ maxWidth: 480 }}>
+        <ExploreOffRoundedIcon color="primary" sx={{ fontSize: 64, mb: 2 }} />
+        <Typography variant="h4" component="h1" gutterBottom>
+          404 Page Not Found
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          Did you forget to add the page to the router?
+        </Typography>
+        <Button variant="contained" component={RouterLink} to="/">
+          Back to home
+        </Button>
+      </Box>
+    </Box>
+  );
+}

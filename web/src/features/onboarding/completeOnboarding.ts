@@ -1,0 +1,17 @@
+import { graphql } from '../../gql';
+
+export const CompleteOnboardingDocument = graphql(`
+  mutation CompleteOnboarding($input: CompleteOnboardingInput!) {
+    completeOnboarding(input: $input) {
+      id
+      firstName
+      lastName
+      displayName
+      dateOfBirth
+      bio
+      location
+      profileImageUrl
+      isOnboarded
+    }
+  }
+`);

@@ -1,0 +1,38 @@
+import { useFormikContext } from 'formik';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { privacyLabels } from './privacyLabels';
+import { privacyKeys, type ProfileFormValues } from './profileForm';
+
+export function PrivacySwitches() {
+  const { values, setFieldValue } = useFormikContext<ProfileFormValues>();
+  return (
+    <FormGroup sx={{ gap: 1 }}>
+      {privacyKeys.map((key) => (
+        <FormControlLabel
+          key={key}
+          sx={{ alignItems: 'flex-start', m: 0, gap: 1 }}
+          control={
+            <Switch
+              name={`privacy.${key}`}
+              checked={values.privacy[key]}
+              onChange={(event) => void setFieldValue(`privacy.${key}`, event.target.checked)}
+            />
+          }
+          label={
+            <span>
+              <Typography component="span" variant="body1" sx={{ display: 'block', fontWeight: 500, pt: 1 }}>
+                {privacyLabels[key].label}
+              </Typography>
+              <Typography component="span" variant="body2" color="text.secondary">
+                {privacyLabels[key].help}
+              </Typography>
+            </span>
+          }
+        />
+      ))}
+    </FormGroup>
+  );
+}

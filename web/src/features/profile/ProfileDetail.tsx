@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+/** One labelled value of the profile; "Not provided" when empty. */
+export function ProfileDetail({ label, children }: { label: string; children?: ReactNode }) {
+  const empty = children === null || children === undefined || children === '';
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="dt" sx={{ fontWeight: 600, letterSpacing: '0.02em' }}>
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        variant="body1"
+        sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere', color: empty ? 'text.disabled' : 'text.primary' }}
+      >
+        {empty ? 'Not provided' : children}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import EditRoundedIcon from '@mui/icons-material/EditRounded';
+import PlaceRoundedIcon from '@mui/icons-material/PlaceRounded';
+import RemoveCircleOutlineRoundedIcon from '@mui/icons-material/RemoveCircleOutlineRounded';
+import { UserAvatar } from '../../components/UserAvatar';
+import type { ProfileFieldsFragment } from '../../gql/graphql';
+import { formatDate } from '../../lib/dates';
+import { privacyLabels } from './privacyLabels';
+import { ProfileDetail } from './ProfileDetail';
+import { privacyKeys } from './profileForm';
+import { ProfileSection } from './ProfileSection';
+import { relationshipStatusLabels } from './relationshipStatuses';
+import { isWebUrl, socialLinksOf } from './socialLinks';
+
+const detailGrid = { display: 'grid', gap: 2.5, m: 0, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+export function ProfileView({ user, onEdit }: { user: ProfileFieldsFragment; onEdit: () => void }) {
+  const links = socialLinksOf(user.socialMedia);
+  return (
+    <Stack spacing={3}>
+      <Card>
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 }, display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
+          <UserAvatar
+            name={user.displayName}
+            firstName={user.firstName}
+            lastName={user.lastName}
+            imageUrl={user.profileImageUrl}
+            size={104}
+          />
+          <Box sx={{ flexGrow: 1, minWidth: 200 }}>
+            <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {user.displayName}
+            </Typography>
+            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Typography>
+            {user.location && (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, color: 'text.secondary' }}>
+                <PlaceRoundedIcon fontSize="small" />
+                <Typography variant="body2">{user.location}</Typography>
+              </Box>
+            )}
+          </Box>
+          <Button variant="contained" startIcon={<EditRoundedIcon />} onClick={onEdit}>
+            Edit Profile
+          </Button>
+        </CardContent>
+      </Card>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <ProfileSection title="Personal information">
+          <Box component="dl" sx={detailGrid}>
+            <ProfileDetail label="First name">{user.firstName}</ProfileDetail>
+            <ProfileDetail label="Last name">{user.lastName}</ProfileDetail>
+            <ProfileDetail label="Date of birth">{formatDate(user.dateOfBirth)}</ProfileDetail>
+            <ProfileDetail label="Relationship status">
+              {user.relationshipStatus && relationshipStatusLabels[user.relationshipStatus]}
+            </ProfileDetail>
+            <ProfileDetail label="Occupation">{user.occupation}</ProfileDetail>
+          </Box>
+        </ProfileSection>
+        <ProfileSection title="Contact">
+          <Box component="dl" sx={detailGrid}>
+            <ProfileDetail label="Email">{user.email}</ProfileDetail>
+            <ProfileDetail label="Phone">{user.phone}</ProfileDetail>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <ProfileDetail label="Address">{user.address}</ProfileDetail>
+            </Box>
+          </Box>
+        </ProfileSection>
+        <ProfileSection title="Places">
+          <Box component="dl" sx={detailGrid}>
+            <ProfileDetail label="Hometown">{user.hometown}</ProfileDetail>
+            <ProfileDetail label="Current city">{user.currentCity}</ProfileDetail>
+            <ProfileDetail label="Location">{user.location}</ProfileDetail>
+          </Box>
+        </ProfileSection>
+        <ProfileSection title="About">
+          <Box component="dl" sx={{ ...detailGrid, gridTemplateColumns: '1fr' }}>
+            <ProfileDetail label="Bio">{user.bio}</ProfileDetail>
+            <ProfileDetail label="Interests">
+              {user.interests.length > 0 && (
+                <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+                  {user.interests.map((interest) => (
+                    <Chip key={interest} label={interest} color="secondary" variant="outlined" size="small" />
+                  ))}
+                </Box>
+              )}
+            </ProfileDetail>
+          </Box>
+        </ProfileSection>
+        <ProfileSection title="Social media">
+          {links.length === 0 ? (
+            <Typography color="text.disabled">No links yet</Typography>
+          ) : (
+            <Box component="dl" sx={detailGrid}>
+              {links.map((link) => (
+                <ProfileDetail key={link.network} label={link.network}>
+                  {isWebUrl(link.url) ? (
+                    <Link href={link.url} target="_blank" rel="noopener noreferrer">
+                      {link.url}
+                    </Link>
+                  ) : (
+                    link.url
+                  )}
+                </ProfileDetail>
+              ))}
+            </Box>
+          )}
+        </ProfileSection>
+        <ProfileSection title="Privacy settings">
+          <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {privacyKeys.map((key) => {
+              const on = user.privacySettings[key];
+              return (
+                <Box component="li" key={key} sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
+                  {on ? (
+                    <CheckCircleRoundedIcon color="secondary" fontSize="small" />
+                  ) : (
+                    <RemoveCircleOutlineRoundedIcon color="disabled" fontSize="small" />
+                  )}
+                  <Typography variant="body2" sx={{ flexGrow: 1 }}>
+                    {privacyLabels[key].label}
+                  </Typography>
+                  <Typography variant="body2" color={on ? 'secondary.dark' : 'text.secondary'} sx={{ fontWeight: 600 }}>
+                    {on ? 'On' : 'Off'}
+                  </Typography>
+                </Box>
+              );
+            })}
+          </Stack>
+        </ProfileSection>
+      </Box>
+    </Stack>
+  );
+}

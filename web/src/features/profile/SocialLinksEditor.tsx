@@ -1,0 +1,72 @@
+import { FieldArray, getIn, useFormikContext } from 'formik';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
+import type { ProfileFormValues } from './profileForm';
+
+/** Rows of network name and URL, e.g. "Instagram" and "https://instagram.com/…". */
+export function SocialLinksEditor({ error }: { error?: string }) {
+  const formik = useFormikContext<ProfileFormValues>();
+  const messageOf = (path: string): string | undefined => {
+    const message: unknown = getIn(formik.errors, path);
+    return getIn(formik.touched, path) && typeof message === 'string' ? message : undefined;
+  };
+  return (
+    <FieldArray name="socialLinks">
+      {({ push, remove }) => (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {formik.values.socialLinks.map((_, index) => {
+            const network = `socialLinks.${index}.network`;
+            const url = `socialLinks.${index}.url`;
+            return (
+              <Box key={index} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr auto', sm: '1fr 2fr auto' } }}>
+                <TextField
+                  label="Network"
+                  name={network}
+                  value={formik.values.socialLinks[index].network}
+                  onChange={formik.handleChange}
+                  onBlur={formik.handleBlur}
+                  error={Boolean(messageOf(network))}
+                  helperText={messageOf(network)}
+                  placeholder="Instagram"
+                />
+                <TextField
+                  label="Link"
+                  name={url}
+                  value={formik.values.socialLinks[index].url}
+                  onChange={formik.handleChange}
+                  onBlur={formik.handleBlur}
+                  error={Boolean(messageOf(url))}
+                  helperText={messageOf(url)}
+                  placeholder="https://"
+                  sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
+                />
+                <IconButton
+                  aria-label={`Remove link ${index + 1}`}
+                  onClick={() => remove(index)}
+                  sx={{ alignSelf: 'start', mt: 1, gridRow: { xs: '1 / 3', sm: 'auto' } }}
+                >
+                  <DeleteOutlineRoundedIcon />
+                </IconButton>
+              </Box>
+            );
+          })}
+          {error && (
+            <Typography color="error" variant="body2">
+              {error}
+            </Typography>
+          )}
+          <Box>
+            <Button startIcon={<AddRoundedIcon />} onClick={() => push({ network: '', url: '' })}>
+              Add link
+            </Button>
+          </Box>
+        </Box>
+      )}
+    </FieldArray>
+  );
+}

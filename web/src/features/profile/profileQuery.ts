@@ -1,0 +1,9 @@
+import { graphql } from '../../gql';
+
+export const ProfileDocument = graphql(`
+  query Profile {
+    me {
+      ...ProfileFields
+    }
+  }
+`);

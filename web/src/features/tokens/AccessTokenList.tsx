@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import type { AccessTokensQuery } from '../../gql/graphql';
+import { formatDate, formatRelative } from '../../lib/dates';
+
+export type AccessTokenRow = AccessTokensQuery['accessTokens'][number];
+
+export function AccessTokenList({ tokens, onRevoke }: { tokens: AccessTokenRow[]; onRevoke: (t: AccessTokenRow) => void }) {
+  return (
+    <List disablePadding aria-label="Access tokens">
+      {tokens.map((token, index) => (
+        <Box key={token.id}>
+          {index > 0 && <Divider component="li" />}
+          <ListItem disableGutters sx={{ gap: 2, py: 1.5, flexWrap: 'wrap' }}>
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{token.name}</Typography>
+              <Typography variant="body2" color="text.secondary" component="div">
+                <Box component="code" sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>
+                  {token.prefix}…
+                </Box>
+                {' · '}Created {formatDate(token.createdAt)}
+                {' · '}
+                {token.lastUsedAt ? (
+                  <span title={formatDate(token.lastUsedAt)}>Last used {formatRelative(token.lastUsedAt)}</span>
+                ) : (
+                  'Never used'
+                )}
+              </Typography>
+            </Box>
+            <Button color="error" variant="outlined" size="small" onClick={() => onRevoke(token)} aria-label={`Revoke ${token.name}`}>
+              Revoke
+            </Button>
+          </ListItem>
+        </Box>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import CircularProgress from '@mui/material/CircularProgress';
+import Box from '@mui/material/Box';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import KeyRoundedIcon from '@mui/icons-material/KeyRounded';
+import { fieldErrorsOf } from '../../apollo/errors';
+import { EmptyState } from '../../components/EmptyState';
+import { useToast } from '../../components/toast';
+import { AccessTokenList, type AccessTokenRow } from './AccessTokenList';
+import { AccessTokensDocument } from './accessTokensQuery';
+import { CreateTokenDialog } from './CreateTokenDialog';
+import { RevokeTokenDialog } from './RevokeTokenDialog';
+import { TokenSecretDialog } from './TokenSecretDialog';
+import { useAccessTokenMutations } from './useAccessTokenMutations';
+
+/** Personal access tokens, for scripts and apps that use the API as this user. */
+export function AccessTokensSection() {
+  const toast = useToast();
+  const { data, loading, error, refetch } = useQuery(AccessTokensDocument);
+  const { create, revoke, revoking } = useAccessTokenMutations();
+  const [creating, setCreating] = useState(false);
+  const [secret, setSecret] = useState<{ token: string; name: string } | null>(null);
+  const [revokeTarget, setRevokeTarget] = useState<AccessTokenRow | null>(null);
+
+  const createToken = async (name: string) => {
+    try {
+      const result = await create({ variables: { name } });
+      const created = result.data?.createAccessToken;
+      if (!created) return;
+      setCreating(false);
+      setSecret({ token: created.token, name: created.accessToken.name });
+    } catch (e) {
+      toast({ title: 'Token not created', text: 'There was an error creating the token. Please try again.', variant: 'error' });
+      return fieldErrorsOf(e);
+    }
+  };
+
+  const confirmRevoke = async () => {
+    if (!revokeTarget) return;
+    try {
+      await revoke({ variables: { id: revokeTarget.id } });
+      toast({ title: 'Token revoked', text: `“${revokeTarget.name}” can no longer be used.`, variant: 'success' });
+    } catch {
+      toast({ title: 'Revoke failed', text: 'There was an error revoking the token. Please try again.', variant: 'error' });
+    }
+    setRevokeTarget(null);
+  };
+
+  return (
+    <Card component="section" aria-labelledby="access-tokens-title">
+      <CardHeader
+        avatar={<KeyRoundedIcon color="primary" />}
+        title="Access tokens"
+        subheader="Let scripts and apps use the Kinfolk API as you. Treat tokens like passwords."
+        slotProps={{ title: { variant: 'h6', component: 'h2', id: 'access-tokens-title' } }}
+        action={
+          <Button startIcon={<AddRoundedIcon />} variant="outlined" onClick={() => setCreating(true)} sx={{ mt: 1, mr: 1 }}>
+            New token
+          </Button>
+        }
+        sx={{ flexWrap: 'wrap', '& .MuiCardHeader-action': { alignSelf: 'center' } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {loading && !data ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
+            <CircularProgress size={28} aria-label="Loading access tokens" />
+          </Box>
+        ) : error && !data ? (
+          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
+            Your access tokens could not be loaded.
+          </Alert>
+        ) : data && data.accessTokens.length > 0 ? (
+          <AccessTokenList tokens={data.accessTokens} onRevoke={setRevokeTarget} />
+        ) : (
+          <EmptyState title="No access tokens" text="Create one to call the API from your own scripts." />
+        )}
+      </CardContent>
+      <CreateTokenDialog open={creating} onClose={() => setCreating(false)} onCreate={createToken} />
+      <TokenSecretDialog token={secret?.token ?? null} name={secret?.name ?? ''} onClose={() => setSecret(null)} />
+      <RevokeTokenDialog
+        token={revokeTarget}
+        busy={revoking}
+        onCancel={() => setRevokeTarget(null)}
+        onConfirm={() => void confirmRevoke()}
+      />
+    </Card>
+  );
+}

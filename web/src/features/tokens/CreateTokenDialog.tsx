@@ -1,0 +1,55 @@
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { fieldProps } from '../../lib/fieldProps';
+import { requiredText } from '../../lib/validation';
+
+interface CreateTokenDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Creates the token; resolves with per-field messages when the server refused the name. */
+  onCreate: (name: string) => Promise<Record<string, string> | void>;
+}
+
+const schema = yup.object({ name: requiredText(100) });
+
+export function CreateTokenDialog({ open, onClose, onCreate }: CreateTokenDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+      <Formik
+        initialValues={{ name: '' }}
+        validationSchema={schema}
+        onSubmit={async (values, helpers) => {
+          const errors = await onCreate(values.name.trim());
+          if (errors?.name) helpers.setErrors({ name: errors.name });
+        }}
+      >
+        {(formik) => (
+          <Form noValidate>
+            <DialogTitle>New access token</DialogTitle>
+            <DialogContent>
+              <DialogContentText sx={{ mb: 2 }}>
+                Give the token a name you will recognise later, such as the script or app that uses it.
+              </DialogContentText>
+              <TextField label="Token name" autoFocus required {...fieldProps(formik, 'name')} />
+            </DialogContent>
+            <DialogActions sx={{ px: 3, pb: 2 }}>
+              <Button color="inherit" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+                Create token
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

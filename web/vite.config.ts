@@ -1,0 +1,41 @@
+import { defineConfig, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const api = 'http://localhost:3000';
+
+// A browser opening /graphql asks for HTML and gets the GraphiQL page; everything else is the API.
+const graphql: ProxyOptions = {
+  target: api,
+  bypass: (req) => {
+    const wantsHtml = req.headers.accept?.includes('text/html') ?? false;
+    return req.method === 'GET' && wantsHtml ? '/graphiql.html' : undefined;
+  },
+};
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': api,
+      '/oidc': api,
+      '/uploads': api,
+      '/graphql': graphql,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        main: `${root}index.html`,
+        graphiql: `${root}graphiql.html`,
+      },
+    },
+  },
+  worker: { format: 'es' },
+});
