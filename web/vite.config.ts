@@ -38,4 +38,9 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
+  // GraphiQL's worker setup imports monaco workers with `?worker`, which only Vite's worker plugin
+  // understands; the dependency pre-bundler must leave that module alone.
+  optimizeDeps: {
+    exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
+  },
 });

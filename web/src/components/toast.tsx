@@ -1,5 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
-import { SnackbarProvider, useSnackbar, type VariantType } from 'notistack';
+import { MaterialDesignContent, SnackbarProvider, useSnackbar, type VariantType } from 'notistack';
+import { styled } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
@@ -24,6 +25,17 @@ function ToastContent({ title, text }: Toast) {
   );
 }
 
+const ToastBody = styled(MaterialDesignContent)(({ theme }) => ({
+  borderRadius: 14,
+  [theme.breakpoints.up('sm')]: { maxWidth: 420 },
+  boxShadow: '0 8px 24px rgba(47, 36, 31, 0.18)',
+  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.secondary.dark },
+  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.dark },
+  '&.notistack-MuiContent-default': { backgroundColor: theme.palette.text.primary },
+}));
+
+const toastComponents = { default: ToastBody, success: ToastBody, error: ToastBody, info: ToastBody, warning: ToastBody };
+
 /** One toast at a time, bottom right on wide screens, never wider than 420 px. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
@@ -31,7 +43,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       maxSnack={1}
       autoHideDuration={5000}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      style={{ maxWidth: 420 }}
+      Components={toastComponents}
     >
       {children}
     </SnackbarProvider>

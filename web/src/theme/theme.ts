@@ -47,6 +47,10 @@ export const theme = createTheme({
         },
       },
     },
+    MuiCardContent: { styleOverrides: { root: { padding: 24 } } },
+    MuiCardHeader: {
+      styleOverrides: { root: { padding: '20px 24px 8px' }, action: { alignSelf: 'center', margin: 0 } },
+    },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 20 } } },
     MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },

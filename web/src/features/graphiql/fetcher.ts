@@ -12,5 +12,11 @@ export const fetcher: GraphiQLProps['fetcher'] = async (params, options) => {
     },
     body: JSON.stringify(params),
   });
-  return response.json();
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    // Not a GraphQL answer (a proxy or server failure): show what came back.
+    return { errors: [{ message: `${response.status}: ${text.trim() || response.statusText}` }] };
+  }
 };

@@ -9,51 +9,40 @@ interface Person {
 }
 
 const people: Person[] = [
-  { x: 120, y: 60, initials: 'EH', color: brand.sage },
-  { x: 280, y: 60, initials: 'RH', color: brand.sageDark },
-  { x: 200, y: 170, initials: 'MH', color: brand.terracotta },
-  { x: 340, y: 170, initials: 'DL', color: brand.terracottaLight },
-  { x: 200, y: 280, initials: 'AH', color: brand.honey },
-  { x: 340, y: 280, initials: 'JL', color: brand.honey },
-  { x: 60, y: 170, initials: 'SH', color: brand.terracottaDark },
+  { x: 130, y: 60, initials: 'EH', color: brand.sage },
+  { x: 270, y: 60, initials: 'RH', color: brand.sageDark },
+  { x: 80, y: 180, initials: 'SH', color: brand.terracottaDark },
+  { x: 200, y: 180, initials: 'MH', color: brand.terracotta },
+  { x: 320, y: 180, initials: 'DL', color: brand.terracottaLight },
+  { x: 200, y: 295, initials: 'AH', color: brand.honey },
+  { x: 320, y: 295, initials: 'JL', color: brand.honey },
 ];
 
-const links: Array<[number, number]> = [
-  [0, 2],
-  [1, 2],
-  [0, 6],
-  [1, 6],
-  [2, 4],
-  [3, 4],
-  [2, 5],
-  [3, 5],
-];
+// Couples are joined side by side; their children hang from the middle of that line.
+const couples = ['M130 60 H270', 'M200 180 H320'];
+const descent = ['M200 60 V120 M80 120 H200 M80 120 V180 M200 120 V180', 'M260 180 V238 M200 238 H320 M200 238 V295 M320 238 V295'];
 
-/** A small, decorative family tree for the landing page. */
+/** A small, decorative family tree of three generations for the landing page. */
 export function FamilyTreeIllustration() {
   return (
     <Box
       component="svg"
-      viewBox="0 0 400 340"
+      viewBox="20 10 360 335"
       role="img"
       aria-label="An illustrated family tree of three generations"
-      sx={{ width: '100%', height: 'auto', maxWidth: 460, display: 'block', mx: 'auto' }}
+      sx={{ width: '100%', height: 'auto', maxWidth: 440, display: 'block', mx: 'auto' }}
     >
       <defs>
         <filter id="kinfolk-shadow" x="-30%" y="-30%" width="160%" height="160%">
           <feDropShadow dx="0" dy="4" stdDeviation="6" floodColor={brand.ink} floodOpacity="0.15" />
         </filter>
       </defs>
-      {links.map(([from, to]) => (
-        <path
-          key={`${from}-${to}`}
-          d={`M${people[from].x} ${people[from].y} C ${people[from].x} ${(people[from].y + people[to].y) / 2}, ${people[to].x} ${(people[from].y + people[to].y) / 2}, ${people[to].x} ${people[to].y}`}
-          stroke={brand.line}
-          strokeWidth="4"
-          fill="none"
-        />
+      {descent.map((d) => (
+        <path key={d} d={d} stroke={brand.line} strokeWidth="4" fill="none" strokeLinejoin="round" />
       ))}
-      <line x1="200" y1="170" x2="340" y2="170" stroke={brand.honey} strokeWidth="4" strokeDasharray="2 8" strokeLinecap="round" />
+      {couples.map((d) => (
+        <path key={d} d={d} stroke={brand.honey} strokeWidth="4" strokeLinecap="round" fill="none" />
+      ))}
       {people.map((p) => (
         <g key={p.initials} filter="url(#kinfolk-shadow)">
           <circle cx={p.x} cy={p.y} r="30" fill="#fff" />

@@ -50,7 +50,7 @@ export function LandingPage() {
               >
                 Your family&apos;s story, kept together.
               </Typography>
-              <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 4, maxWidth: 560 }}>
+              <Typography color="text.secondary" sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.6, mb: 4, maxWidth: 560 }}>
                 Build your family tree with the people in it, share photos and memories across generations, and
                 find the relatives you have not met yet, on a server you own.
               </Typography>

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { forgetRecentActivity } from '../../apollo/cache';
 import { fieldErrorsOf } from '../../apollo/errors';
+import { FocusFirstError } from '../../components/FocusFirstError';
 import { ImagePicker } from '../../components/ImagePicker';
 import { useToast } from '../../components/toast';
 import type { ProfileFieldsFragment } from '../../gql/graphql';
@@ -32,13 +33,13 @@ const formFields = new Set(['firstName', 'lastName', 'dateOfBirth', 'phone', 'ad
 
 export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
   const toast = useToast();
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [updateProfile] = useMutation(UpdateProfileDocument, { update: forgetRecentActivity });
 
   const submit = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
     const input = toUpdateInput(values, user);
     if (Object.keys(input).length === 0) return onDone();
-    setOtherErrors([]);
+    setServerErrors({});
     try {
       await updateProfile({ variables: { input } });
       toast({ title: 'Profile Updated', text: 'Your changes have been saved.', variant: 'success' });
@@ -53,7 +54,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
       const known = Object.entries(fieldErrors).filter(([field]) => formFields.has(field));
       helpers.setErrors(Object.fromEntries(known));
       helpers.setTouched(Object.fromEntries(known.map(([field]) => [field, true])), false);
-      setOtherErrors(Object.entries(fieldErrors).filter(([field]) => !formFields.has(field)).map(([, m]) => m));
+      setServerErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => !formFields.has(field))));
     }
   };
 
@@ -61,17 +62,20 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
     <Formik initialValues={toFormValues(user)} validationSchema={profileSchema} onSubmit={submit}>
       {(formik) => (
         <Form noValidate aria-label="Edit profile">
+          <FocusFirstError />
           <Stack spacing={3}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
               <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
                 Edit Profile
               </Typography>
             </Box>
-            {otherErrors.map((message) => (
-              <Alert key={message} severity="error">
-                {message}
-              </Alert>
-            ))}
+            {Object.entries(serverErrors)
+              .filter(([field]) => field !== 'socialMedia')
+              .map(([field, message]) => (
+                <Alert key={field} severity="error">
+                  {message}
+                </Alert>
+              ))}
             <ProfileSection title="Photo">
               <ImagePicker
                 file={formik.values.profileImage}
@@ -104,12 +108,25 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
               </Stack>
             </ProfileSection>
             <ProfileSection title="Social media links">
-              <SocialLinksEditor />
+              <SocialLinksEditor error={serverErrors.socialMedia} />
             </ProfileSection>
             <ProfileSection title="Privacy settings">
               <PrivacySwitches />
             </ProfileSection>
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5 }}>
+            <Box
+              sx={{
+                position: 'sticky',
+                bottom: 0,
+                zIndex: 1,
+                display: 'flex',
+                justifyContent: 'flex-end',
+                gap: 1.5,
+                py: 2,
+                bgcolor: 'background.default',
+                borderTop: 1,
+                borderColor: 'divider',
+              }}
+            >
               <Button color="inherit" onClick={onDone} disabled={formik.isSubmitting}>
                 Cancel
               </Button>

@@ -86,19 +86,19 @@ export function ProfileView({ user, onEdit }: { user: ProfileFieldsFragment; onE
           <Box component="dl" sx={{ ...detailGrid, gridTemplateColumns: '1fr' }}>
             <ProfileDetail label="Bio">{user.bio}</ProfileDetail>
             <ProfileDetail label="Interests">
-              {user.interests.length > 0 && (
+              {user.interests.length > 0 ? (
                 <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
                   {user.interests.map((interest) => (
                     <Chip key={interest} label={interest} color="secondary" variant="outlined" size="small" />
                   ))}
                 </Box>
-              )}
+              ) : undefined}
             </ProfileDetail>
           </Box>
         </ProfileSection>
         <ProfileSection title="Social media">
           {links.length === 0 ? (
-            <Typography color="text.disabled">No links yet</Typography>
+            <Typography color="text.disabled">No links added</Typography>
           ) : (
             <Box component="dl" sx={detailGrid}>
               {links.map((link) => (

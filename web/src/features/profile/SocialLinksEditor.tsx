@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
-import type { ProfileFormValues } from './profileForm';
+import { MAX_SOCIAL_LINKS, type ProfileFormValues } from './profileForm';
 
 /** Rows of network name and URL, e.g. "Instagram" and "https://instagram.com/…". */
 export function SocialLinksEditor({ error }: { error?: string }) {
@@ -61,7 +61,11 @@ export function SocialLinksEditor({ error }: { error?: string }) {
             </Typography>
           )}
           <Box>
-            <Button startIcon={<AddRoundedIcon />} onClick={() => push({ network: '', url: '' })}>
+            <Button
+              startIcon={<AddRoundedIcon />}
+              disabled={formik.values.socialLinks.length >= MAX_SOCIAL_LINKS}
+              onClick={() => push({ network: '', url: '' })}
+            >
               Add link
             </Button>
           </Box>

@@ -22,6 +22,8 @@ export const textFields = [
 ] as const;
 type TextField = (typeof textFields)[number];
 
+export const MAX_SOCIAL_LINKS = 20;
+
 export const privacyKeys = ['showEmail', 'showPhone', 'showAddress', 'showBirthday', 'allowFamilyConnections'] as const;
 
 export type ProfileFormValues = Record<TextField, string> & {
@@ -58,6 +60,7 @@ const linkSchema = yup.object({
     .string()
     .trim()
     .url(messages.url)
+    .max(300, messages.max)
     .test('needed', messages.required, (value, ctx) => Boolean(value) || !String(ctx.parent.network ?? '').trim()),
 });
 
@@ -76,7 +79,7 @@ export const profileSchema = yup.object({
   interests: yup
     .array(yup.string().trim().max(MAX_INTEREST_LENGTH, messages.max))
     .max(MAX_INTERESTS, 'Array must contain at most ${max} element(s)'),
-  socialLinks: yup.array(linkSchema),
+  socialLinks: yup.array(linkSchema).max(MAX_SOCIAL_LINKS, 'Array must contain at most ${max} element(s)'),
 });
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {

@@ -25,7 +25,7 @@ export function AccessTokensSection() {
   const { data, loading, error, refetch } = useQuery(AccessTokensDocument);
   const { create, revoke, revoking } = useAccessTokenMutations();
   const [creating, setCreating] = useState(false);
-  const [secret, setSecret] = useState<{ token: string; name: string } | null>(null);
+  const [secret, setSecret] = useState<{ token: string; name: string; open: boolean } | null>(null);
   const [revokeTarget, setRevokeTarget] = useState<AccessTokenRow | null>(null);
 
   const createToken = async (name: string) => {
@@ -34,7 +34,7 @@ export function AccessTokensSection() {
       const created = result.data?.createAccessToken;
       if (!created) return;
       setCreating(false);
-      setSecret({ token: created.token, name: created.accessToken.name });
+      setSecret({ token: created.token, name: created.accessToken.name, open: true });
     } catch (e) {
       toast({ title: 'Token not created', text: 'There was an error creating the token. Please try again.', variant: 'error' });
       return fieldErrorsOf(e);
@@ -60,11 +60,11 @@ export function AccessTokensSection() {
         subheader="Let scripts and apps use the Kinfolk API as you. Treat tokens like passwords."
         slotProps={{ title: { variant: 'h6', component: 'h2', id: 'access-tokens-title' } }}
         action={
-          <Button startIcon={<AddRoundedIcon />} variant="outlined" onClick={() => setCreating(true)} sx={{ mt: 1, mr: 1 }}>
+          <Button startIcon={<AddRoundedIcon />} variant="outlined" onClick={() => setCreating(true)}>
             New token
           </Button>
         }
-        sx={{ flexWrap: 'wrap', '& .MuiCardHeader-action': { alignSelf: 'center' } }}
+        sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 1.5 }}
       />
       <CardContent sx={{ pt: 0 }}>
         {loading && !data ? (
@@ -82,7 +82,13 @@ export function AccessTokensSection() {
         )}
       </CardContent>
       <CreateTokenDialog open={creating} onClose={() => setCreating(false)} onCreate={createToken} />
-      <TokenSecretDialog token={secret?.token ?? null} name={secret?.name ?? ''} onClose={() => setSecret(null)} />
+      <TokenSecretDialog
+        open={secret?.open ?? false}
+        token={secret?.token ?? ''}
+        name={secret?.name ?? ''}
+        onClose={() => setSecret((s) => (s ? { ...s, open: false } : s))}
+        onClosed={() => setSecret(null)}
+      />
       <RevokeTokenDialog
         token={revokeTarget}
         busy={revoking}

@@ -11,13 +11,16 @@ import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import DoneRoundedIcon from '@mui/icons-material/DoneRounded';
 
 interface TokenSecretDialogProps {
-  token: string | null;
+  open: boolean;
+  token: string;
   name: string;
   onClose: () => void;
+  /** After the closing transition: the secret can be forgotten. */
+  onClosed: () => void;
 }
 
 /** Shows a new token's secret, the only time it is ever shown. */
-export function TokenSecretDialog({ token, name, onClose }: TokenSecretDialogProps) {
+export function TokenSecretDialog({ open, token, name, onClose, onClosed }: TokenSecretDialogProps) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     if (!token) return;
@@ -33,7 +36,7 @@ export function TokenSecretDialog({ token, name, onClose }: TokenSecretDialogPro
     onClose();
   };
   return (
-    <Dialog open={Boolean(token)} onClose={close} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" slotProps={{ transition: { onExited: onClosed } }}>
       <DialogTitle>Your new token “{name}”</DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>
