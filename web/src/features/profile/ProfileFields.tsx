@@ -25,7 +25,7 @@ export function PersonalFields() {
         }}
         error={dobError}
       />
-      <TextField select label="Relationship status" {...status} id={undefined}>
+      <TextField select label="Relationship status" {...status}>
         <MenuItem value="">
           <em>Prefer not to say</em>
         </MenuItem>
