@@ -28,6 +28,11 @@ const config: CodegenConfig = {
           User: '../modules/users/user.entity.ts#User',
           AccessToken: '../modules/tokens/access-token.entity.ts#AccessToken',
           Activity: '../modules/activity/activity.entity.ts#Activity',
+          FamilyMember: '../modules/family/family-member.entity.ts#FamilyMember',
+          Relationship: '../modules/family/relationship.entity.ts#FamilyRelationship',
+          PublicUser: '../modules/users/user.entity.ts#User',
+          ConnectionRequest: '../modules/connections/connection-request.entity.ts#ConnectionRequest',
+          Connection: '../modules/connections/connection.entity.ts#UserConnection',
         },
         scalars: {
           ...scalars,
