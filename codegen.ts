@@ -29,7 +29,7 @@ const config: CodegenConfig = {
           AccessToken: '../modules/tokens/access-token.entity.ts#AccessToken',
           Activity: '../modules/activity/activity.entity.ts#Activity',
           FamilyMember: '../modules/family/family-member.entity.ts#FamilyMember',
-          Relationship: '../modules/family/relationship.entity.ts#FamilyRelationship',
+          Relationship: '../modules/family/relationship.entity.ts#RelationshipShape',
           PublicUser: '../modules/users/user.entity.ts#User',
           ConnectionRequest: '../modules/connections/connection-request.entity.ts#ConnectionRequest',
           Connection: '../modules/connections/connection.entity.ts#UserConnection',

@@ -16,6 +16,8 @@ import { createDevProvider } from './auth/dev-provider.ts';
 import { createGraphQL } from './graphql/apollo.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { fileRoutes } from './modules/files/file.routes.ts';
+import { familyRoutes } from './modules/family/family.routes.ts';
+import { connectionRoutes } from './modules/connections/connection.routes.ts';
 
 /**
  * Builds the Koa app: static web build, errors, request-scoped EntityManager, session, viewer,
@@ -57,6 +59,8 @@ export async function createApp(config: Config, orm: MikroORM) {
   app.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '2mb' }));
   app.use(authRoutes);
   app.use(userRoutes.routes());
+  app.use(familyRoutes.routes());
+  app.use(connectionRoutes.routes());
   app.use(fileRoutes);
 
   const graphql = await createGraphQL();

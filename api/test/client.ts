@@ -4,7 +4,10 @@ import { randomUUID } from 'node:crypto';
 export class TestClient {
   readonly cookies = new Map<string, string>();
   bearer?: string;
-  constructor(readonly baseUrl: string) {}
+  readonly baseUrl: string;
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl;
+  }
 
   async fetch(path: string, init: RequestInit & { follow?: boolean } = {}): Promise<Response> {
     let url = new URL(path, this.baseUrl).toString();

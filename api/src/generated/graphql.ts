@@ -4,6 +4,10 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { User as UserModel } from '../modules/users/user.entity.ts';
 import type { AccessToken as AccessTokenModel } from '../modules/tokens/access-token.entity.ts';
 import type { Activity as ActivityModel } from '../modules/activity/activity.entity.ts';
+import type { FamilyMember as FamilyMemberModel } from '../modules/family/family-member.entity.ts';
+import type { RelationshipShape as RelationshipShapeModel } from '../modules/family/relationship.entity.ts';
+import type { ConnectionRequest as ConnectionRequestModel } from '../modules/connections/connection-request.entity.ts';
+import type { UserConnection as UserConnectionModel } from '../modules/connections/connection.entity.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -59,8 +63,12 @@ export type Activity = {
 
 /** Kinds of things that show in the recent activity list. */
 export type ActivityKind =
+  /** A connection request was accepted. */
+  | 'connection_accepted'
   /** The account was created. */
   | 'joined'
+  /** A member was added to the family tree. */
+  | 'member_added'
   /** The onboarding wizard was completed. */
   | 'onboarded'
   /** The profile was updated. */
@@ -69,6 +77,55 @@ export type ActivityKind =
   | 'token_created'
   /** An access token was revoked. */
   | 'token_revoked';
+
+/** A new member and, when a relative was chosen, how they are related. */
+export type AddFamilyMemberInput = {
+  /** A few words (at most 2,000 characters). */
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** Date of birth, not in the future. */
+  dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
+  /** Date of death, not before the date of birth. */
+  dateOfDeath?: InputMaybe<Scalars['Date']['input']>;
+  /** Given name (required, 1–100 characters). */
+  firstName: Scalars['String']['input'];
+  /** Gender (default other). */
+  gender?: InputMaybe<Gender>;
+  /** Whether the member is alive (default true; false when a date of death is given). */
+  isAlive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Family name (required, 1–100 characters). */
+  lastName: Scalars['String']['input'];
+  /** A photo: an image (JPEG, PNG, GIF or WebP) of at most 10 MB. */
+  photo?: InputMaybe<Scalars['Upload']['input']>;
+  /** How the new person is related to that member (default other: no edge). */
+  relationshipType?: InputMaybe<RelationshipType>;
+  /** The member the new person is related to (default: the viewer's own member). */
+  relativeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The result of adding a member. */
+export type AddFamilyMemberPayload = {
+  __typename?: 'AddFamilyMemberPayload';
+  /** The new member. */
+  member: FamilyMember;
+  /** The edges stored for the chosen relationship (none for 'other'). */
+  relationships: Array<Relationship>;
+};
+
+/** A relationship to record between two members of the viewer's tree. */
+export type AddRelationshipInput = {
+  /** For spouses: when it ended. */
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** The person the relationship type describes. */
+  fromId: Scalars['ID']['input'];
+  /** For spouses: the kind of partnership (default married). */
+  partnerKind?: InputMaybe<PartnerKind>;
+  /** For spouses: when the partnership began. */
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+  /** The member they are related to. */
+  toId: Scalars['ID']['input'];
+  /** How `fromId` is related to `toId` (not `other`). */
+  type: RelationshipType;
+};
 
 /** What the onboarding wizard collects. */
 export type CompleteOnboardingInput = {
@@ -86,6 +143,76 @@ export type CompleteOnboardingInput = {
   profileImage?: InputMaybe<Scalars['Upload']['input']>;
 };
 
+/** A user the viewer is connected with. */
+export type Connection = {
+  __typename?: 'Connection';
+  /** When they were connected. */
+  connectedAt: Scalars['DateTime']['output'];
+  /** How the other user is related to the viewer, as agreed in the request. */
+  relationshipType: RelationshipType;
+  /** The other user. */
+  user: PublicUser;
+};
+
+/** A request from one user to another to be connected as relatives. */
+export type ConnectionRequest = {
+  __typename?: 'ConnectionRequest';
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who sent it. */
+  from: PublicUser;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** A note from the sender. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** How the sender says the receiver is related to them. */
+  relationshipType: RelationshipType;
+  /** Where it stands. */
+  status: ConnectionRequestStatus;
+  /** Who receives it. */
+  to: PublicUser;
+};
+
+/** Where a connection request stands. */
+export type ConnectionRequestStatus =
+  /** Accepted: the two users are connected. */
+  | 'accepted'
+  /** Withdrawn by the sender. */
+  | 'cancelled'
+  /** Declined by the receiver. */
+  | 'declined'
+  /** Waiting for the receiver's answer. */
+  | 'pending';
+
+/** The viewer's connection requests. */
+export type ConnectionRequests = {
+  __typename?: 'ConnectionRequests';
+  /** Requests others sent to the viewer that wait for an answer. */
+  incoming: Array<ConnectionRequest>;
+  /** Requests the viewer sent that wait for an answer. */
+  outgoing: Array<ConnectionRequest>;
+};
+
+/** A registered user who may be a relative of the viewer. */
+export type ConnectionSuggestion = {
+  __typename?: 'ConnectionSuggestion';
+  /** Why they are suggested, e.g. 'Matches Ada Byron in your tree' or 'Related to your connection Ann'. */
+  reason: Scalars['String']['output'];
+  /** The relationship to propose in a request, when known. */
+  relationshipType: RelationshipType;
+  /** The suggested user. */
+  user: PublicUser;
+};
+
+/** A page of connection suggestions. */
+export type ConnectionSuggestionPage = {
+  __typename?: 'ConnectionSuggestionPage';
+  /** Whether more suggestions exist after this page. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The suggestions on this page. */
+  nodes: Array<ConnectionSuggestion>;
+};
+
 /** A newly created access token together with its secret, which is never shown again. */
 export type CreatedAccessToken = {
   __typename?: 'CreatedAccessToken';
@@ -95,26 +222,122 @@ export type CreatedAccessToken = {
   token: Scalars['String']['output'];
 };
 
+/** A person in a family tree. */
+export type FamilyMember = {
+  __typename?: 'FamilyMember';
+  /** A few words about the member. */
+  bio?: Maybe<Scalars['String']['output']>;
+  /** Date of birth. */
+  dateOfBirth?: Maybe<Scalars['Date']['output']>;
+  /** Date of death. */
+  dateOfDeath?: Maybe<Scalars['Date']['output']>;
+  /** Given name. */
+  firstName: Scalars['String']['output'];
+  /** Given and family name joined. */
+  fullName: Scalars['String']['output'];
+  /** Gender. */
+  gender: Gender;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** Whether the member is alive. */
+  isAlive: Scalars['Boolean']['output'];
+  /** Whether this member stands for the tree's owner (shown as 'You' to them). */
+  isSelf: Scalars['Boolean']['output'];
+  /** Family name. */
+  lastName: Scalars['String']['output'];
+  /** The account of this person, when they are a connected user. */
+  linkedUserId?: Maybe<Scalars['ID']['output']>;
+  /** URL of the member's photo, if any. */
+  profilePictureUrl?: Maybe<Scalars['String']['output']>;
+  /** What the viewer may do with this member. */
+  viewerCan: MemberPermissions;
+};
+
+/** A page of members. */
+export type FamilyMemberPage = {
+  __typename?: 'FamilyMemberPage';
+  /** The members on this page, by last and first name. */
+  nodes: Array<FamilyMember>;
+  /** How many members match in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Figures about the user's family network. */
 export type FamilyStats = {
   __typename?: 'FamilyStats';
+  /** Users the user is connected with. */
+  connectionCount: Scalars['Int']['output'];
   /** Days since the account was created. */
   daysSinceJoined: Scalars['Int']['output'];
   /** Relatives in the user's family tree, the user included. */
   memberCount: Scalars['Int']['output'];
+  /** Relationships recorded between members of the user's family tree. */
+  relationshipCount: Scalars['Int']['output'];
+};
+
+/** A member's gender, as recorded in a family tree. */
+export type Gender =
+  /** Female. */
+  | 'female'
+  /** Male. */
+  | 'male'
+  /** Other or unknown. */
+  | 'other';
+
+/** What the viewer may do with a member. */
+export type MemberPermissions = {
+  __typename?: 'MemberPermissions';
+  /** Delete the member (never the member that stands for the tree's owner). */
+  delete: Scalars['Boolean']['output'];
+  /** Edit the member's details. */
+  update: Scalars['Boolean']['output'];
 };
 
 /** Write operations. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Add a member to the viewer's tree, related to a chosen member. */
+  addFamilyMember: AddFamilyMemberPayload;
+  /** Record how two members of the viewer's tree are related. Returns the stored edges. */
+  addRelationship: Array<Relationship>;
+  /** Withdraw a request the viewer sent. */
+  cancelConnectionRequest: ConnectionRequest;
   /** Finish the onboarding wizard: saves its fields and marks the user as onboarded. */
   completeOnboarding: User;
   /** Create a personal access token; its secret is returned once. */
   createAccessToken: CreatedAccessToken;
+  /** Delete a member of the viewer's tree with all its relationships. Returns the deleted id. */
+  deleteFamilyMember: Scalars['ID']['output'];
+  /** Remove a relationship from the viewer's tree. Returns the removed id. */
+  removeRelationship: Scalars['ID']['output'];
+  /** Accept or decline a request sent to the viewer. On accepting, `memberId` names the member of the viewer's tree that stands for the sender, to link it to their account. */
+  respondToConnectionRequest: ConnectionRequest;
   /** Revoke one of the signed-in user's access tokens. Returns the revoked token. */
   revokeAccessToken: AccessToken;
+  /** Ask a registered user to connect as relatives. */
+  sendConnectionRequest: ConnectionRequest;
+  /** Change a member of the viewer's tree. */
+  updateFamilyMember: FamilyMember;
   /** Change the signed-in user's profile. */
   updateProfile: User;
+};
+
+
+/** Write operations. */
+export type MutationAddFamilyMemberArgs = {
+  input: AddFamilyMemberInput;
+};
+
+
+/** Write operations. */
+export type MutationAddRelationshipArgs = {
+  input: AddRelationshipInput;
+};
+
+
+/** Write operations. */
+export type MutationCancelConnectionRequestArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -131,8 +354,41 @@ export type MutationCreateAccessTokenArgs = {
 
 
 /** Write operations. */
+export type MutationDeleteFamilyMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationRemoveRelationshipArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationRespondToConnectionRequestArgs = {
+  accept: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  memberId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Write operations. */
 export type MutationRevokeAccessTokenArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationSendConnectionRequestArgs = {
+  input: SendConnectionRequestInput;
+};
+
+
+/** Write operations. */
+export type MutationUpdateFamilyMemberArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateFamilyMemberInput;
 };
 
 
@@ -140,6 +396,17 @@ export type MutationRevokeAccessTokenArgs = {
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
+
+/** What kind of partnership a partner edge records. */
+export type PartnerKind =
+  /** Divorced. */
+  | 'divorced'
+  /** Married. */
+  | 'married'
+  /** Partners, not married. */
+  | 'partner'
+  /** Separated. */
+  | 'separated';
 
 /** Who may see which personal details of a user, and whether relatives may ask to connect. */
 export type PrivacySettings = {
@@ -170,23 +437,163 @@ export type PrivacySettingsInput = {
   showPhone?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A registered user as shown to other users: only what their privacy settings allow. */
+export type PublicUser = {
+  __typename?: 'PublicUser';
+  /** A few words about the user. */
+  bio?: Maybe<Scalars['String']['output']>;
+  /** Given and family name joined. */
+  displayName: Scalars['String']['output'];
+  /** Email address, when the user shows it. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Given name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** Family name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Where the user is. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** URL of the profile photo, if any. */
+  profileImageUrl?: Maybe<Scalars['String']['output']>;
+};
+
 /** Read operations. */
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user's personal access tokens, newest first. */
   accessTokens: Array<AccessToken>;
+  /** The viewer's pending connection requests, incoming and outgoing. */
+  connectionRequests: ConnectionRequests;
+  /** Registered users who may be relatives of the viewer. */
+  connectionSuggestions: ConnectionSuggestionPage;
+  /** Users the viewer is connected with. */
+  connections: Array<Connection>;
+  /** One member of the viewer's tree. */
+  familyMember: FamilyMember;
+  /** Members of the viewer's tree, by last and first name, optionally filtered by name. */
+  familyMembers: FamilyMemberPage;
   /** Figures about the signed-in user's family network. */
   familyStats: FamilyStats;
+  /** The tree around a member (default: the viewer's own member). */
+  familyTree: TreeWindow;
   /** The signed-in user, or null when nobody is signed in. */
   me?: Maybe<User>;
   /** The signed-in user's recent activity, newest first. */
   recentActivity: Array<Activity>;
+  /** How two members of the viewer's tree are related. */
+  relationshipBetween: RelationshipResult;
+  /** Relationships of one member of the viewer's tree. */
+  relationships: Array<Relationship>;
+  /** Registered users matching a name, email or location (at least 2 characters), best first. */
+  searchUsers: Array<UserSearchResult>;
+};
+
+
+/** Read operations. */
+export type QueryConnectionSuggestionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. */
+export type QueryFamilyMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
+export type QueryFamilyMembersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations. */
+export type QueryFamilyTreeArgs = {
+  focusId?: InputMaybe<Scalars['ID']['input']>;
+  generationsDown?: InputMaybe<Scalars['Int']['input']>;
+  generationsUp?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** Read operations. */
 export type QueryRecentActivityArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. */
+export type QueryRelationshipBetweenArgs = {
+  fromId: Scalars['ID']['input'];
+  toId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
+export type QueryRelationshipsArgs = {
+  memberId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
+export type QuerySearchUsersArgs = {
+  by?: InputMaybe<UserSearchField>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+/** A stored relationship between two members of one tree. */
+export type Relationship = {
+  __typename?: 'Relationship';
+  /** For partner edges: when it ended. */
+  endDate?: Maybe<Scalars['Date']['output']>;
+  /** The edge's first member (the parent, grandparent, uncle or aunt for directed kinds). */
+  fromId: Scalars['ID']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** The kind of edge. */
+  kind: RelationshipKind;
+  /** For partner edges: the kind of partnership. */
+  partnerKind?: Maybe<PartnerKind>;
+  /** For partner edges: when the partnership began. */
+  startDate?: Maybe<Scalars['Date']['output']>;
+  /** The edge's second member. */
+  toId: Scalars['ID']['output'];
+};
+
+/**
+ * The kinds of stored edges. `parent` and `partner` are canonical; `sibling` is kept only where no
+ * shared parent is known; `grandparent`, `uncle_aunt` and `cousin` keep a typed link faithfully where
+ * the people in between are not recorded.
+ */
+export type RelationshipKind =
+  /** `from` and `to` are cousins; the people in between are not recorded. */
+  | 'cousin'
+  /** `from` is a grandparent of `to`; the parent in between is not recorded. */
+  | 'grandparent'
+  /** `from` is a parent of `to`. */
+  | 'parent'
+  /** `from` and `to` are partners (order carries no meaning). */
+  | 'partner'
+  /** `from` and `to` are siblings with no shared parent recorded. */
+  | 'sibling'
+  /** `from` is an uncle or aunt of `to`; the parent in between is not recorded. */
+  | 'uncle_aunt';
+
+/** How two members of a tree are related. */
+export type RelationshipResult = {
+  __typename?: 'RelationshipResult';
+  /** A sentence such as "Maria is Ada's second cousin once removed." */
+  description: Scalars['String']['output'];
+  /** The people from the first member to the second, both included; empty when unrelated. */
+  path: Array<RelationshipStep>;
+  /** Whether a relationship was found. */
+  related: Scalars['Boolean']['output'];
+  /** The relationship's name from the first member's side, e.g. 'second cousin once removed'; null when unrelated. */
+  relation?: Maybe<Scalars['String']['output']>;
 };
 
 /** Relationship status a user may give on their profile. */
@@ -201,6 +608,117 @@ export type RelationshipStatus =
   | 'single'
   /** Widowed. */
   | 'widowed';
+
+/** One person on the path between two related members. */
+export type RelationshipStep = {
+  __typename?: 'RelationshipStep';
+  /** The member. */
+  member: FamilyMember;
+  /** How this member relates to the previous one on the path (e.g. 'parent', 'child', 'partner'). */
+  via?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * How a person is related to a chosen member, as picked in the Add Family Member dialog and in
+ * connection requests. Stored as canonical edges (see `RelationshipKind`).
+ */
+export type RelationshipType =
+  /** The person is an aunt of the member. */
+  | 'aunt'
+  /** The person is a child of the member. */
+  | 'child'
+  /** The person is a cousin of the member. */
+  | 'cousin'
+  /** The person is a grandchild of the member. */
+  | 'grandchild'
+  /** The person is a grandparent of the member. */
+  | 'grandparent'
+  /** Related in another way; no edge is stored. */
+  | 'other'
+  /** The person is a parent of the member. */
+  | 'parent'
+  /** The person is a brother or sister of the member. */
+  | 'sibling'
+  /** The person is the member's spouse or partner. */
+  | 'spouse'
+  /** The person is an uncle of the member. */
+  | 'uncle';
+
+/** A connection request to send. */
+export type SendConnectionRequestInput = {
+  /** A note (at most 500 characters). */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** How that user is related to the viewer. */
+  relationshipType: RelationshipType;
+  /** The user to ask. */
+  toUserId: Scalars['ID']['input'];
+};
+
+/** A member placed in a tree window, with its generation relative to the focus (negative above). */
+export type TreeNode = {
+  __typename?: 'TreeNode';
+  /** Date of birth. */
+  dateOfBirth?: Maybe<Scalars['Date']['output']>;
+  /** Date of death. */
+  dateOfDeath?: Maybe<Scalars['Date']['output']>;
+  /** Given name. */
+  firstName: Scalars['String']['output'];
+  /** Gender. */
+  gender: Gender;
+  /** Generation relative to the focus: -1 parents, -2 grandparents, +1 children … */
+  generation: Scalars['Int']['output'];
+  /** The member's id. */
+  id: Scalars['ID']['output'];
+  /** Whether the member is alive. */
+  isAlive: Scalars['Boolean']['output'];
+  /** Whether this member stands for the tree's owner. */
+  isSelf: Scalars['Boolean']['output'];
+  /** Family name. */
+  lastName: Scalars['String']['output'];
+  /** URL of the member's photo, if any. */
+  profilePictureUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The part of a tree around one member: ancestors and descendants within the requested generations,
+ * the siblings of the focus and of its ancestors, and the partners of everyone on those lines, with the
+ * edges between them. Computed in one database round trip whatever the tree's size.
+ */
+export type TreeWindow = {
+  __typename?: 'TreeWindow';
+  /** The relationships between members in the window. */
+  edges: Array<Relationship>;
+  /** The member at the centre. */
+  focusId: Scalars['ID']['output'];
+  /** Whether ancestors exist beyond the window's top generation. */
+  hasMoreAbove: Scalars['Boolean']['output'];
+  /** Whether descendants exist beyond the window's bottom generation. */
+  hasMoreBelow: Scalars['Boolean']['output'];
+  /** The members in the window. */
+  nodes: Array<TreeNode>;
+};
+
+/** Member fields to change; a field left out keeps its value. */
+export type UpdateFamilyMemberInput = {
+  /** A few words; null or blank clears it. */
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** Date of birth; null clears it. */
+  dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
+  /** Date of death; null clears it. */
+  dateOfDeath?: InputMaybe<Scalars['Date']['input']>;
+  /** Given name (1–100 characters). */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Gender. */
+  gender?: InputMaybe<Gender>;
+  /** Whether the member is alive. */
+  isAlive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Family name (1–100 characters). */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** A new photo. */
+  photo?: InputMaybe<Scalars['Upload']['input']>;
+  /** Remove the photo. */
+  removePhoto?: InputMaybe<Scalars['Boolean']['input']>;
+};
 
 /**
  * Profile fields to change. A field left out keeps its value; an optional text field sent as null or
@@ -290,6 +808,28 @@ export type User = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** Which field a user search matches. */
+export type UserSearchField =
+  /** Email address (only of users who show it). */
+  | 'email'
+  /** Location, current city or hometown. */
+  | 'location'
+  /** First and last name. */
+  | 'name';
+
+/** A registered user found by a search, with how well they match. */
+export type UserSearchResult = {
+  __typename?: 'UserSearchResult';
+  /** Whether a request between the viewer and the user is waiting for an answer. */
+  hasPendingRequest: Scalars['Boolean']['output'];
+  /** Whether the viewer is already connected with the user. */
+  isConnected: Scalars['Boolean']['output'];
+  /** Similarity between the query and the user, from 0 to 1 (computed by PostgreSQL). */
+  matchScore: Scalars['Float']['output'];
+  /** The user. */
+  user: PublicUser;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -367,47 +907,95 @@ export type ResolversTypes = ResolversObject<{
   AccessToken: ResolverTypeWrapper<AccessTokenModel>;
   Activity: ResolverTypeWrapper<ActivityModel>;
   ActivityKind: ActivityKind;
+  AddFamilyMemberInput: AddFamilyMemberInput;
+  AddFamilyMemberPayload: ResolverTypeWrapper<Omit<AddFamilyMemberPayload, 'member' | 'relationships'> & { member: ResolversTypes['FamilyMember'], relationships: Array<ResolversTypes['Relationship']> }>;
+  AddRelationshipInput: AddRelationshipInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CompleteOnboardingInput: CompleteOnboardingInput;
+  Connection: ResolverTypeWrapper<UserConnectionModel>;
+  ConnectionRequest: ResolverTypeWrapper<ConnectionRequestModel>;
+  ConnectionRequestStatus: ConnectionRequestStatus;
+  ConnectionRequests: ResolverTypeWrapper<Omit<ConnectionRequests, 'incoming' | 'outgoing'> & { incoming: Array<ResolversTypes['ConnectionRequest']>, outgoing: Array<ResolversTypes['ConnectionRequest']> }>;
+  ConnectionSuggestion: ResolverTypeWrapper<Omit<ConnectionSuggestion, 'user'> & { user: ResolversTypes['PublicUser'] }>;
+  ConnectionSuggestionPage: ResolverTypeWrapper<Omit<ConnectionSuggestionPage, 'nodes'> & { nodes: Array<ResolversTypes['ConnectionSuggestion']> }>;
   CreatedAccessToken: ResolverTypeWrapper<Omit<CreatedAccessToken, 'accessToken'> & { accessToken: ResolversTypes['AccessToken'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FamilyMember: ResolverTypeWrapper<FamilyMemberModel>;
+  FamilyMemberPage: ResolverTypeWrapper<Omit<FamilyMemberPage, 'nodes'> & { nodes: Array<ResolversTypes['FamilyMember']> }>;
   FamilyStats: ResolverTypeWrapper<FamilyStats>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Gender: Gender;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  MemberPermissions: ResolverTypeWrapper<MemberPermissions>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PartnerKind: PartnerKind;
   PrivacySettings: ResolverTypeWrapper<PrivacySettings>;
   PrivacySettingsInput: PrivacySettingsInput;
+  PublicUser: ResolverTypeWrapper<UserModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Relationship: ResolverTypeWrapper<RelationshipShapeModel>;
+  RelationshipKind: RelationshipKind;
+  RelationshipResult: ResolverTypeWrapper<Omit<RelationshipResult, 'path'> & { path: Array<ResolversTypes['RelationshipStep']> }>;
   RelationshipStatus: RelationshipStatus;
+  RelationshipStep: ResolverTypeWrapper<Omit<RelationshipStep, 'member'> & { member: ResolversTypes['FamilyMember'] }>;
+  RelationshipType: RelationshipType;
+  SendConnectionRequestInput: SendConnectionRequestInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TreeNode: ResolverTypeWrapper<TreeNode>;
+  TreeWindow: ResolverTypeWrapper<Omit<TreeWindow, 'edges'> & { edges: Array<ResolversTypes['Relationship']> }>;
+  UpdateFamilyMemberInput: UpdateFamilyMemberInput;
   UpdateProfileInput: UpdateProfileInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<UserModel>;
+  UserSearchField: UserSearchField;
+  UserSearchResult: ResolverTypeWrapper<Omit<UserSearchResult, 'user'> & { user: ResolversTypes['PublicUser'] }>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AccessToken: AccessTokenModel;
   Activity: ActivityModel;
+  AddFamilyMemberInput: AddFamilyMemberInput;
+  AddFamilyMemberPayload: Omit<AddFamilyMemberPayload, 'member' | 'relationships'> & { member: ResolversParentTypes['FamilyMember'], relationships: Array<ResolversParentTypes['Relationship']> };
+  AddRelationshipInput: AddRelationshipInput;
   Boolean: Scalars['Boolean']['output'];
   CompleteOnboardingInput: CompleteOnboardingInput;
+  Connection: UserConnectionModel;
+  ConnectionRequest: ConnectionRequestModel;
+  ConnectionRequests: Omit<ConnectionRequests, 'incoming' | 'outgoing'> & { incoming: Array<ResolversParentTypes['ConnectionRequest']>, outgoing: Array<ResolversParentTypes['ConnectionRequest']> };
+  ConnectionSuggestion: Omit<ConnectionSuggestion, 'user'> & { user: ResolversParentTypes['PublicUser'] };
+  ConnectionSuggestionPage: Omit<ConnectionSuggestionPage, 'nodes'> & { nodes: Array<ResolversParentTypes['ConnectionSuggestion']> };
   CreatedAccessToken: Omit<CreatedAccessToken, 'accessToken'> & { accessToken: ResolversParentTypes['AccessToken'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  FamilyMember: FamilyMemberModel;
+  FamilyMemberPage: Omit<FamilyMemberPage, 'nodes'> & { nodes: Array<ResolversParentTypes['FamilyMember']> };
   FamilyStats: FamilyStats;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  MemberPermissions: MemberPermissions;
   Mutation: Record<PropertyKey, never>;
   PrivacySettings: PrivacySettings;
   PrivacySettingsInput: PrivacySettingsInput;
+  PublicUser: UserModel;
   Query: Record<PropertyKey, never>;
+  Relationship: RelationshipShapeModel;
+  RelationshipResult: Omit<RelationshipResult, 'path'> & { path: Array<ResolversParentTypes['RelationshipStep']> };
+  RelationshipStep: Omit<RelationshipStep, 'member'> & { member: ResolversParentTypes['FamilyMember'] };
+  SendConnectionRequestInput: SendConnectionRequestInput;
   String: Scalars['String']['output'];
+  TreeNode: TreeNode;
+  TreeWindow: Omit<TreeWindow, 'edges'> & { edges: Array<ResolversParentTypes['Relationship']> };
+  UpdateFamilyMemberInput: UpdateFamilyMemberInput;
   UpdateProfileInput: UpdateProfileInput;
   Upload: Scalars['Upload']['output'];
   User: UserModel;
+  UserSearchResult: Omit<UserSearchResult, 'user'> & { user: ResolversParentTypes['PublicUser'] };
 }>;
 
 export type AuthDirectiveArgs = { };
@@ -433,6 +1021,43 @@ export type ActivityResolvers<ContextType = GraphQLContext, ParentType extends R
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AddFamilyMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddFamilyMemberPayload'] = ResolversParentTypes['AddFamilyMemberPayload']> = ResolversObject<{
+  member?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType>;
+  relationships?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType>;
+}>;
+
+export type ConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = ResolversObject<{
+  connectedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  relationshipType?: Resolver<ResolversTypes['RelationshipType'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+}>;
+
+export type ConnectionRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectionRequest'] = ResolversParentTypes['ConnectionRequest']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relationshipType?: Resolver<ResolversTypes['RelationshipType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ConnectionRequestStatus'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+}>;
+
+export type ConnectionRequestsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectionRequests'] = ResolversParentTypes['ConnectionRequests']> = ResolversObject<{
+  incoming?: Resolver<Array<ResolversTypes['ConnectionRequest']>, ParentType, ContextType>;
+  outgoing?: Resolver<Array<ResolversTypes['ConnectionRequest']>, ParentType, ContextType>;
+}>;
+
+export type ConnectionSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectionSuggestion'] = ResolversParentTypes['ConnectionSuggestion']> = ResolversObject<{
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relationshipType?: Resolver<ResolversTypes['RelationshipType'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+}>;
+
+export type ConnectionSuggestionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectionSuggestionPage'] = ResolversParentTypes['ConnectionSuggestionPage']> = ResolversObject<{
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ConnectionSuggestion']>, ParentType, ContextType>;
+}>;
+
 export type CreatedAccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedAccessToken'] = ResolversParentTypes['CreatedAccessToken']> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['AccessToken'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -446,19 +1071,55 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type FamilyMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FamilyMember'] = ResolversParentTypes['FamilyMember']> = ResolversObject<{
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  dateOfDeath?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['Gender'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAlive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  profilePictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['MemberPermissions'], ParentType, ContextType>;
+}>;
+
+export type FamilyMemberPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FamilyMemberPage'] = ResolversParentTypes['FamilyMemberPage']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['FamilyMember']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type FamilyStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FamilyStats'] = ResolversParentTypes['FamilyStats']> = ResolversObject<{
+  connectionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   daysSinceJoined?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relationshipCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
 
+export type MemberPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberPermissions'] = ResolversParentTypes['MemberPermissions']> = ResolversObject<{
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addFamilyMember?: Resolver<ResolversTypes['AddFamilyMemberPayload'], ParentType, ContextType, RequireFields<MutationAddFamilyMemberArgs, 'input'>>;
+  addRelationship?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType, RequireFields<MutationAddRelationshipArgs, 'input'>>;
+  cancelConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationCancelConnectionRequestArgs, 'id'>>;
   completeOnboarding?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteOnboardingArgs, 'input'>>;
   createAccessToken?: Resolver<ResolversTypes['CreatedAccessToken'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'name'>>;
+  deleteFamilyMember?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFamilyMemberArgs, 'id'>>;
+  removeRelationship?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveRelationshipArgs, 'id'>>;
+  respondToConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationRespondToConnectionRequestArgs, 'accept' | 'id'>>;
   revokeAccessToken?: Resolver<ResolversTypes['AccessToken'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
+  sendConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationSendConnectionRequestArgs, 'input'>>;
+  updateFamilyMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<MutationUpdateFamilyMemberArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 }>;
 
@@ -470,11 +1131,74 @@ export type PrivacySettingsResolvers<ContextType = GraphQLContext, ParentType ex
   showPhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type PublicUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicUser'] = ResolversParentTypes['PublicUser']> = ResolversObject<{
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profileImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accessTokens?: Resolver<Array<ResolversTypes['AccessToken']>, ParentType, ContextType>;
+  connectionRequests?: Resolver<ResolversTypes['ConnectionRequests'], ParentType, ContextType>;
+  connectionSuggestions?: Resolver<ResolversTypes['ConnectionSuggestionPage'], ParentType, ContextType, RequireFields<QueryConnectionSuggestionsArgs, 'first' | 'offset'>>;
+  connections?: Resolver<Array<ResolversTypes['Connection']>, ParentType, ContextType>;
+  familyMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<QueryFamilyMemberArgs, 'id'>>;
+  familyMembers?: Resolver<ResolversTypes['FamilyMemberPage'], ParentType, ContextType, RequireFields<QueryFamilyMembersArgs, 'first' | 'offset'>>;
   familyStats?: Resolver<ResolversTypes['FamilyStats'], ParentType, ContextType>;
+  familyTree?: Resolver<ResolversTypes['TreeWindow'], ParentType, ContextType, RequireFields<QueryFamilyTreeArgs, 'generationsDown' | 'generationsUp'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   recentActivity?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType, RequireFields<QueryRecentActivityArgs, 'first'>>;
+  relationshipBetween?: Resolver<ResolversTypes['RelationshipResult'], ParentType, ContextType, RequireFields<QueryRelationshipBetweenArgs, 'fromId' | 'toId'>>;
+  relationships?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType, RequireFields<QueryRelationshipsArgs, 'memberId'>>;
+  searchUsers?: Resolver<Array<ResolversTypes['UserSearchResult']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'by' | 'first' | 'query'>>;
+}>;
+
+export type RelationshipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Relationship'] = ResolversParentTypes['Relationship']> = ResolversObject<{
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  fromId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RelationshipKind'], ParentType, ContextType>;
+  partnerKind?: Resolver<Maybe<ResolversTypes['PartnerKind']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  toId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type RelationshipResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RelationshipResult'] = ResolversParentTypes['RelationshipResult']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<Array<ResolversTypes['RelationshipStep']>, ParentType, ContextType>;
+  related?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  relation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RelationshipStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RelationshipStep'] = ResolversParentTypes['RelationshipStep']> = ResolversObject<{
+  member?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType>;
+  via?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TreeNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreeNode'] = ResolversParentTypes['TreeNode']> = ResolversObject<{
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  dateOfDeath?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['Gender'], ParentType, ContextType>;
+  generation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAlive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profilePictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TreeWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreeWindow'] = ResolversParentTypes['TreeWindow']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType>;
+  focusId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hasMoreAbove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasMoreBelow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['TreeNode']>, ParentType, ContextType>;
 }>;
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -506,19 +1230,42 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type UserSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSearchResult'] = ResolversParentTypes['UserSearchResult']> = ResolversObject<{
+  hasPendingRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isConnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  matchScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccessToken?: AccessTokenResolvers<ContextType>;
   Activity?: ActivityResolvers<ContextType>;
+  AddFamilyMemberPayload?: AddFamilyMemberPayloadResolvers<ContextType>;
+  Connection?: ConnectionResolvers<ContextType>;
+  ConnectionRequest?: ConnectionRequestResolvers<ContextType>;
+  ConnectionRequests?: ConnectionRequestsResolvers<ContextType>;
+  ConnectionSuggestion?: ConnectionSuggestionResolvers<ContextType>;
+  ConnectionSuggestionPage?: ConnectionSuggestionPageResolvers<ContextType>;
   CreatedAccessToken?: CreatedAccessTokenResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  FamilyMember?: FamilyMemberResolvers<ContextType>;
+  FamilyMemberPage?: FamilyMemberPageResolvers<ContextType>;
   FamilyStats?: FamilyStatsResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  MemberPermissions?: MemberPermissionsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PrivacySettings?: PrivacySettingsResolvers<ContextType>;
+  PublicUser?: PublicUserResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Relationship?: RelationshipResolvers<ContextType>;
+  RelationshipResult?: RelationshipResultResolvers<ContextType>;
+  RelationshipStep?: RelationshipStepResolvers<ContextType>;
+  TreeNode?: TreeNodeResolvers<ContextType>;
+  TreeWindow?: TreeWindowResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
+  UserSearchResult?: UserSearchResultResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { mergeResolvers } from '@graphql-tools/merge';
 import type { Resolvers } from '../generated/graphql.ts';
 import { userResolvers } from '../modules/users/user.resolvers.ts';
 import { tokenResolvers } from '../modules/tokens/token.resolvers.ts';
 import { activityResolvers } from '../modules/activity/activity.resolvers.ts';
 import { familyResolvers } from '../modules/family/family.resolvers.ts';
+import { connectionResolvers } from '../modules/connections/connection.resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 import { applyAuthDirectives } from './auth-directives.ts';
 
@@ -14,6 +14,6 @@ export const schemaPath = path.resolve(import.meta.dirname, '../../../schema/sch
 
 export function buildSchema() {
   const typeDefs = readFileSync(schemaPath, 'utf8');
-  const resolvers = mergeResolvers([scalarResolvers, userResolvers, tokenResolvers, activityResolvers, familyResolvers] as Resolvers[]);
+  const resolvers = [scalarResolvers, userResolvers, tokenResolvers, activityResolvers, familyResolvers, connectionResolvers] as Resolvers[];
   return applyAuthDirectives(makeExecutableSchema({ typeDefs, resolvers, inheritResolversFromInterfaces: true }));
 }

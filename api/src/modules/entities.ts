@@ -4,6 +4,9 @@ import { AccessToken } from './tokens/access-token.entity.ts';
 import { Activity } from './activity/activity.entity.ts';
 import { FamilyMember } from './family/family-member.entity.ts';
 import { StoredFile } from './files/stored-file.entity.ts';
+import { FamilyRelationship } from './family/relationship.entity.ts';
+import { ConnectionRequest } from './connections/connection-request.entity.ts';
+import { UserConnection } from './connections/connection.entity.ts';
 
 /** Every entity the ORM knows; migrations are generated from these. */
-export const entities = [Session, User, AccessToken, Activity, FamilyMember, StoredFile];
+export const entities = [Session, User, AccessToken, Activity, FamilyMember, StoredFile, FamilyRelationship, ConnectionRequest, UserConnection];

@@ -5,6 +5,12 @@ import type { StoredFile } from '../modules/files/stored-file.entity.ts';
 import { userPolicy } from './user.policy.ts';
 import { accessTokenPolicy } from './access-token.policy.ts';
 import { storedFilePolicy } from './stored-file.policy.ts';
+import type { FamilyMember } from '../modules/family/family-member.entity.ts';
+import type { FamilyRelationship } from '../modules/family/relationship.entity.ts';
+import type { ConnectionRequest } from '../modules/connections/connection-request.entity.ts';
+import { familyMemberPolicy } from './family-member.policy.ts';
+import { relationshipPolicy } from './relationship.policy.ts';
+import { connectionRequestPolicy } from './connection-request.policy.ts';
 
 /** A rule: may `viewer` do the action to `subject`? */
 export type Rule<T> = (viewer: User, subject: T) => boolean;
@@ -14,11 +20,17 @@ interface Subjects {
   User: User;
   AccessToken: AccessToken;
   StoredFile: StoredFile;
+  FamilyMember: FamilyMember;
+  FamilyRelationship: FamilyRelationship;
+  ConnectionRequest: ConnectionRequest;
 }
 const policies: { [K in keyof Subjects]: Policy<Subjects[K]> } = {
   User: userPolicy,
   AccessToken: accessTokenPolicy,
   StoredFile: storedFilePolicy,
+  FamilyMember: familyMemberPolicy,
+  FamilyRelationship: relationshipPolicy,
+  ConnectionRequest: connectionRequestPolicy,
 };
 
 /** The signed-in user, or UNAUTHENTICATED. */

@@ -6,8 +6,12 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Kinds of things that show in the recent activity list. */
 export type ActivityKind =
+  /** A connection request was accepted. */
+  | 'connection_accepted'
   /** The account was created. */
   | 'joined'
+  /** A member was added to the family tree. */
+  | 'member_added'
   /** The onboarding wizard was completed. */
   | 'onboarded'
   /** The profile was updated. */
@@ -16,6 +20,30 @@ export type ActivityKind =
   | 'token_created'
   /** An access token was revoked. */
   | 'token_revoked';
+
+/** A new member and, when a relative was chosen, how they are related. */
+export type AddFamilyMemberInput = {
+  /** A few words (at most 2,000 characters). */
+  bio?: string | null | undefined;
+  /** Date of birth, not in the future. */
+  dateOfBirth?: string | null | undefined;
+  /** Date of death, not before the date of birth. */
+  dateOfDeath?: string | null | undefined;
+  /** Given name (required, 1–100 characters). */
+  firstName: string;
+  /** Gender (default other). */
+  gender?: Gender | null | undefined;
+  /** Whether the member is alive (default true; false when a date of death is given). */
+  isAlive?: boolean | null | undefined;
+  /** Family name (required, 1–100 characters). */
+  lastName: string;
+  /** A photo: an image (JPEG, PNG, GIF or WebP) of at most 10 MB. */
+  photo?: File | null | undefined;
+  /** How the new person is related to that member (default other: no edge). */
+  relationshipType?: RelationshipType | null | undefined;
+  /** The member the new person is related to (default: the viewer's own member). */
+  relativeId?: string | number | null | undefined;
+};
 
 /** What the onboarding wizard collects. */
 export type CompleteOnboardingInput = {
@@ -33,6 +61,37 @@ export type CompleteOnboardingInput = {
   profileImage?: File | null | undefined;
 };
 
+/** Where a connection request stands. */
+export type ConnectionRequestStatus =
+  /** Accepted: the two users are connected. */
+  | 'accepted'
+  /** Withdrawn by the sender. */
+  | 'cancelled'
+  /** Declined by the receiver. */
+  | 'declined'
+  /** Waiting for the receiver's answer. */
+  | 'pending';
+
+/** A member's gender, as recorded in a family tree. */
+export type Gender =
+  /** Female. */
+  | 'female'
+  /** Male. */
+  | 'male'
+  /** Other or unknown. */
+  | 'other';
+
+/** What kind of partnership a partner edge records. */
+export type PartnerKind =
+  /** Divorced. */
+  | 'divorced'
+  /** Married. */
+  | 'married'
+  /** Partners, not married. */
+  | 'partner'
+  /** Separated. */
+  | 'separated';
+
 /** Privacy settings to change; fields left out keep their value. */
 export type PrivacySettingsInput = {
   /** Let other users find this user and send connection requests. */
@@ -47,6 +106,25 @@ export type PrivacySettingsInput = {
   showPhone?: boolean | null | undefined;
 };
 
+/**
+ * The kinds of stored edges. `parent` and `partner` are canonical; `sibling` is kept only where no
+ * shared parent is known; `grandparent`, `uncle_aunt` and `cousin` keep a typed link faithfully where
+ * the people in between are not recorded.
+ */
+export type RelationshipKind =
+  /** `from` and `to` are cousins; the people in between are not recorded. */
+  | 'cousin'
+  /** `from` is a grandparent of `to`; the parent in between is not recorded. */
+  | 'grandparent'
+  /** `from` is a parent of `to`. */
+  | 'parent'
+  /** `from` and `to` are partners (order carries no meaning). */
+  | 'partner'
+  /** `from` and `to` are siblings with no shared parent recorded. */
+  | 'sibling'
+  /** `from` is an uncle or aunt of `to`; the parent in between is not recorded. */
+  | 'uncle_aunt';
+
 /** Relationship status a user may give on their profile. */
 export type RelationshipStatus =
   /** Divorced. */
@@ -59,6 +137,64 @@ export type RelationshipStatus =
   | 'single'
   /** Widowed. */
   | 'widowed';
+
+/**
+ * How a person is related to a chosen member, as picked in the Add Family Member dialog and in
+ * connection requests. Stored as canonical edges (see `RelationshipKind`).
+ */
+export type RelationshipType =
+  /** The person is an aunt of the member. */
+  | 'aunt'
+  /** The person is a child of the member. */
+  | 'child'
+  /** The person is a cousin of the member. */
+  | 'cousin'
+  /** The person is a grandchild of the member. */
+  | 'grandchild'
+  /** The person is a grandparent of the member. */
+  | 'grandparent'
+  /** Related in another way; no edge is stored. */
+  | 'other'
+  /** The person is a parent of the member. */
+  | 'parent'
+  /** The person is a brother or sister of the member. */
+  | 'sibling'
+  /** The person is the member's spouse or partner. */
+  | 'spouse'
+  /** The person is an uncle of the member. */
+  | 'uncle';
+
+/** A connection request to send. */
+export type SendConnectionRequestInput = {
+  /** A note (at most 500 characters). */
+  message?: string | null | undefined;
+  /** How that user is related to the viewer. */
+  relationshipType: RelationshipType;
+  /** The user to ask. */
+  toUserId: string | number;
+};
+
+/** Member fields to change; a field left out keeps its value. */
+export type UpdateFamilyMemberInput = {
+  /** A few words; null or blank clears it. */
+  bio?: string | null | undefined;
+  /** Date of birth; null clears it. */
+  dateOfBirth?: string | null | undefined;
+  /** Date of death; null clears it. */
+  dateOfDeath?: string | null | undefined;
+  /** Given name (1–100 characters). */
+  firstName?: string | null | undefined;
+  /** Gender. */
+  gender?: Gender | null | undefined;
+  /** Whether the member is alive. */
+  isAlive?: boolean | null | undefined;
+  /** Family name (1–100 characters). */
+  lastName?: string | null | undefined;
+  /** A new photo. */
+  photo?: File | null | undefined;
+  /** Remove the photo. */
+  removePhoto?: boolean | null | undefined;
+};
 
 /**
  * Profile fields to change. A field left out keeps its value; an optional text field sent as null or
@@ -99,12 +235,144 @@ export type UpdateProfileInput = {
   socialMedia?: unknown;
 };
 
+/** Which field a user search matches. */
+export type UserSearchField =
+  /** Email address (only of users who show it). */
+  | 'email'
+  /** Location, current city or hometown. */
+  | 'location'
+  /** First and last name. */
+  | 'name';
+
 export type DashboardQueryVariables = Exact<{
   activityCount: number;
 }>;
 
 
 export type DashboardQuery = { me: { id: string, firstName: string | null, displayName: string } | null, familyStats: { memberCount: number, daysSinceJoined: number }, recentActivity: Array<{ id: string, kind: ActivityKind, summary: string, createdAt: string }> };
+
+export type AddFamilyMemberMutationVariables = Exact<{
+  input: AddFamilyMemberInput;
+}>;
+
+
+export type AddFamilyMemberMutation = { addFamilyMember: { member: { id: string, fullName: string }, relationships: Array<{ id: string, kind: RelationshipKind }> } };
+
+export type MemberOptionsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  first: number;
+}>;
+
+
+export type MemberOptionsQuery = { familyMembers: { totalCount: number, nodes: Array<{ id: string, fullName: string, firstName: string, lastName: string, dateOfBirth: string | null, profilePictureUrl: string | null, isSelf: boolean }> } };
+
+export type FamilyTreeStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FamilyTreeStatsQuery = { familyStats: { memberCount: number, relationshipCount: number, connectionCount: number } };
+
+export type FamilyTreeQueryVariables = Exact<{
+  focusId?: string | number | null | undefined;
+  generationsUp: number;
+  generationsDown: number;
+}>;
+
+
+export type FamilyTreeQuery = { familyTree: { focusId: string, hasMoreAbove: boolean, hasMoreBelow: boolean, nodes: Array<{ id: string, generation: number, firstName: string, lastName: string, dateOfBirth: string | null, dateOfDeath: string | null, gender: Gender, isAlive: boolean, isSelf: boolean, profilePictureUrl: string | null }>, edges: Array<{ id: string, kind: RelationshipKind, fromId: string, toId: string, partnerKind: PartnerKind | null }> } };
+
+export type DeleteFamilyMemberMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteFamilyMemberMutation = { deleteFamilyMember: string };
+
+export type FamilyMemberDetailsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FamilyMemberDetailsQuery = { familyMember: { id: string, firstName: string, lastName: string, fullName: string, dateOfBirth: string | null, dateOfDeath: string | null, profilePictureUrl: string | null, bio: string | null, gender: Gender, isAlive: boolean, isSelf: boolean, linkedUserId: string | null, viewerCan: { update: boolean, delete: boolean } } };
+
+export type RelationshipBetweenQueryVariables = Exact<{
+  fromId: string | number;
+  toId: string | number;
+}>;
+
+
+export type RelationshipBetweenQuery = { relationshipBetween: { description: string, relation: string | null, related: boolean, path: Array<{ via: string | null, member: { id: string, firstName: string, lastName: string, fullName: string, profilePictureUrl: string | null, isSelf: boolean } }> } };
+
+export type UpdateFamilyMemberMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateFamilyMemberInput;
+}>;
+
+
+export type UpdateFamilyMemberMutation = { updateFamilyMember: { id: string, firstName: string, lastName: string, fullName: string, dateOfBirth: string | null, dateOfDeath: string | null, profilePictureUrl: string | null, bio: string | null, gender: Gender, isAlive: boolean, isSelf: boolean, linkedUserId: string | null, viewerCan: { update: boolean, delete: boolean } } };
+
+export type SelfMemberQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SelfMemberQuery = { familyTree: { focusId: string } };
+
+export type CancelConnectionRequestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelConnectionRequestMutation = { cancelConnectionRequest: { id: string, status: ConnectionRequestStatus } };
+
+export type ConnectToSuggestionMutationVariables = Exact<{
+  input: SendConnectionRequestInput;
+}>;
+
+
+export type ConnectToSuggestionMutation = { sendConnectionRequest: { id: string, status: ConnectionRequestStatus } };
+
+export type ConnectionRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConnectionRequestsQuery = { connectionRequests: { incoming: Array<{ id: string, relationshipType: RelationshipType, message: string | null, status: ConnectionRequestStatus, createdAt: string, from: { id: string, displayName: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null }, to: { id: string, displayName: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } }>, outgoing: Array<{ id: string, relationshipType: RelationshipType, message: string | null, status: ConnectionRequestStatus, createdAt: string, from: { id: string, displayName: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null }, to: { id: string, displayName: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } }> } };
+
+export type ConnectionRequestFieldsFragment = { id: string, relationshipType: RelationshipType, message: string | null, status: ConnectionRequestStatus, createdAt: string, from: { id: string, displayName: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null }, to: { id: string, displayName: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null } };
+
+export type ConnectionSuggestionsQueryVariables = Exact<{
+  first: number;
+  offset: number;
+}>;
+
+
+export type ConnectionSuggestionsQuery = { connectionSuggestions: { hasMore: boolean, nodes: Array<{ reason: string, relationshipType: RelationshipType, user: { id: string, displayName: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null, location: string | null } }> } };
+
+export type ConnectionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConnectionsQuery = { connections: Array<{ relationshipType: RelationshipType, connectedAt: string, user: { id: string, displayName: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null, location: string | null } }> };
+
+export type RespondToConnectionRequestMutationVariables = Exact<{
+  id: string | number;
+  accept: boolean;
+  memberId?: string | number | null | undefined;
+}>;
+
+
+export type RespondToConnectionRequestMutation = { respondToConnectionRequest: { id: string, status: ConnectionRequestStatus } };
+
+export type SearchUsersQueryVariables = Exact<{
+  query: string;
+  by: UserSearchField;
+  first: number;
+}>;
+
+
+export type SearchUsersQuery = { searchUsers: Array<{ matchScore: number, isConnected: boolean, hasPendingRequest: boolean, user: { id: string, displayName: string, firstName: string | null, lastName: string | null, profileImageUrl: string | null, email: string | null, location: string | null, bio: string | null } }> };
+
+export type SendConnectionRequestMutationVariables = Exact<{
+  input: SendConnectionRequestInput;
+}>;
+
+
+export type SendConnectionRequestMutation = { sendConnectionRequest: { id: string, status: ConnectionRequestStatus } };
 
 export type CompleteOnboardingMutationVariables = Exact<{
   input: CompleteOnboardingInput;
@@ -151,8 +419,26 @@ export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CurrentUserQuery = { me: { id: string, email: string, firstName: string | null, lastName: string | null, displayName: string, profileImageUrl: string | null, isOnboarded: boolean } | null };
 
+export const ConnectionRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConnectionRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConnectionRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"relationshipType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"from"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"to"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}}]}}]}}]} as unknown as DocumentNode<ConnectionRequestFieldsFragment, unknown>;
 export const ProfileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"relationshipStatus"}},{"kind":"Field","name":{"kind":"Name","value":"hometown"}},{"kind":"Field","name":{"kind":"Name","value":"currentCity"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"interests"}},{"kind":"Field","name":{"kind":"Name","value":"socialMedia"}},{"kind":"Field","name":{"kind":"Name","value":"privacySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showEmail"}},{"kind":"Field","name":{"kind":"Name","value":"showPhone"}},{"kind":"Field","name":{"kind":"Name","value":"showAddress"}},{"kind":"Field","name":{"kind":"Name","value":"showBirthday"}},{"kind":"Field","name":{"kind":"Name","value":"allowFamilyConnections"}}]}}]}}]} as unknown as DocumentNode<ProfileFieldsFragment, unknown>;
 export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"activityCount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"familyStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"daysSinceJoined"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"activityCount"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
+export const AddFamilyMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddFamilyMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddFamilyMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addFamilyMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"relationships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]}}]} as unknown as DocumentNode<AddFamilyMemberMutation, AddFamilyMemberMutationVariables>;
+export const MemberOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"familyMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"profilePictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isSelf"}}]}}]}}]}}]} as unknown as DocumentNode<MemberOptionsQuery, MemberOptionsQueryVariables>;
+export const FamilyTreeStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FamilyTreeStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"familyStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"relationshipCount"}},{"kind":"Field","name":{"kind":"Name","value":"connectionCount"}}]}}]}}]} as unknown as DocumentNode<FamilyTreeStatsQuery, FamilyTreeStatsQueryVariables>;
+export const FamilyTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FamilyTree"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"focusId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"generationsUp"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"generationsDown"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"familyTree"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"focusId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"focusId"}}},{"kind":"Argument","name":{"kind":"Name","value":"generationsUp"},"value":{"kind":"Variable","name":{"kind":"Name","value":"generationsUp"}}},{"kind":"Argument","name":{"kind":"Name","value":"generationsDown"},"value":{"kind":"Variable","name":{"kind":"Name","value":"generationsDown"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"focusId"}},{"kind":"Field","name":{"kind":"Name","value":"hasMoreAbove"}},{"kind":"Field","name":{"kind":"Name","value":"hasMoreBelow"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"generation"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfDeath"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"isAlive"}},{"kind":"Field","name":{"kind":"Name","value":"isSelf"}},{"kind":"Field","name":{"kind":"Name","value":"profilePictureUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"fromId"}},{"kind":"Field","name":{"kind":"Name","value":"toId"}},{"kind":"Field","name":{"kind":"Name","value":"partnerKind"}}]}}]}}]}}]} as unknown as DocumentNode<FamilyTreeQuery, FamilyTreeQueryVariables>;
+export const DeleteFamilyMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteFamilyMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteFamilyMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteFamilyMemberMutation, DeleteFamilyMemberMutationVariables>;
+export const FamilyMemberDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FamilyMemberDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"familyMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfDeath"}},{"kind":"Field","name":{"kind":"Name","value":"profilePictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"isAlive"}},{"kind":"Field","name":{"kind":"Name","value":"isSelf"}},{"kind":"Field","name":{"kind":"Name","value":"linkedUserId"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]}}]} as unknown as DocumentNode<FamilyMemberDetailsQuery, FamilyMemberDetailsQueryVariables>;
+export const RelationshipBetweenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RelationshipBetween"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationshipBetween"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fromId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromId"}}},{"kind":"Argument","name":{"kind":"Name","value":"toId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"relation"}},{"kind":"Field","name":{"kind":"Name","value":"related"}},{"kind":"Field","name":{"kind":"Name","value":"path"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"via"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isSelf"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RelationshipBetweenQuery, RelationshipBetweenQueryVariables>;
+export const UpdateFamilyMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateFamilyMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateFamilyMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateFamilyMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfDeath"}},{"kind":"Field","name":{"kind":"Name","value":"profilePictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"isAlive"}},{"kind":"Field","name":{"kind":"Name","value":"isSelf"}},{"kind":"Field","name":{"kind":"Name","value":"linkedUserId"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update"}},{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateFamilyMemberMutation, UpdateFamilyMemberMutationVariables>;
+export const SelfMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SelfMember"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"familyTree"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"generationsUp"},"value":{"kind":"IntValue","value":"0"}},{"kind":"Argument","name":{"kind":"Name","value":"generationsDown"},"value":{"kind":"IntValue","value":"0"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"focusId"}}]}}]}}]} as unknown as DocumentNode<SelfMemberQuery, SelfMemberQueryVariables>;
+export const CancelConnectionRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelConnectionRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelConnectionRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CancelConnectionRequestMutation, CancelConnectionRequestMutationVariables>;
+export const ConnectToSuggestionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConnectToSuggestion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendConnectionRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendConnectionRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ConnectToSuggestionMutation, ConnectToSuggestionMutationVariables>;
+export const ConnectionRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConnectionRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connectionRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incoming"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConnectionRequestFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outgoing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConnectionRequestFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConnectionRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConnectionRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"relationshipType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"from"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"to"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}}]}}]}}]} as unknown as DocumentNode<ConnectionRequestsQuery, ConnectionRequestsQueryVariables>;
+export const ConnectionSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConnectionSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connectionSuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"relationshipType"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ConnectionSuggestionsQuery, ConnectionSuggestionsQueryVariables>;
+export const ConnectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Connections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationshipType"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}}]}}]}}]} as unknown as DocumentNode<ConnectionsQuery, ConnectionsQueryVariables>;
+export const RespondToConnectionRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RespondToConnectionRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accept"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"respondToConnectionRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"accept"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accept"}}},{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RespondToConnectionRequestMutation, RespondToConnectionRequestMutationVariables>;
+export const SearchUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"by"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserSearchField"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"by"},"value":{"kind":"Variable","name":{"kind":"Name","value":"by"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matchScore"}},{"kind":"Field","name":{"kind":"Name","value":"isConnected"}},{"kind":"Field","name":{"kind":"Name","value":"hasPendingRequest"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}}]}}]}}]}}]} as unknown as DocumentNode<SearchUsersQuery, SearchUsersQueryVariables>;
+export const SendConnectionRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendConnectionRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendConnectionRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendConnectionRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SendConnectionRequestMutation, SendConnectionRequestMutationVariables>;
 export const CompleteOnboardingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteOnboarding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompleteOnboardingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeOnboarding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isOnboarded"}}]}}]}}]} as unknown as DocumentNode<CompleteOnboardingMutation, CompleteOnboardingMutationVariables>;
 export const ProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"relationshipStatus"}},{"kind":"Field","name":{"kind":"Name","value":"hometown"}},{"kind":"Field","name":{"kind":"Name","value":"currentCity"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"interests"}},{"kind":"Field","name":{"kind":"Name","value":"socialMedia"}},{"kind":"Field","name":{"kind":"Name","value":"privacySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showEmail"}},{"kind":"Field","name":{"kind":"Name","value":"showPhone"}},{"kind":"Field","name":{"kind":"Name","value":"showAddress"}},{"kind":"Field","name":{"kind":"Name","value":"showBirthday"}},{"kind":"Field","name":{"kind":"Name","value":"allowFamilyConnections"}}]}}]}}]} as unknown as DocumentNode<ProfileQuery, ProfileQueryVariables>;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"relationshipStatus"}},{"kind":"Field","name":{"kind":"Name","value":"hometown"}},{"kind":"Field","name":{"kind":"Name","value":"currentCity"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"interests"}},{"kind":"Field","name":{"kind":"Name","value":"socialMedia"}},{"kind":"Field","name":{"kind":"Name","value":"privacySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showEmail"}},{"kind":"Field","name":{"kind":"Name","value":"showPhone"}},{"kind":"Field","name":{"kind":"Name","value":"showAddress"}},{"kind":"Field","name":{"kind":"Name","value":"showBirthday"}},{"kind":"Field","name":{"kind":"Name","value":"allowFamilyConnections"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;

@@ -26,6 +26,10 @@ const FamilyMemberSchema = defineEntity({
     isSelf: p.boolean().default(false),
   },
   uniques: [{ name: 'family_members_one_self_per_tree', properties: ['owner'], where: { isSelf: true } }],
+  indexes: [
+    { name: 'family_members_owner_name_index', expression: `create index "family_members_owner_name_index" on "family_members" ("owner_id", lower("last_name"), lower("first_name"))` },
+    { name: 'family_members_lower_name_index', expression: `create index "family_members_lower_name_index" on "family_members" (lower("first_name"), lower("last_name"))` },
+  ],
 });
 
 export class FamilyMember extends FamilyMemberSchema.class {}

@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/postgresql';
 import { baseProperties } from '../../db/base-properties.ts';
 import { User } from '../users/user.entity.ts';
 
-export const FILE_PURPOSES = ['avatar'] as const;
+export const FILE_PURPOSES = ['avatar', 'member-photo'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** A file kept in the upload folder; its row decides who may read it. */

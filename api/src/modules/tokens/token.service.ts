@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { invalid, notFound } from '../../errors.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import { recordActivity } from '../activity/activity.service.ts';
+import { isUuid } from '../validation.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { User } from '../users/user.entity.ts';
 import { AccessToken } from './access-token.entity.ts';
@@ -29,7 +30,7 @@ export async function createAccessToken(sc: ServiceContext, name: string) {
 }
 
 export async function revokeAccessToken(sc: ServiceContext, id: string) {
-  const token = await sc.em.findOne(AccessToken, { id: uuidOrNull(id) ?? '00000000-0000-0000-0000-000000000000' });
+  const token = await sc.em.findOne(AccessToken, { id: isUuid(id) ? id : '00000000-0000-0000-0000-000000000000' });
   if (!token) throw notFound('Access token');
   const viewer = authorize(sc.viewer, 'revoke', 'AccessToken', token);
   sc.em.remove(token);
@@ -50,8 +51,4 @@ export async function userForToken(em: EntityManager, secret: string): Promise<U
     await em.flush();
   }
   return token.user;
-}
-
-function uuidOrNull(id: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null;
 }

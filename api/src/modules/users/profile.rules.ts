@@ -1,5 +1,4 @@
 import * as yup from 'yup';
-import { invalid } from '../../errors.ts';
 import { RELATIONSHIP_STATUSES } from './user.entity.ts';
 
 // The profile rules, applied on the server to every write whatever the client sent.
@@ -54,22 +53,6 @@ export const onboardingRules = yup.object({
   location: yup.string().trim().required('Required').max(100, tooLong(100)),
   dateOfBirth: isoDate,
 });
-
-/** Validates against the rules, collecting every field's first message into one BAD_USER_INPUT. */
-export async function check<S extends yup.AnyObjectSchema>(rules: S, input: unknown): Promise<yup.InferType<S>> {
-  try {
-    return await rules.validate(input, { abortEarly: false, stripUnknown: true });
-  } catch (error) {
-    if (!(error instanceof yup.ValidationError)) throw error;
-    const fields: Record<string, string> = {};
-    for (const e of error.inner.length ? error.inner : [error]) {
-      const key = (e.path ?? 'input').replace(/\[\d+\]$/, '');
-      fields[key] ??= e.message;
-    }
-    const summary = Object.entries(fields).map(([k, m]) => `${k}: ${m}`).join('; ');
-    throw invalid(`Invalid input. ${summary}`, fields);
-  }
-}
 
 /** Trimmed, without blanks, without duplicates (ignoring case), in the order given. */
 export function normaliseInterests(list: readonly string[]): string[] {

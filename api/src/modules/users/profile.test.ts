@@ -154,7 +154,7 @@ describe('PUT /api/user/profile', () => {
     form.append('profileImage', new Blob([PNG_1PX], { type: 'image/png' }), 'ada.png');
     const res = await client.fetch('/api/user/profile', { method: 'PUT', body: form });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = (await res.json()) as { profileImageUrl: string };
     expect(body).toMatchObject({ firstName: 'Ada', location: 'London', isOnboarded: true, dateOfBirth: '1815-12-10' });
     expect(body.profileImageUrl).toMatch(/^\/uploads\//);
   });

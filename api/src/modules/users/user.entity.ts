@@ -46,6 +46,18 @@ const UserSchema = defineEntity({
     privacySettings: p.json<PrivacySettings>().onCreate(() => ({ ...DEFAULT_PRIVACY })),
     isOnboarded: p.boolean().default(false),
   },
+  indexes: [
+    {
+      name: 'users_name_trgm_index',
+      expression: `create index "users_name_trgm_index" on "users" using gin ((coalesce("first_name", '') || ' ' || coalesce("last_name", '')) gin_trgm_ops)`,
+    },
+    {
+      name: 'users_location_trgm_index',
+      expression: `create index "users_location_trgm_index" on "users" using gin ((coalesce("location", '') || ' ' || coalesce("current_city", '') || ' ' || coalesce("hometown", '')) gin_trgm_ops)`,
+    },
+    { name: 'users_email_trgm_index', expression: `create index "users_email_trgm_index" on "users" using gin ("email" gin_trgm_ops)` },
+    { name: 'users_lower_name_index', expression: `create index "users_lower_name_index" on "users" (lower("first_name"), lower("last_name"))` },
+  ],
 });
 
 export class User extends UserSchema.class {}

@@ -6,7 +6,8 @@ import { recordActivity } from '../activity/activity.service.ts';
 import { syncSelfMember } from '../family/self-member.service.ts';
 import { discardFile, removeStoredFile, storeImage, type IncomingFile } from '../files/file.service.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { check, normaliseInterests, onboardingRules, profileRules } from './profile.rules.ts';
+import { normaliseInterests, onboardingRules, profileRules } from './profile.rules.ts';
+import { blanksToNull, check, sentFields } from '../validation.ts';
 import { User, type PrivacySettings } from './user.entity.ts';
 
 /** Profile fields a client may change; undefined keeps a value, null or blank clears it. */
@@ -49,7 +50,7 @@ export function findUserById(em: EntityManager, id: string) {
 export async function updateProfile(sc: ServiceContext, changes: ProfileChanges): Promise<User> {
   const user = authorize(sc.viewer, 'update', 'User', sc.viewer as User);
   const { profileImage, removeProfileImage, privacySettings, ...fields } = changes;
-  const present = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const present: Record<string, unknown> = sentFields(fields);
   if (present.interests) present.interests = normaliseInterests(present.interests as string[]);
   const clean = await check(profileRules, blanksToNull(present));
   const privacy = checkPrivacy(privacySettings);
@@ -147,10 +148,6 @@ function checkPrivacy(settings: ProfileChanges['privacySettings']): Partial<Priv
     result[key as keyof PrivacySettings] = value;
   }
   return result;
-}
-
-function blanksToNull(values: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? null : v]));
 }
 
 function assign(user: User, key: (typeof TEXT_FIELDS)[number], value: unknown) {

@@ -1,0 +1,32 @@
+import type { Resolvers } from '../../generated/graphql.ts';
+import { displayName, profileImageUrl } from '../users/user.entity.ts';
+import { cancelConnectionRequest, listConnections, pendingRequests, respondToConnectionRequest, sendConnectionRequest } from './connection.service.ts';
+import { connectionSuggestions, searchUsers } from './connection-query.service.ts';
+
+export const connectionResolvers: Resolvers = {
+  Query: {
+    searchUsers: (_parent, { query, by, first }, ctx) => searchUsers(ctx, query, by ?? 'name', first ?? 20),
+    connectionRequests: (_parent, _args, ctx) => pendingRequests(ctx),
+    connections: (_parent, _args, ctx) => listConnections(ctx),
+    connectionSuggestions: (_parent, { first, offset }, ctx) => connectionSuggestions(ctx, first ?? 5, offset ?? 0),
+  },
+  Mutation: {
+    sendConnectionRequest: (_parent, { input }, ctx) => sendConnectionRequest(ctx, input),
+    respondToConnectionRequest: (_parent, { id, accept, memberId }, ctx) => respondToConnectionRequest(ctx, id, accept, memberId),
+    cancelConnectionRequest: (_parent, { id }, ctx) => cancelConnectionRequest(ctx, id),
+  },
+  // Another user as others see them: the email only where they show it.
+  PublicUser: {
+    displayName: (u) => displayName(u),
+    profileImageUrl: (u) => profileImageUrl(u),
+    email: (u, _args, ctx) => (u.privacySettings.showEmail || u.id === ctx.viewer?.id ? u.email : null),
+  },
+  ConnectionRequest: {
+    from: (r) => r.fromUser,
+    to: (r) => r.toUser,
+  },
+  Connection: {
+    user: (c) => c.other,
+    connectedAt: (c) => c.createdAt,
+  },
+};

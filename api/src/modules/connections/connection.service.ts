@@ -1,0 +1,134 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { invalid, notFound } from '../../errors.ts';
+import { authorize, requireViewer } from '../../policies/authorize.ts';
+import type { RelationshipType } from '../../generated/graphql.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+import { FamilyMember } from '../family/family-member.entity.ts';
+import { RELATIONSHIP_TYPES } from '../family/relationship.service.ts';
+import type { ServiceContext } from '../service-context.ts';
+import { User, displayName } from '../users/user.entity.ts';
+import { isUuid } from '../validation.ts';
+import { ConnectionRequest } from './connection-request.entity.ts';
+import { UserConnection } from './connection.entity.ts';
+
+const INVERSE: Record<RelationshipType, RelationshipType> = {
+  parent: 'child',
+  child: 'parent',
+  grandparent: 'grandchild',
+  grandchild: 'grandparent',
+  sibling: 'sibling',
+  spouse: 'spouse',
+  cousin: 'cousin',
+  uncle: 'other',
+  aunt: 'other',
+  other: 'other',
+};
+
+export interface RequestInput {
+  toUserId: string;
+  relationshipType: string;
+  message?: string | null;
+}
+
+/** Asks another user to connect; one pending request per pair, never to oneself or a connection. */
+export async function sendConnectionRequest(sc: ServiceContext, input: RequestInput) {
+  const viewer = requireViewer(sc.viewer);
+  if (!(RELATIONSHIP_TYPES as readonly string[]).includes(input.relationshipType)) {
+    throw invalid(`Unknown relationship type "${input.relationshipType}".`, { relationshipType: 'Invalid enum value' });
+  }
+  const message = input.message?.trim() || null;
+  if (message && message.length > 500) throw invalid('The message is too long.', { message: 'String must contain at most 500 character(s)' });
+  const target = isUuid(input.toUserId) ? await sc.em.findOne(User, { id: input.toUserId }) : null;
+  if (!target) throw notFound('User');
+  if (target.id === viewer.id) throw invalid('You cannot send a connection request to yourself.', { toUserId: 'Choose someone else' });
+  if (!target.privacySettings.allowFamilyConnections) throw invalid(`${displayName(target)} does not accept connection requests.`, { toUserId: 'Not accepting requests' });
+  if (await sc.em.findOne(UserConnection, { user: viewer, other: target })) {
+    throw invalid(`You are already connected with ${displayName(target)}.`, { toUserId: 'Already connected' });
+  }
+  const pending = await sc.em.findOne(ConnectionRequest, { status: 'pending', $or: [{ fromUser: viewer, toUser: target }, { fromUser: target, toUser: viewer }] });
+  if (pending) throw invalid(`A connection request between you and ${displayName(target)} is already waiting for an answer.`, { toUserId: 'Request already pending' });
+  const request = sc.em.create(ConnectionRequest, { fromUser: viewer, toUser: target, relationshipType: input.relationshipType as RelationshipType, message });
+  try {
+    await sc.em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw invalid('A connection request between you is already waiting for an answer.', { toUserId: 'Request already pending' });
+    throw error;
+  }
+  return request;
+}
+
+/** The receiver accepts (connecting both users and linking their members) or declines. */
+export async function respondToConnectionRequest(sc: ServiceContext, id: string, accept: boolean, memberId?: string | null) {
+  const request = await findRequest(sc, id);
+  const viewer = authorize(sc.viewer, 'respond', 'ConnectionRequest', request);
+  if (request.status !== 'pending') throw invalid(`This request was already ${request.status}.`, { id: 'No longer pending' });
+  request.status = accept ? 'accepted' : 'declined';
+  request.respondedAt = new Date();
+  if (accept) {
+    const sender = request.fromUser;
+    const type = request.relationshipType;
+    sc.em.create(UserConnection, { user: sender, other: viewer, relationshipType: type });
+    sc.em.create(UserConnection, { user: viewer, other: sender, relationshipType: INVERSE[type] });
+    await linkMember(sc, viewer, sender, memberId);
+    await linkMember(sc, sender, viewer, null);
+    recordActivity(sc.em, viewer, 'connection_accepted', `You are now connected with ${displayName(sender)}.`);
+    recordActivity(sc.em, sender, 'connection_accepted', `${displayName(viewer)} accepted your connection request.`);
+  }
+  await sc.em.flush();
+  return request;
+}
+
+export async function cancelConnectionRequest(sc: ServiceContext, id: string) {
+  const request = await findRequest(sc, id);
+  authorize(sc.viewer, 'cancel', 'ConnectionRequest', request);
+  if (request.status !== 'pending') throw invalid(`This request was already ${request.status}.`, { id: 'No longer pending' });
+  request.status = 'cancelled';
+  request.respondedAt = new Date();
+  await sc.em.flush();
+  return request;
+}
+
+export async function pendingRequests(sc: ServiceContext) {
+  const viewer = requireViewer(sc.viewer);
+  const options = { populate: ['fromUser', 'toUser'] as never[], orderBy: { createdAt: 'desc' as const } };
+  const [incoming, outgoing] = await Promise.all([
+    sc.em.find(ConnectionRequest, { toUser: viewer, status: 'pending' }, options),
+    sc.em.find(ConnectionRequest, { fromUser: viewer, status: 'pending' }, options),
+  ]);
+  return { incoming, outgoing };
+}
+
+export async function listConnections(sc: ServiceContext) {
+  const viewer = requireViewer(sc.viewer);
+  return sc.em.find(UserConnection, { user: viewer }, { populate: ['other'], orderBy: { createdAt: 'desc' } });
+}
+
+async function findRequest(sc: ServiceContext, id: string) {
+  requireViewer(sc.viewer);
+  const request = isUuid(id) ? await sc.em.findOne(ConnectionRequest, { id }, { populate: ['fromUser', 'toUser'] }) : null;
+  if (!request) throw notFound('Connection request');
+  return request;
+}
+
+/**
+ * Links the member of `owner`'s tree that stands for `person` to their account: the member named
+ * by `memberId`, or else the only unlinked member with the person's name.
+ */
+async function linkMember(sc: ServiceContext, owner: User, person: User, memberId: string | null | undefined) {
+  if (memberId) {
+    const member = isUuid(memberId) ? await sc.em.findOne(FamilyMember, { id: memberId }) : null;
+    if (!member) throw notFound('Family member');
+    authorize(owner, 'update', 'FamilyMember', member);
+    if (member.isSelf) throw invalid('That member stands for you.', { memberId: 'Choose the member that stands for them' });
+    if (member.linkedUser && member.linkedUser.id !== person.id) throw invalid('That member is already linked to another account.', { memberId: 'Already linked' });
+    member.linkedUser = person;
+    return;
+  }
+  if (!person.firstName || !person.lastName) return;
+  const matches = await sc.em.find(
+    FamilyMember,
+    { owner, isSelf: false, linkedUser: null, firstName: { $ilike: person.firstName }, lastName: { $ilike: person.lastName } },
+    { limit: 2 },
+  );
+  if (matches.length === 1) matches[0].linkedUser = person;
+}

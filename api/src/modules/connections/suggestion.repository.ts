@@ -1,0 +1,58 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+export interface SuggestionRow {
+  userId: string;
+  reason: string;
+  relationshipType: string;
+}
+
+/**
+ * Registered users who may be the viewer's relatives, strongest first: users whose name (and birth
+ * date, when both are known) matches a member of the viewer's tree not yet linked to an account,
+ * then users connected to the viewer's connections. Users already connected, with a request
+ * pending either way, or not allowing family connections are left out.
+ */
+export async function suggestions(em: EntityManager, viewerId: string, limit: number, offset: number) {
+  return em.execute<SuggestionRow[]>(
+    `with candidates as (
+      select u.id as user_id, 1 as rank,
+        'Matches ' || m.first_name || ' ' || m.last_name || ' in your family tree' as reason,
+        coalesce((
+          select case when r.kind = 'parent' and r.from_id = m.id then 'parent'
+                      when r.kind = 'parent' then 'child'
+                      when r.kind = 'partner' then 'spouse'
+                      when r.kind = 'sibling' then 'sibling'
+                      when r.kind = 'cousin' then 'cousin'
+                      when r.kind = 'grandparent' and r.from_id = m.id then 'grandparent'
+                      when r.kind = 'grandparent' then 'grandchild'
+                      else 'other' end
+          from family_relationships r join family_members s on s.is_self and s.owner_id = ?::uuid
+          where (r.from_id = m.id and r.to_id = s.id) or (r.to_id = m.id and r.from_id = s.id) limit 1), 'other') as relationship_type,
+        m.last_name || m.first_name as sort_key
+      from family_members m
+      join users u on lower(u.first_name) = lower(m.first_name) and lower(u.last_name) = lower(m.last_name)
+        and (m.date_of_birth is null or u.date_of_birth is null or m.date_of_birth = u.date_of_birth)
+      where m.owner_id = ?::uuid and not m.is_self and m.linked_user_id is null
+      union all
+      select c2.other_id, 2, 'Connected to your relative ' || coalesce(v.first_name || ' ' || v.last_name, v.email), 'other', coalesce(v.last_name, '')
+      from user_connections c1
+      join user_connections c2 on c2.user_id = c1.other_id
+      join users v on v.id = c1.other_id
+      where c1.user_id = ?::uuid
+    ),
+    ranked as (
+      select distinct on (c.user_id) c.* from candidates c
+      join users u on u.id = c.user_id
+      where c.user_id <> ?::uuid
+        and coalesce((u.privacy_settings->>'allowFamilyConnections')::boolean, true)
+        and not exists (select 1 from user_connections x where x.user_id = ?::uuid and x.other_id = c.user_id)
+        and not exists (select 1 from connection_requests q where q.status = 'pending'
+          and ((q.from_user_id = ?::uuid and q.to_user_id = c.user_id) or (q.to_user_id = ?::uuid and q.from_user_id = c.user_id)))
+      order by c.user_id, c.rank
+    )
+    select user_id as "userId", reason, relationship_type as "relationshipType" from ranked
+    order by rank, sort_key, user_id
+    limit ? offset ?`,
+    [viewerId, viewerId, viewerId, viewerId, viewerId, viewerId, viewerId, limit, offset],
+  );
+}

@@ -1,0 +1,41 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { User } from '../users/user.entity.ts';
+import { FamilyMember } from './family-member.entity.ts';
+import type { PartnerKind, RelationshipKind } from '../../generated/graphql.ts';
+
+/** Kinds whose two ends are interchangeable; they are stored with the smaller id first. */
+export const SYMMETRIC_KINDS: readonly RelationshipKind[] = ['partner', 'sibling', 'cousin'];
+
+/**
+ * An edge of a family tree (spec: family_relationships). Deleting either member deletes the edge.
+ */
+const FamilyRelationshipSchema = defineEntity({
+  name: 'FamilyRelationship',
+  tableName: 'family_relationships',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    /** The user whose tree holds the edge. */
+    owner: () => p.manyToOne(User).deleteRule('cascade').index(),
+    from: () => p.manyToOne(FamilyMember).deleteRule('cascade'),
+    to: () => p.manyToOne(FamilyMember).deleteRule('cascade'),
+    kind: p.string().length(20).$type<RelationshipKind>(),
+    partnerKind: p.string().length(20).nullable().$type<PartnerKind | null>(),
+    startDate: p.date().nullable(),
+    endDate: p.date().nullable(),
+  },
+  uniques: [{ name: 'family_relationships_edge_unique', properties: ['from', 'to', 'kind'] }],
+  indexes: [
+    { name: 'family_relationships_to_kind_index', properties: ['to', 'kind'] },
+    { name: 'family_relationships_from_kind_index', properties: ['from', 'kind'] },
+  ],
+});
+
+export class FamilyRelationship extends FamilyRelationshipSchema.class {}
+FamilyRelationshipSchema.setClass(FamilyRelationship);
+
+/** An edge as it reaches the API: an entity, or a row of a tree window built in SQL. */
+export type RelationshipShape =
+  | FamilyRelationship
+  | { id: string; kind: string; fromId: string; toId: string; partnerKind: string | null; startDate: string | null; endDate: string | null };
