@@ -1,5 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Session } from './session.entity.ts';
+import type { AppState } from '../app-state.ts';
+import type { User } from '../modules/users/user.entity.ts';
+import { sessionWithUser } from '../modules/users/user.service.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -11,9 +14,13 @@ export function postgresSessionStore(orm: MikroORM) {
   timer.unref();
 
   return {
-    async get(sid: string) {
-      const row = await orm.em.fork().findOne(Session, { sid, expire: { $gt: new Date() } });
-      return row?.sess;
+    /** Reads the session and, in the same statement, its user (kept on `ctx.state.sessionUser`). */
+    async get(sid: string, _maxAge: unknown, opts: { ctx?: unknown }) {
+      const ctx = opts.ctx as { state: Partial<AppState> & { sessionUser?: User | null } };
+      const em = ctx.state.em ?? orm.em.fork();
+      const found = await sessionWithUser(em, sid);
+      ctx.state.sessionUser = found?.user ?? null;
+      return found?.sess;
     },
     async set(sid: string, sess: Record<string, unknown>, maxAge: number | 'session' | undefined) {
       const ttl = typeof maxAge === 'number' ? maxAge : 24 * HOUR;

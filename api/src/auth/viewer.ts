@@ -4,6 +4,7 @@ import { findUserById } from '../modules/users/user.service.ts';
 import { userForToken } from '../modules/tokens/token.service.ts';
 import { ABSOLUTE_TIMEOUT, type SessionData } from './session.ts';
 import type { AppState } from '../app-state.ts';
+import type { User } from '../modules/users/user.entity.ts';
 
 /**
  * Finds who is asking: a personal access token (`Authorization: Bearer`) or the session cookie.
@@ -21,7 +22,8 @@ export const resolveViewer: Middleware<AppState> = async (ctx, next) => {
     const data = ctx.session as unknown as SessionData;
     if (data.userId) {
       const expired = !data.signedInAt || Date.now() - data.signedInAt > ABSOLUTE_TIMEOUT;
-      const viewer = expired ? null : await findUserById(em, data.userId);
+      const loaded = (ctx.state as { sessionUser?: User | null }).sessionUser;
+      const viewer = expired ? null : loaded?.id === data.userId ? loaded : await findUserById(em, data.userId);
       if (viewer) ctx.state.viewer = viewer;
       else ctx.session = null;
     }

@@ -1,5 +1,5 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { koaMiddleware } from '@as-integrations/koa';
 import type { Middleware } from 'koa';
 import { serviceContext, type AppState } from '../app-state.ts';
@@ -13,7 +13,8 @@ export async function createGraphQL() {
     schema: buildSchema(),
     formatError,
     introspection: true,
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    // No HTTP cache hints are used; without the plugin no hook runs on every resolved field.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
   });
   await server.start();
   const middleware: Middleware<AppState> = koaMiddleware(server, {

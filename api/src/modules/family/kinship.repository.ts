@@ -1,74 +1,94 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
+import { numbered } from './tree.repository.ts';
 
+/** The nearest common ancestor of one person on each side. */
 export interface CommonAncestor {
-  /** Generations from the first person up to the ancestor. */
+  /** The two people compared (the first and second member, or a partner of one of them). */
+  startA: string;
+  startB: string;
+  /** Generations from each up to the ancestor. */
   up: number;
-  /** Generations from the second person up to the ancestor. */
   down: number;
-  /** Ids from the first person to the ancestor, and from the second to the ancestor. */
+  /** Ids from each person up to the ancestor, and the edge kinds along the way. */
   pathA: string[];
   pathB: string[];
-  /** Edge kinds along each path (`parent` or `grandparent`). */
   kindsA: string[];
   kindsB: string[];
   /** How many common ancestors share the nearest generation (2 for full siblings, 1 for half). */
   shared: number;
 }
 
-/**
- * The nearest common ancestor of two members in one statement: each side's ancestors are walked
- * up (bounded depth, no revisits along a path) and joined. Only ancestor sets are touched, never the
- * rest of the tree, so the cost does not grow with the tree's size.
- */
-export async function nearestCommonAncestor(em: EntityManager, a: string, b: string): Promise<CommonAncestor | null> {
-  const rows = await em.execute<CommonAncestor[]>(
-    `with recursive
-    anc_a(id, depth, path, kinds) as (
-      select ?::uuid, 0, array[?::uuid], array[]::text[]
-      union all
-      select r.from_id, x.depth + case r.kind when 'parent' then 1 else 2 end, x.path || r.from_id, x.kinds || r.kind::text
-      from anc_a x join family_relationships r on r.to_id = x.id and r.kind in ('parent', 'grandparent')
-      where x.depth < 40 and not r.from_id = any(x.path)
-    ),
-    anc_b(id, depth, path, kinds) as (
-      select ?::uuid, 0, array[?::uuid], array[]::text[]
-      union all
-      select r.from_id, x.depth + case r.kind when 'parent' then 1 else 2 end, x.path || r.from_id, x.kinds || r.kind::text
-      from anc_b x join family_relationships r on r.to_id = x.id and r.kind in ('parent', 'grandparent')
-      where x.depth < 40 and not r.from_id = any(x.path)
-    ),
-    common as (
-      select a.id, a.depth as up, b.depth as down, a.path as path_a, b.path as path_b, a.kinds as kinds_a, b.kinds as kinds_b
-      from anc_a a join anc_b b on a.id = b.id
-    ),
-    best as (select * from common order by up + down, up, id limit 1)
-    select best.up, best.down, best.path_a as "pathA", best.path_b as "pathB", best.kinds_a as "kindsA", best.kinds_b as "kindsB",
-      (select count(distinct c.id)::int from common c where c.up = best.up and c.down = best.down) as shared
-    from best`,
-    [a, a, b, b],
-  );
-  return rows[0] ?? null;
-}
-
-export interface DirectLink {
+export interface Link {
   kind: string;
   fromId: string;
   toId: string;
   partnerKind: string | null;
 }
 
-/** The edges joining two members directly, and the partners of each. */
-export async function directLinks(em: EntityManager, a: string, b: string) {
-  const rows = await em.execute<(DirectLink & { touches: string })[]>(
-    `select kind, from_id as "fromId", to_id as "toId", partner_kind as "partnerKind", 'both' as touches
-       from family_relationships where (from_id = ? and to_id = ?) or (from_id = ? and to_id = ?)
-     union all
-     select kind, from_id, to_id, partner_kind, case when from_id in (?::uuid, ?::uuid) then from_id::text else to_id::text end
-       from family_relationships where kind = 'partner' and (from_id in (?::uuid, ?::uuid) or to_id in (?::uuid, ?::uuid))`,
-    [a, b, b, a, a, b, a, b, a, b],
-  );
-  const between = rows.filter((r) => r.touches === 'both');
-  const partnersOf = (id: string) =>
-    rows.filter((r) => r.touches === id && r.kind === 'partner').map((r) => ({ id: r.fromId === id ? r.toId : r.fromId, partnerKind: r.partnerKind })).filter((p) => p.id !== a && p.id !== b);
-  return { between, partnersOfA: partnersOf(a), partnersOfB: partnersOf(b) };
+export interface KinshipFacts {
+  /** The two members with their tree's owner, or null where one does not exist. */
+  members: { id: string; ownerId: string }[];
+  /** Partners of the first and of the second member. */
+  partnersOfA: { id: string; partnerKind: string | null }[];
+  partnersOfB: { id: string; partnerKind: string | null }[];
+  /** Nearest common ancestors between each person of side A and each of side B. */
+  ancestors: CommonAncestor[];
+  /** Edges joining a person of side A directly to a person of side B. */
+  links: Link[];
+}
+
+/**
+ * Everything needed to name how two members are related, in one statement: each side is the
+ * member and their partners; the ancestors of every person on both sides are walked up together
+ * (bounded depth, no revisits along a path) and joined, keeping the nearest common ancestor of each
+ * pair; plus the direct edges between the sides. Only ancestor sets are touched, never the rest of
+ * the tree, so the cost does not grow with the tree's size.
+ */
+export const KINSHIP_SQL = `with recursive
+  pair as (select ?::uuid as a, ?::uuid as b),
+  members as (select m.id, m.owner_id from family_members m, pair where m.id in (pair.a, pair.b)),
+  sides as (select 'A' as side, a as id from pair union all select 'B', b from pair),
+  partners as (
+    select p.side, r.to_id as id, r.partner_kind from sides p join family_relationships r on r.from_id = p.id and r.kind = 'partner'
+    union all
+    select p.side, r.from_id, r.partner_kind from sides p join family_relationships r on r.to_id = p.id and r.kind = 'partner'
+  ),
+  starts as (
+    select side, id from sides
+    union all select side, id from partners where id not in (select id from sides)
+  ),
+  anc(side, start, id, depth, path, kinds) as (
+    select side, id, id, 0, array[id], array[]::text[] from starts
+    union all
+    select x.side, x.start, r.from_id, x.depth + case r.kind when 'parent' then 1 else 2 end, x.path || r.from_id, x.kinds || r.kind::text
+    from anc x join family_relationships r on r.to_id = x.id and r.kind in ('parent', 'grandparent')
+    where x.depth < 40 and not r.from_id = any(x.path)
+  ),
+  common as (
+    select a.start as start_a, b.start as start_b, a.id, a.depth as up, b.depth as down, a.path as path_a, b.path as path_b, a.kinds as kinds_a, b.kinds as kinds_b
+    from anc a join anc b on a.id = b.id and a.side = 'A' and b.side = 'B'
+  ),
+  best as (
+    select distinct on (start_a, start_b) * from common order by start_a, start_b, up + down, up, id
+  )
+  select json_build_object(
+    'members', (select coalesce(json_agg(json_build_object('id', id, 'ownerId', owner_id)), '[]'::json) from members),
+    'partnersOfA', (select coalesce(json_agg(json_build_object('id', id, 'partnerKind', partner_kind)), '[]'::json) from partners where side = 'A'),
+    'partnersOfB', (select coalesce(json_agg(json_build_object('id', id, 'partnerKind', partner_kind)), '[]'::json) from partners where side = 'B'),
+    'ancestors', (select coalesce(json_agg(json_build_object(
+        'startA', b.start_a, 'startB', b.start_b, 'up', b.up, 'down', b.down, 'pathA', b.path_a, 'pathB', b.path_b,
+        'kindsA', b.kinds_a, 'kindsB', b.kinds_b,
+        'shared', (select count(distinct c.id) from common c where c.start_a = b.start_a and c.start_b = b.start_b and c.up = b.up and c.down = b.down)
+      )), '[]'::json) from best b),
+    'links', (select coalesce(json_agg(json_build_object('kind', r.kind, 'fromId', r.from_id, 'toId', r.to_id, 'partnerKind', r.partner_kind)), '[]'::json)
+      from starts x join family_relationships r on r.from_id = x.id
+      join starts y on y.id = r.to_id and y.side <> x.side)
+  ) as facts`;
+
+const PREPARED = { name: 'kinfolk_kinship', text: numbered(KINSHIP_SQL) };
+
+export async function kinshipFacts(em: EntityManager, a: string, b: string): Promise<KinshipFacts> {
+  const pool = await (em.getConnection() as PostgreSqlConnection).getNativeClient();
+  const result = await pool.query<{ facts: KinshipFacts }>({ ...PREPARED, values: [a, b] });
+  return result.rows[0].facts;
 }

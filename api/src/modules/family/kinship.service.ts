@@ -1,84 +1,101 @@
+import { forbidden, notFound } from '../../errors.ts';
+import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
+import { isUuid } from '../validation.ts';
 import { FamilyMember } from './family-member.entity.ts';
-import { getMember } from './member.service.ts';
-import { directLinks, nearestCommonAncestor, type CommonAncestor } from './kinship.repository.ts';
+import { kinshipFacts, type CommonAncestor, type KinshipFacts, type Link } from './kinship.repository.ts';
 import { inLawName, kinshipName, partnerName, type Sex } from './kinship.ts';
 
-interface Step {
-  member: FamilyMember;
-  via: string | null;
-}
-
 interface Found {
-  relation: string;
-  path: Step[];
+  relation: (sexOf: (id: string) => Sex) => string;
+  /** Member ids from the first to the second member, each with how it follows the previous one. */
+  steps: { id: string; via: string | null }[];
 }
-
-const name = (m: FamilyMember) => m.firstName || m.lastName;
 
 /**
  * "How are we related?": blood relations through the nearest common ancestor, direct links
- * (partners and typed links), and in-laws one partnership away.
+ * (partners and typed links), and in-laws one partnership away — from one statement of facts.
  */
 export async function relationshipBetween(sc: ServiceContext, fromId: string, toId: string) {
-  const a = await getMember(sc, fromId);
-  const b = await getMember(sc, toId);
-  const found = a.id === b.id ? { relation: 'same person', path: [{ member: a, via: null }] } : await relate(sc, a, b);
-  if (!found) {
-    return { related: false, relation: null, path: [], description: `No relationship between ${name(a)} and ${name(b)} is recorded yet.` };
+  const viewer = requireViewer(sc.viewer);
+  if (!isUuid(fromId) || !isUuid(toId)) throw notFound('Family member');
+  const facts = await kinshipFacts(sc.em, fromId, toId);
+  for (const id of new Set([fromId, toId])) {
+    const member = facts.members.find((m) => m.id === id);
+    if (!member) throw notFound('Family member');
+    if (member.ownerId !== viewer.id) throw forbidden();
   }
-  return { related: true, relation: found.relation, path: found.path, description: `${name(a)} is ${name(b)}'s ${found.relation}.` };
+  const found = fromId === toId ? { relation: () => 'same person', steps: [{ id: fromId, via: null }] } : explain(facts, fromId, toId);
+  const members = await membersById(sc, found ? found.steps.map((s) => s.id) : [fromId, toId]);
+  const byId = new Map(members.map((m) => [m.id, m]));
+  const [a, b] = [byId.get(fromId)!, byId.get(toId)!];
+  const name = (m: FamilyMember) => m.firstName || m.lastName;
+  if (!found) return { related: false, relation: null, path: [], description: `No relationship between ${name(a)} and ${name(b)} is recorded yet.` };
+  const relation = found.relation((id) => (byId.get(id)?.gender ?? 'other') as Sex);
+  return {
+    related: true,
+    relation,
+    path: found.steps.map((s) => ({ member: byId.get(s.id)!, via: s.via })),
+    description: `${name(a)} is ${name(b)}'s ${relation}.`,
+  };
 }
 
-interface Blood {
-  /** The name from the first person's side, for a given sex. */
-  name: (sex: Sex) => string;
-  simple: 'sibling' | 'child' | 'parent' | null;
-  path: Step[];
-}
-
-async function relate(sc: ServiceContext, a: FamilyMember, b: FamilyMember): Promise<Found | null> {
-  const sex = a.gender as Sex;
-  const direct = await blood(sc, a.id, b.id);
-  if (direct) return { relation: direct.name(sex), path: direct.path };
-  const links = await directLinks(sc.em, a.id, b.id);
-  const partnerLink = links.between.find((l) => l.kind === 'partner');
-  if (partnerLink) return { relation: partnerName(sex, partnerLink.partnerKind), path: [{ member: a, via: null }, { member: b, via: 'partner' }] };
+function explain(facts: KinshipFacts, a: string, b: string): Found | null {
+  const blood = (x: string, y: string) => bloodBetween(facts, x, y);
+  const direct = blood(a, b);
+  if (direct) return { relation: (sexOf) => direct.name(sexOf(a)), steps: direct.steps };
+  const partnerLink = linkBetween(facts.links, a, b, true);
+  if (partnerLink) return { relation: (sexOf) => partnerName(sexOf(a), partnerLink.partnerKind), steps: [{ id: a, via: null }, { id: b, via: 'partner' }] };
 
   // In-laws: a blood relative of a partner ("husband's sister"), or the partner of a blood relative.
-  for (const partner of links.partnersOfB) {
-    const viaPartner = await blood(sc, a.id, partner.id);
-    if (!viaPartner) continue;
-    const q = (await membersById(sc, [partner.id]))[0];
-    const relation = viaPartner.simple ? inLawName(viaPartner.simple, sex) : `${partnerName(q.gender as Sex, partner.partnerKind)}'s ${viaPartner.name(sex)}`;
-    return { relation, path: [...viaPartner.path, { member: b, via: 'partner' }] };
+  for (const partner of facts.partnersOfB) {
+    const via = blood(a, partner.id);
+    if (!via) continue;
+    return {
+      relation: (sexOf) => (via.simple ? inLawName(via.simple, sexOf(a)) : `${partnerName(sexOf(partner.id), partner.partnerKind)}'s ${via.name(sexOf(a))}`),
+      steps: [...via.steps, { id: b, via: 'partner' }],
+    };
   }
-  for (const partner of links.partnersOfA) {
-    const viaPartner = await blood(sc, partner.id, b.id);
-    if (!viaPartner) continue;
-    const p = (await membersById(sc, [partner.id]))[0];
-    const relation = viaPartner.simple === 'sibling' || viaPartner.simple === 'child' ? inLawName(viaPartner.simple, sex) : `${viaPartner.name(p.gender as Sex)}'s ${partnerName(sex, partner.partnerKind)}`;
-    return { relation, path: [{ member: a, via: null }, ...viaPartner.path.map((step, i) => (i === 0 ? { ...step, via: 'partner' } : step))] };
+  for (const partner of facts.partnersOfA) {
+    const via = blood(partner.id, b);
+    if (!via) continue;
+    return {
+      relation: (sexOf) =>
+        via.simple === 'sibling' || via.simple === 'child' ? inLawName(via.simple, sexOf(a)) : `${via.name(sexOf(partner.id))}'s ${partnerName(sexOf(a), partner.partnerKind)}`,
+      steps: [{ id: a, via: null }, ...via.steps.map((s, i) => (i === 0 ? { ...s, via: 'partner' } : s))],
+    };
   }
   return null;
 }
 
+interface Blood {
+  name: (sex: Sex) => string;
+  simple: 'sibling' | 'child' | 'parent' | null;
+  steps: { id: string; via: string | null }[];
+}
+
 /** A blood relation through a common ancestor, or a typed link recorded between the two. */
-async function blood(sc: ServiceContext, a: string, b: string): Promise<Blood | null> {
-  const common = await nearestCommonAncestor(sc.em, a, b);
-  if (common) {
-    const half = common.up === 1 && common.down === 1 && common.shared === 1;
-    return { name: (sex) => kinshipName(common.up, common.down, sex, half), simple: simpleRelation(common), path: await bloodPath(sc, common) };
+function bloodBetween(facts: KinshipFacts, x: string, y: string): Blood | null {
+  const c = facts.ancestors.find((anc) => anc.startA === x && anc.startB === y);
+  if (c) {
+    const half = c.up === 1 && c.down === 1 && c.shared === 1;
+    return { name: (sex) => kinshipName(c.up, c.down, sex, half), simple: simpleRelation(c), steps: pathOf(c) };
   }
-  const { between } = await directLinks(sc.em, a, b);
-  const link = between.find((l) => l.kind !== 'partner');
+  const link = linkBetween(facts.links, x, y, false);
   if (!link) return null;
-  const [ma, mb] = await membersById(sc, [a, b]);
-  return {
-    name: (sex) => directName(link.kind, link.fromId === a, sex, null),
-    simple: link.kind === 'sibling' ? 'sibling' : null,
-    path: [{ member: ma, via: null }, { member: mb, via: link.kind }],
-  };
+  return { name: (sex) => linkName(link, link.fromId === x, sex), simple: link.kind === 'sibling' ? 'sibling' : null, steps: [{ id: x, via: null }, { id: y, via: link.kind }] };
+}
+
+function linkBetween(links: Link[], x: string, y: string, partner: boolean) {
+  return links.find((l) => (l.kind === 'partner') === partner && ((l.fromId === x && l.toId === y) || (l.fromId === y && l.toId === x)));
+}
+
+function linkName(link: Link, xIsFrom: boolean, sex: Sex): string {
+  if (link.kind === 'sibling') return kinshipName(1, 1, sex);
+  if (link.kind === 'uncle_aunt') return xIsFrom ? kinshipName(1, 2, sex) : kinshipName(2, 1, sex);
+  if (link.kind === 'grandparent') return xIsFrom ? kinshipName(0, 2, sex) : kinshipName(2, 0, sex);
+  if (link.kind === 'parent') return xIsFrom ? kinshipName(0, 1, sex) : kinshipName(1, 0, sex);
+  return link.kind;
 }
 
 /** Parent, child or sibling, when the blood relation is that simple. */
@@ -89,32 +106,14 @@ function simpleRelation(c: CommonAncestor): 'sibling' | 'child' | 'parent' | nul
   return null;
 }
 
-function directName(kind: string, aIsFrom: boolean, sex: Sex, partnerKind: string | null): string {
-  switch (kind) {
-    case 'partner':
-      return partnerName(sex, partnerKind);
-    case 'sibling':
-      return kinshipName(1, 1, sex);
-    case 'cousin':
-      return 'cousin';
-    case 'uncle_aunt':
-      return aIsFrom ? kinshipName(1, 2, sex) : kinshipName(2, 1, sex);
-    default:
-      return kind;
-  }
-}
-
 /** The people from the first person up to the common ancestor and down to the second. */
-async function bloodPath(sc: ServiceContext, c: CommonAncestor): Promise<Step[]> {
+function pathOf(c: CommonAncestor) {
   const ids = [...c.pathA, ...c.pathB.slice(0, -1).reverse()];
   const vias = [null, ...c.kindsA, ...c.kindsB.slice().reverse().map((k) => (k === 'grandparent' ? 'grandchild' : 'child'))];
-  const members = await membersById(sc, ids);
-  return members.map((member, i) => ({ member, via: vias[i] ?? null }));
+  return ids.map((id, i) => ({ id, via: vias[i] ?? null }));
 }
 
-/** Members of the viewer's tree in the order of `ids`, in one query. */
+/** Members of the viewer's tree, in one query. */
 async function membersById(sc: ServiceContext, ids: string[]): Promise<FamilyMember[]> {
-  const found = await sc.em.find(FamilyMember, { id: { $in: ids }, owner: sc.viewer! });
-  const byId = new Map(found.map((m) => [m.id, m]));
-  return ids.map((id) => byId.get(id)!).filter(Boolean);
+  return sc.em.find(FamilyMember, { id: { $in: [...new Set(ids)] }, owner: sc.viewer! });
 }

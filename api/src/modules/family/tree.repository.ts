@@ -1,6 +1,9 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
 
 export interface TreeWindowRow {
+  /** The focus asked for (or the owner's own member), and whose tree it is in: null when it does not exist. */
+  focusId: string | null;
+  focusOwnerId: string | null;
   nodes: {
     id: string;
     generation: number;
@@ -18,6 +21,9 @@ export interface TreeWindowRow {
   hasMoreBelow: boolean;
 }
 
+/** The statement's parameters, in the order of its placeholders. */
+export const treeWindowParams = (ownerId: string, focusId: string | null, up: number, down: number) => [focusId, ownerId, ownerId, up, down, up, down, ownerId, up, down];
+
 /**
  * The window around a member in one statement: ancestors up to `up` generations and descendants
  * down to `down` (parent edges count one generation, typed grandparent links two), the children of
@@ -26,18 +32,20 @@ export interface TreeWindowRow {
  * all shaped as JSON by PostgreSQL. Generations only move away from the focus on each step and are
  * bounded, so the recursion ends even on bad data.
  */
-export async function treeWindow(em: EntityManager, ownerId: string, focusId: string, up: number, down: number): Promise<TreeWindowRow> {
-  const rows = await em.execute<{ window: TreeWindowRow }[]>(
-    `with recursive
+export const TREE_WINDOW_SQL = `with recursive
+    focus as (
+      select m.id, m.owner_id from family_members m
+      where m.id = coalesce(?::uuid, (select s.id from family_members s where s.owner_id = ?::uuid and s.is_self))
+    ),
     up_line(id, gen) as (
-      select ?::uuid, 0
+      select id, 0 from focus where owner_id = ?::uuid
       union
       select r.from_id, u.gen - case r.kind when 'parent' then 1 else 2 end
       from up_line u join family_relationships r on r.to_id = u.id and r.kind in ('parent', 'grandparent')
       where u.gen > -?::int
     ),
     down_line(id, gen) as (
-      select ?::uuid, 0
+      select id, 0 from up_line where gen = 0
       union
       select r.to_id, d.gen + case r.kind when 'parent' then 1 else 2 end
       from down_line d join family_relationships r on r.from_id = d.id and r.kind in ('parent', 'grandparent')
@@ -52,9 +60,9 @@ export async function treeWindow(em: EntityManager, ownerId: string, focusId: st
       union select r.to_id, l.gen + 1 from line l join family_relationships r on r.from_id = l.id and r.kind = 'parent' where l.gen < 0
       union select r.to_id, l.gen from line l join family_relationships r on r.from_id = l.id and r.kind = 'sibling' where l.gen <= 0
       union select r.from_id, l.gen from line l join family_relationships r on r.to_id = l.id and r.kind = 'sibling' where l.gen <= 0
-      union select r.from_id, -1 from family_relationships r where r.to_id = ?::uuid and r.kind = 'uncle_aunt'
-      union select r.to_id, 0 from family_relationships r where r.from_id = ?::uuid and r.kind = 'cousin'
-      union select r.from_id, 0 from family_relationships r where r.to_id = ?::uuid and r.kind = 'cousin'
+      union select r.from_id, -1 from focus f join family_relationships r on r.to_id = f.id and r.kind = 'uncle_aunt'
+      union select r.to_id, 0 from focus f join family_relationships r on r.from_id = f.id and r.kind = 'cousin'
+      union select r.from_id, 0 from focus f join family_relationships r on r.to_id = f.id and r.kind = 'cousin'
     ),
     with_partners as (
       select id, gen from kin
@@ -71,6 +79,8 @@ export async function treeWindow(em: EntityManager, ownerId: string, focusId: st
       where r.from_id in (select id from nodes) and r.to_id in (select id from nodes)
     )
     select json_build_object(
+      'focusId', (select id from focus),
+      'focusOwnerId', (select owner_id from focus),
       'nodes', coalesce((
         select json_agg(json_build_object(
           'id', m.id, 'generation', n.gen, 'firstName', m.first_name, 'lastName', m.last_name,
@@ -90,8 +100,22 @@ export async function treeWindow(em: EntityManager, ownerId: string, focusId: st
       'hasMoreBelow', exists(
         select 1 from nodes n join family_relationships r on r.from_id = n.id and r.kind in ('parent', 'grandparent')
         where n.gen >= ?::int - case r.kind when 'grandparent' then 1 else 0 end and r.to_id not in (select id from nodes))
-    ) as window`,
-    [focusId, up, focusId, down, up, down, focusId, focusId, focusId, ownerId, up, down],
-  );
-  return rows[0].window;
+    ) as window`;
+
+const PREPARED = { name: 'kinfolk_tree_window', text: numbered(TREE_WINDOW_SQL) };
+
+/**
+ * Runs the window as a named prepared statement on the ORM's own pool: PostgreSQL then plans it once
+ * per connection instead of on every request (planning costs more than running it).
+ */
+export async function treeWindow(em: EntityManager, ownerId: string, focusId: string | null, up: number, down: number): Promise<TreeWindowRow> {
+  const pool = await (em.getConnection() as PostgreSqlConnection).getNativeClient();
+  const result = await pool.query<{ window: TreeWindowRow }>({ ...PREPARED, values: treeWindowParams(ownerId, focusId, up, down) });
+  return result.rows[0].window;
+}
+
+/** The ORM's `?` placeholders as PostgreSQL's numbered ones. */
+export function numbered(sql: string) {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
 }

@@ -1,6 +1,7 @@
-import { invalid } from '../../errors.ts';
+import { forbidden, invalid, notFound } from '../../errors.ts';
+import { requireViewer } from '../../policies/authorize.ts';
+import { isUuid } from '../validation.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { getMember, getSelfMember } from './member.service.ts';
 import { treeWindow } from './tree.repository.ts';
 
 const MAX_GENERATIONS = 6;
@@ -12,7 +13,11 @@ export async function familyTree(sc: ServiceContext, focusId: string | null | un
       throw invalid(`${name} must be between 0 and ${MAX_GENERATIONS}.`, { [name]: `Must be between 0 and ${MAX_GENERATIONS}` });
     }
   }
-  const focus = focusId ? await getMember(sc, focusId) : await getSelfMember(sc);
-  const window = await treeWindow(sc.em, focus.owner.id, focus.id, up, down);
-  return { focusId: focus.id, ...window };
+  const viewer = requireViewer(sc.viewer);
+  if (focusId && !isUuid(focusId)) throw notFound('Family member');
+  // One statement reads the window and says whose the focus is; nothing of another tree is returned.
+  const { focusId: found, focusOwnerId, ...window } = await treeWindow(sc.em, viewer.id, focusId ?? null, up, down);
+  if (!found) throw notFound('Family member');
+  if (focusOwnerId !== viewer.id) throw forbidden();
+  return { focusId: found, ...window };
 }

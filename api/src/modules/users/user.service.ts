@@ -46,6 +46,19 @@ export function findUserById(em: EntityManager, id: string) {
   return em.findOne(User, { id });
 }
 
+/** A live session's data and its user, in one statement (every signed-in request starts here). */
+export async function sessionWithUser(em: EntityManager, sid: string) {
+  const rows = await em.execute<({ session_data: Record<string, unknown> } & Record<string, unknown>)[]>(
+    `select s.sess as session_data, u.* from sessions s
+     left join users u on u.id = case when s.sess->>'userId' ~ '^[0-9a-f-]{36}$' then (s.sess->>'userId')::uuid end
+     where s.sid = ? and s.expire > now()`,
+    [sid],
+  );
+  if (!rows.length) return null;
+  const { session_data: sess, ...userRow } = rows[0];
+  return { sess, user: userRow.id ? em.map(User, userRow) : null };
+}
+
 /** Changes the viewer's profile; everything is checked first and saved in one transaction. */
 export async function updateProfile(sc: ServiceContext, changes: ProfileChanges): Promise<User> {
   const user = authorize(sc.viewer, 'update', 'User', sc.viewer as User);

@@ -1,0 +1,77 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { loadConfig } from '../api/src/config.ts';
+import { ormConfig } from '../api/src/db/orm-config.ts';
+import { ensureDatabase } from '../api/src/db/database.ts';
+import { startEmbeddedPostgres, withDatabase } from '../api/src/db/embedded-postgres.ts';
+import { entities } from '../api/src/modules/entities.ts';
+import { createApp } from '../api/src/app.ts';
+import { TestClient } from '../api/test/client.ts';
+
+/**
+ * The real server (same app, same embedded PostgreSQL build) in this process on a random port,
+ * with a fresh database, and a counter of the SQL statements the ORM sends.
+ */
+export async function startBenchServer() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-bench-'));
+  chmodSync(dir, 0o755);
+  const pgServer = await startEmbeddedPostgres(path.join(dir, 'pg'), 55000 + Math.floor(Math.random() * 5000));
+  await ensureDatabase(pgServer.url, 'kinfolk');
+  const dbUrl = withDatabase(pgServer.url, 'kinfolk');
+  const statements = countStatements();
+  const orm = await MikroORM.init(ormConfig(dbUrl, entities));
+  await orm.migrator.up();
+  statements.count = 0;
+  const server = http.createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dir, 'data'), PUBLIC_URL: url, DATABASE_URL: dbUrl });
+  const app = await createApp(config, orm);
+  server.on('request', app.app.callback());
+  return {
+    url,
+    dbUrl,
+    orm,
+    statements,
+    /** A signed-in client and the ids of its user and own member. */
+    async signIn(name: string) {
+      const client = new TestClient(url);
+      await client.signIn({ name });
+      const { data } = await client.gql<{ me: { id: string }; familyTree: { focusId: string } }>('{ me { id } familyTree(generationsUp: 0, generationsDown: 0) { focusId } }');
+      return { client, userId: data!.me.id, selfMemberId: data!.familyTree.focusId };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      await app.stop();
+      await orm.close(true);
+      await pgServer.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** p50, p99 and mean of a list of milliseconds. */
+export function summarise(ms: number[]) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { p50: round(at(0.5)), p99: round(at(0.99)), mean: round(ms.reduce((a, b) => a + b, 0) / ms.length) };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** Counts every statement any pg client of this process sends (the ORM's and direct pool queries). */
+function countStatements() {
+  const counter = { count: 0 };
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    counter.count++;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  return counter;
+}
