@@ -82,6 +82,34 @@ describe('building a tree', () => {
   });
 });
 
+describe('editing members', () => {
+  const UPDATE = 'mutation($id: ID!, $input: UpdateFamilyMemberInput!) { updateFamilyMember(id: $id, input: $input) { firstName dateOfBirth dateOfDeath isAlive bio } }';
+
+  it('changes only what is sent and marks a member with a date of death as not alive', async () => {
+    const me = await buildUser(app);
+    const gran = await addMember(me, 'Gran', 'parent', undefined, { dateOfBirth: '1930-02-03', bio: 'Baker' });
+    const { data } = await me.client.gql(UPDATE, { id: gran.member.id, input: { dateOfDeath: '2001-05-06' } });
+    expect(data?.updateFamilyMember).toEqual({ firstName: 'Gran', dateOfBirth: '1930-02-03', dateOfDeath: '2001-05-06', isAlive: false, bio: 'Baker' });
+  });
+
+  it('checks a new date of death against the stored date of birth', async () => {
+    const me = await buildUser(app);
+    const gran = await addMember(me, 'Gran', 'parent', undefined, { dateOfBirth: '1930-02-03' });
+    const res = await me.client.gql(UPDATE, { id: gran.member.id, input: { dateOfDeath: '1920-01-01', firstName: 'Changed' } });
+    expect(res.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { dateOfDeath: 'Date of death cannot be before the date of birth' } });
+    const after = await me.client.gql<{ familyMember: { firstName: string } }>('query($id: ID!) { familyMember(id: $id) { firstName } }', { id: gran.member.id });
+    expect(after.data?.familyMember.firstName).toBe('Gran');
+  });
+
+  it('keeps your own name and birth date with your profile', async () => {
+    const me = await buildUser(app);
+    const res = await me.client.gql(UPDATE, { id: me.selfMemberId, input: { firstName: 'Other' } });
+    expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const bio = await me.client.gql(UPDATE, { id: me.selfMemberId, input: { bio: 'The one writing this' } });
+    expect(bio.errors).toBeUndefined();
+  });
+});
+
 describe('rules, enforced on the server with nothing saved', () => {
   const ADD_REL = 'mutation($input: AddRelationshipInput!) { addRelationship(input: $input) { id kind } }';
 
