@@ -5,6 +5,10 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       // Privacy settings have no id of their own: they belong to their user.
       PrivacySettings: { merge: true },
+      // The figures have no id either: queries asking for different ones share one object.
+      FamilyStats: { merge: true },
+      // A tree node's generation is relative to its window's focus: keep each window's nodes apart.
+      TreeNode: { keyFields: false },
       Query: {
         fields: {
           accessTokens: { merge: false },

@@ -16,3 +16,12 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
   }
   return result;
 }
+
+/** The message the server gave for a failed request, or `fallback` when there is none to show. */
+export function errorMessageOf(error: unknown, fallback: string): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const message = error.errors.find((e) => e.message.trim())?.message;
+    if (message) return message;
+  }
+  return fallback;
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { FamilyTreePage } from './FamilyTreePage';
+import { FamilyMemberDetailsDocument } from './member/familyMemberQuery';
+import { emptySidebarMocks, statsMock, treeMock } from './test/pageMocks';
+import { riveraFamily, treeNode, treeWindow } from './test/treeFixtures';
+
+const personCard = (id: string) => document.querySelector<SVGGElement>(`[data-person-id="${id}"]`);
+
+function details(id: string, fullName: string, extra: object = {}) {
+  const [firstName, lastName] = fullName.split(' ');
+  return {
+    request: { query: FamilyMemberDetailsDocument, variables: { id } },
+    result: {
+      data: {
+        familyMember: {
+          __typename: 'FamilyMember',
+          id,
+          firstName,
+          lastName,
+          fullName,
+          dateOfBirth: '1950-01-01',
+          dateOfDeath: null,
+          profilePictureUrl: null,
+          bio: 'Keeps bees.',
+          gender: 'other',
+          isAlive: true,
+          isSelf: false,
+          linkedUserId: null,
+          viewerCan: { __typename: 'MemberPermissions', update: true, delete: true },
+          ...extra,
+        },
+      },
+    },
+  };
+}
+
+describe('FamilyTreePage', () => {
+  it('invites the user to start a tree while they are its only member', async () => {
+    const { user } = renderWithProviders(<FamilyTreePage />, {
+      route: '/family-tree',
+      mocks: [treeMock(treeWindow('me', [treeNode('me', 0, { isSelf: true })], [])), statsMock(1), ...emptySidebarMocks],
+    });
+
+    expect(await screen.findByText('Start Building Your Family Tree')).toBeInTheDocument();
+    expect(screen.getByText('Add your first family member to begin connecting')).toBeInTheDocument();
+    expect(screen.getByText('No connection suggestions')).toBeInTheDocument();
+    expect(screen.getByText('Add more family members to get suggestions')).toBeInTheDocument();
+
+    const buttons = screen.getAllByRole('button', { name: 'Add Family Member' });
+    await user.click(buttons[buttons.length - 1]);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Family Member' });
+    expect(within(dialog).getByRole('combobox', { name: 'Related to' })).toHaveValue('You');
+  });
+
+  it('shows the figures and each generation in its own row, with "You" for the viewer', async () => {
+    renderWithProviders(<FamilyTreePage />, {
+      route: '/family-tree',
+      mocks: [treeMock(riveraFamily()), statsMock(14, 13, 2), ...emptySidebarMocks],
+    });
+
+    const tree = await screen.findByRole('group', { name: 'Family tree' });
+    const figures = screen.getByRole('list', { name: 'Family figures' });
+    expect(figures).toHaveTextContent('14family members');
+    expect(figures).toHaveTextContent('13relationships');
+    expect(figures).toHaveTextContent('2connections');
+
+    const me = personCard('me');
+    expect(me).toHaveTextContent('You');
+    expect(me).toHaveAttribute('aria-label', 'You (Me Rivera), Born Jun 1, 1980');
+    expect(me).toHaveAttribute('aria-current', 'true');
+    const rows = {
+      grandpaRivera: ['-2', 'grandparents'],
+      grandmaLee: ['-2', 'grandparents'],
+      dad: ['-1', 'parents'],
+      aunt: ['-1', 'parents'],
+      me: ['0', 'focus'],
+      sister: ['0', 'focus'],
+      spouse: ['0', 'focus'],
+      kid: ['1', 'children'],
+      grandkid: ['2', 'grandchildren'],
+    };
+    for (const [id, [generation, row]] of Object.entries(rows)) {
+      expect(personCard(id)).toHaveAttribute('data-generation', generation);
+      expect(personCard(id)).toHaveAttribute('data-row', row);
+    }
+    expect(personCard('dad')).toHaveTextContent('Dad Rivera');
+    expect(personCard('grandpaRivera')).toHaveTextContent('1921 – 2003');
+    expect(tree).toHaveAttribute('data-node-count', '14');
+    expect(tree.querySelectorAll('[data-edge-style="partner"]').length).toBeGreaterThan(0);
+  });
+
+  it('centres on a chosen person and shows their details', async () => {
+    const dadsWindow = treeWindow(
+      'dad',
+      [treeNode('dad', 0), treeNode('me', 1, { isSelf: true })],
+      [{ __typename: 'Relationship', id: 'p1', kind: 'parent', fromId: 'dad', toId: 'me', partnerKind: null }],
+    );
+    const { user } = renderWithProviders(<FamilyTreePage />, {
+      route: '/family-tree',
+      mocks: [treeMock(riveraFamily()), treeMock(dadsWindow, 'dad'), statsMock(14), ...emptySidebarMocks, details('dad', 'Dad Rivera')],
+    });
+
+    await screen.findByRole('group', { name: 'Family tree' });
+    // d3-zoom's pointer handling needs a real window; the keyboard takes the same path as a click.
+    (personCard('dad') as SVGGElement).focus();
+    await user.keyboard('{Enter}');
+
+    const panel = await screen.findByRole('complementary', { name: 'Details' });
+    expect(await within(panel).findByText('Keeps bees.')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'How are we related?' })).toBeInTheDocument();
+    await waitFor(() => expect(personCard('dad')).toHaveAttribute('aria-current', 'true'));
+    expect(personCard('me')).toHaveAttribute('data-row', 'children');
+  });
+});

@@ -1,0 +1,128 @@
+import { Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { AddFamilyMemberDialog } from './add-member/AddFamilyMemberDialog';
+import type { MemberChoice } from './add-member/MemberPicker';
+import { FamilyTreeDocument } from './familyTreeQuery';
+import { MemberDetailsDrawer } from './member/MemberDetailsDrawer';
+import { ConnectionRequestsCard } from './sidebar/ConnectionRequestsCard';
+import { ConnectionsCard } from './sidebar/ConnectionsCard';
+import { SuggestedConnectionsCard } from './sidebar/SuggestedConnectionsCard';
+import { layoutTree } from './tree/layout';
+import { fullNameOf } from './tree/personLabels';
+import { TreeLegend } from './tree/TreeLegend';
+import { TreePanel } from './tree/TreePanel';
+import { TreeSkeleton } from './tree/TreeSkeleton';
+import { TreeEmptyState } from './TreeEmptyState';
+import { TreeHeader } from './TreeHeader';
+import { MAX_GENERATIONS, useTreeParams } from './useTreeParams';
+
+export interface FindFamilyDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+interface FamilyTreePageProps {
+  /** The Find Family dialog, from its own feature; without it the screen has no Find Family button. */
+  FindFamilyDialog?: ComponentType<FindFamilyDialogProps>;
+}
+
+/** The family tree screen: figures, the zoomable tree, a member's details, and the connections sidebar. */
+export function FamilyTreePage({ FindFamilyDialog }: FamilyTreePageProps) {
+  const { focusId, up, down, setFocus, setGenerations } = useTreeParams();
+  const { data, previousData, loading, error, refetch } = useQuery(FamilyTreeDocument, {
+    variables: { focusId, generationsUp: up, generationsDown: down },
+    fetchPolicy: 'cache-and-network',
+  });
+  const treeWindow = data?.familyTree ?? previousData?.familyTree;
+  const layout = useMemo(() => (treeWindow ? layoutTree(treeWindow) : null), [treeWindow]);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [adding, setAdding] = useState<{ relative: MemberChoice | null } | null>(null);
+  const [finding, setFinding] = useState(false);
+
+  const focusChoice = (): MemberChoice | null => {
+    const focus = layout?.byId.get(layout.focusId)?.person;
+    return focus ? { id: focus.id, name: focus.isSelf ? 'You' : fullNameOf(focus), isSelf: focus.isSelf } : null;
+  };
+
+  const activate = useCallback(
+    (id: string) => {
+      setSelectedId(id);
+      if (id !== treeWindow?.focusId) setFocus(id);
+    },
+    [treeWindow?.focusId, setFocus],
+  );
+
+  const onDeleted = (id: string) => {
+    setSelectedId(null);
+    if (id === treeWindow?.focusId) setFocus(null);
+  };
+
+  let panel;
+  if (!layout || !treeWindow) {
+    panel = error ? (
+      <Stack spacing={2}>
+        <QueryErrorAlert message="The family tree could not be loaded." onRetry={() => void refetch()} />
+        {focusId && (
+          <Button onClick={() => setFocus(null)} sx={{ alignSelf: 'flex-start' }}>
+            Show my own tree
+          </Button>
+        )}
+      </Stack>
+    ) : (
+      <TreeSkeleton />
+    );
+  } else if (treeWindow.nodes.length === 1 && treeWindow.nodes[0].isSelf) {
+    panel = <TreeEmptyState onAdd={() => setAdding({ relative: focusChoice() })} />;
+  } else {
+    panel = (
+      <Stack spacing={1.5}>
+        {error && <QueryErrorAlert message="The latest changes to the tree could not be loaded." onRetry={() => void refetch()} />}
+        <TreePanel
+          layout={layout}
+          selectedId={selectedId}
+          onActivate={activate}
+          busy={loading}
+          onShowMoreAbove={treeWindow.hasMoreAbove && up < MAX_GENERATIONS ? () => setGenerations('up', up + 1) : undefined}
+          onShowMoreBelow={treeWindow.hasMoreBelow && down < MAX_GENERATIONS ? () => setGenerations('down', down + 1) : undefined}
+        />
+        <TreeLegend />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={3}>
+      <TreeHeader
+        onAdd={() => setAdding({ relative: focusChoice() })}
+        onFind={FindFamilyDialog ? () => setFinding(true) : undefined}
+      />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
+        <Box component="section" aria-label="Tree">
+          {panel}
+        </Box>
+        <Stack spacing={3} component="aside" aria-label="Connections">
+          <SuggestedConnectionsCard />
+          <ConnectionRequestsCard />
+          <ConnectionsCard />
+        </Stack>
+      </Box>
+      <MemberDetailsDrawer
+        memberId={selectedId}
+        focusId={treeWindow?.focusId ?? null}
+        onClose={() => setSelectedId(null)}
+        onAddRelative={(relative) => setAdding({ relative })}
+        onDeleted={onDeleted}
+      />
+      {adding && <AddFamilyMemberDialog open relative={adding.relative} onClose={() => setAdding(null)} />}
+      {FindFamilyDialog && finding && (
+        <Suspense fallback={null}>
+          <FindFamilyDialog open onClose={() => setFinding(false)} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AccountTreeRoundedIcon from '@mui/icons-material/AccountTreeRounded';
+import PersonAddRoundedIcon from '@mui/icons-material/PersonAddRounded';
+
+/** Shown instead of the tree while the viewer is its only member. */
+export function TreeEmptyState({ onAdd }: { onAdd: () => void }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        placeItems: 'center',
+        textAlign: 'center',
+        minHeight: { xs: 360, md: 600 },
+        px: 3,
+        py: 6,
+        borderRadius: 5,
+        border: 1,
+        borderStyle: 'dashed',
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Box sx={{ maxWidth: 380 }}>
+        <AccountTreeRoundedIcon color="primary" sx={{ fontSize: 56, mb: 2, opacity: 0.85 }} />
+        <Typography variant="h5" component="h2" gutterBottom>
+          Start Building Your Family Tree
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Add your first family member to begin connecting
+        </Typography>
+        <Button variant="contained" size="large" startIcon={<PersonAddRoundedIcon />} onClick={onAdd}>
+          Add Family Member
+        </Button>
+      </Box>
+    </Box>
+  );
+}

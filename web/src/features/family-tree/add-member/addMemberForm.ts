@@ -1,0 +1,69 @@
+import type { Dayjs } from 'dayjs';
+import * as yup from 'yup';
+import type { AddFamilyMemberInput, Gender, RelationshipType } from '../../../gql/graphql';
+import { API_DATE } from '../../../lib/dates';
+import { genders, relationshipTypeNouns, relationshipTypes } from '../../../lib/relationshipTypes';
+import { dateOfBirth, messages, optionalText, requiredText } from '../../../lib/validation';
+import type { MemberChoice } from './MemberPicker';
+
+export interface AddMemberValues {
+  firstName: string;
+  lastName: string;
+  relationshipType: RelationshipType;
+  gender: Gender;
+  dateOfBirth: Dayjs | null;
+  bio: string;
+  photo: File | null;
+  relative: MemberChoice | null;
+}
+
+export function initialAddMemberValues(relative: MemberChoice | null): AddMemberValues {
+  return {
+    firstName: '',
+    lastName: '',
+    relationshipType: 'other',
+    gender: 'other',
+    dateOfBirth: null,
+    bio: '',
+    photo: null,
+    relative,
+  };
+}
+
+export const addMemberSchema = yup.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  relationshipType: yup.mixed<RelationshipType>().oneOf([...relationshipTypes], messages.enumValue),
+  gender: yup.mixed<Gender>().oneOf([...genders], messages.enumValue),
+  dateOfBirth: dateOfBirth(),
+  bio: optionalText(2000),
+});
+
+/** What the mutation gets: trimmed text, optional fields only when given. */
+export function toAddMemberInput(values: AddMemberValues): AddFamilyMemberInput {
+  const input: AddFamilyMemberInput = {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    relationshipType: values.relationshipType,
+    gender: values.gender,
+  };
+  if (values.relative) input.relativeId = values.relative.id;
+  if (values.dateOfBirth?.isValid()) input.dateOfBirth = values.dateOfBirth.format(API_DATE);
+  const bio = values.bio.trim();
+  if (bio) input.bio = bio;
+  if (values.photo) input.photo = values.photo;
+  return input;
+}
+
+/** Reads the chosen relationship back as a sentence, e.g. "Ann is Bob Smith's parent." */
+export function relationshipSentence(values: Pick<AddMemberValues, 'firstName' | 'relationshipType' | 'relative'>): string {
+  if (values.relationshipType === 'other') return 'No relationship will be recorded.';
+  const who = values.firstName.trim() || 'The new member';
+  const whose = !values.relative || values.relative.isSelf ? 'your' : `${values.relative.name}'s`;
+  return `${who} is ${whose} ${relationshipTypeNouns[values.relationshipType]}.`;
+}
+
+/** Server field names that differ from the form's. */
+export const serverFieldNames: Record<string, keyof AddMemberValues> = {
+  relativeId: 'relative',
+};

@@ -1,0 +1,138 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMutation } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { errorMessageOf, fieldErrorsOf } from '../../../apollo/errors';
+import { DateOfBirthField } from '../../../components/DateOfBirthField';
+import { FocusFirstError } from '../../../components/FocusFirstError';
+import { ImagePicker } from '../../../components/ImagePicker';
+import { useToast } from '../../../components/toast';
+import { fieldProps } from '../../../lib/fieldProps';
+import { genderLabels, genders } from '../../../lib/relationshipTypes';
+import { forgetTreeAnswers } from '../refresh';
+import { MemberDateField } from './MemberDateField';
+import { memberSchema, toMemberValues, toUpdateMemberInput, type MemberDetails, type MemberValues } from './memberForm';
+import { UpdateFamilyMemberDocument } from './updateFamilyMember';
+
+interface EditMemberDialogProps {
+  member: MemberDetails;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function EditMemberDialog({ member, open, onClose }: EditMemberDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const toast = useToast();
+  const [update] = useMutation(UpdateFamilyMemberDocument, {
+    refetchQueries: ['FamilyTree', 'MemberOptions'],
+    update: forgetTreeAnswers,
+  });
+
+  const submit = async (values: MemberValues, helpers: FormikHelpers<MemberValues>) => {
+    try {
+      await update({ variables: { id: member.id, input: toUpdateMemberInput(values, member) } });
+      toast({ title: 'Saved', text: `The changes to ${values.firstName.trim()} have been saved.`, variant: 'success' });
+      onClose();
+    } catch (error) {
+      toast({ title: 'Error', text: errorMessageOf(error, 'Failed to save the changes'), variant: 'error' });
+      const fields = fieldErrorsOf(error);
+      helpers.setErrors(fields);
+      helpers.setTouched(Object.fromEntries(Object.keys(fields).map((field) => [field, true])), false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="edit-member-title">
+      <Formik initialValues={toMemberValues(member)} validationSchema={memberSchema} onSubmit={submit}>
+        {(formik) => {
+          const dateError = (field: 'dateOfBirth' | 'dateOfDeath') =>
+            formik.touched[field] ? (formik.errors[field] as string | undefined) : undefined;
+          const setDate = (field: 'dateOfBirth' | 'dateOfDeath') => (value: unknown) => {
+            void formik.setFieldTouched(field, true, false);
+            void formik.setFieldValue(field, value);
+          };
+          return (
+            <Form noValidate aria-labelledby="edit-member-title" style={{ display: 'contents' }}>
+              <FocusFirstError />
+              <DialogTitle id="edit-member-title">Edit {member.isSelf ? 'your details' : member.fullName}</DialogTitle>
+              <DialogContent dividers>
+                <Stack spacing={2.5}>
+                  <ImagePicker
+                    name={member.fullName}
+                    label="Photo"
+                    file={formik.values.photo}
+                    onChange={(file) => void formik.setFieldValue('photo', file)}
+                    currentUrl={formik.values.removePhoto ? null : member.profilePictureUrl}
+                    onRemoveCurrent={() => void formik.setFieldValue('removePhoto', true)}
+                    firstName={formik.values.firstName}
+                    lastName={formik.values.lastName}
+                    error={typeof formik.errors.photo === 'string' ? formik.errors.photo : undefined}
+                  />
+                  <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                    <TextField label="First name" required {...fieldProps(formik, 'firstName')} />
+                    <TextField label="Last name" required {...fieldProps(formik, 'lastName')} />
+                    <TextField select label="Gender" {...fieldProps(formik, 'gender')}>
+                      {genders.map((gender) => (
+                        <MenuItem key={gender} value={gender}>
+                          {genderLabels[gender]}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                    <DateOfBirthField value={formik.values.dateOfBirth} onChange={setDate('dateOfBirth')} error={dateError('dateOfBirth')} />
+                  </Box>
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        name="isAlive"
+                        checked={formik.values.isAlive}
+                        onChange={(event) => void formik.setFieldValue('isAlive', event.target.checked)}
+                      />
+                    }
+                    label="Living"
+                  />
+                  {!formik.values.isAlive && (
+                    <MemberDateField
+                      label="Date of death (optional)"
+                      name="dateOfDeath"
+                      value={formik.values.dateOfDeath}
+                      onChange={setDate('dateOfDeath')}
+                      minDate={formik.values.dateOfBirth}
+                      error={dateError('dateOfDeath')}
+                    />
+                  )}
+                  <TextField label="Bio" multiline minRows={3} {...fieldProps(formik, 'bio')} />
+                </Stack>
+              </DialogContent>
+              <DialogActions sx={{ px: 3, py: 2 }}>
+                <Button color="inherit" onClick={onClose} disabled={formik.isSubmitting}>
+                  Cancel
+                </Button>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={formik.isSubmitting}
+                  startIcon={formik.isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+                >
+                  Save Changes
+                </Button>
+              </DialogActions>
+            </Form>
+          );
+        }}
+      </Formik>
+    </Dialog>
+  );
+}

@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
+import EditRoundedIcon from '@mui/icons-material/EditRounded';
+import PersonAddRoundedIcon from '@mui/icons-material/PersonAddRounded';
+import { QueryErrorAlert } from '../../../components/QueryErrorAlert';
+import { UserAvatar } from '../../../components/UserAvatar';
+import { formatDate } from '../../../lib/dates';
+import { genderLabels } from '../../../lib/relationshipTypes';
+import type { MemberChoice } from '../add-member/MemberPicker';
+import { lifeSpanOf } from '../tree/personLabels';
+import { DeleteMemberDialog } from './DeleteMemberDialog';
+import { EditMemberDialog } from './EditMemberDialog';
+import { FamilyMemberDetailsDocument } from './familyMemberQuery';
+import type { MemberDetails as Member } from './memberForm';
+import { RelationshipPath } from './RelationshipPath';
+
+interface MemberDetailsDrawerProps {
+  memberId: string | null;
+  /** The member the tree is centred on. */
+  focusId: string | null;
+  onClose: () => void;
+  onAddRelative: (relative: MemberChoice) => void;
+  onDeleted: (id: string) => void;
+}
+
+/** A side panel (the whole screen on phones) with one member's details and what can be done with them. */
+export function MemberDetailsDrawer({ memberId, focusId, onClose, onAddRelative, onDeleted }: MemberDetailsDrawerProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (memberId) headingRef.current?.focus();
+  }, [memberId]);
+
+  return (
+    <Drawer
+      anchor="right"
+      variant="persistent"
+      open={Boolean(memberId)}
+      slotProps={{
+        paper: { sx: { width: { xs: '100%', sm: 400 }, boxShadow: '-8px 0 24px rgba(47, 36, 31, 0.12)' } },
+      }}
+    >
+      <Box
+        component="aside"
+        aria-labelledby="member-details-title"
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key === 'Escape') onClose();
+        }}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography id="member-details-title" ref={headingRef} tabIndex={-1} variant="h6" component="h2" sx={{ flexGrow: 1, outline: 'none' }}>
+            Details
+          </Typography>
+          <IconButton aria-label="Close details" onClick={onClose} edge="end">
+            <CloseRoundedIcon />
+          </IconButton>
+        </Box>
+        <Box sx={{ p: 2.5, overflowY: 'auto' }}>
+          {memberId && (
+            <MemberDetails
+              key={memberId}
+              id={memberId}
+              isFocus={memberId === focusId}
+              onAddRelative={onAddRelative}
+              onDeleted={onDeleted}
+            />
+          )}
+        </Box>
+      </Box>
+    </Drawer>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'center' }} aria-label="Loading details" aria-busy="true">
+      <Skeleton variant="circular" width={88} height={88} />
+      <Skeleton variant="text" width="60%" sx={{ fontSize: '1.5rem' }} />
+      <Skeleton variant="text" width="40%" />
+      <Skeleton variant="rounded" width="100%" height={96} />
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+interface MemberDetailsProps {
+  id: string;
+  isFocus: boolean;
+  onAddRelative: (relative: MemberChoice) => void;
+  onDeleted: (id: string) => void;
+}
+
+function MemberDetails({ id, isFocus, onAddRelative, onDeleted }: MemberDetailsProps) {
+  const { data, loading, error, refetch } = useQuery(FamilyMemberDetailsDocument, { variables: { id } });
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const [askedHow, setAskedHow] = useState(false);
+
+  if (loading && !data) return <DetailsSkeleton />;
+  if (!data) return <QueryErrorAlert message={error ? 'These details could not be loaded.' : 'This member was not found.'} onRetry={() => void refetch()} />;
+
+  const member: Member = data.familyMember;
+  const life = lifeSpanOf(member);
+  return (
+    <Stack spacing={2.5}>
+      <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <UserAvatar name={member.fullName} firstName={member.firstName} lastName={member.lastName} imageUrl={member.profilePictureUrl} size={88} />
+        <Typography variant="h5" component="p">
+          {member.fullName}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+          {member.isSelf && <Chip size="small" color="primary" label="You" />}
+          {member.linkedUserId && !member.isSelf && <Chip size="small" color="secondary" variant="outlined" label="On Kinfolk" />}
+          {life && <Chip size="small" variant="outlined" label={life} />}
+        </Box>
+      </Stack>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+        <Fact label="Born">{formatDate(member.dateOfBirth) || 'Not known'}</Fact>
+        {!member.isAlive && <Fact label="Died">{formatDate(member.dateOfDeath) || 'Not known'}</Fact>}
+        <Fact label="Gender">{genderLabels[member.gender]}</Fact>
+        <Fact label="Status">{member.isAlive ? 'Living' : 'Deceased'}</Fact>
+      </Box>
+      {member.bio && <Typography sx={{ whiteSpace: 'pre-line' }}>{member.bio}</Typography>}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {member.viewerCan.update && (
+          <Button variant="outlined" size="small" startIcon={<EditRoundedIcon />} onClick={() => setDialog('edit')}>
+            Edit
+          </Button>
+        )}
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<PersonAddRoundedIcon />}
+          onClick={() => onAddRelative({ id: member.id, name: member.isSelf ? 'You' : member.fullName, isSelf: member.isSelf })}
+        >
+          Add relative
+        </Button>
+        {member.viewerCan.delete && (
+          <Button color="error" size="small" startIcon={<DeleteOutlineRoundedIcon />} onClick={() => setDialog('delete')}>
+            Delete
+          </Button>
+        )}
+      </Box>
+      {!member.isSelf && (
+        <>
+          <Divider />
+          <Box>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+              How are we related?
+            </Typography>
+            {askedHow ? (
+              <RelationshipPath toId={member.id} />
+            ) : (
+              <Button variant="outlined" size="small" onClick={() => setAskedHow(true)}>
+                How are we related?
+              </Button>
+            )}
+          </Box>
+        </>
+      )}
+      {dialog === 'edit' && <EditMemberDialog member={member} open onClose={() => setDialog(null)} />}
+      {dialog === 'delete' && (
+        <DeleteMemberDialog member={member} open isFocus={isFocus} onClose={() => setDialog(null)} onDeleted={onDeleted} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Fragment } from 'react';
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
+import { QueryErrorAlert } from '../../../components/QueryErrorAlert';
+import { UserAvatar } from '../../../components/UserAvatar';
+import { useSelfMemberId } from '../selfMemberQuery';
+import { RelationshipBetweenDocument } from './relationshipBetweenQuery';
+
+/** How the viewer is related to a member: a sentence, then the people in between, step by step. */
+export function RelationshipPath({ toId }: { toId: string }) {
+  const selfId = useSelfMemberId();
+  const { data, loading, error, refetch } = useQuery(RelationshipBetweenDocument, {
+    variables: { fromId: selfId ?? '', toId },
+    skip: !selfId,
+  });
+
+  if (!data && (loading || !selfId) && !error) {
+    return (
+      <Box aria-label="Working out how you are related" aria-busy="true">
+        <Skeleton variant="text" width="90%" />
+        <Skeleton variant="rounded" height={32} sx={{ mt: 1, borderRadius: 4 }} />
+      </Box>
+    );
+  }
+  if (!data) return <QueryErrorAlert message="The relationship could not be worked out." onRetry={() => void refetch()} />;
+
+  const result = data.relationshipBetween;
+  return (
+    <Box>
+      <Typography sx={{ mb: 1.5 }}>{result.description}</Typography>
+      {result.path.length > 0 && (
+        <Box component="ol" aria-label="How you are related, step by step" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, m: 0, p: 0, listStyle: 'none' }}>
+          {result.path.map((step, i) => (
+            <Fragment key={`${step.member.id}-${i}`}>
+              {i > 0 && (
+                <Box component="li" aria-hidden sx={{ display: 'flex', alignItems: 'center', gap: 0.25, color: 'text.secondary' }}>
+                  {step.via && (
+                    <Typography variant="caption" sx={{ fontStyle: 'italic' }}>
+                      {step.via}
+                    </Typography>
+                  )}
+                  <ArrowForwardRoundedIcon fontSize="small" />
+                </Box>
+              )}
+              <Box component="li" aria-label={i > 0 && step.via ? `${step.via}: ${step.member.isSelf ? 'You' : step.member.fullName}` : undefined}>
+                <Chip
+                  avatar={
+                    <UserAvatar
+                      name={step.member.fullName}
+                      firstName={step.member.firstName}
+                      lastName={step.member.lastName}
+                      imageUrl={step.member.profilePictureUrl}
+                      size={24}
+                    />
+                  }
+                  label={step.member.isSelf ? 'You' : step.member.fullName}
+                  variant="outlined"
+                />
+              </Box>
+            </Fragment>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

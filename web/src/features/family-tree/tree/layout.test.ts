@@ -1,0 +1,110 @@
+import { CARD_WIDTH, ROW_HEIGHT, SLOT_WIDTH } from './constants';
+import { layoutTree, type TreeLayout } from './layout';
+import { bigDescendantWindow, riveraFamily, treeEdge, treeNode, treeWindow } from '../test/treeFixtures';
+
+const at = (layout: TreeLayout, id: string) => {
+  const person = layout.byId.get(id);
+  if (!person) throw new Error(`${id} was not placed`);
+  return person;
+};
+
+function expectNoOverlaps(layout: TreeLayout) {
+  for (const row of layout.rows) {
+    for (let i = 1; i < row.people.length; i++) {
+      expect(row.people[i].x - row.people[i - 1].x).toBeGreaterThanOrEqual(CARD_WIDTH);
+    }
+  }
+}
+
+describe('layoutTree', () => {
+  it('puts each generation in its own row, with the focus at the origin', () => {
+    const layout = layoutTree(riveraFamily());
+
+    expect(layout.rows.map((r) => r.generation)).toEqual([-2, -1, 0, 1, 2]);
+    expect(at(layout, 'me')).toMatchObject({ x: 0, y: 0, isFocus: true });
+    for (const person of layout.people) expect(person.y).toBe(person.generation * ROW_HEIGHT);
+    expect(layout.rows[0].people.map((p) => p.id).sort()).toEqual(['grandmaLee', 'grandmaRivera', 'grandpaLee', 'grandpaRivera']);
+    expect(layout.rows[2].people.map((p) => p.id)).toEqual(['me', 'spouse', 'sister']);
+    expectNoOverlaps(layout);
+  });
+
+  it('keeps couples side by side and their children under them', () => {
+    const layout = layoutTree(riveraFamily());
+    const [me, spouse, dad, mum] = ['me', 'spouse', 'dad', 'mum'].map((id) => at(layout, id));
+
+    expect(Math.abs(spouse.x - me.x)).toBe(SLOT_WIDTH);
+    expect(Math.abs(mum.x - dad.x)).toBe(SLOT_WIDTH);
+    const coupleMiddle = (me.x + spouse.x) / 2;
+    const kidsMiddle = (at(layout, 'kid').x + at(layout, 'baby').x) / 2;
+    expect(kidsMiddle).toBeCloseTo(coupleMiddle);
+    expect(at(layout, 'grandkid').x).toBeCloseTo(at(layout, 'kid').x, 0);
+  });
+
+  it('sets each parent family above its own child, with aunts and uncles on the outer side', () => {
+    const layout = layoutTree(riveraFamily());
+    const x = (id: string) => at(layout, id).x;
+
+    expect(x('dad')).toBeLessThan(x('mum'));
+    expect(x('aunt')).toBeLessThan(x('dad'));
+    expect(Math.abs(x('auntsPartner') - x('aunt'))).toBe(SLOT_WIDTH);
+    expect((x('grandpaRivera') + x('grandmaRivera')) / 2).toBeLessThan((x('grandpaLee') + x('grandmaLee')) / 2);
+  });
+
+  it('draws one line from each parent couple and plain lines for partners', () => {
+    const layout = layoutTree(riveraFamily());
+    const edge = (id: string) => layout.edges.find((e) => e.id === id);
+
+    const parentsOfMe = edge('parents:me');
+    expect(parentsOfMe?.style).toBe('parent');
+    const middle = (at(layout, 'dad').x + at(layout, 'mum').x) / 2;
+    expect(parentsOfMe?.path.startsWith(`M${middle},${-ROW_HEIGHT}`)).toBe(true);
+    expect(edge('parent:kid:grandkid')?.style).toBe('parent');
+    expect(edge('partner:me:spouse')?.style).toBe('partner');
+  });
+
+  it('dashes the lines of divorced and separated partners', () => {
+    const layout = layoutTree(
+      treeWindow(
+        'me',
+        [treeNode('me', 0, { isSelf: true }), treeNode('ex', 0), treeNode('former', 0)],
+        [treeEdge('partner', 'me', 'ex', 'divorced'), treeEdge('partner', 'former', 'me', 'separated')],
+      ),
+    );
+    expect(layout.edges.map((e) => e.style)).toEqual(['partner-ended', 'partner-ended']);
+  });
+
+  it('places people joined only by a typed link in their row, and labels the link', () => {
+    const window = riveraFamily();
+    window.nodes.push(treeNode('cousinMay', 0), treeNode('greatAunt', -2));
+    window.edges.push(treeEdge('cousin', 'me', 'cousinMay'), treeEdge('uncle_aunt', 'greatAunt', 'dad'));
+    const layout = layoutTree(window);
+
+    const row0 = layout.rows.find((r) => r.generation === 0);
+    expect(row0?.people.at(-1)?.id).toBe('cousinMay');
+    expect(at(layout, 'greatAunt').y).toBe(-2 * ROW_HEIGHT);
+    const cousin = layout.edges.find((e) => e.id === 'cousin:me:cousinMay');
+    expect(cousin).toMatchObject({ style: 'link', label: 'cousin' });
+    expect(layout.edges.find((e) => e.id === 'uncle_aunt:greatAunt:dad')).toMatchObject({ style: 'link', label: 'uncle/aunt' });
+    expectNoOverlaps(layout);
+  });
+
+  it('ignores edges to people outside the window', () => {
+    const layout = layoutTree(
+      treeWindow('me', [treeNode('me', 0, { isSelf: true })], [treeEdge('parent', 'someoneElse', 'me')]),
+    );
+    expect(layout.people).toHaveLength(1);
+    expect(layout.edges).toEqual([]);
+  });
+
+  it('lays out thousands of people without overlaps', () => {
+    const window = bigDescendantWindow(9);
+    const started = performance.now();
+    const layout = layoutTree(window);
+    const took = performance.now() - started;
+
+    expect(layout.people.length).toBeGreaterThan(2000);
+    expect(new Set(layout.people.map((p) => `${p.x},${p.y}`)).size).toBe(layout.people.length);
+    expectNoOverlaps(layout);
+    expect(took).toBeLessThan(1000);
+  });
+});

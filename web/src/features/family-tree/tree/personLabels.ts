@@ -1,0 +1,56 @@
+import dayjs from 'dayjs';
+import { formatDate } from '../../../lib/dates';
+
+interface Nameable {
+  firstName: string;
+  lastName: string;
+  isSelf: boolean;
+}
+
+interface Dated {
+  dateOfBirth?: string | null;
+  dateOfDeath?: string | null;
+  isAlive: boolean;
+}
+
+export function fullNameOf(person: Pick<Nameable, 'firstName' | 'lastName'>): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
+/** The name a card shows: 'You' for the viewer's own member. */
+export function shownNameOf(person: Nameable): string {
+  return person.isSelf ? 'You' : fullNameOf(person);
+}
+
+const yearOf = (date: string | null | undefined) => (date ? String(dayjs(date).year()) : null);
+
+/**
+ * The line under a name: 'Born Mar 3, 1950' for the living, a range of years such as
+ * '1921 – 2003' for those who died, or nothing when no date is known.
+ */
+export function lifeSpanOf(person: Dated): string {
+  if (!person.isAlive || person.dateOfDeath) {
+    const born = yearOf(person.dateOfBirth);
+    const died = yearOf(person.dateOfDeath);
+    if (born || died) return `${born ?? '?'} – ${died ?? '?'}`;
+    return 'Deceased';
+  }
+  return person.dateOfBirth ? `Born ${formatDate(person.dateOfBirth)}` : '';
+}
+
+/** Cuts a name that would run past the card's edge, ending it with an ellipsis. */
+export function fitText(text: string, maxChars: number): string {
+  return text.length <= maxChars ? text : `${text.slice(0, maxChars - 1).trimEnd()}…`;
+}
+
+/** What a row of the tree is called, relative to the focus. */
+export function rowNameOf(generation: number): string {
+  const names: Record<number, string> = {
+    [-2]: 'grandparents',
+    [-1]: 'parents',
+    0: 'focus',
+    1: 'children',
+    2: 'grandchildren',
+  };
+  return names[generation] ?? (generation < 0 ? 'ancestors' : 'descendants');
+}

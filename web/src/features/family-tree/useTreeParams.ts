@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export const DEFAULT_GENERATIONS = 2;
+export const MAX_GENERATIONS = 6;
+
+function generations(value: string | null): number {
+  const n = value === null ? NaN : Number.parseInt(value, 10);
+  if (!Number.isFinite(n)) return DEFAULT_GENERATIONS;
+  return Math.min(MAX_GENERATIONS, Math.max(0, n));
+}
+
+/**
+ * What the tree shows, kept in the address so it can be shared, reloaded and stepped back through:
+ * `?focus=<member id>&up=<generations>&down=<generations>`.
+ */
+export function useTreeParams() {
+  const [params, setParams] = useSearchParams();
+  const focusId = params.get('focus') || undefined;
+  const up = generations(params.get('up'));
+  const down = generations(params.get('down'));
+
+  const update = useCallback(
+    (changes: Record<string, string | null>, replace = false) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setParams],
+  );
+
+  const setFocus = useCallback((id: string | null) => update({ focus: id }), [update]);
+  const setGenerations = useCallback(
+    (direction: 'up' | 'down', value: number) =>
+      update({ [direction]: String(Math.min(MAX_GENERATIONS, Math.max(0, value))) }, true),
+    [update],
+  );
+
+  return { focusId, up, down, setFocus, setGenerations };
+}

@@ -1,0 +1,5 @@
+/** The note a connection request carries unless the user writes their own. */
+export function connectionGreeting(firstName?: string | null): string {
+  const name = firstName?.trim();
+  return `Hi${name ? ` ${name}` : ''}! I think we are family. I would love to connect on Kinfolk.`;
+}
