@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import AccountTreeRoundedIcon from '@mui/icons-material/AccountTreeRounded';
 import HomeRoundedIcon from '@mui/icons-material/HomeRounded';
 import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
 import TerminalRoundedIcon from '@mui/icons-material/TerminalRounded';
@@ -8,6 +9,17 @@ const ProfilePage = lazy(() => import('./profile/ProfilePage').then((m) => ({ de
 const AccessTokensSection = lazy(() =>
   import('./tokens/AccessTokensSection').then((m) => ({ default: m.AccessTokensSection })),
 );
+
+const FamilyTreePage = lazy(() =>
+  import('./family-tree/FamilyTreePage').then((m) => ({ default: m.FamilyTreePage })),
+);
+const FindFamilyDialog = lazy(() =>
+  import('./find-family/FindFamilyDialog').then((m) => ({ default: m.FindFamilyDialog })),
+);
+
+function FamilyTreeScreen() {
+  return <FamilyTreePage FindFamilyDialog={FindFamilyDialog} />;
+}
 
 function ProfileScreen() {
   return <ProfilePage extraSections={<AccessTokensSection />} />;
@@ -34,6 +46,16 @@ export const features: Feature[] = [
     to: '/',
     placement: 'main',
     card: false,
+  },
+  {
+    key: 'family-tree',
+    title: 'Family Tree',
+    description: 'See your relatives across the generations, add family members and find relatives on Kinfolk.',
+    icon: <AccountTreeRoundedIcon />,
+    to: '/family-tree',
+    placement: 'main',
+    card: true,
+    page: FamilyTreeScreen,
   },
   {
     key: 'profile',

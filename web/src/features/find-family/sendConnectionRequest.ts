@@ -1,0 +1,10 @@
+import { graphql } from '../../gql';
+
+export const SendConnectionRequestDocument = graphql(`
+  mutation SendConnectionRequest($input: SendConnectionRequestInput!) {
+    sendConnectionRequest(input: $input) {
+      id
+      status
+    }
+  }
+`);
