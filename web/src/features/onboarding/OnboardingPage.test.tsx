@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompleteOnboardingMutationVariables } from '../../gql/graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -91,7 +91,8 @@ describe('OnboardingPage', () => {
     expect(sent).toEqual([
       { input: { firstName: 'Ada', lastName: 'Lovelace', bio: 'Mathematician', location: 'London' } },
     ]);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // The router navigates in a transition, which may commit after the toast has shown.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it('sends a chosen photo and refuses files that are not images', async () => {
