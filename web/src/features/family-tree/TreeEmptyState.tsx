@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AccountTreeRoundedIcon from '@mui/icons-material/AccountTreeRounded';
 import PersonAddRoundedIcon from '@mui/icons-material/PersonAddRounded';
+import { PANEL_HEIGHT } from './tree/constants';
 
 /** Shown instead of the tree while the viewer is its only member. */
 export function TreeEmptyState({ onAdd }: { onAdd: () => void }) {
@@ -12,7 +13,7 @@ export function TreeEmptyState({ onAdd }: { onAdd: () => void }) {
         display: 'grid',
         placeItems: 'center',
         textAlign: 'center',
-        minHeight: { xs: 360, md: 600 },
+        minHeight: PANEL_HEIGHT,
         px: 3,
         py: 6,
         borderRadius: 5,

@@ -60,13 +60,13 @@ export function TreeHeader({ onAdd, onFind }: { onAdd: () => void; onFind?: () =
         </Typography>
         <Figures />
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1 }}>
         {onFind && (
-          <Button variant="outlined" startIcon={<PersonSearchRoundedIcon />} onClick={onFind} sx={{ flex: { xs: 1, sm: 'none' } }}>
+          <Button variant="outlined" startIcon={<PersonSearchRoundedIcon />} onClick={onFind}>
             Find Family
           </Button>
         )}
-        <Button variant="contained" startIcon={<PersonAddRoundedIcon />} onClick={onAdd} sx={{ flex: { xs: 1, sm: 'none' } }}>
+        <Button variant="contained" startIcon={<PersonAddRoundedIcon />} onClick={onAdd}>
           Add Family Member
         </Button>
       </Box>

@@ -138,6 +138,7 @@ export function FindFamilyDialog({ open, onClose }: FindFamilyDialogProps) {
             onChange={(event) => setText(event.target.value)}
             type={by === 'email' ? 'email' : 'search'}
             helperText={text && !canSearch ? `Type at least ${MIN_SEARCH_LENGTH} characters` : undefined}
+            sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
           />
           <Button type="submit" variant="contained" disabled={!canSearch || loading} startIcon={<SearchRoundedIcon />} sx={{ flexShrink: 0, height: 40 }}>
             Search

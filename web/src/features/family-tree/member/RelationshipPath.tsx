@@ -59,6 +59,7 @@ export function RelationshipPath({ toId }: { toId: string }) {
                   }
                   label={step.member.isSelf ? 'You' : step.member.fullName}
                   variant="outlined"
+                  sx={{ '& .MuiChip-avatar': { color: 'secondary.contrastText', fontSize: 10 } }}
                 />
               </Box>
             </Fragment>

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import ExpandLessRoundedIcon from '@mui/icons-material/ExpandLessRounded';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import { brand } from '../../../theme/palette';
-import { INITIAL_SCALE, OVERSCAN_PX } from './constants';
+import { INITIAL_SCALE, OVERSCAN_PX, PANEL_HEIGHT } from './constants';
 import { centredOn, edgesIn, peopleIn, sameItems, visibleArea, type Size, type ViewTransform } from './cull';
 import type { EdgeShape, PlacedPerson, TreeLayout } from './layout';
 import { PersonNode } from './PersonNode';
@@ -156,7 +156,7 @@ export function TreePanel({ layout, selectedId, onActivate, busy, onShowMoreAbov
     <Box
       sx={{
         position: 'relative',
-        height: { xs: '62vh', md: 600 },
+        height: PANEL_HEIGHT,
         minHeight: 360,
         borderRadius: 5,
         border: 1,

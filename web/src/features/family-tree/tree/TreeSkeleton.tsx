@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import { PANEL_HEIGHT } from './constants';
 
 const rows = [2, 3, 4, 2];
 
@@ -10,7 +11,7 @@ export function TreeSkeleton() {
       aria-label="Loading the family tree"
       aria-busy="true"
       sx={{
-        height: { xs: '62vh', md: 600 },
+        height: PANEL_HEIGHT,
         minHeight: 360,
         borderRadius: 5,
         border: 1,

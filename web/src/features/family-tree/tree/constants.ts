@@ -17,3 +17,6 @@ export const MAX_SCALE = 3;
 
 /** Screen pixels around the visible area whose people are drawn too, so small pans draw nothing new. */
 export const OVERSCAN_PX = 160;
+
+/** The tree panel's height: most of a phone's screen; on wider screens what is left under the header. */
+export const PANEL_HEIGHT = { xs: '62vh', md: 'clamp(440px, calc(100vh - 240px), 760px)' };

@@ -13,6 +13,8 @@ export interface KinGraph {
   /** Children of the same parents, and people joined by a sibling edge. */
   siblingsOf(id: string): string[];
   arePartners(a: string, b: string): boolean;
+  /** Whether the partnership of `a` and `b` ended (divorced or separated). */
+  partnershipEnded(a: string, b: string): boolean;
 }
 
 function adder(map: Map<string, string[]>) {
@@ -43,6 +45,7 @@ export function buildKinGraph(window: TreeWindowData): KinGraph {
   const children = new Map<string, string[]>();
   const partners = new Map<string, string[]>();
   const siblingLinks = new Map<string, string[]>();
+  const ended = new Set<string>();
   const addParent = adder(parents);
   const addChild = adder(children);
   const addPartner = adder(partners);
@@ -56,6 +59,9 @@ export function buildKinGraph(window: TreeWindowData): KinGraph {
     } else if (edge.kind === 'partner') {
       addPartner(edge.fromId, edge.toId);
       addPartner(edge.toId, edge.fromId);
+      if (edge.partnerKind === 'divorced' || edge.partnerKind === 'separated') {
+        ended.add(`${edge.fromId} ${edge.toId}`).add(`${edge.toId} ${edge.fromId}`);
+      }
     } else if (edge.kind === 'sibling') {
       addSibling(edge.fromId, edge.toId);
       addSibling(edge.toId, edge.fromId);
@@ -75,5 +81,6 @@ export function buildKinGraph(window: TreeWindowData): KinGraph {
       return [...result];
     },
     arePartners: (a, b) => get(partners, a).includes(b),
+    partnershipEnded: (a, b) => ended.has(`${a} ${b}`),
   };
 }

@@ -73,6 +73,18 @@ describe('layoutTree', () => {
     expect(layout.edges.map((e) => e.style)).toEqual(['partner-ended', 'partner-ended']);
   });
 
+  it('keeps a current partner next to the person and a former one further out', () => {
+    const layout = layoutTree(
+      treeWindow(
+        'me',
+        [treeNode('me', 0, { isSelf: true }), treeNode('ex', 0, { dateOfBirth: '1970-01-01' }), treeNode('wife', 0, { dateOfBirth: '1990-01-01' }), treeNode('kid', 1)],
+        [treeEdge('partner', 'me', 'ex', 'divorced'), treeEdge('partner', 'me', 'wife', 'married'), treeEdge('parent', 'me', 'kid'), treeEdge('parent', 'wife', 'kid')],
+      ),
+    );
+    expect(layout.rows.find((r) => r.generation === 0)?.people.map((p) => p.id)).toEqual(['me', 'wife', 'ex']);
+    expect(layout.edges.find((e) => e.id === 'parents:kid')).toBeDefined();
+  });
+
   it('places people joined only by a typed link in their row, and labels the link', () => {
     const window = riveraFamily();
     window.nodes.push(treeNode('cousinMay', 0), treeNode('greatAunt', -2));

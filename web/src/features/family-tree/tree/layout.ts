@@ -89,11 +89,13 @@ class Placement {
     return ids;
   }
 
-  /** A person followed by their partners of the same generation. */
+  /** A person followed by their partners of the same generation, current partners first. */
   withPartners(id: string): string[] {
     const generation = this.generationOf(id) ?? 0;
     this.claim([id]);
-    return [id, ...this.claim(this.free(this.graph.partnersOf(id), generation))];
+    const partners = this.free(this.graph.partnersOf(id), generation);
+    const ended = (p: string) => (this.graph.partnershipEnded(id, p) ? 1 : 0);
+    return [id, ...this.claim(partners.sort((a, b) => ended(a) - ended(b)))];
   }
 
   /** One block per person not placed yet, each with their partners. */
