@@ -7,7 +7,7 @@ import pg from 'pg';
  * outside the tree. Rows go in with bulk `unnest` inserts. Returns a member in a middle generation
  * (with ancestors and descendants) to centre windows on, and members to relate.
  */
-export async function seedTree(databaseUrl: string, ownerId: string, selfMemberId: string, size: number) {
+export async function seedTree(databaseUrl: string, ownerId: string, selfMemberId: string, size: number, founders = Math.max(2, Math.round(size / 2000))) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   let seed = 42;
@@ -30,7 +30,7 @@ export async function seedTree(databaseUrl: string, ownerId: string, selfMemberI
   };
 
   let couples: [string, string, string][] = [];
-  for (let i = 0; i < Math.max(2, Math.round(size / 2000)); i++) {
+  for (let i = 0; i < founders; i++) {
     const a = person(0);
     const b = person(0);
     edges.push({ from: a.id < b.id ? a.id : b.id, to: a.id < b.id ? b.id : a.id, kind: 'partner' });
@@ -84,5 +84,5 @@ export async function seedTree(databaseUrl: string, ownerId: string, selfMemberI
   const hasChildren = new Set(edges.filter((e) => e.kind === 'parent').map((e) => e.from));
   const focus = inGen(middle).find((m) => hasChildren.has(m.id)) ?? inGen(middle)[0];
   const deep = members.filter((m) => m.gen >= gen - 1);
-  return { memberCount: members.length + 1, edgeCount: edges.length, generations: gen + 1, focusId: focus.id, deepMemberIds: deep.map((m) => m.id) };
+  return { memberCount: members.length + 1, edgeCount: edges.length, generations: gen + 1, focusId: focus.id, founderId: members[0].id, deepMemberIds: deep.map((m) => m.id) };
 }

@@ -4,7 +4,7 @@ import { isUuid } from '../validation.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { treeWindow } from './tree.repository.ts';
 
-const MAX_GENERATIONS = 6;
+const MAX_GENERATIONS = 30;
 
 /** The tree window around a member of the viewer's tree (default: the viewer's own member). */
 export async function familyTree(sc: ServiceContext, focusId: string | null | undefined, up: number, down: number) {
