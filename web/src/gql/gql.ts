@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      createdAt\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      createdAt\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  mutation AddFamilyMember($input: AddFamilyMemberInput!) {\n    addFamilyMember(input: $input) {\n      member {\n        id\n        fullName\n      }\n      relationships {\n        id\n        kind\n      }\n    }\n  }\n": typeof types.AddFamilyMemberDocument,
     "\n  query MemberOptions($search: String, $first: Int!) {\n    familyMembers(search: $search, first: $first) {\n      totalCount\n      nodes {\n        id\n        fullName\n        firstName\n        lastName\n        dateOfBirth\n        profilePictureUrl\n        isSelf\n      }\n    }\n  }\n": typeof types.MemberOptionsDocument,
     "\n  query FamilyTreeStats {\n    familyStats {\n      memberCount\n      relationshipCount\n      connectionCount\n    }\n  }\n": typeof types.FamilyTreeStatsDocument,
@@ -42,7 +42,7 @@ type Documents = {
     "\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n    }\n  }\n": typeof types.CurrentUserDocument,
 };
 const documents: Documents = {
-    "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      createdAt\n    }\n  }\n": types.DashboardDocument,
+    "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      createdAt\n    }\n  }\n": types.DashboardDocument,
     "\n  mutation AddFamilyMember($input: AddFamilyMemberInput!) {\n    addFamilyMember(input: $input) {\n      member {\n        id\n        fullName\n      }\n      relationships {\n        id\n        kind\n      }\n    }\n  }\n": types.AddFamilyMemberDocument,
     "\n  query MemberOptions($search: String, $first: Int!) {\n    familyMembers(search: $search, first: $first) {\n      totalCount\n      nodes {\n        id\n        fullName\n        firstName\n        lastName\n        dateOfBirth\n        profilePictureUrl\n        isSelf\n      }\n    }\n  }\n": types.MemberOptionsDocument,
     "\n  query FamilyTreeStats {\n    familyStats {\n      memberCount\n      relationshipCount\n      connectionCount\n    }\n  }\n": types.FamilyTreeStatsDocument,
@@ -87,7 +87,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

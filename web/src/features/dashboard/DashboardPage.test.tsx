@@ -15,7 +15,7 @@ function dashboardMock(recentActivity: object[]) {
     result: {
       data: {
         me: { __typename: 'User', id: 'u1', firstName: 'Ada', displayName: 'Ada Lovelace' },
-        familyStats: { __typename: 'FamilyStats', memberCount: 4, daysSinceJoined: 12 },
+        familyStats: { __typename: 'FamilyStats', memberCount: 4, relationshipCount: 5, connectionCount: 1, daysSinceJoined: 12 },
         recentActivity,
       },
     },
@@ -46,6 +46,10 @@ describe('DashboardPage', () => {
     expect(within(stats).getByText('4')).toBeInTheDocument();
     expect(within(stats).getByText('Family members')).toBeInTheDocument();
     expect(within(stats).getByText('12')).toBeInTheDocument();
+    expect(within(stats).getByText('5')).toBeInTheDocument();
+    expect(within(stats).getByText('Relationships')).toBeInTheDocument();
+    expect(within(stats).getByText('1')).toBeInTheDocument();
+    expect(within(stats).getByText('Connection')).toBeInTheDocument();
 
     expect(screen.getByText('You updated your profile.')).toBeInTheDocument();
     expect(screen.getByText(/Nov 20, 2026/)).toBeInTheDocument();

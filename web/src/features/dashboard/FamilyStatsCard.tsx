@@ -27,8 +27,10 @@ export function FamilyStatsCard({ stats }: { stats: DashboardQuery['familyStats'
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         avatar={<InsightsRoundedIcon color="primary" />}
       />
-      <CardContent sx={{ pt: 0, display: 'grid', gap: 2 }}>
+      <CardContent sx={{ pt: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
         <Stat value={stats.memberCount} label={stats.memberCount === 1 ? 'Family member' : 'Family members'} />
+        <Stat value={stats.relationshipCount} label={stats.relationshipCount === 1 ? 'Relationship' : 'Relationships'} />
+        <Stat value={stats.connectionCount} label={stats.connectionCount === 1 ? 'Connection' : 'Connections'} />
         <Stat
           value={stats.daysSinceJoined}
           label={stats.daysSinceJoined === 1 ? 'Day since you joined' : 'Days since you joined'}

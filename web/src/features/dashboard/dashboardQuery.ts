@@ -9,6 +9,8 @@ export const DashboardDocument = graphql(`
     }
     familyStats {
       memberCount
+      relationshipCount
+      connectionCount
       daysSinceJoined
     }
     recentActivity(first: $activityCount) {
