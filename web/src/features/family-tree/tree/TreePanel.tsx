@@ -80,15 +80,26 @@ export function TreePanel({ layout, selectedId, onActivate, busy, onShowMoreAbov
     }
   }, []);
 
-  // A new focus is shown in the middle; more generations or fresh data keep the view where it is
-  // (the focus is always at the origin, so the same transform still fits).
+  // More generations or fresh data keep the view where it is: the focus is always at the origin, so
+  // the same transform still fits. A new focus glides to the middle: when the previous layout had
+  // that person too, the view is first moved into the new layout's coordinates (the person is where
+  // they were on screen), so the motion goes on from wherever it was.
   useLayoutEffect(() => {
+    const previous = shownFocusRef.current === null ? null : layoutRef.current;
     layoutRef.current = layout;
     measure();
     if (shownFocusRef.current !== layout.focusId) {
-      const k = shownFocusRef.current === null ? INITIAL_SCALE : transformRef.current.k;
       shownFocusRef.current = layout.focusId;
-      view.jumpTo(centredOn({ x: 0, y: 0 }, sizeRef.current, k));
+      const k = previous ? transformRef.current.k : INITIAL_SCALE;
+      const target = centredOn({ x: 0, y: 0 }, sizeRef.current, k);
+      const anchor = previous?.byId.get(layout.focusId);
+      if (anchor) {
+        const t = transformRef.current;
+        view.jumpTo({ x: t.x + anchor.x * t.k, y: t.y + anchor.y * t.k, k: t.k });
+        view.animateTo(target);
+      } else {
+        view.jumpTo(target);
+      }
     }
     cull();
   }, [layout, measure, view, cull]);
