@@ -43,6 +43,9 @@ describe('REST compatibility: family members and relationships', () => {
     const noName = await me.client.fetch('/api/family-members', json({ first_name: '', last_name: 'X' }));
     expect(noName.status).toBe(400);
     expect(await noName.text()).toMatch(/firstName: Required/);
+    const dates = await me.client.fetch('/api/family-members', json({ first_name: 'A', last_name: 'B', date_of_birth: '1950-01-01', date_of_death: '1940-01-01' }));
+    expect(dates.status).toBe(400);
+    expect(await dates.text()).toMatch(/dateOfDeath: Date of death cannot be before the date of birth/);
     const m = await addMember(me, 'Kid', 'child');
     const badType = await me.client.fetch('/api/relationships', json({ from_member_id: m.member.id, to_member_id: null, relationship_type: 'nemesis' }));
     expect(badType.status).toBe(400);
