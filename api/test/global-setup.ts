@@ -1,5 +1,4 @@
 import { chmodSync, mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -7,6 +6,7 @@ import { startEmbeddedPostgres, withDatabase } from '../src/db/embedded-postgres
 import { ensureDatabase } from '../src/db/database.ts';
 import { ormConfig } from '../src/db/orm-config.ts';
 import { entities } from '../src/modules/entities.ts';
+import { freePort } from './free-port.ts';
 
 export const TEMPLATE_DB = 'kinfolk_template';
 
@@ -25,15 +25,4 @@ export default async function globalSetup() {
   process.env.KINFOLK_TEST_PG_URL = server.url;
   process.env.KINFOLK_TEST_DIR = dir;
   (globalThis as Record<string, unknown>).__kinfolkPg = { server, dir };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }

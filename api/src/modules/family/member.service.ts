@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { invalid, notFound } from '../../errors.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
-import { discardFile, removeStoredFile, storeImage, type IncomingFile } from '../files/file.service.ts';
+import { discardFile, removeStoredFile, stagePhoto, storeImage, type IncomingFile } from '../files/file.service.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { blanksToNull, check, isUuid, sentFields } from '../validation.ts';
 import { FamilyMember, type Gender } from './family-member.entity.ts';
@@ -93,19 +93,9 @@ export async function updateMember(sc: ServiceContext, id: string, changes: Memb
     if (key in sent) (member as unknown as Record<string, unknown>)[key] = clean[key] ?? null;
   }
   if ('dateOfDeath' in sent && clean.dateOfDeath && !('isAlive' in sent)) member.isAlive = false;
-  const oldKey = member.profilePicture;
-  let newKey: string | null = null;
-  if (photo) member.profilePicture = newKey = (await storeImage(sc, member.owner, photo, 'member-photo', 'photo')).key;
-  else if (removePhoto) member.profilePicture = null;
-  const replaced = oldKey && oldKey !== member.profilePicture ? oldKey : null;
-  if (replaced) await removeStoredFile(sc, replaced);
-  try {
-    await sc.em.flush();
-  } catch (error) {
-    if (newKey) await discardFile(sc, newKey);
-    throw error;
-  }
-  if (replaced) await discardFile(sc, replaced);
+  const staged = await stagePhoto(sc, member.owner, member.profilePicture, { file: photo, remove: removePhoto }, 'member-photo', 'photo');
+  member.profilePicture = staged.key;
+  await staged.save();
   return member;
 }
 

@@ -40,6 +40,30 @@ export async function storeImage(sc: ServiceContext, owner: User, file: Incoming
   return sc.em.create(StoredFile, { key, owner, purpose, mimeType: type.mime, size: buffer.length });
 }
 
+/**
+ * Stages a change of photo (a new file, or removal) for an entity whose photo key is `currentKey`.
+ * Returns the key to set and `save`, which flushes everything staged in one transaction: a new file
+ * is removed again if that fails, and a replaced one once it succeeded — nothing is left half-saved.
+ */
+export async function stagePhoto(sc: ServiceContext, owner: User, currentKey: string | null | undefined, change: { file?: IncomingFile | null; remove?: boolean | null }, purpose: FilePurpose, field: string) {
+  const newKey = change.file ? (await storeImage(sc, owner, change.file, purpose, field)).key : null;
+  const key = newKey ?? (change.remove ? null : (currentKey ?? null));
+  const replaced = currentKey && currentKey !== key ? currentKey : null;
+  return {
+    key,
+    async save() {
+      if (replaced) await removeStoredFile(sc, replaced);
+      try {
+        await sc.em.flush();
+      } catch (error) {
+        if (newKey) await discardFile(sc, newKey);
+        throw error;
+      }
+      if (replaced) await discardFile(sc, replaced);
+    },
+  };
+}
+
 /** Removes a file from disk (after a failed save, or once its row is gone). */
 export async function discardFile(sc: ServiceContext, key: string) {
   await unlink(path.join(sc.config.uploadsDir, key)).catch(() => {});

@@ -4,7 +4,7 @@ import { invalid } from '../../errors.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { syncSelfMember } from '../family/self-member.service.ts';
-import { discardFile, removeStoredFile, storeImage, type IncomingFile } from '../files/file.service.ts';
+import { stagePhoto, type IncomingFile } from '../files/file.service.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { normaliseInterests, onboardingRules, profileRules } from './profile.rules.ts';
 import { blanksToNull, check, sentFields } from '../validation.ts';
@@ -128,25 +128,11 @@ export async function signInWithClaims(em: EntityManager, claims: { sub: string;
 }
 
 async function savePhotoAndProfile(sc: ServiceContext, user: User, photo: IncomingFile | null | undefined, removePhoto: boolean, record: () => void) {
-  const oldKey = user.profileImage;
-  let newKey: string | null = null;
-  if (photo) {
-    newKey = (await storeImage(sc, user, photo, 'avatar', 'profileImage')).key;
-    user.profileImage = newKey;
-  } else if (removePhoto) {
-    user.profileImage = null;
-  }
-  const replaced = oldKey && oldKey !== user.profileImage ? oldKey : null;
-  if (replaced) await removeStoredFile(sc, replaced);
+  const staged = await stagePhoto(sc, user, user.profileImage, { file: photo, remove: removePhoto }, 'avatar', 'profileImage');
+  user.profileImage = staged.key;
   await syncSelfMember(sc.em, user);
   record();
-  try {
-    await sc.em.flush();
-  } catch (error) {
-    if (newKey) await discardFile(sc, newKey);
-    throw error;
-  }
-  if (replaced) await discardFile(sc, replaced);
+  await staged.save();
   return user;
 }
 
