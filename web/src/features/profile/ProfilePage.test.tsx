@@ -114,7 +114,8 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(screen.getByText('Married')).toBeInTheDocument();
     expect(screen.getByText('Analyst')).toBeInTheDocument();
-  });
+    // Some 60 simulated keystrokes take about 3 s in jsdom: more than Jest's 5 s default on a busy machine.
+  }, 15_000);
 
   it('discards edits on Cancel', async () => {
     const { user } = await openEditor();
