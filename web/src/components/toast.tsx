@@ -1,8 +1,10 @@
 import { useCallback, type ReactNode } from 'react';
-import { MaterialDesignContent, SnackbarProvider, useSnackbar, type VariantType } from 'notistack';
+import { MaterialDesignContent, SnackbarProvider, useSnackbar, type SnackbarKey, type VariantType } from 'notistack';
 import { styled } from '@mui/material/styles';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 
 export interface Toast {
   title: string;
@@ -28,6 +30,10 @@ function ToastContent({ title, text }: Toast) {
 const ToastBody = styled(MaterialDesignContent)(({ theme }) => ({
   borderRadius: 14,
   [theme.breakpoints.up('sm')]: { maxWidth: 420 },
+  // Keep Dismiss beside the text: by default it wraps to a row of its own on a phone.
+  '&&': { flexWrap: 'nowrap' },
+  '& > #notistack-snackbar': { flex: '1 1 auto', minWidth: 0 },
+  '& > #notistack-snackbar + div': { paddingLeft: 8 },
   boxShadow: '0 8px 24px rgba(47, 36, 31, 0.18)',
   '&.notistack-MuiContent-success': { backgroundColor: theme.palette.secondary.dark },
   '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.dark },
@@ -36,14 +42,28 @@ const ToastBody = styled(MaterialDesignContent)(({ theme }) => ({
 
 const toastComponents = { default: ToastBody, success: ToastBody, error: ToastBody, info: ToastBody, warning: ToastBody };
 
-/** One toast at a time, bottom right on wide screens, never wider than 420 px. */
+function DismissButton({ id }: { id: SnackbarKey }) {
+  const { closeSnackbar } = useSnackbar();
+  return (
+    <IconButton size="small" color="inherit" aria-label="Dismiss" onClick={() => closeSnackbar(id)}>
+      <CloseRoundedIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
+/**
+ * One toast at a time, never wider than 420 px. Bottom left on wide screens, clear of the
+ * right-aligned primary actions (the profile editor's sticky Save Changes); full width on phones,
+ * where its Dismiss button frees what it covers without waiting for it to hide.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarProvider
       maxSnack={1}
       autoHideDuration={5000}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       Components={toastComponents}
+      action={(id) => <DismissButton id={id} />}
     >
       {children}
     </SnackbarProvider>
