@@ -6,6 +6,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { ErrorScreen } from './components/ErrorScreen';
 import { LoadingScreen } from './components/LoadingScreen';
+import { ScreenErrorBoundary } from './components/ScreenErrorBoundary';
 import { ToastProvider } from './components/toast';
 import { CurrentUserDocument } from './session/currentUser';
 import { theme } from './theme/theme';
@@ -32,15 +33,17 @@ export function AccessGate() {
   if (error && !data) return <ErrorScreen onRetry={() => void refetch()} />;
   const viewer = data?.me;
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      {!viewer ? (
-        <SignedOutRoutes />
-      ) : !viewer.isOnboarded ? (
-        <OnboardingPage user={viewer} />
-      ) : (
-        <SignedInApp viewer={viewer} />
-      )}
-    </Suspense>
+    <ScreenErrorBoundary>
+      <Suspense fallback={<LoadingScreen />}>
+        {!viewer ? (
+          <SignedOutRoutes />
+        ) : !viewer.isOnboarded ? (
+          <OnboardingPage user={viewer} />
+        ) : (
+          <SignedInApp viewer={viewer} />
+        )}
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }
 

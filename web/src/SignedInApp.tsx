@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AppShell } from './components/app-shell/AppShell';
 import type { ShellUser } from './components/app-shell/types';
 import { LoadingScreen } from './components/LoadingScreen';
+import { ScreenErrorBoundary } from './components/ScreenErrorBoundary';
 import { dashboardCards, mainNavigation, moreNavigation, PROFILE_PATH, routedFeatures } from './features/registry';
 import { SIGN_OUT_HREF } from './session/authLinks';
 
@@ -15,6 +16,7 @@ const NotFoundPage = lazy(() =>
 
 /** The app of a signed-in, onboarded user: the shell around the registered features. */
 export function SignedInApp({ viewer }: { viewer: ShellUser }) {
+  const { pathname } = useLocation();
   return (
     <AppShell
       user={viewer}
@@ -23,16 +25,18 @@ export function SignedInApp({ viewer }: { viewer: ShellUser }) {
       profilePath={PROFILE_PATH}
       signOutHref={SIGN_OUT_HREF}
     >
-      <Suspense fallback={<LoadingScreen fullHeight={false} />}>
-        <Routes>
-          <Route path="/" element={<DashboardPage cards={dashboardCards} />} />
-          {routedFeatures.map(({ key, to, page: Page }) => (
-            <Route key={key} path={to} element={<Page />} />
-          ))}
-          <Route path="/onboarding" element={<Navigate to="/" replace />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
+      <ScreenErrorBoundary resetKey={pathname} fullHeight={false}>
+        <Suspense fallback={<LoadingScreen fullHeight={false} />}>
+          <Routes>
+            <Route path="/" element={<DashboardPage cards={dashboardCards} />} />
+            {routedFeatures.map(({ key, to, page: Page }) => (
+              <Route key={key} path={to} element={<Page />} />
+            ))}
+            <Route path="/onboarding" element={<Navigate to="/" replace />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </ScreenErrorBoundary>
     </AppShell>
   );
 }

@@ -3,17 +3,30 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
 
-/** Shown when the app cannot reach the server at all. */
-export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
+interface ErrorScreenProps {
+  onRetry: () => void;
+  title?: string;
+  text?: string;
+  /** Fill the window (no app around it) or only the page area. */
+  fullHeight?: boolean;
+}
+
+/** Shown when the app cannot reach the server, or cannot load a screen. */
+export function ErrorScreen({
+  onRetry,
+  title = "We couldn't reach Kinfolk",
+  text = 'Check your connection and try again.',
+  fullHeight = true,
+}: ErrorScreenProps) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
+    <Box sx={{ minHeight: fullHeight ? '100vh' : 320, display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
       <Box sx={{ maxWidth: 420 }}>
         <CloudOffRoundedIcon color="primary" sx={{ fontSize: 56, mb: 2 }} />
-        <Typography variant="h5" gutterBottom>
-          We couldn&apos;t reach Kinfolk
+        <Typography variant="h5" component="h1" gutterBottom>
+          {title}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Check your connection and try again.
+          {text}
         </Typography>
         <Button variant="contained" onClick={onRetry}>
           Try again
