@@ -52,15 +52,16 @@ export function ImagePicker({
 
   const message = problem ?? error;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2.5, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 2, sm: 2.5 } }}>
       <UserAvatar
         name={name}
         firstName={firstName}
         lastName={lastName}
         imageUrl={previewUrl ?? currentUrl}
         size={88}
+        sx={{ width: { xs: 64, sm: 88 }, height: { xs: 64, sm: 88 }, fontSize: { xs: 26, sm: 35 }, flexShrink: 0 }}
       />
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="subtitle2" gutterBottom>
           {label}
         </Typography>

@@ -13,7 +13,13 @@ export function ProfileDetail({ label, children }: { label: string; children?: R
       <Typography
         component="dd"
         variant="body1"
-        sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere', color: empty ? 'text.disabled' : 'text.primary' }}
+        sx={{
+          m: 0,
+          whiteSpace: 'pre-line',
+          overflowWrap: 'anywhere',
+          // Muted but readable: the disabled grey is too faint for text a user has to read.
+          ...(empty ? { color: 'text.secondary', fontStyle: 'italic' } : { color: 'text.primary' }),
+        }}
       >
         {empty ? 'Not provided' : children}
       </Typography>

@@ -10,6 +10,7 @@ import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import PlaceRoundedIcon from '@mui/icons-material/PlaceRounded';
 import RemoveCircleOutlineRoundedIcon from '@mui/icons-material/RemoveCircleOutlineRounded';
+import { EmailAddress } from '../../components/EmailAddress';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { ProfileFieldsFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/dates';
@@ -21,13 +22,24 @@ import { relationshipStatusLabels } from './relationshipStatuses';
 import { isWebUrl, socialLinksOf } from './socialLinks';
 
 const detailGrid = { display: 'grid', gap: 2.5, m: 0, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+/** For long values (email addresses, links): one per row, so they are not squeezed into half a card. */
+const detailList = { ...detailGrid, gridTemplateColumns: '1fr' } as const;
 
 export function ProfileView({ user, onEdit }: { user: ProfileFieldsFragment; onEdit: () => void }) {
   const links = socialLinksOf(user.socialMedia);
   return (
     <Stack spacing={3}>
       <Card>
-        <CardContent sx={{ p: { xs: 2.5, sm: 4 }, display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
+        <CardContent
+          sx={{
+            p: { xs: 2.5, sm: 4 },
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: { xs: 2, sm: 3 },
+            alignItems: 'center',
+            textAlign: { xs: 'center', sm: 'left' },
+          }}
+        >
           <UserAvatar
             name={user.displayName}
             firstName={user.firstName}
@@ -35,15 +47,28 @@ export function ProfileView({ user, onEdit }: { user: ProfileFieldsFragment; onE
             imageUrl={user.profileImageUrl}
             size={104}
           />
-          <Box sx={{ flexGrow: 1, minWidth: 200 }}>
-            <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          <Box sx={{ flexGrow: 1, minWidth: 0, width: { xs: '100%', sm: 'auto' } }}>
+            <Typography
+              variant="h4"
+              component="h1"
+              sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, overflowWrap: 'break-word', textWrap: 'balance' }}
+            >
               {user.displayName}
             </Typography>
             <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {user.email}
+              <EmailAddress email={user.email} />
             </Typography>
             {user.location && (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, color: 'text.secondary' }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: { xs: 'center', sm: 'flex-start' },
+                  gap: 0.5,
+                  mt: 0.5,
+                  color: 'text.secondary',
+                }}
+              >
                 <PlaceRoundedIcon fontSize="small" />
                 <Typography variant="body2">{user.location}</Typography>
               </Box>
@@ -67,12 +92,12 @@ export function ProfileView({ user, onEdit }: { user: ProfileFieldsFragment; onE
           </Box>
         </ProfileSection>
         <ProfileSection title="Contact">
-          <Box component="dl" sx={detailGrid}>
-            <ProfileDetail label="Email">{user.email}</ProfileDetail>
+          <Box component="dl" sx={detailList}>
+            <ProfileDetail label="Email">
+              <EmailAddress email={user.email} />
+            </ProfileDetail>
             <ProfileDetail label="Phone">{user.phone}</ProfileDetail>
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <ProfileDetail label="Address">{user.address}</ProfileDetail>
-            </Box>
+            <ProfileDetail label="Address">{user.address}</ProfileDetail>
           </Box>
         </ProfileSection>
         <ProfileSection title="Places">
@@ -83,7 +108,7 @@ export function ProfileView({ user, onEdit }: { user: ProfileFieldsFragment; onE
           </Box>
         </ProfileSection>
         <ProfileSection title="About">
-          <Box component="dl" sx={{ ...detailGrid, gridTemplateColumns: '1fr' }}>
+          <Box component="dl" sx={detailList}>
             <ProfileDetail label="Bio">{user.bio}</ProfileDetail>
             <ProfileDetail label="Interests">
               {user.interests.length > 0 ? (
@@ -98,9 +123,11 @@ export function ProfileView({ user, onEdit }: { user: ProfileFieldsFragment; onE
         </ProfileSection>
         <ProfileSection title="Social media">
           {links.length === 0 ? (
-            <Typography color="text.disabled">No links added</Typography>
+            <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
+              No links added
+            </Typography>
           ) : (
-            <Box component="dl" sx={detailGrid}>
+            <Box component="dl" sx={detailList}>
               {links.map((link) => (
                 <ProfileDetail key={link.network} label={link.network}>
                   {isWebUrl(link.url) ? (

@@ -64,7 +64,13 @@ export function AccessTokensSection() {
             New token
           </Button>
         }
-        sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 1.5 }}
+        sx={{
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          rowGap: 1.5,
+          // On a phone the icon stays beside the title and the button takes the next row.
+          '& .MuiCardHeader-content': { flex: '1 1 0', minWidth: 0 },
+          '& .MuiCardHeader-action': { flexBasis: { xs: '100%', sm: 'auto' } },
+        }}
       />
       <CardContent sx={{ pt: 0 }}>
         {loading && !data ? (
