@@ -8,7 +8,7 @@ import type { DashboardQuery } from '../../gql/graphql';
 
 function Stat({ value, label }: { value: number; label: string }) {
   return (
-    <Box sx={{ p: 2, borderRadius: 3, bgcolor: 'background.default' }}>
+    <Box sx={{ p: 2, borderRadius: 1, bgcolor: 'background.default' }}>
       <Typography variant="h3" component="p" color="primary">
         {value.toLocaleString()}
       </Typography>
@@ -21,10 +21,10 @@ function Stat({ value, label }: { value: number; label: string }) {
 
 export function FamilyStatsCard({ stats }: { stats: DashboardQuery['familyStats'] }) {
   return (
-    <Card sx={{ height: '100%' }}>
+    <Card component="section" aria-labelledby="family-stats-title" sx={{ height: '100%' }}>
       <CardHeader
         title="Family Stats"
-        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        slotProps={{ title: { variant: 'h6', component: 'h2', id: 'family-stats-title' } }}
         avatar={<InsightsRoundedIcon color="primary" />}
       />
       <CardContent sx={{ pt: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>

@@ -19,10 +19,10 @@ type Activity = DashboardQuery['recentActivity'][number];
 
 export function RecentActivityCard({ activities }: { activities: Activity[] }) {
   return (
-    <Card sx={{ height: '100%' }}>
+    <Card component="section" aria-labelledby="recent-activity-title" sx={{ height: '100%' }}>
       <CardHeader
         title="Recent Activity"
-        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        slotProps={{ title: { variant: 'h6', component: 'h2', id: 'recent-activity-title' } }}
         avatar={<HistoryRoundedIcon color="primary" />}
       />
       <CardContent sx={{ pt: 0 }}>

@@ -18,7 +18,9 @@ export function LandingPage() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
         sx={{
-          background: `radial-gradient(circle at 85% 10%, ${alpha(brand.honey, 0.45)}, transparent 45%),
+          // The last stretch fades to cream, so the glows do not end in a hard line above the features.
+          background: `linear-gradient(to bottom, transparent 70%, ${brand.cream}),
+            radial-gradient(circle at 85% 10%, ${alpha(brand.honey, 0.45)}, transparent 45%),
             radial-gradient(circle at 5% 90%, ${alpha(brand.sageLight, 0.35)}, transparent 40%), ${brand.cream}`,
         }}
       >

@@ -73,7 +73,7 @@ export function OnboardingPage({ user }: OnboardingPageProps) {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', py: 2.5 }}>
+      <Container component="header" maxWidth="md" sx={{ display: 'flex', alignItems: 'center', py: 2.5 }}>
         <BrandLogo size={32} />
         <Box sx={{ flexGrow: 1 }} />
         <Button color="inherit" href={SIGN_OUT_HREF}>
@@ -84,7 +84,7 @@ export function OnboardingPage({ user }: OnboardingPageProps) {
         <Typography variant="h4" component="h1" sx={{ textAlign: 'center', mb: 1 }}>
           Welcome to Kinfolk
         </Typography>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', textWrap: 'balance', mb: 4 }}>
           Three quick steps to set up your profile so your family can recognise you.
         </Typography>
         <Card>
