@@ -45,7 +45,10 @@ export async function stopServer(server: RunningServer, removeData = true) {
   if (server.process.exitCode === null) {
     const exited = new Promise((r) => server.process.once('exit', r));
     server.process.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    // Clear the timer once the server is gone: a pending one keeps Jest alive for its whole length.
+    await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 15_000)))]);
+    clearTimeout(timer);
   }
   if (removeData) rmSync(server.dataDir, { recursive: true, force: true });
 }
