@@ -23,8 +23,11 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
   return { context, page };
 }
 
-/** Saves a full-page screenshot under e2e/artifacts/ for a person to look at. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Saves a screenshot under e2e/artifacts/ for a person to look at: the full page, or with
+ * `fullPage: false` the window only (a full-page picture shows sticky bars mid-page).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   mkdirSync(artifactsDir, { recursive: true });
-  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage });
 }
