@@ -1,0 +1,162 @@
+import type { Locator, Page } from 'playwright-core';
+import { screenshot } from './browser.ts';
+
+/** Someone signing in through the development identity provider. */
+export interface Person {
+  fullName: string;
+  email: string;
+}
+
+/** A relative as the Add Family Member dialog takes them. */
+export interface NewMember {
+  firstName: string;
+  lastName: string;
+  relationship: 'Parent' | 'Child' | 'Sibling' | 'Spouse' | 'Grandparent' | 'Grandchild';
+  gender: 'Male' | 'Female' | 'Other';
+  /** The member they are related to, as the picker lists them; left out, the dialog's own choice (the focus). */
+  relatedTo?: string;
+  /** Typed into the date field's sections, e.g. '03031950' for Mar 3, 1950. */
+  dateOfBirthDigits?: string;
+}
+
+/** The view's transform, read from the zoomed group's `transform` attribute. */
+export interface ViewTransform {
+  x: number;
+  y: number;
+  k: number;
+}
+
+/** Waits until the locator is visible, and returns it. */
+export async function visible(locator: Locator): Promise<Locator> {
+  await locator.waitFor({ state: 'visible' });
+  return locator;
+}
+
+/**
+ * A toast with this text that was not on screen when `markShownToasts` last ran: a toast one step
+ * left behind (they stay five seconds) must not pass for the next step's.
+ */
+export function freshToast(page: Page, text: string): Locator {
+  return page.locator('[role="alert"]:not([data-e2e-seen])').filter({ hasText: text });
+}
+
+export async function markShownToasts(page: Page) {
+  await page.getByRole('alert').evaluateAll((toasts) => toasts.forEach((t) => t.setAttribute('data-e2e-seen', '')));
+}
+
+/** A screenshot once transitions (a toast sliding in, a dialog fading) have finished. */
+export async function snap(page: Page, name: string) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  await screenshot(page, name);
+}
+
+/** From the landing page through the provider's form and the three onboarding steps to the dashboard. */
+export async function signInAndOnboard(page: Page, person: Person, location: string) {
+  const firstName = person.fullName.split(' ')[0];
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/oidc\/interaction\//);
+  await page.getByLabel('Full name').fill(person.fullName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await visible(page.getByRole('heading', { name: 'Welcome to Kinfolk' }));
+  expect(await page.getByLabel('First name').inputValue()).toBe(firstName);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Bio').fill(`${firstName} keeps the family records.`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Location').fill(location);
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await visible(page.getByRole('heading', { name: `Welcome back, ${firstName}!` }));
+}
+
+/** The tree panel, once the frame with its latest layout has been painted. */
+export function readyTree(page: Page): Locator {
+  return page.locator('[role="group"][aria-roledescription="family tree"][data-tree-ready="true"]');
+}
+
+/** A person's card in the painted tree, found by the start of its label (the full name, or 'You (…)'). */
+export function personCard(page: Page, name: string): Locator {
+  return readyTree(page).locator(`.tree-person[aria-label^="${name}"]`);
+}
+
+/** Where the card sits: its generation relative to the focus, and the row's name. */
+export async function placeOf(card: Locator): Promise<{ generation: number; row: string | null }> {
+  await card.waitFor({ state: 'attached' });
+  return { generation: Number(await card.getAttribute('data-generation')), row: await card.getAttribute('data-row') };
+}
+
+/** Picks an option of a select labelled `label` in `scope`; its list is named by the same label. */
+export async function chooseOption(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('listbox', { name: label }).getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Adds a relative through the Add Family Member dialog and waits for the success toast. */
+export async function addFamilyMember(page: Page, member: NewMember) {
+  await markShownToasts(page);
+  await page.getByRole('button', { name: 'Add Family Member' }).first().click();
+  const dialog = await visible(page.getByRole('dialog', { name: 'Add Family Member' }));
+  await dialog.getByLabel('First name').fill(member.firstName);
+  await dialog.getByLabel('Last name').fill(member.lastName);
+  if (member.relatedTo) {
+    const relative = dialog.getByRole('combobox', { name: 'Related to' });
+    // The picker searches first and last names one at a time, so typing the whole name finds nobody.
+    await relative.fill(member.relatedTo.split(' ')[0]);
+    await page.getByRole('listbox', { name: 'Related to' }).getByRole('option', { name: member.relatedTo, exact: true }).click();
+    expect(await relative.inputValue()).toBe(member.relatedTo);
+  }
+  await chooseOption(page, dialog, 'Relationship', member.relationship);
+  const whose = member.relatedTo ? `${member.relatedTo}'s` : 'your';
+  await visible(dialog.getByText(`${member.firstName} is ${whose} ${member.relationship.toLowerCase()}.`, { exact: true }));
+  await chooseOption(page, dialog, 'Gender', member.gender);
+  if (member.dateOfBirthDigits) {
+    await dialog.getByRole('group', { name: 'Date of birth (optional)' }).getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.type(member.dateOfBirthDigits);
+  }
+  await dialog.getByRole('button', { name: 'Add Member' }).click();
+  const success = await visible(freshToast(page, 'Family member and relationship added successfully!'));
+  expect(await success.textContent()).toContain('Success');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** The transformed group that d3-zoom moves. */
+export function zoomedGroup(page: Page): Locator {
+  return page.locator('[aria-roledescription="family tree"] > svg > g');
+}
+
+interface Settle {
+  /** The scale to wait for. */
+  scale?: number;
+  /** A transform the view must have left. */
+  leaving?: ViewTransform;
+}
+
+/**
+ * Waits until the view's transform meets `until` and has stayed the same for two frames (so an
+ * animated zoom has finished), and returns it.
+ */
+export async function settledTransform(page: Page, until: Settle = {}): Promise<ViewTransform> {
+  const handle = await page.waitForFunction(
+    ({ scale, leaving }) => {
+      const group = document.querySelector('[aria-roledescription="family tree"] > svg > g');
+      const attribute = group?.getAttribute('transform') ?? '';
+      const memo = window as unknown as { lastTransform?: string; sameFrames?: number };
+      memo.sameFrames = memo.lastTransform === attribute ? (memo.sameFrames ?? 0) + 1 : 0;
+      memo.lastTransform = attribute;
+      const translate = /translate\(\s*([-\d.e]+)[ ,]+([-\d.e]+)\s*\)/.exec(attribute);
+      const scaled = /scale\(\s*([-\d.e]+)\s*\)/.exec(attribute);
+      const t = { x: Number(translate?.[1] ?? 0), y: Number(translate?.[2] ?? 0), k: Number(scaled?.[1] ?? 1) };
+      const close = (a: number, b: number) => Math.abs(a - b) < 1e-3;
+      if (memo.sameFrames < 2) return null;
+      if (scale !== undefined && !close(t.k, scale)) return null;
+      if (leaving && close(t.x, leaving.x) && close(t.y, leaving.y) && close(t.k, leaving.k)) return null;
+      return t;
+    },
+    { scale: until.scale, leaving: until.leaving },
+    { polling: 'raf' },
+  );
+  return (await handle.jsonValue()) as ViewTransform;
+}
