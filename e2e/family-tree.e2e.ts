@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage } from './support/browser.ts';
+import { visible } from './support/flows.ts';
 import { startServer, stopServer, type RunningServer } from './support/server.ts';
 import {
   addFamilyMember,
@@ -12,7 +13,6 @@ import {
   settledTransform,
   signInAndOnboard,
   snap,
-  visible,
   type NewMember,
 } from './support/tree-flows.ts';
 

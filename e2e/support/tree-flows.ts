@@ -1,11 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './browser.ts';
-
-/** Someone signing in through the development identity provider. */
-export interface Person {
-  fullName: string;
-  email: string;
-}
+import { completeOnboarding, dashboardGreeting, onboardingHeading, signIn, typeDateOfBirth, visible, type Person } from './flows.ts';
 
 /** A relative as the Add Family Member dialog takes them. */
 export interface NewMember {
@@ -24,12 +19,6 @@ export interface ViewTransform {
   x: number;
   y: number;
   k: number;
-}
-
-/** Waits until the locator is visible, and returns it. */
-export async function visible(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible' });
-  return locator;
 }
 
 /**
@@ -56,20 +45,10 @@ export async function snap(page: Page, name: string) {
 export async function signInAndOnboard(page: Page, person: Person, location: string) {
   const firstName = person.fullName.split(' ')[0];
   await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/oidc\/interaction\//);
-  await page.getByLabel('Full name').fill(person.fullName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await visible(page.getByRole('heading', { name: 'Welcome to Kinfolk' }));
-  expect(await page.getByLabel('First name').inputValue()).toBe(firstName);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Bio').fill(`${firstName} keeps the family records.`);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Location').fill(location);
-  await page.getByRole('button', { name: 'Complete Setup' }).click();
-  await visible(page.getByRole('heading', { name: `Welcome back, ${firstName}!` }));
+  await signIn(page, person);
+  await visible(onboardingHeading(page));
+  await completeOnboarding(page, { bio: `${firstName} keeps the family records.`, location });
+  await visible(dashboardGreeting(page, firstName));
 }
 
 /** The tree panel, once the frame with its latest layout has been painted. */
@@ -113,8 +92,7 @@ export async function addFamilyMember(page: Page, member: NewMember) {
   await visible(dialog.getByText(`${member.firstName} is ${whose} ${member.relationship.toLowerCase()}.`, { exact: true }));
   await chooseOption(page, dialog, 'Gender', member.gender);
   if (member.dateOfBirthDigits) {
-    await dialog.getByRole('group', { name: 'Date of birth (optional)' }).getByRole('spinbutton', { name: 'Month' }).click();
-    await page.keyboard.type(member.dateOfBirthDigits);
+    await typeDateOfBirth(page, member.dateOfBirthDigits);
   }
   await dialog.getByRole('button', { name: 'Add Member' }).click();
   const success = await visible(freshToast(page, 'Family member and relationship added successfully!'));
