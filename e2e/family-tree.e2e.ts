@@ -126,11 +126,10 @@ describe('The family tree screen', () => {
     await visible(details.getByText('Judith Noel', { exact: true }));
     await visible(details.getByText('Mar 3, 1940', { exact: true }));
     await details.getByRole('button', { name: 'How are we related?' }).click();
-    // Ada's own member has no gender (onboarding does not ask), hence 'grandchild'.
-    await visible(details.getByText("Ada is Judith's grandchild.", { exact: true }));
+    await visible(details.getByText("Judith is Ada's grandmother.", { exact: true }));
     const steps = details.getByRole('list', { name: 'How you are related, step by step' });
     const names = await steps.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
-    expect(names).toEqual([null, 'parent: Anne Milbanke', 'parent: Judith Noel']);
+    expect(names).toEqual([null, 'child: Anne Milbanke', 'child: You']);
     await visible(steps.getByText('You', { exact: true }));
     await snap(page, 'tree-focus-grandparent');
     await details.getByRole('button', { name: 'Close details' }).click();

@@ -82,6 +82,22 @@ describe('building a tree', () => {
   });
 });
 
+describe('listing members', () => {
+  it('finds members by any part of their full name, a page at a time', async () => {
+    const me = await buildUser(app, { name: 'Lister Person' });
+    await addMember(me, 'Annabella', 'child', undefined, { lastName: 'King' });
+    await addMember(me, 'Anne', 'parent', undefined, { lastName: 'Milbanke' });
+    const LIST = 'query($s: String, $first: Int) { familyMembers(search: $s, first: $first) { totalCount nodes { firstName lastName } } }';
+    type List = { familyMembers: { totalCount: number; nodes: { firstName: string }[] } };
+    const full = await me.client.gql<List>(LIST, { s: 'anna king' });
+    expect(full.data?.familyMembers.nodes.map((n) => n.firstName)).toEqual(['Annabella']);
+    const part = await me.client.gql<List>(LIST, { s: 'ann' });
+    expect(part.data?.familyMembers.totalCount).toBe(2);
+    const page = await me.client.gql<List>(LIST, { first: 1 });
+    expect(page.data?.familyMembers).toMatchObject({ totalCount: 3, nodes: [{ firstName: 'Annabella' }] });
+  });
+});
+
 describe('editing members', () => {
   const UPDATE = 'mutation($id: ID!, $input: UpdateFamilyMemberInput!) { updateFamilyMember(id: $id, input: $input) { firstName dateOfBirth dateOfDeath isAlive bio } }';
 

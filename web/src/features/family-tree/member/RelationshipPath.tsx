@@ -10,11 +10,11 @@ import { UserAvatar } from '../../../components/UserAvatar';
 import { useSelfMemberId } from '../selfMemberQuery';
 import { RelationshipBetweenDocument } from './relationshipBetweenQuery';
 
-/** How the viewer is related to a member: a sentence, then the people in between, step by step. */
+/** How a member is related to the viewer: a sentence ("Judith is Ada's grandmother."), then the people in between, step by step. */
 export function RelationshipPath({ toId }: { toId: string }) {
   const selfId = useSelfMemberId();
   const { data, loading, error, refetch } = useQuery(RelationshipBetweenDocument, {
-    variables: { fromId: selfId ?? '', toId },
+    variables: { fromId: toId, toId: selfId ?? '' },
     skip: !selfId,
   });
 
