@@ -72,7 +72,11 @@ export function LandingPage() {
         </Container>
       </Box>
       <Container component="section" id="features" maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-        <Typography variant="h3" component="h2" sx={{ textAlign: 'center', mb: 1, fontSize: { xs: '2rem', md: '2.5rem' } }}>
+        <Typography
+          variant="h3"
+          component="h2"
+          sx={{ textAlign: 'center', textWrap: 'balance', mb: 1, fontSize: { xs: '2rem', md: '2.5rem' } }}
+        >
           Everything your family shares, in one place
         </Typography>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 6, maxWidth: 620, mx: 'auto' }}>
