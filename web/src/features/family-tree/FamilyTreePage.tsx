@@ -16,6 +16,7 @@ import { fullNameOf } from './tree/personLabels';
 import { TreeLegend } from './tree/TreeLegend';
 import { TreePanel } from './tree/TreePanel';
 import { TreeSkeleton } from './tree/TreeSkeleton';
+import { markTree, TREE_DATA_MARK } from './tree/timing';
 import { TreeEmptyState } from './TreeEmptyState';
 import { TreeHeader } from './TreeHeader';
 import { MAX_GENERATIONS, useTreeParams } from './useTreeParams';
@@ -33,12 +34,18 @@ interface FamilyTreePageProps {
 /** The family tree screen: figures, the zoomable tree, a member's details, and the connections sidebar. */
 export function FamilyTreePage({ FindFamilyDialog }: FamilyTreePageProps) {
   const { focusId, up, down, setFocus, setGenerations } = useTreeParams();
+  // A window goes straight from the network to the layout: normalising it into the cache costs
+  // seconds for a whole large family, and every change to the tree refetches it anyway.
   const { data, previousData, loading, error, refetch } = useQuery(FamilyTreeDocument, {
     variables: { focusId, generationsUp: up, generationsDown: down },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: 'no-cache',
   });
   const treeWindow = data?.familyTree ?? previousData?.familyTree;
-  const layout = useMemo(() => (treeWindow ? layoutTree(treeWindow) : null), [treeWindow]);
+  const layout = useMemo(() => {
+    if (!treeWindow) return null;
+    markTree(TREE_DATA_MARK);
+    return layoutTree(treeWindow);
+  }, [treeWindow]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [adding, setAdding] = useState<{ relative: MemberChoice | null } | null>(null);
   const [finding, setFinding] = useState(false);

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export const DEFAULT_GENERATIONS = 2;
-export const MAX_GENERATIONS = 6;
+/** As far as the API goes each way. */
+export const MAX_GENERATIONS = 30;
 
 function generations(value: string | null): number {
   const n = value === null ? NaN : Number.parseInt(value, 10);

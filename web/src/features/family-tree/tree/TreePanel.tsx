@@ -9,6 +9,7 @@ import { INITIAL_SCALE, OVERSCAN_PX, PANEL_HEIGHT } from './constants';
 import { centredOn, edgesIn, peopleIn, sameItems, visibleArea, type Size, type ViewTransform } from './cull';
 import type { EdgeShape, PlacedPerson, TreeLayout } from './layout';
 import { PersonNode } from './PersonNode';
+import { markTree, TREE_DRAWN_MARK } from './timing';
 import { TreeEdgeView } from './TreeEdgeView';
 import { useZoomView } from './useZoomView';
 import { ZoomControls } from './ZoomControls';
@@ -122,7 +123,10 @@ export function TreePanel({ layout, selectedId, onActivate, busy, onShowMoreAbov
     if (drawn.layout !== layout) return;
     let second = 0;
     const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => setPaintedLayout(layout));
+      second = requestAnimationFrame(() => {
+        markTree(TREE_DRAWN_MARK);
+        setPaintedLayout(layout);
+      });
     });
     return () => {
       cancelAnimationFrame(first);

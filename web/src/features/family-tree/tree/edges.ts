@@ -1,6 +1,6 @@
 import type { RelationshipKind } from '../../../gql/graphql';
 import { CARD_HEIGHT, CARD_WIDTH, ROW_HEIGHT, SLOT_WIDTH } from './constants';
-import type { KinGraph, TreeEdgeData } from './kinGraph';
+import type { KinEdge, KinGraph, TreeEdgeData } from './kinGraph';
 
 export interface Box {
   minX: number;
@@ -13,14 +13,33 @@ export interface Box {
 export type EdgeStyle = 'parent' | 'partner' | 'partner-ended' | 'link';
 
 export interface EdgeShape {
-  id: string;
-  style: EdgeStyle;
+  readonly id: string;
+  readonly style: EdgeStyle;
   /** SVG path data in tree units. */
-  path: string;
-  label?: string;
-  labelX: number;
-  labelY: number;
-  box: Box;
+  readonly path: string;
+  readonly label?: string;
+  readonly labelX: number;
+  readonly labelY: number;
+  readonly box: Box;
+}
+
+/** An edge whose path data is written when first asked for: most lines of a large tree are never drawn. */
+class Line implements EdgeShape {
+  private written?: string;
+
+  constructor(
+    readonly id: string,
+    readonly style: EdgeStyle,
+    private readonly write: () => string,
+    readonly labelX: number,
+    readonly labelY: number,
+    readonly box: Box,
+    readonly label?: string,
+  ) {}
+
+  get path(): string {
+    return (this.written ??= this.write());
+  }
 }
 
 interface Point {
@@ -43,59 +62,49 @@ const linkLabels: Partial<Record<RelationshipKind, string>> = {
   cousin: 'cousin',
 };
 
-function boxOf(points: Point[]): Box {
-  return {
-    minX: Math.min(...points.map((p) => p.x)),
-    minY: Math.min(...points.map((p) => p.y)),
-    maxX: Math.max(...points.map((p) => p.x)),
-    maxY: Math.max(...points.map((p) => p.y)),
-  };
+/** The box around two points. */
+function boxOf(a: Point, b: Point): Box {
+  return { minX: Math.min(a.x, b.x), minY: Math.min(a.y, b.y), maxX: Math.max(a.x, b.x), maxY: Math.max(a.y, b.y) };
 }
 
 /** A line from above a child's card: down, across half-way between the rows, down to the card. */
 function descent(id: string, from: Point, child: Placed): EdgeShape {
   const top = child.y - HALF_H;
   const middle = top - (ROW_HEIGHT - CARD_HEIGHT) / 2;
-  const path =
-    middle > from.y
-      ? `M${from.x},${from.y}V${middle}H${child.x}V${top}`
-      : `M${from.x},${from.y}L${child.x},${top}`;
-  return { id, style: 'parent', path, labelX: child.x, labelY: top, box: boxOf([from, { x: child.x, y: top }]) };
+  const write = () =>
+    middle > from.y ? `M${from.x},${from.y}V${middle}H${child.x}V${top}` : `M${from.x},${from.y}L${child.x},${top}`;
+  return new Line(id, 'parent', write, child.x, top, boxOf(from, { x: child.x, y: top }));
 }
 
-function parentEdges(edges: TreeEdgeData[], at: Map<string, Placed>, graph: KinGraph): EdgeShape[] {
-  const parentsOf = new Map<string, Placed[]>();
-  for (const edge of edges) {
-    const parent = at.get(edge.fromId);
-    if (edge.kind !== 'parent' || !parent || !at.has(edge.toId)) continue;
-    parentsOf.set(edge.toId, [...(parentsOf.get(edge.toId) ?? []), parent]);
-  }
+/** One line from each parent couple side by side to their child, else one line from each parent. */
+function parentEdges(edges: readonly KinEdge[], at: readonly Placed[], graph: KinGraph): EdgeShape[] {
   const shapes: EdgeShape[] = [];
-  for (const [childId, parents] of parentsOf) {
-    const child = at.get(childId) as Placed;
-    const [a, b] = parents;
-    if (parents.length === 2 && a.y === b.y && Math.abs(a.x - b.x) <= NEIGHBOURS && graph.arePartners(a.id, b.id)) {
+  const drawn = new Uint8Array(at.length);
+  for (const { edge, to } of edges) {
+    if (edge.kind !== 'parent' || drawn[to]) continue;
+    drawn[to] = 1;
+    const child = at[to];
+    const parents = graph.parentsOf(to);
+    const [a, b] = parents.map((parent) => at[parent]);
+    if (parents.length === 2 && a.y === b.y && Math.abs(a.x - b.x) <= NEIGHBOURS && graph.arePartners(parents[0], parents[1])) {
       // A couple side by side: one line from the middle of the line between them.
-      shapes.push(descent(`parents:${childId}`, { x: (a.x + b.x) / 2, y: a.y }, child));
+      shapes.push(descent(`parents:${child.id}`, { x: (a.x + b.x) / 2, y: a.y }, child));
       continue;
     }
     for (const parent of parents) {
-      shapes.push(descent(`parent:${parent.id}:${childId}`, { x: parent.x, y: parent.y + HALF_H }, child));
+      const from = at[parent];
+      shapes.push(descent(`parent:${from.id}:${child.id}`, { x: from.x, y: from.y + HALF_H }, child));
     }
   }
   return shapes;
 }
 
-/** Two cards of one row joined by a bracket above (`side` -1) or below (+1) them. */
-function bracket(a: Placed, b: Placed, side: -1 | 1, depth: number) {
+/** Two cards of one row joined by a bracket above (`side` -1) or below (+1) them, `reach` further out. */
+function bracket(id: string, style: EdgeStyle, a: Placed, b: Placed, side: -1 | 1, depth: number, reach = 0, label?: string) {
   const edgeY = a.y + side * HALF_H;
   const farY = edgeY + side * depth;
-  return {
-    path: `M${a.x},${edgeY}V${farY}H${b.x}V${edgeY}`,
-    labelX: (a.x + b.x) / 2,
-    labelY: farY,
-    box: boxOf([{ x: a.x, y: edgeY }, { x: b.x, y: farY }]),
-  };
+  const box = boxOf({ x: a.x, y: edgeY }, { x: b.x, y: farY + side * reach });
+  return new Line(id, style, () => `M${a.x},${edgeY}V${farY}H${b.x}V${edgeY}`, (a.x + b.x) / 2, farY, box, label);
 }
 
 function partnerShape(edge: TreeEdgeData, a: Placed, b: Placed): EdgeShape {
@@ -104,9 +113,9 @@ function partnerShape(edge: TreeEdgeData, a: Placed, b: Placed): EdgeShape {
   if (a.y === b.y && right.x - left.x <= NEIGHBOURS) {
     const from = { x: left.x + HALF_W, y: left.y };
     const to = { x: right.x - HALF_W, y: right.y };
-    return { id: edge.id, style, path: `M${from.x},${from.y}H${to.x}`, labelX: (from.x + to.x) / 2, labelY: from.y, box: boxOf([from, to]) };
+    return new Line(edge.id, style, () => `M${from.x},${from.y}H${to.x}`, (from.x + to.x) / 2, from.y, boxOf(from, to));
   }
-  if (a.y === b.y) return { id: edge.id, style, ...bracket(left, right, 1, 12) };
+  if (a.y === b.y) return bracket(edge.id, style, left, right, 1, 12);
   return straight(edge.id, style, a, b);
 }
 
@@ -116,33 +125,27 @@ function straight(id: string, style: EdgeStyle, a: Placed, b: Placed, label?: st
   const from = { x: upper.x, y: upper.y + HALF_H };
   const to = { x: lower.x, y: lower.y - HALF_H };
   const middleY = (from.y + to.y) / 2;
-  return {
-    id,
-    style,
-    path: `M${from.x},${from.y}C${from.x},${middleY} ${to.x},${middleY} ${to.x},${to.y}`,
-    label,
-    labelX: (from.x + to.x) / 2,
-    labelY: middleY,
-    box: boxOf([from, to]),
-  };
+  const write = () => `M${from.x},${from.y}C${from.x},${middleY} ${to.x},${middleY} ${to.x},${to.y}`;
+  return new Line(id, style, write, (from.x + to.x) / 2, middleY, boxOf(from, to), label);
 }
 
+/** A typed link: curved between rows, a bracket over the cards (and room for its label) within one. */
 function linkShape(edge: TreeEdgeData, a: Placed, b: Placed): EdgeShape {
   const label = linkLabels[edge.kind];
   if (a.y !== b.y) return straight(edge.id, 'link', a, b, label);
   const [left, right] = a.x <= b.x ? [a, b] : [b, a];
-  const shape = bracket(left, right, -1, 20);
-  return { id: edge.id, style: 'link', label, ...shape, box: { ...shape.box, minY: shape.box.minY - 12 } };
+  return bracket(edge.id, 'link', left, right, -1, 20, 12, label);
 }
 
-/** The lines between placed people, parents' lines first so partner and typed links draw over them. */
-export function edgeShapes(edges: TreeEdgeData[], at: Map<string, Placed>, graph: KinGraph): EdgeShape[] {
-  const others: EdgeShape[] = [];
-  for (const edge of edges) {
-    const a = at.get(edge.fromId);
-    const b = at.get(edge.toId);
-    if (!a || !b || a === b || edge.kind === 'parent') continue;
-    others.push(edge.kind === 'partner' ? partnerShape(edge, a, b) : linkShape(edge, a, b));
+/**
+ * The lines between placed people (`at`, by the graph's index), parents' lines first so partner and
+ * typed links draw over them.
+ */
+export function edgeShapes(graph: KinGraph, at: readonly Placed[]): EdgeShape[] {
+  const shapes = parentEdges(graph.edges, at, graph);
+  for (const { edge, from, to } of graph.edges) {
+    if (edge.kind === 'parent') continue;
+    shapes.push(edge.kind === 'partner' ? partnerShape(edge, at[from], at[to]) : linkShape(edge, at[from], at[to]));
   }
-  return [...parentEdges(edges, at, graph), ...others];
+  return shapes;
 }

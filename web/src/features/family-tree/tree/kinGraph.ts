@@ -4,83 +4,105 @@ export type TreeWindowData = FamilyTreeQuery['familyTree'];
 export type TreePerson = TreeWindowData['nodes'][number];
 export type TreeEdgeData = TreeWindowData['edges'][number];
 
-/** Who is whose parent, child, partner or sibling within one tree window. */
-export interface KinGraph {
-  people: Map<string, TreePerson>;
-  parentsOf(id: string): string[];
-  childrenOf(id: string): string[];
-  partnersOf(id: string): string[];
-  /** Children of the same parents, and people joined by a sibling edge. */
-  siblingsOf(id: string): string[];
-  arePartners(a: string, b: string): boolean;
-  /** Whether the partnership of `a` and `b` ended (divorced or separated). */
-  partnershipEnded(a: string, b: string): boolean;
+/** An edge between two different people of the window, with its ends' indices. */
+export interface KinEdge {
+  edge: TreeEdgeData;
+  from: number;
+  to: number;
 }
 
-function adder(map: Map<string, string[]>) {
-  return (key: string, value: string) => {
-    const list = map.get(key);
-    if (!list) map.set(key, [value]);
-    else if (!list.includes(value)) list.push(value);
+/**
+ * Who is whose parent, child, partner or sibling within one tree window. People are named by their
+ * index in `people` (the window's nodes): a whole family can be 100,000 people, and looking ids up
+ * in maps over and over would be most of the time it takes to lay them out.
+ */
+export interface KinGraph {
+  people: readonly TreePerson[];
+  indexOf(id: string): number | undefined;
+  /** The edges whose two ends are different people of the window, in the window's order. */
+  edges: readonly KinEdge[];
+  parentsOf(person: number): readonly number[];
+  childrenOf(person: number): readonly number[];
+  partnersOf(person: number): readonly number[];
+  /** Children of the same parents, and people joined by a sibling edge. */
+  siblingsOf(person: number): number[];
+  arePartners(a: number, b: number): boolean;
+  /** Whether the partnership of `a` and `b` ended (divorced or separated). */
+  partnershipEnded(a: number, b: number): boolean;
+}
+
+const NONE: readonly number[] = [];
+
+/** Lists of people by person, each list created on its first entry. */
+function adjacency(size: number) {
+  const lists: (number[] | undefined)[] = new Array(size);
+  return {
+    add(person: number, other: number) {
+      const list = lists[person];
+      if (!list) lists[person] = [other];
+      else if (!list.includes(other)) list.push(other);
+    },
+    of: (person: number): readonly number[] => lists[person] ?? NONE,
   };
 }
 
 /** Eldest first (people without a date of birth last), then by name, so rows read the same every time. */
-export function byAge(people: Map<string, TreePerson>) {
-  return (a: string, b: string): number => {
-    const pa = people.get(a);
-    const pb = people.get(b);
-    const da = pa?.dateOfBirth ?? '9999';
-    const db = pb?.dateOfBirth ?? '9999';
+export function byAge(people: readonly TreePerson[]) {
+  return (a: number, b: number): number => {
+    if (a === b) return 0;
+    const pa = people[a];
+    const pb = people[b];
+    const da = pa.dateOfBirth ?? '9999';
+    const db = pb.dateOfBirth ?? '9999';
     if (da !== db) return da < db ? -1 : 1;
-    const na = `${pa?.lastName ?? ''} ${pa?.firstName ?? ''}`;
-    const nb = `${pb?.lastName ?? ''} ${pb?.firstName ?? ''}`;
-    return na.localeCompare(nb) || a.localeCompare(b);
+    return `${pa.lastName} ${pa.firstName}`.localeCompare(`${pb.lastName} ${pb.firstName}`) || pa.id.localeCompare(pb.id);
   };
 }
 
 export function buildKinGraph(window: TreeWindowData): KinGraph {
-  const people = new Map(window.nodes.map((node) => [node.id, node]));
-  const parents = new Map<string, string[]>();
-  const children = new Map<string, string[]>();
-  const partners = new Map<string, string[]>();
-  const siblingLinks = new Map<string, string[]>();
-  const ended = new Set<string>();
-  const addParent = adder(parents);
-  const addChild = adder(children);
-  const addPartner = adder(partners);
-  const addSibling = adder(siblingLinks);
+  const people = window.nodes;
+  const index = new Map<string, number>();
+  people.forEach((person, i) => index.set(person.id, i));
+  const parents = adjacency(people.length);
+  const children = adjacency(people.length);
+  const partners = adjacency(people.length);
+  const siblingLinks = adjacency(people.length);
+  const ended = new Set<number>();
+  const pair = (a: number, b: number) => a * people.length + b;
+  const edges: KinEdge[] = [];
 
   for (const edge of window.edges) {
-    if (!people.has(edge.fromId) || !people.has(edge.toId) || edge.fromId === edge.toId) continue;
+    const from = index.get(edge.fromId);
+    const to = index.get(edge.toId);
+    if (from === undefined || to === undefined || from === to) continue;
+    edges.push({ edge, from, to });
     if (edge.kind === 'parent') {
-      addParent(edge.toId, edge.fromId);
-      addChild(edge.fromId, edge.toId);
+      parents.add(to, from);
+      children.add(from, to);
     } else if (edge.kind === 'partner') {
-      addPartner(edge.fromId, edge.toId);
-      addPartner(edge.toId, edge.fromId);
-      if (edge.partnerKind === 'divorced' || edge.partnerKind === 'separated') {
-        ended.add(`${edge.fromId} ${edge.toId}`).add(`${edge.toId} ${edge.fromId}`);
-      }
+      partners.add(from, to);
+      partners.add(to, from);
+      if (edge.partnerKind === 'divorced' || edge.partnerKind === 'separated') ended.add(pair(from, to)).add(pair(to, from));
     } else if (edge.kind === 'sibling') {
-      addSibling(edge.fromId, edge.toId);
-      addSibling(edge.toId, edge.fromId);
+      siblingLinks.add(from, to);
+      siblingLinks.add(to, from);
     }
   }
 
-  const get = (map: Map<string, string[]>, id: string) => map.get(id) ?? [];
   return {
     people,
-    parentsOf: (id) => get(parents, id),
-    childrenOf: (id) => get(children, id),
-    partnersOf: (id) => get(partners, id),
-    siblingsOf(id) {
-      const result = new Set(get(siblingLinks, id));
-      for (const parent of get(parents, id)) for (const child of get(children, parent)) result.add(child);
-      result.delete(id);
+    indexOf: (id) => index.get(id),
+    edges,
+    parentsOf: parents.of,
+    childrenOf: children.of,
+    partnersOf: partners.of,
+    siblingsOf(person) {
+      const result = new Set(siblingLinks.of(person));
+      for (const parent of parents.of(person)) for (const child of children.of(parent)) result.add(child);
+      result.delete(person);
       return [...result];
     },
-    arePartners: (a, b) => get(partners, a).includes(b),
-    partnershipEnded: (a, b) => ended.has(`${a} ${b}`),
+    arePartners: (a, b) => partners.of(a).includes(b),
+    partnershipEnded: (a, b) => ended.has(pair(a, b)),
   };
 }

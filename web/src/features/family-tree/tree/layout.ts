@@ -1,4 +1,4 @@
-import { hierarchy, tree } from 'd3-hierarchy';
+import { hierarchy, tree, type HierarchyPointNode } from 'd3-hierarchy';
 import { CARD_HEIGHT, CARD_WIDTH, OTHER_FAMILY_GAP, ROW_HEIGHT, SAME_FAMILY_GAP, SLOT_WIDTH } from './constants';
 import { edgeShapes, type Box, type EdgeShape } from './edges';
 import { buildKinGraph, byAge, type KinGraph, type TreePerson, type TreeWindowData } from './kinGraph';
@@ -34,85 +34,81 @@ export interface TreeLayout {
 }
 
 /**
- * People laid side by side in one row, placed as a block by d3's tidy tree. `anchor` is the index
- * (possibly between two people, for a couple) that sits over or under the block's relatives.
+ * People (by index) laid side by side in one row, placed as a block by d3's tidy tree. `anchor` is
+ * the index in `ids` (possibly between two people, for a couple) that sits over or under the
+ * block's relatives.
  */
 interface Block {
-  ids: string[];
+  ids: number[];
   anchor: number;
   children: Block[];
 }
 
-const block = (ids: string[], anchor = (ids.length - 1) / 2): Block => ({ ids, anchor, children: [] });
+const block = (ids: number[], anchor = (ids.length - 1) / 2): Block => ({ ids, anchor, children: [] });
 
 /**
- * Places blocks with d3-hierarchy's tidy tree. d3 calls the separation with its two nodes in either
- * order, so the left one is found by pre-order rank (which is left to right within a depth).
+ * Places blocks with d3-hierarchy's tidy tree: each node's x is where its block's anchor goes. d3
+ * calls the separation with its two nodes in either order, so the left one is found by pre-order
+ * rank (which is left to right within a depth).
  */
-function placeBlocks(root: Block): Map<Block, number> {
+function placeBlocks(root: Block): HierarchyPointNode<Block> {
   const node = hierarchy(root, (b) => (b.children.length > 0 ? b.children : null));
   const rank = new Map<Block, number>();
   node.eachBefore((n) => void rank.set(n.data, rank.size));
   const leftExtent = (b: Block) => (b.ids.length === 0 ? 0 : b.anchor + 0.5);
   const rightExtent = (b: Block) => (b.ids.length === 0 ? 0 : b.ids.length - 1 - b.anchor + 0.5);
-  const laidOut = tree<Block>()
+  return tree<Block>()
     .nodeSize([SLOT_WIDTH, ROW_HEIGHT])
     .separation((a, b) => {
       const [left, right] = (rank.get(a.data) ?? 0) < (rank.get(b.data) ?? 0) ? [a, b] : [b, a];
       const gap = a.parent === b.parent ? SAME_FAMILY_GAP : OTHER_FAMILY_GAP;
       return rightExtent(left.data) + leftExtent(right.data) + gap;
     })(node);
-  const anchors = new Map<Block, number>();
-  laidOut.each((n) => void anchors.set(n.data, n.x));
-  return anchors;
 }
 
 class Placement {
-  readonly placed = new Set<string>();
-  readonly order: (a: string, b: string) => number;
+  readonly placed: Uint8Array;
+  readonly order: (a: number, b: number) => number;
 
   constructor(readonly graph: KinGraph) {
+    this.placed = new Uint8Array(graph.people.length);
     this.order = byAge(graph.people);
   }
 
-  generationOf(id: string): number | undefined {
-    return this.graph.people.get(id)?.generation;
-  }
-
   /** Of `ids`, those in `generation` not placed yet, eldest first. */
-  free(ids: string[], generation: number): string[] {
-    return ids.filter((id) => !this.placed.has(id) && this.generationOf(id) === generation).sort(this.order);
+  free(ids: readonly number[], generation: number): number[] {
+    const { people } = this.graph;
+    return ids.filter((id) => !this.placed[id] && people[id].generation === generation).sort(this.order);
   }
 
-  claim(ids: string[]): string[] {
-    for (const id of ids) this.placed.add(id);
+  claim(ids: number[]): number[] {
+    for (const id of ids) this.placed[id] = 1;
     return ids;
   }
 
   /** A person followed by their partners of the same generation, current partners first. */
-  withPartners(id: string): string[] {
-    const generation = this.generationOf(id) ?? 0;
-    this.claim([id]);
-    const partners = this.free(this.graph.partnersOf(id), generation);
-    const ended = (p: string) => (this.graph.partnershipEnded(id, p) ? 1 : 0);
+  withPartners(id: number): number[] {
+    this.placed[id] = 1;
+    const partners = this.free(this.graph.partnersOf(id), this.graph.people[id].generation);
+    const ended = (p: number) => (this.graph.partnershipEnded(id, p) ? 1 : 0);
     return [id, ...this.claim(partners.sort((a, b) => ended(a) - ended(b)))];
   }
 
   /** One block per person not placed yet, each with their partners. */
-  families(ids: string[]): Block[] {
-    return ids.flatMap((id) => (this.placed.has(id) ? [] : [block(this.withPartners(id))]));
+  families(ids: number[]): Block[] {
+    return ids.flatMap((id) => (this.placed[id] ? [] : [block(this.withPartners(id))]));
   }
 
   /** The focus's generation and every generation below, grown family by family. */
-  descendants(focusId: string): Block {
+  descendants(focus: number): Block {
     const root = block([]);
-    root.children = this.families([focusId, ...this.free(this.graph.siblingsOf(focusId), 0)].sort(this.order));
+    root.children = this.families([focus, ...this.free(this.graph.siblingsOf(focus), 0)].sort(this.order));
     let level = root.children;
     for (let generation = 1; level.length > 0; generation++) {
       const next: Block[] = [];
       for (const family of level) {
-        const kids = new Set(family.ids.flatMap((id) => this.graph.childrenOf(id)));
-        family.children = this.families(this.free([...kids], generation));
+        // A child of two of the family is listed twice; families() skips the second.
+        family.children = this.families(this.free(family.ids.flatMap((id) => this.graph.childrenOf(id)), generation));
         next.push(...family.children);
       }
       level = next;
@@ -121,43 +117,43 @@ class Placement {
   }
 
   /** Siblings of `id` with their partners, in one list. */
-  siblingsWithPartners(id: string, generation: number): string[] {
+  siblingsWithPartners(id: number, generation: number): number[] {
     return this.free(this.graph.siblingsOf(id), generation).flatMap((sibling) =>
-      this.placed.has(sibling) ? [] : this.withPartners(sibling),
+      this.placed[sibling] ? [] : this.withPartners(sibling),
     );
   }
 
   /**
-   * The parents of `childId` as one block: the couple in the middle, other partners beside them and
+   * The parents of `child` as one block: the couple in the middle, other partners beside them and
    * each parent's siblings on that parent's outer side. Their own parents become the block's children.
    */
-  parents(childId: string, generation: number): Block | null {
-    const [first, second] = this.claim(this.free(this.graph.parentsOf(childId), generation).slice(0, 2));
-    if (!first) return null;
-    const others = (id: string, except?: string) =>
+  parents(child: number, generation: number): Block | null {
+    const [first, second] = this.claim(this.free(this.graph.parentsOf(child), generation).slice(0, 2));
+    if (first === undefined) return null;
+    const others = (id: number, except?: number) =>
       this.claim(this.free(this.graph.partnersOf(id), generation).filter((p) => p !== except));
     const firstSide = [...others(first, second).reverse(), first];
-    const secondSide = second ? [second, ...others(second, first)] : [];
+    const secondSide = second !== undefined ? [second, ...others(second, first)] : [];
     const left = this.siblingsWithPartners(first, generation);
-    const right = second ? this.siblingsWithPartners(second, generation) : [];
+    const right = second !== undefined ? this.siblingsWithPartners(second, generation) : [];
     const ids = [...left, ...firstSide, ...secondSide, ...right];
     const firstIndex = left.length + firstSide.length - 1;
-    const result = block(ids, second ? firstIndex + 0.5 : firstIndex);
+    const result = block(ids, second !== undefined ? firstIndex + 0.5 : firstIndex);
     result.children = [first, second]
-      .filter((id): id is string => Boolean(id))
+      .filter((id): id is number => id !== undefined)
       .map((id) => this.parents(id, generation - 1))
       .filter((b): b is Block => b !== null);
     return result;
   }
 }
 
-/** Writes the x of every person of every block, given each block's anchor. */
-function spread(anchors: Map<Block, number>, shift: number, into: Map<string, number>) {
-  for (const [b, anchorX] of anchors) {
+/** Writes the x of each person of every placed block who has none yet (NaN), `shift` to the right. */
+function spread(laidOut: HierarchyPointNode<Block>, shift: number, xs: Float64Array) {
+  laidOut.each(({ data: b, x }) => {
     b.ids.forEach((id, i) => {
-      if (!into.has(id)) into.set(id, anchorX + shift + (i - b.anchor) * SLOT_WIDTH);
+      if (Number.isNaN(xs[id])) xs[id] = x + shift + (i - b.anchor) * SLOT_WIDTH;
     });
-  }
+  });
 }
 
 /**
@@ -169,40 +165,37 @@ function spread(anchors: Map<Block, number>, shift: number, into: Map<string, nu
 export function layoutTree(window: TreeWindowData): TreeLayout {
   const graph = buildKinGraph(window);
   const placement = new Placement(graph);
-  const focusId = window.focusId;
-  const xs = new Map<string, number>();
+  const focus = graph.indexOf(window.focusId);
+  const xs = new Float64Array(graph.people.length).fill(NaN);
 
-  if (graph.people.has(focusId)) {
-    spread(placeBlocks(placement.descendants(focusId)), 0, xs);
-    const ancestors = block([focusId]);
-    const parents = placement.parents(focusId, -1);
+  if (focus !== undefined) {
+    spread(placeBlocks(placement.descendants(focus)), 0, xs);
+    const parents = placement.parents(focus, -1);
     if (parents) {
-      ancestors.children = [parents];
-      const anchors = placeBlocks(ancestors);
-      const shift = (xs.get(focusId) ?? 0) - (anchors.get(ancestors) ?? 0);
-      anchors.delete(ancestors);
-      spread(anchors, shift, xs);
+      // The focus, placed already, roots the ancestors' tree and says where it goes.
+      const ancestors = placeBlocks({ ...block([focus]), children: [parents] });
+      spread(ancestors, xs[focus] - ancestors.x, xs);
     }
   }
 
   placeLeftovers(placement, xs);
 
-  const focusX = xs.get(focusId) ?? 0;
-  const people: PlacedPerson[] = window.nodes.map((person) => ({
+  const focusX = focus === undefined ? 0 : xs[focus];
+  const people: PlacedPerson[] = graph.people.map((person, i) => ({
     id: person.id,
     person,
     generation: person.generation,
-    x: Math.round((xs.get(person.id) ?? 0) - focusX),
+    x: Math.round((Number.isNaN(xs[i]) ? 0 : xs[i]) - focusX),
     y: person.generation * ROW_HEIGHT,
-    isFocus: person.id === focusId,
+    isFocus: person.id === window.focusId,
   }));
   const byId = new Map(people.map((p) => [p.id, p]));
   return {
-    focusId,
+    focusId: window.focusId,
     people,
     byId,
     rows: rowsOf(people),
-    edges: edgeShapes(window.edges, byId, graph),
+    edges: edgeShapes(graph, people),
     bounds: boundsOf(people),
   };
 }
@@ -218,19 +211,19 @@ function groupBy<T>(items: Iterable<T>, key: (item: T) => number): Map<number, T
   return groups;
 }
 
-function placeLeftovers(placement: Placement, xs: Map<string, number>) {
-  const people = [...placement.graph.people.values()];
+function placeLeftovers(placement: Placement, xs: Float64Array) {
+  const { people } = placement.graph;
   const rightmost = new Map<number, number>();
-  for (const p of people) {
-    const x = xs.get(p.id);
-    if (x !== undefined) rightmost.set(p.generation, Math.max(x, rightmost.get(p.generation) ?? -Infinity));
-  }
-  const leftovers = groupBy(people.filter((p) => !placement.placed.has(p.id)), (p) => p.generation);
+  people.forEach((p, i) => {
+    if (!Number.isNaN(xs[i])) rightmost.set(p.generation, Math.max(xs[i], rightmost.get(p.generation) ?? -Infinity));
+  });
+  const unplaced = people.flatMap((_, i) => (placement.placed[i] ? [] : [i]));
+  const leftovers = groupBy(unplaced, (i) => people[i].generation);
   for (const [generation, members] of leftovers) {
-    const row = placement.families(members.map((p) => p.id).sort(placement.order)).flatMap((b) => b.ids);
+    const row = placement.families(members.sort(placement.order)).flatMap((b) => b.ids);
     const end = rightmost.get(generation);
     const start = end !== undefined ? end + SLOT_WIDTH * (1 + OTHER_FAMILY_GAP) : -((row.length - 1) / 2) * SLOT_WIDTH;
-    row.forEach((id, i) => xs.set(id, start + i * SLOT_WIDTH));
+    row.forEach((id, i) => (xs[id] = start + i * SLOT_WIDTH));
   }
 }
 

@@ -1,0 +1,178 @@
+// The family tree screen in headless Chromium, on whole trees of about 1,000, 10,000 and 100,000
+// members shown at once: time to the first drawn frame (the window's data, then the renderer),
+// frame times while panning and zooming, person cards in the DOM and the JS heap.
+//   npm run bench:render     (BENCH_SIZES=1000,10000 to choose sizes; BENCH_RUNS=3 loads; BENCH_FRAMES=120)
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import type { CDPSession, Page, Request } from 'playwright-core';
+import { launchBrowser, newPage } from '../e2e/support/browser.ts';
+import { dragAcross, recordFrames, scrollDown, settle, wheelInAndOut, type FrameStats, type PanelBox } from './browser-frames.ts';
+import { startBenchServer } from './harness.ts';
+import { seedTree } from './seed-tree.ts';
+
+const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const frames = Number(process.env.BENCH_FRAMES ?? 120);
+/** The API's limit: enough for every generation below the founding couple. */
+const GENERATIONS_DOWN = 30;
+/** Pixels between two generations' rows at the first zoom level (ROW_HEIGHT in the tree's constants). */
+const ROW_PX = 150;
+const FRAME_TARGET_MS = 17;
+const firstFrameTarget = (members: number) => (members >= 100_000 ? 1000 : members >= 10_000 ? 500 : undefined);
+
+/** The marks the tree screen sets (web/src/features/family-tree/tree/timing.ts). */
+const DATA_MARK = 'kinfolk:tree-data';
+const DRAWN_MARK = 'kinfolk:tree-drawn';
+const PANEL = '[aria-roledescription="family tree"]';
+
+const ONBOARD = 'mutation($input: CompleteOnboardingInput!) { completeOnboarding(input: $input) { id } }';
+
+/** The browser globals read inside the page (bench/ is type-checked without the DOM library). */
+interface InPage {
+  performance: { timeOrigin: number; getEntriesByName(name: string): { startTime: number }[] };
+  document: { getElementsByClassName(name: string): { length: number } };
+}
+
+/** Milliseconds from navigation start, and what the window's request and the page cost. */
+interface Load {
+  dataMs: number;
+  drawnMs: number;
+  requestSentMs: number;
+  firstByteMs: number;
+  responseEndMs: number;
+  responseMb: number;
+  members: number;
+  cards: number;
+  heapMb: number;
+  domNodes: number;
+}
+
+async function loadTree(page: Page, cdp: CDPSession, path: string): Promise<Load> {
+  const windowRequest = new Promise<Request>((resolve) => {
+    const onFinished = (request: Request) => {
+      if (operationOf(request) !== 'FamilyTree') return;
+      page.off('requestfinished', onFinished);
+      resolve(request);
+    };
+    page.on('requestfinished', onFinished);
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  const panel = page.locator(`${PANEL}[data-tree-ready="true"]`);
+  await panel.waitFor({ timeout: 180_000 });
+  const request = await windowRequest;
+  const timing = request.timing();
+  const { responseBodySize } = await request.sizes();
+  const inPage = await page.evaluate(
+    ([dataMark, drawnMark]) => {
+      const w = globalThis as unknown as InPage;
+      const drawn = w.performance.getEntriesByName(drawnMark)[0].startTime;
+      const data = w.performance.getEntriesByName(dataMark).filter((e) => e.startTime <= drawn).at(-1)!.startTime;
+      return { origin: w.performance.timeOrigin, data, drawn, cards: w.document.getElementsByClassName('tree-person').length };
+    },
+    [DATA_MARK, DRAWN_MARK],
+  );
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
+  // Playwright times the request from its start, in milliseconds since the epoch; the page's marks
+  // count from its time origin. The two clocks can disagree by a millisecond or two.
+  const sent = timing.startTime - inPage.origin;
+  return {
+    dataMs: inPage.data,
+    drawnMs: inPage.drawn,
+    requestSentMs: sent + timing.requestStart,
+    firstByteMs: sent + timing.responseStart,
+    responseEndMs: sent + timing.responseEnd,
+    responseMb: responseBodySize / 1e6,
+    members: Number(await panel.getAttribute('data-node-count')),
+    cards: inPage.cards,
+    heapMb: metric('JSHeapUsedSize') / 1e6,
+    domNodes: metric('Nodes'),
+  };
+}
+
+function operationOf(request: Request): string | undefined {
+  if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return undefined;
+  try {
+    return (JSON.parse(request.postData() ?? '') as { operationName?: string }).operationName;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The load with the median time to the first frame. */
+const medianLoad = (loads: Load[]) => [...loads].sort((a, b) => a.drawnMs - b.drawnMs)[Math.floor((loads.length - 1) / 2)];
+
+const ms = (n: number) => `${Math.round(n).toLocaleString('en')} ms`;
+const fine = (n: number) => `${n.toFixed(1)} ms`;
+const verdict = (value: number, target: number | undefined, unit: (n: number) => string) =>
+  target === undefined ? '' : `   [target ≤ ${unit(target)}: ${value <= target ? 'met' : 'missed'}]`;
+
+function printFrames(name: string, f: FrameStats) {
+  console.log(
+    `    ${name}: p50 ${fine(f.p50)}, p95 ${fine(f.p95)}, max ${fine(f.max)} over ${f.frames} frames; ` +
+      `${f.cards.min}–${f.cards.max} person cards in the DOM (median ${f.cards.median})${verdict(f.p95, FRAME_TARGET_MS, fine)}`,
+  );
+}
+
+const server = await startBenchServer();
+const browser = await launchBrowser();
+console.log(
+  `Kinfolk tree rendering benchmark — ${new Date().toISOString().slice(0, 10)}, headless Chromium ${browser.version()} ` +
+    `(software rendering), 1280×800, warm browser cache, median of ${runs} loads, ${frames} frames per gesture`,
+);
+console.log(`Targets: 10,000 members to first frame ≤ 500 ms; 100,000 members ≤ 1,000 ms; pan/zoom frame p95 ≤ ${FRAME_TARGET_MS} ms`);
+try {
+  for (const size of sizes) {
+    const user = await server.signIn(`Bench Viewer${size}`);
+    await user.client.gql(ONBOARD, { input: { firstName: 'Bench', lastName: `Viewer${size}`, bio: 'Measures the tree', location: 'Here' } });
+    const t0 = performance.now();
+    const seeded = await seedTree(server.dbUrl, user.userId, user.selfMemberId, size, 1);
+    const seedSeconds = (performance.now() - t0) / 1000;
+
+    const { context, page } = await newPage(browser, server.url);
+    await context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    // The app's scripts into the browser's cache, the server's code paths warm.
+    await loadTree(page, cdp, '/family-tree');
+
+    const path = `/family-tree?focus=${seeded.founderId}&up=0&down=${GENERATIONS_DOWN}`;
+    const loads: Load[] = [];
+    for (let run = 0; run < runs; run++) loads.push(await loadTree(page, cdp, path));
+    const load = medianLoad(loads);
+    const range = loads.length > 1 ? ` (${ms(Math.min(...loads.map((l) => l.drawnMs)))}–${ms(Math.max(...loads.map((l) => l.drawnMs)))} over ${loads.length} loads)` : '';
+
+    await page.waitForLoadState('networkidle');
+    await settle(page);
+    const box = (await page.locator(PANEL).boundingBox()) as PanelBox;
+    // Down from the founding couple to the widest, youngest generations.
+    await scrollDown(page, box, (seeded.generations - 3) * ROW_PX);
+    await settle(page);
+    const pan = await recordFrames(page, frames, dragAcross(page, box));
+    await page.mouse.up();
+    await settle(page);
+    const zoom = await recordFrames(page, frames, wheelInAndOut(page, box));
+    await context.close();
+
+    console.log(
+      `\n${load.members.toLocaleString('en')} members in the window (${seeded.generations} generations, tree seeded in ${seedSeconds.toFixed(1)} s; ` +
+        `load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs)`,
+    );
+    console.log(`  first drawn frame: ${ms(load.drawnMs)} from navigation start${range}${verdict(load.drawnMs, firstFrameTarget(load.members), ms)}`);
+    console.log(
+      `    (a) data arrived:  ${ms(load.dataMs)}   — window request sent at ${ms(load.requestSentMs)}, first byte at ${ms(load.firstByteMs)} ` +
+        `(API ${ms(load.firstByteMs - load.requestSentMs)}), ${load.responseMb.toFixed(1)} MB received by ${ms(load.responseEndMs)}, ` +
+        `then ${ms(Math.max(0, load.dataMs - load.responseEndMs))} to parse it and hand it to the page`,
+    );
+    console.log(`    (b) renderer:      ${ms(load.drawnMs - load.dataMs)}   — layout, first render and paint`);
+    console.log(`    (c) total:         ${ms(load.drawnMs)}`);
+    console.log(`  after load: JS heap used ${load.heapMb.toFixed(1)} MB (after GC), ${load.domNodes.toLocaleString('en')} DOM nodes, ${load.cards} person cards`);
+    console.log('  over the youngest generations, below the founding couple:');
+    printFrames('pan  (drag) ', pan);
+    printFrames('zoom (wheel)', zoom);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
