@@ -26,6 +26,9 @@ export async function startBenchServer() {
   const statements = countStatements();
   const orm = await MikroORM.init(ormConfig(dbUrl, entities));
   await orm.migrator.up();
+  // Database-level settings from the migrations apply to connections opened after them.
+  await orm.close();
+  await orm.connect();
   statements.count = 0;
   const server = http.createServer();
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -30,7 +30,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     await ensureDatabase(server.url, 'kinfolk');
   }
   const orm = await MikroORM.init(ormConfig(url, options.entities, options.debug));
-  await orm.migrator.up();
+  const applied = await orm.migrator.up();
+  if (applied.length) {
+    // Database-level settings a migration made apply to connections opened after it.
+    await orm.close();
+    await orm.connect();
+  }
   return {
     orm,
     async close() {
