@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../api/test/free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -51,15 +51,4 @@ export async function stopServer(server: RunningServer, removeData = true) {
     clearTimeout(timer);
   }
   if (removeData) rmSync(server.dataDir, { recursive: true, force: true });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
