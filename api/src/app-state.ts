@@ -7,8 +7,9 @@ import type { ServiceContext } from './modules/service-context.ts';
 export interface AppState {
   em: EntityManager;
   viewer: User | null;
+  authMethod: 'session' | 'token' | null;
   config: Config;
 }
 
 /** The service context of a request, as resolvers and REST routes pass it to services. */
-export const serviceContext = (state: AppState): ServiceContext => ({ em: state.em, viewer: state.viewer, config: state.config });
+export const serviceContext = (state: AppState): ServiceContext => ({ em: state.em, viewer: state.viewer, authMethod: state.authMethod, config: state.config });

@@ -56,7 +56,8 @@ export async function createApp(config: Config, orm: MikroORM) {
   app.use(resolveViewer);
   const [connect, authRoutes] = oidcClient(config, issuer);
   app.use(connect);
-  app.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '2mb' }));
+  // JSON only: a cross-site HTML form cannot send it, so form posts never reach the REST routes.
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '2mb' }));
   app.use(authRoutes);
   app.use(userRoutes.routes());
   app.use(familyRoutes.routes());

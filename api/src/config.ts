@@ -37,8 +37,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (devProvider && production && env.ALLOW_DEV_PROVIDER !== 'true') {
     throw new Error('OIDC_ISSUER is not set: the development identity provider refuses to run with NODE_ENV=production (set ALLOW_DEV_PROVIDER=true to allow it anyway).');
   }
-  if (production && !env.SESSION_SECRET) {
-    throw new Error('SESSION_SECRET is required when NODE_ENV=production.');
+  if (production && (env.SESSION_SECRET ?? '').length < 16) {
+    throw new Error('SESSION_SECRET (at least 16 characters) is required when NODE_ENV=production.');
   }
 
   return {
@@ -50,7 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.join(rootDir, 'web/dist'),
     databaseUrl: env.DATABASE_URL || undefined,
     embeddedPgPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
-    sessionSecret: env.SESSION_SECRET ?? devSecret(dataDir, 'session-secret'),
+    sessionSecret: env.SESSION_SECRET || devSecret(dataDir, 'session-secret'),
     oidc,
     devProvider,
     maxUploadBytes: Number(env.MAX_UPLOAD_MB ?? 10) * 1024 * 1024,

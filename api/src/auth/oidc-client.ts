@@ -30,7 +30,10 @@ interface Discovery {
 export function oidcClient(config: Config, issuer: Issuer) {
   let discovery: Promise<{ doc: Discovery; jwks: ReturnType<typeof createRemoteJWKSet>; grantApp: Middleware }> | null = null;
   const discover = () => {
-    discovery ??= fetchDiscovery(issuer.issuer).then((doc) => ({
+    discovery ??= fetchDiscovery(issuer.issuer).then((doc) => {
+      if (doc.issuer.replace(/\/$/, '') !== issuer.issuer.replace(/\/$/, '')) throw new Error(`The discovery document names another issuer (${doc.issuer}).`);
+      return doc;
+    }).then((doc) => ({
       doc,
       jwks: createRemoteJWKSet(new URL(doc.jwks_uri)),
       grantApp: grantMiddleware(config, issuer, doc),
@@ -65,11 +68,14 @@ export function oidcClient(config: Config, issuer: Issuer) {
       return;
     }
     if (!claims.email && doc.userinfo_endpoint && response.access_token) {
-      claims = { ...(await fetchUserinfo(doc.userinfo_endpoint, String(response.access_token))), ...claims };
+      const info = await fetchUserinfo(doc.userinfo_endpoint, String(response.access_token));
+      // Userinfo speaks for the same person only when its subject is the ID token's.
+      if (info.sub === claims.sub) claims = { ...info, ...claims };
     }
     const user = await signInWithClaims(ctx.state.em, {
       sub: String(claims.sub),
       email: claims.email as string | undefined,
+      emailVerified: claims.email_verified === true || claims.email_verified === 'true',
       givenName: claims.given_name as string | undefined,
       familyName: claims.family_name as string | undefined,
     });

@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { TestClient } from '../../test/client.ts';
 import { Session } from './session.entity.ts';
+import { signInWithClaims } from '../modules/users/user.service.ts';
 
 let app: TestApp;
 beforeAll(async () => (app = await startTestApp()));
@@ -85,6 +86,15 @@ describe('sign-in through the development provider', () => {
     expect(new URL(res.headers.get('location')!).pathname).toBe('/oidc/session/end');
     expect(await app.orm.em.fork().findOne(Session, { sid })).toBeNull();
     expect((await client.gql(ME)).data?.me).toBeNull();
+  });
+
+  it('links a new subject to an existing account by email only when the provider verified the email', async () => {
+    const client = new TestClient(app.url);
+    const { email } = await client.signIn();
+    const claim = (emailVerified: boolean) => signInWithClaims(app.orm.em.fork(), { sub: `other-${emailVerified}`, email, emailVerified });
+    await expect(claim(false)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const linked = await claim(true);
+    expect(linked.email).toBe(email);
   });
 
   it('refuses a callback without a verified ID token', async () => {

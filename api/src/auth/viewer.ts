@@ -14,17 +14,19 @@ export const resolveViewer: Middleware<AppState> = async (ctx, next) => {
   const { em } = ctx.state;
   const header = ctx.get('authorization');
   ctx.state.viewer = null;
+  ctx.state.authMethod = null;
   if (/^bearer\s+/i.test(header)) {
     const viewer = await userForToken(em, header.replace(/^bearer\s+/i, '').trim());
     if (!viewer) throw unauthenticated('The access token is not valid.');
     ctx.state.viewer = viewer;
+    ctx.state.authMethod = 'token';
   } else if (ctx.session) {
     const data = ctx.session as unknown as SessionData;
     if (data.userId) {
       const expired = !data.signedInAt || Date.now() - data.signedInAt > ABSOLUTE_TIMEOUT;
       const loaded = (ctx.state as { sessionUser?: User | null }).sessionUser;
       const viewer = expired ? null : loaded?.id === data.userId ? loaded : await findUserById(em, data.userId);
-      if (viewer) ctx.state.viewer = viewer;
+      if (viewer) Object.assign(ctx.state, { viewer, authMethod: 'session' });
       else ctx.session = null;
     }
   }

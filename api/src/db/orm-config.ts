@@ -14,6 +14,9 @@ export function ormConfig(clientUrl: string, entities: NonNullable<Options['enti
     entities,
     extensions: [Migrator],
     debug,
+    // Changes reach the database only at an explicit flush (one transaction), never because a query
+    // ran in between: a service checks everything first, then saves everything at once.
+    flushMode: 'commit',
     pool: { min: 0, max: 10 },
     migrations: {
       path: migrationsDir,

@@ -442,7 +442,7 @@ export type PublicUser = {
   __typename?: 'PublicUser';
   /** A few words about the user. */
   bio?: Maybe<Scalars['String']['output']>;
-  /** Given and family name joined. */
+  /** Given and family name joined, or 'A Kinfolk member' when neither is known (never the email). */
   displayName: Scalars['String']['output'];
   /** Email address, when the user shows it. */
   email?: Maybe<Scalars['String']['output']>;

@@ -9,5 +9,7 @@ import type { User } from './users/user.entity.ts';
 export interface ServiceContext {
   em: EntityManager;
   viewer: User | null;
+  /** How the viewer proved who they are: a session cookie or a personal access token. */
+  authMethod: 'session' | 'token' | null;
   config: Config;
 }

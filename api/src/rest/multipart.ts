@@ -5,7 +5,8 @@ import { invalid } from '../errors.ts';
 import type { IncomingFile } from '../modules/files/file.service.ts';
 
 export interface MultipartBody {
-  fields: Record<string, string>;
+  /** Text fields; null where a JSON body sent null (a field to clear). */
+  fields: Record<string, string | null>;
   files: Record<string, IncomingFile>;
 }
 
@@ -16,11 +17,13 @@ export interface MultipartBody {
 export async function readMultipart(ctx: Context, maxFileBytes: number): Promise<MultipartBody> {
   if (!ctx.is('multipart/form-data')) {
     const body = (ctx.request as { body?: unknown }).body;
-    const fields = Object.fromEntries(Object.entries((body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+    const fields = Object.fromEntries(
+      Object.entries((body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, v === null ? null : typeof v === 'string' ? v : JSON.stringify(v)]),
+    );
     return { fields, files: {} };
   }
   return new Promise((resolve, reject) => {
-    const fields: Record<string, string> = {};
+    const fields: Record<string, string | null> = {};
     const files: Record<string, IncomingFile> = {};
     const pending: Promise<void>[] = [];
     let parser: busboy.Busboy;

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/graphql.ts';
-import { displayName, profileImageUrl } from '../users/user.entity.ts';
+import { profileImageUrl, publicName } from '../users/user.entity.ts';
 import { cancelConnectionRequest, listConnections, pendingRequests, respondToConnectionRequest, sendConnectionRequest } from './connection.service.ts';
 import { connectionSuggestions, searchUsers } from './connection-query.service.ts';
 
@@ -17,7 +17,7 @@ export const connectionResolvers: Resolvers = {
   },
   // Another user as others see them: the email only where they show it.
   PublicUser: {
-    displayName: (u) => displayName(u),
+    displayName: (u) => publicName(u),
     profileImageUrl: (u) => profileImageUrl(u),
     email: (u, _args, ctx) => (u.privacySettings.showEmail || u.id === ctx.viewer?.id ? u.email : null),
   },

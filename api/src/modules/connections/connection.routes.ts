@@ -1,8 +1,7 @@
 import Router from '@koa/router';
-import { forbidden } from '../../errors.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import { serviceContext, type AppState } from '../../app-state.ts';
-import { displayName, profileImageUrl } from '../users/user.entity.ts';
+import { profileImageUrl, publicName } from '../users/user.entity.ts';
 import { sendConnectionRequest } from './connection.service.ts';
 import { connectionSuggestions, searchUsers } from './connection-query.service.ts';
 
@@ -28,10 +27,9 @@ export const connectionRoutes = new Router<AppState>()
     }));
   })
   .post('/api/connection-requests', async (ctx) => {
-    const viewer = requireViewer(ctx.state.viewer);
     const b = (ctx.request.body ?? {}) as Body;
-    if (b.fromUserId != null && b.fromUserId !== viewer.id) throw forbidden('You can only send requests as yourself.');
     const request = await sendConnectionRequest(serviceContext(ctx.state), {
+      fromUserId: b.fromUserId == null ? null : String(b.fromUserId),
       toUserId: String(b.toUserId ?? ''),
       relationshipType: String(b.relationshipType ?? 'other'),
       message: b.message == null ? null : String(b.message),
@@ -49,5 +47,5 @@ export const connectionRoutes = new Router<AppState>()
   })
   .get('/api/connection-suggestions', async (ctx) => {
     const { nodes } = await connectionSuggestions(serviceContext(ctx.state), 20, 0);
-    ctx.body = nodes.map((s) => ({ id: s.user.id, name: displayName(s.user), relationship: s.relationshipType, reason: s.reason }));
+    ctx.body = nodes.map((s) => ({ id: s.user.id, name: publicName(s.user), relationship: s.relationshipType, reason: s.reason }));
   });

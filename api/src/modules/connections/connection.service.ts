@@ -1,12 +1,12 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { invalid, notFound } from '../../errors.ts';
+import { forbidden, invalid, notFound } from '../../errors.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import type { RelationshipType } from '../../generated/graphql.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { FamilyMember } from '../family/family-member.entity.ts';
 import { RELATIONSHIP_TYPES } from '../family/relationship.service.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { User, displayName } from '../users/user.entity.ts';
+import { User, publicName } from '../users/user.entity.ts';
 import { isUuid } from '../validation.ts';
 import { ConnectionRequest } from './connection-request.entity.ts';
 import { UserConnection } from './connection.entity.ts';
@@ -25,6 +25,8 @@ const INVERSE: Record<RelationshipType, RelationshipType> = {
 };
 
 export interface RequestInput {
+  /** When given (REST), it must be the viewer. */
+  fromUserId?: string | null;
   toUserId: string;
   relationshipType: string;
   message?: string | null;
@@ -33,6 +35,7 @@ export interface RequestInput {
 /** Asks another user to connect; one pending request per pair, never to oneself or a connection. */
 export async function sendConnectionRequest(sc: ServiceContext, input: RequestInput) {
   const viewer = requireViewer(sc.viewer);
+  if (input.fromUserId != null && input.fromUserId !== viewer.id) throw forbidden('You can only send requests as yourself.');
   if (!(RELATIONSHIP_TYPES as readonly string[]).includes(input.relationshipType)) {
     throw invalid(`Unknown relationship type "${input.relationshipType}".`, { relationshipType: 'Invalid enum value' });
   }
@@ -41,12 +44,12 @@ export async function sendConnectionRequest(sc: ServiceContext, input: RequestIn
   const target = isUuid(input.toUserId) ? await sc.em.findOne(User, { id: input.toUserId }) : null;
   if (!target) throw notFound('User');
   if (target.id === viewer.id) throw invalid('You cannot send a connection request to yourself.', { toUserId: 'Choose someone else' });
-  if (!target.privacySettings.allowFamilyConnections) throw invalid(`${displayName(target)} does not accept connection requests.`, { toUserId: 'Not accepting requests' });
+  if (!target.privacySettings.allowFamilyConnections) throw invalid('This user does not accept connection requests.', { toUserId: 'Not accepting requests' });
   if (await sc.em.findOne(UserConnection, { user: viewer, other: target })) {
-    throw invalid(`You are already connected with ${displayName(target)}.`, { toUserId: 'Already connected' });
+    throw invalid(`You are already connected with ${publicName(target)}.`, { toUserId: 'Already connected' });
   }
   const pending = await sc.em.findOne(ConnectionRequest, { status: 'pending', $or: [{ fromUser: viewer, toUser: target }, { fromUser: target, toUser: viewer }] });
-  if (pending) throw invalid(`A connection request between you and ${displayName(target)} is already waiting for an answer.`, { toUserId: 'Request already pending' });
+  if (pending) throw invalid(`A connection request between you and ${publicName(target)} is already waiting for an answer.`, { toUserId: 'Request already pending' });
   const request = sc.em.create(ConnectionRequest, { fromUser: viewer, toUser: target, relationshipType: input.relationshipType as RelationshipType, message });
   try {
     await sc.em.flush();
@@ -62,18 +65,18 @@ export async function respondToConnectionRequest(sc: ServiceContext, id: string,
   const request = await findRequest(sc, id);
   const viewer = authorize(sc.viewer, 'respond', 'ConnectionRequest', request);
   if (request.status !== 'pending') throw invalid(`This request was already ${request.status}.`, { id: 'No longer pending' });
-  request.status = accept ? 'accepted' : 'declined';
-  request.respondedAt = new Date();
   if (accept) {
     const sender = request.fromUser;
     const type = request.relationshipType;
-    sc.em.create(UserConnection, { user: sender, other: viewer, relationshipType: type });
-    sc.em.create(UserConnection, { user: viewer, other: sender, relationshipType: INVERSE[type] });
     await linkMember(sc, viewer, sender, memberId);
     await linkMember(sc, sender, viewer, null);
-    recordActivity(sc.em, viewer, 'connection_accepted', `You are now connected with ${displayName(sender)}.`);
-    recordActivity(sc.em, sender, 'connection_accepted', `${displayName(viewer)} accepted your connection request.`);
+    sc.em.create(UserConnection, { user: sender, other: viewer, relationshipType: type });
+    sc.em.create(UserConnection, { user: viewer, other: sender, relationshipType: INVERSE[type] });
+    recordActivity(sc.em, viewer, 'connection_accepted', `You are now connected with ${publicName(sender)}.`);
+    recordActivity(sc.em, sender, 'connection_accepted', `${publicName(viewer)} accepted your connection request.`);
   }
+  request.status = accept ? 'accepted' : 'declined';
+  request.respondedAt = new Date();
   await sc.em.flush();
   return request;
 }
@@ -90,7 +93,7 @@ export async function cancelConnectionRequest(sc: ServiceContext, id: string) {
 
 export async function pendingRequests(sc: ServiceContext) {
   const viewer = requireViewer(sc.viewer);
-  const options = { populate: ['fromUser', 'toUser'] as never[], orderBy: { createdAt: 'desc' as const } };
+  const options = { populate: ['fromUser', 'toUser'] as never[], orderBy: { createdAt: 'desc' as const }, limit: 100 };
   const [incoming, outgoing] = await Promise.all([
     sc.em.find(ConnectionRequest, { toUser: viewer, status: 'pending' }, options),
     sc.em.find(ConnectionRequest, { fromUser: viewer, status: 'pending' }, options),
@@ -100,7 +103,7 @@ export async function pendingRequests(sc: ServiceContext) {
 
 export async function listConnections(sc: ServiceContext) {
   const viewer = requireViewer(sc.viewer);
-  return sc.em.find(UserConnection, { user: viewer }, { populate: ['other'], orderBy: { createdAt: 'desc' } });
+  return sc.em.find(UserConnection, { user: viewer }, { populate: ['other'], orderBy: { createdAt: 'desc' }, limit: 500 });
 }
 
 async function findRequest(sc: ServiceContext, id: string) {

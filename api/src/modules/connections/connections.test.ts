@@ -120,6 +120,36 @@ describe('connection requests', () => {
   });
 });
 
+describe('privacy of suggestions', () => {
+  const PAGE = '{ connectionSuggestions(first: 10) { nodes { reason user { id displayName email } } } }';
+  type Page = { connectionSuggestions: { nodes: { reason: string; user: { id: string; displayName: string; email: string | null } }[] } };
+
+  it('never shows a hidden email, even for a user without a full name', async () => {
+    const tag = unique();
+    const me = await buildUser(app);
+    const hub = await buildUser(app);
+    const mono = await buildUser(app, { name: `Mono${tag}`, email: `mono-${tag}@example.com` });
+    await app.orm.em.fork().nativeUpdate('User', { id: mono.id }, { lastName: null });
+    for (const [a, b] of [[me, hub], [mono, hub]] as const) {
+      const id = (await send(a, b)).data!.sendConnectionRequest.id;
+      await b.client.gql(RESPOND, { id, accept: true });
+    }
+    const { data } = await me.client.gql<Page>(PAGE);
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(`mono-${tag}`);
+    expect(data?.connectionSuggestions.nodes.find((n) => n.user.id === mono.id)?.user.displayName).toBe(`Mono${tag}`);
+  });
+
+  it('does not compare a hidden birthday', async () => {
+    const tag = unique();
+    const me = await buildUser(app);
+    const hidden = await buildUser(app, { name: `Hidden B${tag}`, dateOfBirth: '1980-05-05', privacy: { showBirthday: false } });
+    await addMember(me, 'Hidden', 'cousin', undefined, { lastName: `B${tag}`, dateOfBirth: '1980-05-06' });
+    const { data } = await me.client.gql<Page>(PAGE);
+    expect(data?.connectionSuggestions.nodes.map((n) => n.user.id)).toContain(hidden.id);
+  });
+});
+
 describe('suggested connections', () => {
   it('suggests registered users matching members of my tree, and relatives of my connections', async () => {
     const tag = unique();

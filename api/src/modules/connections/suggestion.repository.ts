@@ -31,10 +31,12 @@ export async function suggestions(em: EntityManager, viewerId: string, limit: nu
         m.last_name || m.first_name as sort_key
       from family_members m
       join users u on lower(u.first_name) = lower(m.first_name) and lower(u.last_name) = lower(m.last_name)
-        and (m.date_of_birth is null or u.date_of_birth is null or m.date_of_birth = u.date_of_birth)
+        -- A hidden birthday is not compared at all, so suggestions never reveal it.
+        and (m.date_of_birth is null or u.date_of_birth is null
+          or not coalesce((u.privacy_settings->>'showBirthday')::boolean, true) or m.date_of_birth = u.date_of_birth)
       where m.owner_id = ?::uuid and not m.is_self and m.linked_user_id is null
       union all
-      select c2.other_id, 2, 'Connected to your relative ' || coalesce(v.first_name || ' ' || v.last_name, v.email), 'other', coalesce(v.last_name, '')
+      select c2.other_id, 2, 'Connected to your relative ' || coalesce(nullif(trim(coalesce(v.first_name, '') || ' ' || coalesce(v.last_name, '')), ''), 'a Kinfolk member'), 'other', coalesce(v.last_name, '')
       from user_connections c1
       join user_connections c2 on c2.user_id = c1.other_id
       join users v on v.id = c1.other_id

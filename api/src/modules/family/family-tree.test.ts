@@ -209,6 +209,23 @@ describe('how are we related?', () => {
     expect(res.data?.relationshipBetween.path.map((s) => s.member.firstName)).toEqual(['Maria', 'LeftGrandkid', 'LeftKid', 'Left', 'Root', 'Right', 'RightKid', 'RightGrandkid']);
   });
 
+  it('answers on pedigrees where the paths to common ancestors double every generation', async () => {
+    // Two people per generation, each the child of both people of the generation above: 2^14 paths.
+    const me = await buildUser(app);
+    const ADD_REL = 'mutation($input: AddRelationshipInput!) { addRelationship(input: $input) { id } }';
+    let pair = [(await addMember(me, 'Top1', 'other')).member.id, (await addMember(me, 'Top2', 'other')).member.id];
+    for (let g = 0; g < 14; g++) {
+      const a = (await addMember(me, `A${g}`, 'child', pair[0])).member.id;
+      const b = (await addMember(me, `B${g}`, 'child', pair[0])).member.id;
+      await me.client.gql(ADD_REL, { input: { fromId: pair[1], toId: a, type: 'parent' } });
+      await me.client.gql(ADD_REL, { input: { fromId: pair[1], toId: b, type: 'parent' } });
+      pair = [a, b];
+    }
+    const res = await me.client.gql<Between>(BETWEEN, { a: pair[0], b: pair[1] });
+    expect(res.data?.relationshipBetween).toMatchObject({ related: true, relation: 'sibling' });
+    expect(res.data?.relationshipBetween.path).toHaveLength(3);
+  }, 30_000);
+
   it('names partners, in-laws and unrelated people', async () => {
     const me = await buildUser(app, { name: 'Jane Doe' });
     const husband = await addMember(me, 'John', 'spouse', undefined, { gender: 'male' });

@@ -6,16 +6,22 @@ export interface CommonAncestor {
   /** The two people compared (the first and second member, or a partner of one of them). */
   startA: string;
   startB: string;
-  /** Generations from each up to the ancestor. */
+  /** The ancestor, and the generations from each person up to it. */
+  ancestorId: string;
   up: number;
   down: number;
-  /** Ids from each person up to the ancestor, and the edge kinds along the way. */
-  pathA: string[];
-  pathB: string[];
-  kindsA: string[];
-  kindsB: string[];
   /** How many common ancestors share the nearest generation (2 for full siblings, 1 for half). */
   shared: number;
+}
+
+/** One step of an upward walk: `id` was reached at `depth` from `prev` (its child) by an edge of `kind`. */
+export interface Reach {
+  side: 'A' | 'B';
+  start: string;
+  id: string;
+  depth: number;
+  prev: string | null;
+  kind: string | null;
 }
 
 export interface Link {
@@ -33,6 +39,8 @@ export interface KinshipFacts {
   partnersOfB: { id: string; partnerKind: string | null }[];
   /** Nearest common ancestors between each person of side A and each of side B. */
   ancestors: CommonAncestor[];
+  /** The upward walks of the people in `ancestors`, up to those ancestors, to trace the paths. */
+  walks: Reach[];
   /** Edges joining a person of side A directly to a person of side B. */
   links: Link[];
 }
@@ -40,14 +48,18 @@ export interface KinshipFacts {
 /**
  * Everything needed to name how two members are related, in one statement: each side is the
  * member and their partners; the ancestors of every person on both sides are walked up together
- * (bounded depth, no revisits along a path) and joined, keeping the nearest common ancestor of each
- * pair; plus the direct edges between the sides. Only ancestor sets are touched, never the rest of
- * the tree, so the cost does not grow with the tree's size.
+ * (bounded depth) and joined, keeping the nearest common ancestor of each pair, with the steps of
+ * those walks to trace the paths; plus the direct edges between the sides. Only ancestor sets are
+ * touched, never the rest of the tree, so the cost does not grow with the tree's size.
  */
 export const KINSHIP_SQL = `with recursive
-  pair as (select ?::uuid as a, ?::uuid as b),
+  pair as (select ?::uuid as a, ?::uuid as b, ?::uuid as owner),
   members as (select m.id, m.owner_id from family_members m, pair where m.id in (pair.a, pair.b)),
-  sides as (select 'A' as side, a as id from pair union all select 'B', b from pair),
+  sides as (
+    select 'A' as side, m.id from pair join family_members m on m.id = pair.a and m.owner_id = pair.owner
+    union all
+    select 'B', m.id from pair join family_members m on m.id = pair.b and m.owner_id = pair.owner
+  ),
   partners as (
     select p.side, r.to_id as id, r.partner_kind from sides p join family_relationships r on r.from_id = p.id and r.kind = 'partner'
     union all
@@ -57,16 +69,19 @@ export const KINSHIP_SQL = `with recursive
     select side, id from sides
     union all select side, id from partners where id not in (select id from sides)
   ),
-  anc(side, start, id, depth, path, kinds) as (
-    select side, id, id, 0, array[id], array[]::text[] from starts
-    union all
-    select x.side, x.start, r.from_id, x.depth + case r.kind when 'parent' then 1 else 2 end, x.path || r.from_id, x.kinds || r.kind::text
+  -- Each (person, depth, child reached from) once: the walk grows with the number of ancestors,
+  -- never with the number of paths to them (which doubles per generation in inbred pedigrees).
+  anc(side, start, id, depth, prev, kind) as (
+    select side, id, id, 0, null::uuid, null::text from starts
+    union
+    select x.side, x.start, r.from_id, x.depth + case r.kind when 'parent' then 1 else 2 end, x.id, r.kind::text
     from anc x join family_relationships r on r.to_id = x.id and r.kind in ('parent', 'grandparent')
-    where x.depth < 40 and not r.from_id = any(x.path)
+    where x.depth < 40
   ),
+  reach as (select distinct side, start, id, depth from anc),
   common as (
-    select a.start as start_a, b.start as start_b, a.id, a.depth as up, b.depth as down, a.path as path_a, b.path as path_b, a.kinds as kinds_a, b.kinds as kinds_b
-    from anc a join anc b on a.id = b.id and a.side = 'A' and b.side = 'B'
+    select a.start as start_a, b.start as start_b, a.id, a.depth as up, b.depth as down
+    from reach a join reach b on a.id = b.id and a.side = 'A' and b.side = 'B'
   ),
   best as (
     select distinct on (start_a, start_b) * from common order by start_a, start_b, up + down, up, id
@@ -76,10 +91,12 @@ export const KINSHIP_SQL = `with recursive
     'partnersOfA', (select coalesce(json_agg(json_build_object('id', id, 'partnerKind', partner_kind)), '[]'::json) from partners where side = 'A'),
     'partnersOfB', (select coalesce(json_agg(json_build_object('id', id, 'partnerKind', partner_kind)), '[]'::json) from partners where side = 'B'),
     'ancestors', (select coalesce(json_agg(json_build_object(
-        'startA', b.start_a, 'startB', b.start_b, 'up', b.up, 'down', b.down, 'pathA', b.path_a, 'pathB', b.path_b,
-        'kindsA', b.kinds_a, 'kindsB', b.kinds_b,
+        'startA', b.start_a, 'startB', b.start_b, 'ancestorId', b.id, 'up', b.up, 'down', b.down,
         'shared', (select count(distinct c.id) from common c where c.start_a = b.start_a and c.start_b = b.start_b and c.up = b.up and c.down = b.down)
       )), '[]'::json) from best b),
+    'walks', (select coalesce(json_agg(json_build_object('side', w.side, 'start', w.start, 'id', w.id, 'depth', w.depth, 'prev', w.prev, 'kind', w.kind)), '[]'::json)
+      from anc w where w.depth > 0 and exists (
+        select 1 from best b where (w.side = 'A' and w.start = b.start_a and w.depth <= b.up) or (w.side = 'B' and w.start = b.start_b and w.depth <= b.down))),
     'links', (select coalesce(json_agg(json_build_object('kind', r.kind, 'fromId', r.from_id, 'toId', r.to_id, 'partnerKind', r.partner_kind)), '[]'::json)
       from starts x join family_relationships r on r.from_id = x.id
       join starts y on y.id = r.to_id and y.side <> x.side)
@@ -87,8 +104,9 @@ export const KINSHIP_SQL = `with recursive
 
 const PREPARED = { name: 'kinfolk_kinship', text: numbered(KINSHIP_SQL) };
 
-export async function kinshipFacts(em: EntityManager, a: string, b: string): Promise<KinshipFacts> {
+/** Kinship facts about two members, walking only members of `ownerId`'s tree. */
+export async function kinshipFacts(em: EntityManager, ownerId: string, a: string, b: string): Promise<KinshipFacts> {
   const pool = await (em.getConnection() as PostgreSqlConnection).getNativeClient();
-  const result = await pool.query<{ facts: KinshipFacts }>({ ...PREPARED, values: [a, b] });
+  const result = await pool.query<{ facts: KinshipFacts }>({ ...PREPARED, values: [a, b, ownerId] });
   return result.rows[0].facts;
 }

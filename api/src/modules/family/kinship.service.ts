@@ -3,7 +3,7 @@ import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { isUuid } from '../validation.ts';
 import { FamilyMember } from './family-member.entity.ts';
-import { kinshipFacts, type CommonAncestor, type KinshipFacts, type Link } from './kinship.repository.ts';
+import { kinshipFacts, type CommonAncestor, type KinshipFacts, type Link, type Reach } from './kinship.repository.ts';
 import { inLawName, kinshipName, partnerName, type Sex } from './kinship.ts';
 
 interface Found {
@@ -19,7 +19,7 @@ interface Found {
 export async function relationshipBetween(sc: ServiceContext, fromId: string, toId: string) {
   const viewer = requireViewer(sc.viewer);
   if (!isUuid(fromId) || !isUuid(toId)) throw notFound('Family member');
-  const facts = await kinshipFacts(sc.em, fromId, toId);
+  const facts = await kinshipFacts(sc.em, viewer.id, fromId, toId);
   for (const id of new Set([fromId, toId])) {
     const member = facts.members.find((m) => m.id === id);
     if (!member) throw notFound('Family member');
@@ -79,7 +79,7 @@ function bloodBetween(facts: KinshipFacts, x: string, y: string): Blood | null {
   const c = facts.ancestors.find((anc) => anc.startA === x && anc.startB === y);
   if (c) {
     const half = c.up === 1 && c.down === 1 && c.shared === 1;
-    return { name: (sex) => kinshipName(c.up, c.down, sex, half), simple: simpleRelation(c), steps: pathOf(c) };
+    return { name: (sex) => kinshipName(c.up, c.down, sex, half), simple: simpleRelation(c), steps: pathOf(facts.walks, c) };
   }
   const link = linkBetween(facts.links, x, y, false);
   if (!link) return null;
@@ -107,10 +107,27 @@ function simpleRelation(c: CommonAncestor): 'sibling' | 'child' | 'parent' | nul
 }
 
 /** The people from the first person up to the common ancestor and down to the second. */
-function pathOf(c: CommonAncestor) {
-  const ids = [...c.pathA, ...c.pathB.slice(0, -1).reverse()];
-  const vias = [null, ...c.kindsA, ...c.kindsB.slice().reverse().map((k) => (k === 'grandparent' ? 'grandchild' : 'child'))];
-  return ids.map((id, i) => ({ id, via: vias[i] ?? null }));
+function pathOf(walks: Reach[], c: CommonAncestor) {
+  const up = climb(walks, 'A', c.startA, c.ancestorId, c.up); // first person … ancestor
+  const down = climb(walks, 'B', c.startB, c.ancestorId, c.down); // second person … ancestor
+  const steps: { id: string; via: string | null }[] = up.map((s, i) => ({ id: s.id, via: i === 0 ? null : up[i - 1].kindUp }));
+  for (let i = down.length - 2; i >= 0; i--) steps.push({ id: down[i].id, via: down[i].kindUp === 'grandparent' ? 'grandchild' : 'child' });
+  return steps;
+}
+
+/** Follows one walk back from the ancestor to where it started; returns start … ancestor. */
+function climb(walks: Reach[], side: 'A' | 'B', start: string, ancestorId: string, depth: number) {
+  const chain: { id: string; kindUp: string | null }[] = [{ id: ancestorId, kindUp: null }];
+  let id = ancestorId;
+  let d = depth;
+  while (d > 0) {
+    const step = walks.find((w) => w.side === side && w.start === start && w.id === id && w.depth === d);
+    if (!step?.prev) break;
+    chain.unshift({ id: step.prev, kindUp: step.kind });
+    d -= step.kind === 'grandparent' ? 2 : 1;
+    id = step.prev;
+  }
+  return chain;
 }
 
 /** Members of the viewer's tree, in one query. */

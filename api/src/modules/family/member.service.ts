@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { invalid, notFound } from '../../errors.ts';
+import { forbidden, invalid, notFound } from '../../errors.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import { discardFile, removeStoredFile, stagePhoto, storeImage, type IncomingFile } from '../files/file.service.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -53,9 +53,16 @@ export async function listMembers(sc: ServiceContext, opts: { search?: string | 
   return membersPage(sc.em, viewer.id, opts);
 }
 
-/** A slice of the viewer's whole tree, in a stable order (for the REST list). */
-export async function treeMembers(sc: ServiceContext, limit: number, offset: number) {
+/** The viewer, when `userId` is theirs: a user's tree is read by that user alone. */
+export function requireOwnTree(sc: ServiceContext, userId: string) {
   const viewer = requireViewer(sc.viewer);
+  if (userId !== viewer.id) throw forbidden('You can only read your own family tree.');
+  return viewer;
+}
+
+/** A slice of a user's whole tree, in a stable order (for the REST list). */
+export async function treeMembers(sc: ServiceContext, userId: string, limit: number, offset: number) {
+  const viewer = requireOwnTree(sc, userId);
   return sc.em.find(FamilyMember, { owner: viewer }, { orderBy: { isSelf: 'desc', lastName: 'asc', firstName: 'asc', id: 'asc' }, limit, offset });
 }
 

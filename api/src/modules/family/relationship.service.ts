@@ -11,7 +11,7 @@ import { FamilyMember } from './family-member.entity.ts';
 import { FamilyRelationship, SYMMETRIC_KINDS } from './relationship.entity.ts';
 import { edgeExists, isAncestor, parentIds } from './graph.repository.ts';
 import { planEdges, type PlannedEdge } from './relationship-plan.ts';
-import { getMember, getSelfMember, stageNewMember, type NewMember } from './member.service.ts';
+import { getMember, getSelfMember, requireOwnTree, stageNewMember, type NewMember } from './member.service.ts';
 
 export const RELATIONSHIP_TYPES: readonly RelationshipType[] = ['parent', 'child', 'sibling', 'spouse', 'grandparent', 'grandchild', 'uncle', 'aunt', 'cousin', 'other'];
 const PARTNER_KINDS: readonly PartnerKind[] = ['married', 'partner', 'divorced', 'separated'];
@@ -72,9 +72,9 @@ export async function removeRelationship(sc: ServiceContext, id: string): Promis
   return id;
 }
 
-/** A slice of all edges of the viewer's tree, oldest first (for the REST list). */
-export async function treeRelationships(sc: ServiceContext, limit: number, offset: number) {
-  const viewer = requireViewer(sc.viewer);
+/** A slice of all edges of a user's tree, oldest first (for the REST list). */
+export async function treeRelationships(sc: ServiceContext, userId: string, limit: number, offset: number) {
+  const viewer = requireOwnTree(sc, userId);
   return sc.em.find(FamilyRelationship, { owner: viewer }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit, offset });
 }
 

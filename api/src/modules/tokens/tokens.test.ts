@@ -37,6 +37,16 @@ describe('personal access tokens', () => {
     expect((await integrator.fetch('/api/auth/user')).status).toBe(200);
   });
 
+  it('cannot create other tokens, so a leaked one cannot outlive its revocation', async () => {
+    const owner = await signedIn();
+    const { data } = await owner.gql<Created>(CREATE, { name: 'Script' });
+    const integrator = new TestClient(app.url);
+    integrator.bearer = data!.createAccessToken.token;
+    const res = await integrator.gql(CREATE, { name: 'Backup' });
+    expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await owner.gql<{ accessTokens: unknown[] }>(LIST)).data?.accessTokens).toHaveLength(1);
+  });
+
   it('stop working once revoked', async () => {
     const owner = await signedIn();
     const { data } = await owner.gql<Created>(CREATE, { name: 'Short-lived' });

@@ -167,6 +167,14 @@ describe('PUT /api/user/profile', () => {
     expect(await res.json()).toMatchObject({ occupation: 'Analyst', relationshipStatus: 'married', interests: ['Maths', 'Poetry'] });
   });
 
+  it('clears fields sent as JSON null', async () => {
+    const client = await signedIn();
+    await client.gql(UPDATE, { input: { bio: 'Hello', occupation: 'Baker' } });
+    const res = await client.fetch('/api/user/profile', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bio: null, occupation: null }) });
+    expect(res.status).toBe(200);
+    expect(await reload(client)).toMatchObject({ bio: null, occupation: null });
+  });
+
   it('answers 400 with a plain-text message on bad input, saving nothing', async () => {
     const client = await signedIn();
     const form = new FormData();

@@ -20,13 +20,14 @@ export const userRoutes = new Router<AppState>()
     const profileImage = files.profileImage ?? null;
     // The onboarding wizard sends isOnboarded=true with its four fields; the profile page does not.
     if (fields.isOnboarded === 'true' && !sc.viewer!.isOnboarded) {
-      const { firstName = '', lastName = '', bio = '', location = '', dateOfBirth } = fields;
-      ctx.body = presentUser(await completeOnboarding(sc, { firstName, lastName, bio, location, dateOfBirth: dateOfBirth || null, profileImage }));
+      const text = (key: string) => fields[key] ?? '';
+      const input = { firstName: text('firstName'), lastName: text('lastName'), bio: text('bio'), location: text('location'), dateOfBirth: fields.dateOfBirth || null, profileImage };
+      ctx.body = presentUser(await completeOnboarding(sc, input));
       return;
     }
     const changes: ProfileChanges = { profileImage };
     for (const key of PROFILE_FIELDS) if (key in fields) changes[key] = fields[key];
-    if ('interests' in fields) changes.interests = parseInterests(fields.interests);
+    if ('interests' in fields) changes.interests = fields.interests === null ? null : parseInterests(fields.interests);
     ctx.body = presentUser(await updateProfile(sc, changes));
   });
 

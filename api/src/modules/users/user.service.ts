@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { invalid } from '../../errors.ts';
+import { forbidden, invalid } from '../../errors.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { syncSelfMember } from '../family/self-member.service.ts';
@@ -96,14 +96,18 @@ export async function completeOnboarding(sc: ServiceContext, input: OnboardingIn
 }
 
 /**
- * Signs in a person the identity provider vouched for: finds the user by email or creates one
- * (with the member that stands for them in their tree), and keeps the provider's subject.
+ * Signs in a person the identity provider vouched for: the user with the provider's subject, else
+ * the user with the same email — only when the provider verified that email, so nobody takes over an
+ * account by claiming its address — else a new user (with the member that stands for them).
  */
-export async function signInWithClaims(em: EntityManager, claims: { sub: string; email?: string; givenName?: string; familyName?: string }): Promise<User> {
+export async function signInWithClaims(em: EntityManager, claims: { sub: string; email?: string; emailVerified?: boolean; givenName?: string; familyName?: string }): Promise<User> {
+  const bySub = await em.findOne(User, { sub: claims.sub });
+  if (bySub) return bySub;
   const email = claims.email?.trim().toLowerCase();
   if (!email || email.length > 254) throw invalid('The identity provider did not give an email address.');
   const existing = await em.findOne(User, { email });
   if (existing) {
+    if (claims.emailVerified !== true) throw forbidden('An account with this email exists, and the identity provider has not verified that the email is yours.');
     existing.sub = claims.sub;
     await em.flush();
     return existing;
