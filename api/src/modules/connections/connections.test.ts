@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addMember, buildUser, type Person } from '../../../test/factories.ts';
 import { FamilyMember } from '../family/family-member.entity.ts';
+import { User } from '../users/user.entity.ts';
 
 let app: TestApp;
 beforeAll(async () => (app = await startTestApp()));
@@ -129,7 +130,7 @@ describe('privacy of suggestions', () => {
     const me = await buildUser(app);
     const hub = await buildUser(app);
     const mono = await buildUser(app, { name: `Mono${tag}`, email: `mono-${tag}@example.com` });
-    await app.orm.em.fork().nativeUpdate('User', { id: mono.id }, { lastName: null });
+    await app.orm.em.fork().nativeUpdate(User, { id: mono.id }, { lastName: null });
     for (const [a, b] of [[me, hub], [mono, hub]] as const) {
       const id = (await send(a, b)).data!.sendConnectionRequest.id;
       await b.client.gql(RESPOND, { id, accept: true });
