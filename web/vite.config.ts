@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const api = 'http://localhost:3000';
+// The API started by `npm run dev` listens on PORT (default 3000).
+const api = `http://localhost:${process.env.PORT ?? 3000}`;
 
 // A browser opening /graphql asks for HTML and gets the GraphiQL page; everything else is the API.
 const graphql: ProxyOptions = {
