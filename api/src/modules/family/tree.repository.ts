@@ -70,25 +70,28 @@ export const TREE_WINDOW_SQL = `with recursive
       union select r.from_id, k.gen from kin k join family_relationships r on r.to_id = k.id and r.kind = 'partner'
     ),
     nodes as (
-      select distinct on (w.id) w.id, w.gen from with_partners w
+      select distinct on (w.id) w.id, w.gen, m.first_name, m.last_name, m.date_of_birth, m.date_of_death,
+        m.gender, m.is_alive, m.is_self, m.profile_picture
+      from with_partners w
       join family_members m on m.id = w.id and m.owner_id = ?::uuid
       order by w.id, abs(w.gen), w.gen
     ),
     edges as (
-      select r.* from family_relationships r
-      where r.from_id in (select id from nodes) and r.to_id in (select id from nodes)
+      select r.* from nodes a
+      join family_relationships r on r.from_id = a.id
+      join nodes b on b.id = r.to_id
     )
     select json_build_object(
       'focusId', (select id from focus),
       'focusOwnerId', (select owner_id from focus),
       'nodes', coalesce((
         select json_agg(json_build_object(
-          'id', m.id, 'generation', n.gen, 'firstName', m.first_name, 'lastName', m.last_name,
-          'dateOfBirth', m.date_of_birth, 'dateOfDeath', m.date_of_death, 'gender', m.gender,
-          'isAlive', m.is_alive, 'isSelf', m.is_self,
-          'profilePictureUrl', case when m.profile_picture is null then null else '/uploads/' || m.profile_picture end
-        ) order by n.gen, m.last_name, m.first_name)
-        from nodes n join family_members m on m.id = n.id), '[]'::json),
+          'id', n.id, 'generation', n.gen, 'firstName', n.first_name, 'lastName', n.last_name,
+          'dateOfBirth', n.date_of_birth, 'dateOfDeath', n.date_of_death, 'gender', n.gender,
+          'isAlive', n.is_alive, 'isSelf', n.is_self,
+          'profilePictureUrl', case when n.profile_picture is null then null else '/uploads/' || n.profile_picture end
+        ) order by n.gen, n.last_name, n.first_name)
+        from nodes n), '[]'::json),
       'edges', coalesce((
         select json_agg(json_build_object(
           'id', e.id, 'kind', e.kind, 'fromId', e.from_id, 'toId', e.to_id,
