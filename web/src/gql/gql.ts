@@ -19,9 +19,13 @@ type Documents = {
     "\n  query MemberOptions($search: String, $first: Int!) {\n    familyMembers(search: $search, first: $first) {\n      totalCount\n      nodes {\n        id\n        fullName\n        firstName\n        lastName\n        dateOfBirth\n        profilePictureUrl\n        isSelf\n      }\n    }\n  }\n": typeof types.MemberOptionsDocument,
     "\n  query FamilyTreeStats {\n    familyStats {\n      memberCount\n      relationshipCount\n      connectionCount\n    }\n  }\n": typeof types.FamilyTreeStatsDocument,
     "\n  query FamilyTree($focusId: ID, $generationsUp: Int!, $generationsDown: Int!) {\n    familyTree(focusId: $focusId, generationsUp: $generationsUp, generationsDown: $generationsDown) {\n      focusId\n      hasMoreAbove\n      hasMoreBelow\n      nodes {\n        id\n        generation\n        firstName\n        lastName\n        dateOfBirth\n        dateOfDeath\n        gender\n        isAlive\n        isSelf\n        profilePictureUrl\n      }\n      edges {\n        id\n        kind\n        fromId\n        toId\n        partnerKind\n      }\n    }\n  }\n": typeof types.FamilyTreeDocument,
+    "\n  mutation AddRelationship($input: AddRelationshipInput!) {\n    addRelationship(input: $input) {\n      id\n      kind\n      fromId\n      toId\n      partnerKind\n    }\n  }\n": typeof types.AddRelationshipDocument,
     "\n  mutation DeleteFamilyMember($id: ID!) {\n    deleteFamilyMember(id: $id)\n  }\n": typeof types.DeleteFamilyMemberDocument,
     "\n  query FamilyMemberDetails($id: ID!) {\n    familyMember(id: $id) {\n      id\n      firstName\n      lastName\n      fullName\n      dateOfBirth\n      dateOfDeath\n      profilePictureUrl\n      bio\n      gender\n      isAlive\n      isSelf\n      linkedUserId\n      viewerCan {\n        update\n        delete\n      }\n    }\n  }\n": typeof types.FamilyMemberDetailsDocument,
     "\n  query RelationshipBetween($fromId: ID!, $toId: ID!) {\n    relationshipBetween(fromId: $fromId, toId: $toId) {\n      description\n      relation\n      related\n      path {\n        via\n        member {\n          id\n          firstName\n          lastName\n          fullName\n          profilePictureUrl\n          isSelf\n        }\n      }\n    }\n  }\n": typeof types.RelationshipBetweenDocument,
+    "\n  query MemberRelationships($memberId: ID!) {\n    relationships(memberId: $memberId) {\n      id\n      kind\n      fromId\n      toId\n      partnerKind\n    }\n  }\n": typeof types.MemberRelationshipsDocument,
+    "\n  query RelativeName($id: ID!) {\n    familyMember(id: $id) {\n      id\n      fullName\n      isSelf\n    }\n  }\n": typeof types.RelativeNameDocument,
+    "\n  mutation RemoveRelationship($id: ID!) {\n    removeRelationship(id: $id)\n  }\n": typeof types.RemoveRelationshipDocument,
     "\n  mutation UpdateFamilyMember($id: ID!, $input: UpdateFamilyMemberInput!) {\n    updateFamilyMember(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      dateOfBirth\n      dateOfDeath\n      profilePictureUrl\n      bio\n      gender\n      isAlive\n      isSelf\n      linkedUserId\n      viewerCan {\n        update\n        delete\n      }\n    }\n  }\n": typeof types.UpdateFamilyMemberDocument,
     "\n  query SelfMember {\n    familyTree(generationsUp: 0, generationsDown: 0) {\n      focusId\n    }\n  }\n": typeof types.SelfMemberDocument,
     "\n  mutation CancelConnectionRequest($id: ID!) {\n    cancelConnectionRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelConnectionRequestDocument,
@@ -47,9 +51,13 @@ const documents: Documents = {
     "\n  query MemberOptions($search: String, $first: Int!) {\n    familyMembers(search: $search, first: $first) {\n      totalCount\n      nodes {\n        id\n        fullName\n        firstName\n        lastName\n        dateOfBirth\n        profilePictureUrl\n        isSelf\n      }\n    }\n  }\n": types.MemberOptionsDocument,
     "\n  query FamilyTreeStats {\n    familyStats {\n      memberCount\n      relationshipCount\n      connectionCount\n    }\n  }\n": types.FamilyTreeStatsDocument,
     "\n  query FamilyTree($focusId: ID, $generationsUp: Int!, $generationsDown: Int!) {\n    familyTree(focusId: $focusId, generationsUp: $generationsUp, generationsDown: $generationsDown) {\n      focusId\n      hasMoreAbove\n      hasMoreBelow\n      nodes {\n        id\n        generation\n        firstName\n        lastName\n        dateOfBirth\n        dateOfDeath\n        gender\n        isAlive\n        isSelf\n        profilePictureUrl\n      }\n      edges {\n        id\n        kind\n        fromId\n        toId\n        partnerKind\n      }\n    }\n  }\n": types.FamilyTreeDocument,
+    "\n  mutation AddRelationship($input: AddRelationshipInput!) {\n    addRelationship(input: $input) {\n      id\n      kind\n      fromId\n      toId\n      partnerKind\n    }\n  }\n": types.AddRelationshipDocument,
     "\n  mutation DeleteFamilyMember($id: ID!) {\n    deleteFamilyMember(id: $id)\n  }\n": types.DeleteFamilyMemberDocument,
     "\n  query FamilyMemberDetails($id: ID!) {\n    familyMember(id: $id) {\n      id\n      firstName\n      lastName\n      fullName\n      dateOfBirth\n      dateOfDeath\n      profilePictureUrl\n      bio\n      gender\n      isAlive\n      isSelf\n      linkedUserId\n      viewerCan {\n        update\n        delete\n      }\n    }\n  }\n": types.FamilyMemberDetailsDocument,
     "\n  query RelationshipBetween($fromId: ID!, $toId: ID!) {\n    relationshipBetween(fromId: $fromId, toId: $toId) {\n      description\n      relation\n      related\n      path {\n        via\n        member {\n          id\n          firstName\n          lastName\n          fullName\n          profilePictureUrl\n          isSelf\n        }\n      }\n    }\n  }\n": types.RelationshipBetweenDocument,
+    "\n  query MemberRelationships($memberId: ID!) {\n    relationships(memberId: $memberId) {\n      id\n      kind\n      fromId\n      toId\n      partnerKind\n    }\n  }\n": types.MemberRelationshipsDocument,
+    "\n  query RelativeName($id: ID!) {\n    familyMember(id: $id) {\n      id\n      fullName\n      isSelf\n    }\n  }\n": types.RelativeNameDocument,
+    "\n  mutation RemoveRelationship($id: ID!) {\n    removeRelationship(id: $id)\n  }\n": types.RemoveRelationshipDocument,
     "\n  mutation UpdateFamilyMember($id: ID!, $input: UpdateFamilyMemberInput!) {\n    updateFamilyMember(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      dateOfBirth\n      dateOfDeath\n      profilePictureUrl\n      bio\n      gender\n      isAlive\n      isSelf\n      linkedUserId\n      viewerCan {\n        update\n        delete\n      }\n    }\n  }\n": types.UpdateFamilyMemberDocument,
     "\n  query SelfMember {\n    familyTree(generationsUp: 0, generationsDown: 0) {\n      focusId\n    }\n  }\n": types.SelfMemberDocument,
     "\n  mutation CancelConnectionRequest($id: ID!) {\n    cancelConnectionRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelConnectionRequestDocument,
@@ -107,6 +115,10 @@ export function graphql(source: "\n  query FamilyTree($focusId: ID, $generations
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AddRelationship($input: AddRelationshipInput!) {\n    addRelationship(input: $input) {\n      id\n      kind\n      fromId\n      toId\n      partnerKind\n    }\n  }\n"): (typeof documents)["\n  mutation AddRelationship($input: AddRelationshipInput!) {\n    addRelationship(input: $input) {\n      id\n      kind\n      fromId\n      toId\n      partnerKind\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteFamilyMember($id: ID!) {\n    deleteFamilyMember(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFamilyMember($id: ID!) {\n    deleteFamilyMember(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -116,6 +128,18 @@ export function graphql(source: "\n  query FamilyMemberDetails($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RelationshipBetween($fromId: ID!, $toId: ID!) {\n    relationshipBetween(fromId: $fromId, toId: $toId) {\n      description\n      relation\n      related\n      path {\n        via\n        member {\n          id\n          firstName\n          lastName\n          fullName\n          profilePictureUrl\n          isSelf\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RelationshipBetween($fromId: ID!, $toId: ID!) {\n    relationshipBetween(fromId: $fromId, toId: $toId) {\n      description\n      relation\n      related\n      path {\n        via\n        member {\n          id\n          firstName\n          lastName\n          fullName\n          profilePictureUrl\n          isSelf\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberRelationships($memberId: ID!) {\n    relationships(memberId: $memberId) {\n      id\n      kind\n      fromId\n      toId\n      partnerKind\n    }\n  }\n"): (typeof documents)["\n  query MemberRelationships($memberId: ID!) {\n    relationships(memberId: $memberId) {\n      id\n      kind\n      fromId\n      toId\n      partnerKind\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RelativeName($id: ID!) {\n    familyMember(id: $id) {\n      id\n      fullName\n      isSelf\n    }\n  }\n"): (typeof documents)["\n  query RelativeName($id: ID!) {\n    familyMember(id: $id) {\n      id\n      fullName\n      isSelf\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveRelationship($id: ID!) {\n    removeRelationship(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveRelationship($id: ID!) {\n    removeRelationship(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

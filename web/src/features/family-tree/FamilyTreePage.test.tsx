@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FamilyTreePage } from './FamilyTreePage';
 import { FamilyMemberDetailsDocument } from './member/familyMemberQuery';
+import { MemberRelationshipsDocument } from './member/relationshipsQuery';
+import { RelativeNameDocument } from './member/relativeNameQuery';
 import { emptySidebarMocks, statsMock, treeMock } from './test/pageMocks';
 import { riveraFamily, treeNode, treeWindow } from './test/treeFixtures';
 
@@ -33,6 +35,17 @@ function details(id: string, fullName: string, extra: object = {}) {
       },
     },
   };
+}
+
+/** The details panel lists the member's relationships, naming the member at the other end. */
+function relationships(memberId: string, edges: object[], names: Record<string, [string, boolean]>) {
+  return [
+    { request: { query: MemberRelationshipsDocument, variables: { memberId } }, result: { data: { relationships: edges } } },
+    ...Object.entries(names).map(([id, [fullName, isSelf]]) => ({
+      request: { query: RelativeNameDocument, variables: { id } },
+      result: { data: { familyMember: { __typename: 'FamilyMember', id, fullName, isSelf } } },
+    })),
+  ];
 }
 
 describe('FamilyTreePage', () => {
@@ -98,7 +111,16 @@ describe('FamilyTreePage', () => {
     );
     const { user } = renderWithProviders(<FamilyTreePage />, {
       route: '/family-tree',
-      mocks: [treeMock(riveraFamily()), treeMock(dadsWindow, 'dad'), statsMock(14), ...emptySidebarMocks, details('dad', 'Dad Rivera')],
+      mocks: [treeMock(riveraFamily()), treeMock(dadsWindow, 'dad'), statsMock(14), ...emptySidebarMocks, details('dad', 'Dad Rivera'),
+        ...relationships(
+          'dad',
+          [
+            { __typename: 'Relationship', id: 'p1', kind: 'parent', fromId: 'dad', toId: 'me', partnerKind: null },
+            { __typename: 'Relationship', id: 'c1', kind: 'cousin', fromId: 'ana', toId: 'dad', partnerKind: null },
+          ],
+          { me: ['Rosa Rivera', true], ana: ['Ana Rivera', false] },
+        ),
+      ],
     });
 
     await screen.findByRole('group', { name: 'Family tree' });
@@ -111,6 +133,11 @@ describe('FamilyTreePage', () => {
     expect(within(panel).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'How are we related?' })).toBeInTheDocument();
+    const recorded = await within(panel).findByRole('list', { name: 'Relationships of Dad Rivera' });
+    expect(await within(recorded).findByText('Parent of you')).toBeInTheDocument();
+    expect(await within(recorded).findByText('Cousin of Ana Rivera — people in between unknown')).toBeInTheDocument();
+    expect(within(recorded).getByRole('button', { name: 'Remove relationship: Parent of you' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Link to a relative…' })).toBeInTheDocument();
     await waitFor(() => expect(personCard('dad')).toHaveAttribute('aria-current', 'true'));
     expect(personCard('me')).toHaveAttribute('data-row', 'children');
   });

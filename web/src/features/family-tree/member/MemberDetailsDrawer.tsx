@@ -21,6 +21,7 @@ import type { MemberChoice } from '../add-member/MemberPicker';
 import { lifeSpanOf } from '../tree/personLabels';
 import { DeleteMemberDialog } from './DeleteMemberDialog';
 import { EditMemberDialog } from './EditMemberDialog';
+import { MemberRelationships } from './MemberRelationships';
 import { FamilyMemberDetailsDocument } from './familyMemberQuery';
 import type { MemberDetails as Member } from './memberForm';
 import { RelationshipPath } from './RelationshipPath';
@@ -163,6 +164,8 @@ function MemberDetails({ id, isFocus, onAddRelative, onDeleted }: MemberDetailsP
           </Button>
         )}
       </Box>
+      <Divider />
+      <MemberRelationships member={member} canEdit={member.viewerCan.update} />
       {!member.isSelf && (
         <>
           <Divider />

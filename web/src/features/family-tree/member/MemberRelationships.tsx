@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
+import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
+import { QueryErrorAlert } from '../../../components/QueryErrorAlert';
+import { LinkRelativeDialog } from './LinkRelativeDialog';
+import { otherMemberId, relationshipSentence, type RelationshipEdge } from './relationshipSentences';
+import { MemberRelationshipsDocument } from './relationshipsQuery';
+import { RelativeNameDocument } from './relativeNameQuery';
+import { RemoveRelationshipDialog } from './RemoveRelationshipDialog';
+
+interface MemberRelationshipsProps {
+  member: { id: string; fullName: string; isSelf: boolean };
+  /** Whether the viewer may change this member's relationships. */
+  canEdit: boolean;
+}
+
+/** The relationships recorded for one member, with ways to remove one or link them to another member. */
+export function MemberRelationships({ member, canEdit }: MemberRelationshipsProps) {
+  const { data, loading, refetch } = useQuery(MemberRelationshipsDocument, { variables: { memberId: member.id } });
+  const [linking, setLinking] = useState(false);
+  const [removing, setRemoving] = useState<{ id: string; sentence: string } | null>(null);
+
+  let list;
+  if (loading && !data) {
+    list = (
+      <Box aria-label="Loading relationships" aria-busy="true">
+        <Skeleton variant="text" width="80%" />
+        <Skeleton variant="text" width="65%" />
+      </Box>
+    );
+  } else if (!data) {
+    list = <QueryErrorAlert message="The relationships could not be loaded." onRetry={() => void refetch()} />;
+  } else if (data.relationships.length === 0) {
+    list = (
+      <Typography variant="body2" color="text.secondary">
+        No relationships recorded yet.
+      </Typography>
+    );
+  } else {
+    list = (
+      <Box component="ul" aria-label={`Relationships of ${member.fullName}`} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {data.relationships.map((edge) => (
+          <RelationshipRow key={edge.id} edge={edge} memberId={member.id} canEdit={canEdit} onRemove={setRemoving} />
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="member-relationships-title">
+      <Typography id="member-relationships-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        Relationships
+      </Typography>
+      {list}
+      {canEdit && (
+        <Button variant="outlined" size="small" startIcon={<LinkRoundedIcon />} onClick={() => setLinking(true)} sx={{ mt: 1.5 }}>
+          Link to a relative…
+        </Button>
+      )}
+      {linking && <LinkRelativeDialog member={member} open onClose={() => setLinking(false)} />}
+      {removing && <RemoveRelationshipDialog relationship={removing} memberName={member.fullName} open onClose={() => setRemoving(null)} />}
+    </Box>
+  );
+}
+
+interface RelationshipRowProps {
+  edge: RelationshipEdge;
+  memberId: string;
+  canEdit: boolean;
+  onRemove: (relationship: { id: string; sentence: string }) => void;
+}
+
+function RelationshipRow({ edge, memberId, canEdit, onRemove }: RelationshipRowProps) {
+  const otherId = otherMemberId(edge, memberId);
+  const { data, loading } = useQuery(RelativeNameDocument, { variables: { id: otherId } });
+  const other = data?.familyMember;
+  const name = other ? (other.isSelf ? 'you' : other.fullName) : 'a member who could not be found';
+  const sentence = relationshipSentence(edge, memberId, name);
+
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+    >
+      {loading && !other ? (
+        <Skeleton variant="text" sx={{ flexGrow: 1 }} aria-label="Loading name" />
+      ) : (
+        <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {sentence}
+        </Typography>
+      )}
+      {canEdit && (
+        <Tooltip title="Remove">
+          <span>
+            <IconButton
+              size="small"
+              aria-label={`Remove relationship: ${sentence}`}
+              disabled={loading && !other}
+              onClick={() => onRemove({ id: edge.id, sentence })}
+            >
+              <DeleteOutlineRoundedIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
+    </Box>
+  );
+}
