@@ -4,7 +4,6 @@ import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,7 @@ import { profileSchema, toFormValues, toUpdateInput, type ProfileFormValues } fr
 import { ProfileSection } from './ProfileSection';
 import { SocialLinksEditor } from './SocialLinksEditor';
 import { UpdateProfileDocument } from './updateProfile';
+import { SubmitButton } from '../../components/SubmitButton';
 
 interface ProfileEditFormProps {
   user: ProfileFieldsFragment;
@@ -130,14 +130,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
               <Button color="inherit" onClick={onDone} disabled={formik.isSubmitting}>
                 Cancel
               </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={formik.isSubmitting}
-                startIcon={formik.isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-              >
-                Save Changes
-              </Button>
+              <SubmitButton busy={formik.isSubmitting}>Save Changes</SubmitButton>
             </Box>
           </Stack>
         </Form>

@@ -4,7 +4,6 @@ import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -32,6 +31,7 @@ import {
   type AddMemberValues,
 } from './addMemberForm';
 import { MemberPicker, type MemberChoice } from './MemberPicker';
+import { SubmitButton } from '../../../components/SubmitButton';
 
 const formFields = new Set<string>(Object.keys(initialAddMemberValues(null)));
 
@@ -138,14 +138,7 @@ export function AddFamilyMemberDialog({ open, onClose, relative, onAdded }: AddF
               <Button color="inherit" onClick={onClose} disabled={formik.isSubmitting}>
                 Cancel
               </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={formik.isSubmitting}
-                startIcon={formik.isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-              >
-                Add Member
-              </Button>
+              <SubmitButton busy={formik.isSubmitting}>Add Member</SubmitButton>
             </DialogActions>
           </Form>
         )}

@@ -2,7 +2,6 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -25,6 +24,7 @@ import { forgetTreeAnswers } from '../refresh';
 import { MemberDateField } from './MemberDateField';
 import { memberSchema, toMemberValues, toUpdateMemberInput, type MemberDetails, type MemberValues } from './memberForm';
 import { UpdateFamilyMemberDocument } from './updateFamilyMember';
+import { SubmitButton } from '../../../components/SubmitButton';
 
 interface EditMemberDialogProps {
   member: MemberDetails;
@@ -120,14 +120,7 @@ export function EditMemberDialog({ member, open, onClose }: EditMemberDialogProp
                 <Button color="inherit" onClick={onClose} disabled={formik.isSubmitting}>
                   Cancel
                 </Button>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  disabled={formik.isSubmitting}
-                  startIcon={formik.isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-                >
-                  Save Changes
-                </Button>
+                <SubmitButton busy={formik.isSubmitting}>Save Changes</SubmitButton>
               </DialogActions>
             </Form>
           );
