@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { DashboardDocument } from './dashboardQuery';
 import { FamilyStatsCard } from './FamilyStatsCard';
 import { FeatureCard } from './FeatureCard';
 import { RecentActivityCard } from './RecentActivityCard';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 
 const ACTIVITY_COUNT = 6;
 
@@ -21,18 +21,7 @@ export function DashboardPage({ cards }: { cards: FeatureLink[] }) {
 
   if (loading && !data) return <DashboardSkeleton />;
   if (!data?.me) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {error ? 'Your dashboard could not be loaded.' : 'You are signed out.'}
-      </Alert>
-    );
+    return <QueryErrorAlert message={error ? 'Your dashboard could not be loaded.' : 'You are signed out.'} onRetry={() => void refetch()} />;
   }
 
   const name = data.me.firstName?.trim() || data.me.displayName;

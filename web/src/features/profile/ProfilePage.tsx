@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { ProfileEditForm } from './ProfileEditForm';
 import { ProfileDocument } from './profileQuery';
 import { ProfileView } from './ProfileView';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 
 interface ProfilePageProps {
   /** More sections to show under the profile, e.g. the access tokens. */
@@ -19,18 +18,7 @@ export function ProfilePage({ extraSections }: ProfilePageProps) {
 
   if (loading && !data) return <LoadingScreen fullHeight={false} />;
   if (!data?.me) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {error ? 'Your profile could not be loaded.' : 'You are signed out.'}
-      </Alert>
-    );
+    return <QueryErrorAlert message={error ? 'Your profile could not be loaded.' : 'You are signed out.'} onRetry={() => void refetch()} />;
   }
 
   const finish = () => {

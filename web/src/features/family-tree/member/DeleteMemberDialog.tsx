@@ -1,14 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { errorMessageOf } from '../../../apollo/errors';
 import { useToast } from '../../../components/toast';
 import { forgetTreeAnswers, TREE_QUERIES } from '../refresh';
 import { DeleteFamilyMemberDocument } from './deleteFamilyMember';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 interface DeleteMemberDialogProps {
   member: { id: string; fullName: string };
@@ -42,21 +37,8 @@ export function DeleteMemberDialog({ member, open, isFocus, onClose, onDeleted }
   };
 
   return (
-    <Dialog open={open} onClose={loading ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="delete-member-title">
-      <DialogTitle id="delete-member-title">Delete {member.fullName}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          This removes {member.fullName} and all their relationships from your family tree. It cannot be undone.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onClose} disabled={loading}>
-          Cancel
-        </Button>
-        <Button variant="contained" color="error" onClick={() => void confirm()} disabled={loading}>
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog open={open} title={`Delete ${member.fullName}?`} confirmLabel="Delete" busy={loading} onConfirm={() => void confirm()} onClose={onClose}>
+      This removes {member.fullName} and all their relationships from your family tree. It cannot be undone.
+    </ConfirmDialog>
   );
 }

@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { errorMessageOf } from '../../../apollo/errors';
 import { useToast } from '../../../components/toast';
 import { forgetTreeAnswers } from '../refresh';
 import { RELATIONSHIP_QUERIES } from './LinkRelativeDialog';
 import { RemoveRelationshipDocument } from './removeRelationship';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 interface RemoveRelationshipDialogProps {
   relationship: { id: string; sentence: string };
@@ -45,26 +39,8 @@ export function RemoveRelationshipDialog({ relationship, memberName, open, onClo
   };
 
   return (
-    <Dialog open={open} onClose={loading ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="remove-relationship-title">
-      <DialogTitle id="remove-relationship-title">Remove relationship?</DialogTitle>
-      <DialogContent>
-        {problem && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {problem}
-          </Alert>
-        )}
-        <DialogContentText>
-          {memberName}: “{relationship.sentence}” will no longer be recorded. Both members stay in your family tree.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onClose} disabled={loading}>
-          Cancel
-        </Button>
-        <Button variant="contained" color="error" onClick={() => void confirm()} disabled={loading}>
-          Remove
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog open={open} title="Remove relationship?" confirmLabel="Remove" busy={loading} problem={problem} onConfirm={() => void confirm()} onClose={onClose}>
+      {memberName}: “{relationship.sentence}” will no longer be recorded. Both members stay in your family tree.
+    </ConfirmDialog>
   );
 }
