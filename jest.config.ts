@@ -28,6 +28,20 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/api/test/setup-worker.ts'],
     },
     {
+      // Attacks on every surface: hostile files, documents, bodies and paths, CSRF, races, and
+      // cross-user access. Run on its own by `npm run test:security`, which prints how many ran.
+      displayName: 'security',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/security'],
+      testMatch: ['**/*.test.ts'],
+      extensionsToTreatAsEsm: ['.ts'],
+      transform: { '^.+\\.ts$': swc(false) },
+      globalSetup: '<rootDir>/api/test/global-setup.ts',
+      globalTeardown: '<rootDir>/api/test/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/api/test/setup-worker.ts'],
+      testTimeout: 30_000,
+    },
+    {
       displayName: 'web',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/web/src'],
