@@ -1,0 +1,11 @@
+import { AppError } from './errors.ts';
+
+/**
+ * Turns anything thrown while serving a request into the domain error it stands for, or null when
+ * it is unexpected (a bug, to be logged and masked). The GraphQL error formatter and the REST error
+ * middleware both ask this one function, so a failure answers the same way on either transport.
+ */
+export function knownError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  return null;
+}
