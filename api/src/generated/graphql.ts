@@ -48,6 +48,25 @@ export type AccessToken = {
   prefix: Scalars['String']['output'];
 };
 
+/** An account as the administrator sees it. */
+export type Account = {
+  __typename?: 'Account';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Given and family name, or the email. */
+  displayName: Scalars['String']['output'];
+  /** The account's email address. */
+  email: Scalars['String']['output'];
+  /** Whether it has a password on this server. */
+  hasPassword: Scalars['Boolean']['output'];
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** How many passkeys it has. */
+  passkeyCount: Scalars['Int']['output'];
+  /** The account's role. */
+  role: Role;
+};
+
 /** Something that happened in the user's account, newest first in lists. */
 export type Activity = {
   __typename?: 'Activity';
@@ -125,6 +144,14 @@ export type AddRelationshipInput = {
   toId: Scalars['ID']['input'];
   /** How `fromId` is related to `toId` (not `other`). */
   type: RelationshipType;
+};
+
+/** Input to change the signed-in user's password. */
+export type ChangePasswordInput = {
+  /** The current password; required when the account has one. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  /** The new password (at least 10 characters, not a common one). */
+  newPassword: Scalars['String']['input'];
 };
 
 /** What the onboarding wizard collects. */
@@ -213,6 +240,12 @@ export type ConnectionSuggestionPage = {
   nodes: Array<ConnectionSuggestion>;
 };
 
+/** Input to create an invitation. */
+export type CreateInvitationInput = {
+  /** Who it is for, shown to them when they open the link (up to 200 characters). */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A newly created access token together with its secret, which is never shown again. */
 export type CreatedAccessToken = {
   __typename?: 'CreatedAccessToken';
@@ -220,6 +253,15 @@ export type CreatedAccessToken = {
   accessToken: AccessToken;
   /** The secret to send as `Authorization: Bearer <token>`. */
   token: Scalars['String']['output'];
+};
+
+/** A new invitation and its link, which is shown only this once. */
+export type CreatedInvitation = {
+  __typename?: 'CreatedInvitation';
+  /** The invitation. */
+  invitation: Invitation;
+  /** The link to send to the invitee; anyone with it can create one account until it expires. */
+  url: Scalars['String']['output'];
 };
 
 /** A person in a family tree. */
@@ -275,6 +317,14 @@ export type FamilyStats = {
   relationshipCount: Scalars['Int']['output'];
 };
 
+/** Input to finish adding a passkey. */
+export type FinishPasskeyRegistrationInput = {
+  /** A name to recognise it by (up to 100 characters; default: Passkey). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The browser's answer to the options from beginPasskeyRegistration (RegistrationResponseJSON). */
+  response: Scalars['JSON']['input'];
+};
+
 /** A member's gender, as recorded in a family tree. */
 export type Gender =
   /** Female. */
@@ -283,6 +333,45 @@ export type Gender =
   | 'male'
   /** Other or unknown. */
   | 'other';
+
+/** An invitation to create an account on this server. Its link is shown once, when it is created. */
+export type Invitation = {
+  __typename?: 'Invitation';
+  /** The account created with it, once accepted. */
+  acceptedBy?: Maybe<PublicUser>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the link stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** A note for the invitee (who it is for), shown to them when they open the link. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Where the invitation stands. */
+  status: InvitationStatus;
+};
+
+/** An invitation link as the person who opens it sees it. */
+export type InvitationPreview = {
+  __typename?: 'InvitationPreview';
+  /** When the link stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Who sent the invitation. */
+  inviterName: Scalars['String']['output'];
+  /** The note the inviter wrote, if any. */
+  note?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where an invitation stands. */
+export type InvitationStatus =
+  /** Someone created their account with it. */
+  | 'ACCEPTED'
+  /** Past its expiry without being used. */
+  | 'EXPIRED'
+  /** Not used yet and not expired. */
+  | 'PENDING'
+  /** Withdrawn by its sender or the administrator. */
+  | 'REVOKED';
 
 /** What the viewer may do with a member. */
 export type MemberPermissions = {
@@ -300,20 +389,38 @@ export type Mutation = {
   addFamilyMember: AddFamilyMemberPayload;
   /** Record how two members of the viewer's tree are related. Returns the stored edges. */
   addRelationship: Array<Relationship>;
+  /** Start adding a passkey: returns the WebAuthn creation options (PublicKeyCredentialCreationOptionsJSON) for the browser. */
+  beginPasskeyRegistration: Scalars['JSON']['output'];
   /** Withdraw a request the viewer sent. */
   cancelConnectionRequest: ConnectionRequest;
+  /** Change (or first set) the signed-in user's password; other sessions of the account are signed out. */
+  changePassword: Scalars['Boolean']['output'];
   /** Finish the onboarding wizard: saves its fields and marks the user as onboarded. */
   completeOnboarding: User;
   /** Create a personal access token; its secret is returned once. */
   createAccessToken: CreatedAccessToken;
+  /** Create an invitation link (any member may invite). */
+  createInvitation: CreatedInvitation;
+  /** Create a one-time link for an account to choose a new password (administrator only). */
+  createPasswordResetLink: PasswordResetLink;
   /** Delete a member of the viewer's tree with all its relationships. Returns the deleted id. */
   deleteFamilyMember: Scalars['ID']['output'];
+  /** Finish adding a passkey with the browser's answer. */
+  finishPasskeyRegistration: Passkey;
+  /** Remove one of the signed-in user's passkeys. Returns its id. */
+  removePasskey: Scalars['ID']['output'];
   /** Remove a relationship from the viewer's tree. Returns the removed id. */
   removeRelationship: Scalars['ID']['output'];
+  /** E-mail a password reset link to the account with this address, when mail is configured. Always answers true, so it does not tell who has an account. */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Choose a new password with a reset link; the account's sessions are signed out. */
+  resetPassword: Scalars['Boolean']['output'];
   /** Accept or decline a request sent to the viewer. On accepting, `memberId` names the member of the viewer's tree that stands for the sender, to link it to their account. */
   respondToConnectionRequest: ConnectionRequest;
   /** Revoke one of the signed-in user's access tokens. Returns the revoked token. */
   revokeAccessToken: AccessToken;
+  /** Withdraw an invitation the viewer created (the administrator: any). Returns it. */
+  revokeInvitation: Invitation;
   /** Ask a registered user to connect as relatives. */
   sendConnectionRequest: ConnectionRequest;
   /** Change a member of the viewer's tree. */
@@ -342,6 +449,12 @@ export type MutationCancelConnectionRequestArgs = {
 
 
 /** Write operations. */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+/** Write operations. */
 export type MutationCompleteOnboardingArgs = {
   input: CompleteOnboardingInput;
 };
@@ -354,7 +467,31 @@ export type MutationCreateAccessTokenArgs = {
 
 
 /** Write operations. */
+export type MutationCreateInvitationArgs = {
+  input?: InputMaybe<CreateInvitationInput>;
+};
+
+
+/** Write operations. */
+export type MutationCreatePasswordResetLinkArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationDeleteFamilyMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationFinishPasskeyRegistrationArgs = {
+  input: FinishPasskeyRegistrationInput;
+};
+
+
+/** Write operations. */
+export type MutationRemovePasskeyArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -362,6 +499,18 @@ export type MutationDeleteFamilyMemberArgs = {
 /** Write operations. */
 export type MutationRemoveRelationshipArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Write operations. */
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
 };
 
 
@@ -375,6 +524,12 @@ export type MutationRespondToConnectionRequestArgs = {
 
 /** Write operations. */
 export type MutationRevokeAccessTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationRevokeInvitationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -407,6 +562,28 @@ export type PartnerKind =
   | 'partner'
   /** Separated. */
   | 'separated';
+
+/** A passkey (WebAuthn credential) the user signs in with. */
+export type Passkey = {
+  __typename?: 'Passkey';
+  /** When it was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** When it was last used to sign in. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A name to recognise it by (e.g. the device). */
+  name: Scalars['String']['output'];
+};
+
+/** A one-time link to choose a new password. */
+export type PasswordResetLink = {
+  __typename?: 'PasswordResetLink';
+  /** When it stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The link; it works once. */
+  url: Scalars['String']['output'];
+};
 
 /** Who may see which personal details of a user, and whether relatives may ask to connect. */
 export type PrivacySettings = {
@@ -463,6 +640,8 @@ export type Query = {
   __typename?: 'Query';
   /** The signed-in user's personal access tokens, newest first. */
   accessTokens: Array<AccessToken>;
+  /** Every account on the server, newest first (administrator only). */
+  accounts: Array<Account>;
   /** The viewer's pending connection requests, incoming and outgoing. */
   connectionRequests: ConnectionRequests;
   /** Registered users who may be relatives of the viewer. */
@@ -477,8 +656,14 @@ export type Query = {
   familyStats: FamilyStats;
   /** The tree around a member (default: the viewer's own member). */
   familyTree: TreeWindow;
+  /** What an invitation link offers, or null when it is unknown, used, revoked or expired. */
+  invitationPreview?: Maybe<InvitationPreview>;
+  /** Invitations the signed-in user created, newest first. */
+  invitations: Array<Invitation>;
   /** The signed-in user, or null when nobody is signed in. */
   me?: Maybe<User>;
+  /** The signed-in user's passkeys, newest first. */
+  passkeys: Array<Passkey>;
   /** The signed-in user's recent activity, newest first. */
   recentActivity: Array<Activity>;
   /** How two members of the viewer's tree are related. */
@@ -487,6 +672,16 @@ export type Query = {
   relationships: Array<Relationship>;
   /** Registered users matching a name, email or location (at least 2 characters), best first. */
   searchUsers: Array<UserSearchResult>;
+  /** How people sign in to this server. */
+  signInOptions: SignInOptions;
+};
+
+
+/** Read operations. */
+export type QueryAccountsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -520,6 +715,12 @@ export type QueryFamilyTreeArgs = {
 
 
 /** Read operations. */
+export type QueryInvitationPreviewArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** Read operations. */
 export type QueryRecentActivityArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -544,6 +745,13 @@ export type QuerySearchUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
 };
+
+/** Who may create an account on this server. */
+export type Registration =
+  /** Only people with an invitation link from the administrator or an existing member (the default). */
+  | 'INVITE'
+  /** Anyone who reaches the server (REGISTRATION=open). */
+  | 'OPEN';
 
 /** A stored relationship between two members of one tree. */
 export type Relationship = {
@@ -644,6 +852,21 @@ export type RelationshipType =
   /** The person is an uncle of the member. */
   | 'uncle';
 
+/** Input to choose a new password with a reset link. */
+export type ResetPasswordInput = {
+  /** The new password (at least 10 characters, not a common one). */
+  newPassword: Scalars['String']['input'];
+  /** The token from the reset link. */
+  token: Scalars['String']['input'];
+};
+
+/** A user's role on this server. */
+export type Role =
+  /** Runs the server: sees every account and creates password reset links. The first account created. */
+  | 'ADMINISTRATOR'
+  /** A member of the family network. */
+  | 'MEMBER';
+
 /** A connection request to send. */
 export type SendConnectionRequestInput = {
   /** A note (at most 500 characters). */
@@ -652,6 +875,19 @@ export type SendConnectionRequestInput = {
   relationshipType: RelationshipType;
   /** The user to ask. */
   toUserId: Scalars['ID']['input'];
+};
+
+/** How people sign in to this server: what the sign-in and landing pages offer. */
+export type SignInOptions = {
+  __typename?: 'SignInOptions';
+  /** Accounts, passwords and passkeys are kept by this server (false: an external OpenID Connect provider signs people in). */
+  builtInAccounts: Scalars['Boolean']['output'];
+  /** True until the first account exists: the first visit creates the administrator account. */
+  needsAdministrator: Scalars['Boolean']['output'];
+  /** A forgotten password can be reset through an e-mailed link (mail is configured); otherwise the administrator creates a one-time link. */
+  passwordResetByEmail: Scalars['Boolean']['output'];
+  /** Who may create an account. */
+  registration: Registration;
 };
 
 /** A member placed in a tree window, with its generation relative to the focus (negative above). */
@@ -778,6 +1014,8 @@ export type User = {
   email: Scalars['String']['output'];
   /** Given name. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** Whether the user signs in with a password kept by this server (false with an external provider or passkeys only). */
+  hasPassword: Scalars['Boolean']['output'];
   /** Town the user grew up in. */
   hometown?: Maybe<Scalars['String']['output']>;
   /** Stable identifier. */
@@ -800,6 +1038,8 @@ export type User = {
   profileImageUrl?: Maybe<Scalars['String']['output']>;
   /** Relationship status. */
   relationshipStatus?: Maybe<RelationshipStatus>;
+  /** The user's role on this server: the first account is its administrator. */
+  role: Role;
   /** Links to social profiles, by network name. */
   socialMedia?: Maybe<Scalars['JSON']['output']>;
   /** The subject identifier given by the sign-in provider (`claims.sub`). */
@@ -905,12 +1145,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AccessToken: ResolverTypeWrapper<AccessTokenModel>;
+  Account: ResolverTypeWrapper<Account>;
   Activity: ResolverTypeWrapper<ActivityModel>;
   ActivityKind: ActivityKind;
   AddFamilyMemberInput: AddFamilyMemberInput;
   AddFamilyMemberPayload: ResolverTypeWrapper<Omit<AddFamilyMemberPayload, 'member' | 'relationships'> & { member: ResolversTypes['FamilyMember'], relationships: Array<ResolversTypes['Relationship']> }>;
   AddRelationshipInput: AddRelationshipInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangePasswordInput: ChangePasswordInput;
   CompleteOnboardingInput: CompleteOnboardingInput;
   Connection: ResolverTypeWrapper<UserConnectionModel>;
   ConnectionRequest: ResolverTypeWrapper<ConnectionRequestModel>;
@@ -918,31 +1160,43 @@ export type ResolversTypes = ResolversObject<{
   ConnectionRequests: ResolverTypeWrapper<Omit<ConnectionRequests, 'incoming' | 'outgoing'> & { incoming: Array<ResolversTypes['ConnectionRequest']>, outgoing: Array<ResolversTypes['ConnectionRequest']> }>;
   ConnectionSuggestion: ResolverTypeWrapper<Omit<ConnectionSuggestion, 'user'> & { user: ResolversTypes['PublicUser'] }>;
   ConnectionSuggestionPage: ResolverTypeWrapper<Omit<ConnectionSuggestionPage, 'nodes'> & { nodes: Array<ResolversTypes['ConnectionSuggestion']> }>;
+  CreateInvitationInput: CreateInvitationInput;
   CreatedAccessToken: ResolverTypeWrapper<Omit<CreatedAccessToken, 'accessToken'> & { accessToken: ResolversTypes['AccessToken'] }>;
+  CreatedInvitation: ResolverTypeWrapper<Omit<CreatedInvitation, 'invitation'> & { invitation: ResolversTypes['Invitation'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FamilyMember: ResolverTypeWrapper<FamilyMemberModel>;
   FamilyMemberPage: ResolverTypeWrapper<Omit<FamilyMemberPage, 'nodes'> & { nodes: Array<ResolversTypes['FamilyMember']> }>;
   FamilyStats: ResolverTypeWrapper<FamilyStats>;
+  FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invitation: ResolverTypeWrapper<Omit<Invitation, 'acceptedBy'> & { acceptedBy?: Maybe<ResolversTypes['PublicUser']> }>;
+  InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
+  InvitationStatus: InvitationStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   MemberPermissions: ResolverTypeWrapper<MemberPermissions>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PartnerKind: PartnerKind;
+  Passkey: ResolverTypeWrapper<Passkey>;
+  PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
   PrivacySettings: ResolverTypeWrapper<PrivacySettings>;
   PrivacySettingsInput: PrivacySettingsInput;
   PublicUser: ResolverTypeWrapper<UserModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Registration: Registration;
   Relationship: ResolverTypeWrapper<RelationshipShapeModel>;
   RelationshipKind: RelationshipKind;
   RelationshipResult: ResolverTypeWrapper<Omit<RelationshipResult, 'path'> & { path: Array<ResolversTypes['RelationshipStep']> }>;
   RelationshipStatus: RelationshipStatus;
   RelationshipStep: ResolverTypeWrapper<Omit<RelationshipStep, 'member'> & { member: ResolversTypes['FamilyMember'] }>;
   RelationshipType: RelationshipType;
+  ResetPasswordInput: ResetPasswordInput;
+  Role: Role;
   SendConnectionRequestInput: SendConnectionRequestInput;
+  SignInOptions: ResolverTypeWrapper<SignInOptions>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TreeNode: ResolverTypeWrapper<TreeNode>;
   TreeWindow: ResolverTypeWrapper<Omit<TreeWindow, 'edges'> & { edges: Array<ResolversTypes['Relationship']> }>;
@@ -957,29 +1211,38 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AccessToken: AccessTokenModel;
+  Account: Account;
   Activity: ActivityModel;
   AddFamilyMemberInput: AddFamilyMemberInput;
   AddFamilyMemberPayload: Omit<AddFamilyMemberPayload, 'member' | 'relationships'> & { member: ResolversParentTypes['FamilyMember'], relationships: Array<ResolversParentTypes['Relationship']> };
   AddRelationshipInput: AddRelationshipInput;
   Boolean: Scalars['Boolean']['output'];
+  ChangePasswordInput: ChangePasswordInput;
   CompleteOnboardingInput: CompleteOnboardingInput;
   Connection: UserConnectionModel;
   ConnectionRequest: ConnectionRequestModel;
   ConnectionRequests: Omit<ConnectionRequests, 'incoming' | 'outgoing'> & { incoming: Array<ResolversParentTypes['ConnectionRequest']>, outgoing: Array<ResolversParentTypes['ConnectionRequest']> };
   ConnectionSuggestion: Omit<ConnectionSuggestion, 'user'> & { user: ResolversParentTypes['PublicUser'] };
   ConnectionSuggestionPage: Omit<ConnectionSuggestionPage, 'nodes'> & { nodes: Array<ResolversParentTypes['ConnectionSuggestion']> };
+  CreateInvitationInput: CreateInvitationInput;
   CreatedAccessToken: Omit<CreatedAccessToken, 'accessToken'> & { accessToken: ResolversParentTypes['AccessToken'] };
+  CreatedInvitation: Omit<CreatedInvitation, 'invitation'> & { invitation: ResolversParentTypes['Invitation'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   FamilyMember: FamilyMemberModel;
   FamilyMemberPage: Omit<FamilyMemberPage, 'nodes'> & { nodes: Array<ResolversParentTypes['FamilyMember']> };
   FamilyStats: FamilyStats;
+  FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invitation: Omit<Invitation, 'acceptedBy'> & { acceptedBy?: Maybe<ResolversParentTypes['PublicUser']> };
+  InvitationPreview: InvitationPreview;
   JSON: Scalars['JSON']['output'];
   MemberPermissions: MemberPermissions;
   Mutation: Record<PropertyKey, never>;
+  Passkey: Passkey;
+  PasswordResetLink: PasswordResetLink;
   PrivacySettings: PrivacySettings;
   PrivacySettingsInput: PrivacySettingsInput;
   PublicUser: UserModel;
@@ -987,7 +1250,9 @@ export type ResolversParentTypes = ResolversObject<{
   Relationship: RelationshipShapeModel;
   RelationshipResult: Omit<RelationshipResult, 'path'> & { path: Array<ResolversParentTypes['RelationshipStep']> };
   RelationshipStep: Omit<RelationshipStep, 'member'> & { member: ResolversParentTypes['FamilyMember'] };
+  ResetPasswordInput: ResetPasswordInput;
   SendConnectionRequestInput: SendConnectionRequestInput;
+  SignInOptions: SignInOptions;
   String: Scalars['String']['output'];
   TreeNode: TreeNode;
   TreeWindow: Omit<TreeWindow, 'edges'> & { edges: Array<ResolversParentTypes['Relationship']> };
@@ -1012,6 +1277,16 @@ export type AccessTokenResolvers<ContextType = GraphQLContext, ParentType extend
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  passkeyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
 export type ActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = ResolversObject<{
@@ -1063,6 +1338,11 @@ export type CreatedAccessTokenResolvers<ContextType = GraphQLContext, ParentType
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CreatedInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedInvitation'] = ResolversParentTypes['CreatedInvitation']> = ResolversObject<{
+  invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -1099,6 +1379,21 @@ export type FamilyStatsResolvers<ContextType = GraphQLContext, ParentType extend
   relationshipCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
+  acceptedBy?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
+}>;
+
+export type InvitationPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  inviterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -1111,16 +1406,37 @@ export type MemberPermissionsResolvers<ContextType = GraphQLContext, ParentType 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addFamilyMember?: Resolver<ResolversTypes['AddFamilyMemberPayload'], ParentType, ContextType, RequireFields<MutationAddFamilyMemberArgs, 'input'>>;
   addRelationship?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType, RequireFields<MutationAddRelationshipArgs, 'input'>>;
+  beginPasskeyRegistration?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   cancelConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationCancelConnectionRequestArgs, 'id'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   completeOnboarding?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteOnboardingArgs, 'input'>>;
   createAccessToken?: Resolver<ResolversTypes['CreatedAccessToken'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'name'>>;
+  createInvitation?: Resolver<ResolversTypes['CreatedInvitation'], ParentType, ContextType, Partial<MutationCreateInvitationArgs>>;
+  createPasswordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<MutationCreatePasswordResetLinkArgs, 'userId'>>;
   deleteFamilyMember?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFamilyMemberArgs, 'id'>>;
+  finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'input'>>;
+  removePasskey?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
   removeRelationship?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveRelationshipArgs, 'id'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   respondToConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationRespondToConnectionRequestArgs, 'accept' | 'id'>>;
   revokeAccessToken?: Resolver<ResolversTypes['AccessToken'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
+  revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   sendConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationSendConnectionRequestArgs, 'input'>>;
   updateFamilyMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<MutationUpdateFamilyMemberArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+}>;
+
+export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PasswordResetLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordResetLink'] = ResolversParentTypes['PasswordResetLink']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PrivacySettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrivacySettings'] = ResolversParentTypes['PrivacySettings']> = ResolversObject<{
@@ -1144,6 +1460,7 @@ export type PublicUserResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accessTokens?: Resolver<Array<ResolversTypes['AccessToken']>, ParentType, ContextType>;
+  accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType, RequireFields<QueryAccountsArgs, 'first' | 'offset'>>;
   connectionRequests?: Resolver<ResolversTypes['ConnectionRequests'], ParentType, ContextType>;
   connectionSuggestions?: Resolver<ResolversTypes['ConnectionSuggestionPage'], ParentType, ContextType, RequireFields<QueryConnectionSuggestionsArgs, 'first' | 'offset'>>;
   connections?: Resolver<Array<ResolversTypes['Connection']>, ParentType, ContextType>;
@@ -1151,11 +1468,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   familyMembers?: Resolver<ResolversTypes['FamilyMemberPage'], ParentType, ContextType, RequireFields<QueryFamilyMembersArgs, 'first' | 'offset'>>;
   familyStats?: Resolver<ResolversTypes['FamilyStats'], ParentType, ContextType>;
   familyTree?: Resolver<ResolversTypes['TreeWindow'], ParentType, ContextType, RequireFields<QueryFamilyTreeArgs, 'generationsDown' | 'generationsUp'>>;
+  invitationPreview?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationPreviewArgs, 'token'>>;
+  invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   recentActivity?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType, RequireFields<QueryRecentActivityArgs, 'first'>>;
   relationshipBetween?: Resolver<ResolversTypes['RelationshipResult'], ParentType, ContextType, RequireFields<QueryRelationshipBetweenArgs, 'fromId' | 'toId'>>;
   relationships?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType, RequireFields<QueryRelationshipsArgs, 'memberId'>>;
   searchUsers?: Resolver<Array<ResolversTypes['UserSearchResult']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'by' | 'first' | 'query'>>;
+  signInOptions?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType>;
 }>;
 
 export type RelationshipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Relationship'] = ResolversParentTypes['Relationship']> = ResolversObject<{
@@ -1178,6 +1499,13 @@ export type RelationshipResultResolvers<ContextType = GraphQLContext, ParentType
 export type RelationshipStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RelationshipStep'] = ResolversParentTypes['RelationshipStep']> = ResolversObject<{
   member?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType>;
   via?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SignInOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInOptions'] = ResolversParentTypes['SignInOptions']> = ResolversObject<{
+  builtInAccounts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  needsAdministrator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passwordResetByEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registration?: Resolver<ResolversTypes['Registration'], ParentType, ContextType>;
 }>;
 
 export type TreeNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreeNode'] = ResolversParentTypes['TreeNode']> = ResolversObject<{
@@ -1214,6 +1542,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hometown?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   interests?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1225,6 +1554,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   privacySettings?: Resolver<ResolversTypes['PrivacySettings'], ParentType, ContextType>;
   profileImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   relationshipStatus?: Resolver<Maybe<ResolversTypes['RelationshipStatus']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   socialMedia?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   sub?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1239,6 +1569,7 @@ export type UserSearchResultResolvers<ContextType = GraphQLContext, ParentType e
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccessToken?: AccessTokenResolvers<ContextType>;
+  Account?: AccountResolvers<ContextType>;
   Activity?: ActivityResolvers<ContextType>;
   AddFamilyMemberPayload?: AddFamilyMemberPayloadResolvers<ContextType>;
   Connection?: ConnectionResolvers<ContextType>;
@@ -1247,20 +1578,26 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ConnectionSuggestion?: ConnectionSuggestionResolvers<ContextType>;
   ConnectionSuggestionPage?: ConnectionSuggestionPageResolvers<ContextType>;
   CreatedAccessToken?: CreatedAccessTokenResolvers<ContextType>;
+  CreatedInvitation?: CreatedInvitationResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   FamilyMember?: FamilyMemberResolvers<ContextType>;
   FamilyMemberPage?: FamilyMemberPageResolvers<ContextType>;
   FamilyStats?: FamilyStatsResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
+  InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   MemberPermissions?: MemberPermissionsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
+  PasswordResetLink?: PasswordResetLinkResolvers<ContextType>;
   PrivacySettings?: PrivacySettingsResolvers<ContextType>;
   PublicUser?: PublicUserResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Relationship?: RelationshipResolvers<ContextType>;
   RelationshipResult?: RelationshipResultResolvers<ContextType>;
   RelationshipStep?: RelationshipStepResolvers<ContextType>;
+  SignInOptions?: SignInOptionsResolvers<ContextType>;
   TreeNode?: TreeNodeResolvers<ContextType>;
   TreeWindow?: TreeWindowResolvers<ContextType>;
   Upload?: GraphQLScalarType;
