@@ -7,6 +7,10 @@ import { StoredFile } from './files/stored-file.entity.ts';
 import { FamilyRelationship } from './family/relationship.entity.ts';
 import { ConnectionRequest } from './connections/connection-request.entity.ts';
 import { UserConnection } from './connections/connection.entity.ts';
+import { PasswordCredential } from './accounts/password-credential.entity.ts';
+import { Passkey } from './accounts/passkey.entity.ts';
+import { Invitation } from './accounts/invitation.entity.ts';
+import { PasswordReset } from './accounts/password-reset.entity.ts';
 
 /** Every entity the ORM knows; migrations are generated from these. */
-export const entities = [Session, User, AccessToken, Activity, FamilyMember, StoredFile, FamilyRelationship, ConnectionRequest, UserConnection];
+export const entities = [Session, User, AccessToken, Activity, FamilyMember, StoredFile, FamilyRelationship, ConnectionRequest, UserConnection, PasswordCredential, Passkey, Invitation, PasswordReset];

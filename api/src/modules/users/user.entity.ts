@@ -20,6 +20,8 @@ export const DEFAULT_PRIVACY: PrivacySettings = {
   allowFamilyConnections: true,
 };
 
+export type UserRole = 'admin' | 'member';
+
 const UserSchema = defineEntity({
   name: 'User',
   tableName: 'users',
@@ -45,6 +47,8 @@ const UserSchema = defineEntity({
     socialMedia: p.json<Record<string, string>>().nullable(),
     privacySettings: p.json<PrivacySettings>().onCreate(() => ({ ...DEFAULT_PRIVACY })),
     isOnboarded: p.boolean().default(false),
+    /** The server's administrator (the first account) or a member. */
+    role: p.string().length(20).default('member').$type<UserRole>(),
   },
   indexes: [
     {
