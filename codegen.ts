@@ -33,6 +33,9 @@ const config: CodegenConfig = {
           PublicUser: '../modules/users/user.entity.ts#User',
           ConnectionRequest: '../modules/connections/connection-request.entity.ts#ConnectionRequest',
           Connection: '../modules/connections/connection.entity.ts#UserConnection',
+          Invitation: '../modules/accounts/invitation.entity.ts#Invitation',
+          Passkey: '../modules/accounts/passkey.entity.ts#Passkey',
+          Account: '../modules/accounts/account-admin.service.ts#AccountRow',
         },
         scalars: {
           ...scalars,

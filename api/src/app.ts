@@ -11,8 +11,8 @@ import type { AppState } from './app-state.ts';
 import { restErrors } from './rest/error-middleware.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { resolveViewer } from './auth/viewer.ts';
-import { oidcClient } from './auth/oidc-client.ts';
-import { createDevProvider } from './auth/dev-provider.ts';
+import { signIn } from './auth/sign-in.ts';
+import { requestOrigin } from './http/request-origin.ts';
 import { createGraphQL } from './graphql/apollo.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { fileRoutes } from './modules/files/file.routes.ts';
@@ -42,23 +42,18 @@ export async function createApp(config: Config, orm: MikroORM) {
     ctx.state.em = orm.em.fork();
     await next();
   });
+  app.use(requestOrigin(config));
 
   const session = sessionMiddleware(app as unknown as Koa, orm, config);
   app.use(session.middleware as Koa.Middleware<AppState>);
 
-  let issuer = config.oidc;
-  if (!issuer) {
-    const dev = await createDevProvider(config, app.keys as string[]);
-    app.use(dev.routes);
-    app.use(dev.app);
-    issuer = dev;
-  }
+  const signInFlow = signIn(config, orm, app.keys as string[]);
+  for (const piece of signInFlow.provider) app.use(piece);
   app.use(resolveViewer);
-  const [connect, authRoutes] = oidcClient(config, issuer);
-  app.use(connect);
+  app.use(signInFlow.connect);
   // JSON only: a cross-site HTML form cannot send it, so form posts never reach the REST routes.
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '2mb' }));
-  app.use(authRoutes);
+  app.use(signInFlow.routes);
   app.use(userRoutes.routes());
   app.use(familyRoutes.routes());
   app.use(connectionRoutes.routes());

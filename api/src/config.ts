@@ -14,9 +14,15 @@ export interface Config {
   databaseUrl?: string;
   embeddedPgPort: number;
   sessionSecret: string;
+  /** Whether PUBLIC_URL was set: otherwise the host the browser used is accepted when it is the server's own. */
+  publicUrlFixed: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
-  /** Serve the embedded development identity provider at /oidc. */
-  devProvider: boolean;
+  /** The built-in identity provider at /oidc: "accounts" (passwords and passkeys) or "dev" (signs in any typed email; tests and `npm run dev` only). Null with an external provider. */
+  builtInProvider: 'accounts' | 'dev' | null;
+  /** Who may create an account: invitation links only, or anyone. */
+  registration: 'invite' | 'open';
+  /** SMTP server for password reset mails; null: the administrator creates reset links. */
+  mail: { url: string; from: string } | null;
   maxUploadBytes: number;
   logQueries: boolean;
 }
@@ -33,18 +39,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const oidc = env.OIDC_ISSUER
     ? { issuer: env.OIDC_ISSUER.replace(/\/$/, ''), clientId: required(env, 'OIDC_CLIENT_ID'), clientSecret: required(env, 'OIDC_CLIENT_SECRET') }
     : null;
-  const devProvider = !oidc;
-  if (devProvider && production && env.ALLOW_DEV_PROVIDER !== 'true') {
-    throw new Error('OIDC_ISSUER is not set: the development identity provider refuses to run with NODE_ENV=production (set ALLOW_DEV_PROVIDER=true to allow it anyway).');
+  const devSignIn = env.DEV_SIGN_IN === 'true';
+  if (devSignIn && !['development', 'test'].includes(env.NODE_ENV ?? '')) {
+    throw new ConfigError('DEV_SIGN_IN=true signs in anyone as anyone, so it only runs under `npm run dev` and the tests (NODE_ENV=development or test). Remove it to use Kinfolk accounts.');
   }
-  if (production && (env.SESSION_SECRET ?? '').length < 16) {
-    throw new Error('SESSION_SECRET (at least 16 characters) is required when NODE_ENV=production.');
+  if (devSignIn && oidc) throw new ConfigError('DEV_SIGN_IN and OIDC_ISSUER cannot be used together.');
+  if (env.SESSION_SECRET !== undefined && env.SESSION_SECRET.length < 16) {
+    throw new ConfigError('SESSION_SECRET must be at least 16 characters long (or unset, to use one generated into the data folder).');
   }
+  const registration = env.REGISTRATION ?? 'invite';
+  if (registration !== 'invite' && registration !== 'open') throw new ConfigError('REGISTRATION must be "invite" or "open".');
 
   return {
     production,
     port,
     publicUrl,
+    publicUrlFixed: Boolean(env.PUBLIC_URL),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     webDistDir: path.join(rootDir, 'web/dist'),
@@ -52,15 +62,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
     sessionSecret: env.SESSION_SECRET || devSecret(dataDir, 'session-secret'),
     oidc,
-    devProvider,
+    builtInProvider: oidc ? null : devSignIn ? 'dev' : 'accounts',
+    registration,
+    mail: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'Kinfolk <kinfolk@localhost>' } : null,
     maxUploadBytes: Number(env.MAX_UPLOAD_MB ?? 10) * 1024 * 1024,
     logQueries: env.LOG_SQL === 'true',
   };
 }
 
+/** A setting that stops the server from starting; its message says what to do. */
+export class ConfigError extends Error {}
+
 function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name];
-  if (!value) throw new Error(`${name} is required when OIDC_ISSUER is set.`);
+  if (!value) throw new ConfigError(`${name} is required when OIDC_ISSUER is set.`);
   return value;
 }
 

@@ -18,7 +18,7 @@ export interface TestApp {
 
 /**
  * The real server on a random port, against this worker's database, with its own data folder and
- * the development identity provider.
+ * the development identity provider (`DEV_SIGN_IN: 'false'` for the real accounts).
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dbUrl = process.env.KINFOLK_TEST_DB_URL;
@@ -27,7 +27,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-app-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: url, DATABASE_URL: dbUrl, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DEV_SIGN_IN: 'true', DATA_DIR: dataDir, PUBLIC_URL: url, DATABASE_URL: dbUrl, ...env });
   const orm = await MikroORM.init(ormConfig(dbUrl, entities));
   const app = await createApp(config, orm);
   server.on('request', app.app.callback());

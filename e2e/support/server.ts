@@ -13,14 +13,14 @@ export interface RunningServer {
 }
 
 /** Starts `node api/src/server.ts` as `npm start` does, on free ports with its own data folder. */
-export async function startServer(dataDir?: string): Promise<RunningServer> {
+export async function startServer(dataDir?: string, env: Record<string, string> = { NODE_ENV: 'test', DEV_SIGN_IN: 'true' }): Promise<RunningServer> {
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'kinfolk-e2e-'));
   chmodSync(dir, 0o755);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()), DATABASE_URL: '' },
+    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()), DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -3,9 +3,11 @@ import Router from '@koa/router';
 import grant from 'grant';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { Config } from '../config.ts';
-import { signInWithClaims } from '../modules/users/user.service.ts';
+import { AppError } from '../errors.ts';
+import { signInWithClaims } from '../modules/accounts/account.service.ts';
 import type { AppState } from '../app-state.ts';
 import type { SessionData } from './session.ts';
+import { signInFailed } from './sign-in-errors.ts';
 
 export interface Issuer {
   issuer: string;
@@ -22,28 +24,48 @@ interface Discovery {
   end_session_endpoint?: string;
 }
 
+interface Discovered {
+  doc: Discovery;
+  jwks: ReturnType<typeof createRemoteJWKSet>;
+  grantApp: Middleware;
+}
+
 /**
  * Sign-in by provider redirect: authorization code with PKCE (S256), state and nonce, through grant.
  * The issuer's URLs come from its discovery document, fetched on first use; the ID token's
- * signature, issuer, audience, nonce and expiry are verified here, since grant does not.
+ * signature, issuer, audience, nonce and expiry are verified here, since grant does not. The
+ * issuer may depend on the address the browser used (the built-in provider answers on each of the
+ * server's own addresses), so everything is kept per origin.
  */
-export function oidcClient(config: Config, issuer: Issuer) {
-  let discovery: Promise<{ doc: Discovery; jwks: ReturnType<typeof createRemoteJWKSet>; grantApp: Middleware }> | null = null;
-  const discover = () => {
-    discovery ??= fetchDiscovery(issuer.issuer).then((doc) => {
-      if (doc.issuer.replace(/\/$/, '') !== issuer.issuer.replace(/\/$/, '')) throw new Error(`The discovery document names another issuer (${doc.issuer}).`);
-      return doc;
-    }).then((doc) => ({
-      doc,
-      jwks: createRemoteJWKSet(new URL(doc.jwks_uri)),
-      grantApp: grantMiddleware(config, issuer, doc),
-    }));
-    discovery.catch(() => (discovery = null)); // try again on the next sign-in
-    return discovery;
+export function oidcClient(config: Config, issuerFor: (origin: string) => Issuer, builtIn: boolean) {
+  const discovered = new Map<string, Promise<Discovered>>();
+  const discover = (origin: string) => {
+    let found = discovered.get(origin);
+    if (!found) {
+      const issuer = issuerFor(origin);
+      found = fetchDiscovery(issuer.issuer)
+        .then((doc) => {
+          if (doc.issuer.replace(/\/$/, '') !== issuer.issuer.replace(/\/$/, '')) throw new Error(`The discovery document names another issuer (${doc.issuer}).`);
+          return { doc, jwks: createRemoteJWKSet(new URL(doc.jwks_uri)), grantApp: grantMiddleware(origin, issuer, doc, builtIn) };
+        });
+      found.catch(() => discovered.delete(origin)); // try again on the next sign-in
+      discovered.set(origin, found);
+    }
+    return found;
   };
 
+  // An external provider knows one redirect address: PUBLIC_URL's.
+  const originOf = (ctx: { state: AppState }) => (builtIn ? ctx.state.origin : config.publicUrl);
+
   const router = new Router<AppState>();
-  router.get('/api/login', (ctx) => ctx.redirect('/api/connect/oidc'));
+  router.get('/api/login', (ctx) => {
+    // An invitation link: remembered for the account to be created after the provider's page.
+    const invitation = ctx.query.invitation;
+    const session = ctx.session as unknown as SessionData;
+    if (typeof invitation === 'string' && /^[\w-]{1,64}$/.test(invitation)) session.signInIntent = { invitation };
+    else delete session.signInIntent;
+    ctx.redirect('/api/connect/oidc');
+  });
 
   router.get('/api/auth/callback', async (ctx) => {
     const session = ctx.session as unknown as SessionData;
@@ -51,35 +73,44 @@ export function oidcClient(config: Config, issuer: Issuer) {
     const response = grantState.response ?? {};
     delete session.grant;
     if (!response.id_token || response.error) {
-      ctx.status = 400;
-      ctx.type = 'text/plain';
-      ctx.body = `Sign-in failed: ${String(response.error ?? 'no ID token was returned')}. Please try again.`;
-      return;
+      const error = String(response.error ?? '');
+      return signInFailed(ctx, error === 'access_denied' ? 'cancelled' : 'failed', `the provider answered ${error || 'without an ID token'}`);
     }
-    const { doc, jwks } = await discover();
+    const { doc, jwks } = await discover(originOf(ctx));
+    const issuer = issuerFor(originOf(ctx));
     let claims: JWTPayload;
     try {
       ({ payload: claims } = await jwtVerify(String(response.id_token), jwks, { issuer: doc.issuer, audience: issuer.clientId }));
       if (!grantState.nonce || claims.nonce !== grantState.nonce) throw new Error('nonce mismatch');
     } catch (error) {
-      ctx.status = 401;
-      ctx.type = 'text/plain';
-      ctx.body = `Sign-in failed: the identity provider's token could not be verified (${(error as Error).message}).`;
-      return;
+      return signInFailed(ctx, 'failed', `the ID token could not be verified (${(error as Error).message})`);
     }
     if (!claims.email && doc.userinfo_endpoint && response.access_token) {
       const info = await fetchUserinfo(doc.userinfo_endpoint, String(response.access_token));
       // Userinfo speaks for the same person only when its subject is the ID token's.
       if (info.sub === claims.sub) claims = { ...info, ...claims };
     }
-    const user = await signInWithClaims(ctx.state.em, {
-      sub: String(claims.sub),
-      email: claims.email as string | undefined,
-      emailVerified: claims.email_verified === true || claims.email_verified === 'true',
-      givenName: claims.given_name as string | undefined,
-      familyName: claims.family_name as string | undefined,
-    });
-    Object.assign(session, { userId: user.id, signedInAt: Date.now(), idToken: String(response.id_token) });
+    let userId: string;
+    try {
+      const user = await signInWithClaims(
+        ctx.state.em,
+        config,
+        {
+          sub: String(claims.sub),
+          email: claims.email as string | undefined,
+          emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+          givenName: claims.given_name as string | undefined,
+          familyName: claims.family_name as string | undefined,
+        },
+        session.signInIntent?.invitation,
+      );
+      userId = user.id;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      return signInFailed(ctx, error.code === 'FORBIDDEN' && !claims.email_verified ? 'failed' : error.code === 'FORBIDDEN' ? 'not_invited' : 'failed', error.message);
+    }
+    delete session.signInIntent;
+    Object.assign(session, { userId, signedInAt: Date.now(), idToken: String(response.id_token) });
     await ctx.session!.regenerate(); // a new session id: no fixation
     ctx.redirect('/');
   });
@@ -87,26 +118,38 @@ export function oidcClient(config: Config, issuer: Issuer) {
   router.get('/api/logout', async (ctx) => {
     const idToken = (ctx.session as unknown as SessionData | null)?.idToken;
     ctx.session = null;
-    const endSession = discovery ? (await discovery).doc.end_session_endpoint : undefined;
+    const endSession = discovered.has(originOf(ctx)) ? (await discover(originOf(ctx))).doc.end_session_endpoint : undefined;
     if (endSession && idToken) {
       const url = new URL(endSession);
       url.searchParams.set('id_token_hint', idToken);
-      url.searchParams.set('post_logout_redirect_uri', `${config.publicUrl}/`);
-      url.searchParams.set('client_id', issuer.clientId);
+      url.searchParams.set('post_logout_redirect_uri', `${originOf(ctx)}/`);
+      url.searchParams.set('client_id', issuerFor(originOf(ctx)).clientId);
       ctx.redirect(url.toString());
     } else {
       ctx.redirect('/');
     }
   });
 
-  const connect: Middleware<AppState> = async (ctx, next) =>
-    ctx.path.startsWith('/api/connect/') ? (await discover()).grantApp(ctx, next) : next();
+  const connect: Middleware<AppState> = async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/connect/')) return next();
+    // A provider answer with no sign-in under way here (an old tab, another browser): start again.
+    if (ctx.path.endsWith('/callback') && !(ctx.session as unknown as SessionData | null)?.grant) {
+      return signInFailed(ctx, 'expired', 'a provider answer arrived with no sign-in in progress');
+    }
+    let app: Middleware;
+    try {
+      app = (await discover(originOf(ctx))).grantApp;
+    } catch (error) {
+      return signInFailed(ctx, 'unavailable', `the identity provider could not be reached (${(error as Error).message})`);
+    }
+    return app(ctx, next);
+  };
   return [connect, router.routes()] as const;
 }
 
-function grantMiddleware(config: Config, issuer: Issuer, doc: Discovery): Middleware {
+function grantMiddleware(origin: string, issuer: Issuer, doc: Discovery, builtIn: boolean): Middleware {
   return (grant as unknown as { koa(): (config: unknown) => Middleware }).koa()({
-    defaults: { origin: config.publicUrl, prefix: '/api/connect', transport: 'session', state: true, nonce: true, pkce: true },
+    defaults: { origin, prefix: '/api/connect', transport: 'session', state: true, nonce: true, pkce: true },
     oidc: {
       oauth: 2,
       authorize_url: doc.authorization_endpoint,
@@ -117,6 +160,8 @@ function grantMiddleware(config: Config, issuer: Issuer, doc: Discovery): Middle
       scope_delimiter: ' ',
       callback: '/api/auth/callback',
       response: ['tokens'],
+      // The built-in provider always shows its sign-in page: signing out of the app is signing out.
+      ...(builtIn ? { custom_params: { prompt: 'login' } } : {}),
     },
   });
 }

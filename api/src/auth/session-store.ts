@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Session } from './session.entity.ts';
 import type { AppState } from '../app-state.ts';
 import type { User } from '../modules/users/user.entity.ts';
@@ -32,4 +32,9 @@ export function postgresSessionStore(orm: MikroORM) {
     },
     stop: () => clearInterval(timer),
   };
+}
+
+/** Ends every session of a user (after a password change or reset), except `keep`. */
+export async function endSessionsOf(em: EntityManager, userId: string, keep?: string) {
+  await em.getConnection().execute(`delete from sessions where sess->>'userId' = ? and sid <> ?`, [userId, keep ?? '']);
 }

@@ -15,6 +15,10 @@ export interface SessionData {
   signedInAt?: number;
   idToken?: string;
   grant?: Record<string, unknown>;
+  /** What the visitor came to sign in for: an invitation link they opened. */
+  signInIntent?: { invitation?: string };
+  /** The challenge of a passkey sign-in in progress. */
+  passkeyChallenge?: { uid: string; challenge: string; expires: number };
 }
 
 /** Server-side sessions: the cookie holds only a signed id; the data lives in Postgres. */

@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { TestClient } from '../../test/client.ts';
 import { Session } from './session.entity.ts';
-import { signInWithClaims } from '../modules/users/user.service.ts';
+import { signInWithClaims } from '../modules/accounts/account.service.ts';
 
 let app: TestApp;
 beforeAll(async () => (app = await startTestApp()));
@@ -91,16 +91,31 @@ describe('sign-in through the development provider', () => {
   it('links a new subject to an existing account by email only when the provider verified the email', async () => {
     const client = new TestClient(app.url);
     const { email } = await client.signIn();
-    const claim = (emailVerified: boolean) => signInWithClaims(app.orm.em.fork(), { sub: `other-${emailVerified}`, email, emailVerified });
+    const claim = (emailVerified: boolean) => signInWithClaims(app.orm.em.fork(), app.config, { sub: `other-${emailVerified}`, email, emailVerified });
     await expect(claim(false)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     const linked = await claim(true);
     expect(linked.email).toBe(email);
   });
 
-  it('refuses a callback without a verified ID token', async () => {
+  it("sends a callback without a flow back to the landing page with a reason, not the provider's words", async () => {
     const client = new TestClient(app.url);
     const res = await client.fetch('/api/auth/callback');
-    expect(res.status).toBe(400);
-    expect(await res.text()).toMatch(/Sign-in failed/);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/?sign_in_error=failed');
+    expect((await client.gql(ME)).data?.me).toBeNull();
+  });
+
+  it('names a sign-in the person cancelled at the provider as cancelled', async () => {
+    const client = new TestClient(app.url);
+    await client.fetch('/api/connect/oidc');
+    const res = await client.fetch('/api/connect/oidc/callback?error=access_denied', { follow: true });
+    expect(new URL(res.url).search).toBe('?sign_in_error=cancelled');
+  });
+
+  it('answers a callback with no grant session with the landing page and a reason', async () => {
+    const client = new TestClient(app.url);
+    const res = await client.fetch('/api/connect/oidc/callback?code=x&state=y', { follow: true });
+    expect(new URL(res.url).pathname).toBe('/');
+    expect(new URL(res.url).searchParams.get('sign_in_error')).toBe('expired');
   });
 });

@@ -26,7 +26,7 @@ export const resolveViewer: Middleware<AppState> = async (ctx, next) => {
       const expired = !data.signedInAt || Date.now() - data.signedInAt > ABSOLUTE_TIMEOUT;
       const loaded = (ctx.state as { sessionUser?: User | null }).sessionUser;
       const viewer = expired ? null : loaded?.id === data.userId ? loaded : await findUserById(em, data.userId);
-      if (viewer) Object.assign(ctx.state, { viewer, authMethod: 'session' });
+      if (viewer) Object.assign(ctx.state, { viewer, authMethod: 'session', sessionId: ctx.cookies.get('kinfolk.sid', { signed: true }) });
       else ctx.session = null;
     }
   }

@@ -8,6 +8,9 @@ import type { FamilyMember as FamilyMemberModel } from '../modules/family/family
 import type { RelationshipShape as RelationshipShapeModel } from '../modules/family/relationship.entity.ts';
 import type { ConnectionRequest as ConnectionRequestModel } from '../modules/connections/connection-request.entity.ts';
 import type { UserConnection as UserConnectionModel } from '../modules/connections/connection.entity.ts';
+import type { Invitation as InvitationModel } from '../modules/accounts/invitation.entity.ts';
+import type { Passkey as PasskeyModel } from '../modules/accounts/passkey.entity.ts';
+import type { AccountRow as AccountRowModel } from '../modules/accounts/account-admin.service.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1145,7 +1148,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AccessToken: ResolverTypeWrapper<AccessTokenModel>;
-  Account: ResolverTypeWrapper<Account>;
+  Account: ResolverTypeWrapper<AccountRowModel>;
   Activity: ResolverTypeWrapper<ActivityModel>;
   ActivityKind: ActivityKind;
   AddFamilyMemberInput: AddFamilyMemberInput;
@@ -1173,14 +1176,14 @@ export type ResolversTypes = ResolversObject<{
   Gender: Gender;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Invitation: ResolverTypeWrapper<Omit<Invitation, 'acceptedBy'> & { acceptedBy?: Maybe<ResolversTypes['PublicUser']> }>;
+  Invitation: ResolverTypeWrapper<InvitationModel>;
   InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
   InvitationStatus: InvitationStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   MemberPermissions: ResolverTypeWrapper<MemberPermissions>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PartnerKind: PartnerKind;
-  Passkey: ResolverTypeWrapper<Passkey>;
+  Passkey: ResolverTypeWrapper<PasskeyModel>;
   PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
   PrivacySettings: ResolverTypeWrapper<PrivacySettings>;
   PrivacySettingsInput: PrivacySettingsInput;
@@ -1211,7 +1214,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AccessToken: AccessTokenModel;
-  Account: Account;
+  Account: AccountRowModel;
   Activity: ActivityModel;
   AddFamilyMemberInput: AddFamilyMemberInput;
   AddFamilyMemberPayload: Omit<AddFamilyMemberPayload, 'member' | 'relationships'> & { member: ResolversParentTypes['FamilyMember'], relationships: Array<ResolversParentTypes['Relationship']> };
@@ -1236,12 +1239,12 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  Invitation: Omit<Invitation, 'acceptedBy'> & { acceptedBy?: Maybe<ResolversParentTypes['PublicUser']> };
+  Invitation: InvitationModel;
   InvitationPreview: InvitationPreview;
   JSON: Scalars['JSON']['output'];
   MemberPermissions: MemberPermissions;
   Mutation: Record<PropertyKey, never>;
-  Passkey: Passkey;
+  Passkey: PasskeyModel;
   PasswordResetLink: PasswordResetLink;
   PrivacySettings: PrivacySettings;
   PrivacySettingsInput: PrivacySettingsInput;

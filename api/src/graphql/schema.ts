@@ -7,6 +7,7 @@ import { tokenResolvers } from '../modules/tokens/token.resolvers.ts';
 import { activityResolvers } from '../modules/activity/activity.resolvers.ts';
 import { familyResolvers } from '../modules/family/family.resolvers.ts';
 import { connectionResolvers } from '../modules/connections/connection.resolvers.ts';
+import { accountResolvers } from '../modules/accounts/account.resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 import { applyAuthDirectives } from './auth-directives.ts';
 
@@ -14,6 +15,6 @@ export const schemaPath = path.resolve(import.meta.dirname, '../../../schema/sch
 
 export function buildSchema() {
   const typeDefs = readFileSync(schemaPath, 'utf8');
-  const resolvers = [scalarResolvers, userResolvers, tokenResolvers, activityResolvers, familyResolvers, connectionResolvers] as Resolvers[];
+  const resolvers = [scalarResolvers, userResolvers, tokenResolvers, activityResolvers, familyResolvers, connectionResolvers, accountResolvers] as Resolvers[];
   return applyAuthDirectives(makeExecutableSchema({ typeDefs, resolvers, inheritResolversFromInterfaces: true }));
 }

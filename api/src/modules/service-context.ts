@@ -12,4 +12,8 @@ export interface ServiceContext {
   /** How the viewer proved who they are: a session cookie or a personal access token. */
   authMethod: 'session' | 'token' | null;
   config: Config;
+  /** The address the browser reached the app at: links the server makes start with it. */
+  origin: string;
+  /** The id of the viewer's session, when they use one (kept when their password changes). */
+  sessionId?: string;
 }

@@ -11,6 +11,10 @@ import type { ConnectionRequest } from '../modules/connections/connection-reques
 import { familyMemberPolicy } from './family-member.policy.ts';
 import { relationshipPolicy } from './relationship.policy.ts';
 import { connectionRequestPolicy } from './connection-request.policy.ts';
+import type { Invitation } from '../modules/accounts/invitation.entity.ts';
+import type { Passkey } from '../modules/accounts/passkey.entity.ts';
+import { invitationPolicy } from './invitation.policy.ts';
+import { passkeyPolicy } from './passkey.policy.ts';
 
 /** A rule: may `viewer` do the action to `subject`? */
 export type Rule<T> = (viewer: User, subject: T) => boolean;
@@ -23,6 +27,8 @@ interface Subjects {
   FamilyMember: FamilyMember;
   FamilyRelationship: FamilyRelationship;
   ConnectionRequest: ConnectionRequest;
+  Invitation: Invitation;
+  Passkey: Passkey;
 }
 const policies: { [K in keyof Subjects]: Policy<Subjects[K]> } = {
   User: userPolicy,
@@ -31,6 +37,8 @@ const policies: { [K in keyof Subjects]: Policy<Subjects[K]> } = {
   FamilyMember: familyMemberPolicy,
   FamilyRelationship: relationshipPolicy,
   ConnectionRequest: connectionRequestPolicy,
+  Invitation: invitationPolicy,
+  Passkey: passkeyPolicy,
 };
 
 /** The signed-in user, or UNAUTHENTICATED. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
 import { forbidden, invalid } from '../../errors.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { recordActivity } from '../activity/activity.service.ts';
@@ -96,38 +96,51 @@ export async function completeOnboarding(sc: ServiceContext, input: OnboardingIn
 }
 
 /**
- * Signs in a person the identity provider vouched for: the user with the provider's subject, else
- * the user with the same email — only when the provider verified that email, so nobody takes over an
- * account by claiming its address — else a new user (with the member that stands for them).
+ * The user a sign-in provider vouched for: the one with the provider's subject, else the one with
+ * the same email — only when the provider verified that email, so nobody takes over an account by
+ * claiming its address. Null when the person has no account yet.
  */
-export async function signInWithClaims(em: EntityManager, claims: { sub: string; email?: string; emailVerified?: boolean; givenName?: string; familyName?: string }): Promise<User> {
+export async function findUserForClaims(em: EntityManager, claims: { sub: string; email?: string; emailVerified?: boolean }): Promise<User | null> {
   const bySub = await em.findOne(User, { sub: claims.sub });
   if (bySub) return bySub;
   const email = claims.email?.trim().toLowerCase();
   if (!email || email.length > 254) throw invalid('The identity provider did not give an email address.');
   const existing = await em.findOne(User, { email });
-  if (existing) {
-    if (claims.emailVerified !== true) throw forbidden('An account with this email exists, and the identity provider has not verified that the email is yours.');
-    existing.sub = claims.sub;
-    await em.flush();
-    return existing;
-  }
+  if (!existing) return null;
+  if (claims.emailVerified !== true) throw forbidden('An account with this email exists, and the identity provider has not verified that the email is yours.');
+  existing.sub = claims.sub;
+  await em.flush();
+  return existing;
+}
+
+export const findUserByEmail = (em: EntityManager, email: string) => em.findOne(User, { email: email.trim().toLowerCase() });
+export const findUserBySubject = (em: EntityManager, sub: string) => em.findOne(User, { sub });
+export const countUsers = (em: EntityManager) => em.count(User, {});
+
+/** Accounts by newest first, optionally those whose name or email contains the text. */
+export function searchAccounts(em: EntityManager, search: string | null, limit: number, offset: number) {
+  const text = search?.trim();
+  const like = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = like ? { $or: [{ email: { $ilike: like } }, { firstName: { $ilike: like } }, { lastName: { $ilike: like } }] } : {};
+  return em.find(User, where, { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset });
+}
+
+/**
+ * Stages a new user with the member that stands for them; the caller flushes. The subject defaults
+ * to the user's own id (accounts of the built-in provider).
+ */
+export async function createUser(em: EntityManager, input: { email: string; sub?: string; firstName?: string | null; lastName?: string | null; role: 'admin' | 'member' }): Promise<User> {
+  const id = randomUUID();
   const user = em.create(User, {
-    email,
-    sub: claims.sub,
-    firstName: claims.givenName?.trim().slice(0, 100) || null,
-    lastName: claims.familyName?.trim().slice(0, 100) || null,
+    id,
+    email: input.email.trim().toLowerCase(),
+    sub: input.sub ?? id,
+    role: input.role,
+    firstName: input.firstName?.trim().slice(0, 100) || null,
+    lastName: input.lastName?.trim().slice(0, 100) || null,
   });
   await syncSelfMember(em, user);
   recordActivity(em, user, 'joined', 'You joined Kinfolk.');
-  try {
-    await em.flush();
-  } catch (error) {
-    // Someone signed in with the same email at the same moment: use that account.
-    if (!(error instanceof UniqueConstraintViolationException)) throw error;
-    em.clear();
-    return em.findOneOrFail(User, { email });
-  }
   return user;
 }
 

@@ -1,4 +1,4 @@
-// Plain, self-contained pages of the development identity provider (no external fonts or scripts).
+// Plain, self-contained pages of the built-in identity provider (no external fonts, no inline script).
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -34,6 +34,10 @@ export function loginPage(opts: { action: string; name?: string; email?: string;
   );
 }
 
+/** A script (served from the app, as the CSP forbids inline script) that submits the page's form. */
+export const AUTO_SUBMIT_PATH = '/auth-assets/auto-submit.js';
+export const AUTO_SUBMIT_SCRIPT = "document.getElementById('op.logoutForm').submit();\n";
+
 /** Ends the provider session without a second question: the user already chose Sign Out. */
 export async function logoutPage(ctx: { body: unknown }, form: string) {
   ctx.body = layout(
@@ -41,7 +45,7 @@ export async function logoutPage(ctx: { body: unknown }, form: string) {
     `<h1>Signing out…</h1>${form}
     <input type="hidden" name="logout" value="yes" form="op.logoutForm">
     <noscript><button type="submit" form="op.logoutForm">Continue</button></noscript>
-    <script>document.getElementById('op.logoutForm').submit()</script>`,
+    <script src="${AUTO_SUBMIT_PATH}"></script>`,
   );
 }
 

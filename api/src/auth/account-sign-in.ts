@@ -1,0 +1,94 @@
+import Router, { type RouterMiddleware } from '@koa/router';
+import type { Context } from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import type { Account } from 'oidc-provider';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { AppState } from '../app-state.ts';
+import { invalid, notFound, unsupportedMediaType } from '../errors.ts';
+import { findUserBySubject } from '../modules/users/user.service.ts';
+import { displayName } from '../modules/users/user.entity.ts';
+import { registerWithPassword, signInWithPassword } from '../modules/accounts/account.service.ts';
+import { passkeySignInOptions, signInWithPasskey } from '../modules/accounts/passkey.service.ts';
+import type { User } from '../modules/users/user.entity.ts';
+import type { builtInProvider } from './identity-provider.ts';
+import type { SessionData } from './session.ts';
+
+type Ctx = Context & { params: Record<string, string>; state: AppState };
+
+/**
+ * Accounts of the built-in provider: a subject is a user of this server. The sign-in page is the
+ * web app's /sign-in/{uid}; it posts here as JSON and is answered with where to go next.
+ */
+export function accountSignIn(orm: MikroORM) {
+  async function findAccount(sub: string): Promise<Account | undefined> {
+    const user = await findUserBySubject(orm.em.fork(), sub);
+    if (!user) return undefined;
+    return {
+      accountId: sub,
+      claims: () => ({ sub, email: user.email, email_verified: true, name: displayName(user), given_name: user.firstName ?? undefined, family_name: user.lastName ?? undefined }),
+    };
+  }
+
+  function routes(host: ReturnType<typeof builtInProvider>) {
+    const router = new Router<AppState>({ prefix: '/oidc/interaction' });
+    const json = bodyParser({ enableTypes: ['json'], jsonLimit: '64kb' });
+    const requireJson: RouterMiddleware<AppState> = async (ctx, next) => {
+      if (!ctx.is('application/json')) throw unsupportedMediaType();
+      await next();
+    };
+
+    /** The interaction behind the URL, or a clear 404 when it expired or never existed. */
+    const interaction = async (ctx: Ctx) => {
+      const provider = await host.provider(ctx.state.origin);
+      try {
+        const details = await provider.interactionDetails(ctx.req, ctx.res);
+        if (details.uid !== ctx.params.uid) throw new Error('another interaction');
+        return { provider, details };
+      } catch {
+        throw notFound('This sign-in page has expired. Please start again:');
+      }
+    };
+    const finish = async (ctx: Ctx, user: User) => {
+      const { provider } = await interaction(ctx);
+      const redirectTo = await provider.interactionResult(ctx.req, ctx.res, { login: { accountId: user.sub ?? user.id } }, { mergeWithLastSubmission: false });
+      ctx.body = { redirectTo };
+    };
+
+    router.get('/:uid', async (ctx) => {
+      const { details } = await interaction(ctx);
+      const invitation = (ctx.session as unknown as SessionData | null)?.signInIntent?.invitation;
+      ctx.redirect(`/sign-in/${encodeURIComponent(details.uid)}${invitation ? `?invitation=${encodeURIComponent(invitation)}` : ''}`);
+    });
+    router.post('/:uid/sign-in', requireJson, json, async (ctx) => {
+      await interaction(ctx);
+      const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+      await finish(ctx, await signInWithPassword(ctx.state.em, { email: body.email, password: body.password }, ctx.ip));
+    });
+    router.post('/:uid/register', requireJson, json, async (ctx) => {
+      await interaction(ctx);
+      const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+      const user = await registerWithPassword(ctx.state.em, ctx.state.config, body);
+      const session = ctx.session as unknown as SessionData | null;
+      if (session?.signInIntent) delete session.signInIntent;
+      await finish(ctx, user);
+    });
+    router.post('/:uid/passkey-options', requireJson, json, async (ctx) => {
+      const { details } = await interaction(ctx);
+      const options = await passkeySignInOptions(ctx.state.origin);
+      (ctx.session as unknown as SessionData).passkeyChallenge = { uid: details.uid, challenge: options.challenge, expires: Date.now() + 5 * 60_000 };
+      ctx.body = options;
+    });
+    router.post('/:uid/passkey', requireJson, json, async (ctx) => {
+      const { details } = await interaction(ctx);
+      const session = ctx.session as unknown as SessionData;
+      const pending = session.passkeyChallenge;
+      delete session.passkeyChallenge; // one answer per challenge
+      if (!pending || pending.uid !== details.uid || pending.expires < Date.now()) throw invalid('The passkey request expired. Please try again.');
+      const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+      await finish(ctx, await signInWithPasskey(ctx.state.em, ctx.state.origin, body.response, pending.challenge));
+    });
+    return router.routes();
+  }
+
+  return { findAccount, routes };
+}

@@ -1,0 +1,99 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import mount from 'koa-mount';
+import type { Middleware } from 'koa';
+import Provider, { type Account, type KoaContextWithOIDC } from 'oidc-provider';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import { devSecret, type Config } from '../config.ts';
+import { errorPage, logoutPage } from './provider-pages.ts';
+import type { AppState } from '../app-state.ts';
+import type { Issuer } from './oidc-client.ts';
+
+export const BUILT_IN_CLIENT_ID = 'kinfolk';
+
+/**
+ * The built-in OpenID Connect provider, mounted at /oidc. Its issuer is the address the browser
+ * reached the app at, so one provider is made per address (PUBLIC_URL, or the server's own hosts).
+ * `findAccount` says who a subject is; the interaction pages (passwords and passkeys, or the
+ * development sign-in) live in their own routers.
+ */
+export function builtInProvider(config: Config, cookieKeys: string[], findAccount: (sub: string) => Promise<Account | undefined>) {
+  const clientSecret = devSecret(config.dataDir, 'oidc-client-secret');
+  const providers = new Map<string, Promise<{ provider: Provider; app: Middleware }>>();
+
+  const forOrigin = (origin: string) => {
+    let found = providers.get(origin);
+    if (!found) {
+      found = makeProvider(config, origin, clientSecret, cookieKeys, findAccount).then((provider) => ({ provider, app: mount('/oidc', provider) as unknown as Middleware }));
+      providers.set(origin, found);
+    }
+    return found;
+  };
+
+  const middleware: Middleware<AppState> = async (ctx, next) => {
+    if (ctx.path !== '/oidc' && !ctx.path.startsWith('/oidc/')) return next();
+    return (await forOrigin(ctx.state.origin)).app(ctx, next);
+  };
+
+  return {
+    middleware,
+    provider: async (origin: string) => (await forOrigin(origin)).provider,
+    issuerFor: (origin: string): Issuer => ({ issuer: `${origin}/oidc`, clientId: BUILT_IN_CLIENT_ID, clientSecret }),
+  };
+}
+
+async function makeProvider(config: Config, origin: string, clientSecret: string, cookieKeys: string[], findAccount: (sub: string) => Promise<Account | undefined>) {
+  const provider = new Provider(`${origin}/oidc`, {
+    clients: [
+      {
+        client_id: BUILT_IN_CLIENT_ID,
+        client_secret: clientSecret,
+        redirect_uris: [`${origin}/api/connect/oidc/callback`],
+        post_logout_redirect_uris: [`${origin}/`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    jwks: { keys: [await signingKey(config.dataDir)] },
+    cookies: { keys: cookieKeys },
+    pkce: { required: () => true },
+    conformIdTokenClaims: false,
+    ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 3600, Session: 14 * 86400, Grant: 14 * 86400 },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: true, logoutSource: logoutPage },
+    },
+    interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
+    // The app is the provider's only, first-party client: consent is implied.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+      if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+    findAccount: (_ctx, sub) => findAccount(sub),
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = errorPage(String(out.error_description ?? out.error));
+    },
+  });
+  provider.proxy = true;
+  return provider;
+}
+
+/** The provider's signing key, generated once into the data directory. */
+async function signingKey(dataDir: string): Promise<JWK> {
+  const file = path.join(dataDir, 'secrets', 'oidc-signing-key.json');
+  const legacy = path.join(dataDir, 'secrets', 'dev-oidc-jwk.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as JWK;
+  if (existsSync(legacy)) return JSON.parse(readFileSync(legacy, 'utf8')) as JWK;
+  devSecret(dataDir, 'oidc-client-secret'); // makes sure the secrets folder exists
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = { ...(await exportJWK(privateKey)), use: 'sig', alg: 'RS256', kid: 'kinfolk-1' };
+  writeFileSync(file, JSON.stringify(jwk), { mode: 0o600 });
+  return jwk;
+}

@@ -1,0 +1,112 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { forbidden, invalid, unauthenticated } from '../../errors.ts';
+import type { Config } from '../../config.ts';
+import { countUsers, createUser, findUserByEmail, findUserForClaims } from '../users/user.service.ts';
+import type { User } from '../users/user.entity.ts';
+import { PasswordCredential } from './password-credential.entity.ts';
+import { checkNewPassword, DUMMY_HASH, hashPassword, verifyPassword } from './password.ts';
+import { checkSignInAllowed, clearFailedSignIns, recordFailedSignIn } from './sign-in-limits.ts';
+import { acceptInvitation, usableInvitation } from './invitation.service.ts';
+import { newAccountRules } from './account.rules.ts';
+import { check } from '../validation.ts';
+
+/** Serialises account creation, so that exactly one first account becomes the administrator. */
+const ACCOUNT_CREATION_LOCK = 7_201_001;
+
+export const NOT_INVITED = 'Kinfolk on this server is by invitation only. Ask a family member for an invitation link.';
+
+/** Whoever may create an account now: anyone (open registration, or the development sign-in) or invitees. */
+const registrationOpen = (config: Config) => config.registration === 'open' || config.builtInProvider === 'dev';
+
+export interface NewAccount {
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  /** The provider's subject; absent for accounts of the built-in provider. */
+  sub?: string;
+  password?: string;
+  invitation?: string | null;
+}
+
+/**
+ * Creates an account in one transaction: the first one becomes the server's administrator; after
+ * that an unused invitation is needed (and used up), unless registration is open.
+ */
+export async function createAccount(em: EntityManager, config: Config, input: NewAccount): Promise<User> {
+  const hash = input.password === undefined ? null : await hashPassword(input.password);
+  return em.transactional(async (tx) => {
+    await tx.execute('select pg_advisory_xact_lock(?)', [ACCOUNT_CREATION_LOCK]);
+    if (await findUserByEmail(tx, input.email)) throw invalid('An account with this email already exists. Sign in instead.', { email: 'Already has an account' });
+    const first = (await countUsers(tx)) === 0;
+    const invitation = first || registrationOpen(config) ? null : await usableInvitation(tx, input.invitation);
+    if (!first && !registrationOpen(config) && !invitation) throw forbidden(NOT_INVITED);
+    const user = await createUser(tx, { email: input.email, sub: input.sub, firstName: input.firstName, lastName: input.lastName, role: first ? 'admin' : 'member' });
+    if (hash) tx.create(PasswordCredential, { user, hash });
+    if (invitation) acceptInvitation(invitation, user);
+    return user;
+  });
+}
+
+/** Registration on the built-in provider's page: checks the fields, then creates the account. */
+export async function registerWithPassword(em: EntityManager, config: Config, input: Record<string, unknown>): Promise<User> {
+  for (const field of ['firstName', 'lastName', 'email', 'password'] as const) {
+    if (input[field] != null && typeof input[field] !== 'string') throw invalid(`${field} must be text.`, { [field]: 'Must be text' });
+  }
+  const clean = await check(newAccountRules, input);
+  checkNewPassword(clean.password, 'password', [clean.email, clean.firstName, clean.lastName]);
+  return createAccount(em, config, { ...clean, invitation: typeof input.invitation === 'string' ? input.invitation : null });
+}
+
+/**
+ * The account a provider vouched for, created on first sign-in (subject to the registration rules,
+ * with the invitation the person came with).
+ */
+export async function signInWithClaims(
+  em: EntityManager,
+  config: Config,
+  claims: { sub: string; email?: string; emailVerified?: boolean; givenName?: string; familyName?: string },
+  invitation?: string | null,
+): Promise<User> {
+  const existing = await findUserForClaims(em, claims);
+  if (existing) return existing;
+  return createAccount(em, config, { email: claims.email!, sub: claims.sub, firstName: claims.givenName, lastName: claims.familyName, invitation });
+}
+
+/**
+ * Checks an email and password, counting failures per account and per address; a wrong email and a
+ * wrong password answer alike, and take as long.
+ */
+export async function signInWithPassword(em: EntityManager, input: { email: unknown; password: unknown }, address: string): Promise<User> {
+  const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
+  const password = typeof input.password === 'string' ? input.password : '';
+  if (!email || !password) throw invalid('Enter your email and password.', { email: email ? '' : 'Required', password: password ? '' : 'Required' });
+  await checkSignInAllowed(em, email, address);
+  const user = await findUserByEmail(em, email);
+  const credential = user ? await em.findOne(PasswordCredential, { user }) : null;
+  const ok = await verifyPassword(password, credential?.hash ?? DUMMY_HASH);
+  if (!user || !credential || !ok) {
+    await recordFailedSignIn(em, email, address);
+    throw unauthenticated('The email or password is not right.');
+  }
+  await clearFailedSignIns(em, email);
+  return user;
+}
+
+/** Whether the user has a password on this server. */
+export async function hasPassword(em: EntityManager, user: User) {
+  return (await em.count(PasswordCredential, { user })) > 0;
+}
+
+/** Sets a user's password (new or replaced), staged in `em`. */
+export async function stagePassword(em: EntityManager, user: User, password: string) {
+  const hash = await hashPassword(password);
+  const credential = await em.findOne(PasswordCredential, { user });
+  if (credential) credential.hash = hash;
+  else em.create(PasswordCredential, { user, hash });
+}
+
+/** Checks a user's current password (false when they have none). */
+export async function passwordMatches(em: EntityManager, user: User, password: string) {
+  const credential = await em.findOne(PasswordCredential, { user });
+  return credential ? verifyPassword(password, credential.hash) : false;
+}

@@ -1,0 +1,79 @@
+import { forbidden, invalid, notFound } from '../../errors.ts';
+import { authorize, requireViewer } from '../../policies/authorize.ts';
+import { sendMail } from '../../mail/mailer.ts';
+import { endSessionsOf } from '../../auth/session-store.ts';
+import { findUserByEmail, findUserById } from '../users/user.service.ts';
+import { displayName, type User } from '../users/user.entity.ts';
+import type { ServiceContext } from '../service-context.ts';
+import { isUuid } from '../validation.ts';
+import { PasswordReset } from './password-reset.entity.ts';
+import { hashToken, looksLikeToken, newSecretToken } from './secret-token.ts';
+import { checkNewPassword } from './password.ts';
+import { hasPassword, passwordMatches, stagePassword } from './account.service.ts';
+
+const LIFETIME_MS = 60 * 60 * 1000;
+const resetUrl = (origin: string, token: string) => `${origin}/reset-password/${token}`;
+
+async function newResetLink(sc: ServiceContext, user: User) {
+  const { token, hash } = newSecretToken();
+  const reset = sc.em.create(PasswordReset, { user, tokenHash: hash, expiresAt: new Date(Date.now() + LIFETIME_MS) });
+  await sc.em.flush();
+  return { url: resetUrl(sc.origin, token), expiresAt: reset.expiresAt };
+}
+
+/** The administrator makes a one-time link for an account (when mail is not configured, the only way). */
+export async function createPasswordResetLink(sc: ServiceContext, userId: string) {
+  authorize(sc.viewer, 'administer', 'User', sc.viewer!);
+  if (sc.authMethod === 'token') throw forbidden('Password reset links are created on the Accounts page, not with an access token.');
+  const user = isUuid(userId) ? await findUserById(sc.em, userId) : null;
+  if (!user) throw notFound('Account');
+  return newResetLink(sc, user);
+}
+
+/**
+ * E-mails a reset link when mail is configured and an account uses the address. Answers the same
+ * either way, so it does not tell who has an account.
+ */
+export async function requestPasswordReset(sc: ServiceContext, email: string) {
+  if (!sc.config.mail) return true;
+  const user = typeof email === 'string' && email.length <= 254 ? await findUserByEmail(sc.em, email) : null;
+  if (!user) return true;
+  const recent = await sc.em.count(PasswordReset, { user, createdAt: { $gt: new Date(Date.now() - 10 * 60_000) } });
+  if (recent >= 3) return true; // no mail bombing
+  const { url } = await newResetLink(sc, user);
+  await sendMail(sc.config, {
+    to: user.email,
+    subject: 'Choose a new Kinfolk password',
+    text: `Hello ${displayName(user)},\n\nSomeone (hopefully you) asked to reset the password of your Kinfolk account. Open this link within an hour to choose a new one:\n\n${url}\n\nIf you did not ask, ignore this mail: your password stays as it is.\n`,
+  });
+  return true;
+}
+
+/** Sets a new password with a reset link, once; every session of the account ends. */
+export async function resetPassword(sc: ServiceContext, token: string, newPassword: string) {
+  const expired = 'This reset link has expired or was already used. Ask for a new one.';
+  const reset = looksLikeToken(token) ? await sc.em.findOne(PasswordReset, { tokenHash: hashToken(token) }, { populate: ['user'] }) : null;
+  if (!reset || reset.usedAt || reset.expiresAt <= new Date()) throw invalid(expired, { token: expired });
+  checkNewPassword(newPassword, 'newPassword', [reset.user.email, reset.user.firstName, reset.user.lastName]);
+  await stagePassword(sc.em, reset.user, newPassword);
+  reset.usedAt = new Date();
+  await sc.em.flush();
+  await endSessionsOf(sc.em, reset.user.id);
+  return true;
+}
+
+/** Changes (or first sets) the viewer's own password; their other sessions end. */
+export async function changePassword(sc: ServiceContext, input: { currentPassword?: string | null; newPassword: string }, keepSession?: string) {
+  const viewer = requireViewer(sc.viewer);
+  if (sc.authMethod === 'token') throw forbidden('Passwords are changed on your profile page, not with an access token.');
+  if (await hasPassword(sc.em, viewer)) {
+    if (!input.currentPassword || !(await passwordMatches(sc.em, viewer, input.currentPassword))) {
+      throw invalid('The current password is not right.', { currentPassword: 'Not right' });
+    }
+  }
+  checkNewPassword(input.newPassword, 'newPassword', [viewer.email, viewer.firstName, viewer.lastName]);
+  await stagePassword(sc.em, viewer, input.newPassword);
+  await sc.em.flush();
+  await endSessionsOf(sc.em, viewer.id, keepSession);
+  return true;
+}
