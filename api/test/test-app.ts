@@ -8,6 +8,20 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { ormConfig } from '../src/db/orm-config.ts';
 import { entities } from '../src/modules/entities.ts';
 import { createApp } from '../src/app.ts';
+import { withDatabase } from '../src/db/embedded-postgres.ts';
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+
+/** A new, empty database cloned from the migrated template (for tests that need no users at all). */
+async function freshDatabase() {
+  const serverUrl = process.env.KINFOLK_TEST_PG_URL!;
+  const name = `kinfolk_fresh_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`create database "${name}" template kinfolk_template`);
+  await client.end();
+  return withDatabase(serverUrl, name);
+}
 
 export interface TestApp {
   url: string;
@@ -20,8 +34,8 @@ export interface TestApp {
  * The real server on a random port, against this worker's database, with its own data folder and
  * the development identity provider (`DEV_SIGN_IN: 'false'` for the real accounts).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dbUrl = process.env.KINFOLK_TEST_DB_URL;
+export async function startTestApp(env: Record<string, string> = {}, options: { freshDatabase?: boolean } = {}): Promise<TestApp> {
+  const dbUrl = options.freshDatabase ? await freshDatabase() : process.env.KINFOLK_TEST_DB_URL;
   if (!dbUrl) throw new Error('The test database is not set up (api/test/setup-worker.ts).');
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

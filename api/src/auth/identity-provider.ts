@@ -8,6 +8,8 @@ import { devSecret, type Config } from '../config.ts';
 import { errorPage, logoutPage } from './provider-pages.ts';
 import type { AppState } from '../app-state.ts';
 import type { Issuer } from './oidc-client.ts';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { postgresProviderAdapter } from './provider-adapter.ts';
 
 export const BUILT_IN_CLIENT_ID = 'kinfolk';
 
@@ -17,14 +19,15 @@ export const BUILT_IN_CLIENT_ID = 'kinfolk';
  * `findAccount` says who a subject is; the interaction pages (passwords and passkeys, or the
  * development sign-in) live in their own routers.
  */
-export function builtInProvider(config: Config, cookieKeys: string[], findAccount: (sub: string) => Promise<Account | undefined>) {
+export function builtInProvider(config: Config, orm: MikroORM, cookieKeys: string[], findAccount: (sub: string) => Promise<Account | undefined>) {
+  const adapter = postgresProviderAdapter(orm);
   const clientSecret = devSecret(config.dataDir, 'oidc-client-secret');
   const providers = new Map<string, Promise<{ provider: Provider; app: Middleware }>>();
 
   const forOrigin = (origin: string) => {
     let found = providers.get(origin);
     if (!found) {
-      found = makeProvider(config, origin, clientSecret, cookieKeys, findAccount).then((provider) => ({ provider, app: mount('/oidc', provider) as unknown as Middleware }));
+      found = makeProvider(config, origin, clientSecret, cookieKeys, findAccount, adapter).then((provider) => ({ provider, app: mount('/oidc', provider) as unknown as Middleware }));
       providers.set(origin, found);
     }
     return found;
@@ -42,8 +45,16 @@ export function builtInProvider(config: Config, cookieKeys: string[], findAccoun
   };
 }
 
-async function makeProvider(config: Config, origin: string, clientSecret: string, cookieKeys: string[], findAccount: (sub: string) => Promise<Account | undefined>) {
+async function makeProvider(
+  config: Config,
+  origin: string,
+  clientSecret: string,
+  cookieKeys: string[],
+  findAccount: (sub: string) => Promise<Account | undefined>,
+  adapter: ReturnType<typeof postgresProviderAdapter>,
+) {
   const provider = new Provider(`${origin}/oidc`, {
+    adapter,
     clients: [
       {
         client_id: BUILT_IN_CLIENT_ID,

@@ -24,6 +24,11 @@ export class Migration20261124062627_accounts extends Migration {
     // A server that already has users: its first account runs it.
     this.addSql(`update "users" set "role" = 'admin' where "id" = (select "id" from "users" order by "created_at", "id" limit 1);`);
     // Failed sign-in counters (rate-limiter-flexible's Postgres store), shared by every app server.
+    // The built-in identity provider's state (oidc-provider's adapter), shared by every app server.
+    this.addSql(`create table "oidc_payloads" ("id" varchar(255) not null, "kind" varchar(40) not null, "payload" jsonb not null, "grant_id" varchar(255), "user_code" varchar(255), "uid" varchar(255), "expires_at" timestamptz not null, "consumed_at" timestamptz, primary key ("id", "kind"));`);
+    this.addSql(`create index "oidc_payloads_grant_id_index" on "oidc_payloads" ("grant_id");`);
+    this.addSql(`create index "oidc_payloads_uid_index" on "oidc_payloads" ("uid");`);
+    this.addSql(`create index "oidc_payloads_expires_at_index" on "oidc_payloads" ("expires_at");`);
     this.addSql(`create table "sign_in_limits" ("key" varchar(255) primary key, "points" integer not null default 0, "expire" bigint);`);
 
     this.addSql(`alter table "password_resets" add constraint "password_resets_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`);
@@ -44,6 +49,7 @@ export class Migration20261124062627_accounts extends Migration {
 
     this.addSql(`alter table "users" drop column "role";`);
     this.addSql(`drop table if exists "sign_in_limits";`);
+    this.addSql(`drop table if exists "oidc_payloads";`);
   }
 
 }

@@ -1,0 +1,218 @@
+import { SMTPServer } from 'smtp-server';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { TestClient } from '../../../test/client.ts';
+import { freePort } from '../../../test/free-port.ts';
+import { interact, openSignInPage, register, signInWithPassword, STRONG_PASSWORD } from '../../../test/accounts.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
+import { ACCOUNT_ATTEMPTS } from './sign-in-limits.ts';
+
+const ME = '{ me { id email role hasPassword } }';
+const OPTIONS = '{ signInOptions { needsAdministrator registration builtInAccounts passwordResetByEmail } }';
+const INVITE = 'mutation($note: String) { createInvitation(input: { note: $note }) { url invitation { id status note } } }';
+
+const tokenOf = (url: string) => new URL(url).searchParams.get('invitation')!;
+const resetTokenOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+
+describe('accounts on a new server (invitation only)', () => {
+  let app: TestApp;
+  let admin: TestClient;
+  beforeAll(async () => {
+    app = await startTestApp({ DEV_SIGN_IN: 'false' }, { freshDatabase: true });
+    admin = new TestClient(app.url);
+  });
+  afterAll(() => app.close());
+
+  it('offers to create the administrator account on the first visit, and makes the first account the administrator', async () => {
+    const visitor = new TestClient(app.url);
+    expect((await visitor.gql(OPTIONS)).data?.signInOptions).toEqual({ needsAdministrator: true, registration: 'INVITE', builtInAccounts: true, passwordResetByEmail: false });
+    const done = await register(admin, { email: 'root@example.com', firstName: 'Ada', lastName: 'Admin' });
+    expect(new URL(done.finalUrl!).pathname).toBe('/');
+    expect((await admin.gql(ME)).data?.me).toMatchObject({ email: 'root@example.com', role: 'ADMINISTRATOR', hasPassword: true });
+    expect((await visitor.gql(OPTIONS)).data?.signInOptions).toMatchObject({ needsAdministrator: false });
+  });
+
+  it('refuses to create an account without an invitation, and creates nothing', async () => {
+    const stranger = new TestClient(app.url);
+    const res = await register(stranger, { email: 'stranger@example.com' });
+    expect(res.status).toBe(403);
+    expect(res.message).toMatch(/invitation only/);
+    expect(await signInWithPassword(new TestClient(app.url), 'stranger@example.com')).toMatchObject({ status: 401 });
+  });
+
+  it('lets a person with an invitation link join as a member, once', async () => {
+    const created = await admin.gql<{ createInvitation: { url: string; invitation: { id: string; status: string } } }>(INVITE, { note: 'For cousin Bea' });
+    const { url, invitation } = created.data!.createInvitation;
+    expect(invitation.status).toBe('PENDING');
+    const token = tokenOf(url);
+    const preview = await new TestClient(app.url).gql('query($t: String!) { invitationPreview(token: $t) { inviterName note } }', { t: token });
+    expect(preview.data?.invitationPreview).toEqual({ inviterName: 'Ada Admin', note: 'For cousin Bea' });
+
+    const bea = new TestClient(app.url);
+    const page = await openSignInPage(bea, token);
+    expect(page.invitation).toBe(token);
+    const joined = await interact(bea, page.uid, 'register', { firstName: 'Bea', lastName: 'Cousin', email: 'bea@example.com', password: STRONG_PASSWORD, invitation: token });
+    expect(new URL(joined.finalUrl!).pathname).toBe('/');
+    expect((await bea.gql(ME)).data?.me).toMatchObject({ email: 'bea@example.com', role: 'MEMBER' });
+
+    const list = await admin.gql<{ invitations: { status: string; acceptedBy: { displayName: string } }[] }>('{ invitations { status acceptedBy { displayName } } }');
+    expect(list.data?.invitations[0]).toEqual({ status: 'ACCEPTED', acceptedBy: { displayName: 'Bea Cousin' } });
+    const again = await register(new TestClient(app.url), { email: 'second@example.com', invitation: token });
+    expect(again.status).toBe(403);
+  });
+
+  it('refuses a revoked invitation, and lets only its sender or the administrator revoke it', async () => {
+    const bea = new TestClient(app.url);
+    await signInWithPassword(bea, 'bea@example.com');
+    const created = await admin.gql<{ createInvitation: { url: string; invitation: { id: string } } }>(INVITE);
+    const { id } = created.data!.createInvitation.invitation;
+    const byOther = await bea.gql('mutation($id: ID!) { revokeInvitation(id: $id) { status } }', { id });
+    expect(byOther.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const bySender = await admin.gql('mutation($id: ID!) { revokeInvitation(id: $id) { status } }', { id });
+    expect(bySender.data?.revokeInvitation).toEqual({ status: 'REVOKED' });
+    expect((await register(new TestClient(app.url), { email: 'late@example.com', invitation: tokenOf(created.data!.createInvitation.url) })).status).toBe(403);
+  });
+
+  it('refuses short and common passwords with a clear message', async () => {
+    const { url } = (await admin.gql<{ createInvitation: { url: string } }>(INVITE)).data!.createInvitation;
+    const person = new TestClient(app.url);
+    const short = await register(person, { email: 'weak@example.com', password: 'short', invitation: tokenOf(url) });
+    expect(short).toMatchObject({ status: 400, message: expect.stringMatching(/at least 10 characters/) });
+    const common = await register(person, { email: 'weak@example.com', password: 'password123456', invitation: tokenOf(url) });
+    expect(common).toMatchObject({ status: 400, message: expect.stringMatching(/too common/) });
+  });
+
+  it('refuses a wrong password, and slows repeated attempts down for that account', async () => {
+    const client = new TestClient(app.url);
+    const wrong = await signInWithPassword(client, 'root@example.com', 'not the password at all');
+    expect(wrong).toMatchObject({ status: 401, message: expect.stringMatching(/email or password is not right/) });
+    expect(await signInWithPassword(client, 'nobody@example.com', 'not the password at all')).toMatchObject({ status: 401 });
+    for (let i = 1; i < ACCOUNT_ATTEMPTS; i++) await signInWithPassword(client, 'root@example.com', `wrong password ${i}`);
+    const limited = await signInWithPassword(new TestClient(app.url), 'root@example.com');
+    expect(limited).toMatchObject({ status: 429, message: expect.stringMatching(/Too many failed sign-in attempts for this account\. Try again in \d+ minutes?/) });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account is not affected.
+    expect(new URL((await signInWithPassword(new TestClient(app.url), 'bea@example.com')).finalUrl!).pathname).toBe('/');
+  });
+
+  it('keeps accounts to the administrator: members cannot list them or make reset links', async () => {
+    const bea = new TestClient(app.url);
+    await signInWithPassword(bea, 'bea@example.com');
+    const { data } = await admin.gql<{ accounts: { email: string; role: string; hasPassword: boolean }[] }>('{ accounts { email role hasPassword passkeyCount } }');
+    expect(data?.accounts.map((a) => a.email)).toEqual(expect.arrayContaining(['root@example.com', 'bea@example.com']));
+    expect((await bea.gql('{ accounts { email } }')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const beaId = (await bea.gql<{ me: { id: string } }>(ME)).data!.me.id;
+    const refused = await bea.gql('mutation($id: ID!) { createPasswordResetLink(userId: $id) { url } }', { id: beaId });
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await new TestClient(app.url).gql('{ accounts { email } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("resets a member's password with the administrator's one-time link and signs their sessions out", async () => {
+    const bea = new TestClient(app.url);
+    await signInWithPassword(bea, 'bea@example.com');
+    const beaId = (await bea.gql<{ me: { id: string } }>(ME)).data!.me.id;
+    const link = await admin.gql<{ createPasswordResetLink: { url: string } }>('mutation($id: ID!) { createPasswordResetLink(userId: $id) { url expiresAt } }', { id: beaId });
+    const token = resetTokenOf(link.data!.createPasswordResetLink.url);
+    const reset = 'mutation($t: String!, $p: String!) { resetPassword(input: { token: $t, newPassword: $p }) }';
+    const anon = new TestClient(app.url);
+    expect((await anon.gql(reset, { t: token, p: 'password' })).errors?.[0].extensions?.fields).toHaveProperty('newPassword');
+    expect((await anon.gql(reset, { t: token, p: 'lantern meadow orbit tide' })).data?.resetPassword).toBe(true);
+    expect((await bea.gql(ME)).data?.me).toBeNull();
+    expect((await anon.gql(reset, { t: token, p: 'another lantern meadow' })).errors?.[0].message).toMatch(/expired or was already used/);
+    expect(await signInWithPassword(new TestClient(app.url), 'bea@example.com')).toMatchObject({ status: 401 });
+    expect(new URL((await signInWithPassword(new TestClient(app.url), 'bea@example.com', 'lantern meadow orbit tide')).finalUrl!).pathname).toBe('/');
+  });
+
+  it('changes a password only with the current one, and never with an access token', async () => {
+    const bea = new TestClient(app.url);
+    await signInWithPassword(bea, 'bea@example.com', 'lantern meadow orbit tide');
+    const change = 'mutation($c: String, $n: String!) { changePassword(input: { currentPassword: $c, newPassword: $n }) }';
+    expect((await bea.gql(change, { c: 'wrong', n: 'harbour violet candle' })).errors?.[0].extensions?.fields).toHaveProperty('currentPassword');
+    const token = (await bea.gql<{ createAccessToken: { token: string } }>('mutation { createAccessToken(name: "script") { token } }')).data!.createAccessToken.token;
+    const integrator = new TestClient(app.url);
+    integrator.bearer = token;
+    expect((await integrator.gql(change, { c: 'lantern meadow orbit tide', n: 'harbour violet candle' })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await bea.gql(change, { c: 'lantern meadow orbit tide', n: 'harbour violet candle' })).data?.changePassword).toBe(true);
+    expect((await bea.gql(ME)).data?.me).toMatchObject({ email: 'bea@example.com' });
+    expect(new URL((await signInWithPassword(new TestClient(app.url), 'bea@example.com', 'harbour violet candle')).finalUrl!).pathname).toBe('/');
+  });
+
+  it('answers an expired or unknown sign-in page with a clear 404', async () => {
+    const res = await interact(new TestClient(app.url), 'no-such-interaction', 'sign-in', { email: 'root@example.com', password: STRONG_PASSWORD });
+    expect(res).toMatchObject({ status: 404, message: expect.stringMatching(/sign-in page has expired/) });
+  });
+});
+
+describe('open registration', () => {
+  let app: TestApp;
+  beforeAll(async () => (app = await startTestApp({ DEV_SIGN_IN: 'false', REGISTRATION: 'open' }, { freshDatabase: true })));
+  afterAll(() => app.close());
+
+  it('lets anyone create an account once the administrator exists', async () => {
+    await register(new TestClient(app.url), { email: 'first@example.com' });
+    const second = new TestClient(app.url);
+    expect(new URL((await register(second, { email: 'second@example.com' })).finalUrl!).pathname).toBe('/');
+    expect((await second.gql(ME)).data?.me).toMatchObject({ role: 'MEMBER' });
+    expect((await second.gql(OPTIONS)).data?.signInOptions).toMatchObject({ registration: 'OPEN' });
+  });
+});
+
+describe('password reset by mail', () => {
+  let app: TestApp;
+  let smtp: SMTPServer;
+  const inbox: string[] = [];
+  beforeAll(async () => {
+    const port = await freePort();
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        let text = '';
+        stream.on('data', (c: Buffer) => (text += c.toString()));
+        stream.on('end', () => {
+          inbox.push(text);
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+    app = await startTestApp({ DEV_SIGN_IN: 'false', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Kinfolk <family@example.com>' }, { freshDatabase: true });
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('mails a one-time link to the account, and says the same for an unknown address', async () => {
+    await register(new TestClient(app.url), { email: 'mail@example.com' });
+    const anon = new TestClient(app.url);
+    expect((await anon.gql(OPTIONS)).data?.signInOptions).toMatchObject({ passwordResetByEmail: true });
+    const ask = 'mutation($e: String!) { requestPasswordReset(email: $e) }';
+    expect((await anon.gql(ask, { e: 'unknown@example.com' })).data?.requestPasswordReset).toBe(true);
+    expect(inbox).toHaveLength(0);
+    expect((await anon.gql(ask, { e: 'Mail@Example.com' })).data?.requestPasswordReset).toBe(true);
+    expect(inbox).toHaveLength(1);
+    const link = /http:\/\/127\.0\.0\.1:\d+\/reset-password\/[\w-]+/.exec(inbox[0].replace(/=\r?\n/g, ''))?.[0];
+    expect(inbox[0]).toMatch(/To: mail@example.com/i);
+    expect(link).toBeTruthy();
+    const reset = await anon.gql('mutation($t: String!) { resetPassword(input: { token: $t, newPassword: "saffron glacier piano" }) }', { t: resetTokenOf(link!) });
+    expect(reset.data?.resetPassword).toBe(true);
+    expect(new URL((await signInWithPassword(new TestClient(app.url), 'mail@example.com', 'saffron glacier piano')).finalUrl!).pathname).toBe('/');
+  });
+});
+
+describe('the development sign-in', () => {
+  it('refuses to start outside `npm run dev` and the tests, and says so', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_SIGN_IN: 'true', DATA_DIR: 'data/test-config' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DEV_SIGN_IN: 'true', DATA_DIR: 'data/test-config' })).toThrow(/only runs under `npm run dev` and the tests/);
+  });
+
+  it('is not served by default: the sign-in page asks for a password', async () => {
+    const app = await startTestApp({ DEV_SIGN_IN: 'false' });
+    try {
+      const page = await openSignInPage(new TestClient(app.url));
+      expect(page.uid).toBeTruthy();
+    } finally {
+      await app.close();
+    }
+  });
+});
