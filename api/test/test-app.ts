@@ -41,7 +41,11 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-app-'));
-  const config = loadConfig({ NODE_ENV: 'test', DEV_SIGN_IN: 'true', DATA_DIR: dataDir, PUBLIC_URL: url, DATABASE_URL: dbUrl, ...env });
+  // PUBLIC_URL: '' leaves it unset, as a server reached at its own addresses runs.
+  const port = String((server.address() as AddressInfo).port);
+  const settings: Record<string, string> = { NODE_ENV: 'test', DEV_SIGN_IN: 'true', DATA_DIR: dataDir, PUBLIC_URL: url, PORT: port, DATABASE_URL: dbUrl, ...env };
+  if (settings.PUBLIC_URL === '') delete settings.PUBLIC_URL;
+  const config = loadConfig(settings);
   const orm = await MikroORM.init(ormConfig(dbUrl, entities));
   const app = await createApp(config, orm);
   server.on('request', app.app.callback());

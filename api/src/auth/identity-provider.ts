@@ -7,7 +7,7 @@ import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { devSecret, type Config } from '../config.ts';
 import { errorPage, logoutPage } from './provider-pages.ts';
 import type { AppState } from '../app-state.ts';
-import type { Issuer } from './oidc-client.ts';
+import type { Discovery, Issuer } from './oidc-client.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { postgresProviderAdapter } from './provider-adapter.ts';
 
@@ -41,7 +41,23 @@ export function builtInProvider(config: Config, orm: MikroORM, cookieKeys: strin
   return {
     middleware,
     provider: async (origin: string) => (await forOrigin(origin)).provider,
-    issuerFor: (origin: string): Issuer => ({ issuer: `${origin}/oidc`, clientId: BUILT_IN_CLIENT_ID, clientSecret }),
+    issuerFor: (origin: string): Issuer => ({ issuer: `${origin}/oidc`, clientId: BUILT_IN_CLIENT_ID, clientSecret, discovery: endpoints(config, origin) }),
+  };
+}
+
+/**
+ * The provider's endpoints: the browser goes to the address it uses; the server's own calls
+ * (token, keys, user info) go to itself on loopback, since it may not reach its public name.
+ */
+function endpoints(config: Config, origin: string): Discovery {
+  const self = config.publicUrlFixed ? `http://127.0.0.1:${config.port}/oidc` : `${origin}/oidc`;
+  return {
+    issuer: `${origin}/oidc`,
+    authorization_endpoint: `${origin}/oidc/auth`,
+    end_session_endpoint: `${origin}/oidc/session/end`,
+    token_endpoint: `${self}/token`,
+    jwks_uri: `${self}/jwks`,
+    userinfo_endpoint: `${self}/me`,
   };
 }
 
