@@ -27,7 +27,7 @@ const rpId = (origin: string) => new URL(origin).hostname;
 function signedChallenge(secret: string, userId: string) {
   const body = `${randomBytes(16).toString('base64url')}.${userId}.${Date.now() + CHALLENGE_TTL_MS}`;
   const mac = createHmac('sha256', secret).update(body).digest('base64url');
-  return Buffer.from(`${body}.${mac}`).toString('base64url');
+  return `${body}.${mac}`; // the library sends it base64url-encoded
 }
 
 function challengeIsOurs(secret: string, userId: string, challenge: string) {
