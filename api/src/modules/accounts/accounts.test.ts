@@ -5,6 +5,7 @@ import { freePort } from '../../../test/free-port.ts';
 import { interact, openSignInPage, register, signInWithPassword, STRONG_PASSWORD } from '../../../test/accounts.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { ACCOUNT_ATTEMPTS } from './sign-in-limits.ts';
+import { NOT_INVITED, signInWithClaims } from './account.service.ts';
 
 const ME = '{ me { id email role hasPassword } }';
 const OPTIONS = '{ signInOptions { needsAdministrator registration builtInAccounts passwordResetByEmail } }';
@@ -134,6 +135,16 @@ describe('accounts on a new server (invitation only)', () => {
     expect((await bea.gql(change, { c: 'lantern meadow orbit tide', n: 'harbour violet candle' })).data?.changePassword).toBe(true);
     expect((await bea.gql(ME)).data?.me).toMatchObject({ email: 'bea@example.com' });
     expect(new URL((await signInWithPassword(new TestClient(app.url), 'bea@example.com', 'harbour violet candle')).finalUrl!).pathname).toBe('/');
+  });
+
+  it('applies the same invitation rule to people an external provider vouches for', async () => {
+    const external = { ...app.config, builtInProvider: null, oidc: { issuer: 'https://id.example.org', clientId: 'k', clientSecret: 's' } };
+    const claims = { sub: 'ext-1', email: 'ext@example.com', emailVerified: true, givenName: 'Eve', familyName: 'External' };
+    await expect(signInWithClaims(app.orm.em.fork(), external, claims)).rejects.toMatchObject({ code: 'FORBIDDEN', message: NOT_INVITED });
+    const { url } = (await admin.gql<{ createInvitation: { url: string } }>(INVITE)).data!.createInvitation;
+    const user = await signInWithClaims(app.orm.em.fork(), external, claims, tokenOf(url));
+    expect(user).toMatchObject({ email: 'ext@example.com', role: 'member', sub: 'ext-1' });
+    expect((await signInWithClaims(app.orm.em.fork(), external, claims)).id).toBe(user.id);
   });
 
   it('answers an expired or unknown sign-in page with a clear 404', async () => {
