@@ -2,11 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 export type SearchField = 'name' | 'email' | 'location';
 
-// The expressions match the trigram indexes declared on the users table.
+// The expressions match the trigram indexes declared on the users table. Each is a field other
+// users see (README "Other users see"): the hometown and current city are the owner's alone.
 const EXPRESSIONS: Record<SearchField, string> = {
   name: `(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`,
   email: `u.email`,
-  location: `(coalesce(u.location, '') || ' ' || coalesce(u.current_city, '') || ' ' || coalesce(u.hometown, ''))`,
+  location: `(coalesce(u.location, ''))`,
 };
 
 /**

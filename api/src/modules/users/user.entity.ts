@@ -56,8 +56,9 @@ const UserSchema = defineEntity({
       expression: `create index "users_name_trgm_index" on "users" using gin ((coalesce("first_name", '') || ' ' || coalesce("last_name", '')) gin_trgm_ops)`,
     },
     {
-      name: 'users_location_trgm_index',
-      expression: `create index "users_location_trgm_index" on "users" using gin ((coalesce("location", '') || ' ' || coalesce("current_city", '') || ' ' || coalesce("hometown", '')) gin_trgm_ops)`,
+      // Location only: other users never see the hometown or current city, so a search cannot match them.
+      name: 'users_shown_location_trgm_index',
+      expression: `create index "users_shown_location_trgm_index" on "users" using gin ((coalesce("location", '')) gin_trgm_ops)`,
     },
     { name: 'users_email_trgm_index', expression: `create index "users_email_trgm_index" on "users" using gin ("email" gin_trgm_ops)` },
     { name: 'users_lower_name_index', expression: `create index "users_lower_name_index" on "users" (lower("first_name"), lower("last_name"))` },
