@@ -1055,7 +1055,7 @@ export type User = {
 export type UserSearchField =
   /** Email address (only of users who show it). */
   | 'email'
-  /** Location, current city or hometown. */
+  /** The location the user shows to others (never their hometown or current city). */
   | 'location'
   /** First and last name. */
   | 'name';

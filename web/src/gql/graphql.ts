@@ -255,7 +255,7 @@ export type UpdateProfileInput = {
 export type UserSearchField =
   /** Email address (only of users who show it). */
   | 'email'
-  /** Location, current city or hometown. */
+  /** The location the user shows to others (never their hometown or current city). */
   | 'location'
   /** First and last name. */
   | 'name';
