@@ -1,7 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { forbidden, invalid, notFound } from '../../errors.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
-import type { RelationshipType } from '../../generated/graphql.ts';
+import type { ConnectionRequestStatus, RelationshipType } from '../../generated/graphql.ts';
+import { lockTrees } from '../../db/tree-lock.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { FamilyMember } from '../family/family-member.entity.ts';
 import { RELATIONSHIP_TYPES } from '../family/relationship.service.ts';
@@ -60,35 +61,61 @@ export async function sendConnectionRequest(sc: ServiceContext, input: RequestIn
   return request;
 }
 
-/** The receiver accepts (connecting both users and linking their members) or declines. */
+/**
+ * The receiver accepts (connecting both users and linking their members) or declines. The request
+ * is answered once: a second answer, even one sent at the same moment, finds it no longer pending.
+ */
 export async function respondToConnectionRequest(sc: ServiceContext, id: string, accept: boolean, memberId?: string | null) {
-  const request = await findRequest(sc, id);
-  const viewer = authorize(sc.viewer, 'respond', 'ConnectionRequest', request);
-  if (request.status !== 'pending') throw invalid(`This request was already ${request.status}.`, { id: 'No longer pending' });
-  if (accept) {
-    const sender = request.fromUser;
-    const type = request.relationshipType;
-    await linkMember(sc, viewer, sender, memberId);
-    await linkMember(sc, sender, viewer, null);
-    sc.em.create(UserConnection, { user: sender, other: viewer, relationshipType: type });
-    sc.em.create(UserConnection, { user: viewer, other: sender, relationshipType: INVERSE[type] });
-    recordActivity(sc.em, viewer, 'connection_accepted', `You are now connected with ${publicName(sender)}.`);
-    recordActivity(sc.em, sender, 'connection_accepted', `${publicName(viewer)} accepted your connection request.`);
-  }
-  request.status = accept ? 'accepted' : 'declined';
-  request.respondedAt = new Date();
-  await sc.em.flush();
-  return request;
+  return answerRequest(sc, id, 'respond', async (tx, request, viewer) => {
+    if (accept) {
+      const sender = request.fromUser;
+      const type = request.relationshipType;
+      // Linking members writes to both users' trees.
+      await lockTrees(tx.em, [viewer.id, sender.id]);
+      await linkMember(tx, viewer, sender, memberId);
+      await linkMember(tx, sender, viewer, null);
+      tx.em.create(UserConnection, { user: sender, other: viewer, relationshipType: type });
+      tx.em.create(UserConnection, { user: viewer, other: sender, relationshipType: INVERSE[type] });
+      recordActivity(tx.em, viewer, 'connection_accepted', `You are now connected with ${publicName(sender)}.`);
+      recordActivity(tx.em, sender, 'connection_accepted', `${publicName(viewer)} accepted your connection request.`);
+    }
+    return accept ? 'accepted' : 'declined';
+  });
 }
 
 export async function cancelConnectionRequest(sc: ServiceContext, id: string) {
-  const request = await findRequest(sc, id);
-  authorize(sc.viewer, 'cancel', 'ConnectionRequest', request);
-  if (request.status !== 'pending') throw invalid(`This request was already ${request.status}.`, { id: 'No longer pending' });
-  request.status = 'cancelled';
-  request.respondedAt = new Date();
-  await sc.em.flush();
-  return request;
+  return answerRequest(sc, id, 'cancel', async () => 'cancelled');
+}
+
+/**
+ * Settles a pending request in one transaction that holds its row: once the viewer may `action` it,
+ * `settle` stages what goes with the answer and returns the new status. Whoever comes second waits
+ * for the row, then finds the request settled.
+ */
+async function answerRequest(
+  sc: ServiceContext,
+  id: string,
+  action: 'respond' | 'cancel',
+  settle: (tx: ServiceContext, request: ConnectionRequest, viewer: User) => Promise<ConnectionRequestStatus>,
+) {
+  requireViewer(sc.viewer);
+  if (!isUuid(id)) throw notFound('Connection request');
+  try {
+    return await sc.em.transactional(async (em) => {
+      const tx = { ...sc, em };
+      await em.execute('select 1 from connection_requests where id = ? for update', [id]);
+      const request = await findRequest(tx, id);
+      const viewer = authorize(tx.viewer, action, 'ConnectionRequest', request);
+      if (request.status !== 'pending') throw invalid(`This request was already ${request.status}.`, { id: 'No longer pending' });
+      request.status = await settle(tx, request, viewer);
+      request.respondedAt = new Date();
+      return request;
+    });
+  } catch (error) {
+    // The unique pair on connections is the last guard against connecting twice.
+    if (error instanceof UniqueConstraintViolationException) throw invalid('You are already connected.', { id: 'Already connected' });
+    throw error;
+  }
 }
 
 export async function pendingRequests(sc: ServiceContext) {

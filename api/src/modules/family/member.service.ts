@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { forbidden, invalid, notFound } from '../../errors.ts';
+import { withTreeLock } from '../../db/tree-lock.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import { discardFile, removeStoredFile, stagePhoto, storeImage, type IncomingFile } from '../files/file.service.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -60,6 +61,15 @@ export function requireOwnTree(sc: ServiceContext, userId: string) {
   return viewer;
 }
 
+/**
+ * Runs a write to the viewer's tree in one transaction holding the tree's lock, so its checks see
+ * every earlier write and no concurrent one. `work` gets a context on the transaction.
+ */
+export function writeOwnTree<T>(sc: ServiceContext, work: (tx: ServiceContext) => Promise<T>): Promise<T> {
+  const viewer = requireViewer(sc.viewer);
+  return withTreeLock(sc.em, viewer.id, (em) => work({ ...sc, em }));
+}
+
 /** A slice of a user's whole tree, in a stable order (for the REST list). */
 export async function treeMembers(sc: ServiceContext, userId: string, limit: number, offset: number) {
   const viewer = requireOwnTree(sc, userId);
@@ -108,11 +118,12 @@ export async function updateMember(sc: ServiceContext, id: string, changes: Memb
 
 /** Deletes a member; its relationships go with it (foreign keys cascade). */
 export async function deleteMember(sc: ServiceContext, id: string): Promise<string> {
-  const member = await getMember(sc, id, 'delete');
-  const photo = member.profilePicture;
-  if (photo) await removeStoredFile(sc, photo);
-  sc.em.remove(member);
-  await sc.em.flush();
+  const photo = await writeOwnTree(sc, async (tx) => {
+    const member = await getMember(tx, id, 'delete');
+    if (member.profilePicture) await removeStoredFile(tx, member.profilePicture);
+    tx.em.remove(member);
+    return member.profilePicture;
+  });
   if (photo) await discardFile(sc, photo);
   return id;
 }

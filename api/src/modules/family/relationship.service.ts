@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { invalid, notFound } from '../../errors.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import type { PartnerKind, RelationshipType } from '../../generated/graphql.ts';
@@ -11,7 +12,7 @@ import { FamilyMember } from './family-member.entity.ts';
 import { FamilyRelationship, SYMMETRIC_KINDS } from './relationship.entity.ts';
 import { edgeExists, isAncestor, parentIds } from './graph.repository.ts';
 import { planEdges, type PlannedEdge } from './relationship-plan.ts';
-import { getMember, getSelfMember, requireOwnTree, stageNewMember, type NewMember } from './member.service.ts';
+import { getMember, getSelfMember, requireOwnTree, stageNewMember, writeOwnTree, type NewMember } from './member.service.ts';
 
 export const RELATIONSHIP_TYPES: readonly RelationshipType[] = ['parent', 'child', 'sibling', 'spouse', 'grandparent', 'grandchild', 'uncle', 'aunt', 'cousin', 'other'];
 const PARTNER_KINDS: readonly PartnerKind[] = ['married', 'partner', 'divorced', 'separated'];
@@ -37,15 +38,18 @@ const partnerRules = yup.object({
 /** Adds a member to the viewer's tree and the edges for how they relate to a chosen member, at once. */
 export async function addFamilyMember(sc: ServiceContext, input: NewMember & { relativeId?: string | null; relationshipType?: string | null }) {
   const type = relationshipType(input.relationshipType ?? 'other');
-  const relative = input.relativeId ? await getMember(sc, input.relativeId, 'relate') : await getSelfMember(sc);
-  const member = await stageNewMember(sc, input);
+  let photo: string | null = null;
   try {
-    const relationships = await stageEdges(sc, await planEdges(sc.em, type, member.id, relative.id));
-    recordActivity(sc.em, requireViewer(sc.viewer), 'member_added', `You added ${member.firstName} ${member.lastName} to your family tree.`);
-    await sc.em.flush();
-    return { member, relationships };
+    return await writeTreeEdges(sc, async (tx) => {
+      const relative = input.relativeId ? await getMember(tx, input.relativeId, 'relate') : await getSelfMember(tx);
+      const member = await stageNewMember(tx, input);
+      photo = member.profilePicture ?? null;
+      const relationships = await stageEdges(tx, await planEdges(tx.em, type, member.id, relative.id));
+      recordActivity(tx.em, requireViewer(tx.viewer), 'member_added', `You added ${member.firstName} ${member.lastName} to your family tree.`);
+      return { member, relationships };
+    });
   } catch (error) {
-    if (member.profilePicture) await discardFile(sc, member.profilePicture);
+    if (photo) await discardFile(sc, photo);
     throw error;
   }
 }
@@ -54,12 +58,12 @@ export async function addFamilyMember(sc: ServiceContext, input: NewMember & { r
 export async function addRelationship(sc: ServiceContext, input: RelationshipInput): Promise<FamilyRelationship[]> {
   const type = relationshipType(input.type);
   if (type === 'other') throw invalid('Choose how the two are related: "other" records nothing.', { type: 'Choose a relationship' });
-  const [person, relative] = [await getMember(sc, input.fromId, 'relate'), await getMember(sc, input.toId, 'relate')];
-  if (person.id === relative.id) throw invalid(`A person cannot be their own ${type}.`, { toId: `A person cannot be their own ${type}` });
   const partner = type === 'spouse' ? await check(partnerRules, input) : {};
-  const edges = await stageEdges(sc, await planEdges(sc.em, type, person.id, relative.id, partner as Partial<PlannedEdge>));
-  await sc.em.flush();
-  return edges;
+  return writeTreeEdges(sc, async (tx) => {
+    const [person, relative] = [await getMember(tx, input.fromId, 'relate'), await getMember(tx, input.toId, 'relate')];
+    if (person.id === relative.id) throw invalid(`A person cannot be their own ${type}.`, { toId: `A person cannot be their own ${type}` });
+    return stageEdges(tx, await planEdges(tx.em, type, person.id, relative.id, partner as Partial<PlannedEdge>));
+  });
 }
 
 export async function removeRelationship(sc: ServiceContext, id: string): Promise<string> {
@@ -84,6 +88,22 @@ export async function memberRelationships(sc: ServiceContext, memberId: string) 
   return sc.em.find(FamilyRelationship, { $or: [{ from: member }, { to: member }] }, { orderBy: { createdAt: 'asc' } });
 }
 
+/**
+ * A write that adds edges, under the tree's lock (see writeOwnTree) so the rules stageEdges checks
+ * still hold when it saves. The unique index on edges is the last guard: a duplicate it catches is
+ * refused like one the check found.
+ */
+async function writeTreeEdges<T>(sc: ServiceContext, work: (tx: ServiceContext) => Promise<T>): Promise<T> {
+  try {
+    return await writeOwnTree(sc, work);
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw alreadyRecorded();
+    throw error;
+  }
+}
+
+const alreadyRecorded = () => invalid('This relationship is already recorded.', { type: 'Already recorded' });
+
 /** Checks each planned edge against the tree's rules and stages it; nothing is saved on a refusal. */
 async function stageEdges(sc: ServiceContext, planned: PlannedEdge[]): Promise<FamilyRelationship[]> {
   const owner = requireViewer(sc.viewer);
@@ -104,7 +124,7 @@ async function stageEdges(sc: ServiceContext, planned: PlannedEdge[]): Promise<F
       if (a.some((p) => b.includes(p))) throw invalid('They are already siblings through a shared parent.', { type: 'Already siblings' });
     }
     if ((await edgeExists(sc.em, from, to, edge.kind)) || staged.some((e) => e.from.id === from && e.to.id === to && e.kind === edge.kind)) {
-      throw invalid('This relationship is already recorded.', { type: 'Already recorded' });
+      throw alreadyRecorded();
     }
     staged.push(
       sc.em.create(FamilyRelationship, {
