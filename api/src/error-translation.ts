@@ -1,4 +1,5 @@
-import { AppError } from './errors.ts';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { AppError, invalid } from './errors.ts';
 
 /**
  * Turns anything thrown while serving a request into the domain error it stands for, or null when
@@ -7,5 +8,8 @@ import { AppError } from './errors.ts';
  */
 export function knownError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
+  // Two requests saved the same thing at once and a unique index refused the second (services that
+  // know what was duplicated say so themselves; this is the fallback).
+  if (error instanceof UniqueConstraintViolationException) return invalid('That is already recorded: the same change was saved a moment ago.');
   return null;
 }
