@@ -1,6 +1,7 @@
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import path from 'node:path';
+import { responsiveClientClass } from './responsive-client.ts';
 
 export const migrationsDir = path.resolve(import.meta.dirname, '../migrations');
 
@@ -18,6 +19,10 @@ export function ormConfig(clientUrl: string, entities: NonNullable<Options['enti
     // ran in between: a service checks everything first, then saves everything at once.
     flushMode: 'commit',
     pool: { min: 0, max: 10 },
+    // A database that is gone or silent answers within seconds (a 503), not after TCP's minutes:
+    // connecting, and waiting for a free pooled connection, give up after 3 s; a statement on a
+    // server that stopped answering is cut after about 4 s (see responsive-client.ts).
+    driverOptions: { connectionTimeoutMillis: 3_000, keepAlive: true, Client: responsiveClientClass() },
     migrations: {
       path: migrationsDir,
       pathTs: migrationsDir,
