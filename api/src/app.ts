@@ -2,7 +2,6 @@ import Koa from 'koa';
 import mount from 'koa-mount';
 import serve from 'koa-static';
 import { bodyParser } from '@koa/bodyparser';
-import { graphqlUploadKoa } from 'graphql-upload-minimal';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -16,6 +15,7 @@ import { requestOrigin } from './http/request-origin.ts';
 import { createGraphQL } from './graphql/apollo.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { fileRoutes } from './modules/files/file.routes.ts';
+import { graphqlUploads } from './modules/files/graphql-uploads.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
 import { connectionRoutes } from './modules/connections/connection.routes.ts';
 
@@ -69,8 +69,8 @@ export async function createApp(config: Config, orm: MikroORM) {
       ctx.body = (await import('node:fs')).createReadStream(graphiql);
       return;
     }
-    // One byte over the limit reaches the service, which refuses the file with a clear message.
-    await graphqlUploadKoa({ maxFileSize: config.maxUploadBytes + 1, maxFiles: 5 })(ctx, () => graphql.middleware(ctx, next));
+    // Files are read in full first: a refused one is answered 413/400 here, for this request only.
+    await graphqlUploads(config.maxUploadBytes)(ctx, () => graphql.middleware(ctx, next));
   });
 
   // The single-page app: real files from the build, index.html for client-side routes.

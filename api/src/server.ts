@@ -3,6 +3,9 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { entities } from './modules/entities.ts';
 import { createApp } from './app.ts';
+import { guardProcess } from './process-guard.ts';
+
+guardProcess();
 
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedPort: config.embeddedPgPort, entities, debug: config.logQueries });

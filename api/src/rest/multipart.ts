@@ -1,7 +1,6 @@
 import busboy from 'busboy';
-import { Readable } from 'node:stream';
 import type { Context } from 'koa';
-import { invalid } from '../errors.ts';
+import { invalid, tooLarge, type AppError } from '../errors.ts';
 import type { IncomingFile } from '../modules/files/file.service.ts';
 
 export interface MultipartBody {
@@ -10,9 +9,14 @@ export interface MultipartBody {
   files: Record<string, IncomingFile>;
 }
 
+const LIMITS = { files: 2, fields: 50, fieldSize: 100_000 };
+const unreadable = () => invalid('The multipart body could not be read.');
+
 /**
  * Reads a multipart/form-data body (or a JSON one, for clients that send no file) into fields and
- * in-memory files, refusing files over `maxFileBytes`.
+ * in-memory files. Whatever goes wrong — a file over `maxFileBytes` (413), too many parts, a
+ * broken body, a client that hangs up — rejects with a domain error for this request only; the
+ * rest of the body is still read so the connection stays usable.
  */
 export async function readMultipart(ctx: Context, maxFileBytes: number): Promise<MultipartBody> {
   if (!ctx.is('multipart/form-data')) {
@@ -22,34 +26,68 @@ export async function readMultipart(ctx: Context, maxFileBytes: number): Promise
     );
     return { fields, files: {} };
   }
+  const req = ctx.req;
   return new Promise((resolve, reject) => {
     const fields: Record<string, string | null> = {};
     const files: Record<string, IncomingFile> = {};
-    const pending: Promise<void>[] = [];
+    const filesRead: Promise<void>[] = [];
+    // The first problem is kept and answered once the body has been read to its end.
+    let problem: AppError | null = null;
+    let settled = false;
+    const finish = (error: AppError | null) => {
+      if (settled) return;
+      settled = true;
+      if (error) reject(error);
+      else resolve({ fields, files });
+    };
+
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: ctx.req.headers, limits: { fileSize: maxFileBytes, files: 5, fields: 50, fieldSize: 100_000 } });
+      // busboy reports a file that reaches its limit: one byte more tells "too large" from "exactly the maximum".
+      parser = busboy({ headers: req.headers, limits: { ...LIMITS, fileSize: maxFileBytes + 1 } });
     } catch {
-      reject(invalid('The multipart body could not be read.'));
+      req.resume();
+      finish(unreadable());
       return;
     }
-    parser.on('field', (name, value) => (fields[name] = value));
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) problem ??= tooLarge(`The field ${name} is too long.`, { [name]: 'Too long' });
+      else fields[name] = value;
+    });
     parser.on('file', (name, stream, info) => {
       const chunks: Buffer[] = [];
-      pending.push(
-        new Promise((done, fail) => {
+      filesRead.push(
+        new Promise<void>((done) => {
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('limit', () => fail(invalid(`The file is larger than ${Math.round(maxFileBytes / 1024 / 1024)} MB.`, { [name]: 'The file is too large' })));
+          stream.on('limit', () => {
+            chunks.length = 0;
+            const message = `The file is larger than ${Math.round(maxFileBytes / 1024 / 1024)} MB.`;
+            problem ??= tooLarge(message, { [name]: message });
+          });
+          stream.on('error', () => {
+            problem ??= unreadable();
+            done();
+          });
           stream.on('end', () => {
-            const buffer = Buffer.concat(chunks);
-            if (buffer.length) files[name] = { filename: info.filename ?? '', createReadStream: () => Readable.from([buffer]) };
+            const bytes = Buffer.concat(chunks);
+            // A file input left empty sends a nameless, empty part: that is no file, not an empty one.
+            if (bytes.length || info.filename) files[name] = { filename: info.filename ?? '', bytes };
             done();
           });
         }),
       );
     });
-    parser.on('error', () => reject(invalid('The multipart body could not be read.')));
-    parser.on('close', () => Promise.all(pending).then(() => resolve({ fields, files }), reject));
-    ctx.req.pipe(parser);
+    parser.on('filesLimit', () => (problem ??= tooLarge(`Send at most ${LIMITS.files} files at once.`)));
+    parser.on('fieldsLimit', () => (problem ??= tooLarge(`Send at most ${LIMITS.fields} fields at once.`)));
+    parser.on('error', () => {
+      req.unpipe(parser);
+      req.resume();
+      finish(unreadable());
+    });
+    parser.on('close', () => void Promise.all(filesRead).then(() => finish(problem)));
+    req.on('close', () => {
+      if (!req.complete) finish(invalid('The upload was interrupted before it was complete.'));
+    });
+    req.pipe(parser);
   });
 }

@@ -1,43 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
-import { invalid, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { authorize } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { User } from '../users/user.entity.ts';
+import { checkImage } from './image-check.ts';
 import { StoredFile, type FilePurpose } from './stored-file.entity.ts';
 
-/** A file as it arrives, from a GraphQL Upload or a REST multipart body. */
+/** A file as it arrived, read in full (within the upload limit) from a GraphQL Upload or a REST multipart body. */
 export interface IncomingFile {
   filename: string;
-  createReadStream(): Readable;
+  bytes: Buffer;
 }
 
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
-
 /**
- * Reads an uploaded image, checks by its content (not its name or declared type) that it is an
- * image within the size limit, writes it below the upload folder and stages its row in `em`.
- * The caller flushes; if that fails it calls `discardFile` so nothing is left behind.
+ * Checks an uploaded image by decoding it (see checkImage), writes its re-encoded copy below the
+ * upload folder and stages its row in `em`. A refused file leaves nothing behind. The caller
+ * flushes; if that fails it calls `discardFile`.
  */
 export async function storeImage(sc: ServiceContext, owner: User, file: IncomingFile, purpose: FilePurpose, field: string): Promise<StoredFile> {
-  const max = sc.config.maxUploadBytes;
-  const tooLarge = `The file is larger than ${Math.round(max / 1024 / 1024)} MB.`;
-  const buffer = await readAll(file.createReadStream(), max).catch((error: Error) => {
-    throw invalid(error.message === 'too large' ? tooLarge : 'The file could not be read.', { [field]: tooLarge });
-  });
-  const type = await fileTypeFromBuffer(buffer);
-  if (!type || !IMAGE_TYPES.has(type.mime)) {
-    const message = 'Please select an image (JPEG, PNG, GIF or WebP).';
-    throw invalid(message, { [field]: message });
-  }
-  const key = `${purpose}/${randomUUID()}.${type.ext}`;
+  const image = await checkImage(file.bytes, field, sc.config.maxUploadBytes);
+  const key = `${purpose}/${randomUUID()}.${image.extension}`;
   const target = path.join(sc.config.uploadsDir, key);
   await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, buffer);
-  return sc.em.create(StoredFile, { key, owner, purpose, mimeType: type.mime, size: buffer.length });
+  await writeFile(target, image.bytes);
+  return sc.em.create(StoredFile, { key, owner, purpose, mimeType: image.mimeType, size: image.bytes.length });
 }
 
 /**
@@ -81,18 +69,4 @@ export async function openFile(sc: ServiceContext, key: string) {
   if (!file) throw notFound('File');
   authorize(sc.viewer, 'read', 'StoredFile', file);
   return { path: path.join(sc.config.uploadsDir, file.key), mimeType: file.mimeType, size: file.size };
-}
-
-async function readAll(stream: Readable, max: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of stream) {
-    total += (chunk as Buffer).length;
-    if (total > max) {
-      stream.destroy();
-      throw new Error('too large');
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }
