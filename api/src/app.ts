@@ -12,6 +12,8 @@ import { sessionMiddleware } from './auth/session.ts';
 import { resolveViewer } from './auth/viewer.ts';
 import { signIn } from './auth/sign-in.ts';
 import { requestOrigin } from './http/request-origin.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { sameOriginWrites } from './http/same-origin.ts';
 import { createGraphQL } from './graphql/apollo.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { fileRoutes } from './modules/files/file.routes.ts';
@@ -30,11 +32,7 @@ export async function createApp(config: Config, orm: MikroORM) {
   app.proxy = config.publicUrl.startsWith('https:');
 
   const dist = config.webDistDir;
-  app.use(async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'same-origin');
-    await next();
-  });
+  app.use(securityHeaders(config));
   app.use(mount('/assets', serve(path.join(dist, 'assets'), { maxage: 365 * 24 * 3600 * 1000, immutable: true })));
   app.use(restErrors);
   app.use(async (ctx, next) => {
@@ -43,6 +41,7 @@ export async function createApp(config: Config, orm: MikroORM) {
     await next();
   });
   app.use(requestOrigin(config));
+  app.use(sameOriginWrites(config));
 
   const session = sessionMiddleware(app as unknown as Koa, orm, config);
   app.use(session.middleware as Koa.Middleware<AppState>);

@@ -8,6 +8,7 @@ import { signInWithClaims } from '../modules/accounts/account.service.ts';
 import type { AppState } from '../app-state.ts';
 import type { SessionData } from './session.ts';
 import { signInFailed } from './sign-in-errors.ts';
+import { signOutNeedsPost } from './sign-out-page.ts';
 
 export interface Issuer {
   issuer: string;
@@ -117,7 +118,9 @@ export function oidcClient(config: Config, issuerFor: (origin: string) => Issuer
     ctx.redirect('/');
   });
 
-  router.get('/api/logout', async (ctx) => {
+  // Sign-out changes state, so it is a POST (checked as coming from the app's own pages).
+  router.get('/api/logout', signOutNeedsPost);
+  router.post('/api/logout', async (ctx) => {
     const idToken = (ctx.session as unknown as SessionData | null)?.idToken;
     ctx.session = null;
     const endSession = discovered.has(originOf(ctx)) ? (await discover(originOf(ctx))).doc.end_session_endpoint : undefined;
@@ -130,6 +133,7 @@ export function oidcClient(config: Config, issuerFor: (origin: string) => Issuer
     } else {
       ctx.redirect('/');
     }
+    ctx.status = 303; // the browser follows with a GET
   });
 
   const connect: Middleware<AppState> = async (ctx, next) => {

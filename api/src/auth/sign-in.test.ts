@@ -82,7 +82,7 @@ describe('sign-in through the development provider', () => {
     const client = new TestClient(app.url);
     await client.signIn();
     const sid = client.cookies.get('kinfolk.sid')!;
-    const res = await client.fetch('/api/logout');
+    const res = await client.fetch('/api/logout', { method: 'POST' });
     expect(new URL(res.headers.get('location')!).pathname).toBe('/oidc/session/end');
     expect(await app.orm.em.fork().findOne(Session, { sid })).toBeNull();
     expect((await client.gql(ME)).data?.me).toBeNull();

@@ -1,0 +1,33 @@
+import type { Context } from 'koa';
+
+const PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign out of Kinfolk</title>
+<style>
+  body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f6f1ea;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#2d2a26}
+  main{background:#fff;border-radius:16px;box-shadow:0 8px 30px rgba(60,40,20,.12);padding:32px;width:min(380px,90vw)}
+  h1{font-size:1.4rem;margin:0 0 8px} p{margin:0 0 20px;color:#6b645c}
+  button{width:100%;padding:12px;border:0;border-radius:10px;background:#a0522d;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+  a{color:#a0522d}
+</style></head><body><main>
+<h1>Sign out of Kinfolk?</h1>
+<p>Signing out needs a click here, so that no other website can sign you out.</p>
+<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
+<p style="margin:16px 0 0"><a href="/">Back to Kinfolk</a></p>
+</main></body></html>`;
+
+/**
+ * A GET of /api/logout (an old link, or another site's image tag) never signs out: it answers 405
+ * and, for a person in a browser, a page whose button posts the sign-out.
+ */
+export function signOutNeedsPost(ctx: Context) {
+  ctx.status = 405;
+  ctx.set('Allow', 'POST');
+  if (ctx.accepts('html', 'text') === 'html') {
+    ctx.type = 'html';
+    ctx.body = PAGE;
+  } else {
+    ctx.type = 'text/plain';
+    ctx.body = 'Sign out with a POST to /api/logout (the Sign Out button in Kinfolk).';
+  }
+}

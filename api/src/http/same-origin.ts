@@ -1,0 +1,39 @@
+import type { Context, Middleware } from 'koa';
+import type { AppState } from '../app-state.ts';
+import type { Config } from '../config.ts';
+import { forbidden } from '../errors.ts';
+import { formatError } from '../graphql/format-error.ts';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Where a write changes something a signed-in browser could be tricked into changing. */
+const guarded = (path: string) => path.startsWith('/api/') || path === '/graphql';
+
+/** The app's own origins: PUBLIC_URL's, the address this request reached, and the one the app resolved for it. */
+function ownOrigins(ctx: Context & { state: AppState }, config: Config) {
+  // Not ctx.origin: Koa 3 answers it with the request's Origin header.
+  return new Set([new URL(config.publicUrl).origin, `${ctx.protocol}://${ctx.host}`, ctx.state.origin].filter(Boolean));
+}
+
+/** Whether the browser says this request was sent by another site's page. */
+export function isCrossSite(ctx: Context & { state: AppState }, config: Config): boolean {
+  const site = ctx.get('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = ctx.get('origin');
+  return origin !== '' && !ownOrigins(ctx, config).has(origin);
+}
+
+/**
+ * Refuses writes to the REST routes, sign-out and GraphQL that a browser sent from another site's
+ * page (cross-site request forgery), by the browser's own `Sec-Fetch-Site` and `Origin` headers.
+ * Requests with neither (curl, integrators' scripts with a bearer token) are not from a browser
+ * page and pass.
+ */
+export const sameOriginWrites = (config: Config): Middleware<AppState> => async (ctx, next) => {
+  if (READS.has(ctx.method) || !guarded(ctx.path) || !isCrossSite(ctx, config)) return next();
+  const refusal = forbidden('This request came from another website, so Kinfolk refused it. Make the change from Kinfolk itself.');
+  if (ctx.path !== '/graphql') throw refusal;
+  ctx.status = refusal.status;
+  ctx.type = 'application/graphql-response+json';
+  ctx.body = { errors: [formatError({ message: refusal.message }, refusal)] };
+};
