@@ -6,11 +6,12 @@ import { serviceContext, type AppState } from '../app-state.ts';
 import type { GraphQLContext } from './context.ts';
 import { buildSchema } from './schema.ts';
 import { formatError } from './format-error.ts';
+import { checkTextArguments } from './text-arguments.ts';
 
 /** Apollo Server over the one schema; CSRF prevention stays on (the default). */
 export async function createGraphQL() {
   const server = new ApolloServer<GraphQLContext>({
-    schema: buildSchema(),
+    schema: checkTextArguments(buildSchema()),
     formatError,
     introspection: true,
     // No HTTP cache hints are used; without the plugin no hook runs on every resolved field.

@@ -12,10 +12,44 @@ export async function check<S extends yup.AnyObjectSchema>(rules: S, input: unkn
       const key = (e.path ?? 'input').replace(/\[\d+\]$/, '');
       fields[key] ??= e.message;
     }
-    const summary = Object.entries(fields).map(([k, m]) => `${k}: ${m}`).join('; ');
-    throw invalid(`Invalid input. ${summary}`, fields);
+    throw refusedFields(fields);
   }
 }
+
+/** One BAD_USER_INPUT naming each refused field with its message. */
+export function refusedFields(fields: Record<string, string>) {
+  const summary = Object.entries(fields).map(([k, m]) => `${k}: ${m}`).join('; ');
+  return invalid(`Invalid input. ${summary}`, fields);
+}
+
+// Builders for the fields of every input schema (the *.rules.ts files), coercing as GraphQL does:
+// whatever transport a value came by, text must be text and a flag a boolean. REST routes and the
+// services validate with the same schemas, so `{"first_name": 42}` is refused on both transports.
+
+const onlyText = (value: unknown, raw: unknown) => (typeof raw === 'string' ? value : raw);
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/** Text kept exactly as sent (a password); a number, list or object is refused, not turned into text. */
+export const exactText = () => yup.string().typeError('Must be text').transform(onlyText);
+
+/** Text, trimmed (GraphQL's String; yup's own trim() would throw on a number). */
+export const text = () => exactText().transform(trimmed);
+
+/** Optional text: blank or null clears the field, however a client sends it. */
+export const clearableText = () => text().nullable().transform((value: unknown) => (value === '' ? null : value));
+
+/** true or false, as JSON or GraphQL booleans: neither "yes" nor "true" in quotes. */
+export const flag = () =>
+  yup.boolean().typeError('Must be true or false').transform((value: unknown, raw: unknown) => (typeof raw === 'boolean' ? value : raw));
+
+/** One of a fixed list of words (a GraphQL enum). */
+export const oneOfWords = (words: readonly string[]) => text().oneOf([...words], 'Invalid enum value');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+/** The id of a stored record (a UUID). */
+export const recordId = () => text().matches(UUID, 'Must be an id');
 
 /** Blank strings become null, so that "cleared" looks the same however a client sends it. */
 export function blanksToNull(values: Record<string, unknown>) {
@@ -27,5 +61,3 @@ export function sentFields<T extends Record<string, unknown>>(values: T): Partia
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);

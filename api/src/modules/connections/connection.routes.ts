@@ -4,16 +4,17 @@ import { serviceContext, type AppState } from '../../app-state.ts';
 import { profileImageUrl, publicName } from '../users/user.entity.ts';
 import { sendConnectionRequest } from './connection.service.ts';
 import { connectionSuggestions, searchUsers } from './connection-query.service.ts';
+import { checkFields, jsonFields } from '../../rest/request-input.ts';
+import { connectionRequestRules, userSearchRules } from './connection.rules.ts';
 
-type Body = Record<string, unknown>;
+/** The earlier client's names for the search's fields. */
+const SEARCH_NAMES = { q: 'query', type: 'by', searchType: 'by' };
 
 /** REST compatibility routes of the earlier client (spec section 7), over the connection services. */
 export const connectionRoutes = new Router<AppState>()
   .get('/api/users/search', async (ctx) => {
     const viewer = requireViewer(ctx.state.viewer);
-    const q = ctx.query;
-    const query = String(q.query ?? q.q ?? '');
-    const by = String(q.type ?? q.searchType ?? q.by ?? 'name');
+    const { query, by } = await checkFields(userSearchRules, ctx.query, SEARCH_NAMES);
     const results = await searchUsers(serviceContext(ctx.state), query, by, 20);
     ctx.body = results.map(({ user, matchScore }) => ({
       id: user.id,
@@ -27,13 +28,9 @@ export const connectionRoutes = new Router<AppState>()
     }));
   })
   .post('/api/connection-requests', async (ctx) => {
-    const b = (ctx.request.body ?? {}) as Body;
-    const request = await sendConnectionRequest(serviceContext(ctx.state), {
-      fromUserId: b.fromUserId == null ? null : String(b.fromUserId),
-      toUserId: String(b.toUserId ?? ''),
-      relationshipType: String(b.relationshipType ?? 'other'),
-      message: b.message == null ? null : String(b.message),
-    });
+    requireViewer(ctx.state.viewer);
+    const input = await checkFields(connectionRequestRules, jsonFields(ctx));
+    const request = await sendConnectionRequest(serviceContext(ctx.state), input);
     ctx.status = 201;
     ctx.body = {
       id: request.id,

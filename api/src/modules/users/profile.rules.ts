@@ -1,22 +1,22 @@
 import * as yup from 'yup';
 import { RELATIONSHIP_STATUSES } from './user.entity.ts';
+import { clearableText, text } from '../validation.ts';
 
 // The profile rules, applied on the server to every write whatever the client sent.
 // Messages follow the spec's catalogue ('Required', 'String must contain at most {n} character(s)').
 
 const tooLong = (n: number) => `String must contain at most ${n} character(s)`;
-const optionalText = (max: number) => yup.string().nullable().trim().max(max, tooLong(max));
-const requiredName = yup.string().trim().required('Required').max(100, tooLong(100));
+const optionalText = (max: number) => clearableText().max(max, tooLong(max));
+const requiredName = text().required('Required').max(100, tooLong(100));
 
-export const isoDate = yup
-  .string()
-  .nullable()
+export const isoDate = clearableText()
   .matches(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
   .test('real-date', 'Invalid date', (value) => !value || isRealDate(value))
   .test('not-future', 'Date cannot be in the future', (value) => !value || value <= new Date().toISOString().slice(0, 10));
 
 const interests = yup
-  .array(yup.string().max(50, tooLong(50)).defined())
+  .array(text().max(50, tooLong(50)).defined())
+  .typeError('Must be a list of text')
   .nullable()
   .max(30, 'At most 30 interests');
 
@@ -38,7 +38,7 @@ export const profileRules = yup.object({
   address: optionalText(300),
   bio: optionalText(2000),
   occupation: optionalText(100),
-  relationshipStatus: yup.string().nullable().oneOf([...RELATIONSHIP_STATUSES, null], 'Invalid enum value'),
+  relationshipStatus: clearableText().oneOf([...RELATIONSHIP_STATUSES, null], 'Invalid enum value'),
   hometown: optionalText(100),
   currentCity: optionalText(100),
   location: optionalText(100),
@@ -49,8 +49,8 @@ export const profileRules = yup.object({
 export const onboardingRules = yup.object({
   firstName: requiredName,
   lastName: requiredName,
-  bio: yup.string().trim().required('Required').max(2000, tooLong(2000)),
-  location: yup.string().trim().required('Required').max(100, tooLong(100)),
+  bio: text().required('Required').max(2000, tooLong(2000)),
+  location: text().required('Required').max(100, tooLong(100)),
   dateOfBirth: isoDate,
 });
 

@@ -1,12 +1,14 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { requireViewer } from '../../policies/authorize.ts';
 import { serviceContext, type AppState } from '../../app-state.ts';
 import { readMultipart } from '../../rest/multipart.ts';
-import { invalid } from '../../errors.ts';
+import { bodyObject, checkFields } from '../../rest/request-input.ts';
+import { unsupportedMediaType } from '../../errors.ts';
 import { presentUser } from './user.presenter.ts';
-import { completeOnboarding, updateProfile, type ProfileChanges } from './user.service.ts';
-
-const PROFILE_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'phone', 'address', 'bio', 'occupation', 'relationshipStatus', 'hometown', 'currentCity', 'location'] as const;
+import { onboardingRules, profileRules } from './profile.rules.ts';
+import { PROFILE_FIELDS, formValues, payloadKindRules } from './user.schema.ts';
+import { completeOnboarding, updateProfile } from './user.service.ts';
 
 /** REST compatibility routes of the earlier client (spec section 7). */
 export const userRoutes = new Router<AppState>()
@@ -14,32 +16,24 @@ export const userRoutes = new Router<AppState>()
     ctx.body = presentUser(requireViewer(ctx.state.viewer));
   })
   .put('/api/user/profile', async (ctx) => {
-    requireViewer(ctx.state.viewer);
+    const viewer = requireViewer(ctx.state.viewer);
     const sc = serviceContext(ctx.state);
-    const { fields, files } = await readMultipart(ctx, sc.config.maxUploadBytes);
-    const profileImage = files.profileImage ?? null;
-    // The onboarding wizard sends isOnboarded=true with its four fields; the profile page does not.
-    if (fields.isOnboarded === 'true' && !sc.viewer!.isOnboarded) {
-      const text = (key: string) => fields[key] ?? '';
-      const input = { firstName: text('firstName'), lastName: text('lastName'), bio: text('bio'), location: text('location'), dateOfBirth: fields.dateOfBirth || null, profileImage };
-      ctx.body = presentUser(await completeOnboarding(sc, input));
+    const { fields, profileImage } = await profileBody(ctx, sc.config.maxUploadBytes);
+    const { isOnboarded } = await checkFields(payloadKindRules, fields);
+    if (isOnboarded === true && !viewer.isOnboarded) {
+      const input = await checkFields(onboardingRules, fields);
+      ctx.body = presentUser(await completeOnboarding(sc, { ...input, profileImage }));
       return;
     }
-    const changes: ProfileChanges = { profileImage };
-    for (const key of PROFILE_FIELDS) if (key in fields) changes[key] = fields[key];
-    if ('interests' in fields) changes.interests = fields.interests === null ? null : parseInterests(fields.interests);
-    ctx.body = presentUser(await updateProfile(sc, changes));
+    const sent = Object.fromEntries(PROFILE_FIELDS.filter((key) => key in fields).map((key) => [key, fields[key]]));
+    const changes = await checkFields(profileRules, sent);
+    ctx.body = presentUser(await updateProfile(sc, { ...changes, profileImage }));
   });
 
-function parseInterests(text: string): string[] {
-  let value: unknown;
-  try {
-    value = JSON.parse(text || '[]');
-  } catch {
-    throw invalid('interests must be a JSON list of strings.', { interests: 'Invalid input' });
-  }
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) {
-    throw invalid('interests must be a JSON list of strings.', { interests: 'Invalid input' });
-  }
-  return value;
+/** The profile as JSON or as a form (with its photo); any other body is refused (415). */
+async function profileBody(ctx: Context, maxUploadBytes: number) {
+  if (ctx.is('application/json')) return { fields: formValues(bodyObject(ctx), false), profileImage: null };
+  if (!ctx.is('multipart/form-data')) throw unsupportedMediaType('Send the profile as application/json or multipart/form-data.');
+  const { fields, files } = await readMultipart(ctx, maxUploadBytes);
+  return { fields: formValues(fields, true), profileImage: files.profileImage ?? null };
 }

@@ -1,0 +1,38 @@
+import * as yup from 'yup';
+import { recordId } from '../validation.ts';
+import type { FieldNames } from '../../rest/request-input.ts';
+import { newMemberRules } from './member.rules.ts';
+
+// The REST routes' input (spec section 7): the services' own schemas under the earlier client's
+// snake_case names, plus what only REST has (paging by query string).
+
+/** A whole number given as text, as query strings carry numbers. */
+const count = () =>
+  yup
+    .number()
+    .typeError('Must be a whole number')
+    .transform((_value: unknown, raw: unknown) => (typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN));
+
+/** A user's tree, a slice at a time: GET /api/family-members/user/{userId}?limit=&offset=. */
+export const treePageRules = yup.object({
+  userId: recordId().required('Required'),
+  limit: count().min(1, 'Must be between 1 and 5000').max(5000, 'Must be between 1 and 5000').default(1000),
+  offset: count().min(0, 'Must not be negative').default(0),
+});
+
+/** POST /api/family-members: a new member; a photo comes only as a file upload. */
+export const newMemberBodyRules = newMemberRules.concat(
+  yup.object({ profilePicture: yup.mixed().nullable().test('no-photo', 'Must be null: photos are added as file uploads', (value) => value == null) }),
+);
+
+export const NEW_MEMBER_NAMES: FieldNames = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  date_of_birth: 'dateOfBirth',
+  date_of_death: 'dateOfDeath',
+  profile_picture: 'profilePicture',
+  is_alive: 'isAlive',
+};
+
+/** POST /api/relationships: "from is to's …". */
+export const NEW_RELATIONSHIP_NAMES: FieldNames = { from_member_id: 'fromId', to_member_id: 'toId', relationship_type: 'type' };
