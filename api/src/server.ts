@@ -1,28 +1,54 @@
 import http from 'node:http';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { DatabaseStartError } from './db/start-errors.ts';
 import { entities } from './modules/entities.ts';
 import { createApp } from './app.ts';
-import { guardProcess } from './process-guard.ts';
 
-guardProcess();
+/** A start-up failure the person starting Kinfolk can fix; its message says how. */
+class StartError extends Error {}
 
-const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedPort: config.embeddedPgPort, entities, debug: config.logQueries });
-const { app, stop } = await createApp(config, db.orm);
-const server = http.createServer(app.callback());
-server.listen(config.port, () => console.log(`Kinfolk is running at ${config.publicUrl} (port ${config.port})`));
+let db: Database | undefined;
+try {
+  const config = loadConfig();
+  db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedPort: config.embeddedPgPort, entities, debug: config.logQueries });
+  const { app, stop } = await createApp(config, db.orm);
+  const server = http.createServer(app.callback());
+  await listen(server, config.port);
+  console.log(`Kinfolk is running at ${config.publicUrl} (port ${config.port})`);
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: shutting down`);
-  server.close();
-  server.closeAllConnections();
-  await stop();
-  await db.close();
-  process.exit(0);
+  const opened = db;
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    server.close();
+    server.closeAllConnections();
+    await stop();
+    await opened.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+} catch (error) {
+  await db?.close().catch(() => {});
+  if (error instanceof ConfigError || error instanceof DatabaseStartError || error instanceof StartError) {
+    console.error(error.message);
+  } else {
+    console.error('Kinfolk could not start because of an unexpected error:', error);
+  }
+  process.exit(1);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+/** Listens on `port`, turning the usual refusals into a sentence. */
+function listen(server: http.Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') reject(new StartError(`Port ${port} is already in use by another program: stop it, or set PORT to a free port.`));
+      else if (error.code === 'EACCES') reject(new StartError(`Kinfolk may not listen on port ${port} (ports below 1024 need privileges): set PORT to 1024 or above.`));
+      else reject(error);
+    });
+    server.listen(port, () => resolve());
+  });
+}
