@@ -8,6 +8,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.ts';
 import type { AppState } from './app-state.ts';
 import { restErrors } from './rest/error-middleware.ts';
+import { requestId } from './http/request-id.ts';
+import { requestTimeout } from './http/request-timeout.ts';
+import { graphqlBody } from './http/graphql-body.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { resolveViewer } from './auth/viewer.ts';
 import { signIn } from './auth/sign-in.ts';
@@ -32,9 +35,12 @@ export async function createApp(config: Config, orm: MikroORM) {
   app.proxy = config.publicUrl.startsWith('https:');
 
   const dist = config.webDistDir;
+  app.use(requestId);
   app.use(securityHeaders(config));
   app.use(mount('/assets', serve(path.join(dist, 'assets'), { maxage: 365 * 24 * 3600 * 1000, immutable: true })));
   app.use(restErrors);
+  app.use(requestTimeout(config.requestTimeoutMs));
+  app.use(graphqlBody);
   app.use(async (ctx, next) => {
     ctx.state.config = config;
     ctx.state.em = orm.em.fork();

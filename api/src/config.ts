@@ -24,6 +24,8 @@ export interface Config {
   /** SMTP server for password reset mails; null: the administrator creates reset links. */
   mail: { url: string; from: string } | null;
   maxUploadBytes: number;
+  /** How long a read may take before it is answered 503 (REQUEST_TIMEOUT_SECONDS). */
+  requestTimeoutMs: number;
   logQueries: boolean;
 }
 
@@ -47,6 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.SESSION_SECRET !== undefined && env.SESSION_SECRET.length < 16) {
     throw new ConfigError('SESSION_SECRET must be at least 16 characters long (or unset, to use one generated into the data folder).');
   }
+  const requestTimeoutSeconds = Number(env.REQUEST_TIMEOUT_SECONDS ?? 30);
+  if (!(requestTimeoutSeconds > 0)) throw new ConfigError('REQUEST_TIMEOUT_SECONDS must be a number of seconds above 0.');
   const registration = env.REGISTRATION ?? 'invite';
   if (registration !== 'invite' && registration !== 'open') throw new ConfigError('REGISTRATION must be "invite" or "open".');
 
@@ -66,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registration,
     mail: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'Kinfolk <kinfolk@localhost>' } : null,
     maxUploadBytes: Number(env.MAX_UPLOAD_MB ?? 10) * 1024 * 1024,
+    requestTimeoutMs: requestTimeoutSeconds * 1000,
     logQueries: env.LOG_SQL === 'true',
   };
 }

@@ -1,23 +1,33 @@
-import type { Middleware } from 'koa';
-import { AppError } from '../errors.ts';
+import type { Context, Middleware } from 'koa';
+import type { AppError } from '../errors.ts';
+import { knownError, reportUnexpected } from '../error-translation.ts';
+import { currentRequest } from '../http/request-id.ts';
+import { errorExtensions, UNEXPECTED_MESSAGE } from '../graphql/format-error.ts';
 
 /**
- * The one place REST failures are shaped: a status and a plain-text body, which the web client
- * shows as "{status}: {body}" (spec section 8).
+ * The one place failures outside GraphQL's own pipeline are shaped: REST routes, the body parser
+ * and the multipart reader. A REST answer is the status and a plain-text sentence ending with the
+ * request id, which the web client shows as "{status}: {body}" (spec section 8); `/graphql`
+ * answers in GraphQL's shape. Unexpected errors are logged and never described to the client.
  */
 export const restErrors: Middleware = async (ctx, next) => {
   try {
     await next();
   } catch (error) {
-    const known = error instanceof AppError;
-    const status = known ? error.status : ((error as { status?: number }).status ?? 500);
-    ctx.status = status;
-    ctx.type = 'text/plain';
-    if (known) ctx.body = error.message;
-    else if (status < 500) ctx.body = (error as Error).message;
-    else {
-      console.error(error);
-      ctx.body = 'Internal server error';
-    }
+    const known = knownError(error);
+    if (!known) reportUnexpected(error);
+    answer(ctx, known);
   }
 };
+
+function answer(ctx: Context, error: AppError | null) {
+  const message = error?.message ?? UNEXPECTED_MESSAGE;
+  ctx.status = error?.status ?? 500;
+  if (error?.retryAfter) ctx.set('Retry-After', String(error.retryAfter));
+  if (ctx.path === '/graphql') {
+    ctx.body = { errors: [{ message, extensions: errorExtensions(error?.code ?? 'INTERNAL_SERVER_ERROR', error) }] };
+    return;
+  }
+  ctx.type = 'text/plain';
+  ctx.body = `${message}\nRequest id: ${currentRequest()?.id}`;
+}

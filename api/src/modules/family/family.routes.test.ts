@@ -32,7 +32,7 @@ describe('REST compatibility: family members and relationships', () => {
     for (const path of [`/api/family-members/user/${other.id}`, `/api/relationships/user/${other.id}`]) {
       const res = await me.client.fetch(path);
       expect(res.status).toBe(403);
-      expect(await res.text()).toBe('You can only read your own family tree.');
+      expect((await res.text()).split('\n')[0]).toBe('You can only read your own family tree.');
     }
     const rel = await me.client.fetch('/api/relationships', json({ from_member_id: theirs.member.id, to_member_id: null, relationship_type: 'parent' }));
     expect(rel.status).toBe(403);
@@ -49,7 +49,7 @@ describe('REST compatibility: family members and relationships', () => {
     const m = await addMember(me, 'Kid', 'child');
     const badType = await me.client.fetch('/api/relationships', json({ from_member_id: m.member.id, to_member_id: null, relationship_type: 'nemesis' }));
     expect(badType.status).toBe(400);
-    expect(await badType.text()).toBe('Unknown relationship type "nemesis".');
+    expect((await badType.text()).split('\n')[0]).toBe('Unknown relationship type "nemesis".');
     const cycle = await me.client.fetch('/api/relationships', json({ from_member_id: m.member.id, to_member_id: null, relationship_type: 'parent' }));
     expect(cycle.status).toBe(400);
     me.client.cookies.clear();
