@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import { AccessGate } from './App';
 import { DashboardDocument } from './features/dashboard/dashboardQuery';
+import { LandingSignInOptionsDocument } from './features/landing/landingSignInOptionsQuery';
+import { SignInOptionsDocument } from './features/sign-in/signInOptionsQuery';
 import { CurrentUserDocument } from './session/currentUser';
 import { renderWithProviders } from './test/renderWithProviders';
 
-function viewer(isOnboarded: boolean) {
+function viewer(isOnboarded: boolean, role: 'ADMINISTRATOR' | 'MEMBER' = 'MEMBER') {
   return {
     __typename: 'User' as const,
     id: 'u1',
@@ -14,6 +16,8 @@ function viewer(isOnboarded: boolean) {
     displayName: 'Ada Lovelace',
     profileImageUrl: null,
     isOnboarded,
+    role,
+    hasPassword: true,
   };
 }
 
@@ -21,6 +25,26 @@ const meMock = (me: ReturnType<typeof viewer> | null) => ({
   request: { query: CurrentUserDocument },
   result: { data: { me } },
 });
+
+const landingMock = {
+  request: { query: LandingSignInOptionsDocument },
+  result: { data: { signInOptions: { __typename: 'SignInOptions', needsAdministrator: false } } },
+};
+
+const signInOptionsMock = {
+  request: { query: SignInOptionsDocument },
+  result: {
+    data: {
+      signInOptions: {
+        __typename: 'SignInOptions',
+        needsAdministrator: false,
+        registration: 'INVITE',
+        builtInAccounts: true,
+        passwordResetByEmail: false,
+      },
+    },
+  },
+};
 
 const dashboardMock = {
   request: { query: DashboardDocument, variables: { activityCount: 6 } },
@@ -40,10 +64,27 @@ describe('access states', () => {
   });
 
   it('shows only the landing page to signed-out visitors', async () => {
-    renderWithProviders(<AccessGate />, { mocks: [meMock(null)], route: '/profile' });
+    renderWithProviders(<AccessGate />, { mocks: [meMock(null), landingMock], route: '/profile' });
 
     expect(await screen.findByRole('link', { name: /Start Building/ })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows signed-out visitors the sign-in page of their sign-in', async () => {
+    renderWithProviders(<AccessGate />, { mocks: [meMock(null), signInOptionsMock], route: '/sign-in/abc123' });
+
+    expect(await screen.findByRole('heading', { name: 'Sign in to Kinfolk' })).toBeInTheDocument();
+  });
+
+  it('opens a password reset link whether signed in or not', async () => {
+    renderWithProviders(<AccessGate />, { mocks: [meMock(null)], route: '/reset-password/tok-1' });
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+  });
+
+  it('opens a password reset link inside the app for a signed-in user', async () => {
+    renderWithProviders(<AccessGate />, { mocks: [meMock(viewer(true))], route: '/reset-password/tok-1' });
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kinfolk home' })).toBeInTheDocument();
   });
 
   it('sends users who have not finished onboarding to the wizard, whatever the path', async () => {
@@ -58,6 +99,23 @@ describe('access states', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('shows the administrator the Accounts page and card, and members neither', async () => {
+    const member = renderWithProviders(<AccessGate />, { mocks: [meMock(viewer(true)), dashboardMock] });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Invite family' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Accounts' })).not.toBeInTheDocument();
+    member.unmount();
+
+    renderWithProviders(<AccessGate />, { mocks: [meMock(viewer(true, 'ADMINISTRATOR')), dashboardMock] });
+    expect(await screen.findByRole('heading', { name: 'Accounts' })).toBeInTheDocument();
+  });
+
+  it('shows members the not-found page at the administrator’s address', async () => {
+    renderWithProviders(<AccessGate />, { mocks: [meMock(viewer(true))], route: '/admin/accounts' });
+
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
   });
 
   it('shows the not-found page for unknown paths inside the app', async () => {

@@ -15,12 +15,18 @@ const LandingPage = lazy(() => import('./features/landing/LandingPage').then((m)
 const OnboardingPage = lazy(() =>
   import('./features/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })),
 );
+const SignInPage = lazy(() => import('./features/sign-in/SignInPage').then((m) => ({ default: m.SignInPage })));
+const ResetPasswordPage = lazy(() =>
+  import('./features/sign-in/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const SignedInApp = lazy(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
 
 function SignedOutRoutes() {
   return (
     <Routes>
       <Route path="/" element={<LandingPage />} />
+      <Route path="/sign-in/:uid" element={<SignInPage />} />
+      <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

@@ -4,7 +4,7 @@ import { AppShell } from './components/app-shell/AppShell';
 import type { ShellUser } from './components/app-shell/types';
 import { LoadingScreen } from './components/LoadingScreen';
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary';
-import { dashboardCards, mainNavigation, moreNavigation, PROFILE_PATH, routedFeatures } from './features/registry';
+import { featuresFor, PROFILE_PATH, type FeatureViewer } from './features/registry';
 import { SIGN_OUT_HREF } from './session/authLinks';
 
 const DashboardPage = lazy(() =>
@@ -15,8 +15,9 @@ const NotFoundPage = lazy(() =>
 );
 
 /** The app of a signed-in, onboarded user: the shell around the registered features. */
-export function SignedInApp({ viewer }: { viewer: ShellUser }) {
+export function SignedInApp({ viewer }: { viewer: ShellUser & FeatureViewer }) {
   const { pathname } = useLocation();
+  const { dashboardCards, mainNavigation, moreNavigation, routedFeatures } = featuresFor(viewer);
   return (
     <AppShell
       user={viewer}

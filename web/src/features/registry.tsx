@@ -1,13 +1,27 @@
 import { lazy, type ComponentType } from 'react';
 import AccountTreeRoundedIcon from '@mui/icons-material/AccountTreeRounded';
+import AdminPanelSettingsRoundedIcon from '@mui/icons-material/AdminPanelSettingsRounded';
+import GroupAddRoundedIcon from '@mui/icons-material/GroupAddRounded';
 import HomeRoundedIcon from '@mui/icons-material/HomeRounded';
 import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
 import TerminalRoundedIcon from '@mui/icons-material/TerminalRounded';
 import type { FeatureLink } from '../components/featureLink';
+import type { Role } from '../gql/graphql';
 
 const ProfilePage = lazy(() => import('./profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const AccessTokensSection = lazy(() =>
   import('./tokens/AccessTokensSection').then((m) => ({ default: m.AccessTokensSection })),
+);
+
+const SecuritySection = lazy(() =>
+  import('./security/SecuritySection').then((m) => ({ default: m.SecuritySection })),
+);
+const InvitationsPage = lazy(() =>
+  import('./invitations/InvitationsPage').then((m) => ({ default: m.InvitationsPage })),
+);
+const AccountsPage = lazy(() => import('./admin/AccountsPage').then((m) => ({ default: m.AccountsPage })));
+const ResetPasswordPage = lazy(() =>
+  import('./sign-in/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
 
 const FamilyTreePage = lazy(() =>
@@ -22,7 +36,20 @@ function FamilyTreeScreen() {
 }
 
 function ProfileScreen() {
-  return <ProfilePage extraSections={<AccessTokensSection />} />;
+  return (
+    <ProfilePage
+      extraSections={
+        <>
+          <SecuritySection />
+          <AccessTokensSection />
+        </>
+      }
+    />
+  );
+}
+
+function SignedInResetPassword() {
+  return <ResetPasswordPage signedIn />;
 }
 
 /**
@@ -33,6 +60,13 @@ export interface Feature extends FeatureLink {
   placement: 'main' | 'more' | 'hidden';
   card: boolean;
   page?: ComponentType;
+  /** Who sees it (default everyone); the server refuses the others anyway. */
+  audience?: 'administrators';
+}
+
+/** What the registry needs to know about the signed-in user. */
+export interface FeatureViewer {
+  role: Role;
 }
 
 export const PROFILE_PATH = '/profile';
@@ -60,12 +94,43 @@ export const features: Feature[] = [
   {
     key: 'profile',
     title: 'Profile',
-    description: 'Your details, photo, interests and privacy settings, and access tokens for the API.',
+    description: 'Your details, photo, interests and privacy settings, your password and passkeys, and access tokens for the API.',
     icon: <PersonRoundedIcon />,
     to: PROFILE_PATH,
     placement: 'main',
     card: true,
     page: ProfileScreen,
+  },
+  {
+    key: 'invitations',
+    title: 'Invite family',
+    description: 'Send relatives a link to join you on Kinfolk, and see who has joined.',
+    icon: <GroupAddRoundedIcon />,
+    to: '/invitations',
+    placement: 'main',
+    card: true,
+    page: InvitationsPage,
+  },
+  {
+    key: 'accounts',
+    title: 'Accounts',
+    description: 'Everyone with an account on this server, and password reset links for them.',
+    icon: <AdminPanelSettingsRoundedIcon />,
+    to: '/admin/accounts',
+    placement: 'more',
+    card: true,
+    page: AccountsPage,
+    audience: 'administrators',
+  },
+  {
+    key: 'reset-password',
+    title: 'Choose a new password',
+    description: 'A password reset link opened while signed in.',
+    icon: <PersonRoundedIcon />,
+    to: '/reset-password/:token',
+    placement: 'hidden',
+    card: false,
+    page: SignedInResetPassword,
   },
   {
     key: 'api-sandbox',
@@ -78,9 +143,13 @@ export const features: Feature[] = [
   },
 ];
 
-export const mainNavigation = features.filter((f) => f.placement === 'main');
-export const moreNavigation = features.filter((f) => f.placement === 'more');
-export const dashboardCards = features.filter((f) => f.card);
-export const routedFeatures = features.filter(
-  (f): f is Feature & { to: string; page: ComponentType } => Boolean(f.to && f.page),
-);
+/** The features this user may see, as the header, the dashboard and the router use them. */
+export function featuresFor(viewer: FeatureViewer) {
+  const visible = features.filter((f) => !f.audience || viewer.role === 'ADMINISTRATOR');
+  return {
+    mainNavigation: visible.filter((f) => f.placement === 'main'),
+    moreNavigation: visible.filter((f) => f.placement === 'more'),
+    dashboardCards: visible.filter((f) => f.card),
+    routedFeatures: visible.filter((f): f is Feature & { to: string; page: ComponentType } => Boolean(f.to && f.page)),
+  };
+}

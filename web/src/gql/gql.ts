@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Accounts($search: String, $first: Int) {\n    accounts(search: $search, first: $first) {\n      id\n      displayName\n      email\n      role\n      hasPassword\n      passkeyCount\n      createdAt\n    }\n  }\n": typeof types.AccountsDocument,
+    "\n  mutation CreatePasswordResetLink($userId: ID!) {\n    createPasswordResetLink(userId: $userId) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreatePasswordResetLinkDocument,
     "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      createdAt\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  mutation AddFamilyMember($input: AddFamilyMemberInput!) {\n    addFamilyMember(input: $input) {\n      member {\n        id\n        fullName\n      }\n      relationships {\n        id\n        kind\n      }\n    }\n  }\n": typeof types.AddFamilyMemberDocument,
     "\n  query MemberOptions($search: String, $first: Int!) {\n    familyMembers(search: $search, first: $first) {\n      totalCount\n      nodes {\n        id\n        fullName\n        firstName\n        lastName\n        dateOfBirth\n        profilePictureUrl\n        isSelf\n      }\n    }\n  }\n": typeof types.MemberOptionsDocument,
@@ -37,16 +39,33 @@ type Documents = {
     "\n  mutation RespondToConnectionRequest($id: ID!, $accept: Boolean!, $memberId: ID) {\n    respondToConnectionRequest(id: $id, accept: $accept, memberId: $memberId) {\n      id\n      status\n    }\n  }\n": typeof types.RespondToConnectionRequestDocument,
     "\n  query SearchUsers($query: String!, $by: UserSearchField!, $first: Int!) {\n    searchUsers(query: $query, by: $by, first: $first) {\n      matchScore\n      isConnected\n      hasPendingRequest\n      user {\n        id\n        displayName\n        firstName\n        lastName\n        profileImageUrl\n        email\n        location\n        bio\n      }\n    }\n  }\n": typeof types.SearchUsersDocument,
     "\n  mutation SendConnectionRequest($input: SendConnectionRequestInput!) {\n    sendConnectionRequest(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.SendConnectionRequestDocument,
+    "\n  mutation CreateInvitation($input: CreateInvitationInput) {\n    createInvitation(input: $input) {\n      url\n      invitation {\n        ...InvitationFields\n      }\n    }\n  }\n": typeof types.CreateInvitationDocument,
+    "\n  fragment InvitationFields on Invitation {\n    id\n    note\n    status\n    createdAt\n    expiresAt\n    acceptedBy {\n      id\n      displayName\n    }\n  }\n": typeof types.InvitationFieldsFragmentDoc,
+    "\n  query Invitations {\n    invitations {\n      ...InvitationFields\n    }\n  }\n": typeof types.InvitationsDocument,
+    "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": typeof types.RevokeInvitationDocument,
+    "\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n    }\n  }\n": typeof types.LandingSignInOptionsDocument,
     "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      dateOfBirth\n      bio\n      location\n      profileImageUrl\n      isOnboarded\n    }\n  }\n": typeof types.CompleteOnboardingDocument,
     "\n  fragment ProfileFields on User {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    profileImageUrl\n    dateOfBirth\n    phone\n    address\n    bio\n    occupation\n    relationshipStatus\n    hometown\n    currentCity\n    location\n    interests\n    socialMedia\n    privacySettings {\n      showEmail\n      showPhone\n      showAddress\n      showBirthday\n      allowFamilyConnections\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    me {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration\n  }\n": typeof types.BeginPasskeyRegistrationDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) {\n    finishPasskeyRegistration(input: $input) {\n      ...PasskeyFields\n    }\n  }\n": typeof types.FinishPasskeyRegistrationDocument,
+    "\n  fragment PasskeyFields on Passkey {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": typeof types.PasskeyFieldsFragmentDoc,
+    "\n  query Passkeys {\n    passkeys {\n      ...PasskeyFields\n    }\n  }\n": typeof types.PasskeysDocument,
+    "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": typeof types.RemovePasskeyDocument,
+    "\n  query InvitationPreview($token: String!) {\n    invitationPreview(token: $token) {\n      inviterName\n      note\n      expiresAt\n    }\n  }\n": typeof types.InvitationPreviewDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query SignInOptions {\n    signInOptions {\n      needsAdministrator\n      registration\n      builtInAccounts\n      passwordResetByEmail\n    }\n  }\n": typeof types.SignInOptionsDocument,
     "\n  query AccessTokens {\n    accessTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.AccessTokensDocument,
     "\n  mutation CreateAccessToken($name: String!) {\n    createAccessToken(name: $name) {\n      token\n      accessToken {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
     "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokeAccessTokenDocument,
-    "\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n      role\n      hasPassword\n    }\n  }\n": typeof types.CurrentUserDocument,
 };
 const documents: Documents = {
+    "\n  query Accounts($search: String, $first: Int) {\n    accounts(search: $search, first: $first) {\n      id\n      displayName\n      email\n      role\n      hasPassword\n      passkeyCount\n      createdAt\n    }\n  }\n": types.AccountsDocument,
+    "\n  mutation CreatePasswordResetLink($userId: ID!) {\n    createPasswordResetLink(userId: $userId) {\n      url\n      expiresAt\n    }\n  }\n": types.CreatePasswordResetLinkDocument,
     "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      createdAt\n    }\n  }\n": types.DashboardDocument,
     "\n  mutation AddFamilyMember($input: AddFamilyMemberInput!) {\n    addFamilyMember(input: $input) {\n      member {\n        id\n        fullName\n      }\n      relationships {\n        id\n        kind\n      }\n    }\n  }\n": types.AddFamilyMemberDocument,
     "\n  query MemberOptions($search: String, $first: Int!) {\n    familyMembers(search: $search, first: $first) {\n      totalCount\n      nodes {\n        id\n        fullName\n        firstName\n        lastName\n        dateOfBirth\n        profilePictureUrl\n        isSelf\n      }\n    }\n  }\n": types.MemberOptionsDocument,
@@ -70,14 +89,29 @@ const documents: Documents = {
     "\n  mutation RespondToConnectionRequest($id: ID!, $accept: Boolean!, $memberId: ID) {\n    respondToConnectionRequest(id: $id, accept: $accept, memberId: $memberId) {\n      id\n      status\n    }\n  }\n": types.RespondToConnectionRequestDocument,
     "\n  query SearchUsers($query: String!, $by: UserSearchField!, $first: Int!) {\n    searchUsers(query: $query, by: $by, first: $first) {\n      matchScore\n      isConnected\n      hasPendingRequest\n      user {\n        id\n        displayName\n        firstName\n        lastName\n        profileImageUrl\n        email\n        location\n        bio\n      }\n    }\n  }\n": types.SearchUsersDocument,
     "\n  mutation SendConnectionRequest($input: SendConnectionRequestInput!) {\n    sendConnectionRequest(input: $input) {\n      id\n      status\n    }\n  }\n": types.SendConnectionRequestDocument,
+    "\n  mutation CreateInvitation($input: CreateInvitationInput) {\n    createInvitation(input: $input) {\n      url\n      invitation {\n        ...InvitationFields\n      }\n    }\n  }\n": types.CreateInvitationDocument,
+    "\n  fragment InvitationFields on Invitation {\n    id\n    note\n    status\n    createdAt\n    expiresAt\n    acceptedBy {\n      id\n      displayName\n    }\n  }\n": types.InvitationFieldsFragmentDoc,
+    "\n  query Invitations {\n    invitations {\n      ...InvitationFields\n    }\n  }\n": types.InvitationsDocument,
+    "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": types.RevokeInvitationDocument,
+    "\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n    }\n  }\n": types.LandingSignInOptionsDocument,
     "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      dateOfBirth\n      bio\n      location\n      profileImageUrl\n      isOnboarded\n    }\n  }\n": types.CompleteOnboardingDocument,
     "\n  fragment ProfileFields on User {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    profileImageUrl\n    dateOfBirth\n    phone\n    address\n    bio\n    occupation\n    relationshipStatus\n    hometown\n    currentCity\n    location\n    interests\n    socialMedia\n    privacySettings {\n      showEmail\n      showPhone\n      showAddress\n      showBirthday\n      allowFamilyConnections\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    me {\n      ...ProfileFields\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration\n  }\n": types.BeginPasskeyRegistrationDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) {\n    finishPasskeyRegistration(input: $input) {\n      ...PasskeyFields\n    }\n  }\n": types.FinishPasskeyRegistrationDocument,
+    "\n  fragment PasskeyFields on Passkey {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": types.PasskeyFieldsFragmentDoc,
+    "\n  query Passkeys {\n    passkeys {\n      ...PasskeyFields\n    }\n  }\n": types.PasskeysDocument,
+    "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": types.RemovePasskeyDocument,
+    "\n  query InvitationPreview($token: String!) {\n    invitationPreview(token: $token) {\n      inviterName\n      note\n      expiresAt\n    }\n  }\n": types.InvitationPreviewDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  query SignInOptions {\n    signInOptions {\n      needsAdministrator\n      registration\n      builtInAccounts\n      passwordResetByEmail\n    }\n  }\n": types.SignInOptionsDocument,
     "\n  query AccessTokens {\n    accessTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.AccessTokensDocument,
     "\n  mutation CreateAccessToken($name: String!) {\n    createAccessToken(name: $name) {\n      token\n      accessToken {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.CreateAccessTokenDocument,
     "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      id\n    }\n  }\n": types.RevokeAccessTokenDocument,
-    "\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n      role\n      hasPassword\n    }\n  }\n": types.CurrentUserDocument,
 };
 
 /**
@@ -94,6 +128,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Accounts($search: String, $first: Int) {\n    accounts(search: $search, first: $first) {\n      id\n      displayName\n      email\n      role\n      hasPassword\n      passkeyCount\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Accounts($search: String, $first: Int) {\n    accounts(search: $search, first: $first) {\n      id\n      displayName\n      email\n      role\n      hasPassword\n      passkeyCount\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePasswordResetLink($userId: ID!) {\n    createPasswordResetLink(userId: $userId) {\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePasswordResetLink($userId: ID!) {\n    createPasswordResetLink(userId: $userId) {\n      url\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -189,6 +231,26 @@ export function graphql(source: "\n  mutation SendConnectionRequest($input: Send
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateInvitation($input: CreateInvitationInput) {\n    createInvitation(input: $input) {\n      url\n      invitation {\n        ...InvitationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInvitation($input: CreateInvitationInput) {\n    createInvitation(input: $input) {\n      url\n      invitation {\n        ...InvitationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvitationFields on Invitation {\n    id\n    note\n    status\n    createdAt\n    expiresAt\n    acceptedBy {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  fragment InvitationFields on Invitation {\n    id\n    note\n    status\n    createdAt\n    expiresAt\n    acceptedBy {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invitations {\n    invitations {\n      ...InvitationFields\n    }\n  }\n"): (typeof documents)["\n  query Invitations {\n    invitations {\n      ...InvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n    }\n  }\n"): (typeof documents)["\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      dateOfBirth\n      bio\n      location\n      profileImageUrl\n      isOnboarded\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteOnboarding($input: CompleteOnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      dateOfBirth\n      bio\n      location\n      profileImageUrl\n      isOnboarded\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -205,6 +267,46 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration\n  }\n"): (typeof documents)["\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) {\n    finishPasskeyRegistration(input: $input) {\n      ...PasskeyFields\n    }\n  }\n"): (typeof documents)["\n  mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) {\n    finishPasskeyRegistration(input: $input) {\n      ...PasskeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PasskeyFields on Passkey {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment PasskeyFields on Passkey {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Passkeys {\n    passkeys {\n      ...PasskeyFields\n    }\n  }\n"): (typeof documents)["\n  query Passkeys {\n    passkeys {\n      ...PasskeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitationPreview($token: String!) {\n    invitationPreview(token: $token) {\n      inviterName\n      note\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query InvitationPreview($token: String!) {\n    invitationPreview(token: $token) {\n      inviterName\n      note\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignInOptions {\n    signInOptions {\n      needsAdministrator\n      registration\n      builtInAccounts\n      passwordResetByEmail\n    }\n  }\n"): (typeof documents)["\n  query SignInOptions {\n    signInOptions {\n      needsAdministrator\n      registration\n      builtInAccounts\n      passwordResetByEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AccessTokens {\n    accessTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query AccessTokens {\n    accessTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -217,7 +319,7 @@ export function graphql(source: "\n  mutation RevokeAccessToken($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n    }\n  }\n"];
+export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n      role\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n      role\n      hasPassword\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

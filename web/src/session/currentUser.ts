@@ -11,6 +11,8 @@ export const CurrentUserDocument = graphql(`
       displayName
       profileImageUrl
       isOnboarded
+      role
+      hasPassword
     }
   }
 `);

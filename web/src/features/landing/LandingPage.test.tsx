@@ -1,21 +1,61 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { LandingPage } from './LandingPage';
+import { LandingSignInOptionsDocument } from './landingSignInOptionsQuery';
+
+const optionsMock = (needsAdministrator: boolean) => ({
+  request: { query: LandingSignInOptionsDocument },
+  result: { data: { signInOptions: { __typename: 'SignInOptions' as const, needsAdministrator } } },
+});
 
 describe('LandingPage', () => {
-  it('sends both Sign In and Start Building to the sign-in page', () => {
-    renderWithProviders(<LandingPage />);
+  it('sends both Sign In and Start Building to the sign-in page', async () => {
+    renderWithProviders(<LandingPage />, { mocks: [optionsMock(false)] });
 
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
-    expect(screen.getByRole('link', { name: /Start Building/ })).toHaveAttribute('href', '/api/login');
+    expect(await screen.findByRole('link', { name: /Start Building/ })).toHaveAttribute('href', '/api/login');
+  });
+
+  it('invites the first visitor of a fresh server to create the administrator account', async () => {
+    renderWithProviders(<LandingPage />, { mocks: [optionsMock(true)] });
+
+    expect(await screen.findByRole('link', { name: /Create the administrator account/ })).toHaveAttribute('href', '/api/login');
+    expect(screen.queryByRole('link', { name: /Start Building/ })).not.toBeInTheDocument();
   });
 
   it('presents Kinfolk and its four main features', () => {
-    renderWithProviders(<LandingPage />);
+    renderWithProviders(<LandingPage />, { mocks: [optionsMock(false)] });
 
     expect(screen.getAllByText('Kinfolk').length).toBeGreaterThan(0);
     for (const title of ['Interactive family trees', 'Memory sharing', 'Smart connections', 'Private and secure']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
+  });
+
+  it.each([
+    ['cancelled', 'Sign-in was cancelled.'],
+    ['not_invited', 'This server is invitation-only. Ask a family member for an invitation link.'],
+    ['expired', 'The sign-in took too long. Please try again.'],
+    ['failed', 'Sign-in did not complete. Please try again.'],
+  ])('explains a sign-in that came back with %s and offers to try again', (code, sentence) => {
+    renderWithProviders(<LandingPage />, { mocks: [optionsMock(false)], route: `/?sign_in_error=${code}` });
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(sentence);
+    expect(within(alert).getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/api/login');
+  });
+
+  it('never shows what an unknown sign_in_error says', () => {
+    const injected = encodeURIComponent('Your account is locked, call 555-0100');
+    renderWithProviders(<LandingPage />, { mocks: [optionsMock(false)], route: `/?sign_in_error=${injected}` });
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Sign-in did not complete. Please try again.');
+    expect(screen.queryByText(/555-0100/)).not.toBeInTheDocument();
+  });
+
+  it('shows no alert after an ordinary visit', () => {
+    renderWithProviders(<LandingPage />, { mocks: [optionsMock(false)] });
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

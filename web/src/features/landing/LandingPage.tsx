@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,8 +13,13 @@ import { SIGN_IN_HREF } from '../../session/authLinks';
 import { brand } from '../../theme/palette';
 import { FamilyTreeIllustration } from './FamilyTreeIllustration';
 import { featureBlurbs } from './featureBlurbs';
+import { LandingSignInOptionsDocument } from './landingSignInOptionsQuery';
+import { SignInFailureAlert } from './SignInFailureAlert';
 
 export function LandingPage() {
+  // A fresh server has nobody to sign in yet: the first visit creates its administrator.
+  const { data } = useQuery(LandingSignInOptionsDocument);
+  const needsAdministrator = data?.signInOptions.needsAdministrator ?? false;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -32,6 +38,7 @@ export function LandingPage() {
               Sign In
             </Button>
           </Box>
+          <SignInFailureAlert />
           <Box
             component="section"
             sx={{
@@ -58,7 +65,7 @@ export function LandingPage() {
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <Button variant="contained" size="large" href={SIGN_IN_HREF} endIcon={<ArrowForwardRoundedIcon />}>
-                  Start Building
+                  {needsAdministrator ? 'Create the administrator account' : 'Start Building'}
                 </Button>
                 <Button size="large" href="#features" color="inherit">
                   See what&apos;s inside

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import type { AccountsQuery } from '../../gql/graphql';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { AccountsDocument } from './accountsQuery';
+import { AccountsPage } from './AccountsPage';
+import { CreatePasswordResetLinkDocument } from './createPasswordResetLink';
+
+type Account = AccountsQuery['accounts'][number] & { __typename: 'Account' };
+
+const ada: Account = {
+  __typename: 'Account',
+  id: 'u1',
+  displayName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  role: 'ADMINISTRATOR',
+  hasPassword: true,
+  passkeyCount: 2,
+  createdAt: '2026-10-01T09:00:00.000Z',
+};
+const joe: Account = { ...ada, id: 'u2', displayName: 'Joe Hopper', email: 'joe@example.com', role: 'MEMBER', hasPassword: false, passkeyCount: 0 };
+
+const accountsMock = (search: string | null, accounts: Account[]) => ({
+  request: { query: AccountsDocument, variables: { search, first: 50 } },
+  result: { data: { accounts } },
+});
+
+describe('AccountsPage', () => {
+  it('lists every account with its role, sign-in methods and when it joined', async () => {
+    renderWithProviders(<AccountsPage />, { mocks: [accountsMock(null, [ada, joe])] });
+
+    const table = await screen.findByRole('table', { name: 'Accounts' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      ['Name', 'Role', 'Password', 'Passkeys', 'Joined', 'Actions'],
+      ['Ada Lovelaceada@example.com', 'Administrator', 'Yes', '2', 'Oct 1, 2026', 'Reset link'],
+      ['Joe Hopperjoe@example.com', 'Member', 'No', '0', 'Oct 1, 2026', 'Reset link'],
+    ]);
+  });
+
+  it('searches by name or email once typing pauses', async () => {
+    const { user } = renderWithProviders(<AccountsPage />, {
+      mocks: [accountsMock(null, [ada, joe]), accountsMock('joe', [joe]), accountsMock('nobody', [])],
+    });
+    await screen.findByText('Ada Lovelace');
+
+    await user.click(screen.getByLabelText('Search accounts'));
+    await user.paste('joe');
+    await waitFor(() => expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument());
+    expect(screen.getByText('Joe Hopper')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Search accounts'));
+    await user.paste('nobody');
+    expect(await screen.findByText('No matching accounts')).toBeInTheDocument();
+  });
+
+  it('creates a password reset link and shows it once, ready to copy, with its expiry', async () => {
+    const { user } = renderWithProviders(<AccountsPage />, {
+      mocks: [
+        accountsMock(null, [ada, joe]),
+        {
+          request: { query: CreatePasswordResetLinkDocument, variables: { userId: 'u2' } },
+          result: {
+            data: {
+              createPasswordResetLink: {
+                __typename: 'PasswordResetLink',
+                url: 'https://kin.example/reset-password/secret-reset',
+                expiresAt: '2026-11-20T10:00:00.000Z',
+              },
+            },
+          },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create password reset link for Joe Hopper' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Password reset link for Joe Hopper' });
+    expect(within(dialog).getByText('https://kin.example/reset-password/secret-reset')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Nov 20, 2026 at/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe('https://kin.example/reset-password/secret-reset');
+  });
+
+  it('says why no link was made when the server refuses', async () => {
+    const { user } = renderWithProviders(<AccountsPage />, {
+      mocks: [
+        accountsMock(null, [joe]),
+        {
+          request: { query: CreatePasswordResetLinkDocument, variables: { userId: 'u2' } },
+          result: { errors: [new GraphQLError('Only the administrator can do this.', { extensions: { code: 'FORBIDDEN' } })] },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create password reset link for Joe Hopper' }));
+
+    expect(await screen.findByText('Only the administrator can do this.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says when the accounts could not be loaded', async () => {
+    renderWithProviders(<AccountsPage />, {
+      mocks: [{ request: { query: AccountsDocument, variables: { search: null, first: 50 } }, error: new Error('offline') }],
+    });
+
+    expect(await screen.findByText('The accounts could not be loaded.')).toBeInTheDocument();
+  });
+});

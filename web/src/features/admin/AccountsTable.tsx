@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatDate } from '../../lib/dates';
+import { RoleChip } from './RoleChip';
+import type { AccountsViewProps } from './accountText';
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/** Accounts as a table, for screens wide enough for one. */
+export function AccountsTable({ accounts, pendingId, onResetLink }: AccountsViewProps) {
+  return (
+    <Table aria-label="Accounts" size="small" sx={{ '& td, & th': { py: 1.25 } }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Name</TableCell>
+          <TableCell>Role</TableCell>
+          <TableCell>Password</TableCell>
+          <TableCell>Passkeys</TableCell>
+          <TableCell>Joined</TableCell>
+          <TableCell align="right">
+            <Box component="span" sx={visuallyHidden}>
+              Actions
+            </Box>
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {accounts.map((account) => (
+          <TableRow key={account.id} hover>
+            <TableCell sx={{ maxWidth: 320 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {account.displayName}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {account.email}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              <RoleChip role={account.role} />
+            </TableCell>
+            <TableCell>{account.hasPassword ? 'Yes' : 'No'}</TableCell>
+            <TableCell>{account.passkeyCount}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(account.createdAt)}</TableCell>
+            <TableCell align="right">
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => onResetLink(account)}
+                disabled={pendingId === account.id}
+                aria-label={`Create password reset link for ${account.displayName}`}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                Reset link
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,9 @@
+import { graphql } from '../../gql';
+
+export const InvitationsDocument = graphql(`
+  query Invitations {
+    invitations {
+      ...InvitationFields
+    }
+  }
+`);

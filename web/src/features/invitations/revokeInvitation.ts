@@ -1,0 +1,9 @@
+import { graphql } from '../../gql';
+
+export const RevokeInvitationDocument = graphql(`
+  mutation RevokeInvitation($id: ID!) {
+    revokeInvitation(id: $id) {
+      ...InvitationFields
+    }
+  }
+`);

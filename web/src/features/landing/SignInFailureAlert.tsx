@@ -1,0 +1,26 @@
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { SIGN_IN_HREF } from '../../session/authLinks';
+import { signInFailureMessage } from './signInFailure';
+
+/** Why the last sign-in came back here without signing in, with a way to try again. */
+export function SignInFailureAlert() {
+  const [params] = useSearchParams();
+  const message = signInFailureMessage(params.get('sign_in_error'));
+  if (!message) return null;
+  return (
+    <Alert
+      severity="warning"
+      role="alert"
+      sx={{ mb: { xs: 1, md: 0 }, mt: { xs: 1, md: 2 }, alignItems: 'center' }}
+      action={
+        <Button color="inherit" size="small" href={SIGN_IN_HREF} sx={{ whiteSpace: 'nowrap' }}>
+          Try again
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}

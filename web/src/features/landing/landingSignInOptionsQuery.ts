@@ -1,0 +1,9 @@
+import { graphql } from '../../gql';
+
+export const LandingSignInOptionsDocument = graphql(`
+  query LandingSignInOptions {
+    signInOptions {
+      needsAdministrator
+    }
+  }
+`);

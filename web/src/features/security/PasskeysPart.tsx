@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import { errorMessageOf } from '../../apollo/errors';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { useToast } from '../../components/toast';
+import type { PasskeyFieldsFragment } from '../../gql/graphql';
+import { AddPasskeyDialog } from './AddPasskeyDialog';
+import { passkeyBrowser } from './passkeyBrowser';
+import { PasskeyList } from './PasskeyList';
+import { PasskeysDocument } from './passkeysQuery';
+import { RemovePasskeyDialog } from './RemovePasskeyDialog';
+import { usePasskeyMutations } from './usePasskeyMutations';
+
+/** The viewer's passkeys: the list, adding one on this device and removing one. */
+export function PasskeysPart() {
+  const toast = useToast();
+  const { data, loading, error, refetch } = useQuery(PasskeysDocument);
+  const { add, remove, removing } = usePasskeyMutations();
+  const [adding, setAdding] = useState(false);
+  const [removeTarget, setRemoveTarget] = useState<PasskeyFieldsFragment | null>(null);
+  const supported = passkeyBrowser.supported();
+
+  const addPasskey = async (name: string) => {
+    const failure = await add(name);
+    if (!failure) toast({ title: 'Passkey added', text: `You can now sign in with “${name}”.`, variant: 'success' });
+    return failure;
+  };
+
+  const confirmRemove = async () => {
+    if (!removeTarget) return;
+    try {
+      await remove({ variables: { id: removeTarget.id } });
+      toast({ title: 'Passkey removed', text: `“${removeTarget.name}” can no longer sign you in.`, variant: 'success' });
+    } catch (e) {
+      toast({ title: 'Passkey not removed', text: errorMessageOf(e, 'Please try again.'), variant: 'error' });
+    }
+    setRemoveTarget(null);
+  };
+
+  return (
+    <Box component="section" aria-labelledby="passkeys-title">
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 1 }}>
+        <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+          <Typography id="passkeys-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+            Passkeys
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Sign in with your fingerprint, face or screen lock instead of typing a password.
+          </Typography>
+        </Box>
+        {supported && (
+          <Button variant="outlined" startIcon={<AddRoundedIcon />} onClick={() => setAdding(true)}>
+            Add a passkey
+          </Button>
+        )}
+      </Box>
+      {!supported && (
+        <Alert severity="info" sx={{ my: 1.5 }}>
+          This browser cannot create passkeys. Open Kinfolk in a recent browser on your phone or computer to add one.
+        </Alert>
+      )}
+      {loading && !data ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }}>
+          <CircularProgress size={24} aria-label="Loading passkeys" />
+        </Box>
+      ) : error && !data ? (
+        <QueryErrorAlert message="Your passkeys could not be loaded." onRetry={() => void refetch()} />
+      ) : data && data.passkeys.length > 0 ? (
+        <PasskeyList passkeys={data.passkeys} onRemove={setRemoveTarget} />
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+          No passkeys yet.
+        </Typography>
+      )}
+      <AddPasskeyDialog open={adding} onClose={() => setAdding(false)} onAdd={addPasskey} />
+      <RemovePasskeyDialog
+        passkey={removeTarget}
+        busy={removing}
+        onCancel={() => setRemoveTarget(null)}
+        onConfirm={() => void confirmRemove()}
+      />
+    </Box>
+  );
+}

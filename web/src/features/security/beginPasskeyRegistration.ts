@@ -1,0 +1,7 @@
+import { graphql } from '../../gql';
+
+export const BeginPasskeyRegistrationDocument = graphql(`
+  mutation BeginPasskeyRegistration {
+    beginPasskeyRegistration
+  }
+`);

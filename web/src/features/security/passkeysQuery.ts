@@ -1,0 +1,9 @@
+import { graphql } from '../../gql';
+
+export const PasskeysDocument = graphql(`
+  query Passkeys {
+    passkeys {
+      ...PasskeyFields
+    }
+  }
+`);

@@ -1,0 +1,7 @@
+import { graphql } from '../../gql';
+
+export const RemovePasskeyDocument = graphql(`
+  mutation RemovePasskey($id: ID!) {
+    removePasskey(id: $id)
+  }
+`);

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Form, Formik } from 'formik';
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessageOf } from '../../apollo/errors';
+import { SubmitButton } from '../../components/SubmitButton';
+import { fieldProps } from '../../lib/fieldProps';
+import { emailSchema } from './accountForms';
+import { RequestPasswordResetDocument } from './requestPasswordReset';
+
+export const RESET_LINK_SENT = 'If an account uses this address, a link to choose a new password is on its way.';
+
+/** "Forgot your password?": an e-mailed link when the server sends mail, else who to ask. */
+export function ForgotPassword({ byEmail, email }: { byEmail: boolean; email: string }) {
+  const [state, setState] = useState<'closed' | 'open' | 'sent'>('closed');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [request] = useMutation(RequestPasswordResetDocument);
+
+  if (state === 'closed') {
+    return (
+      <Box sx={{ textAlign: 'center' }}>
+        <Link component="button" type="button" variant="body2" onClick={() => setState('open')}>
+          Forgot your password?
+        </Link>
+      </Box>
+    );
+  }
+  if (!byEmail) {
+    return <Alert severity="info">Ask your administrator for a password reset link.</Alert>;
+  }
+  if (state === 'sent') {
+    return (
+      <Alert severity="success" role="status">
+        {RESET_LINK_SENT}
+      </Alert>
+    );
+  }
+  return (
+    <Formik
+      initialValues={{ email }}
+      validationSchema={emailSchema}
+      onSubmit={async (values) => {
+        setProblem(null);
+        try {
+          await request({ variables: { email: values.email.trim() } });
+          setState('sent');
+        } catch (error) {
+          setProblem(errorMessageOf(error, 'The link could not be sent. Please try again.'));
+        }
+      }}
+    >
+      {(formik) => (
+        <Box component={Form} noValidate aria-labelledby="forgot-password-title" sx={{ bgcolor: 'background.default', borderRadius: 3, p: 2 }}>
+          <Typography id="forgot-password-title" variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
+            Choose a new password
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Enter the email address of your account and we will send it a link.
+          </Typography>
+          {problem && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {problem}
+            </Alert>
+          )}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            required
+            size="small"
+            {...fieldProps(formik, 'email')}
+            id="reset-email"
+          />
+          <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+            <Button color="inherit" onClick={() => setState('closed')}>
+              Cancel
+            </Button>
+            <SubmitButton busy={formik.isSubmitting}>Send link</SubmitButton>
+          </Stack>
+        </Box>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,30 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { SIGN_IN_HREF } from '../../session/authLinks';
+import type { InteractionError } from './interaction';
+
+/** Why the last step did not go through; an expired sign-in offers to start again. */
+export function InteractionProblem({ problem, restartHref = SIGN_IN_HREF }: { problem: InteractionError | null; restartHref?: string }) {
+  if (!problem) return null;
+  if (problem.expired) {
+    return (
+      <Alert
+        severity="warning"
+        role="alert"
+        sx={{ mb: 3 }}
+        action={
+          <Button color="inherit" size="small" href={restartHref}>
+            Start again
+          </Button>
+        }
+      >
+        This sign-in page has expired.
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+      {problem.message}
+    </Alert>
+  );
+}

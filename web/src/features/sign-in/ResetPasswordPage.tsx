@@ -1,0 +1,105 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessageOf, fieldErrorsOf } from '../../apollo/errors';
+import { FocusFirstError } from '../../components/FocusFirstError';
+import { confirmationOf, newPassword } from '../../components/password/newPassword';
+import { NewPasswordFields } from '../../components/password/NewPasswordFields';
+import { SubmitButton } from '../../components/SubmitButton';
+import { SIGN_IN_HREF } from '../../session/authLinks';
+import { AuthLayout } from './AuthLayout';
+import { ResetPasswordDocument } from './resetPassword';
+
+const schema = yup.object({ newPassword: newPassword(), confirmPassword: confirmationOf('newPassword') });
+type Values = yup.InferType<typeof schema>;
+
+export const PASSWORD_CHANGED = 'Your password has been changed.';
+
+/** Signed out: the account pages' frame; signed in: a card inside the app. */
+function Frame({ signedIn, title, children }: { signedIn: boolean; title: string; children: ReactNode }) {
+  if (!signedIn) return <AuthLayout title={title}>{children}</AuthLayout>;
+  return (
+    <Box sx={{ maxWidth: 480, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" sx={{ textAlign: 'center', mb: 3 }}>
+        {title}
+      </Typography>
+      <Card>
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>{children}</CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/** Choosing a new password with a one-time link (e-mailed, or made by the administrator). */
+export function ResetPasswordPage({ signedIn = false }: { signedIn?: boolean }) {
+  const { token = '' } = useParams();
+  const [reset] = useMutation(ResetPasswordDocument);
+  const [done, setDone] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (done) {
+    return (
+      <Frame signedIn={signedIn} title="Password changed">
+        <Stack spacing={3} sx={{ alignItems: 'stretch' }}>
+          <Alert severity="success" role="status">
+            {PASSWORD_CHANGED}{' '}
+            {signedIn ? 'Other devices signed in to your account have been signed out.' : 'Sign in with it from now on.'}
+          </Alert>
+          {signedIn ? (
+            <Button variant="contained" size="large" component={RouterLink} to="/">
+              Go to your dashboard
+            </Button>
+          ) : (
+            <Button variant="contained" size="large" href={SIGN_IN_HREF}>
+              Sign in
+            </Button>
+          )}
+        </Stack>
+      </Frame>
+    );
+  }
+
+  return (
+    <Frame signedIn={signedIn} title="Choose a new password">
+      <Formik<Values>
+        initialValues={{ newPassword: '', confirmPassword: '' }}
+        validationSchema={schema}
+        onSubmit={async (values, helpers) => {
+          setProblem(null);
+          try {
+            await reset({ variables: { input: { token, newPassword: values.newPassword } } });
+            setDone(true);
+          } catch (error) {
+            const fields = fieldErrorsOf(error);
+            if (fields.newPassword) helpers.setFieldError('newPassword', fields.newPassword);
+            else setProblem(fields.token ?? errorMessageOf(error, 'Your password could not be changed. Please try again.'));
+          }
+        }}
+      >
+        {(formik) => (
+          <Stack component={Form} noValidate aria-label="Choose a new password" spacing={2.5}>
+            {problem && (
+              <Alert severity="error" role="alert">
+                {problem}
+              </Alert>
+            )}
+            <NewPasswordFields formik={formik} />
+            <SubmitButton size="large" fullWidth busy={formik.isSubmitting}>
+              Change password
+            </SubmitButton>
+            <FocusFirstError />
+          </Stack>
+        )}
+      </Formik>
+    </Frame>
+  );
+}

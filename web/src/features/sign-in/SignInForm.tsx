@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Form, Formik } from 'formik';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { FocusFirstError } from '../../components/FocusFirstError';
+import { PasswordField } from '../../components/password/PasswordField';
+import { SubmitButton } from '../../components/SubmitButton';
+import { fieldProps } from '../../lib/fieldProps';
+import { signInSchema, type SignInValues } from './accountForms';
+import { ForgotPassword } from './ForgotPassword';
+import { PasskeyButton } from './PasskeyButton';
+
+interface SignInFormProps {
+  /** True once the server accepted and the browser is leaving. */
+  leaving: boolean;
+  passwordResetByEmail: boolean;
+  onSignIn: (values: SignInValues) => Promise<void>;
+  onPasskey: () => Promise<void>;
+  /** Links under the form, e.g. to create an account instead. */
+  footer?: ReactNode;
+}
+
+/** Email and password, a passkey, and help with a forgotten password. */
+export function SignInForm({ leaving, passwordResetByEmail, onSignIn, onPasskey, footer }: SignInFormProps) {
+  return (
+    <Formik<SignInValues> initialValues={{ email: '', password: '' }} validationSchema={signInSchema} onSubmit={onSignIn}>
+      {(formik) => (
+        <Stack spacing={2.5}>
+          <Stack component={Form} noValidate aria-label="Sign in" spacing={2.5}>
+            <TextField label="Email" type="email" autoComplete="username" autoFocus required {...fieldProps(formik, 'email')} />
+            <PasswordField label="Password" required autoComplete="current-password" {...fieldProps(formik, 'password')} />
+            <SubmitButton size="large" fullWidth busy={formik.isSubmitting || leaving}>
+              Sign in
+            </SubmitButton>
+            <FocusFirstError />
+          </Stack>
+          <PasskeyButton disabled={formik.isSubmitting || leaving} onPasskey={onPasskey} />
+          <ForgotPassword byEmail={passwordResetByEmail} email={formik.values.email} />
+          {footer && (
+            <>
+              <Divider />
+              {footer}
+            </>
+          )}
+        </Stack>
+      )}
+    </Formik>
+  );
+}
