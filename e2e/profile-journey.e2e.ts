@@ -166,7 +166,7 @@ describe('A new member', () => {
   });
 
   it('signs out to the landing page and finds her profile kept when signing in again', async () => {
-    await page.getByRole('main').getByRole('link', { name: 'Sign Out' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await visible(page.getByRole('link', { name: 'Start Building' }));
     // Signed out, the app is not reachable.

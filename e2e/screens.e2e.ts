@@ -166,7 +166,7 @@ describe.each([
       const box = (await drawer.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-      await visible(drawer.getByRole('link', { name: 'Sign Out' }));
+      await visible(drawer.getByRole('button', { name: 'Sign Out' }));
       await capture(page, `drawer-${label}`, { header: false });
     });
   } else {

@@ -5,7 +5,7 @@ import type { ShellUser } from './components/app-shell/types';
 import { LoadingScreen } from './components/LoadingScreen';
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary';
 import { featuresFor, PROFILE_PATH, type FeatureViewer } from './features/registry';
-import { SIGN_OUT_HREF } from './session/authLinks';
+import { SIGN_OUT_ACTION } from './session/authLinks';
 
 const DashboardPage = lazy(() =>
   import('./features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
@@ -24,7 +24,7 @@ export function SignedInApp({ viewer }: { viewer: ShellUser & FeatureViewer }) {
       mainItems={mainNavigation}
       moreItems={moreNavigation}
       profilePath={PROFILE_PATH}
-      signOutHref={SIGN_OUT_HREF}
+      signOutAction={SIGN_OUT_ACTION}
     >
       <ScreenErrorBoundary resetKey={pathname} fullHeight={false}>
         <Suspense fallback={<LoadingScreen fullHeight={false} />}>

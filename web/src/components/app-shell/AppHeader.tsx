@@ -7,6 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { FeatureLink } from '../featureLink';
+import { SignOutForm } from '../SignOutForm';
 import { UserAvatar } from '../UserAvatar';
 import { BrandLogo } from './BrandLogo';
 import { MoreMenu } from './MoreMenu';
@@ -18,11 +19,11 @@ interface AppHeaderProps {
   mainItems: FeatureLink[];
   moreItems: FeatureLink[];
   profilePath: string;
-  signOutHref: string;
+  signOutAction: string;
   onOpenDrawer: () => void;
 }
 
-export function AppHeader({ user, mainItems, moreItems, profilePath, signOutHref, onOpenDrawer }: AppHeaderProps) {
+export function AppHeader({ user, mainItems, moreItems, profilePath, signOutAction, onOpenDrawer }: AppHeaderProps) {
   return (
     <AppBar position="sticky">
       <Toolbar sx={{ gap: 1, maxWidth: 1200, width: '100%', mx: 'auto' }}>
@@ -44,11 +45,13 @@ export function AppHeader({ user, mainItems, moreItems, profilePath, signOutHref
           {moreItems.length > 0 && <MoreMenu items={moreItems} />}
         </Box>
         <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
-        <Tooltip title="Sign Out">
-          <IconButton href={signOutHref} aria-label="Sign Out" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
-            <LogoutIcon />
-          </IconButton>
-        </Tooltip>
+        <SignOutForm action={signOutAction}>
+          <Tooltip title="Sign Out">
+            <IconButton type="submit" aria-label="Sign Out" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+              <LogoutIcon />
+            </IconButton>
+          </Tooltip>
+        </SignOutForm>
         <Tooltip title="Your profile">
           <IconButton component={RouterLink} to={profilePath} aria-label="Your profile" sx={{ p: 0.5 }}>
             <UserAvatar

@@ -11,12 +11,13 @@ interface AppShellProps {
   mainItems: FeatureLink[];
   moreItems: FeatureLink[];
   profilePath: string;
-  signOutHref: string;
+  /** Where the Sign Out button posts. */
+  signOutAction: string;
   children: ReactNode;
 }
 
 /** Header, mobile drawer and the page area of a signed-in user's screens. */
-export function AppShell({ user, mainItems, moreItems, profilePath, signOutHref, children }: AppShellProps) {
+export function AppShell({ user, mainItems, moreItems, profilePath, signOutAction, children }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -25,7 +26,7 @@ export function AppShell({ user, mainItems, moreItems, profilePath, signOutHref,
         mainItems={mainItems}
         moreItems={moreItems}
         profilePath={profilePath}
-        signOutHref={signOutHref}
+        signOutAction={signOutAction}
         onOpenDrawer={() => setDrawerOpen(true)}
       />
       <NavDrawer
@@ -34,7 +35,7 @@ export function AppShell({ user, mainItems, moreItems, profilePath, signOutHref,
         user={user}
         mainItems={mainItems}
         moreItems={moreItems}
-        signOutHref={signOutHref}
+        signOutAction={signOutAction}
       />
       <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
         {children}

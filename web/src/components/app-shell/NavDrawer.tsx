@@ -10,6 +10,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { FeatureLink } from '../featureLink';
+import { SignOutForm } from '../SignOutForm';
 import { UserAvatar } from '../UserAvatar';
 import { BrandLogo } from './BrandLogo';
 import type { ShellUser } from './types';
@@ -20,7 +21,7 @@ interface NavDrawerProps {
   user: ShellUser;
   mainItems: FeatureLink[];
   moreItems: FeatureLink[];
-  signOutHref: string;
+  signOutAction: string;
 }
 
 function DrawerEntry({ item, onClose }: { item: FeatureLink; onClose: () => void }) {
@@ -45,7 +46,7 @@ function DrawerEntry({ item, onClose }: { item: FeatureLink; onClose: () => void
 }
 
 /** The navigation of narrow screens, with the same entries as the header plus Sign Out. */
-export function NavDrawer({ open, onClose, user, mainItems, moreItems, signOutHref }: NavDrawerProps) {
+export function NavDrawer({ open, onClose, user, mainItems, moreItems, signOutAction }: NavDrawerProps) {
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
       <Box sx={{ width: 290, display: 'flex', flexDirection: 'column', height: '100%' }} role="navigation" aria-label="Main menu">
@@ -85,14 +86,16 @@ export function NavDrawer({ open, onClose, user, mainItems, moreItems, signOutHr
         )}
         <Box sx={{ flexGrow: 1 }} />
         <Divider />
-        <List>
-          <ListItemButton component="a" href={signOutHref}>
-            <ListItemIcon>
-              <LogoutIcon />
-            </ListItemIcon>
-            <ListItemText primary="Sign Out" />
-          </ListItemButton>
-        </List>
+        <SignOutForm action={signOutAction}>
+          <List>
+            <ListItemButton component="button" type="submit" sx={{ width: '100%', font: 'inherit' }}>
+              <ListItemIcon>
+                <LogoutIcon />
+              </ListItemIcon>
+              <ListItemText primary="Sign Out" />
+            </ListItemButton>
+          </List>
+        </SignOutForm>
       </Box>
     </Drawer>
   );

@@ -40,7 +40,10 @@ describe('DashboardPage', () => {
     expect(screen.getByLabelText('Loading dashboard')).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Sign Out/ })).toHaveAttribute('href', '/api/logout');
+    const signOut = screen.getByRole('button', { name: /Sign Out/ });
+    expect(signOut).toHaveAttribute('type', 'submit');
+    expect(signOut.closest('form')).toHaveAttribute('method', 'post');
+    expect(signOut.closest('form')).toHaveAttribute('action', '/api/logout');
 
     const stats = screen.getByRole('heading', { name: 'Family Stats' }).closest('.MuiCard-root') as HTMLElement;
     expect(within(stats).getByText('4')).toBeInTheDocument();

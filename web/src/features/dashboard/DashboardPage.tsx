@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { DashboardSkeleton } from '../../components/DashboardSkeleton';
 import type { FeatureLink } from '../../components/featureLink';
-import { SIGN_OUT_HREF } from '../../session/authLinks';
+import { SignOutForm } from '../../components/SignOutForm';
+import { SIGN_OUT_ACTION } from '../../session/authLinks';
 import { DashboardDocument } from './dashboardQuery';
 import { FamilyStatsCard } from './FamilyStatsCard';
 import { FeatureCard } from './FeatureCard';
@@ -42,9 +43,11 @@ export function DashboardPage({ cards }: { cards: FeatureLink[] }) {
           </Typography>
           <Typography color="text.secondary">Here is what is happening in your family network.</Typography>
         </Box>
-        <Button variant="outlined" href={SIGN_OUT_HREF} startIcon={<LogoutIcon />}>
-          Sign Out
-        </Button>
+        <SignOutForm action={SIGN_OUT_ACTION}>
+          <Button type="submit" variant="outlined" startIcon={<LogoutIcon />}>
+            Sign Out
+          </Button>
+        </SignOutForm>
       </Box>
       <Box
         sx={{

@@ -15,7 +15,8 @@ import { forgetRecentActivity } from '../../apollo/cache';
 import { fieldErrorsOf } from '../../apollo/errors';
 import { BrandLogo } from '../../components/app-shell/BrandLogo';
 import { useToast } from '../../components/toast';
-import { SIGN_OUT_HREF } from '../../session/authLinks';
+import { SignOutForm } from '../../components/SignOutForm';
+import { SIGN_OUT_ACTION } from '../../session/authLinks';
 import { AboutStep } from './AboutStep';
 import { CompleteOnboardingDocument } from './completeOnboarding';
 import { LocationStep } from './LocationStep';
@@ -76,9 +77,11 @@ export function OnboardingPage({ user }: OnboardingPageProps) {
       <Container component="header" maxWidth="md" sx={{ display: 'flex', alignItems: 'center', py: 2.5 }}>
         <BrandLogo size={32} />
         <Box sx={{ flexGrow: 1 }} />
-        <Button color="inherit" href={SIGN_OUT_HREF}>
-          Sign Out
-        </Button>
+        <SignOutForm action={SIGN_OUT_ACTION}>
+          <Button type="submit" color="inherit">
+            Sign Out
+          </Button>
+        </SignOutForm>
       </Container>
       <Container maxWidth="sm" sx={{ py: { xs: 2, md: 6 } }}>
         <Typography variant="h4" component="h1" sx={{ textAlign: 'center', mb: 1 }}>
