@@ -7,7 +7,7 @@ import { formatError } from '../graphql/format-error.ts';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Where a write changes something a signed-in browser could be tricked into changing. */
-const guarded = (path: string) => path.startsWith('/api/') || path === '/graphql';
+const guarded = (path: string) => path.startsWith('/api/') || path === '/graphql' || path.startsWith('/oidc/interaction/');
 
 /** The app's own origins: PUBLIC_URL's, the address this request reached, and the one the app resolved for it. */
 function ownOrigins(ctx: Context & { state: AppState }, config: Config) {
@@ -24,7 +24,7 @@ export function isCrossSite(ctx: Context & { state: AppState }, config: Config):
 }
 
 /**
- * Refuses writes to the REST routes, sign-out and GraphQL that a browser sent from another site's
+ * Refuses writes to the REST routes, sign-out, the sign-in page's endpoints and GraphQL that a browser sent from another site's
  * page (cross-site request forgery), by the browser's own `Sec-Fetch-Site` and `Origin` headers.
  * Requests with neither (curl, integrators' scripts with a bearer token) are not from a browser
  * page and pass.

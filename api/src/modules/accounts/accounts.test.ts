@@ -147,6 +147,18 @@ describe('accounts on a new server (invitation only)', () => {
     expect((await signInWithClaims(app.orm.em.fork(), external, claims)).id).toBe(user.id);
   });
 
+  it('refuses a sign-in posted from another website', async () => {
+    const client = new TestClient(app.url);
+    const { uid } = await openSignInPage(client);
+    const res = await client.fetch(`/oidc/interaction/${uid}/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ email: 'root@example.com', password: STRONG_PASSWORD }),
+    });
+    expect(res.status).toBe(403);
+    expect((await client.gql(ME)).data?.me).toBeNull();
+  });
+
   it('answers an expired or unknown sign-in page with a clear 404', async () => {
     const res = await interact(new TestClient(app.url), 'no-such-interaction', 'sign-in', { email: 'root@example.com', password: STRONG_PASSWORD });
     expect(res).toMatchObject({ status: 404, message: expect.stringMatching(/sign-in page has expired/) });
