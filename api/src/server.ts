@@ -4,6 +4,9 @@ import { openDatabase, type Database } from './db/database.ts';
 import { DatabaseStartError } from './db/start-errors.ts';
 import { entities } from './modules/entities.ts';
 import { createApp } from './app.ts';
+import { guardProcess } from './process-guard.ts';
+
+guardProcess();
 
 /** A start-up failure the person starting Kinfolk can fix; its message says how. */
 class StartError extends Error {}
