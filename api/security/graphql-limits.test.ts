@@ -177,7 +177,7 @@ describe('timing', () => {
       expect([attack, answers.filter((a) => a.status < 400 || a.status >= 500)]).toEqual([attack, []]);
       medians[attack] = median(answers.map((a) => a.serverMs));
     }
-    expect(Object.entries(medians).filter(([, ms]) => ms > 10)).toEqual([]);
+    expect(Object.entries(medians).filter(([, ms]) => !(ms <= 10))).toEqual([]);
   });
 
   it('keeps answering a signed-in user within 50 ms of their usual time during a stream of attacks', async () => {
