@@ -15,6 +15,9 @@ const swc = (tsx: boolean) => [
 ] as [string, Record<string, unknown>];
 
 const config: Config = {
+  // One limit for every project (a project's own testTimeout is not applied): the 2-core CI machine
+  // runs the typing-heavy jsdom tests and the server-spawning security tests in parallel.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'api',
@@ -39,7 +42,6 @@ const config: Config = {
       globalSetup: '<rootDir>/api/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/api/test/setup-worker.ts'],
-      testTimeout: 30_000,
     },
     {
       displayName: 'web',
