@@ -19,7 +19,7 @@ export function PageHeader({ title, intro, action }: { title: string; intro?: Re
           {title}
         </Typography>
         {intro && (
-          <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
+          <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
             {intro}
           </Typography>
         )}

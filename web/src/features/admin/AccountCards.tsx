@@ -11,7 +11,7 @@ export function AccountCards({ accounts, pendingId, onResetLink }: AccountsViewP
   return (
     <Stack component="ul" aria-label="Accounts" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {accounts.map((account) => (
-        <Box component="li" key={account.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2 }}>
+        <Box component="li" key={account.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{account.displayName}</Typography>
@@ -22,7 +22,7 @@ export function AccountCards({ accounts, pendingId, onResetLink }: AccountsViewP
             <RoleChip role={account.role} />
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {account.hasPassword ? 'Password' : 'No password'} · {passkeyText(account.passkeyCount)} · Joined {formatDate(account.createdAt)}
+            {account.hasPassword ? 'Has a password' : 'No password'} · {passkeyText(account.passkeyCount)} · Joined {formatDate(account.createdAt)}
           </Typography>
           <Button
             size="small"

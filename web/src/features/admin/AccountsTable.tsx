@@ -10,7 +10,8 @@ import { formatDate } from '../../lib/dates';
 import { RoleChip } from './RoleChip';
 import type { AccountsViewProps } from './accountText';
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+/** Named for screen readers only. (In sx, a width of 1 would mean 100%.) */
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** Accounts as a table, for screens wide enough for one. */
 export function AccountsTable({ accounts, pendingId, onResetLink }: AccountsViewProps) {

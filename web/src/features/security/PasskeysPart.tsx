@@ -11,7 +11,7 @@ import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useToast } from '../../components/toast';
 import type { PasskeyFieldsFragment } from '../../gql/graphql';
 import { AddPasskeyDialog } from './AddPasskeyDialog';
-import { passkeyBrowser } from './passkeyBrowser';
+import { passkeyBrowser, PASSKEYS_NEED_A_NAME } from './passkeyBrowser';
 import { PasskeyList } from './PasskeyList';
 import { PasskeysDocument } from './passkeysQuery';
 import { RemovePasskeyDialog } from './RemovePasskeyDialog';
@@ -24,7 +24,7 @@ export function PasskeysPart() {
   const { add, remove, removing } = usePasskeyMutations();
   const [adding, setAdding] = useState(false);
   const [removeTarget, setRemoveTarget] = useState<PasskeyFieldsFragment | null>(null);
-  const supported = passkeyBrowser.supported();
+  const support = passkeyBrowser.support();
 
   const addPasskey = async (name: string) => {
     const failure = await add(name);
@@ -54,15 +54,17 @@ export function PasskeysPart() {
             Sign in with your fingerprint, face or screen lock instead of typing a password.
           </Typography>
         </Box>
-        {supported && (
+        {support === 'yes' && (
           <Button variant="outlined" startIcon={<AddRoundedIcon />} onClick={() => setAdding(true)}>
             Add a passkey
           </Button>
         )}
       </Box>
-      {!supported && (
+      {support !== 'yes' && (
         <Alert severity="info" sx={{ my: 1.5 }}>
-          This browser cannot create passkeys. Open Kinfolk in a recent browser on your phone or computer to add one.
+          {support === 'ip-address'
+            ? PASSKEYS_NEED_A_NAME
+            : 'This browser cannot create passkeys. Open Kinfolk in a recent browser on your phone or computer to add one.'}
         </Alert>
       )}
       {loading && !data ? (

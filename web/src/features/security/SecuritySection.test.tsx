@@ -110,7 +110,7 @@ describe('SecuritySection: password', () => {
 
 describe('SecuritySection: passkeys', () => {
   beforeEach(() => {
-    jest.spyOn(passkeyBrowser, 'supported').mockReturnValue(true);
+    jest.spyOn(passkeyBrowser, 'support').mockReturnValue('yes');
   });
 
   it('adds a passkey named after this browser by default', async () => {
@@ -166,12 +166,20 @@ describe('SecuritySection: passkeys', () => {
   });
 
   it('explains that this browser cannot create passkeys instead of offering to', async () => {
-    jest.spyOn(passkeyBrowser, 'supported').mockReturnValue(false);
+    jest.spyOn(passkeyBrowser, 'support').mockReturnValue('no-browser-support');
     renderWithProviders(<SecuritySection />, { mocks: [meMock(true), passkeysMock([laptop])] });
 
     expect(await screen.findByText(/This browser cannot create passkeys/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();
     expect(await screen.findByText('Firefox on Linux')).toBeInTheDocument();
+  });
+
+  it('explains that passkeys need the server’s name when it was opened by an IP address', async () => {
+    jest.spyOn(passkeyBrowser, 'support').mockReturnValue('ip-address');
+    renderWithProviders(<SecuritySection />, { mocks: [meMock(true), passkeysMock([])] });
+
+    expect(await screen.findByText(/Passkeys work only when Kinfolk is opened by its name/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();
   });
 
   it('removes a passkey only after confirmation', async () => {

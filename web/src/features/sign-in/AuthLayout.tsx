@@ -38,7 +38,7 @@ export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
           <Typography
             variant="h4"
             component="h1"
-            sx={{ textAlign: 'center', textWrap: 'balance', fontSize: { xs: '1.75rem', sm: '2.125rem' }, mb: 1 }}
+            sx={{ textAlign: 'center', textWrap: 'balance', fontSize: { xs: '1.75rem', sm: '2.125rem' }, mb: intro ? 1 : 3 }}
           >
             {title}
           </Typography>

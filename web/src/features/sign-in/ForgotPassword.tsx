@@ -32,7 +32,11 @@ export function ForgotPassword({ byEmail, email }: { byEmail: boolean; email: st
     );
   }
   if (!byEmail) {
-    return <Alert severity="info">Ask your administrator for a password reset link.</Alert>;
+    return (
+      <Typography variant="body2" color="text.secondary" role="status" sx={{ textAlign: 'center' }}>
+        Ask your administrator for a password reset link.
+      </Typography>
+    );
   }
   if (state === 'sent') {
     return (

@@ -11,9 +11,9 @@ export function InteractionProblem({ problem, restartHref = SIGN_IN_HREF }: { pr
       <Alert
         severity="warning"
         role="alert"
-        sx={{ mb: 3 }}
+        sx={{ mb: 3, alignItems: 'center' }}
         action={
-          <Button color="inherit" size="small" href={restartHref}>
+          <Button color="inherit" size="small" href={restartHref} sx={{ whiteSpace: 'nowrap' }}>
             Start again
           </Button>
         }

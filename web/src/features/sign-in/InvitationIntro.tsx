@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import type { InvitationPreviewQuery } from '../../gql/graphql';
 import { formatDate } from '../../lib/dates';
+import { brand } from '../../theme/palette';
 
 type Preview = NonNullable<InvitationPreviewQuery['invitationPreview']>;
 
@@ -11,23 +13,23 @@ export function InvitationIntro({ invitation }: { invitation: Preview }) {
     <>
       {invitation.note && (
         <Box
-          component="blockquote"
+          component="figure"
+          aria-label={`${invitation.inviterName}’s note`}
           sx={{
+            display: 'inline-block',
             m: 0,
             mb: 1.5,
-            mx: 'auto',
             px: 2,
-            py: 1,
-            maxWidth: 400,
-            borderLeft: 3,
-            borderColor: 'secondary.light',
-            textAlign: 'left',
-            fontStyle: 'italic',
+            py: 0.75,
+            maxWidth: '100%',
+            borderRadius: 3,
+            bgcolor: alpha(brand.sage, 0.12),
             color: 'text.primary',
+            fontStyle: 'italic',
             overflowWrap: 'anywhere',
           }}
         >
-          {invitation.note}
+          “{invitation.note}”
         </Box>
       )}
       <Typography color="text.secondary">

@@ -25,13 +25,24 @@ type Values = yup.InferType<typeof schema>;
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 
 /** Signed out: the account pages' frame; signed in: a card inside the app. */
-function Frame({ signedIn, title, children }: { signedIn: boolean; title: string; children: ReactNode }) {
-  if (!signedIn) return <AuthLayout title={title}>{children}</AuthLayout>;
+function Frame({ signedIn, title, intro, children }: { signedIn: boolean; title: string; intro?: string; children: ReactNode }) {
+  if (!signedIn) {
+    return (
+      <AuthLayout title={title} intro={intro}>
+        {children}
+      </AuthLayout>
+    );
+  }
   return (
     <Box sx={{ maxWidth: 480, mx: 'auto' }}>
-      <Typography variant="h4" component="h1" sx={{ textAlign: 'center', mb: 3 }}>
+      <Typography variant="h4" component="h1" sx={{ textAlign: 'center', mb: intro ? 1 : 3 }}>
         {title}
       </Typography>
+      {intro && (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
+          {intro}
+        </Typography>
+      )}
       <Card>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>{children}</CardContent>
       </Card>
@@ -69,7 +80,7 @@ export function ResetPasswordPage({ signedIn = false }: { signedIn?: boolean }) 
   }
 
   return (
-    <Frame signedIn={signedIn} title="Choose a new password">
+    <Frame signedIn={signedIn} title="Choose a new password" intro="Pick one you do not use anywhere else. The link works once.">
       <Formik<Values>
         initialValues={{ newPassword: '', confirmPassword: '' }}
         validationSchema={schema}

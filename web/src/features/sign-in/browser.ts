@@ -1,4 +1,5 @@
-import { browserSupportsWebAuthn, startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { passkeySupport } from '../../components/passkeySupport';
 
 /**
  * What the sign-in page asks of the browser beyond the DOM: leaving for the next step and passkeys.
@@ -9,7 +10,7 @@ export const browser = {
     window.location.assign(url);
   },
   supportsPasskeys(): boolean {
-    return browserSupportsWebAuthn();
+    return passkeySupport() === 'yes';
   },
   authenticateWithPasskey(optionsJSON: PublicKeyCredentialRequestOptionsJSON) {
     return startAuthentication({ optionsJSON });

@@ -34,9 +34,12 @@ export async function postStep(uid: string, step: InteractionStep, body: object)
   return response.json();
 }
 
-/** The plain-text sentence the server answered with; never markup or an empty string. */
+/**
+ * The sentence the server answered with: the first line of its plain text (the next one holds the
+ * request id for the server's log); never markup or an empty string.
+ */
 async function sentenceOf(response: Response): Promise<string> {
-  const text = (await response.text().catch(() => '')).trim();
+  const text = (await response.text().catch(() => '')).trim().split('\n')[0].trim();
   return text && text.length <= 500 && !text.startsWith('<') ? text : 'That did not work. Please try again.';
 }
 
