@@ -28,7 +28,7 @@ const meMock = (me: ReturnType<typeof viewer> | null) => ({
 
 const landingMock = {
   request: { query: LandingSignInOptionsDocument },
-  result: { data: { signInOptions: { __typename: 'SignInOptions', needsAdministrator: false } } },
+  result: { data: { signInOptions: { __typename: 'SignInOptions', needsAdministrator: false, builtInAccounts: true } } },
 };
 
 const signInOptionsMock = {

@@ -43,7 +43,7 @@ type Documents = {
     "\n  fragment InvitationFields on Invitation {\n    id\n    note\n    status\n    createdAt\n    expiresAt\n    acceptedBy {\n      id\n      displayName\n    }\n  }\n": typeof types.InvitationFieldsFragmentDoc,
     "\n  query Invitations {\n    invitations {\n      ...InvitationFields\n    }\n  }\n": typeof types.InvitationsDocument,
     "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": typeof types.RevokeInvitationDocument,
-    "\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n    }\n  }\n": typeof types.LandingSignInOptionsDocument,
+    "\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n      builtInAccounts\n    }\n  }\n": typeof types.LandingSignInOptionsDocument,
     "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      dateOfBirth\n      bio\n      location\n      profileImageUrl\n      isOnboarded\n    }\n  }\n": typeof types.CompleteOnboardingDocument,
     "\n  fragment ProfileFields on User {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    profileImageUrl\n    dateOfBirth\n    phone\n    address\n    bio\n    occupation\n    relationshipStatus\n    hometown\n    currentCity\n    location\n    interests\n    socialMedia\n    privacySettings {\n      showEmail\n      showPhone\n      showAddress\n      showBirthday\n      allowFamilyConnections\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    me {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileDocument,
@@ -93,7 +93,7 @@ const documents: Documents = {
     "\n  fragment InvitationFields on Invitation {\n    id\n    note\n    status\n    createdAt\n    expiresAt\n    acceptedBy {\n      id\n      displayName\n    }\n  }\n": types.InvitationFieldsFragmentDoc,
     "\n  query Invitations {\n    invitations {\n      ...InvitationFields\n    }\n  }\n": types.InvitationsDocument,
     "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": types.RevokeInvitationDocument,
-    "\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n    }\n  }\n": types.LandingSignInOptionsDocument,
+    "\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n      builtInAccounts\n    }\n  }\n": types.LandingSignInOptionsDocument,
     "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      dateOfBirth\n      bio\n      location\n      profileImageUrl\n      isOnboarded\n    }\n  }\n": types.CompleteOnboardingDocument,
     "\n  fragment ProfileFields on User {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    profileImageUrl\n    dateOfBirth\n    phone\n    address\n    bio\n    occupation\n    relationshipStatus\n    hometown\n    currentCity\n    location\n    interests\n    socialMedia\n    privacySettings {\n      showEmail\n      showPhone\n      showAddress\n      showBirthday\n      allowFamilyConnections\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    me {\n      ...ProfileFields\n    }\n  }\n": types.ProfileDocument,
@@ -247,7 +247,7 @@ export function graphql(source: "\n  mutation RevokeInvitation($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n    }\n  }\n"): (typeof documents)["\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n    }\n  }\n"];
+export function graphql(source: "\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n      builtInAccounts\n    }\n  }\n"): (typeof documents)["\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n      builtInAccounts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { LandingPage } from './LandingPage';
 import { LandingSignInOptionsDocument } from './landingSignInOptionsQuery';
 
-const optionsMock = (needsAdministrator: boolean) => ({
+const optionsMock = (needsAdministrator: boolean, builtInAccounts = true) => ({
   request: { query: LandingSignInOptionsDocument },
-  result: { data: { signInOptions: { __typename: 'SignInOptions' as const, needsAdministrator } } },
+  result: { data: { signInOptions: { __typename: 'SignInOptions' as const, needsAdministrator, builtInAccounts } } },
 });
 
 describe('LandingPage', () => {
@@ -21,6 +21,14 @@ describe('LandingPage', () => {
 
     expect(await screen.findByRole('link', { name: /Create the administrator account/ })).toHaveAttribute('href', '/api/login');
     expect(screen.queryByRole('link', { name: /Start Building/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps Start Building where another provider signs people in', async () => {
+    renderWithProviders(<LandingPage />, { mocks: [optionsMock(true, false)] });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    expect(screen.getByRole('link', { name: /Start Building/ })).toHaveAttribute('href', '/api/login');
+    expect(screen.queryByRole('link', { name: /Create the administrator account/ })).not.toBeInTheDocument();
   });
 
   it('presents Kinfolk and its four main features', () => {

@@ -17,9 +17,10 @@ import { LandingSignInOptionsDocument } from './landingSignInOptionsQuery';
 import { SignInFailureAlert } from './SignInFailureAlert';
 
 export function LandingPage() {
-  // A fresh server has nobody to sign in yet: the first visit creates its administrator.
+  // A fresh server has nobody to sign in yet: the first visit creates its administrator (with the
+  // server's own accounts; the development sign-in and outside providers have no such page).
   const { data } = useQuery(LandingSignInOptionsDocument);
-  const needsAdministrator = data?.signInOptions.needsAdministrator ?? false;
+  const needsAdministrator = Boolean(data?.signInOptions.needsAdministrator && data.signInOptions.builtInAccounts);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box

@@ -4,6 +4,7 @@ export const LandingSignInOptionsDocument = graphql(`
   query LandingSignInOptions {
     signInOptions {
       needsAdministrator
+      builtInAccounts
     }
   }
 `);
