@@ -36,7 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(rootDir, env.DATA_DIR ?? 'data');
   mkdirSync(dataDir, { recursive: true });
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
 
   const oidc = env.OIDC_ISSUER
     ? { issuer: env.OIDC_ISSUER.replace(/\/$/, ''), clientId: required(env, 'OIDC_CLIENT_ID'), clientSecret: required(env, 'OIDC_CLIENT_SECRET') }

@@ -24,7 +24,9 @@ interface SignInFormProps {
 /** Email and password, a passkey, and help with a forgotten password. */
 export function SignInForm({ leaving, passwordResetByEmail, onSignIn, onPasskey, footer }: SignInFormProps) {
   return (
-    <Formik<SignInValues> initialValues={{ email: '', password: '' }} validationSchema={signInSchema} onSubmit={onSignIn}>
+    // Not checked on blur: leaving the email field for the passkey button or "Forgot your password?"
+    // must not flash "Required" and move the button from under the pointer.
+    <Formik<SignInValues> initialValues={{ email: '', password: '' }} validationSchema={signInSchema} validateOnBlur={false} onSubmit={onSignIn}>
       {(formik) => (
         <Stack spacing={2.5}>
           <Stack component={Form} noValidate aria-label="Sign in" spacing={2.5}>
