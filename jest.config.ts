@@ -22,7 +22,8 @@ const config: Config = {
     {
       displayName: 'api',
       testEnvironment: 'node',
-      roots: ['<rootDir>/api'],
+      // api/security is its own project (npm run test:security).
+      roots: ['<rootDir>/api/src', '<rootDir>/api/test'],
       testMatch: ['**/*.test.ts'],
       extensionsToTreatAsEsm: ['.ts'],
       transform: { '^.+\\.ts$': swc(false) },
