@@ -1,3 +1,4 @@
+import os from 'node:os';
 import http from 'node:http';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -19,6 +20,10 @@ try {
   const server = http.createServer(app.callback());
   await listen(server, config.port);
   console.log(`Kinfolk is running at ${config.publicUrl} (port ${config.port})`);
+  if (!config.publicUrlFixed) {
+    const lan = homeNetworkAddresses().map((a) => `http://${a}:${config.port}`);
+    if (lan.length) console.log(`On your home network: ${lan.join(', ')}`);
+  }
 
   const opened = db;
   let stopping = false;
@@ -45,6 +50,14 @@ try {
 }
 
 /** Listens on `port`, turning the usual refusals into a sentence. */
+/** This machine's IPv4 addresses other devices can reach (not loopback). */
+function homeNetworkAddresses() {
+  return Object.values(os.networkInterfaces())
+    .flatMap((list) => list ?? [])
+    .filter((i) => i.family === 'IPv4' && !i.internal)
+    .map((i) => i.address);
+}
+
 function listen(server: http.Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
