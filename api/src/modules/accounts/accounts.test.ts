@@ -213,6 +213,7 @@ describe('password reset by mail', () => {
     expect((await anon.gql(ask, { e: 'unknown@example.com' })).data?.requestPasswordReset).toBe(true);
     expect(inbox).toHaveLength(0);
     expect((await anon.gql(ask, { e: 'Mail@Example.com' })).data?.requestPasswordReset).toBe(true);
+    for (let waited = 0; inbox.length === 0 && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
     expect(inbox).toHaveLength(1);
     const link = /http:\/\/127\.0\.0\.1:\d+\/reset-password\/[\w-]+/.exec(inbox[0].replace(/=\r?\n/g, ''))?.[0];
     expect(inbox[0]).toMatch(/To: mail@example.com/i);

@@ -41,11 +41,12 @@ export async function requestPasswordReset(sc: ServiceContext, email: string) {
   const recent = await sc.em.count(PasswordReset, { user, createdAt: { $gt: new Date(Date.now() - 10 * 60_000) } });
   if (recent >= 3) return true; // no mail bombing
   const { url } = await newResetLink(sc, user);
-  await sendMail(sc.config, {
+  // Sent after answering, so that the answer takes as long for an unknown address.
+  void sendMail(sc.config, {
     to: user.email,
     subject: 'Choose a new Kinfolk password',
     text: `Hello ${displayName(user)},\n\nSomeone (hopefully you) asked to reset the password of your Kinfolk account. Open this link within an hour to choose a new one:\n\n${url}\n\nIf you did not ask, ignore this mail: your password stays as it is.\n`,
-  });
+  }).catch((error: Error) => console.error(`The password reset mail to user ${user.id} could not be sent: ${error.message}`));
   return true;
 }
 
