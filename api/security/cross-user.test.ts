@@ -1,0 +1,634 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildSchema, getNamedType, isInputObjectType, type GraphQLField, type GraphQLInputType, type GraphQLObjectType } from 'graphql';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { PNG_1PX, TestClient } from '../test/client.ts';
+import { addMember, buildUser, type Person } from '../test/factories.ts';
+import { SoftAuthenticator } from '../test/soft-authenticator.ts';
+
+// Cross-user access, field by field. A owns a tree with a photo, private profile fields, a token,
+// an invitation, a passkey, a connection (with C) and a pending request (from D). Every GraphQL root
+// field and REST route that takes an id or answers with per-user data is tried by a stranger (B), by
+// A's connected relative (C), by a script holding B's access token, and by a signed-out visitor:
+// - REFUSED: each of the three is refused (FORBIDDEN / NOT_FOUND, 403 / 404), the signed-out
+//   visitor is asked to sign in, nothing of A's changes (A re-reads everything afterwards) and
+//   nothing of the caller's own changes either;
+// - OWN_ONLY: each of the three gets an answer about themselves alone, the signed-out visitor is
+//   asked to sign in, and A is unchanged.
+// No answer to anyone may contain one of A's private values (SECRETS). The last tests fail when the
+// schema or a routes file gains a field or route this table does not list.
+
+const SCHEMA = path.resolve(import.meta.dirname, '../../schema/schema.graphql');
+const MODULES = path.resolve(import.meta.dirname, '../src/modules');
+
+const letters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const tag = letters();
+const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+
+/** A's private profile: hidden from everyone else by A's privacy settings, or never shown to others at all. */
+const A_PROFILE = {
+  phone: `+44 7700 9${digits}`,
+  address: `${digits.slice(0, 2)} Hidden Lane, Quietby ${tag}`,
+  hometown: `Cradleford${tag}`,
+  currentCity: `Nowhaven${tag}`,
+  occupation: `Cryptographer${tag}`,
+  interests: [`Xylography${tag}`],
+  socialMedia: { mastodon: `https://example.social/@hidden${tag}` },
+};
+const A_BIRTHDAY = '1961-02-03';
+const A_FIRST = 'Aurelia';
+const A_LAST = `Quist${tag}`;
+
+let app: TestApp;
+let a: Person;
+let b: Person;
+let c: Person;
+let d: Person;
+const w = {
+  parentId: '',
+  parentName: `Mnemosyne${tag}`,
+  parentBio: `Family secret ${tag}`,
+  parentPhoto: '',
+  parentEdgeId: '',
+  childId: '',
+  childName: `Thaddeus${tag}`,
+  kinId: '', // the member of A's tree that stands for C, linked to C's account
+  kinName: `Kinsman${tag}`,
+  avatar: '',
+  tokenId: '',
+  tokenName: `Aurelia's backup script ${tag}`,
+  tokenPrefix: '',
+  invitationId: '',
+  invitationNote: `For our second cousin ${tag}`,
+  passkeyId: '',
+  passkeyName: `Aurelia's laptop ${tag}`,
+  dToA: '',
+  dToAMessage: `Private hello to Aurelia ${tag}`,
+  dToB: '',
+  dToC: '',
+};
+
+/** Who tries: they hold none of A's objects, whatever they send. */
+interface Actor {
+  label: string;
+  client: TestClient;
+  userId: string;
+  selfMemberId: string;
+  /** A pending request sent to this actor (by D), which they may answer. */
+  incomingRequestId: string;
+}
+let attackers: Actor[];
+let signedOut: Actor;
+
+/** Values of A's that no answer to anyone else may contain. */
+function secrets(): string[] {
+  return [
+    a.email,
+    ...Object.values(A_PROFILE).flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v : Object.values(v))),
+    A_BIRTHDAY,
+    a.selfMemberId,
+    w.parentId,
+    w.parentName,
+    w.parentBio,
+    w.parentPhoto,
+    w.parentEdgeId,
+    w.childId,
+    w.childName,
+    w.kinId,
+    w.kinName,
+    w.tokenId,
+    w.tokenName,
+    w.tokenPrefix,
+    w.invitationId,
+    w.invitationNote,
+    w.passkeyId,
+    w.passkeyName,
+    w.dToA,
+    w.dToAMessage,
+  ];
+}
+
+// ---- asking ------------------------------------------------------------------------------------
+
+/** An answer as the caller sees it; `outcome` is the GraphQL error code (or OK), or the HTTP status. */
+interface Answer {
+  outcome: string;
+  status: number;
+  text: string;
+  json: unknown;
+}
+
+async function gql(client: TestClient, query: string, variables?: Record<string, unknown>): Promise<Answer> {
+  const res = await client.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const text = await res.text();
+  const json = JSON.parse(text) as { errors?: { extensions?: { code?: string } }[] };
+  return { outcome: json.errors?.[0]?.extensions?.code ?? 'OK', status: res.status, text, json };
+}
+
+async function rest(client: TestClient, method: string, url: string, body?: unknown): Promise<Answer> {
+  const init: RequestInit = body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  const res = await client.fetch(url, init);
+  const text = Buffer.from(await res.arrayBuffer()).toString('utf8');
+  let json: unknown = null;
+  if (res.headers.get('content-type')?.includes('json')) json = JSON.parse(text);
+  return { outcome: String(res.status), status: res.status, text, json };
+}
+
+/** The root field `name` of a GraphQL answer. */
+const field = <T>(answer: Answer, name: string) => (answer.json as { data?: Record<string, unknown> | null }).data?.[name] as T;
+
+/** Fails naming who got which answer, unless it is one of `allowed`. */
+function expectOutcome(who: string, answer: Answer, allowed: string[]) {
+  expect({ who, outcome: answer.outcome, answer: answer.text.slice(0, 400) }).toMatchObject({ who, outcome: expect.stringMatching(new RegExp(`^(${allowed.join('|')})$`)) });
+}
+
+/** Fails naming who received which of A's private values. */
+function expectNoSecrets(who: string, answer: Answer) {
+  expect({ who, leaked: secrets().filter((s) => answer.text.includes(s)) }).toEqual({ who, leaked: [] });
+}
+
+// ---- what A and the callers hold ------------------------------------------------------------------
+
+const A_ACCOUNT = `{
+  me { id email firstName lastName dateOfBirth phone address bio occupation relationshipStatus hometown currentCity location interests socialMedia profileImageUrl updatedAt
+    privacySettings { showEmail showPhone showAddress showBirthday allowFamilyConnections } }
+  familyStats { memberCount relationshipCount connectionCount }
+  accessTokens { id name prefix lastUsedAt }
+  invitations { id status note }
+  passkeys { id name }
+  connectionRequests { incoming { id status message from { id } } outgoing { id status to { id } } }
+  connections { user { id } relationshipType }
+}`;
+const A_TREE = `{
+  familyMembers(first: 200) { totalCount nodes { id firstName lastName dateOfBirth dateOfDeath bio gender isAlive isSelf linkedUserId profilePictureUrl } }
+  recentActivity(first: 50) { id kind summary }
+}`;
+
+/** Everything of A's, read by A: it must be the same after every attempt. */
+async function stateOfA() {
+  const answers = {
+    // The file first: the server has finished sending it long before the app may be closed.
+    photo: await rest(a.client, 'GET', w.parentPhoto),
+    account: await gql(a.client, A_ACCOUNT),
+    tree: await gql(a.client, A_TREE),
+    edges: await rest(a.client, 'GET', `/api/relationships/user/${a.id}`),
+  };
+  for (const [part, answer] of Object.entries(answers)) expectOutcome(`A reading their own ${part}`, answer, ['OK', '200']);
+  return { account: answers.account.json, tree: answers.tree.json, edges: answers.edges.json, photo: answers.photo.text.length };
+}
+
+const OWN_STATE = `{
+  familyStats { memberCount relationshipCount connectionCount }
+  familyMembers(first: 200) { nodes { id linkedUserId } }
+  passkeys { id }
+  accessTokens { id }
+  invitations { id status }
+  connectionRequests { incoming { id status } outgoing { id status } }
+}`;
+
+/** What a caller holds themselves: a refused attempt must not change it either (nothing half-saved). */
+async function ownState(actor: Actor) {
+  const answer = await gql(actor.client, OWN_STATE);
+  expectOutcome(`${actor.label} reading their own data`, answer, ['OK']);
+  return answer.json;
+}
+
+// ---- the world -----------------------------------------------------------------------------------
+
+const PROFILE = 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id profileImageUrl } }';
+const ADD_WITH_PHOTO = `mutation($input: AddFamilyMemberInput!) {
+  addFamilyMember(input: $input) { member { id profilePictureUrl } relationships { id } }
+}`;
+const SEND = 'mutation($input: SendConnectionRequestInput!) { sendConnectionRequest(input: $input) { id } }';
+const TOKEN = 'mutation($name: String!) { createAccessToken(name: $name) { token accessToken { id prefix } } }';
+const BEGIN_PASSKEY = 'mutation { beginPasskeyRegistration }';
+const FINISH_PASSKEY = 'mutation($r: JSON!, $n: String) { finishPasskeyRegistration(input: { response: $r, name: $n }) { id } }';
+type PasskeyOptions = { challenge: string; rp: { id: string }; user: { id: string } };
+
+/** A GraphQL answer's data, or the test setup stops with its errors. */
+async function must<T>(client: TestClient, query: string, variables?: Record<string, unknown>): Promise<T> {
+  const res = await client.gql<T>(query, variables);
+  if (res.errors || !res.data) throw new Error(`Setup failed: ${JSON.stringify(res.errors)}`);
+  return res.data;
+}
+
+async function sendRequest(from: Person, to: Person, relationshipType: string, message?: string) {
+  return (await must<{ sendConnectionRequest: { id: string } }>(from.client, SEND, { input: { toUserId: to.id, relationshipType, message } })).sendConnectionRequest.id;
+}
+
+beforeAll(async () => {
+  // A database of its own, so that A, created first, is the server's administrator and B, C and D are members.
+  app = await startTestApp({}, { freshDatabase: true });
+  a = await buildUser(app, { name: `${A_FIRST} ${A_LAST}`, dateOfBirth: A_BIRTHDAY });
+  await must(a.client, PROFILE, { input: { ...A_PROFILE, privacySettings: { showEmail: false, showPhone: false, showAddress: false, showBirthday: false } } });
+  const photo = () => ({ blob: new Blob([PNG_1PX], { type: 'image/png' }), name: 'photo.png' });
+  const avatar = await a.client.gqlUpload<{ updateProfile: { profileImageUrl: string } }>(PROFILE, { input: { profileImage: null } }, { 'variables.input.profileImage': photo() });
+  w.avatar = avatar.data!.updateProfile.profileImageUrl;
+
+  const parent = await a.client.gqlUpload<{ addFamilyMember: { member: { id: string; profilePictureUrl: string }; relationships: { id: string }[] } }>(
+    ADD_WITH_PHOTO,
+    { input: { firstName: w.parentName, lastName: 'Quist', relationshipType: 'parent', bio: w.parentBio, photo: null } },
+    { 'variables.input.photo': photo() },
+  );
+  if (parent.errors) throw new Error(`Setup failed: ${JSON.stringify(parent.errors)}`);
+  w.parentId = parent.data!.addFamilyMember.member.id;
+  w.parentPhoto = parent.data!.addFamilyMember.member.profilePictureUrl;
+  w.parentEdgeId = parent.data!.addFamilyMember.relationships[0].id;
+  w.childId = (await addMember(a, w.childName, 'child')).member.id;
+  w.kinId = (await addMember(a, w.kinName, 'sibling')).member.id;
+
+  const token = (await must<{ createAccessToken: { accessToken: { id: string; prefix: string } } }>(a.client, TOKEN, { name: w.tokenName })).createAccessToken.accessToken;
+  [w.tokenId, w.tokenPrefix] = [token.id, token.prefix];
+  w.invitationId = (await must<{ createInvitation: { invitation: { id: string } } }>(a.client, 'mutation($note: String) { createInvitation(input: { note: $note }) { invitation { id } } }', { note: w.invitationNote }))
+    .createInvitation.invitation.id;
+  const options = (await must<{ beginPasskeyRegistration: PasskeyOptions }>(a.client, BEGIN_PASSKEY)).beginPasskeyRegistration;
+  w.passkeyId = (await must<{ finishPasskeyRegistration: { id: string } }>(a.client, FINISH_PASSKEY, { r: new SoftAuthenticator().register(options, app.url), n: w.passkeyName }))
+    .finishPasskeyRegistration.id;
+
+  b = await buildUser(app, { name: `Bertram Stowe${tag}` });
+  // B's tree holds someone with A's name and another birthday: A's hidden birthday must not tell them apart.
+  await addMember(b, A_FIRST, 'other', undefined, { lastName: A_LAST, dateOfBirth: '1999-09-09' });
+  const script = new TestClient(app.url);
+  script.bearer = (await must<{ createAccessToken: { token: string } }>(b.client, TOKEN, { name: 'B script' })).createAccessToken.token;
+  c = await buildUser(app, { name: `Cordelia Thorne${tag}` });
+  d = await buildUser(app, { name: `Dorothea Underhill${tag}` });
+
+  // C is A's connected relative, linked to the member of A's tree that stands for them.
+  const cToA = await sendRequest(c, a, 'sibling');
+  await must(a.client, 'mutation($id: ID!, $m: ID) { respondToConnectionRequest(id: $id, accept: true, memberId: $m) { id } }', { id: cToA, m: w.kinId });
+  w.dToA = await sendRequest(d, a, 'cousin', w.dToAMessage);
+  w.dToB = await sendRequest(d, b, 'cousin');
+  w.dToC = await sendRequest(d, c, 'cousin');
+
+  for (const person of [b, c, d]) {
+    const role = (await must<{ me: { role: string } }>(person.client, '{ me { role } }')).me.role;
+    if (role !== 'MEMBER') throw new Error(`Setup failed: ${person.email} is ${role}, not a member`);
+  }
+  attackers = [
+    { label: 'B, a stranger to A', client: b.client, userId: b.id, selfMemberId: b.selfMemberId, incomingRequestId: w.dToB },
+    { label: "C, A's connected relative", client: c.client, userId: c.id, selfMemberId: c.selfMemberId, incomingRequestId: w.dToC },
+    { label: "a script with B's access token", client: script, userId: b.id, selfMemberId: b.selfMemberId, incomingRequestId: w.dToB },
+  ];
+  signedOut = { label: 'a signed-out visitor', client: new TestClient(app.url), userId: randomUUID(), selfMemberId: randomUUID(), incomingRequestId: w.dToB };
+}, 90_000);
+afterAll(() => app?.close());
+
+// ---- the table -------------------------------------------------------------------------------------
+
+interface Case {
+  /** The GraphQL root field (`Query.x`, `Mutation.x`) or REST route (`GET /path/:param`) it covers. */
+  covers: string;
+  what: string;
+  attempt: (actor: Actor) => Promise<Answer>;
+  /** Answers that count as refused (default: FORBIDDEN or NOT_FOUND; 403 or 404). */
+  refusedWith?: string[];
+}
+
+interface OwnCase extends Case {
+  /** Answers that count as served (default: OK; 200). */
+  servedWith?: string[];
+  /** What the answer must say about the caller, beyond holding none of A's private values. */
+  check?: (answer: Answer, actor: Actor) => void | Promise<void>;
+}
+
+const isRest = (covers: string) => /^(GET|POST|PUT|PATCH|DELETE) \//.test(covers);
+const ids = (list: { id: string }[]) => list.map((x) => x.id);
+
+const MEMBER = 'id firstName lastName bio dateOfBirth profilePictureUrl linkedUserId';
+const ADD = 'mutation($input: AddFamilyMemberInput!) { addFamilyMember(input: $input) { member { id } } }';
+const UPDATE = `mutation($id: ID!, $input: UpdateFamilyMemberInput!) { updateFamilyMember(id: $id, input: $input) { ${MEMBER} } }`;
+const ADD_EDGE = 'mutation($input: AddRelationshipInput!) { addRelationship(input: $input) { id kind fromId toId } }';
+const BETWEEN = `query($f: ID!, $t: ID!) { relationshipBetween(fromId: $f, toId: $t) { description relation related path { member { ${MEMBER} } via } } }`;
+const TREE = 'query($id: ID) { familyTree(focusId: $id) { focusId nodes { id firstName lastName dateOfBirth profilePictureUrl } edges { id fromId toId } } }';
+const RESPOND = 'mutation($id: ID!, $accept: Boolean!, $m: ID) { respondToConnectionRequest(id: $id, accept: $accept, memberId: $m) { id status message } }';
+const REQUESTS = '{ connectionRequests { incoming { id message status from { id email } to { id email } } outgoing { id message status from { id } to { id } } } }';
+const SEARCH = 'query($q: String!, $by: UserSearchField) { searchUsers(query: $q, by: $by) { user { id firstName lastName displayName email location bio profileImageUrl } isConnected } }';
+type Found = { user: { id: string; email: string | null } };
+
+const REFUSED: Case[] = [
+  // Reading A's tree.
+  { covers: 'Query.familyMember', what: "one of A's relatives", attempt: (x) => gql(x.client, `query($id: ID!) { familyMember(id: $id) { ${MEMBER} } }`, { id: w.parentId }) },
+  { covers: 'Query.familyMember', what: 'the member that stands for A', attempt: (x) => gql(x.client, `query($id: ID!) { familyMember(id: $id) { ${MEMBER} } }`, { id: a.selfMemberId }) },
+  { covers: 'Query.relationships', what: "the relationships of A's relative", attempt: (x) => gql(x.client, 'query($id: ID!) { relationships(memberId: $id) { id kind fromId toId } }', { id: w.parentId }) },
+  { covers: 'Query.familyTree', what: "A's tree around A's relative", attempt: (x) => gql(x.client, TREE, { id: w.parentId }) },
+  { covers: 'Query.familyTree', what: "A's tree around A", attempt: (x) => gql(x.client, TREE, { id: a.selfMemberId }) },
+  { covers: 'Query.relationshipBetween', what: 'how two of A\'s relatives are related', attempt: (x) => gql(x.client, BETWEEN, { f: w.parentId, t: w.childId }) },
+  { covers: 'Query.relationshipBetween', what: "how the caller is related to A's relative", attempt: (x) => gql(x.client, BETWEEN, { f: x.selfMemberId, t: w.parentId }) },
+  { covers: 'GET /api/family-members/user/:userId', what: "A's members over REST", attempt: (x) => rest(x.client, 'GET', `/api/family-members/user/${a.id}`) },
+  { covers: 'GET /api/relationships/user/:userId', what: "A's relationships over REST", attempt: (x) => rest(x.client, 'GET', `/api/relationships/user/${a.id}`) },
+  { covers: 'GET /uploads/:key', what: "the photo of A's relative", attempt: (x) => rest(x.client, 'GET', w.parentPhoto) },
+
+  // Changing A's tree.
+  { covers: 'Mutation.updateFamilyMember', what: "editing A's relative", attempt: (x) => gql(x.client, UPDATE, { id: w.parentId, input: { bio: 'Overwritten', firstName: 'Renamed' } }) },
+  { covers: 'Mutation.updateFamilyMember', what: "removing the photo of A's relative", attempt: (x) => gql(x.client, UPDATE, { id: w.parentId, input: { removePhoto: true } }) },
+  { covers: 'Mutation.updateFamilyMember', what: 'editing the member that stands for A', attempt: (x) => gql(x.client, UPDATE, { id: a.selfMemberId, input: { bio: 'Overwritten' } }) },
+  { covers: 'Mutation.deleteFamilyMember', what: "deleting A's relative", attempt: (x) => gql(x.client, 'mutation($id: ID!) { deleteFamilyMember(id: $id) }', { id: w.childId }) },
+  {
+    covers: 'Mutation.addFamilyMember',
+    what: "adding someone related to A's relative",
+    attempt: (x) => gql(x.client, ADD, { input: { firstName: 'Intruder', lastName: tag, relativeId: w.parentId, relationshipType: 'child' } }),
+  },
+  { covers: 'Mutation.addRelationship', what: "relating two of A's relatives", attempt: (x) => gql(x.client, ADD_EDGE, { input: { fromId: w.childId, toId: w.kinId, type: 'cousin' } }) },
+  { covers: 'Mutation.addRelationship', what: "relating the caller to A's relative", attempt: (x) => gql(x.client, ADD_EDGE, { input: { fromId: x.selfMemberId, toId: w.parentId, type: 'child' } }) },
+  { covers: 'Mutation.removeRelationship', what: "removing a relationship of A's tree", attempt: (x) => gql(x.client, 'mutation($id: ID!) { removeRelationship(id: $id) }', { id: w.parentEdgeId }) },
+  {
+    covers: 'POST /api/relationships',
+    what: "relating two of A's relatives over REST",
+    attempt: (x) => rest(x.client, 'POST', '/api/relationships', { from_member_id: w.childId, to_member_id: w.kinId, relationship_type: 'cousin' }),
+  },
+  {
+    covers: 'POST /api/relationships',
+    what: "making A's relative the caller's parent over REST",
+    attempt: (x) => rest(x.client, 'POST', '/api/relationships', { from_member_id: w.parentId, to_member_id: null, relationship_type: 'parent' }),
+  },
+
+  // A's account.
+  { covers: 'Mutation.revokeAccessToken', what: "revoking A's access token", attempt: (x) => gql(x.client, 'mutation($id: ID!) { revokeAccessToken(id: $id) { id name prefix } }', { id: w.tokenId }) },
+  { covers: 'Mutation.revokeInvitation', what: "withdrawing A's invitation", attempt: (x) => gql(x.client, 'mutation($id: ID!) { revokeInvitation(id: $id) { id status note } }', { id: w.invitationId }) },
+  { covers: 'Mutation.removePasskey', what: "removing A's passkey", attempt: (x) => gql(x.client, 'mutation($id: ID!) { removePasskey(id: $id) }', { id: w.passkeyId }) },
+  {
+    covers: 'Mutation.finishPasskeyRegistration',
+    what: 'adding a passkey with the answer to a challenge given to A',
+    refusedWith: ['BAD_USER_INPUT', 'FORBIDDEN'],
+    attempt: async (x) => {
+      const options = (await must<{ beginPasskeyRegistration: PasskeyOptions }>(a.client, BEGIN_PASSKEY)).beginPasskeyRegistration;
+      return gql(x.client, FINISH_PASSKEY, { r: new SoftAuthenticator().register(options, app.url), n: 'Stolen challenge' });
+    },
+  },
+  { covers: 'Query.accounts', what: "the server's accounts (the administrator's alone)", attempt: (x) => gql(x.client, '{ accounts { id email displayName role } }') },
+  {
+    covers: 'Mutation.createPasswordResetLink',
+    what: "a password reset link for A's account",
+    refusedWith: ['FORBIDDEN'],
+    attempt: (x) => gql(x.client, 'mutation($id: ID!) { createPasswordResetLink(userId: $id) { url expiresAt } }', { id: a.id }),
+  },
+
+  // A's connections.
+  { covers: 'Mutation.respondToConnectionRequest', what: 'accepting a request sent to A', attempt: (x) => gql(x.client, RESPOND, { id: w.dToA, accept: true }) },
+  { covers: 'Mutation.respondToConnectionRequest', what: 'declining a request sent to A', attempt: (x) => gql(x.client, RESPOND, { id: w.dToA, accept: false }) },
+  {
+    covers: 'Mutation.respondToConnectionRequest',
+    what: "accepting the caller's own request while linking A's relative to the sender",
+    attempt: (x) => gql(x.client, RESPOND, { id: x.incomingRequestId, accept: true, m: w.parentId }),
+  },
+  { covers: 'Mutation.cancelConnectionRequest', what: 'withdrawing a request sent to A', attempt: (x) => gql(x.client, 'mutation($id: ID!) { cancelConnectionRequest(id: $id) { id status } }', { id: w.dToA }) },
+  {
+    covers: 'POST /api/connection-requests',
+    what: "sending a request in A's name over REST",
+    attempt: (x) => rest(x.client, 'POST', '/api/connection-requests', { fromUserId: a.id, toUserId: x.userId === c.id ? b.id : c.id, relationshipType: 'cousin' }),
+  },
+];
+
+const OWN_ONLY: OwnCase[] = [
+  {
+    covers: 'Query.familyMembers',
+    what: 'lists only the members of the caller\'s own tree',
+    attempt: (x) => gql(x.client, `{ familyMembers(first: 200) { totalCount nodes { ${MEMBER} } } }`),
+    check: (answer, x) => expect(ids(field<{ nodes: { id: string }[] }>(answer, 'familyMembers').nodes)).toContain(x.selfMemberId),
+  },
+  {
+    covers: 'Query.familyMembers',
+    what: "finds none of A's relatives by name",
+    attempt: (x) => gql(x.client, 'query($q: String) { familyMembers(search: $q) { totalCount nodes { id } } }', { q: w.parentName }),
+    check: (answer) => expect(field<{ totalCount: number }>(answer, 'familyMembers').totalCount).toBe(0),
+  },
+  {
+    covers: 'Query.familyTree',
+    what: "shows the caller's own tree when no focus is given",
+    attempt: (x) => gql(x.client, TREE, {}),
+    check: (answer, x) => expect(field<{ focusId: string }>(answer, 'familyTree').focusId).toBe(x.selfMemberId),
+  },
+  { covers: 'Query.accessTokens', what: "lists only the caller's own access tokens", attempt: (x) => gql(x.client, '{ accessTokens { id name prefix lastUsedAt } }') },
+  { covers: 'Query.invitations', what: "lists only the caller's own invitations", attempt: (x) => gql(x.client, '{ invitations { id status note acceptedBy { id email } } }') },
+  { covers: 'Query.passkeys', what: "lists only the caller's own passkeys", attempt: (x) => gql(x.client, '{ passkeys { id name } }') },
+  { covers: 'Query.recentActivity', what: "lists only the caller's own activity", attempt: (x) => gql(x.client, '{ recentActivity(first: 50) { id kind summary } }') },
+  {
+    covers: 'Query.familyStats',
+    what: "counts the caller's own tree and connections",
+    attempt: (x) => gql(x.client, '{ familyStats { memberCount relationshipCount connectionCount } }'),
+    check: async (answer, x) => {
+      const own = await gql(x.client, '{ familyMembers(first: 1) { totalCount } connections { user { id } } }');
+      const edges = await rest(x.client, 'GET', `/api/relationships/user/${x.userId}`);
+      expect(field(answer, 'familyStats')).toEqual({
+        memberCount: field<{ totalCount: number }>(own, 'familyMembers').totalCount,
+        relationshipCount: (edges.json as unknown[]).length,
+        connectionCount: field<unknown[]>(own, 'connections').length,
+      });
+    },
+  },
+  {
+    covers: 'Query.connectionRequests',
+    what: 'lists only requests the caller sent or received',
+    attempt: (x) => gql(x.client, REQUESTS),
+    check: (answer, x) => {
+      const { incoming, outgoing } = field<Record<'incoming' | 'outgoing', { from: { id: string }; to: { id: string } }[]>>(answer, 'connectionRequests');
+      expect([...incoming, ...outgoing].filter((r) => r.from.id !== x.userId && r.to.id !== x.userId)).toEqual([]);
+      expect(incoming.map((r) => r.from.id)).toContain(d.id);
+    },
+  },
+  {
+    covers: 'Query.connections',
+    what: "shows a connected A without A's hidden email",
+    attempt: (x) => gql(x.client, '{ connections { user { id displayName email location bio profileImageUrl } relationshipType connectedAt } }'),
+    check: (answer, x) => {
+      const users = field<{ user: { id: string; email: string | null } }[]>(answer, 'connections').map((conn) => conn.user);
+      expect(users.find((u) => u.id === a.id)).toEqual(x.userId === c.id ? expect.objectContaining({ id: a.id, email: null }) : undefined);
+    },
+  },
+  {
+    covers: 'Query.searchUsers',
+    what: "finds A by name without A's private fields",
+    attempt: (x) => gql(x.client, SEARCH, { q: `${A_FIRST} ${A_LAST}`, by: 'name' }),
+    check: (answer) => expect(field<Found[]>(answer, 'searchUsers').map((r) => r.user)).toEqual([expect.objectContaining({ id: a.id, email: null })]),
+  },
+  {
+    covers: 'Query.searchUsers',
+    what: "never finds A by A's hidden email",
+    attempt: (x) => gql(x.client, SEARCH, { q: a.email, by: 'email' }),
+    check: (answer) => expect(field<Found[]>(answer, 'searchUsers')).toEqual([]),
+  },
+  {
+    covers: 'Query.searchUsers',
+    what: "never finds A by A's hometown",
+    attempt: (x) => gql(x.client, SEARCH, { q: A_PROFILE.hometown, by: 'location' }),
+    check: (answer) => expect(field<Found[]>(answer, 'searchUsers')).toEqual([]),
+  },
+  {
+    covers: 'Query.searchUsers',
+    what: "never finds A by A's current city",
+    attempt: (x) => gql(x.client, SEARCH, { q: A_PROFILE.currentCity, by: 'location' }),
+    check: (answer) => expect(field<Found[]>(answer, 'searchUsers')).toEqual([]),
+  },
+  {
+    covers: 'Query.connectionSuggestions',
+    what: "suggests A to B by name alone: A's hidden birthday is never compared",
+    attempt: (x) => gql(x.client, '{ connectionSuggestions(first: 50) { nodes { user { id email location bio } reason relationshipType } hasMore } }'),
+    check: (answer, x) => {
+      const suggested = field<{ nodes: Found[] }>(answer, 'connectionSuggestions').nodes.map((n) => n.user.id);
+      if (x.userId === b.id) expect(suggested).toContain(a.id);
+    },
+  },
+  {
+    covers: 'GET /api/auth/user',
+    what: 'answers with the caller themselves',
+    attempt: (x) => rest(x.client, 'GET', '/api/auth/user'),
+    check: (answer, x) => expect((answer.json as { id: string }).id).toBe(x.userId),
+  },
+  {
+    covers: 'GET /api/users/search',
+    what: "finds A by name over REST without A's private fields",
+    attempt: (x) => rest(x.client, 'GET', `/api/users/search?query=${encodeURIComponent(`${A_FIRST} ${A_LAST}`)}&type=name`),
+    check: (answer) => expect(answer.json).toEqual([expect.objectContaining({ id: a.id, email: null })]),
+  },
+  {
+    covers: 'GET /api/users/search',
+    what: "never finds A by A's hidden email over REST",
+    attempt: (x) => rest(x.client, 'GET', `/api/users/search?query=${encodeURIComponent(a.email)}&type=email`),
+    check: (answer) => expect(answer.json).toEqual([]),
+  },
+  {
+    covers: 'GET /api/connection-suggestions',
+    what: "suggests A to B over REST without A's private fields",
+    attempt: (x) => rest(x.client, 'GET', '/api/connection-suggestions'),
+    check: (answer, x) => {
+      if (x.userId === b.id) expect((answer.json as { id: string }[]).map((s) => s.id)).toContain(a.id);
+    },
+  },
+  {
+    covers: 'POST /api/family-members',
+    what: "adds a member naming A as its owner to the caller's own tree, never to A's",
+    servedWith: ['201', '400'],
+    attempt: (x) => rest(x.client, 'POST', '/api/family-members', { first_name: 'Intruder', last_name: tag, user_id: a.id, userId: a.id, owner_id: a.id, owner: a.id }),
+    check: (answer, x) => {
+      if (answer.status === 201) expect((answer.json as { userId: string }).userId).toBe(x.userId);
+    },
+  },
+  {
+    covers: 'PUT /api/user/profile',
+    what: "changes only the caller's own profile when the body names A",
+    attempt: (x) => rest(x.client, 'PUT', '/api/user/profile', { id: a.id, userId: a.id, sub: a.id, occupation: 'Busybody' }),
+    check: (answer, x) => expect((answer.json as { id: string }).id).toBe(x.userId),
+  },
+  {
+    covers: 'GET /uploads/:key',
+    what: "shows A's profile photo, which A shows to other users, to signed-in users only",
+    attempt: (x) => rest(x.client, 'GET', w.avatar),
+  },
+];
+
+describe("another user's objects: refused to a stranger, to a connected relative and to a script with a stranger's token; signed-out visitors are asked to sign in; nothing of A's changes", () => {
+  it.each(REFUSED)('$covers refuses $what', async ({ covers, attempt, refusedWith }) => {
+    const refused = refusedWith ?? (isRest(covers) ? ['403', '404'] : ['FORBIDDEN', 'NOT_FOUND']);
+    const before = await stateOfA();
+    for (const actor of attackers) {
+      const own = await ownState(actor);
+      const answer = await attempt(actor);
+      expectOutcome(actor.label, answer, refused);
+      if (!isRest(covers)) expect({ who: actor.label, data: (answer.json as { data?: unknown }).data ?? null }).toEqual({ who: actor.label, data: null });
+      expectNoSecrets(actor.label, answer);
+      expect(await ownState(actor)).toEqual(own);
+    }
+    const answer = await attempt(signedOut);
+    expectOutcome(signedOut.label, answer, [isRest(covers) ? '401' : 'UNAUTHENTICATED']);
+    expectNoSecrets(signedOut.label, answer);
+    expect(await stateOfA()).toEqual(before);
+  });
+});
+
+describe("the caller's own data: nothing of A's in the answers to anyone else; signed-out visitors are asked to sign in", () => {
+  it.each(OWN_ONLY)('$covers $what', async ({ covers, attempt, servedWith, check }) => {
+    const served = servedWith ?? (isRest(covers) ? ['200'] : ['OK']);
+    const before = await stateOfA();
+    for (const actor of attackers) {
+      const answer = await attempt(actor);
+      expectOutcome(actor.label, answer, served);
+      expectNoSecrets(actor.label, answer);
+      await check?.(answer, actor);
+    }
+    const answer = await attempt(signedOut);
+    expectOutcome(signedOut.label, answer, [isRest(covers) ? '401' : 'UNAUTHENTICATED']);
+    expectNoSecrets(signedOut.label, answer);
+    expect(await stateOfA()).toEqual(before);
+  });
+});
+
+// ---- the table covers the whole API --------------------------------------------------------------
+
+/**
+ * Root fields outside the table, and why no id of another user's object can reach them. Each is
+ * checked below to take no id (but whom a request asks), so a new id argument brings it back here.
+ */
+const PER_VIEWER: Record<string, string> = {
+  'Query.me': 'the signed-in user themselves (null when signed out)',
+  'Query.signInOptions': 'how this server signs people in; nobody in particular',
+  'Query.invitationPreview': "found by the invitation link's secret token, and shows only the inviter's public name, the note and the expiry",
+  'Mutation.requestPasswordReset': 'answers true for any address, so it tells nothing about who has an account',
+  'Mutation.resetPassword': "found by the reset link's secret token",
+  'Mutation.createInvitation': "creates the caller's own invitation",
+  'Mutation.completeOnboarding': "the caller's own profile",
+  'Mutation.updateProfile': "the caller's own profile",
+  'Mutation.createAccessToken': "creates the caller's own token",
+  'Mutation.changePassword': "the caller's own password",
+  'Mutation.beginPasskeyRegistration': "options for the caller's own passkey, with a challenge bound to them (see finishPasskeyRegistration in the table)",
+  'Mutation.sendConnectionRequest': "always sent by the caller: its input has no sender, only whom to ask (a sender in A's name is tried over REST in the table)",
+};
+/** The ids a per-viewer field may take: whom to ask is someone else by nature. */
+const PER_VIEWER_IDS = { 'Mutation.sendConnectionRequest': ['input.toUserId'] };
+
+const schema = buildSchema(readFileSync(SCHEMA, 'utf8'));
+const rootFields = (['Query', 'Mutation'] as const).flatMap((root) => Object.keys((schema.getType(root) as GraphQLObjectType).getFields()).map((name) => `${root}.${name}`));
+const rootField = (key: string) => {
+  const [root, name] = key.split('.');
+  return (schema.getType(root) as GraphQLObjectType).getFields()[name];
+};
+
+/** The paths of a field's arguments (into input objects) that take an ID. */
+function idArguments(f: GraphQLField<unknown, unknown>): string[] {
+  const found: string[] = [];
+  const walk = (type: GraphQLInputType, at: string, seen: Set<string>) => {
+    const named = getNamedType(type);
+    if (named.name === 'ID') found.push(at);
+    if (!isInputObjectType(named) || seen.has(named.name)) return;
+    for (const inner of Object.values(named.getFields())) walk(inner.type, `${at}.${inner.name}`, new Set([...seen, named.name]));
+  };
+  for (const arg of f.args) walk(arg.type, arg.name, new Set());
+  return found;
+}
+
+describe('the table covers the whole API', () => {
+  const covered = new Set([...REFUSED, ...OWN_ONLY].map((x) => x.covers).filter((covers) => !isRest(covers)));
+
+  it('lists every Query and Mutation field of the schema, or explains why it is per-viewer', () => {
+    expect(rootFields.filter((f) => !covered.has(f) && !(f in PER_VIEWER))).toEqual([]);
+    expect([...covered, ...Object.keys(PER_VIEWER)].filter((f) => !rootFields.includes(f))).toEqual([]);
+    expect(Object.keys(PER_VIEWER).filter((f) => covered.has(f))).toEqual([]);
+  });
+
+  it('tries every root field that takes an id with the ids of A\'s objects, and no per-viewer field takes one', () => {
+    const perViewerIds = Object.fromEntries(Object.keys(PER_VIEWER).map((f) => [f, idArguments(rootField(f))]).filter(([, found]) => found.length));
+    expect(perViewerIds).toEqual(PER_VIEWER_IDS);
+    const tried = new Set(REFUSED.map((x) => x.covers));
+    expect(rootFields.filter((f) => !(f in PER_VIEWER) && idArguments(rootField(f)).length && !tried.has(f))).toEqual([]);
+  });
+
+  it('lists every REST route of the feature modules', async () => {
+    const files = readdirSync(MODULES, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.routes.ts'));
+    const routes: string[] = [];
+    for (const file of files) {
+      const exported = (await import(pathToFileURL(path.join(MODULES, file)).href)) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(exported)) {
+        const stack = (value as { stack?: { methods: string[]; path: string }[] } | null)?.stack;
+        if (Array.isArray(stack)) routes.push(...stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${layer.path}`)));
+        // The uploads middleware is not a router: GET /uploads/{key}.
+        else if (name === 'fileRoutes') routes.push('GET /uploads/:key');
+        else routes.push(`${file}: ${name} (neither a router nor the uploads middleware)`);
+      }
+    }
+    const restCovered = new Set([...REFUSED, ...OWN_ONLY].map((x) => x.covers).filter(isRest));
+    expect(routes.length).toBeGreaterThan(5);
+    expect(routes.filter((route) => !restCovered.has(route))).toEqual([]);
+    expect([...restCovered].filter((route) => !routes.includes(route))).toEqual([]);
+  });
+});
