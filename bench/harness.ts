@@ -33,7 +33,8 @@ export async function startBenchServer() {
   const server = http.createServer();
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const config = loadConfig({ NODE_ENV: 'test', DEV_SIGN_IN: 'true', DATA_DIR: path.join(dir, 'data'), PUBLIC_URL: url, DATABASE_URL: dbUrl });
+  const port = String((server.address() as AddressInfo).port);
+  const config = loadConfig({ NODE_ENV: 'test', DEV_SIGN_IN: 'true', DATA_DIR: path.join(dir, 'data'), PUBLIC_URL: url, PORT: port, DATABASE_URL: dbUrl });
   const app = await createApp(config, orm);
   server.on('request', app.app.callback());
   return {
