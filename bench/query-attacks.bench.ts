@@ -127,12 +127,23 @@ async function main() {
     const nodes = (JSON.parse(await (await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: aliceCookie }, body: everyday })).text()) as { data: { familyTree: { nodes: unknown[] } } }).data.familyTree.nodes.length;
     const rssBefore = rss();
 
-    // Each hostile document alone, from the signed-in attacker.
+    // Each hostile document alone, from a signed-in attacker. After 10 refusals a caller is turned
+    // away with 429 for a minute, so a new attacker signs in every 9 documents to time the refusal
+    // itself.
+    let attackerCookie = malloryCookie;
+    let sent = 0;
+    const attackerFor = async () => {
+      if (++sent % 9 === 0) attackerCookie = cookieOf((await server.signIn(`Mallory Hostile${sent}`)).client);
+      return attackerCookie;
+    };
     const refusals = [];
     for (const attack of attacks) {
-      await send(server.url, malloryCookie, attack.body);
+      await send(server.url, await attackerFor(), attack.body);
       const answers: Answer[] = [];
-      for (let i = 0; i < tries; i++) answers.push(await send(server.url, malloryCookie, attack.body));
+      for (let i = 0; i < tries; i++) {
+        const cookie = await attackerFor();
+        answers.push(await send(server.url, cookie, attack.body));
+      }
       const outcomes = [...new Set(answers.map((a) => `${a.status} ${a.code ?? ''}`.trim()))].join(', ');
       refusals.push({ ...attack, outcomes, client: stats(answers.map((a) => a.clientMs)), server: stats(answers.map((a) => a.serverMs)) });
     }
@@ -148,7 +159,7 @@ async function main() {
     });
     let rssPeak = rss();
     const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rss())), 50);
-    const order: AttackOrder = { url: server.url, cookie: malloryCookie, bodies: attacks.map((a) => a.body), attackers: attackerCount, seconds: attackSeconds };
+    const order: AttackOrder = { url: server.url, cookie: cookieOf((await server.signIn('Mallory Streaming')).client), bodies: attacks.map((a) => a.body), attackers: attackerCount, seconds: attackSeconds };
     child.send(order);
     await started;
     const startedAt = performance.now();

@@ -11,6 +11,7 @@ import { restErrors } from './rest/error-middleware.ts';
 import { requestId } from './http/request-id.ts';
 import { requestTimeout } from './http/request-timeout.ts';
 import { graphqlBody } from './http/graphql-body.ts';
+import { graphqlAbuseLimit } from './http/graphql-abuse-limit.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import { resolveViewer } from './auth/viewer.ts';
 import { signIn } from './auth/sign-in.ts';
@@ -40,6 +41,7 @@ export async function createApp(config: Config, orm: MikroORM) {
   app.use(mount('/assets', serve(path.join(dist, 'assets'), { maxage: 365 * 24 * 3600 * 1000, immutable: true })));
   app.use(restErrors);
   app.use(requestTimeout(config.requestTimeoutMs));
+  app.use(graphqlAbuseLimit(config.graphqlRefusalsPerCaller));
   app.use(graphqlBody);
   app.use(async (ctx, next) => {
     ctx.state.config = config;

@@ -26,6 +26,8 @@ export interface Config {
   maxUploadBytes: number;
   /** How long a read may take before it is answered 503 (REQUEST_TIMEOUT_SECONDS). */
   requestTimeoutMs: number;
+  /** Refused GraphQL documents a caller may send within 10 s before a minute's 429 (0: no limit). */
+  graphqlRefusalsPerCaller: number;
   logQueries: boolean;
 }
 
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'Kinfolk <kinfolk@localhost>' } : null,
     maxUploadBytes: Number(env.MAX_UPLOAD_MB ?? 10) * 1024 * 1024,
     requestTimeoutMs: requestTimeoutSeconds * 1000,
+    graphqlRefusalsPerCaller: Number(env.GRAPHQL_REFUSALS ?? 10),
     logQueries: env.LOG_SQL === 'true',
   };
 }
