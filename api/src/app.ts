@@ -34,6 +34,8 @@ export async function createApp(config: Config, orm: MikroORM) {
   const app = new Koa<AppState>();
   app.keys = [config.sessionSecret];
   app.proxy = config.publicUrl.startsWith('https:');
+  // Behind the proxy, the client's address is the one the proxy added last, not what the client claims.
+  app.maxIpsCount = 1;
 
   const dist = config.webDistDir;
   app.use(requestId);

@@ -38,7 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(rootDir, env.DATA_DIR ?? 'data');
   mkdirSync(dataDir, { recursive: true });
-  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  const publicUrl = env.PUBLIC_URL ? publicOrigin(env.PUBLIC_URL) : `http://localhost:${port}`;
 
   const oidc = env.OIDC_ISSUER
     ? { issuer: env.OIDC_ISSUER.replace(/\/$/, ''), clientId: required(env, 'OIDC_CLIENT_ID'), clientSecret: required(env, 'OIDC_CLIENT_SECRET') }
@@ -76,6 +76,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlRefusalsPerCaller: Number(env.GRAPHQL_REFUSALS ?? 10),
     logQueries: env.LOG_SQL === 'true',
   };
+}
+
+/** PUBLIC_URL as the browser writes its origin (lower case, no default port, no trailing slash). */
+function publicOrigin(value: string) {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+    return url.origin;
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be the address people open, such as https://family.example.org (it is "${value}").`);
+  }
 }
 
 /** A setting that stops the server from starting; its message says what to do. */

@@ -11,6 +11,7 @@ import { registerWithPassword, signInWithPassword } from '../modules/accounts/ac
 import { passkeySignInOptions, signInWithPasskey } from '../modules/accounts/passkey.service.ts';
 import type { User } from '../modules/users/user.entity.ts';
 import type { builtInProvider } from './identity-provider.ts';
+import { clientAddress } from '../http/client-address.ts';
 import type { SessionData } from './session.ts';
 
 type Ctx = Context & { params: Record<string, string>; state: AppState };
@@ -62,7 +63,7 @@ export function accountSignIn(orm: MikroORM) {
     router.post('/:uid/sign-in', requireJson, json, async (ctx) => {
       await interaction(ctx);
       const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-      await finish(ctx, await signInWithPassword(ctx.state.em, { email: body.email, password: body.password }, ctx.ip));
+      await finish(ctx, await signInWithPassword(ctx.state.em, { email: body.email, password: body.password }, clientAddress(ctx.ip)));
     });
     router.post('/:uid/register', requireJson, json, async (ctx) => {
       await interaction(ctx);

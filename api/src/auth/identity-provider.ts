@@ -35,6 +35,9 @@ export function builtInProvider(config: Config, orm: MikroORM, cookieKeys: strin
 
   const middleware: Middleware<AppState> = async (ctx, next) => {
     if (ctx.path !== '/oidc' && !ctx.path.startsWith('/oidc/')) return next();
+    // Every sign-in shows the sign-in page: the provider's own session never signs anyone in by
+    // itself (after a sign-out, a password reset or on a shared computer), whatever the URL asks.
+    if (ctx.path === '/oidc/auth') ctx.query = { ...ctx.query, prompt: 'login' };
     return (await forOrigin(ctx.state.origin)).app(ctx, next);
   };
 

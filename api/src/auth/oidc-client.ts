@@ -123,7 +123,7 @@ export function oidcClient(config: Config, issuerFor: (origin: string) => Issuer
   router.post('/api/logout', async (ctx) => {
     const idToken = (ctx.session as unknown as SessionData | null)?.idToken;
     ctx.session = null;
-    const endSession = discovered.has(originOf(ctx)) ? (await discover(originOf(ctx))).doc.end_session_endpoint : undefined;
+    const endSession = builtIn || discovered.has(originOf(ctx)) ? (await discover(originOf(ctx))).doc.end_session_endpoint : undefined;
     if (endSession && idToken) {
       const url = new URL(endSession);
       url.searchParams.set('id_token_hint', idToken);

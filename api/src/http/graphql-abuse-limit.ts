@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../errors.ts';
+import { clientAddress } from './client-address.ts';
 
 const WINDOW_SECONDS = 10;
 const BLOCK_SECONDS = 60;
@@ -18,7 +19,7 @@ function caller(ctx: Context) {
   const hash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
   if (session) return { key: `session:${hash(session)}`, verified: true };
   const bearer = ctx.get('authorization');
-  return { key: bearer ? `token:${hash(bearer)}` : `address:${ctx.ip}`, verified: false };
+  return { key: bearer ? `token:${hash(bearer)}` : `address:${clientAddress(ctx.ip)}`, verified: false };
 }
 
 /** Answers GraphQL refused as too large, malformed or over its limits, or for an unknown token. */
@@ -44,7 +45,8 @@ export function graphqlAbuseLimit(refusalsPerCaller: number): Middleware {
   return async (ctx, next) => {
     if (refusalsPerCaller <= 0 || ctx.path !== '/graphql' || (ctx.method === 'GET' && ctx.accepts('html', 'json') === 'html')) return next();
     const who = caller(ctx);
-    const [byCaller, byAddress] = await Promise.all([perCaller.get(who.key), who.verified ? null : perAddress.get(ctx.ip)]);
+    const address = clientAddress(ctx.ip);
+    const [byCaller, byAddress] = await Promise.all([perCaller.get(who.key), who.verified ? null : perAddress.get(address)]);
     const blocked = over(byCaller, perCaller.points) ?? over(byAddress, perAddress.points);
     if (blocked) throw tooManyRequests('Too many refused requests: please wait a minute before sending more.', blocked.msBeforeNext / 1000);
 
@@ -56,7 +58,7 @@ export function graphqlAbuseLimit(refusalsPerCaller: number): Middleware {
       status = (error as { status?: number }).status ?? 500;
       throw error;
     } finally {
-      if (refused(status)) await Promise.all([count(perCaller, who.key), who.verified ? null : count(perAddress, ctx.ip)]);
+      if (refused(status)) await Promise.all([count(perCaller, who.key), who.verified ? null : count(perAddress, address)]);
     }
   };
 }

@@ -7,7 +7,10 @@ import { formatError } from '../graphql/format-error.ts';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Where a write changes something a signed-in browser could be tricked into changing. */
-const guarded = (path: string) => path.startsWith('/api/') || path === '/graphql' || path.startsWith('/oidc/interaction/');
+const guarded = (path: string) => {
+  const p = path.toLowerCase(); // the routers match paths whatever their case
+  return p.startsWith('/api/') || p === '/graphql' || p.startsWith('/oidc/interaction/');
+};
 
 /** The app's own origins: PUBLIC_URL's, the address this request reached, and the one the app resolved for it. */
 function ownOrigins(ctx: Context & { state: AppState }, config: Config) {

@@ -5,7 +5,7 @@ import { countUsers, createUser, findUserByEmail, findUserForClaims } from '../u
 import type { User } from '../users/user.entity.ts';
 import { PasswordCredential } from './password-credential.entity.ts';
 import { checkNewPassword, DUMMY_HASH, hashPassword, verifyPassword } from './password.ts';
-import { checkSignInAllowed, clearFailedSignIns, recordFailedSignIn } from './sign-in-limits.ts';
+import { countSignInAttempt } from './sign-in-limits.ts';
 import { acceptInvitation, usableInvitation } from './invitation.service.ts';
 import { newAccountRules } from './account.rules.ts';
 import { check } from '../validation.ts';
@@ -33,13 +33,14 @@ export interface NewAccount {
  * that an unused invitation is needed (and used up), unless registration is open.
  */
 export async function createAccount(em: EntityManager, config: Config, input: NewAccount): Promise<User> {
+  await checkMayRegister(em, config, input.invitation);
   const hash = input.password === undefined ? null : await hashPassword(input.password);
   return em.transactional(async (tx) => {
     await tx.execute('select pg_advisory_xact_lock(?)', [ACCOUNT_CREATION_LOCK]);
-    if (await findUserByEmail(tx, input.email)) throw invalid('An account with this email already exists. Sign in instead.', { email: 'Already has an account' });
     const first = (await countUsers(tx)) === 0;
     const invitation = first || registrationOpen(config) ? null : await usableInvitation(tx, input.invitation);
     if (!first && !registrationOpen(config) && !invitation) throw forbidden(NOT_INVITED);
+    if (await findUserByEmail(tx, input.email)) throw invalid('An account with this email already exists. Sign in instead.', { email: 'Already has an account' });
     const user = await createUser(tx, { email: input.email, sub: input.sub, firstName: input.firstName, lastName: input.lastName, role: first ? 'admin' : 'member' });
     if (hash) tx.create(PasswordCredential, { user, hash });
     if (invitation) acceptInvitation(invitation, user);
@@ -47,14 +48,25 @@ export async function createAccount(em: EntityManager, config: Config, input: Ne
   });
 }
 
+/**
+ * Refuses early (before any costly check) someone who may not create an account: not the first,
+ * registration by invitation, and no usable invitation. The transaction checks again.
+ */
+async function checkMayRegister(em: EntityManager, config: Config, invitation: string | null | undefined) {
+  if (registrationOpen(config) || (await countUsers(em)) === 0) return;
+  if (!(await usableInvitation(em, invitation))) throw forbidden(NOT_INVITED);
+}
+
 /** Registration on the built-in provider's page: checks the fields, then creates the account. */
 export async function registerWithPassword(em: EntityManager, config: Config, input: Record<string, unknown>): Promise<User> {
   for (const field of ['firstName', 'lastName', 'email', 'password'] as const) {
     if (input[field] != null && typeof input[field] !== 'string') throw invalid(`${field} must be text.`, { [field]: 'Must be text' });
   }
+  const invitation = typeof input.invitation === 'string' ? input.invitation : null;
+  await checkMayRegister(em, config, invitation);
   const clean = await check(newAccountRules, input);
   checkNewPassword(clean.password, 'password', [clean.email, clean.firstName, clean.lastName]);
-  return createAccount(em, config, { ...clean, invitation: typeof input.invitation === 'string' ? input.invitation : null });
+  return createAccount(em, config, { ...clean, invitation });
 }
 
 /**
@@ -69,6 +81,8 @@ export async function signInWithClaims(
 ): Promise<User> {
   const existing = await findUserForClaims(em, claims);
   if (existing) return existing;
+  // Else someone could claim another person's address first and be joined by them later.
+  if (claims.emailVerified !== true) throw forbidden('The identity provider has not verified your email address, so no account can be made with it.');
   return createAccount(em, config, { email: claims.email!, sub: claims.sub, firstName: claims.givenName, lastName: claims.familyName, invitation });
 }
 
@@ -80,15 +94,12 @@ export async function signInWithPassword(em: EntityManager, input: { email: unkn
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
   const password = typeof input.password === 'string' ? input.password : '';
   if (!email || !password) throw invalid('Enter your email and password.', { email: email ? '' : 'Required', password: password ? '' : 'Required' });
-  await checkSignInAllowed(em, email, address);
+  const attempt = await countSignInAttempt(em, email, address);
   const user = await findUserByEmail(em, email);
   const credential = user ? await em.findOne(PasswordCredential, { user }) : null;
   const ok = await verifyPassword(password, credential?.hash ?? DUMMY_HASH);
-  if (!user || !credential || !ok) {
-    await recordFailedSignIn(em, email, address);
-    throw unauthenticated('The email or password is not right.');
-  }
-  await clearFailedSignIns(em, email);
+  if (!user || !credential || !ok) throw unauthenticated('The email or password is not right.');
+  await attempt.succeeded();
   return user;
 }
 
@@ -103,6 +114,13 @@ export async function stagePassword(em: EntityManager, user: User, password: str
   const credential = await em.findOne(PasswordCredential, { user });
   if (credential) credential.hash = hash;
   else em.create(PasswordCredential, { user, hash });
+}
+
+/** Sets a user's password to an already computed hash, inside the caller's transaction. */
+export async function setPasswordHash(em: EntityManager, userId: string, hash: string) {
+  const credential = await em.findOne(PasswordCredential, { user: userId });
+  if (credential) credential.hash = hash;
+  else em.create(PasswordCredential, { user: userId, hash });
 }
 
 /** Checks a user's current password (false when they have none). */

@@ -5,7 +5,7 @@ import { freePort } from '../../../test/free-port.ts';
 import { interact, openSignInPage, register, signInWithPassword, STRONG_PASSWORD } from '../../../test/accounts.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { ACCOUNT_ATTEMPTS } from './sign-in-limits.ts';
-import { NOT_INVITED, signInWithClaims } from './account.service.ts';
+import { NOT_INVITED, signInWithClaims, signInWithPassword as signInWithPasswordService } from './account.service.ts';
 
 const ME = '{ me { id email role hasPassword } }';
 const OPTIONS = '{ signInOptions { needsAdministrator registration builtInAccounts passwordResetByEmail } }';
@@ -116,7 +116,9 @@ describe('accounts on a new server (invitation only)', () => {
     const reset = 'mutation($t: String!, $p: String!) { resetPassword(input: { token: $t, newPassword: $p }) }';
     const anon = new TestClient(app.url);
     expect((await anon.gql(reset, { t: token, p: 'password' })).errors?.[0].extensions?.fields).toHaveProperty('newPassword');
-    expect((await anon.gql(reset, { t: token, p: 'lantern meadow orbit tide' })).data?.resetPassword).toBe(true);
+    const together = await Promise.all(['lantern meadow orbit tide', 'lantern meadow orbit tide', 'lantern meadow orbit tide'].map((p) => anon.gql(reset, { t: token, p })));
+    expect(together.filter((r) => r.data?.resetPassword === true)).toHaveLength(1);
+    expect(together.filter((r) => /expired or was already used/.test(r.errors?.[0]?.message ?? ''))).toHaveLength(2);
     expect((await bea.gql(ME)).data?.me).toBeNull();
     expect((await anon.gql(reset, { t: token, p: 'another lantern meadow' })).errors?.[0].message).toMatch(/expired or was already used/);
     expect(await signInWithPassword(new TestClient(app.url), 'bea@example.com')).toMatchObject({ status: 401 });
@@ -145,6 +147,58 @@ describe('accounts on a new server (invitation only)', () => {
     const user = await signInWithClaims(app.orm.em.fork(), external, claims, tokenOf(url));
     expect(user).toMatchObject({ email: 'ext@example.com', role: 'member', sub: 'ext-1' });
     expect((await signInWithClaims(app.orm.em.fork(), external, claims)).id).toBe(user.id);
+    const unverified = { sub: 'ext-2', email: 'unverified@example.com', emailVerified: false };
+    const { url: another } = (await admin.gql<{ createInvitation: { url: string } }>(INVITE)).data!.createInvitation;
+    await expect(signInWithClaims(app.orm.em.fork(), external, unverified, tokenOf(another))).rejects.toMatchObject({ code: 'FORBIDDEN', message: expect.stringMatching(/not verified your email/) });
+  });
+
+  it('never signs anyone in from the provider session alone, even when the URL leaves out prompt=login', async () => {
+    const client = new TestClient(app.url);
+    const signedIn = await signInWithPassword(client, 'bea@example.com', 'harbour violet candle');
+    expect(signedIn).toMatchObject({ status: 200 });
+    const start = await client.fetch('/api/connect/oidc');
+    const authorize = new URL(start.headers.get('location')!);
+    authorize.searchParams.delete('prompt');
+    const res = await client.fetch(authorize.toString(), { follow: true });
+    expect(new URL(res.url).pathname).toMatch(/^\/sign-in\//);
+  });
+
+  it('refuses a cross-site sign-out written in capitals', async () => {
+    const client = new TestClient(app.url);
+    await signInWithPassword(client, 'bea@example.com', 'harbour violet candle');
+    const res = await client.fetch('/API/LOGOUT', { method: 'POST', headers: { origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+    expect((await client.gql(ME)).data?.me).toMatchObject({ email: 'bea@example.com' });
+  });
+
+  it('counts every guess made at once: five are checked, the rest are refused with 429', async () => {
+    const { url } = (await admin.gql<{ createInvitation: { url: string } }>(INVITE)).data!.createInvitation;
+    await register(new TestClient(app.url), { email: 'target@example.com', invitation: tokenOf(url) });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => signInWithPassword(new TestClient(app.url), 'target@example.com', `parallel guess ${i}`)));
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(ACCOUNT_ATTEMPTS);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(20 - ACCOUNT_ATTEMPTS);
+  });
+
+  it('counts guesses at an account with a very long email address too', async () => {
+    const email = `${'l'.repeat(240)}@example.com`;
+    const { url } = (await admin.gql<{ createInvitation: { url: string } }>(INVITE)).data!.createInvitation;
+    await register(new TestClient(app.url), { email, invitation: tokenOf(url) });
+    for (let i = 0; i < ACCOUNT_ATTEMPTS; i++) await signInWithPassword(new TestClient(app.url), email, `long guess ${i}`);
+    expect((await signInWithPassword(new TestClient(app.url), email)).status).toBe(429);
+  });
+
+  it("does not let guesses from one address lock the owner out at another", async () => {
+    const { url } = (await admin.gql<{ createInvitation: { url: string } }>(INVITE)).data!.createInvitation;
+    await register(new TestClient(app.url), { email: 'owner@example.com', invitation: tokenOf(url) });
+    const em = app.orm.em.fork();
+    for (let i = 0; i < ACCOUNT_ATTEMPTS; i++) await signInWithPasswordService(em, { email: 'owner@example.com', password: `guess ${i}` }, '203.0.113.9').catch(() => {});
+    await expect(signInWithPasswordService(em, { email: 'owner@example.com', password: STRONG_PASSWORD }, '203.0.113.9')).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect((await signInWithPasswordService(em, { email: 'owner@example.com', password: STRONG_PASSWORD }, '198.51.100.7')).email).toBe('owner@example.com');
+  });
+
+  it('answers a stranger without an invitation the same whether or not the email has an account', async () => {
+    expect(await register(new TestClient(app.url), { email: 'root@example.com' })).toMatchObject({ status: 403 });
+    expect(await register(new TestClient(app.url), { email: 'nobody-here@example.com' })).toMatchObject({ status: 403 });
   });
 
   it('refuses a sign-in posted from another website', async () => {

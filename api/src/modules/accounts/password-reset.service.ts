@@ -8,8 +8,9 @@ import type { ServiceContext } from '../service-context.ts';
 import { isUuid } from '../validation.ts';
 import { PasswordReset } from './password-reset.entity.ts';
 import { hashToken, looksLikeToken, newSecretToken } from './secret-token.ts';
-import { checkNewPassword } from './password.ts';
-import { hasPassword, passwordMatches, stagePassword } from './account.service.ts';
+import { checkNewPassword, hashPassword } from './password.ts';
+import { hasPassword, passwordMatches, setPasswordHash, stagePassword } from './account.service.ts';
+import { countSignInAttempt } from './sign-in-limits.ts';
 
 const LIFETIME_MS = 60 * 60 * 1000;
 const resetUrl = (origin: string, token: string) => `${origin}/reset-password/${token}`;
@@ -31,34 +32,41 @@ export async function createPasswordResetLink(sc: ServiceContext, userId: string
 }
 
 /**
- * E-mails a reset link when mail is configured and an account uses the address. Answers the same
- * either way, so it does not tell who has an account.
+ * E-mails a reset link when mail is configured and an account uses the address. Answers at once
+ * and the same either way; the work happens after the answer, so its time tells nothing either.
  */
 export async function requestPasswordReset(sc: ServiceContext, email: string) {
-  if (!sc.config.mail) return true;
-  const user = typeof email === 'string' && email.length <= 254 ? await findUserByEmail(sc.em, email) : null;
-  if (!user) return true;
-  const recent = await sc.em.count(PasswordReset, { user, createdAt: { $gt: new Date(Date.now() - 10 * 60_000) } });
-  if (recent >= 3) return true; // no mail bombing
-  const { url } = await newResetLink(sc, user);
-  // Sent after answering, so that the answer takes as long for an unknown address.
-  void sendMail(sc.config, {
-    to: user.email,
-    subject: 'Choose a new Kinfolk password',
-    text: `Hello ${displayName(user)},\n\nSomeone (hopefully you) asked to reset the password of your Kinfolk account. Open this link within an hour to choose a new one:\n\n${url}\n\nIf you did not ask, ignore this mail: your password stays as it is.\n`,
-  }).catch((error: Error) => console.error(`The password reset mail to user ${user.id} could not be sent: ${error.message}`));
+  if (!sc.config.mail || typeof email !== 'string' || email.length > 254) return true;
+  const background = { ...sc, em: sc.em.fork() };
+  void mailResetLink(background, email).catch((error: Error) => console.error(`A password reset mail could not be sent: ${error.message}`));
   return true;
 }
 
-/** Sets a new password with a reset link, once; every session of the account ends. */
+async function mailResetLink(sc: ServiceContext, email: string) {
+  const user = await findUserByEmail(sc.em, email);
+  if (!user) return;
+  const recent = await sc.em.count(PasswordReset, { user, createdAt: { $gt: new Date(Date.now() - 10 * 60_000) } });
+  if (recent >= 3) return; // no mail bombing
+  const { url } = await newResetLink(sc, user);
+  await sendMail(sc.config, {
+    to: user.email,
+    subject: 'Choose a new Kinfolk password',
+    text: `Hello ${displayName(user)},\n\nSomeone (hopefully you) asked to reset the password of your Kinfolk account. Open this link within an hour to choose a new one:\n\n${url}\n\nIf you did not ask, ignore this mail: your password stays as it is.\n`,
+  });
+}
+
+/** Sets a new password with a reset link, once (also when used twice at the same moment); every session of the account ends. */
 export async function resetPassword(sc: ServiceContext, token: string, newPassword: string) {
   const expired = 'This reset link has expired or was already used. Ask for a new one.';
   const reset = looksLikeToken(token) ? await sc.em.findOne(PasswordReset, { tokenHash: hashToken(token) }, { populate: ['user'] }) : null;
   if (!reset || reset.usedAt || reset.expiresAt <= new Date()) throw invalid(expired, { token: expired });
   checkNewPassword(newPassword, 'newPassword', [reset.user.email, reset.user.firstName, reset.user.lastName]);
-  await stagePassword(sc.em, reset.user, newPassword);
-  reset.usedAt = new Date();
-  await sc.em.flush();
+  const hash = await hashPassword(newPassword);
+  await sc.em.transactional(async (tx) => {
+    const claimed = await tx.nativeUpdate(PasswordReset, { id: reset.id, usedAt: null, expiresAt: { $gt: new Date() } }, { usedAt: new Date() });
+    if (claimed !== 1) throw invalid(expired, { token: expired });
+    await setPasswordHash(tx, reset.user.id, hash);
+  });
   await endSessionsOf(sc.em, reset.user.id);
   return true;
 }
@@ -68,9 +76,12 @@ export async function changePassword(sc: ServiceContext, input: { currentPasswor
   const viewer = requireViewer(sc.viewer);
   if (sc.authMethod === 'token') throw forbidden('Passwords are changed on your profile page, not with an access token.');
   if (await hasPassword(sc.em, viewer)) {
+    // Guesses of the current password with a stolen session count like sign-in attempts.
+    const attempt = await countSignInAttempt(sc.em, viewer.email, `password-change:${viewer.id}`);
     if (!input.currentPassword || !(await passwordMatches(sc.em, viewer, input.currentPassword))) {
       throw invalid('The current password is not right.', { currentPassword: 'Not right' });
     }
+    await attempt.succeeded();
   }
   checkNewPassword(input.newPassword, 'newPassword', [viewer.email, viewer.firstName, viewer.lastName]);
   await stagePassword(sc.em, viewer, input.newPassword);

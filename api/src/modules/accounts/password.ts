@@ -18,7 +18,9 @@ export function checkNewPassword(password: unknown, field: string, about: (strin
   if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) throw fail(`Use at least ${MIN_PASSWORD_LENGTH} characters.`);
   if (password.length > MAX_PASSWORD_LENGTH) throw fail(`Use at most ${MAX_PASSWORD_LENGTH} characters.`);
   const inputs = about.filter((s): s is string => Boolean(s)).flatMap((s) => [s, ...s.split(/[\s@.]+/)]).filter((s) => s.length > 2);
-  if (strength.check(password, inputs).score < 2) {
+  // The estimate takes time that grows fast with length; the first 64 characters tell enough
+  // (a longer password is strong unless they are weak).
+  if (strength.check(password.slice(0, 64), inputs).score < 2) {
     throw fail('This password is too common or too easy to guess. Try a longer one, such as a few unrelated words.');
   }
   return password;

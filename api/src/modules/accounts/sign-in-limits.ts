@@ -1,20 +1,25 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tooManyRequests } from '../../errors.ts';
 
 const WINDOW_SECONDS = 15 * 60;
-/** Failed attempts allowed per account, and per address, within the window. */
+/** Attempts allowed within the window: for one account from one address, … */
 export const ACCOUNT_ATTEMPTS = 5;
+/** … for one account from anywhere (a backstop, high so that others cannot lock its owner out), … */
+export const ACCOUNT_BACKSTOP = 50;
+/** … and from one address to any account. */
 export const ADDRESS_ATTEMPTS = 30;
 
 interface Limiters {
+  pair: RateLimiterPostgres;
   account: RateLimiterPostgres;
   address: RateLimiterPostgres;
 }
 const byDatabase = new Map<string, Limiters>();
 
-/** Counters of failed sign-ins in PostgreSQL, so that every app server sees the same ones. */
+/** Counters of sign-in attempts in PostgreSQL, so that every app server sees the same ones. */
 function limiters(em: EntityManager): Limiters {
   const url = em.config.get('clientUrl')!;
   let found = byDatabase.get(url);
@@ -23,7 +28,8 @@ function limiters(em: EntityManager): Limiters {
     pool.on('error', () => {});
     const options = { storeClient: pool, tableName: 'sign_in_limits', tableCreated: true, duration: WINDOW_SECONDS };
     found = {
-      account: new RateLimiterPostgres({ ...options, keyPrefix: 'account', points: ACCOUNT_ATTEMPTS }),
+      pair: new RateLimiterPostgres({ ...options, keyPrefix: 'pair', points: ACCOUNT_ATTEMPTS }),
+      account: new RateLimiterPostgres({ ...options, keyPrefix: 'account', points: ACCOUNT_BACKSTOP }),
       address: new RateLimiterPostgres({ ...options, keyPrefix: 'address', points: ADDRESS_ATTEMPTS }),
     };
     byDatabase.set(url, found);
@@ -31,31 +37,41 @@ function limiters(em: EntityManager): Limiters {
   return found;
 }
 
+/** Keys of a fixed length, whatever the email or address. */
+const key = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url');
+
 const wait = (res: RateLimiterRes) => {
   const minutes = Math.max(1, Math.ceil(res.msBeforeNext / 60_000));
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 };
 
-/** Refuses with 429 while the account or the address has used up its failed attempts. */
-export async function checkSignInAllowed(em: EntityManager, account: string, address: string) {
-  const { account: perAccount, address: perAddress } = limiters(em);
-  const [a, b] = await Promise.all([perAccount.get(account), perAddress.get(address)]);
-  if (a && a.consumedPoints >= ACCOUNT_ATTEMPTS) {
-    throw tooManyRequests(`Too many failed sign-in attempts for this account. Try again in ${wait(a)}.`, a.msBeforeNext / 1000);
-  }
-  if (b && b.consumedPoints >= ADDRESS_ATTEMPTS) {
-    throw tooManyRequests(`Too many failed sign-in attempts from your network. Try again in ${wait(b)}.`, b.msBeforeNext / 1000);
+/** Uses up one point, or answers with the rejection when none is left; other failures are errors. */
+async function take(limiter: RateLimiterPostgres, k: string): Promise<RateLimiterRes | null> {
+  try {
+    await limiter.consume(k);
+    return null;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return rejection;
+    throw rejection;
   }
 }
 
-/** Counts a failed attempt against the account and the address. */
-export async function recordFailedSignIn(em: EntityManager, account: string, address: string) {
-  const { account: perAccount, address: perAddress } = limiters(em);
-  // A rejection only means the limit is reached; the next attempt is refused by checkSignInAllowed.
-  await Promise.all([perAccount.consume(account).catch(() => {}), perAddress.consume(address).catch(() => {})]);
-}
-
-/** A successful sign-in clears the account's failures (not the address's). */
-export async function clearFailedSignIns(em: EntityManager, account: string) {
-  await limiters(em).account.delete(account).catch(() => {});
+/**
+ * Counts a sign-in attempt before the password is checked (so parallel guesses cannot slip past
+ * the count), and refuses with 429 when the account from this address, the account from anywhere
+ * or the address has used up its attempts. `succeeded` gives the points back once the password was
+ * right.
+ */
+export async function countSignInAttempt(em: EntityManager, account: string, address: string) {
+  const { pair, account: perAccount, address: perAddress } = limiters(em);
+  const keys = { pair: key(account, address), account: key(account), address: key(address) };
+  const [byPair, byAccount, byAddress] = await Promise.all([take(pair, keys.pair), take(perAccount, keys.account), take(perAddress, keys.address)]);
+  const accountLimit = byPair ?? byAccount;
+  if (accountLimit) throw tooManyRequests(`Too many failed sign-in attempts for this account. Try again in ${wait(accountLimit)}.`, accountLimit.msBeforeNext / 1000);
+  if (byAddress) throw tooManyRequests(`Too many failed sign-in attempts from your network. Try again in ${wait(byAddress)}.`, byAddress.msBeforeNext / 1000);
+  return {
+    async succeeded() {
+      await Promise.all([pair.delete(keys.pair), perAccount.reward(keys.account, 1), perAddress.reward(keys.address, 1)]);
+    },
+  };
 }
