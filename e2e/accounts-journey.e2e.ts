@@ -66,6 +66,7 @@ describe('A new Kinfolk server', () => {
     await visible(dashboardGreeting(page, 'Ada'));
     await page.getByRole('link', { name: 'Accounts' }).first().click();
     await visible(page.getByText(ada.email).first());
+    await screenshot(page, 'accounts-administration-desktop');
   });
 
   it('lets a member create an invitation link, shown once', async () => {
@@ -79,6 +80,7 @@ describe('A new Kinfolk server', () => {
     expect(invitationLink).toMatch(/\/api\/login\?invitation=[\w-]+$/);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await visible(page.getByRole('list', { name: 'Your invitations' }).getByText('Cousin Bea'));
+    await screenshot(page, 'accounts-invitations-desktop');
   });
 
   it('does not let a stranger create an account without an invitation', async () => {
@@ -136,6 +138,7 @@ describe('A new Kinfolk server', () => {
     await dialog.getByLabel(/Passkey name/).fill('Test laptop');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await visible(page.getByRole('list', { name: 'Passkeys' }).getByText('Test laptop'));
+    await screenshot(page, 'accounts-security-desktop');
 
     await page.getByRole('button', { name: 'Sign Out' }).first().click();
     await page.waitForURL((url) => url.pathname === '/');
