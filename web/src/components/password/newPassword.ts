@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 
 /** The server's own rule: at least this many characters (it also refuses common passwords). */
-export const MIN_PASSWORD_LENGTH = 10;
+const MIN_PASSWORD_LENGTH = 10;
 const MAX_PASSWORD_LENGTH = 200;
 
 export const passwordHint = `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words work well.`;

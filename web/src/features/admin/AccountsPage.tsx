@@ -23,7 +23,7 @@ import { AccountsDocument } from './accountsQuery';
 import { AccountsTable } from './AccountsTable';
 import type { AccountRow } from './accountText';
 import { CreatePasswordResetLinkDocument } from './createPasswordResetLink';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 const PAGE = 50;
 const MOST = 200;
@@ -36,7 +36,7 @@ interface ResetLink extends OneTimeLink {
 /** The administrator's list of every account, with one-time password reset links. */
 export function AccountsPage() {
   const toast = useToast();
-  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const [search, setSearch] = useState('');
   const [limit, setLimit] = useState(PAGE);
   const settledSearch = useDebouncedValue(search.trim());

@@ -14,7 +14,7 @@ export function PasskeyList({ passkeys, onRemove }: { passkeys: PasskeyFieldsFra
       {passkeys.map((passkey, index) => (
         <Box component="li" key={passkey.id} sx={{ listStyle: 'none' }}>
           {index > 0 && <Divider />}
-          <ListItem component="div" disableGutters sx={{ gap: 2, py: 1.5 }}>
+          <ListItem component="div" disableGutters sx={{ gap: 2, py: 1.5, flexWrap: 'wrap' }}>
             <FingerprintRoundedIcon color="action" sx={{ display: { xs: 'none', sm: 'block' } }} />
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{passkey.name}</Typography>

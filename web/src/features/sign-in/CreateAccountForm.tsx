@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
 import { Form, Formik } from 'formik';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FocusFirstError } from '../../components/FocusFirstError';
@@ -13,35 +11,26 @@ interface CreateAccountFormProps {
   leaving: boolean;
   submitLabel: string;
   onCreate: (values: CreateAccountValues) => Promise<void>;
-  footer?: ReactNode;
 }
 
 const empty: CreateAccountValues = { firstName: '', lastName: '', email: '', newPassword: '', confirmPassword: '' };
 
 /** Name, email and a new password: the account is created and signed in at once. */
-export function CreateAccountForm({ leaving, submitLabel, onCreate, footer }: CreateAccountFormProps) {
+export function CreateAccountForm({ leaving, submitLabel, onCreate }: CreateAccountFormProps) {
   return (
     <Formik<CreateAccountValues> initialValues={empty} validationSchema={createAccountSchema} onSubmit={onCreate}>
       {(formik) => (
-        <Stack spacing={2.5}>
-          <Stack component={Form} noValidate aria-label="Create an account" spacing={2.5}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-              <TextField label="First name" autoComplete="given-name" autoFocus required {...fieldProps(formik, 'firstName')} />
-              <TextField label="Last name" autoComplete="family-name" required {...fieldProps(formik, 'lastName')} />
-            </Stack>
-            <TextField label="Email" type="email" autoComplete="username" required {...fieldProps(formik, 'email')} />
-            <NewPasswordFields formik={formik} label="Password" />
-            <SubmitButton size="large" fullWidth busy={formik.isSubmitting || leaving}>
-              {submitLabel}
-            </SubmitButton>
-            <FocusFirstError />
+        <Stack component={Form} noValidate aria-label="Create an account" spacing={2.5}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+            <TextField label="First name" autoComplete="given-name" autoFocus required {...fieldProps(formik, 'firstName')} />
+            <TextField label="Last name" autoComplete="family-name" required {...fieldProps(formik, 'lastName')} />
           </Stack>
-          {footer && (
-            <>
-              <Divider />
-              {footer}
-            </>
-          )}
+          <TextField label="Email" type="email" autoComplete="username" required {...fieldProps(formik, 'email')} />
+          <NewPasswordFields formik={formik} label="Password" />
+          <SubmitButton size="large" fullWidth busy={formik.isSubmitting || leaving}>
+            {submitLabel}
+          </SubmitButton>
+          <FocusFirstError />
         </Stack>
       )}
     </Formik>

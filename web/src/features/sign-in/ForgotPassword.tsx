@@ -14,7 +14,7 @@ import { fieldProps } from '../../lib/fieldProps';
 import { emailSchema } from './accountForms';
 import { RequestPasswordResetDocument } from './requestPasswordReset';
 
-export const RESET_LINK_SENT = 'If an account uses this address, a link to choose a new password is on its way.';
+const RESET_LINK_SENT = 'If an account uses this address, a link to choose a new password is on its way.';
 
 /** "Forgot your password?": an e-mailed link when the server sends mail, else who to ask. */
 export function ForgotPassword({ byEmail, email }: { byEmail: boolean; email: string }) {

@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
 import { Form, Formik } from 'formik';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FocusFirstError } from '../../components/FocusFirstError';
@@ -17,12 +15,10 @@ interface SignInFormProps {
   passwordResetByEmail: boolean;
   onSignIn: (values: SignInValues) => Promise<void>;
   onPasskey: () => Promise<void>;
-  /** Links under the form, e.g. to create an account instead. */
-  footer?: ReactNode;
 }
 
 /** Email and password, a passkey, and help with a forgotten password. */
-export function SignInForm({ leaving, passwordResetByEmail, onSignIn, onPasskey, footer }: SignInFormProps) {
+export function SignInForm({ leaving, passwordResetByEmail, onSignIn, onPasskey }: SignInFormProps) {
   return (
     // Not checked on blur: leaving the email field for the passkey button or "Forgot your password?"
     // must not flash "Required" and move the button from under the pointer.
@@ -39,12 +35,6 @@ export function SignInForm({ leaving, passwordResetByEmail, onSignIn, onPasskey,
           </Stack>
           <PasskeyButton disabled={formik.isSubmitting || leaving} onPasskey={onPasskey} />
           <ForgotPassword byEmail={passwordResetByEmail} email={formik.values.email} />
-          {footer && (
-            <>
-              <Divider />
-              {footer}
-            </>
-          )}
         </Stack>
       )}
     </Formik>

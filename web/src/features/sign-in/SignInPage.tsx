@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { SIGN_IN_HREF } from '../../session/authLinks';
 import { registration } from './accountForms';
@@ -18,7 +20,19 @@ import { SignInOptionsDocument } from './signInOptionsQuery';
 import { SwitchLink } from './SwitchLink';
 import { useInteraction } from './useInteraction';
 
-export const INVITATION_UNUSABLE = 'This invitation link has expired or was already used. Ask for a new one.';
+const INVITATION_UNUSABLE = 'This invitation link has expired or was already used. Ask for a new one.';
+
+/** A form with a line under it that switches to the other form, when there is one. */
+function WithSwitchLink({ children, link }: { children: ReactNode; link: ReactNode }) {
+  if (!link) return children;
+  return (
+    <Stack spacing={2.5}>
+      {children}
+      <Divider />
+      {link}
+    </Stack>
+  );
+}
 
 /**
  * The built-in sign-in page of one sign-in attempt (`uid`): the first visit creates the
@@ -88,12 +102,11 @@ export function SignInPage() {
         intro={invited ? <InvitationIntro invitation={invited} /> : 'Build your family tree and share it with the people in it.'}
       >
         {problemAlert}
-        <CreateAccountForm
-          leaving={leaving}
-          submitLabel="Create account"
-          onCreate={createAccount(invited ? invitation : null)}
-          footer={<SwitchLink text="Already on Kinfolk?" label="I already have an account" onClick={() => switchTo('sign-in')} />}
-        />
+        <WithSwitchLink
+          link={<SwitchLink text="Already on Kinfolk?" label="I already have an account" onClick={() => switchTo('sign-in')} />}
+        >
+          <CreateAccountForm leaving={leaving} submitLabel="Create account" onCreate={createAccount(invited ? invitation : null)} />
+        </WithSwitchLink>
       </AuthLayout>
     );
   }
@@ -106,12 +119,8 @@ export function SignInPage() {
         </Alert>
       )}
       {problemAlert}
-      <SignInForm
-        leaving={leaving}
-        passwordResetByEmail={signInOptions.passwordResetByEmail}
-        onSignIn={(values) => finish('sign-in', { email: values.email.trim(), password: values.password })}
-        onPasskey={() => attempt(() => signInWithPasskey(uid))}
-        footer={
+      <WithSwitchLink
+        link={
           canRegister && (
             <SwitchLink
               text={invited ? 'New to Kinfolk?' : 'New here?'}
@@ -120,7 +129,14 @@ export function SignInPage() {
             />
           )
         }
-      />
+      >
+        <SignInForm
+          leaving={leaving}
+          passwordResetByEmail={signInOptions.passwordResetByEmail}
+          onSignIn={(values) => finish('sign-in', { email: values.email.trim(), password: values.password })}
+          onPasskey={() => attempt(() => signInWithPasskey(uid))}
+        />
+      </WithSwitchLink>
     </AuthLayout>
   );
 }

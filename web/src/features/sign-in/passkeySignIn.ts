@@ -2,7 +2,7 @@ import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/brow
 import { browser, passkeyPromptDismissed } from './browser';
 import { finishStep, InteractionError, postStep } from './interaction';
 
-export const PASSKEY_DISMISSED = 'No passkey was used: the request was cancelled or timed out. Try again, or sign in with your password.';
+const PASSKEY_DISMISSED = 'No passkey was used: the request was cancelled or timed out. Try again, or sign in with your password.';
 const PASSKEY_FAILED = 'This browser could not use a passkey here. Sign in with your password instead.';
 
 /** Asks the server for a challenge, lets the browser sign it with a passkey and hands the answer back. */

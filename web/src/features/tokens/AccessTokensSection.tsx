@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -11,6 +10,7 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import KeyRoundedIcon from '@mui/icons-material/KeyRounded';
 import { fieldErrorsOf } from '../../apollo/errors';
 import { EmptyState } from '../../components/EmptyState';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useToast } from '../../components/toast';
 import { AccessTokenList, type AccessTokenRow } from './AccessTokenList';
 import { AccessTokensDocument } from './accessTokensQuery';
@@ -78,9 +78,7 @@ export function AccessTokensSection() {
             <CircularProgress size={28} aria-label="Loading access tokens" />
           </Box>
         ) : error && !data ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
-            Your access tokens could not be loaded.
-          </Alert>
+          <QueryErrorAlert message="Your access tokens could not be loaded." onRetry={() => void refetch()} />
         ) : data && data.accessTokens.length > 0 ? (
           <AccessTokenList tokens={data.accessTokens} onRevoke={setRevokeTarget} />
         ) : (

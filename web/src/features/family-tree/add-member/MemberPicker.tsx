@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { MemberOptionsDocument } from './familyMembersQuery';
 
 /** A member of the viewer's tree as pickers show it. */
@@ -13,15 +14,6 @@ export interface MemberChoice {
 }
 
 const PAGE = 20;
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 interface MemberPickerProps {
   id: string;
@@ -39,7 +31,7 @@ interface MemberPickerProps {
 export function MemberPicker({ id, label, value, onChange, onBlur, error, helperText, exclude }: MemberPickerProps) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const search = useDebounced(typed.trim(), 250);
+  const search = useDebouncedValue(typed.trim(), 250);
   const { data, loading } = useQuery(MemberOptionsDocument, {
     variables: { search: search || undefined, first: PAGE },
     skip: !open,
