@@ -1,10 +1,10 @@
-import os from 'node:os';
 import http from 'node:http';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { DatabaseStartError } from './db/start-errors.ts';
 import { entities } from './modules/entities.ts';
 import { createApp } from './app.ts';
+import { ownInterfaces } from './http/request-origin.ts';
 import { guardProcess } from './process-guard.ts';
 
 guardProcess();
@@ -52,10 +52,7 @@ try {
 /** Listens on `port`, turning the usual refusals into a sentence. */
 /** This machine's IPv4 addresses other devices can reach (not loopback). */
 function homeNetworkAddresses() {
-  return Object.values(os.networkInterfaces())
-    .flatMap((list) => list ?? [])
-    .filter((i) => i.family === 'IPv4' && !i.internal)
-    .map((i) => i.address);
+  return ownInterfaces().filter((i) => i.family === 'IPv4' && !i.internal).map((i) => i.address);
 }
 
 function listen(server: http.Server, port: number): Promise<void> {

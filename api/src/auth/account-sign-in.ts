@@ -1,10 +1,12 @@
-import Router, { type RouterMiddleware } from '@koa/router';
+import Router from '@koa/router';
 import type { Context } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import type { Account } from 'oidc-provider';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppState } from '../app-state.ts';
-import { invalid, notFound, unsupportedMediaType } from '../errors.ts';
+import { invalid, notFound } from '../errors.ts';
+import { jsonFields } from '../rest/request-input.ts';
+import { assertCleanText } from '../http/text-input.ts';
 import { findUserBySubject } from '../modules/users/user.service.ts';
 import { displayName } from '../modules/users/user.entity.ts';
 import { registerWithPassword, signInWithPassword } from '../modules/accounts/account.service.ts';
@@ -33,9 +35,11 @@ export function accountSignIn(orm: MikroORM) {
   function routes(host: ReturnType<typeof builtInProvider>) {
     const router = new Router<AppState>({ prefix: '/oidc/interaction' });
     const json = bodyParser({ enableTypes: ['json'], jsonLimit: '64kb' });
-    const requireJson: RouterMiddleware<AppState> = async (ctx, next) => {
-      if (!ctx.is('application/json')) throw unsupportedMediaType();
-      await next();
+    /** The JSON body's fields, as the REST routes read them (415, 400, control characters). */
+    const fields = (ctx: Ctx) => {
+      const body = jsonFields(ctx);
+      assertCleanText(body);
+      return body;
     };
 
     /** The interaction behind the URL, or a clear 404 when it expired or never existed. */
@@ -60,32 +64,33 @@ export function accountSignIn(orm: MikroORM) {
       const invitation = (ctx.session as unknown as SessionData | null)?.signInIntent?.invitation;
       ctx.redirect(`/sign-in/${encodeURIComponent(details.uid)}${invitation ? `?invitation=${encodeURIComponent(invitation)}` : ''}`);
     });
-    router.post('/:uid/sign-in', requireJson, json, async (ctx) => {
+    router.post('/:uid/sign-in', json, async (ctx) => {
       await interaction(ctx);
-      const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+      const body = fields(ctx);
       await finish(ctx, await signInWithPassword(ctx.state.em, { email: body.email, password: body.password }, clientAddress(ctx.ip)));
     });
-    router.post('/:uid/register', requireJson, json, async (ctx) => {
+    router.post('/:uid/register', json, async (ctx) => {
       await interaction(ctx);
-      const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+      const body = fields(ctx);
       const user = await registerWithPassword(ctx.state.em, ctx.state.config, body);
       const session = ctx.session as unknown as SessionData | null;
       if (session?.signInIntent) delete session.signInIntent;
       await finish(ctx, user);
     });
-    router.post('/:uid/passkey-options', requireJson, json, async (ctx) => {
+    router.post('/:uid/passkey-options', json, async (ctx) => {
+      fields(ctx);
       const { details } = await interaction(ctx);
       const options = await passkeySignInOptions(ctx.state.origin);
       (ctx.session as unknown as SessionData).passkeyChallenge = { uid: details.uid, challenge: options.challenge, expires: Date.now() + 5 * 60_000 };
       ctx.body = options;
     });
-    router.post('/:uid/passkey', requireJson, json, async (ctx) => {
+    router.post('/:uid/passkey', json, async (ctx) => {
       const { details } = await interaction(ctx);
       const session = ctx.session as unknown as SessionData;
       const pending = session.passkeyChallenge;
       delete session.passkeyChallenge; // one answer per challenge
       if (!pending || pending.uid !== details.uid || pending.expires < Date.now()) throw invalid('The passkey request expired. Please try again.');
-      const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+      const body = fields(ctx);
       await finish(ctx, await signInWithPasskey(ctx.state.em, ctx.state.origin, body.response, pending.challenge));
     });
     return router.routes();

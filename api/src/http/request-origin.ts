@@ -5,11 +5,18 @@ import type { AppState } from '../app-state.ts';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** This machine's interface addresses, read at most every half minute (not on every request). */
+let interfaces = { read: 0, list: [] as os.NetworkInterfaceInfo[] };
+export function ownInterfaces(): os.NetworkInterfaceInfo[] {
+  if (Date.now() - interfaces.read > 30_000) interfaces = { read: Date.now(), list: Object.values(os.networkInterfaces()).flatMap((l) => l ?? []) };
+  return interfaces.list;
+}
+
 /** Whether a host name is this machine's: loopback or the address of one of its interfaces. */
 function isOwnHostname(hostname: string) {
   if (LOOPBACK.has(hostname)) return true;
   const bare = hostname.replace(/^\[|\]$/g, '');
-  return Object.values(os.networkInterfaces()).some((list) => list?.some((i) => i.address === bare));
+  return ownInterfaces().some((i) => i.address === bare);
 }
 
 /**

@@ -2,7 +2,6 @@ import type { Context, Middleware } from 'koa';
 import type { AppState } from '../app-state.ts';
 import type { Config } from '../config.ts';
 import { forbidden } from '../errors.ts';
-import { formatError } from '../graphql/format-error.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -34,9 +33,6 @@ export function isCrossSite(ctx: Context & { state: AppState }, config: Config):
  */
 export const sameOriginWrites = (config: Config): Middleware<AppState> => async (ctx, next) => {
   if (READS.has(ctx.method) || !guarded(ctx.path) || !isCrossSite(ctx, config)) return next();
-  const refusal = forbidden('This request came from another website, so Kinfolk refused it. Make the change from Kinfolk itself.');
-  if (ctx.path !== '/graphql') throw refusal;
-  ctx.status = refusal.status;
-  ctx.type = 'application/graphql-response+json';
-  ctx.body = { errors: [formatError({ message: refusal.message }, refusal)] };
+  // restErrors answers /graphql in GraphQL's shape, every other path in plain text.
+  throw forbidden('This request came from another website, so Kinfolk refused it. Make the change from Kinfolk itself.');
 };

@@ -47,6 +47,16 @@ export function requireViewer(viewer: User | null): User {
   return viewer;
 }
 
+/**
+ * The signed-in user when they use their session; FORBIDDEN with `message` for an access token
+ * (account and token changes are made in the app, so a leaked token cannot take the account over).
+ */
+export function requireSession(sc: { viewer: User | null; authMethod: 'session' | 'token' | null }, message: string): User {
+  const user = requireViewer(sc.viewer);
+  if (sc.authMethod === 'token') throw forbidden(message);
+  return user;
+}
+
 /** Whether the viewer may do the action; for `viewerCan` fields and UI hints. */
 export function can<K extends keyof Subjects>(viewer: User | null, action: string, kind: K, subject: Subjects[K]): boolean {
   const rule = policies[kind][action] as Rule<Subjects[K]> | undefined;

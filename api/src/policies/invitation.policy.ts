@@ -4,6 +4,5 @@ import type { Invitation } from '../modules/accounts/invitation.entity.ts';
 const isSenderOrAdministrator = (viewer: User, invitation: Invitation) => invitation.createdBy.id === viewer.id || viewer.role === 'admin';
 
 export const invitationPolicy = {
-  read: isSenderOrAdministrator,
   revoke: isSenderOrAdministrator,
 };

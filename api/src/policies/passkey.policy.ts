@@ -4,6 +4,5 @@ import type { Passkey } from '../modules/accounts/passkey.entity.ts';
 const isOwner = (viewer: User, passkey: Passkey) => passkey.user.id === viewer.id;
 
 export const passkeyPolicy = {
-  read: isOwner,
   remove: isOwner,
 };

@@ -13,19 +13,12 @@ const LIMITS = { files: 2, fields: 50, fieldSize: 100_000 };
 const unreadable = () => invalid('The multipart body could not be read.');
 
 /**
- * Reads a multipart/form-data body (or a JSON one, for clients that send no file) into fields and
+ * Reads a multipart/form-data body into fields and
  * in-memory files. Whatever goes wrong — a file over `maxFileBytes` (413), too many parts, a
  * broken body, a client that hangs up — rejects with a domain error for this request only; the
  * rest of the body is still read so the connection stays usable.
  */
 export async function readMultipart(ctx: Context, maxFileBytes: number): Promise<MultipartBody> {
-  if (!ctx.is('multipart/form-data')) {
-    const body = (ctx.request as { body?: unknown }).body;
-    const fields = Object.fromEntries(
-      Object.entries((body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, v === null ? null : typeof v === 'string' ? v : JSON.stringify(v)]),
-    );
-    return { fields, files: {} };
-  }
   const req = ctx.req;
   return new Promise((resolve, reject) => {
     const fields: Record<string, string | null> = {};

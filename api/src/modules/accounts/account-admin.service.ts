@@ -4,6 +4,7 @@ import { displayName, type User } from '../users/user.entity.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { PasswordCredential } from './password-credential.entity.ts';
 import { Passkey } from './passkey.entity.ts';
+import { canSendMail } from '../../mail/mailer.ts';
 
 /** What the landing and sign-in pages offer on this server. */
 export async function signInOptions(sc: ServiceContext) {
@@ -11,7 +12,7 @@ export async function signInOptions(sc: ServiceContext) {
     needsAdministrator: sc.config.builtInProvider !== null && (await countUsers(sc.em)) === 0,
     registration: sc.config.registration === 'open' ? ('OPEN' as const) : ('INVITE' as const),
     builtInAccounts: sc.config.builtInProvider === 'accounts',
-    passwordResetByEmail: sc.config.mail !== null,
+    passwordResetByEmail: canSendMail(sc.config),
   };
 }
 
@@ -19,15 +20,14 @@ export async function signInOptions(sc: ServiceContext) {
 export async function listAccounts(sc: ServiceContext, page: { search?: string | null; first: number; offset: number }) {
   authorize(sc.viewer, 'administer', 'User', sc.viewer!);
   const users = await searchAccounts(sc.em, page.search ?? null, Math.min(Math.max(page.first, 1), 200), Math.max(page.offset, 0));
-  const withPassword = new Set((await sc.em.find(PasswordCredential, { user: { $in: users } })).map((c) => c.user.id));
-  return users.map((user) => ({ ...accountFields(user), hasPassword: withPassword.has(user.id) }));
+  const [credentials, passkeys] = await Promise.all([sc.em.find(PasswordCredential, { user: { $in: users } }), sc.em.find(Passkey, { user: { $in: users } }, { fields: ['user'] })]);
+  const withPassword = new Set(credentials.map((c) => c.user.id));
+  const passkeyCount = new Map<string, number>();
+  for (const passkey of passkeys) passkeyCount.set(passkey.user.id, (passkeyCount.get(passkey.user.id) ?? 0) + 1);
+  return users.map((user) => ({ ...accountFields(user), hasPassword: withPassword.has(user.id), passkeyCount: passkeyCount.get(user.id) ?? 0 }));
 }
 
 /** An account row as the administrator's list shows it. */
-export type AccountRow = ReturnType<typeof accountFields> & { hasPassword: boolean };
+export type AccountRow = ReturnType<typeof accountFields> & { hasPassword: boolean; passkeyCount: number };
 
 const accountFields = (user: User) => ({ id: user.id, displayName: displayName(user), email: user.email, role: user.role, createdAt: user.createdAt });
-
-export async function passkeyCount(sc: ServiceContext, account: { id: string }) {
-  return sc.em.count(Passkey, { user: account.id });
-}

@@ -4,7 +4,7 @@ import { hasPassword } from './account.service.ts';
 import { createInvitation, invitationPreview, invitationStatus, listInvitations, revokeInvitation } from './invitation.service.ts';
 import { beginPasskeyRegistration, finishPasskeyRegistration, listPasskeys, removePasskey } from './passkey.service.ts';
 import { changePassword, createPasswordResetLink, requestPasswordReset, resetPassword } from './password-reset.service.ts';
-import { listAccounts, passkeyCount, signInOptions } from './account-admin.service.ts';
+import { listAccounts, signInOptions } from './account-admin.service.ts';
 import { presentRole } from './account.presenter.ts';
 
 export const accountResolvers: Resolvers = {
@@ -37,6 +37,5 @@ export const accountResolvers: Resolvers = {
   },
   Account: {
     role: (account) => presentRole(account.role),
-    passkeyCount: (account, _args, ctx) => passkeyCount(ctx, account),
   },
 };

@@ -59,9 +59,6 @@ async function checkMayRegister(em: EntityManager, config: Config, invitation: s
 
 /** Registration on the built-in provider's page: checks the fields, then creates the account. */
 export async function registerWithPassword(em: EntityManager, config: Config, input: Record<string, unknown>): Promise<User> {
-  for (const field of ['firstName', 'lastName', 'email', 'password'] as const) {
-    if (input[field] != null && typeof input[field] !== 'string') throw invalid(`${field} must be text.`, { [field]: 'Must be text' });
-  }
   const invitation = typeof input.invitation === 'string' ? input.invitation : null;
   await checkMayRegister(em, config, invitation);
   const clean = await check(newAccountRules, input);
@@ -108,12 +105,9 @@ export async function hasPassword(em: EntityManager, user: User) {
   return (await em.count(PasswordCredential, { user })) > 0;
 }
 
-/** Sets a user's password (new or replaced), staged in `em`. */
-export async function stagePassword(em: EntityManager, user: User, password: string) {
-  const hash = await hashPassword(password);
-  const credential = await em.findOne(PasswordCredential, { user });
-  if (credential) credential.hash = hash;
-  else em.create(PasswordCredential, { user, hash });
+/** The user's password hash, or null when they have no password here. */
+export async function passwordHashOf(em: EntityManager, user: User) {
+  return (await em.findOne(PasswordCredential, { user }))?.hash ?? null;
 }
 
 /** Sets a user's password to an already computed hash, inside the caller's transaction. */
@@ -123,8 +117,3 @@ export async function setPasswordHash(em: EntityManager, userId: string, hash: s
   else em.create(PasswordCredential, { user: userId, hash });
 }
 
-/** Checks a user's current password (false when they have none). */
-export async function passwordMatches(em: EntityManager, user: User, password: string) {
-  const credential = await em.findOne(PasswordCredential, { user });
-  return credential ? verifyPassword(password, credential.hash) : false;
-}

@@ -9,8 +9,8 @@ import {
   type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { forbidden, invalid, notFound, unauthenticated } from '../../errors.ts';
-import { authorize, requireViewer } from '../../policies/authorize.ts';
+import { invalid, notFound, unauthenticated } from '../../errors.ts';
+import { authorize, requireSession, requireViewer } from '../../policies/authorize.ts';
 import { displayName, type User } from '../users/user.entity.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { isUuid } from '../validation.ts';
@@ -43,14 +43,11 @@ export async function listPasskeys(sc: ServiceContext) {
   return sc.em.find(Passkey, { user: viewer }, { orderBy: { createdAt: 'desc' } });
 }
 
-function refuseTokens(sc: ServiceContext) {
-  if (sc.authMethod === 'token') throw forbidden('Passkeys are managed on your profile page, not with an access token.');
-}
+const NOT_WITH_TOKENS = 'Passkeys are managed on your profile page, not with an access token.';
 
 /** The options the browser needs to create a passkey for the viewer. */
 export async function beginPasskeyRegistration(sc: ServiceContext) {
-  const viewer = requireViewer(sc.viewer);
-  refuseTokens(sc);
+  const viewer = requireSession(sc, NOT_WITH_TOKENS);
   const existing = await sc.em.find(Passkey, { user: viewer });
   return generateRegistrationOptions({
     rpName: RP_NAME,
@@ -67,8 +64,7 @@ export async function beginPasskeyRegistration(sc: ServiceContext) {
 
 /** Checks the browser's answer and keeps the new passkey. */
 export async function finishPasskeyRegistration(sc: ServiceContext, response: unknown, name?: string | null) {
-  const viewer = requireViewer(sc.viewer);
-  refuseTokens(sc);
+  const viewer = requireSession(sc, NOT_WITH_TOKENS);
   const label = name?.trim() || 'Passkey';
   if (label.length > 100) throw invalid('The name is too long (at most 100 characters).', { name: 'At most 100 characters' });
   let verified;
@@ -99,7 +95,7 @@ export async function finishPasskeyRegistration(sc: ServiceContext, response: un
 }
 
 export async function removePasskey(sc: ServiceContext, id: string) {
-  refuseTokens(sc);
+  requireSession(sc, NOT_WITH_TOKENS);
   const passkey = isUuid(id) ? await sc.em.findOne(Passkey, { id }) : null;
   if (!passkey) throw notFound('Passkey');
   authorize(sc.viewer, 'remove', 'Passkey', passkey);

@@ -1,5 +1,5 @@
-import { forbidden, invalid, notFound } from '../../errors.ts';
-import { authorize, requireViewer } from '../../policies/authorize.ts';
+import { invalid, notFound } from '../../errors.ts';
+import { authorize, requireSession } from '../../policies/authorize.ts';
 import { sendMail } from '../../mail/mailer.ts';
 import { endSessionsOf } from '../../auth/session-store.ts';
 import { findUserByEmail, findUserById } from '../users/user.service.ts';
@@ -8,8 +8,8 @@ import type { ServiceContext } from '../service-context.ts';
 import { isUuid } from '../validation.ts';
 import { PasswordReset } from './password-reset.entity.ts';
 import { hashToken, looksLikeToken, newSecretToken } from './secret-token.ts';
-import { checkNewPassword, hashPassword } from './password.ts';
-import { hasPassword, passwordMatches, setPasswordHash, stagePassword } from './account.service.ts';
+import { checkNewPassword, hashPassword, verifyPassword } from './password.ts';
+import { passwordHashOf, setPasswordHash } from './account.service.ts';
 import { countSignInAttempt } from './sign-in-limits.ts';
 
 const LIFETIME_MS = 60 * 60 * 1000;
@@ -24,8 +24,8 @@ async function newResetLink(sc: ServiceContext, user: User) {
 
 /** The administrator makes a one-time link for an account (when mail is not configured, the only way). */
 export async function createPasswordResetLink(sc: ServiceContext, userId: string) {
-  authorize(sc.viewer, 'administer', 'User', sc.viewer!);
-  if (sc.authMethod === 'token') throw forbidden('Password reset links are created on the Accounts page, not with an access token.');
+  const admin = requireSession(sc, 'Password reset links are created on the Accounts page, not with an access token.');
+  authorize(admin, 'administer', 'User', admin);
   const user = isUuid(userId) ? await findUserById(sc.em, userId) : null;
   if (!user) throw notFound('Account');
   return newResetLink(sc, user);
@@ -73,18 +73,18 @@ export async function resetPassword(sc: ServiceContext, token: string, newPasswo
 
 /** Changes (or first sets) the viewer's own password; their other sessions end. */
 export async function changePassword(sc: ServiceContext, input: { currentPassword?: string | null; newPassword: string }, keepSession?: string) {
-  const viewer = requireViewer(sc.viewer);
-  if (sc.authMethod === 'token') throw forbidden('Passwords are changed on your profile page, not with an access token.');
-  if (await hasPassword(sc.em, viewer)) {
+  const viewer = requireSession(sc, 'Passwords are changed on your profile page, not with an access token.');
+  const current = await passwordHashOf(sc.em, viewer);
+  if (current) {
     // Guesses of the current password with a stolen session count like sign-in attempts.
     const attempt = await countSignInAttempt(sc.em, viewer.email, `password-change:${viewer.id}`);
-    if (!input.currentPassword || !(await passwordMatches(sc.em, viewer, input.currentPassword))) {
+    if (!input.currentPassword || !(await verifyPassword(input.currentPassword, current))) {
       throw invalid('The current password is not right.', { currentPassword: 'Not right' });
     }
     await attempt.succeeded();
   }
   checkNewPassword(input.newPassword, 'newPassword', [viewer.email, viewer.firstName, viewer.lastName]);
-  await stagePassword(sc.em, viewer, input.newPassword);
+  await setPasswordHash(sc.em, viewer.id, await hashPassword(input.newPassword));
   await sc.em.flush();
   await endSessionsOf(sc.em, viewer.id, keepSession);
   return true;

@@ -7,7 +7,7 @@ import { invalid } from '../../errors.ts';
 const argon2Async = promisify(argon2);
 /** OWASP's argon2id recommendation: 19 MiB of memory, 2 passes, 1 lane. */
 const PARAMS = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 };
-export const MIN_PASSWORD_LENGTH = 10;
+const MIN_PASSWORD_LENGTH = 10;
 const MAX_PASSWORD_LENGTH = 200;
 
 const strength = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });

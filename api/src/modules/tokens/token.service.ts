@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { forbidden, invalid, notFound } from '../../errors.ts';
-import { authorize, requireViewer } from '../../policies/authorize.ts';
+import { invalid, notFound } from '../../errors.ts';
+import { authorize, requireSession, requireViewer } from '../../policies/authorize.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { isUuid } from '../validation.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -18,9 +18,8 @@ export async function listAccessTokens(sc: ServiceContext) {
 
 /** Creates a token; the secret is returned once and only its hash is kept. */
 export async function createAccessToken(sc: ServiceContext, name: string) {
-  const viewer = requireViewer(sc.viewer);
   // A leaked token must not be able to mint others that outlive its revocation.
-  if (sc.authMethod === 'token') throw forbidden('Access tokens cannot create other tokens: create them on your profile page.');
+  const viewer = requireSession(sc, 'Access tokens cannot create other tokens: create them on your profile page.');
   const trimmed = name.trim();
   if (!trimmed) throw invalid('The token needs a name.', { name: 'Required' });
   if (trimmed.length > 100) throw invalid('The name is too long.', { name: 'String must contain at most 100 character(s)' });
