@@ -213,6 +213,22 @@ describe('accounts on a new server (invitation only)', () => {
     expect((await client.gql(ME)).data?.me).toBeNull();
   });
 
+  it.each([
+    ['a name with a control character', 'register', 'application/json', JSON.stringify({ firstName: 'Ev\u0000e', lastName: 'X', email: 'ctl@example.com', password: STRONG_PASSWORD }), 400],
+    ['a number for an email', 'sign-in', 'application/json', JSON.stringify({ email: 42, password: 'x' }), 400],
+    ['a JSON array', 'register', 'application/json', '[1, 2]', 400],
+    ['malformed JSON', 'sign-in', 'application/json', '{"email":', 400],
+    ['a plain-text body', 'sign-in', 'text/plain', 'email=root@example.com', 415],
+    ['a form body', 'passkey-options', 'application/x-www-form-urlencoded', 'a=b', 415],
+  ])('refuses %s on the sign-in page with a clear 4xx and creates nothing', async (_name, action, type, body, status) => {
+    const client = new TestClient(app.url);
+    const { uid } = await openSignInPage(client);
+    const res = await client.fetch(`/oidc/interaction/${uid}/${action}`, { method: 'POST', headers: { 'content-type': type }, body });
+    expect(res.status).toBe(status);
+    expect(await res.text()).not.toMatch(/\bat \/|node_modules|\.ts:\d/);
+    expect((await client.gql(ME)).data?.me).toBeNull();
+  });
+
   it('answers an expired or unknown sign-in page with a clear 404', async () => {
     const res = await interact(new TestClient(app.url), 'no-such-interaction', 'sign-in', { email: 'root@example.com', password: STRONG_PASSWORD });
     expect(res).toMatchObject({ status: 404, message: expect.stringMatching(/sign-in page has expired/) });
