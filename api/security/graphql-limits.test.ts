@@ -174,8 +174,10 @@ describe('timing', () => {
     const stranger = new TestClient(app.url);
     const medians: Record<string, number> = {};
     for (const [attack, body] of Object.entries(attacks())) {
+      // An attacker sends the same document again and again: the first few warm the code paths up.
+      for (let i = 0; i < 3; i++) await send(stranger, body);
       const answers = [];
-      for (let i = 0; i < 9; i++) answers.push(await send(stranger, body));
+      for (let i = 0; i < 15; i++) answers.push(await send(stranger, body));
       expect([attack, answers.filter((a) => a.status < 400 || a.status >= 500)]).toEqual([attack, []]);
       medians[attack] = median(answers.map((a) => a.serverMs));
     }
