@@ -27,7 +27,12 @@ const config: CodegenConfig = {
         mappers: {
           User: '../modules/users/user.entity.ts#User',
           AccessToken: '../modules/tokens/access-token.entity.ts#AccessToken',
-          Activity: '../modules/activity/activity.entity.ts#Activity',
+          Activity: '../modules/events/event.entity.ts#Event',
+          Tree: '../modules/trees/tree.entity.ts#Tree',
+          TreeAccess: '../modules/trees/tree-access.entity.ts#TreeAccess',
+          TreeWindow: '../modules/family/tree-window.presenter.ts#TreeWindowModel',
+          TreeNode: '../modules/family/tree-window.presenter.ts#TreeNodeModel',
+          FamilyStats: '../modules/family/family-stats.service.ts#FamilyStatsModel',
           FamilyMember: '../modules/family/family-member.entity.ts#FamilyMember',
           Relationship: '../modules/family/relationship.entity.ts#RelationshipShape',
           PublicUser: '../modules/users/user.entity.ts#User',

@@ -46,8 +46,8 @@ export async function startBenchServer() {
     async signIn(name: string) {
       const client = new TestClient(url);
       await client.signIn({ name });
-      const { data } = await client.gql<{ me: { id: string }; familyTree: { focusId: string } }>('{ me { id } familyTree(generationsUp: 0, generationsDown: 0) { focusId } }');
-      return { client, userId: data!.me.id, selfMemberId: data!.familyTree.focusId };
+      const { data } = await client.gql<{ me: { id: string }; familyTree: { focusId: string; treeId: string } }>('{ me { id } familyTree(generationsUp: 0, generationsDown: 0) { focusId treeId } }');
+      return { client, userId: data!.me.id, selfMemberId: data!.familyTree.focusId, treeId: data!.familyTree.treeId };
     },
     async close() {
       server.closeAllConnections();

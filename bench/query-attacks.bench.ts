@@ -84,7 +84,7 @@ async function main() {
   try {
     // A normal user with a modest tree, an attacker, and a few people to find.
     const alice = await server.signIn('Alice Everyday');
-    const seeded = await seedTree(server.dbUrl, alice.userId, alice.selfMemberId, 2000);
+    const seeded = await seedTree(server.dbUrl, alice.treeId, alice.selfMemberId, 2000);
     const mallory = await server.signIn('Mallory Hostile');
     for (const name of ['Bea Limits', 'Carl Limits', 'Dora Limits', 'Emil Limits']) await server.signIn(name);
     const aliceCookie = cookieOf(alice.client);

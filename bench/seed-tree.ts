@@ -7,7 +7,7 @@ import pg from 'pg';
  * outside the tree. Rows go in with bulk `unnest` inserts. Returns a member in a middle generation
  * (with ancestors and descendants) to centre windows on, and members to relate.
  */
-export async function seedTree(databaseUrl: string, ownerId: string, selfMemberId: string, size: number, founders = Math.max(2, Math.round(size / 2000))) {
+export async function seedTree(databaseUrl: string, treeId: string, selfMemberId: string, size: number, founders = Math.max(2, Math.round(size / 2000))) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   let seed = 42;
@@ -58,9 +58,9 @@ export async function seedTree(databaseUrl: string, ownerId: string, selfMemberI
   for (let i = 0; i < members.length; i += 10_000) {
     const batch = members.slice(i, i + 10_000);
     await client.query(
-      `insert into family_members (id, created_at, updated_at, owner_id, first_name, last_name, date_of_birth, gender, is_alive, is_self)
+      `insert into family_members (id, created_at, updated_at, tree_id, first_name, last_name, date_of_birth, gender, is_alive, mirrors_profile)
        select id, now(), now(), $1, f, l, b::date, g, true, false from unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[]) as t(id, f, l, b, g)`,
-      [ownerId, batch.map((m) => m.id), batch.map((m) => m.first), batch.map((m) => m.last), batch.map((m) => m.born), batch.map((m) => m.gender)],
+      [treeId, batch.map((m) => m.id), batch.map((m) => m.first), batch.map((m) => m.last), batch.map((m) => m.born), batch.map((m) => m.gender)],
     );
   }
   // The owner's own member joins the tree as a child of a couple in the middle generation.
@@ -71,10 +71,10 @@ export async function seedTree(databaseUrl: string, ownerId: string, selfMemberI
   for (let i = 0; i < edges.length; i += 20_000) {
     const batch = edges.slice(i, i + 20_000);
     await client.query(
-      `insert into family_relationships (id, created_at, owner_id, from_id, to_id, kind)
+      `insert into family_relationships (id, created_at, tree_id, from_id, to_id, kind)
        select gen_random_uuid(), now(), $1, f, t, k from unnest($2::uuid[], $3::uuid[], $4::text[]) as x(f, t, k)
        on conflict do nothing`,
-      [ownerId, batch.map((e) => e.from), batch.map((e) => e.to), batch.map((e) => e.kind)],
+      [treeId, batch.map((e) => e.from), batch.map((e) => e.to), batch.map((e) => e.kind)],
     );
   }
   await client.query('analyze family_members; analyze family_relationships');

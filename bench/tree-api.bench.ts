@@ -5,7 +5,7 @@ import pg from 'pg';
 import { performance } from 'node:perf_hooks';
 import { startBenchServer, summarise } from './harness.ts';
 import { seedTree } from './seed-tree.ts';
-import { TREE_WINDOW_SQL, numbered, treeWindowParams } from '../api/src/modules/family/tree.repository.ts';
+import { TREE_WINDOW_SQL, treeWindowParams } from '../api/src/modules/family/tree-window.repository.ts';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const requests = Number(process.env.BENCH_REQUESTS ?? 500);
@@ -22,7 +22,7 @@ try {
   for (const size of sizes) {
     const user = await server.signIn(`Bench User${size}`);
     const t0 = performance.now();
-    const seeded = await seedTree(server.dbUrl, user.userId, user.selfMemberId, size);
+    const seeded = await seedTree(server.dbUrl, user.treeId, user.selfMemberId, size);
     const seedSeconds = (performance.now() - t0) / 1000;
 
     // Warm up, then measure the endpoint.
@@ -54,7 +54,7 @@ try {
     const sqlMs: number[] = [];
     for (let i = 0; i < requests; i++) {
       const start = performance.now();
-      await client.query({ name: 'window', text: numbered(TREE_WINDOW_SQL), values: treeWindowParams(user.userId, seeded.focusId, GENERATIONS, GENERATIONS) });
+      await client.query({ name: 'window', text: TREE_WINDOW_SQL, values: treeWindowParams(user.treeId, seeded.focusId, null, user.userId, GENERATIONS, GENERATIONS) });
       sqlMs.push(performance.now() - start);
     }
     await client.end();

@@ -127,7 +127,7 @@ try {
     const user = await server.signIn(`Bench Viewer${size}`);
     await user.client.gql(ONBOARD, { input: { firstName: 'Bench', lastName: `Viewer${size}`, bio: 'Measures the tree', location: 'Here' } });
     const t0 = performance.now();
-    const seeded = await seedTree(server.dbUrl, user.userId, user.selfMemberId, size, 1);
+    const seeded = await seedTree(server.dbUrl, user.treeId, user.selfMemberId, size, 1);
     const seedSeconds = (performance.now() - t0) / 1000;
 
     const { context, page } = await newPage(browser, server.url);

@@ -23,4 +23,5 @@ export const serviceContext = (state: AppState): ServiceContext => ({
   config: state.config,
   origin: state.origin ?? state.config.publicUrl,
   sessionId: state.sessionId,
+  grants: new Map(),
 });

@@ -21,6 +21,8 @@ import { sameOriginWrites } from './http/same-origin.ts';
 import { createGraphQL } from './graphql/apollo.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { fileRoutes } from './modules/files/file.routes.ts';
+import { allowReadsThrough } from './modules/files/file-readers.ts';
+import { allowPhotoReads } from './modules/family/index.ts';
 import { graphqlUploads } from './modules/files/graphql-uploads.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
 import { connectionRoutes } from './modules/connections/connection.routes.ts';
@@ -66,6 +68,7 @@ export async function createApp(config: Config, orm: MikroORM) {
   app.use(userRoutes.routes());
   app.use(familyRoutes.routes());
   app.use(connectionRoutes.routes());
+  allowPhotoReads(allowReadsThrough);
   app.use(fileRoutes);
 
   const graphql = await createGraphQL();

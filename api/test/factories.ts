@@ -6,6 +6,8 @@ export interface Person {
   client: TestClient;
   id: string;
   selfMemberId: string;
+  /** The user's own tree (made with the account). */
+  treeId: string;
   email: string;
 }
 
@@ -20,8 +22,8 @@ export async function buildUser(app: TestApp, overrides: { name?: string; email?
     { input: { firstName, lastName: rest.join(' ') || 'Person', bio: 'Hello', location: 'Somewhere', dateOfBirth: overrides.dateOfBirth } },
   );
   if (overrides.privacy) await client.gql('mutation($p: PrivacySettingsInput) { updateProfile(input: { privacySettings: $p }) { id } }', { p: overrides.privacy });
-  const { data } = await client.gql<{ me: { id: string }; familyTree: { focusId: string } }>('{ me { id } familyTree(generationsUp: 0, generationsDown: 0) { focusId } }');
-  return { client, id: data!.me.id, selfMemberId: data!.familyTree.focusId, email };
+  const { data } = await client.gql<{ me: { id: string }; familyTree: { focusId: string; treeId: string } }>('{ me { id } familyTree(generationsUp: 0, generationsDown: 0) { focusId treeId } }');
+  return { client, id: data!.me.id, selfMemberId: data!.familyTree.focusId, treeId: data!.familyTree.treeId, email };
 }
 
 const ADD = `mutation($input: AddFamilyMemberInput!) {
@@ -38,3 +40,30 @@ export async function addMember(person: Person, firstName: string, relationshipT
 }
 
 export const ADD_MEMBER = ADD;
+
+/** Connects two users: `a` asks, `b` accepts. */
+export async function connect(a: Person, b: Person) {
+  const sent = await a.client.gql<{ sendConnectionRequest: { id: string } }>(
+    'mutation($i: SendConnectionRequestInput!) { sendConnectionRequest(input: $i) { id } }',
+    { i: { toUserId: b.id, relationshipType: 'cousin' } },
+  );
+  if (sent.errors) throw new Error(`connect: ${JSON.stringify(sent.errors)}`);
+  const accepted = await b.client.gql('mutation($id: ID!) { respondToConnectionRequest(id: $id, accept: true) { id } }', { id: sent.data!.sendConnectionRequest.id });
+  if (accepted.errors) throw new Error(`connect: ${JSON.stringify(accepted.errors)}`);
+}
+
+export const INVITE_TO_TREE = 'mutation($i: InviteToTreeInput!) { inviteToTree(input: $i) { id status role } }';
+
+/**
+ * Shares the owner's tree with `person` (connecting them first): invited and accepted. Returns the
+ * access id.
+ */
+export async function shareTree(owner: Person, person: Person, role: 'editor' | 'viewer', branch?: { kind: 'descendants' | 'nearby'; rootId?: string; steps?: number }) {
+  await connect(owner, person);
+  const invited = await owner.client.gql<{ inviteToTree: { id: string } }>(INVITE_TO_TREE, { i: { treeId: owner.treeId, userId: person.id, role, branch } });
+  if (invited.errors) throw new Error(`shareTree: ${JSON.stringify(invited.errors)}`);
+  const id = invited.data!.inviteToTree.id;
+  const accepted = await person.client.gql('mutation($id: ID!) { respondToTreeInvitation(id: $id, accept: true) { id } }', { id });
+  if (accepted.errors) throw new Error(`shareTree: ${JSON.stringify(accepted.errors)}`);
+  return id;
+}

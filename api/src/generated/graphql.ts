@@ -3,7 +3,11 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { User as UserModel } from '../modules/users/user.entity.ts';
 import type { AccessToken as AccessTokenModel } from '../modules/tokens/access-token.entity.ts';
-import type { Activity as ActivityModel } from '../modules/activity/activity.entity.ts';
+import type { Event as EventModel } from '../modules/events/event.entity.ts';
+import type { Tree as TreeModel } from '../modules/trees/tree.entity.ts';
+import type { TreeAccess as TreeAccessModel } from '../modules/trees/tree-access.entity.ts';
+import type { TreeWindowModel as TreeWindowModelModel, TreeNodeModel as TreeNodeModelModel } from '../modules/family/tree-window.presenter.ts';
+import type { FamilyStatsModel as FamilyStatsModelModel } from '../modules/family/family-stats.service.ts';
 import type { FamilyMember as FamilyMemberModel } from '../modules/family/family-member.entity.ts';
 import type { RelationshipShape as RelationshipShapeModel } from '../modules/family/relationship.entity.ts';
 import type { ConnectionRequest as ConnectionRequestModel } from '../modules/connections/connection-request.entity.ts';
@@ -70,35 +74,77 @@ export type Account = {
   role: Role;
 };
 
-/** Something that happened in the user's account, newest first in lists. */
+/**
+ * Something that happened, recorded with the change: in the viewer's account, or in a family tree they
+ * may read it in (people outside a limited branch, and changes of access unless they own the tree, are
+ * left out). Newest first in lists.
+ */
 export type Activity = {
   __typename?: 'Activity';
+  /** Who did it; null when their account is gone. */
+  actor?: Maybe<PublicUser>;
   /** When it happened. */
   createdAt: Scalars['DateTime']['output'];
   /** Stable identifier. */
   id: Scalars['ID']['output'];
   /** What happened. */
   kind: ActivityKind;
-  /** A sentence describing it. */
+  /** A sentence describing it for the viewer ("You added …" to whoever did it). */
   summary: Scalars['String']['output'];
+  /** The family tree it happened in, if any. */
+  treeId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** Kinds of things that show in the recent activity list. */
 export type ActivityKind =
+  /** Someone accepted an invitation to a family tree. */
+  | 'access_accepted'
+  /** Someone's role or branch in a family tree was changed. */
+  | 'access_changed'
+  /** Someone declined an invitation to a family tree. */
+  | 'access_declined'
+  /** Someone was invited to a family tree. */
+  | 'access_invited'
+  /** Someone left a family tree. */
+  | 'access_left'
+  /** Someone was removed from a family tree. */
+  | 'access_removed'
   /** A connection request was accepted. */
   | 'connection_accepted'
   /** The account was created. */
   | 'joined'
-  /** A member was added to the family tree. */
+  /** A user confirmed that a person of a tree is them. */
+  | 'link_confirmed'
+  /** A user said that a person of a tree is not them. */
+  | 'link_declined'
+  /** A person was added to a family tree. */
   | 'member_added'
+  /** A person of a tree was linked to a registered user, who is asked to confirm. */
+  | 'member_linked'
+  /** A person was removed from a family tree. */
+  | 'member_removed'
+  /** A person's details were changed. */
+  | 'member_updated'
   /** The onboarding wizard was completed. */
   | 'onboarded'
+  /** A family tree was handed over to a new owner. */
+  | 'ownership_transferred'
   /** The profile was updated. */
   | 'profile_updated'
+  /** A relationship between two people was recorded. */
+  | 'relationship_added'
+  /** A relationship between two people was removed. */
+  | 'relationship_removed'
   /** An access token was created. */
   | 'token_created'
   /** An access token was revoked. */
-  | 'token_revoked';
+  | 'token_revoked'
+  /** A family tree was started. */
+  | 'tree_created'
+  /** A family tree was renamed. */
+  | 'tree_renamed'
+  /** A family tree's privacy settings were changed. */
+  | 'tree_settings_changed';
 
 /** A new member and, when a relative was chosen, how they are related. */
 export type AddFamilyMemberInput = {
@@ -122,6 +168,8 @@ export type AddFamilyMemberInput = {
   relationshipType?: InputMaybe<RelationshipType>;
   /** The member the new person is related to (default: the viewer's own member). */
   relativeId?: InputMaybe<Scalars['ID']['input']>;
+  /** The tree to add to when no relative is given (default: the tree opened last). */
+  treeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** The result of adding a member. */
@@ -149,12 +197,55 @@ export type AddRelationshipInput = {
   type: RelationshipType;
 };
 
+/** How a limited editor or viewer is kept to part of a tree. */
+export type BranchKind =
+  /** The descendants of a chosen person, with their partners. */
+  | 'descendants'
+  /** Everyone within some steps of the user's own person in the tree. */
+  | 'nearby';
+
+/**
+ * The part of a tree a limited editor or viewer sees and changes. Everyone else in the tree does not
+ * exist for them.
+ */
+export type BranchLimit = {
+  __typename?: 'BranchLimit';
+  /** Which kind of branch. */
+  kind: BranchKind;
+  /** For descendants: the person at the top of the branch. */
+  rootId?: Maybe<Scalars['ID']['output']>;
+  /** For descendants: the name of the person at the top of the branch (null when they were removed). */
+  rootName?: Maybe<Scalars['String']['output']>;
+  /** For nearby: how many steps from the user's own person (1–10). */
+  steps?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A branch limit to set. */
+export type BranchLimitInput = {
+  /** Which kind of branch. */
+  kind: BranchKind;
+  /** For descendants: the person at the top of the branch (a person of the tree). */
+  rootId?: InputMaybe<Scalars['ID']['input']>;
+  /** For nearby: how many steps from the user's own person (1–10). */
+  steps?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Input to change the signed-in user's password. */
 export type ChangePasswordInput = {
   /** The current password; required when the account has one. */
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   /** The new password (at least 10 characters, not a common one). */
   newPassword: Scalars['String']['input'];
+};
+
+/** A change to someone's access; fields left out keep their value. */
+export type ChangeTreeAccessInput = {
+  /** The new branch limit. */
+  branch?: InputMaybe<BranchLimitInput>;
+  /** Lift the branch limit. */
+  removeBranch?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new role: editor or viewer. */
+  role?: InputMaybe<TreeRole>;
 };
 
 /** What the onboarding wizard collects. */
@@ -201,6 +292,17 @@ export type ConnectionRequest = {
   status: ConnectionRequestStatus;
   /** Who receives it. */
   to: PublicUser;
+  /** What the viewer may do with the request. */
+  viewerCan: ConnectionRequestPermissions;
+};
+
+/** What the viewer may do with a connection request. */
+export type ConnectionRequestPermissions = {
+  __typename?: 'ConnectionRequestPermissions';
+  /** Withdraw it (the sender, while it is pending). */
+  cancel: Scalars['Boolean']['output'];
+  /** Accept or decline it (the receiver, while it is pending). */
+  respond: Scalars['Boolean']['output'];
 };
 
 /** Where a connection request stands. */
@@ -249,6 +351,12 @@ export type CreateInvitationInput = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new tree. */
+export type CreateTreeInput = {
+  /** The tree's name (1–100 characters). */
+  name: Scalars['String']['input'];
+};
+
 /** A newly created access token together with its secret, which is never shown again. */
 export type CreatedAccessToken = {
   __typename?: 'CreatedAccessToken';
@@ -276,6 +384,8 @@ export type FamilyMember = {
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
   /** Date of death. */
   dateOfDeath?: Maybe<Scalars['Date']['output']>;
+  /** Whether a living person's dates, bio and photo are withheld from the viewer (a viewer of the tree without the owner's leave). */
+  detailsHidden: Scalars['Boolean']['output'];
   /** Given name. */
   firstName: Scalars['String']['output'];
   /** Given and family name joined. */
@@ -284,17 +394,27 @@ export type FamilyMember = {
   gender: Gender;
   /** Stable identifier. */
   id: Scalars['ID']['output'];
-  /** Whether the member is alive. */
+  /** Whether the person is marked alive. */
   isAlive: Scalars['Boolean']['output'];
-  /** Whether this member stands for the tree's owner (shown as 'You' to them). */
+  /** Whether the person counts as living: not marked deceased, no death date, born within the tree's living years. */
+  isLiving: Scalars['Boolean']['output'];
+  /** Whether this person is the viewer (linked to them and confirmed): shown as 'You'. */
   isSelf: Scalars['Boolean']['output'];
   /** Family name. */
   lastName: Scalars['String']['output'];
-  /** The account of this person, when they are a connected user. */
+  /** Whether the linked user confirmed that the person is them. */
+  linkConfirmed: Scalars['Boolean']['output'];
+  /** The registered user this person is said to be, if any. */
+  linkedUser?: Maybe<PublicUser>;
+  /** The registered user this person is said to be, if any. */
   linkedUserId?: Maybe<Scalars['ID']['output']>;
+  /** Whether the name, birth date and photo come from the linked user's profile. */
+  mirrorsProfile: Scalars['Boolean']['output'];
   /** URL of the member's photo, if any. */
   profilePictureUrl?: Maybe<Scalars['String']['output']>;
-  /** What the viewer may do with this member. */
+  /** The tree the person is in. */
+  treeId: Scalars['ID']['output'];
+  /** What the viewer may do with this person. */
   viewerCan: MemberPermissions;
 };
 
@@ -307,17 +427,19 @@ export type FamilyMemberPage = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** Figures about the user's family network. */
+/** Figures about the user's family network and one of their trees. */
 export type FamilyStats = {
   __typename?: 'FamilyStats';
   /** Users the user is connected with. */
   connectionCount: Scalars['Int']['output'];
   /** Days since the account was created. */
   daysSinceJoined: Scalars['Int']['output'];
-  /** Relatives in the user's family tree, the user included. */
+  /** People of that tree the user sees, themself included. */
   memberCount: Scalars['Int']['output'];
-  /** Relationships recorded between members of the user's family tree. */
+  /** Relationships between people of that tree the user sees. */
   relationshipCount: Scalars['Int']['output'];
+  /** The tree the counts are about (the one asked for, or the one the user opened last). */
+  treeId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** Input to finish adding a passkey. */
@@ -376,21 +498,54 @@ export type InvitationStatus =
   /** Withdrawn by its sender or the administrator. */
   | 'REVOKED';
 
-/** What the viewer may do with a member. */
+/** An invitation to a tree for one of the owner's connections. */
+export type InviteToTreeInput = {
+  /** Keep them to a branch (optional). */
+  branch?: InputMaybe<BranchLimitInput>;
+  /** Their role: editor or viewer. */
+  role: TreeRole;
+  /** The tree. */
+  treeId: Scalars['ID']['input'];
+  /** The user to invite (one of the owner's connections). */
+  userId: Scalars['ID']['input'];
+};
+
+/** A person of some tree that someone said is the viewer, waiting for the viewer to confirm. */
+export type LinkRequest = {
+  __typename?: 'LinkRequest';
+  /** The person's id. */
+  memberId: Scalars['ID']['output'];
+  /** The person's name as the tree has it. */
+  memberName: Scalars['String']['output'];
+  /** The tree's id. */
+  treeId: Scalars['ID']['output'];
+  /** The tree's name. */
+  treeName: Scalars['String']['output'];
+};
+
+/** What the viewer may do with a person (owners and editors change people; viewers only look). */
 export type MemberPermissions = {
   __typename?: 'MemberPermissions';
-  /** Delete the member (never the member that stands for the tree's owner). */
+  /** Confirm or decline that the person is the viewer (they were linked to the viewer). */
+  confirmLink: Scalars['Boolean']['output'];
+  /** Delete the person (not a person who stands for a user of the tree through their profile). */
   delete: Scalars['Boolean']['output'];
-  /** Edit the member's details. */
+  /** Link the person to a registered user, or remove the link. */
+  link: Scalars['Boolean']['output'];
+  /** Record relationships of this person. */
+  relate: Scalars['Boolean']['output'];
+  /** Change the person's name, birth date and photo (not for a person whose profile supplies them). */
+  rename: Scalars['Boolean']['output'];
+  /** Change the person's bio, gender and death. */
   update: Scalars['Boolean']['output'];
 };
 
 /** Write operations. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Add a member to the viewer's tree, related to a chosen member. */
+  /** Add a person to a tree (owners and editors), related to a chosen person. */
   addFamilyMember: AddFamilyMemberPayload;
-  /** Record how two members of the viewer's tree are related. Returns the stored edges. */
+  /** Record how two people of one tree are related (owners and editors). Returns the stored edges. */
   addRelationship: Array<Relationship>;
   /** Start adding a passkey: returns the WebAuthn creation options (PublicKeyCredentialCreationOptionsJSON) for the browser. */
   beginPasskeyRegistration: Scalars['JSON']['output'];
@@ -398,6 +553,8 @@ export type Mutation = {
   cancelConnectionRequest: ConnectionRequest;
   /** Change (or first set) the signed-in user's password; other sessions of the account are signed out. */
   changePassword: Scalars['Boolean']['output'];
+  /** Change someone's role or branch in a tree (owner). */
+  changeTreeAccess: TreeAccess;
   /** Finish the onboarding wizard: saves its fields and marks the user as onboarded. */
   completeOnboarding: User;
   /** Create a personal access token; its secret is returned once. */
@@ -406,30 +563,54 @@ export type Mutation = {
   createInvitation: CreatedInvitation;
   /** Create a one-time link for an account to choose a new password (administrator only). */
   createPasswordResetLink: PasswordResetLink;
-  /** Delete a member of the viewer's tree with all its relationships. Returns the deleted id. */
+  /** Start a new tree that the viewer owns, with their own person in it. */
+  createTree: Tree;
+  /** Delete a person with all their relationships (owners and editors). Returns the deleted id. */
   deleteFamilyMember: Scalars['ID']['output'];
+  /** Delete a tree with everyone in it (owner; not the viewer's only tree). Returns the deleted id. */
+  deleteTree: Scalars['ID']['output'];
   /** Finish adding a passkey with the browser's answer. */
   finishPasskeyRegistration: Passkey;
+  /** Invite one of the owner's connections to a tree with a role (owner). */
+  inviteToTree: TreeAccess;
+  /** Leave a tree (anyone but its owner). Returns the tree's id. */
+  leaveTree: Scalars['ID']['output'];
+  /** Say that a person of a tree is a registered user (owners and editors); the user is asked to confirm. The user must have access to the tree or be one of the viewer's connections. */
+  linkMemberToUser: FamilyMember;
+  /** Remember that the viewer opened this tree: the tree page opens it next time. */
+  openTree: Tree;
   /** Remove one of the signed-in user's passkeys. Returns its id. */
   removePasskey: Scalars['ID']['output'];
-  /** Remove a relationship from the viewer's tree. Returns the removed id. */
+  /** Remove a relationship (owners and editors). Returns the removed id. */
   removeRelationship: Scalars['ID']['output'];
+  /** Remove someone from a tree, or withdraw their invitation (owner). Returns the removed id. */
+  removeTreeAccess: Scalars['ID']['output'];
   /** E-mail a password reset link to the account with this address, when mail is configured. Always answers true, so it does not tell who has an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Choose a new password with a reset link; the account's sessions are signed out. */
   resetPassword: Scalars['Boolean']['output'];
-  /** Accept or decline a request sent to the viewer. On accepting, `memberId` names the member of the viewer's tree that stands for the sender, to link it to their account. */
+  /** Accept or decline a request sent to the viewer. On accepting, `memberId` names a person of one of the viewer's trees who is the sender; the sender is asked to confirm the link. */
   respondToConnectionRequest: ConnectionRequest;
+  /** Confirm (true) or decline (false) that a person someone linked to the viewer is them. Returns the person's id. */
+  respondToLink: Scalars['ID']['output'];
+  /** Accept or decline an invitation to a tree (the person invited). Returns the access; declined ones are gone afterwards. */
+  respondToTreeInvitation: TreeAccess;
   /** Revoke one of the signed-in user's access tokens. Returns the revoked token. */
   revokeAccessToken: AccessToken;
   /** Withdraw an invitation the viewer created (the administrator: any). Returns it. */
   revokeInvitation: Invitation;
   /** Ask a registered user to connect as relatives. */
   sendConnectionRequest: ConnectionRequest;
-  /** Change a member of the viewer's tree. */
+  /** Hand a tree over to someone who has access to it; the owner becomes an editor (owner). */
+  transferTreeOwnership: Tree;
+  /** Remove the link between a person and a registered user (owners and editors). */
+  unlinkMember: FamilyMember;
+  /** Change a person (owners and editors). */
   updateFamilyMember: FamilyMember;
   /** Change the signed-in user's profile. */
   updateProfile: User;
+  /** Rename a tree or change its privacy settings (owner). */
+  updateTree: Tree;
 };
 
 
@@ -458,6 +639,13 @@ export type MutationChangePasswordArgs = {
 
 
 /** Write operations. */
+export type MutationChangeTreeAccessArgs = {
+  id: Scalars['ID']['input'];
+  input: ChangeTreeAccessInput;
+};
+
+
+/** Write operations. */
 export type MutationCompleteOnboardingArgs = {
   input: CompleteOnboardingInput;
 };
@@ -482,7 +670,19 @@ export type MutationCreatePasswordResetLinkArgs = {
 
 
 /** Write operations. */
+export type MutationCreateTreeArgs = {
+  input: CreateTreeInput;
+};
+
+
+/** Write operations. */
 export type MutationDeleteFamilyMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationDeleteTreeArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -494,6 +694,31 @@ export type MutationFinishPasskeyRegistrationArgs = {
 
 
 /** Write operations. */
+export type MutationInviteToTreeArgs = {
+  input: InviteToTreeInput;
+};
+
+
+/** Write operations. */
+export type MutationLeaveTreeArgs = {
+  treeId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationLinkMemberToUserArgs = {
+  memberId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationOpenTreeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationRemovePasskeyArgs = {
   id: Scalars['ID']['input'];
 };
@@ -501,6 +726,12 @@ export type MutationRemovePasskeyArgs = {
 
 /** Write operations. */
 export type MutationRemoveRelationshipArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationRemoveTreeAccessArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -526,6 +757,20 @@ export type MutationRespondToConnectionRequestArgs = {
 
 
 /** Write operations. */
+export type MutationRespondToLinkArgs = {
+  accept: Scalars['Boolean']['input'];
+  memberId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationRespondToTreeInvitationArgs = {
+  accept: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationRevokeAccessTokenArgs = {
   id: Scalars['ID']['input'];
 };
@@ -544,6 +789,19 @@ export type MutationSendConnectionRequestArgs = {
 
 
 /** Write operations. */
+export type MutationTransferTreeOwnershipArgs = {
+  treeId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationUnlinkMemberArgs = {
+  memberId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationUpdateFamilyMemberArgs = {
   id: Scalars['ID']['input'];
   input: UpdateFamilyMemberInput;
@@ -553,6 +811,13 @@ export type MutationUpdateFamilyMemberArgs = {
 /** Write operations. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+/** Write operations. */
+export type MutationUpdateTreeArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTreeInput;
 };
 
 /** What kind of partnership a partner edge records. */
@@ -651,32 +916,40 @@ export type Query = {
   connectionSuggestions: ConnectionSuggestionPage;
   /** Users the viewer is connected with. */
   connections: Array<Connection>;
-  /** One member of the viewer's tree. */
+  /** One person the viewer sees. */
   familyMember: FamilyMember;
-  /** Members of the viewer's tree, by last and first name, optionally filtered by name. */
+  /** People of a tree the viewer sees, by last and first name, optionally filtered by name. */
   familyMembers: FamilyMemberPage;
-  /** Figures about the signed-in user's family network. */
+  /** Figures about the signed-in user's family network and one of their trees. */
   familyStats: FamilyStats;
-  /** The tree around a member (default: the viewer's own member). */
+  /** The part of a tree around a person (default: the tree opened last, centred on the viewer's own person). */
   familyTree: TreeWindow;
   /** What an invitation link offers, or null when it is unknown, used, revoked or expired. */
   invitationPreview?: Maybe<InvitationPreview>;
   /** Invitations the signed-in user created, newest first. */
   invitations: Array<Invitation>;
+  /** People of trees that someone said are the viewer, waiting for the viewer to confirm. */
+  linkRequests: Array<LinkRequest>;
   /** The signed-in user, or null when nobody is signed in. */
   me?: Maybe<User>;
   /** The signed-in user's passkeys, newest first. */
   passkeys: Array<Passkey>;
   /** The signed-in user's recent activity, newest first. */
   recentActivity: Array<Activity>;
-  /** How two members of the viewer's tree are related. */
+  /** How two people of one tree are related, through people the viewer sees. */
   relationshipBetween: RelationshipResult;
-  /** Relationships of one member of the viewer's tree. */
+  /** Relationships of one person the viewer sees (with people they see). */
   relationships: Array<Relationship>;
   /** Registered users matching a name, email or location (at least 2 characters), best first. */
   searchUsers: Array<UserSearchResult>;
   /** How people sign in to this server. */
   signInOptions: SignInOptions;
+  /** One tree the viewer has access to. */
+  tree: Tree;
+  /** Invitations to trees waiting for the viewer's answer. */
+  treeInvitations: Array<TreeAccess>;
+  /** The trees the viewer has access to, the one they opened last first. */
+  trees: Array<Tree>;
 };
 
 
@@ -706,6 +979,13 @@ export type QueryFamilyMembersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  treeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations. */
+export type QueryFamilyStatsArgs = {
+  treeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -714,6 +994,7 @@ export type QueryFamilyTreeArgs = {
   focusId?: InputMaybe<Scalars['ID']['input']>;
   generationsDown?: InputMaybe<Scalars['Int']['input']>;
   generationsUp?: InputMaybe<Scalars['Int']['input']>;
+  treeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -749,6 +1030,12 @@ export type QuerySearchUsersArgs = {
   query: Scalars['String']['input'];
 };
 
+
+/** Read operations. */
+export type QueryTreeArgs = {
+  id: Scalars['ID']['input'];
+};
+
 /** Who may create an account on this server. */
 export type Registration =
   /** Only people with an invitation link from the administrator or an existing member (the default). */
@@ -773,6 +1060,8 @@ export type Relationship = {
   startDate?: Maybe<Scalars['Date']['output']>;
   /** The edge's second member. */
   toId: Scalars['ID']['output'];
+  /** What the viewer may do with this relationship. */
+  viewerCan: RelationshipPermissions;
 };
 
 /**
@@ -793,6 +1082,13 @@ export type RelationshipKind =
   | 'sibling'
   /** `from` is an uncle or aunt of `to`; the parent in between is not recorded. */
   | 'uncle_aunt';
+
+/** What the viewer may do with a relationship. */
+export type RelationshipPermissions = {
+  __typename?: 'RelationshipPermissions';
+  /** Remove the relationship (owners and editors). */
+  delete: Scalars['Boolean']['output'];
+};
 
 /** How two members of a tree are related. */
 export type RelationshipResult = {
@@ -893,6 +1189,74 @@ export type SignInOptions = {
   registration: Registration;
 };
 
+/** A family tree that several users build together. */
+export type Tree = {
+  __typename?: 'Tree';
+  /** Who has access (and, for the owner, who is invited): owner first. */
+  access: Array<TreeAccess>;
+  /** When the tree was started. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** A person born more than this many years ago counts as no longer living. */
+  livingYears: Scalars['Int']['output'];
+  /** People of the tree the viewer sees. */
+  memberCount: Scalars['Int']['output'];
+  /** The tree's name. */
+  name: Scalars['String']['output'];
+  /** The tree's owner. */
+  owner: PublicUser;
+  /** Whether viewers see living people's dates, bio and photo. */
+  showLivingDetails: Scalars['Boolean']['output'];
+  /** The branch the viewer is kept to, if any. */
+  viewerBranch?: Maybe<BranchLimit>;
+  /** What the viewer may do with the tree. */
+  viewerCan: TreePermissions;
+  /** The viewer's role in it. */
+  viewerRole: TreeRole;
+};
+
+/** Someone's role in a tree, or an invitation to one. */
+export type TreeAccess = {
+  __typename?: 'TreeAccess';
+  /** The branch they are kept to, if any. */
+  branch?: Maybe<BranchLimit>;
+  /** When they were invited. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** Who invited them. */
+  invitedBy?: Maybe<PublicUser>;
+  /** The role. */
+  role: TreeRole;
+  /** Whether it is an invitation or an active role. */
+  status: TreeAccessStatus;
+  /** The tree's id. */
+  treeId: Scalars['ID']['output'];
+  /** The tree's name. */
+  treeName: Scalars['String']['output'];
+  /** The person who has (or is offered) the role. */
+  user: PublicUser;
+  /** What the viewer may do with this access. */
+  viewerCan: TreeAccessPermissions;
+};
+
+/** What the viewer may do with someone's access to a tree. */
+export type TreeAccessPermissions = {
+  __typename?: 'TreeAccessPermissions';
+  /** Change the role or branch, or remove them (the tree's owner, not for their own access). */
+  change: Scalars['Boolean']['output'];
+  /** Accept or decline the invitation (the person invited). */
+  respond: Scalars['Boolean']['output'];
+};
+
+/** Whether someone has a role in a tree or is invited to it. */
+export type TreeAccessStatus =
+  /** They have the role. */
+  | 'active'
+  /** Invited; waiting for them to accept or decline. */
+  | 'invited';
+
 /** A member placed in a tree window, with its generation relative to the focus (negative above). */
 export type TreeNode = {
   __typename?: 'TreeNode';
@@ -900,6 +1264,8 @@ export type TreeNode = {
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
   /** Date of death. */
   dateOfDeath?: Maybe<Scalars['Date']['output']>;
+  /** Whether the living person's dates and photo are withheld from the viewer. */
+  detailsHidden: Scalars['Boolean']['output'];
   /** Given name. */
   firstName: Scalars['String']['output'];
   /** Gender. */
@@ -908,15 +1274,44 @@ export type TreeNode = {
   generation: Scalars['Int']['output'];
   /** The member's id. */
   id: Scalars['ID']['output'];
-  /** Whether the member is alive. */
+  /** Whether the member is marked alive. */
   isAlive: Scalars['Boolean']['output'];
-  /** Whether this member stands for the tree's owner. */
+  /** Whether the person counts as living (see FamilyMember.isLiving). */
+  isLiving: Scalars['Boolean']['output'];
+  /** Whether this person is the viewer (shown as 'You'). */
   isSelf: Scalars['Boolean']['output'];
   /** Family name. */
   lastName: Scalars['String']['output'];
-  /** URL of the member's photo, if any. */
+  /** URL of the member's photo, if any (null when withheld). */
   profilePictureUrl?: Maybe<Scalars['String']['output']>;
 };
+
+/** What the viewer may do with a tree. */
+export type TreePermissions = {
+  __typename?: 'TreePermissions';
+  /** Rename the tree and change its privacy settings. */
+  configure: Scalars['Boolean']['output'];
+  /** Delete the tree. */
+  delete: Scalars['Boolean']['output'];
+  /** Add, change and remove people and relationships. */
+  edit: Scalars['Boolean']['output'];
+  /** Leave the tree (anyone but its owner). */
+  leave: Scalars['Boolean']['output'];
+  /** Invite people, change their roles and branches, remove them, hand the tree over. */
+  share: Scalars['Boolean']['output'];
+};
+
+/**
+ * A person's role in a family tree: the owner may do everything (sharing, settings, deleting); editors
+ * add, change and remove people and relationships; viewers read.
+ */
+export type TreeRole =
+  /** Adds, changes and removes people and relationships. */
+  | 'editor'
+  /** Everything, including who has access and deleting the tree. */
+  | 'owner'
+  /** Reads the tree. */
+  | 'viewer';
 
 /**
  * The part of a tree around one member: ancestors and descendants within the requested generations,
@@ -927,14 +1322,16 @@ export type TreeWindow = {
   __typename?: 'TreeWindow';
   /** The relationships between members in the window. */
   edges: Array<Relationship>;
-  /** The member at the centre. */
-  focusId: Scalars['ID']['output'];
+  /** The member at the centre; null when the viewer sees nobody in the tree. */
+  focusId?: Maybe<Scalars['ID']['output']>;
   /** Whether ancestors exist beyond the window's top generation. */
   hasMoreAbove: Scalars['Boolean']['output'];
   /** Whether descendants exist beyond the window's bottom generation. */
   hasMoreBelow: Scalars['Boolean']['output'];
   /** The members in the window. */
   nodes: Array<TreeNode>;
+  /** The tree the window is in. */
+  treeId: Scalars['ID']['output'];
 };
 
 /** Member fields to change; a field left out keeps its value. */
@@ -996,6 +1393,16 @@ export type UpdateProfileInput = {
   removeProfileImage?: InputMaybe<Scalars['Boolean']['input']>;
   /** Links to social profiles, by network name (an object of strings). */
   socialMedia?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** Tree settings to change; fields left out keep their value. */
+export type UpdateTreeInput = {
+  /** A person born more than this many years ago counts as no longer living (1–150). */
+  livingYears?: InputMaybe<Scalars['Int']['input']>;
+  /** The tree's name (1–100 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Whether viewers see living people's dates, bio and photo. */
+  showLivingDetails?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A person with an account. */
@@ -1149,28 +1556,34 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AccessToken: ResolverTypeWrapper<AccessTokenModel>;
   Account: ResolverTypeWrapper<AccountRowModel>;
-  Activity: ResolverTypeWrapper<ActivityModel>;
+  Activity: ResolverTypeWrapper<EventModel>;
   ActivityKind: ActivityKind;
   AddFamilyMemberInput: AddFamilyMemberInput;
   AddFamilyMemberPayload: ResolverTypeWrapper<Omit<AddFamilyMemberPayload, 'member' | 'relationships'> & { member: ResolversTypes['FamilyMember'], relationships: Array<ResolversTypes['Relationship']> }>;
   AddRelationshipInput: AddRelationshipInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BranchKind: BranchKind;
+  BranchLimit: ResolverTypeWrapper<BranchLimit>;
+  BranchLimitInput: BranchLimitInput;
   ChangePasswordInput: ChangePasswordInput;
+  ChangeTreeAccessInput: ChangeTreeAccessInput;
   CompleteOnboardingInput: CompleteOnboardingInput;
   Connection: ResolverTypeWrapper<UserConnectionModel>;
   ConnectionRequest: ResolverTypeWrapper<ConnectionRequestModel>;
+  ConnectionRequestPermissions: ResolverTypeWrapper<ConnectionRequestPermissions>;
   ConnectionRequestStatus: ConnectionRequestStatus;
   ConnectionRequests: ResolverTypeWrapper<Omit<ConnectionRequests, 'incoming' | 'outgoing'> & { incoming: Array<ResolversTypes['ConnectionRequest']>, outgoing: Array<ResolversTypes['ConnectionRequest']> }>;
   ConnectionSuggestion: ResolverTypeWrapper<Omit<ConnectionSuggestion, 'user'> & { user: ResolversTypes['PublicUser'] }>;
   ConnectionSuggestionPage: ResolverTypeWrapper<Omit<ConnectionSuggestionPage, 'nodes'> & { nodes: Array<ResolversTypes['ConnectionSuggestion']> }>;
   CreateInvitationInput: CreateInvitationInput;
+  CreateTreeInput: CreateTreeInput;
   CreatedAccessToken: ResolverTypeWrapper<Omit<CreatedAccessToken, 'accessToken'> & { accessToken: ResolversTypes['AccessToken'] }>;
   CreatedInvitation: ResolverTypeWrapper<Omit<CreatedInvitation, 'invitation'> & { invitation: ResolversTypes['Invitation'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FamilyMember: ResolverTypeWrapper<FamilyMemberModel>;
   FamilyMemberPage: ResolverTypeWrapper<Omit<FamilyMemberPage, 'nodes'> & { nodes: Array<ResolversTypes['FamilyMember']> }>;
-  FamilyStats: ResolverTypeWrapper<FamilyStats>;
+  FamilyStats: ResolverTypeWrapper<FamilyStatsModelModel>;
   FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
@@ -1179,7 +1592,9 @@ export type ResolversTypes = ResolversObject<{
   Invitation: ResolverTypeWrapper<InvitationModel>;
   InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
   InvitationStatus: InvitationStatus;
+  InviteToTreeInput: InviteToTreeInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LinkRequest: ResolverTypeWrapper<LinkRequest>;
   MemberPermissions: ResolverTypeWrapper<MemberPermissions>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PartnerKind: PartnerKind;
@@ -1192,6 +1607,7 @@ export type ResolversTypes = ResolversObject<{
   Registration: Registration;
   Relationship: ResolverTypeWrapper<RelationshipShapeModel>;
   RelationshipKind: RelationshipKind;
+  RelationshipPermissions: ResolverTypeWrapper<RelationshipPermissions>;
   RelationshipResult: ResolverTypeWrapper<Omit<RelationshipResult, 'path'> & { path: Array<ResolversTypes['RelationshipStep']> }>;
   RelationshipStatus: RelationshipStatus;
   RelationshipStep: ResolverTypeWrapper<Omit<RelationshipStep, 'member'> & { member: ResolversTypes['FamilyMember'] }>;
@@ -1201,10 +1617,17 @@ export type ResolversTypes = ResolversObject<{
   SendConnectionRequestInput: SendConnectionRequestInput;
   SignInOptions: ResolverTypeWrapper<SignInOptions>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  TreeNode: ResolverTypeWrapper<TreeNode>;
-  TreeWindow: ResolverTypeWrapper<Omit<TreeWindow, 'edges'> & { edges: Array<ResolversTypes['Relationship']> }>;
+  Tree: ResolverTypeWrapper<TreeModel>;
+  TreeAccess: ResolverTypeWrapper<TreeAccessModel>;
+  TreeAccessPermissions: ResolverTypeWrapper<TreeAccessPermissions>;
+  TreeAccessStatus: TreeAccessStatus;
+  TreeNode: ResolverTypeWrapper<TreeNodeModelModel>;
+  TreePermissions: ResolverTypeWrapper<TreePermissions>;
+  TreeRole: TreeRole;
+  TreeWindow: ResolverTypeWrapper<TreeWindowModelModel>;
   UpdateFamilyMemberInput: UpdateFamilyMemberInput;
   UpdateProfileInput: UpdateProfileInput;
+  UpdateTreeInput: UpdateTreeInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<UserModel>;
   UserSearchField: UserSearchField;
@@ -1215,33 +1638,40 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AccessToken: AccessTokenModel;
   Account: AccountRowModel;
-  Activity: ActivityModel;
+  Activity: EventModel;
   AddFamilyMemberInput: AddFamilyMemberInput;
   AddFamilyMemberPayload: Omit<AddFamilyMemberPayload, 'member' | 'relationships'> & { member: ResolversParentTypes['FamilyMember'], relationships: Array<ResolversParentTypes['Relationship']> };
   AddRelationshipInput: AddRelationshipInput;
   Boolean: Scalars['Boolean']['output'];
+  BranchLimit: BranchLimit;
+  BranchLimitInput: BranchLimitInput;
   ChangePasswordInput: ChangePasswordInput;
+  ChangeTreeAccessInput: ChangeTreeAccessInput;
   CompleteOnboardingInput: CompleteOnboardingInput;
   Connection: UserConnectionModel;
   ConnectionRequest: ConnectionRequestModel;
+  ConnectionRequestPermissions: ConnectionRequestPermissions;
   ConnectionRequests: Omit<ConnectionRequests, 'incoming' | 'outgoing'> & { incoming: Array<ResolversParentTypes['ConnectionRequest']>, outgoing: Array<ResolversParentTypes['ConnectionRequest']> };
   ConnectionSuggestion: Omit<ConnectionSuggestion, 'user'> & { user: ResolversParentTypes['PublicUser'] };
   ConnectionSuggestionPage: Omit<ConnectionSuggestionPage, 'nodes'> & { nodes: Array<ResolversParentTypes['ConnectionSuggestion']> };
   CreateInvitationInput: CreateInvitationInput;
+  CreateTreeInput: CreateTreeInput;
   CreatedAccessToken: Omit<CreatedAccessToken, 'accessToken'> & { accessToken: ResolversParentTypes['AccessToken'] };
   CreatedInvitation: Omit<CreatedInvitation, 'invitation'> & { invitation: ResolversParentTypes['Invitation'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   FamilyMember: FamilyMemberModel;
   FamilyMemberPage: Omit<FamilyMemberPage, 'nodes'> & { nodes: Array<ResolversParentTypes['FamilyMember']> };
-  FamilyStats: FamilyStats;
+  FamilyStats: FamilyStatsModelModel;
   FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invitation: InvitationModel;
   InvitationPreview: InvitationPreview;
+  InviteToTreeInput: InviteToTreeInput;
   JSON: Scalars['JSON']['output'];
+  LinkRequest: LinkRequest;
   MemberPermissions: MemberPermissions;
   Mutation: Record<PropertyKey, never>;
   Passkey: PasskeyModel;
@@ -1251,16 +1681,22 @@ export type ResolversParentTypes = ResolversObject<{
   PublicUser: UserModel;
   Query: Record<PropertyKey, never>;
   Relationship: RelationshipShapeModel;
+  RelationshipPermissions: RelationshipPermissions;
   RelationshipResult: Omit<RelationshipResult, 'path'> & { path: Array<ResolversParentTypes['RelationshipStep']> };
   RelationshipStep: Omit<RelationshipStep, 'member'> & { member: ResolversParentTypes['FamilyMember'] };
   ResetPasswordInput: ResetPasswordInput;
   SendConnectionRequestInput: SendConnectionRequestInput;
   SignInOptions: SignInOptions;
   String: Scalars['String']['output'];
-  TreeNode: TreeNode;
-  TreeWindow: Omit<TreeWindow, 'edges'> & { edges: Array<ResolversParentTypes['Relationship']> };
+  Tree: TreeModel;
+  TreeAccess: TreeAccessModel;
+  TreeAccessPermissions: TreeAccessPermissions;
+  TreeNode: TreeNodeModelModel;
+  TreePermissions: TreePermissions;
+  TreeWindow: TreeWindowModelModel;
   UpdateFamilyMemberInput: UpdateFamilyMemberInput;
   UpdateProfileInput: UpdateProfileInput;
+  UpdateTreeInput: UpdateTreeInput;
   Upload: Scalars['Upload']['output'];
   User: UserModel;
   UserSearchResult: Omit<UserSearchResult, 'user'> & { user: ResolversParentTypes['PublicUser'] };
@@ -1293,15 +1729,24 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
 }>;
 
 export type ActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ActivityKind'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  treeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type AddFamilyMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddFamilyMemberPayload'] = ResolversParentTypes['AddFamilyMemberPayload']> = ResolversObject<{
   member?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType>;
   relationships?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType>;
+}>;
+
+export type BranchLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BranchLimit'] = ResolversParentTypes['BranchLimit']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['BranchKind'], ParentType, ContextType>;
+  rootId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rootName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  steps?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = ResolversObject<{
@@ -1318,6 +1763,12 @@ export type ConnectionRequestResolvers<ContextType = GraphQLContext, ParentType 
   relationshipType?: Resolver<ResolversTypes['RelationshipType'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ConnectionRequestStatus'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['ConnectionRequestPermissions'], ParentType, ContextType>;
+}>;
+
+export type ConnectionRequestPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectionRequestPermissions'] = ResolversParentTypes['ConnectionRequestPermissions']> = ResolversObject<{
+  cancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  respond?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ConnectionRequestsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectionRequests'] = ResolversParentTypes['ConnectionRequests']> = ResolversObject<{
@@ -1358,15 +1809,21 @@ export type FamilyMemberResolvers<ContextType = GraphQLContext, ParentType exten
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   dateOfDeath?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  detailsHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['Gender'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAlive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLiving?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  linkedUser?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
   linkedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  mirrorsProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   profilePictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  treeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['MemberPermissions'], ParentType, ContextType>;
 }>;
 
@@ -1380,6 +1837,7 @@ export type FamilyStatsResolvers<ContextType = GraphQLContext, ParentType extend
   daysSinceJoined?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relationshipCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  treeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
@@ -1401,8 +1859,19 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LinkRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LinkRequest'] = ResolversParentTypes['LinkRequest']> = ResolversObject<{
+  memberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  treeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  treeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MemberPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberPermissions'] = ResolversParentTypes['MemberPermissions']> = ResolversObject<{
+  confirmLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  relate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rename?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -1412,22 +1881,35 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   beginPasskeyRegistration?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   cancelConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationCancelConnectionRequestArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  changeTreeAccess?: Resolver<ResolversTypes['TreeAccess'], ParentType, ContextType, RequireFields<MutationChangeTreeAccessArgs, 'id' | 'input'>>;
   completeOnboarding?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteOnboardingArgs, 'input'>>;
   createAccessToken?: Resolver<ResolversTypes['CreatedAccessToken'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'name'>>;
   createInvitation?: Resolver<ResolversTypes['CreatedInvitation'], ParentType, ContextType, Partial<MutationCreateInvitationArgs>>;
   createPasswordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<MutationCreatePasswordResetLinkArgs, 'userId'>>;
+  createTree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationCreateTreeArgs, 'input'>>;
   deleteFamilyMember?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFamilyMemberArgs, 'id'>>;
+  deleteTree?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTreeArgs, 'id'>>;
   finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'input'>>;
+  inviteToTree?: Resolver<ResolversTypes['TreeAccess'], ParentType, ContextType, RequireFields<MutationInviteToTreeArgs, 'input'>>;
+  leaveTree?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationLeaveTreeArgs, 'treeId'>>;
+  linkMemberToUser?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<MutationLinkMemberToUserArgs, 'memberId' | 'userId'>>;
+  openTree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationOpenTreeArgs, 'id'>>;
   removePasskey?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
   removeRelationship?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveRelationshipArgs, 'id'>>;
+  removeTreeAccess?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveTreeAccessArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   respondToConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationRespondToConnectionRequestArgs, 'accept' | 'id'>>;
+  respondToLink?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRespondToLinkArgs, 'accept' | 'memberId'>>;
+  respondToTreeInvitation?: Resolver<ResolversTypes['TreeAccess'], ParentType, ContextType, RequireFields<MutationRespondToTreeInvitationArgs, 'accept' | 'id'>>;
   revokeAccessToken?: Resolver<ResolversTypes['AccessToken'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   sendConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationSendConnectionRequestArgs, 'input'>>;
+  transferTreeOwnership?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationTransferTreeOwnershipArgs, 'treeId' | 'userId'>>;
+  unlinkMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<MutationUnlinkMemberArgs, 'memberId'>>;
   updateFamilyMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<MutationUpdateFamilyMemberArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateTree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationUpdateTreeArgs, 'id' | 'input'>>;
 }>;
 
 export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = ResolversObject<{
@@ -1469,10 +1951,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   connections?: Resolver<Array<ResolversTypes['Connection']>, ParentType, ContextType>;
   familyMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<QueryFamilyMemberArgs, 'id'>>;
   familyMembers?: Resolver<ResolversTypes['FamilyMemberPage'], ParentType, ContextType, RequireFields<QueryFamilyMembersArgs, 'first' | 'offset'>>;
-  familyStats?: Resolver<ResolversTypes['FamilyStats'], ParentType, ContextType>;
+  familyStats?: Resolver<ResolversTypes['FamilyStats'], ParentType, ContextType, Partial<QueryFamilyStatsArgs>>;
   familyTree?: Resolver<ResolversTypes['TreeWindow'], ParentType, ContextType, RequireFields<QueryFamilyTreeArgs, 'generationsDown' | 'generationsUp'>>;
   invitationPreview?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationPreviewArgs, 'token'>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
+  linkRequests?: Resolver<Array<ResolversTypes['LinkRequest']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   recentActivity?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType, RequireFields<QueryRecentActivityArgs, 'first'>>;
@@ -1480,6 +1963,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   relationships?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType, RequireFields<QueryRelationshipsArgs, 'memberId'>>;
   searchUsers?: Resolver<Array<ResolversTypes['UserSearchResult']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'by' | 'first' | 'query'>>;
   signInOptions?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType>;
+  tree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<QueryTreeArgs, 'id'>>;
+  treeInvitations?: Resolver<Array<ResolversTypes['TreeAccess']>, ParentType, ContextType>;
+  trees?: Resolver<Array<ResolversTypes['Tree']>, ParentType, ContextType>;
 }>;
 
 export type RelationshipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Relationship'] = ResolversParentTypes['Relationship']> = ResolversObject<{
@@ -1490,6 +1976,11 @@ export type RelationshipResolvers<ContextType = GraphQLContext, ParentType exten
   partnerKind?: Resolver<Maybe<ResolversTypes['PartnerKind']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   toId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['RelationshipPermissions'], ParentType, ContextType>;
+}>;
+
+export type RelationshipPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RelationshipPermissions'] = ResolversParentTypes['RelationshipPermissions']> = ResolversObject<{
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type RelationshipResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RelationshipResult'] = ResolversParentTypes['RelationshipResult']> = ResolversObject<{
@@ -1511,25 +2002,68 @@ export type SignInOptionsResolvers<ContextType = GraphQLContext, ParentType exte
   registration?: Resolver<ResolversTypes['Registration'], ParentType, ContextType>;
 }>;
 
+export type TreeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tree'] = ResolversParentTypes['Tree']> = ResolversObject<{
+  access?: Resolver<Array<ResolversTypes['TreeAccess']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  livingYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  showLivingDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerBranch?: Resolver<Maybe<ResolversTypes['BranchLimit']>, ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['TreePermissions'], ParentType, ContextType>;
+  viewerRole?: Resolver<ResolversTypes['TreeRole'], ParentType, ContextType>;
+}>;
+
+export type TreeAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreeAccess'] = ResolversParentTypes['TreeAccess']> = ResolversObject<{
+  branch?: Resolver<Maybe<ResolversTypes['BranchLimit']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedBy?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['TreeRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TreeAccessStatus'], ParentType, ContextType>;
+  treeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  treeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['TreeAccessPermissions'], ParentType, ContextType>;
+}>;
+
+export type TreeAccessPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreeAccessPermissions'] = ResolversParentTypes['TreeAccessPermissions']> = ResolversObject<{
+  change?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  respond?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type TreeNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreeNode'] = ResolversParentTypes['TreeNode']> = ResolversObject<{
   dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   dateOfDeath?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  detailsHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['Gender'], ParentType, ContextType>;
   generation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAlive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLiving?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profilePictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type TreePermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreePermissions'] = ResolversParentTypes['TreePermissions']> = ResolversObject<{
+  configure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type TreeWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreeWindow'] = ResolversParentTypes['TreeWindow']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType>;
-  focusId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  focusId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   hasMoreAbove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasMoreBelow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['TreeNode']>, ParentType, ContextType>;
+  treeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -1575,8 +2109,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
   Activity?: ActivityResolvers<ContextType>;
   AddFamilyMemberPayload?: AddFamilyMemberPayloadResolvers<ContextType>;
+  BranchLimit?: BranchLimitResolvers<ContextType>;
   Connection?: ConnectionResolvers<ContextType>;
   ConnectionRequest?: ConnectionRequestResolvers<ContextType>;
+  ConnectionRequestPermissions?: ConnectionRequestPermissionsResolvers<ContextType>;
   ConnectionRequests?: ConnectionRequestsResolvers<ContextType>;
   ConnectionSuggestion?: ConnectionSuggestionResolvers<ContextType>;
   ConnectionSuggestionPage?: ConnectionSuggestionPageResolvers<ContextType>;
@@ -1590,6 +2126,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Invitation?: InvitationResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LinkRequest?: LinkRequestResolvers<ContextType>;
   MemberPermissions?: MemberPermissionsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
@@ -1598,10 +2135,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PublicUser?: PublicUserResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Relationship?: RelationshipResolvers<ContextType>;
+  RelationshipPermissions?: RelationshipPermissionsResolvers<ContextType>;
   RelationshipResult?: RelationshipResultResolvers<ContextType>;
   RelationshipStep?: RelationshipStepResolvers<ContextType>;
   SignInOptions?: SignInOptionsResolvers<ContextType>;
+  Tree?: TreeResolvers<ContextType>;
+  TreeAccess?: TreeAccessResolvers<ContextType>;
+  TreeAccessPermissions?: TreeAccessPermissionsResolvers<ContextType>;
   TreeNode?: TreeNodeResolvers<ContextType>;
+  TreePermissions?: TreePermissionsResolvers<ContextType>;
   TreeWindow?: TreeWindowResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;

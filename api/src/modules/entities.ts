@@ -1,7 +1,10 @@
 import { Session } from '../auth/session.entity.ts';
 import { User } from './users/user.entity.ts';
 import { AccessToken } from './tokens/access-token.entity.ts';
-import { Activity } from './activity/activity.entity.ts';
+import { Event } from './events/event.entity.ts';
+import { Tree } from './trees/tree.entity.ts';
+import { TreeAccess } from './trees/tree-access.entity.ts';
+import { BranchMember } from './family/branch-member.entity.ts';
 import { FamilyMember } from './family/family-member.entity.ts';
 import { StoredFile } from './files/stored-file.entity.ts';
 import { FamilyRelationship } from './family/relationship.entity.ts';
@@ -13,4 +16,4 @@ import { Invitation } from './accounts/invitation.entity.ts';
 import { PasswordReset } from './accounts/password-reset.entity.ts';
 
 /** Every entity the ORM knows; migrations are generated from these. */
-export const entities = [Session, User, AccessToken, Activity, FamilyMember, StoredFile, FamilyRelationship, ConnectionRequest, UserConnection, PasswordCredential, Passkey, Invitation, PasswordReset];
+export const entities = [Session, User, AccessToken, Event, Tree, TreeAccess, BranchMember, FamilyMember, StoredFile, FamilyRelationship, ConnectionRequest, UserConnection, PasswordCredential, Passkey, Invitation, PasswordReset];

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config.ts';
 import type { User } from './users/user.entity.ts';
+import type { GrantCache } from './trees/grant.ts';
 
 /**
  * What every service function receives: the request's own EntityManager fork, the signed-in user
@@ -16,4 +17,6 @@ export interface ServiceContext {
   origin: string;
   /** The id of the viewer's session, when they use one (kept when their password changes). */
   sessionId?: string;
+  /** The viewer's grants in the trees this request has touched (trees/grant.service.ts fills it). */
+  grants?: GrantCache;
 }

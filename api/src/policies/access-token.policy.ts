@@ -1,9 +1,9 @@
-import type { User } from '../modules/users/user.entity.ts';
+import type { Actor } from './actor.ts';
 import type { AccessToken } from '../modules/tokens/access-token.entity.ts';
 
-const isOwner = (viewer: User, token: AccessToken) => token.user.id === viewer.id;
+const isOwner = (actor: Actor, token: AccessToken) => token.user.id === actor.user.id;
 
 export const accessTokenPolicy = {
   read: isOwner,
   revoke: isOwner,
-};
+} as const;

@@ -1,36 +1,22 @@
 import { forbidden, unauthenticated } from '../errors.ts';
 import type { User } from '../modules/users/user.entity.ts';
-import type { AccessToken } from '../modules/tokens/access-token.entity.ts';
-import type { StoredFile } from '../modules/files/stored-file.entity.ts';
+import { actorOf, type Actor, type ActorSource } from './actor.ts';
 import { userPolicy } from './user.policy.ts';
 import { accessTokenPolicy } from './access-token.policy.ts';
 import { storedFilePolicy } from './stored-file.policy.ts';
-import type { FamilyMember } from '../modules/family/family-member.entity.ts';
-import type { FamilyRelationship } from '../modules/family/relationship.entity.ts';
-import type { ConnectionRequest } from '../modules/connections/connection-request.entity.ts';
 import { familyMemberPolicy } from './family-member.policy.ts';
 import { relationshipPolicy } from './relationship.policy.ts';
 import { connectionRequestPolicy } from './connection-request.policy.ts';
-import type { Invitation } from '../modules/accounts/invitation.entity.ts';
-import type { Passkey } from '../modules/accounts/passkey.entity.ts';
 import { invitationPolicy } from './invitation.policy.ts';
 import { passkeyPolicy } from './passkey.policy.ts';
+import { treePolicy } from './tree.policy.ts';
+import { treeAccessPolicy } from './tree-access.policy.ts';
 
-/** A rule: may `viewer` do the action to `subject`? */
-export type Rule<T> = (viewer: User, subject: T) => boolean;
-export type Policy<T> = Record<string, Rule<T>>;
+// The one place that answers "may this viewer do X to this object". Each resource's policy file
+// holds its rules and, where lists are read, the SQL scope of what a viewer may see. Services call
+// authorize(); resolvers call can() for `viewerCan`; nothing else checks ownership.
 
-interface Subjects {
-  User: User;
-  AccessToken: AccessToken;
-  StoredFile: StoredFile;
-  FamilyMember: FamilyMember;
-  FamilyRelationship: FamilyRelationship;
-  ConnectionRequest: ConnectionRequest;
-  Invitation: Invitation;
-  Passkey: Passkey;
-}
-const policies: { [K in keyof Subjects]: Policy<Subjects[K]> } = {
+const policies = {
   User: userPolicy,
   AccessToken: accessTokenPolicy,
   StoredFile: storedFilePolicy,
@@ -39,7 +25,18 @@ const policies: { [K in keyof Subjects]: Policy<Subjects[K]> } = {
   ConnectionRequest: connectionRequestPolicy,
   Invitation: invitationPolicy,
   Passkey: passkeyPolicy,
-};
+  Tree: treePolicy,
+  TreeAccess: treeAccessPolicy,
+} as const;
+
+type Policies = typeof policies;
+export type Resource = keyof Policies;
+/** The actions a resource's policy knows: a misspelt action does not compile. */
+export type Action<K extends Resource> = keyof Policies[K] & string;
+/** The object a resource's rules judge. */
+export type Subject<K extends Resource> = Parameters<Policies[K][Action<K>] extends (actor: Actor, subject: infer S) => boolean ? (actor: Actor, subject: S) => boolean : never>[1];
+
+type Rule<K extends Resource> = (actor: Actor, subject: Subject<K>) => boolean;
 
 /** The signed-in user, or UNAUTHENTICATED. */
 export function requireViewer(viewer: User | null): User {
@@ -58,14 +55,15 @@ export function requireSession(sc: { viewer: User | null; authMethod: 'session' 
 }
 
 /** Whether the viewer may do the action; for `viewerCan` fields and UI hints. */
-export function can<K extends keyof Subjects>(viewer: User | null, action: string, kind: K, subject: Subjects[K]): boolean {
-  const rule = policies[kind][action] as Rule<Subjects[K]> | undefined;
-  return Boolean(viewer && rule && rule(viewer, subject));
+export function can<K extends Resource>(source: ActorSource, action: Action<K>, kind: K, subject: Subject<K>): boolean {
+  if (!source.viewer) return false;
+  const rule = policies[kind][action] as unknown as Rule<K> | undefined;
+  return Boolean(rule && rule(actorOf(source.viewer, source.grants), subject));
 }
 
 /** Throws UNAUTHENTICATED or FORBIDDEN unless the viewer may do the action; returns the viewer. */
-export function authorize<K extends keyof Subjects>(viewer: User | null, action: string, kind: K, subject: Subjects[K]): User {
-  const user = requireViewer(viewer);
-  if (!can(user, action, kind, subject)) throw forbidden();
+export function authorize<K extends Resource>(source: ActorSource, action: Action<K>, kind: K, subject: Subject<K>, message?: string): User {
+  const user = requireViewer(source.viewer);
+  if (!can(source, action, kind, subject)) throw forbidden(message);
   return user;
 }

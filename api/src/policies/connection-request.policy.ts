@@ -1,11 +1,11 @@
-import type { User } from '../modules/users/user.entity.ts';
+import type { Actor } from './actor.ts';
 import type { ConnectionRequest } from '../modules/connections/connection-request.entity.ts';
 
-const isSender = (viewer: User, request: ConnectionRequest) => request.fromUser.id === viewer.id;
-const isReceiver = (viewer: User, request: ConnectionRequest) => request.toUser.id === viewer.id;
+const isSender = (actor: Actor, request: ConnectionRequest) => request.fromUser.id === actor.user.id;
+const isReceiver = (actor: Actor, request: ConnectionRequest) => request.toUser.id === actor.user.id;
 
 export const connectionRequestPolicy = {
-  read: (viewer: User, request: ConnectionRequest) => isSender(viewer, request) || isReceiver(viewer, request),
+  read: (actor: Actor, request: ConnectionRequest) => isSender(actor, request) || isReceiver(actor, request),
   respond: isReceiver,
   cancel: isSender,
-};
+} as const;

@@ -1,8 +1,8 @@
-import type { User } from '../modules/users/user.entity.ts';
+import type { Actor } from './actor.ts';
 import type { Invitation } from '../modules/accounts/invitation.entity.ts';
 
-const isSenderOrAdministrator = (viewer: User, invitation: Invitation) => invitation.createdBy.id === viewer.id || viewer.role === 'admin';
+const isSenderOrAdministrator = (actor: Actor, invitation: Invitation) => invitation.createdBy.id === actor.user.id || actor.user.role === 'admin';
 
 export const invitationPolicy = {
   revoke: isSenderOrAdministrator,
-};
+} as const;

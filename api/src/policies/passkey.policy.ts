@@ -1,8 +1,8 @@
-import type { User } from '../modules/users/user.entity.ts';
+import type { Actor } from './actor.ts';
 import type { Passkey } from '../modules/accounts/passkey.entity.ts';
 
-const isOwner = (viewer: User, passkey: Passkey) => passkey.user.id === viewer.id;
+const isOwner = (actor: Actor, passkey: Passkey) => passkey.user.id === actor.user.id;
 
 export const passkeyPolicy = {
   remove: isOwner,
-};
+} as const;

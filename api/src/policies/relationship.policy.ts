@@ -1,9 +1,12 @@
-import type { User } from '../modules/users/user.entity.ts';
-import type { FamilyRelationship } from '../modules/family/relationship.entity.ts';
+import type { Actor } from './actor.ts';
 
-const inOwnTree = (viewer: User, edge: FamilyRelationship) => edge.owner.id === viewer.id;
+/** A relationship as the rules need it: its tree (a stored one, or a row of a tree window). */
+type EdgeRef = { tree: { id: string } };
+
+// A relationship is seen only when both its people are (see memberScope): loaders check that.
+const mayEdit = (actor: Actor, edge: EdgeRef) => ['owner', 'editor'].includes(actor.grant(edge.tree.id)?.role ?? '');
 
 export const relationshipPolicy = {
-  read: inOwnTree,
-  delete: inOwnTree,
-};
+  read: (actor: Actor, edge: EdgeRef) => actor.grant(edge.tree.id) !== null,
+  delete: mayEdit,
+} as const;

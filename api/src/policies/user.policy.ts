@@ -1,12 +1,13 @@
+import type { Actor } from './actor.ts';
 import type { User } from '../modules/users/user.entity.ts';
 
-const isSelf = (viewer: User, user: User) => viewer.id === user.id;
+const isSelf = (actor: Actor, user: User) => actor.user.id === user.id;
 
-const isAdministrator = (viewer: User) => viewer.role === 'admin';
+const isAdministrator = (actor: Actor) => actor.user.role === 'admin';
 
 export const userPolicy = {
   read: isSelf,
   update: isSelf,
   /** See every account and create password reset links for them. */
   administer: isAdministrator,
-};
+} as const;

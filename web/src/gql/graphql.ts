@@ -6,20 +6,54 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Kinds of things that show in the recent activity list. */
 export type ActivityKind =
+  /** Someone accepted an invitation to a family tree. */
+  | 'access_accepted'
+  /** Someone's role or branch in a family tree was changed. */
+  | 'access_changed'
+  /** Someone declined an invitation to a family tree. */
+  | 'access_declined'
+  /** Someone was invited to a family tree. */
+  | 'access_invited'
+  /** Someone left a family tree. */
+  | 'access_left'
+  /** Someone was removed from a family tree. */
+  | 'access_removed'
   /** A connection request was accepted. */
   | 'connection_accepted'
   /** The account was created. */
   | 'joined'
-  /** A member was added to the family tree. */
+  /** A user confirmed that a person of a tree is them. */
+  | 'link_confirmed'
+  /** A user said that a person of a tree is not them. */
+  | 'link_declined'
+  /** A person was added to a family tree. */
   | 'member_added'
+  /** A person of a tree was linked to a registered user, who is asked to confirm. */
+  | 'member_linked'
+  /** A person was removed from a family tree. */
+  | 'member_removed'
+  /** A person's details were changed. */
+  | 'member_updated'
   /** The onboarding wizard was completed. */
   | 'onboarded'
+  /** A family tree was handed over to a new owner. */
+  | 'ownership_transferred'
   /** The profile was updated. */
   | 'profile_updated'
+  /** A relationship between two people was recorded. */
+  | 'relationship_added'
+  /** A relationship between two people was removed. */
+  | 'relationship_removed'
   /** An access token was created. */
   | 'token_created'
   /** An access token was revoked. */
-  | 'token_revoked';
+  | 'token_revoked'
+  /** A family tree was started. */
+  | 'tree_created'
+  /** A family tree was renamed. */
+  | 'tree_renamed'
+  /** A family tree's privacy settings were changed. */
+  | 'tree_settings_changed';
 
 /** A new member and, when a relative was chosen, how they are related. */
 export type AddFamilyMemberInput = {
@@ -43,6 +77,8 @@ export type AddFamilyMemberInput = {
   relationshipType?: RelationshipType | null | undefined;
   /** The member the new person is related to (default: the viewer's own member). */
   relativeId?: string | number | null | undefined;
+  /** The tree to add to when no relative is given (default: the tree opened last). */
+  treeId?: string | number | null | undefined;
 };
 
 /** A relationship to record between two members of the viewer's tree. */
@@ -364,7 +400,7 @@ export type FamilyTreeQueryVariables = Exact<{
 }>;
 
 
-export type FamilyTreeQuery = { familyTree: { focusId: string, hasMoreAbove: boolean, hasMoreBelow: boolean, nodes: Array<{ id: string, generation: number, firstName: string, lastName: string, dateOfBirth: string | null, dateOfDeath: string | null, gender: Gender, isAlive: boolean, isSelf: boolean, profilePictureUrl: string | null }>, edges: Array<{ id: string, kind: RelationshipKind, fromId: string, toId: string, partnerKind: PartnerKind | null }> } };
+export type FamilyTreeQuery = { familyTree: { focusId: string | null, hasMoreAbove: boolean, hasMoreBelow: boolean, nodes: Array<{ id: string, generation: number, firstName: string, lastName: string, dateOfBirth: string | null, dateOfDeath: string | null, gender: Gender, isAlive: boolean, isSelf: boolean, profilePictureUrl: string | null }>, edges: Array<{ id: string, kind: RelationshipKind, fromId: string, toId: string, partnerKind: PartnerKind | null }> } };
 
 export type AddRelationshipMutationVariables = Exact<{
   input: AddRelationshipInput;
@@ -429,7 +465,7 @@ export type UpdateFamilyMemberMutation = { updateFamilyMember: { id: string, fir
 export type SelfMemberQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SelfMemberQuery = { familyTree: { focusId: string } };
+export type SelfMemberQuery = { familyTree: { focusId: string | null } };
 
 export type CancelConnectionRequestMutationVariables = Exact<{
   id: string | number;

@@ -18,7 +18,7 @@ export async function signInOptions(sc: ServiceContext) {
 
 /** Every account, for the administrator. */
 export async function listAccounts(sc: ServiceContext, page: { search?: string | null; first: number; offset: number }) {
-  authorize(sc.viewer, 'administer', 'User', sc.viewer!);
+  authorize(sc, 'administer', 'User', sc.viewer!);
   const users = await searchAccounts(sc.em, page.search ?? null, Math.min(Math.max(page.first, 1), 200), Math.max(page.offset, 0));
   const [credentials, passkeys] = await Promise.all([sc.em.find(PasswordCredential, { user: { $in: users } }), sc.em.find(Passkey, { user: { $in: users } }, { fields: ['user'] })]);
   const withPassword = new Set(credentials.map((c) => c.user.id));

@@ -28,7 +28,7 @@ export const accountResolvers: Resolvers = {
   },
   User: {
     role: (user) => presentRole(user.role),
-    hasPassword: (user, _args, ctx) => (can(ctx.viewer, 'read', 'User', user) ? hasPassword(ctx.em, user) : false),
+    hasPassword: (user, _args, ctx) => (can(ctx, 'read', 'User', user) ? hasPassword(ctx.em, user) : false),
   },
   Invitation: {
     status: (invitation) => invitationStatus(invitation),

@@ -44,7 +44,7 @@ export async function listInvitations(sc: ServiceContext) {
 export async function revokeInvitation(sc: ServiceContext, id: string) {
   const invitation = isUuid(id) ? await sc.em.findOne(Invitation, { id }) : null;
   if (!invitation) throw notFound('Invitation');
-  authorize(sc.viewer, 'revoke', 'Invitation', invitation);
+  authorize(sc, 'revoke', 'Invitation', invitation);
   if (invitationStatus(invitation) !== 'PENDING') throw invalid('Only an invitation that is still waiting can be revoked.');
   invitation.revokedAt = new Date();
   await sc.em.flush();

@@ -98,7 +98,7 @@ export async function removePasskey(sc: ServiceContext, id: string) {
   requireSession(sc, NOT_WITH_TOKENS);
   const passkey = isUuid(id) ? await sc.em.findOne(Passkey, { id }) : null;
   if (!passkey) throw notFound('Passkey');
-  authorize(sc.viewer, 'remove', 'Passkey', passkey);
+  authorize(sc, 'remove', 'Passkey', passkey);
   sc.em.remove(passkey);
   await sc.em.flush();
   return id;

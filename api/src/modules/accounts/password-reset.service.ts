@@ -25,7 +25,7 @@ async function newResetLink(sc: ServiceContext, user: User) {
 /** The administrator makes a one-time link for an account (when mail is not configured, the only way). */
 export async function createPasswordResetLink(sc: ServiceContext, userId: string) {
   const admin = requireSession(sc, 'Password reset links are created on the Accounts page, not with an access token.');
-  authorize(admin, 'administer', 'User', admin);
+  authorize(sc, 'administer', 'User', admin);
   const user = isUuid(userId) ? await findUserById(sc.em, userId) : null;
   if (!user) throw notFound('Account');
   return newResetLink(sc, user);

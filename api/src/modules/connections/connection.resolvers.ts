@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { profileImageUrl, publicName } from '../users/user.entity.ts';
-import { cancelConnectionRequest, listConnections, pendingRequests, respondToConnectionRequest, sendConnectionRequest } from './connection.service.ts';
+import { can } from '../../policies/authorize.ts';
+import { cancelConnectionRequest, connectionCount, listConnections, pendingRequests, respondToConnectionRequest, sendConnectionRequest } from './connection.service.ts';
 import { connectionSuggestions, searchUsers } from './connection-query.service.ts';
 
 export const connectionResolvers: Resolvers = {
@@ -24,6 +25,14 @@ export const connectionResolvers: Resolvers = {
   ConnectionRequest: {
     from: (r) => r.fromUser,
     to: (r) => r.toUser,
+    viewerCan: (r, _args, ctx) => ({
+      respond: r.status === 'pending' && can(ctx, 'respond', 'ConnectionRequest', r),
+      cancel: r.status === 'pending' && can(ctx, 'cancel', 'ConnectionRequest', r),
+    }),
+  },
+  // The family module counts the tree; the connections are counted here.
+  FamilyStats: {
+    connectionCount: (_stats, _args, ctx) => connectionCount(ctx),
   },
   Connection: {
     user: (c) => c.other,

@@ -2,10 +2,8 @@ import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { forbidden, invalid, notFound } from '../../errors.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import type { ConnectionRequestStatus, RelationshipType } from '../../generated/graphql.ts';
-import { lockTrees } from '../../db/tree-lock.ts';
-import { recordActivity } from '../activity/activity.service.ts';
-import { FamilyMember } from '../family/family-member.entity.ts';
-import { RELATIONSHIP_TYPES } from '../family/relationship.service.ts';
+import { recordEvent } from '../events/index.ts';
+import { linkMember, RELATIONSHIP_TYPES } from '../family/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { User, publicName } from '../users/user.entity.ts';
 import { isUuid } from '../validation.ts';
@@ -70,14 +68,14 @@ export async function respondToConnectionRequest(sc: ServiceContext, id: string,
     if (accept) {
       const sender = request.fromUser;
       const type = request.relationshipType;
-      // Linking members writes to both users' trees.
-      await lockTrees(tx.em, [viewer.id, sender.id]);
-      await linkMember(tx, viewer, sender, memberId);
-      await linkMember(tx, sender, viewer, null);
       tx.em.create(UserConnection, { user: sender, other: viewer, relationshipType: type });
       tx.em.create(UserConnection, { user: viewer, other: sender, relationshipType: INVERSE[type] });
-      recordActivity(tx.em, viewer, 'connection_accepted', `You are now connected with ${publicName(sender)}.`);
-      recordActivity(tx.em, sender, 'connection_accepted', `${publicName(viewer)} accepted your connection request.`);
+      recordEvent(tx.em, { actor: viewer, verb: 'connection_accepted', objectType: 'connection', objectId: request.id, subjectUser: sender });
+      // The person of the receiver's tree who is the sender: linked now, confirmed by the sender.
+      if (memberId) {
+        await tx.em.flush();
+        await linkMember(tx, memberId, sender);
+      }
     }
     return accept ? 'accepted' : 'declined';
   });
@@ -105,7 +103,7 @@ async function answerRequest(
       const tx = { ...sc, em };
       await em.execute('select 1 from connection_requests where id = ? for update', [id]);
       const request = await findRequest(tx, id);
-      const viewer = authorize(tx.viewer, action, 'ConnectionRequest', request);
+      const viewer = authorize(tx, action, 'ConnectionRequest', request);
       if (request.status !== 'pending') throw invalid(`This request was already ${request.status}.`, { id: 'No longer pending' });
       request.status = await settle(tx, request, viewer);
       request.respondedAt = new Date();
@@ -140,25 +138,12 @@ async function findRequest(sc: ServiceContext, id: string) {
   return request;
 }
 
-/**
- * Links the member of `owner`'s tree that stands for `person` to their account: the member named
- * by `memberId`, or else the only unlinked member with the person's name.
- */
-async function linkMember(sc: ServiceContext, owner: User, person: User, memberId: string | null | undefined) {
-  if (memberId) {
-    const member = isUuid(memberId) ? await sc.em.findOne(FamilyMember, { id: memberId }) : null;
-    if (!member) throw notFound('Family member');
-    authorize(owner, 'update', 'FamilyMember', member);
-    if (member.isSelf) throw invalid('That member stands for you.', { memberId: 'Choose the member that stands for them' });
-    if (member.linkedUser && member.linkedUser.id !== person.id) throw invalid('That member is already linked to another account.', { memberId: 'Already linked' });
-    member.linkedUser = person;
-    return;
-  }
-  if (!person.firstName || !person.lastName) return;
-  const matches = await sc.em.find(
-    FamilyMember,
-    { owner, isSelf: false, linkedUser: null, firstName: { $ilike: person.firstName }, lastName: { $ilike: person.lastName } },
-    { limit: 2 },
-  );
-  if (matches.length === 1) matches[0].linkedUser = person;
+/** Whether two users are connected. */
+export async function areConnected(em: ServiceContext['em'], userId: string, otherId: string): Promise<boolean> {
+  return (await em.count(UserConnection, { user: userId, other: otherId })) > 0;
+}
+
+/** How many users the viewer is connected with. */
+export async function connectionCount(sc: ServiceContext): Promise<number> {
+  return sc.em.count(UserConnection, { user: requireViewer(sc.viewer) });
 }

@@ -60,7 +60,7 @@ describe('Find Family search', () => {
 });
 
 describe('connection requests', () => {
-  it('are sent, listed on both sides and accepted into a mutual connection that links the members', async () => {
+  it('are sent, listed on both sides and accepted into a mutual connection that offers the sender the person who is them', async () => {
     const tag = unique();
     const ann = await buildUser(app, { name: `Ann C${tag}` });
     const bob = await buildUser(app, { name: `Bob C${tag}` });
@@ -84,9 +84,13 @@ describe('connection requests', () => {
     expect(annSees.data?.familyStats.connectionCount).toBe(1);
     expect(bobSees.data?.connections.map((c) => c.user.id)).toEqual([ann.id]);
 
+    // Ann said which person of her tree Bob is: linked, and Bob is asked to confirm. Bob's tree is his to link.
     const em = app.orm.em.fork();
-    expect((await em.findOneOrFail(FamilyMember, { id: bobInAnnsTree.data!.addFamilyMember.member.id })).linkedUser?.id).toBe(bob.id);
-    expect((await em.findOneOrFail(FamilyMember, { id: annInBobsTree.member.id })).linkedUser?.id).toBe(ann.id);
+    const linked = await em.findOneOrFail(FamilyMember, { id: bobInAnnsTree.data!.addFamilyMember.member.id });
+    expect([linked.linkedUser?.id, linked.linkConfirmed]).toEqual([bob.id, false]);
+    expect((await em.findOneOrFail(FamilyMember, { id: annInBobsTree.member.id })).linkedUser).toBeNull();
+    const asked = await bob.client.gql<{ linkRequests: { memberId: string; memberName: string }[] }>('{ linkRequests { memberId memberName } }');
+    expect(asked.data?.linkRequests).toEqual([{ memberId: linked.id, memberName: 'Bobby Cousin' }]);
 
     const again = await send(ann, bob);
     expect(again.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { toUserId: 'Already connected' } });

@@ -8,7 +8,8 @@ export interface SuggestionRow {
 
 /**
  * Registered users who may be the viewer's relatives, strongest first: users whose name (and birth
- * date, when both are known) matches a member of the viewer's tree not yet linked to an account,
+ * date, when both are known) matches a person not yet linked to an account in a tree the viewer owns
+ * or edits (inside their branch),
  * then users connected to the viewer's connections. Users already connected, with a request
  * pending either way, or not allowing family connections are left out.
  */
@@ -26,15 +27,18 @@ export async function suggestions(em: EntityManager, viewerId: string, limit: nu
                       when r.kind = 'grandparent' and r.from_id = m.id then 'grandparent'
                       when r.kind = 'grandparent' then 'grandchild'
                       else 'other' end
-          from family_relationships r join family_members s on s.is_self and s.owner_id = ?::uuid
+          from family_relationships r join family_members s on s.tree_id = m.tree_id and s.linked_user_id = ?::uuid and s.link_confirmed
           where (r.from_id = m.id and r.to_id = s.id) or (r.to_id = m.id and r.from_id = s.id) limit 1), 'other') as relationship_type,
         m.last_name || m.first_name as sort_key
       from family_members m
+      -- People of trees the viewer owns or edits (they see everything about them), within their branch.
+      join tree_access ta on ta.tree_id = m.tree_id and ta.user_id = ?::uuid and ta.status = 'active' and ta.role in ('owner', 'editor')
+        and (ta.branch_kind is null or exists (select 1 from branch_members b where b.access_id = ta.id and b.member_id = m.id))
       join users u on lower(u.first_name) = lower(m.first_name) and lower(u.last_name) = lower(m.last_name)
         -- A hidden birthday is not compared at all, so suggestions never reveal it.
         and (m.date_of_birth is null or u.date_of_birth is null
           or not coalesce((u.privacy_settings->>'showBirthday')::boolean, true) or m.date_of_birth = u.date_of_birth)
-      where m.owner_id = ?::uuid and not m.is_self and m.linked_user_id is null
+      where m.linked_user_id is null
       union all
       select c2.other_id, 2, 'Connected to your relative ' || coalesce(nullif(trim(coalesce(v.first_name, '') || ' ' || coalesce(v.last_name, '')), ''), 'a Kinfolk member'), 'other', coalesce(v.last_name, '')
       from user_connections c1

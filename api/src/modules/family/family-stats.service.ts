@@ -1,19 +1,25 @@
-import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { FamilyMember } from './family-member.entity.ts';
-import { FamilyRelationship } from './relationship.entity.ts';
-import { UserConnection } from '../connections/connection.entity.ts';
+import { requireViewer } from '../../policies/authorize.ts';
+import { currentTree, requireGrant } from '../trees/index.ts';
+import { membersPage } from './member.repository.ts';
+import { visibleEdgesCount } from './graph.repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Counts about the viewer's family network, computed from the data. */
-export async function familyStats(sc: ServiceContext) {
+export interface FamilyStatsModel {
+  treeId: string | null;
+  memberCount: number;
+  relationshipCount: number;
+  daysSinceJoined: number;
+}
+
+/** Counts about a tree (default: the one opened last) as the viewer sees it, computed from the data. */
+export async function familyStats(sc: ServiceContext, treeId?: string | null): Promise<FamilyStatsModel> {
   const viewer = requireViewer(sc.viewer);
-  const [memberCount, relationshipCount, connectionCount] = await Promise.all([
-    sc.em.count(FamilyMember, { owner: viewer }),
-    sc.em.count(FamilyRelationship, { owner: viewer }),
-    sc.em.count(UserConnection, { user: viewer }),
-  ]);
   const daysSinceJoined = Math.floor((Date.now() - viewer.createdAt.getTime()) / DAY);
-  return { memberCount, relationshipCount, connectionCount, daysSinceJoined };
+  const id = treeId ?? (await currentTree(sc))?.id;
+  if (!id) return { treeId: null, memberCount: 0, relationshipCount: 0, daysSinceJoined };
+  const grant = await requireGrant(sc, id);
+  const [{ totalCount }, relationshipCount] = await Promise.all([membersPage(sc.em, grant, { first: 1, offset: 0 }), visibleEdgesCount(sc.em, grant)]);
+  return { treeId: id, memberCount: totalCount, relationshipCount, daysSinceJoined };
 }

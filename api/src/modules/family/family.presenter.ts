@@ -1,30 +1,45 @@
+import type { ActorSource } from '../../policies/actor.ts';
+import { can } from '../../policies/authorize.ts';
+import { fileUrl } from '../files/file-url.ts';
 import type { FamilyMember } from './family-member.entity.ts';
 import type { FamilyRelationship } from './relationship.entity.ts';
 
-/** A member as the REST client reads it (spec: family_members). */
-export const presentMember = (m: FamilyMember) => ({
-  id: m.id,
-  userId: m.owner.id,
-  firstName: m.firstName,
-  lastName: m.lastName,
-  dateOfBirth: m.dateOfBirth ?? null,
-  dateOfDeath: m.dateOfDeath ?? null,
-  profilePicture: m.profilePicture ? `/uploads/${m.profilePicture}` : null,
-  bio: m.bio ?? null,
-  gender: m.gender,
-  isAlive: m.isAlive,
-  isSelf: m.isSelf,
-  linkedUserId: m.linkedUser?.id ?? null,
-});
+/**
+ * A person as the REST client reads it (spec: family_members), with a living person's details
+ * withheld where the viewer's grant hides them. `userId` is the tree's owner, as the client expects.
+ */
+export const presentMember = (viewer: ActorSource, ownerId: string) => (m: FamilyMember) => {
+  const shown = can(viewer, 'seeDetails', 'FamilyMember', m);
+  return {
+    id: m.id,
+    treeId: m.tree.id,
+    userId: ownerId,
+    firstName: m.firstName,
+    lastName: m.lastName,
+    dateOfBirth: shown ? (m.dateOfBirth ?? null) : null,
+    dateOfDeath: shown ? (m.dateOfDeath ?? null) : null,
+    profilePicture: shown ? fileUrl(m.profilePicture) : null,
+    bio: shown ? (m.bio ?? null) : null,
+    gender: m.gender,
+    isAlive: m.isAlive,
+    detailsHidden: !shown,
+    isSelf: m.linkConfirmed && m.linkedUser?.id === viewer.viewer?.id,
+    linkedUserId: m.linkedUser?.id ?? null,
+  };
+};
 
-/** A relationship as the REST client reads it (spec: family_relationships). */
-export const presentRelationship = (r: FamilyRelationship) => ({
-  id: r.id,
-  fromMemberId: r.from.id,
-  toMemberId: r.to.id,
-  relationshipType: r.kind,
-  userId: r.owner.id,
-  partnerKind: r.partnerKind ?? null,
-  startDate: r.startDate ?? null,
-  endDate: r.endDate ?? null,
-});
+/** A relationship as the REST client reads it (spec: family_relationships); both people must be loaded. */
+export const presentRelationship = (viewer: ActorSource, ownerId: string) => (r: FamilyRelationship) => {
+  const shown = can(viewer, 'seeDetails', 'FamilyMember', r.from) && can(viewer, 'seeDetails', 'FamilyMember', r.to);
+  return {
+    id: r.id,
+    treeId: r.tree.id,
+    fromMemberId: r.from.id,
+    toMemberId: r.to.id,
+    relationshipType: r.kind,
+    userId: ownerId,
+    partnerKind: r.partnerKind ?? null,
+    startDate: shown ? (r.startDate ?? null) : null,
+    endDate: shown ? (r.endDate ?? null) : null,
+  };
+};

@@ -1,20 +1,44 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { can } from '../../policies/authorize.ts';
+import { isLiving } from '../../policies/living.ts';
+import { isTheViewer } from '../../policies/family-member.policy.ts';
+import { actorOf } from '../../policies/actor.ts';
 import { upload } from '../files/upload.ts';
+import { fileUrl } from '../files/file-url.ts';
+import { loadGrant } from '../trees/index.ts';
 import { familyStats } from './family-stats.service.ts';
 import { deleteMember, getMember, listMembers, updateMember } from './member.service.ts';
 import { addFamilyMember, addRelationship, memberRelationships, removeRelationship } from './relationship.service.ts';
-import { familyTree } from './tree.service.ts';
+import { familyTree } from './tree-window.service.ts';
+import { presentTreeWindow } from './tree-window.presenter.ts';
 import { relationshipBetween } from './kinship.service.ts';
+import { linkRequests, respondToLink, unlinkMember } from './link.service.ts';
+import { createTree, deleteTree } from './tree-commands.ts';
+import { currentTree } from '../trees/index.ts';
+import type { FamilyMember } from './family-member.entity.ts';
+import type { RelationshipShape } from './relationship.entity.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+
+/** A living person's details, or null where the viewer may not see them (policies/living.ts). */
+const detail = <T>(m: FamilyMember, ctx: GraphQLContext, value: T): T | null => (can(ctx, 'seeDetails', 'FamilyMember', m) ? value : null);
+
+/** A partnership's dates, shown only when both partners' details are (a window row says so itself). */
+const datesShown = (r: RelationshipShape, ctx: GraphQLContext) =>
+  'datesHidden' in r ? !r.datesHidden : can(ctx, 'seeDetails', 'FamilyMember', r.from) && can(ctx, 'seeDetails', 'FamilyMember', r.to);
 
 export const familyResolvers: Resolvers = {
   Query: {
-    familyStats: (_parent, _args, ctx) => familyStats(ctx),
+    familyStats: (_parent, { treeId }, ctx) => familyStats(ctx, treeId),
     familyMember: (_parent, { id }, ctx) => getMember(ctx, id),
-    familyMembers: (_parent, { search, first, offset }, ctx) => listMembers(ctx, { search, first: first ?? 50, offset: offset ?? 0 }),
+    familyMembers: async (_parent, { treeId, search, first, offset }, ctx) =>
+      listMembers(ctx, treeId ?? (await currentTree(ctx))?.id ?? '', { search, first: first ?? 50, offset: offset ?? 0 }),
     relationships: (_parent, { memberId }, ctx) => memberRelationships(ctx, memberId),
-    familyTree: (_parent, { focusId, generationsUp, generationsDown }, ctx) => familyTree(ctx, focusId, generationsUp ?? 2, generationsDown ?? 2) as never,
+    familyTree: async (_parent, { treeId, focusId, generationsUp, generationsDown }, ctx) => {
+      const { grant, ...window } = await familyTree(ctx, treeId, focusId, generationsUp ?? 2, generationsDown ?? 2);
+      return presentTreeWindow(window, grant, ctx.viewer!.id);
+    },
     relationshipBetween: (_parent, { fromId, toId }, ctx) => relationshipBetween(ctx, fromId, toId),
+    linkRequests: (_parent, _args, ctx) => linkRequests(ctx),
   },
   Mutation: {
     addFamilyMember: async (_parent, { input }, ctx) => addFamilyMember(ctx, { ...input, photo: await upload(input.photo) }),
@@ -22,15 +46,41 @@ export const familyResolvers: Resolvers = {
     deleteFamilyMember: (_parent, { id }, ctx) => deleteMember(ctx, id),
     addRelationship: (_parent, { input }, ctx) => addRelationship(ctx, input),
     removeRelationship: (_parent, { id }, ctx) => removeRelationship(ctx, id),
+    createTree: (_parent, { input }, ctx) => createTree(ctx, input.name),
+    deleteTree: (_parent, { id }, ctx) => deleteTree(ctx, id),
+    unlinkMember: (_parent, { memberId }, ctx) => unlinkMember(ctx, memberId),
+    respondToLink: (_parent, { memberId, accept }, ctx) => respondToLink(ctx, memberId, accept),
   },
   FamilyMember: {
     fullName: (m) => `${m.firstName} ${m.lastName}`.trim(),
-    profilePictureUrl: (m) => (m.profilePicture ? `/uploads/${m.profilePicture}` : null),
+    dateOfBirth: (m, _args, ctx) => detail(m, ctx, m.dateOfBirth ?? null),
+    dateOfDeath: (m, _args, ctx) => detail(m, ctx, m.dateOfDeath ?? null),
+    bio: (m, _args, ctx) => detail(m, ctx, m.bio ?? null),
+    profilePictureUrl: (m, _args, ctx) => detail(m, ctx, fileUrl(m.profilePicture)),
+    isLiving: async (m, _args, ctx) => isLiving(m, (await loadGrant(ctx, m.tree.id))?.livingYears ?? 110),
+    detailsHidden: (m, _args, ctx) => !can(ctx, 'seeDetails', 'FamilyMember', m),
+    isSelf: (m, _args, ctx) => Boolean(ctx.viewer && isTheViewer(actorOf(ctx.viewer, ctx.grants), m)),
+    treeId: (m) => m.tree.id,
     linkedUserId: (m) => m.linkedUser?.id ?? null,
-    viewerCan: (m, _args, ctx) => ({ update: can(ctx.viewer, 'update', 'FamilyMember', m), delete: can(ctx.viewer, 'delete', 'FamilyMember', m) }),
+    linkedUser: async (m, _args, ctx) => {
+      if (!m.linkedUser) return null;
+      await ctx.em.populate(m, ['linkedUser']);
+      return m.linkedUser;
+    },
+    viewerCan: (m, _args, ctx) => ({
+      update: can(ctx, 'update', 'FamilyMember', m),
+      rename: can(ctx, 'rename', 'FamilyMember', m),
+      relate: can(ctx, 'relate', 'FamilyMember', m),
+      delete: can(ctx, 'delete', 'FamilyMember', m),
+      link: can(ctx, 'link', 'FamilyMember', m),
+      confirmLink: can(ctx, 'confirmLink', 'FamilyMember', m),
+    }),
   },
   Relationship: {
     fromId: (r) => ('fromId' in r ? r.fromId : r.from.id),
     toId: (r) => ('toId' in r ? r.toId : r.to.id),
+    startDate: (r, _args, ctx) => (datesShown(r, ctx) ? (r.startDate ?? null) : null),
+    endDate: (r, _args, ctx) => (datesShown(r, ctx) ? (r.endDate ?? null) : null),
+    viewerCan: (r, _args, ctx) => ({ delete: can(ctx, 'delete', 'FamilyRelationship', 'treeId' in r ? { tree: { id: r.treeId } } : r) }),
   },
 };

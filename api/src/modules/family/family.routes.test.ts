@@ -25,17 +25,17 @@ describe('REST compatibility: family members and relationships', () => {
     expect(edges).toHaveLength(1);
   });
 
-  it("answers 403 for another user's tree and members, with a plain-text body", async () => {
+  it("answers 404 for another user's tree and people, with a plain-text body", async () => {
     const me = await buildUser(app);
     const other = await buildUser(app);
     const theirs = await addMember(other, 'Secret', 'parent');
     for (const path of [`/api/family-members/user/${other.id}`, `/api/relationships/user/${other.id}`]) {
       const res = await me.client.fetch(path);
-      expect(res.status).toBe(403);
-      expect((await res.text()).split('\n')[0]).toBe('You can only read your own family tree.');
+      expect(res.status).toBe(404);
+      expect((await res.text()).split('\n')[0]).toBe('Tree not found.');
     }
     const rel = await me.client.fetch('/api/relationships', json({ from_member_id: theirs.member.id, to_member_id: null, relationship_type: 'parent' }));
-    expect(rel.status).toBe(403);
+    expect(rel.status).toBe(404);
   });
 
   it('answers 400 with the reason for bad input, and 401 when signed out', async () => {

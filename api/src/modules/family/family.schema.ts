@@ -16,13 +16,18 @@ const count = () =>
 /** A user's tree, a slice at a time: GET /api/family-members/user/{userId}?limit=&offset=. */
 export const treePageRules = yup.object({
   userId: recordId().required('Required'),
+  /** Another tree the viewer has access to; by default the user's own (oldest) tree. */
+  treeId: recordId().nullable(),
   limit: count().min(1, 'Must be between 1 and 5000').max(5000, 'Must be between 1 and 5000').default(1000),
   offset: count().min(0, 'Must not be negative').default(0),
 });
 
-/** POST /api/family-members: a new member; a photo comes only as a file upload. */
+/** POST /api/family-members: a new member, in the tree named or the one opened last; a photo comes only as a file upload. */
 export const newMemberBodyRules = newMemberRules.concat(
-  yup.object({ profilePicture: yup.mixed().nullable().test('no-photo', 'Must be null: photos are added as file uploads', (value) => value == null) }),
+  yup.object({
+    profilePicture: yup.mixed().nullable().test('no-photo', 'Must be null: photos are added as file uploads', (value) => value == null),
+    treeId: recordId().nullable(),
+  }),
 );
 
 export const NEW_MEMBER_NAMES: FieldNames = {
@@ -32,6 +37,7 @@ export const NEW_MEMBER_NAMES: FieldNames = {
   date_of_death: 'dateOfDeath',
   profile_picture: 'profilePicture',
   is_alive: 'isAlive',
+  tree_id: 'treeId',
 };
 
 /** POST /api/relationships: "from is to's …". */

@@ -1,5 +1,5 @@
 import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
-import { numbered } from './tree.repository.ts';
+import { numbered } from './tree-window.repository.ts';
 
 /** The nearest common ancestor of one person on each side. */
 export interface CommonAncestor {
@@ -32,8 +32,8 @@ export interface Link {
 }
 
 export interface KinshipFacts {
-  /** The two members with their tree's owner, or null where one does not exist. */
-  members: { id: string; ownerId: string }[];
+  /** The two members with their tree, where they exist. */
+  members: { id: string; treeId: string }[];
   /** Partners of the first and of the second member. */
   partnersOfA: { id: string; partnerKind: string | null }[];
   partnersOfB: { id: string; partnerKind: string | null }[];
@@ -52,18 +52,21 @@ export interface KinshipFacts {
  * those walks to trace the paths; plus the direct edges between the sides. Only ancestor sets are
  * touched, never the rest of the tree, so the cost does not grow with the tree's size.
  */
+/** Whether the viewer sees person `id` (no branch limit, or inside it). */
+const seen = (id: string) => `((select access from pair) is null or exists (select 1 from branch_members bm where bm.access_id = (select access from pair) and bm.member_id = ${id}))`;
+
 export const KINSHIP_SQL = `with recursive
-  pair as (select ?::uuid as a, ?::uuid as b, ?::uuid as owner),
-  members as (select m.id, m.owner_id from family_members m, pair where m.id in (pair.a, pair.b)),
+  pair as (select ?::uuid as a, ?::uuid as b, ?::uuid as tree, ?::uuid as access),
+  members as (select m.id, m.tree_id from family_members m, pair where m.id in (pair.a, pair.b)),
   sides as (
-    select 'A' as side, m.id from pair join family_members m on m.id = pair.a and m.owner_id = pair.owner
+    select 'A' as side, m.id from pair join family_members m on m.id = pair.a and m.tree_id = pair.tree
     union all
-    select 'B', m.id from pair join family_members m on m.id = pair.b and m.owner_id = pair.owner
+    select 'B', m.id from pair join family_members m on m.id = pair.b and m.tree_id = pair.tree
   ),
   partners as (
-    select p.side, r.to_id as id, r.partner_kind from sides p join family_relationships r on r.from_id = p.id and r.kind = 'partner'
+    select p.side, r.to_id as id, r.partner_kind from sides p join family_relationships r on r.from_id = p.id and r.kind = 'partner' and ${seen('r.to_id')}
     union all
-    select p.side, r.from_id, r.partner_kind from sides p join family_relationships r on r.to_id = p.id and r.kind = 'partner'
+    select p.side, r.from_id, r.partner_kind from sides p join family_relationships r on r.to_id = p.id and r.kind = 'partner' and ${seen('r.from_id')}
   ),
   starts as (
     select side, id from sides
@@ -75,7 +78,7 @@ export const KINSHIP_SQL = `with recursive
     select side, id, id, 0, null::uuid, null::text from starts
     union
     select x.side, x.start, r.from_id, x.depth + case r.kind when 'parent' then 1 else 2 end, x.id, r.kind::text
-    from anc x join family_relationships r on r.to_id = x.id and r.kind in ('parent', 'grandparent')
+    from anc x join family_relationships r on r.to_id = x.id and r.kind in ('parent', 'grandparent') and ${seen('r.from_id')}
     where x.depth < 40
   ),
   reach as (select distinct side, start, id, depth from anc),
@@ -87,7 +90,7 @@ export const KINSHIP_SQL = `with recursive
     select distinct on (start_a, start_b) * from common order by start_a, start_b, up + down, up, id
   )
   select json_build_object(
-    'members', (select coalesce(json_agg(json_build_object('id', id, 'ownerId', owner_id)), '[]'::json) from members),
+    'members', (select coalesce(json_agg(json_build_object('id', id, 'treeId', tree_id)), '[]'::json) from members),
     'partnersOfA', (select coalesce(json_agg(json_build_object('id', id, 'partnerKind', partner_kind)), '[]'::json) from partners where side = 'A'),
     'partnersOfB', (select coalesce(json_agg(json_build_object('id', id, 'partnerKind', partner_kind)), '[]'::json) from partners where side = 'B'),
     'ancestors', (select coalesce(json_agg(json_build_object(
@@ -104,9 +107,12 @@ export const KINSHIP_SQL = `with recursive
 
 const PREPARED = { name: 'kinfolk_kinship', text: numbered(KINSHIP_SQL) };
 
-/** Kinship facts about two members, walking only members of `ownerId`'s tree. */
-export async function kinshipFacts(em: EntityManager, ownerId: string, a: string, b: string): Promise<KinshipFacts> {
+/**
+ * Kinship facts about two people of a tree, walking only people the viewer sees: all of the tree,
+ * or the branch of access `branchAccessId`.
+ */
+export async function kinshipFacts(em: EntityManager, treeId: string, branchAccessId: string | null, a: string, b: string): Promise<KinshipFacts> {
   const pool = await (em.getConnection() as PostgreSqlConnection).getNativeClient();
-  const result = await pool.query<{ facts: KinshipFacts }>({ ...PREPARED, values: [a, b, ownerId] });
+  const result = await pool.query<{ facts: KinshipFacts }>({ ...PREPARED, values: [a, b, treeId, branchAccessId] });
   return result.rows[0].facts;
 }

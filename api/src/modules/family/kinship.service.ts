@@ -1,5 +1,7 @@
-import { forbidden, notFound } from '../../errors.ts';
+import { invalid, notFound } from '../../errors.ts';
 import { requireViewer } from '../../policies/authorize.ts';
+import { requireGrant } from '../trees/index.ts';
+import { getMember } from './member.service.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { isUuid } from '../validation.ts';
 import { FamilyMember } from './family-member.entity.ts';
@@ -17,16 +19,14 @@ interface Found {
  * (partners and typed links), and in-laws one partnership away — from one statement of facts.
  */
 export async function relationshipBetween(sc: ServiceContext, fromId: string, toId: string) {
-  const viewer = requireViewer(sc.viewer);
+  requireViewer(sc.viewer);
   if (!isUuid(fromId) || !isUuid(toId)) throw notFound('Family member');
-  const facts = await kinshipFacts(sc.em, viewer.id, fromId, toId);
-  for (const id of new Set([fromId, toId])) {
-    const member = facts.members.find((m) => m.id === id);
-    if (!member) throw notFound('Family member');
-    if (member.ownerId !== viewer.id) throw forbidden();
-  }
+  const [first, second] = [await getMember(sc, fromId), await getMember(sc, toId)];
+  if (first.tree.id !== second.tree.id) throw invalid('The two people are in different family trees.', { toId: 'Choose someone in the same tree' });
+  const grant = await requireGrant(sc, first.tree.id);
+  const facts = await kinshipFacts(sc.em, grant.treeId, grant.branch ? grant.accessId : null, fromId, toId);
   const found = fromId === toId ? { relation: () => 'same person', steps: [{ id: fromId, via: null }] } : explain(facts, fromId, toId);
-  const members = await membersById(sc, found ? found.steps.map((s) => s.id) : [fromId, toId]);
+  const members = await membersById(sc, grant.treeId, found ? found.steps.map((s) => s.id) : [fromId, toId]);
   const byId = new Map(members.map((m) => [m.id, m]));
   const [a, b] = [byId.get(fromId)!, byId.get(toId)!];
   const name = (m: FamilyMember) => m.firstName || m.lastName;
@@ -131,6 +131,7 @@ function climb(walks: Reach[], side: 'A' | 'B', start: string, ancestorId: strin
 }
 
 /** Members of the viewer's tree, in one query. */
-async function membersById(sc: ServiceContext, ids: string[]): Promise<FamilyMember[]> {
-  return sc.em.find(FamilyMember, { id: { $in: [...new Set(ids)] }, owner: sc.viewer! });
+/** The people of the path: walked only through people the viewer sees, all in one tree. */
+async function membersById(sc: ServiceContext, treeId: string, ids: string[]): Promise<FamilyMember[]> {
+  return sc.em.find(FamilyMember, { id: { $in: [...new Set(ids)] }, tree: treeId }, { populate: ['linkedUser'] });
 }

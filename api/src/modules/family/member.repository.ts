@@ -1,22 +1,43 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { branchScope } from '../../policies/family-member.policy.ts';
+import type { TreeGrant } from '../trees/index.ts';
 import { FamilyMember } from './family-member.entity.ts';
 
-/** One page of a tree's members by last and first name, with the total. */
-export async function membersPage(em: EntityManager, ownerId: string, opts: { search?: string | null; first: number; offset: number }) {
+/** The people of a grant's tree that it sees, as a condition on row `m` and its parameters. */
+function visibleIn(grant: TreeGrant) {
+  return { sql: `m.tree_id = ?::uuid and ${branchScope('m.id', grant.branch !== null)}`, params: grant.branch ? [grant.treeId, grant.accessId] : [grant.treeId] };
+}
+
+/** One page of the people a grant sees, by last and first name, with the total. */
+export async function membersPage(em: EntityManager, grant: TreeGrant, opts: { search?: string | null; first: number; offset: number }) {
   // Every word typed must start or appear in the first or the last name: "Anna King" finds Annabella King.
   const words = opts.search?.trim().split(/\s+/).filter(Boolean) ?? [];
-  const where = {
-    owner: ownerId,
-    $and: words.map((word) => ({
-      $or: [{ firstName: { $ilike: `%${escapeLike(word)}%` } }, { lastName: { $ilike: `%${escapeLike(word)}%` } }],
-    })),
-  };
-  const [nodes, totalCount] = await em.findAndCount(FamilyMember, where, {
-    orderBy: { lastName: 'asc', firstName: 'asc', id: 'asc' },
-    limit: opts.first,
-    offset: opts.offset,
-  });
-  return { nodes, totalCount };
+  const scope = visibleIn(grant);
+  const where = [scope.sql, ...words.map(() => `(m.first_name ilike ? escape '\\' or m.last_name ilike ? escape '\\')`)].join(' and ');
+  const params = [...scope.params, ...words.flatMap((w) => [`%${escapeLike(w)}%`, `%${escapeLike(w)}%`])];
+  const rows = await em.execute<(Record<string, unknown> & { total: string })[]>(
+    `select m.*, count(*) over () as total from family_members m where ${where}
+     order by lower(m.last_name), lower(m.first_name), m.id limit ? offset ?`,
+    [...params, opts.first, opts.offset],
+  );
+  const totalCount = rows.length ? Number(rows[0].total) : opts.offset > 0 ? await countVisible(em, where, params) : 0;
+  return { nodes: rows.map(({ total: _total, ...row }) => em.map(FamilyMember, row)), totalCount };
+}
+
+async function countVisible(em: EntityManager, where: string, params: unknown[]) {
+  const [row] = await em.execute<{ n: string }[]>(`select count(*) as n from family_members m where ${where}`, params);
+  return Number(row.n);
+}
+
+/** A slice of everyone a grant sees, the people linked to users first, then by name. */
+export async function treeMembersSlice(em: EntityManager, grant: TreeGrant, limit: number, offset: number) {
+  const scope = visibleIn(grant);
+  const rows = await em.execute<Record<string, unknown>[]>(
+    `select m.* from family_members m where ${scope.sql}
+     order by m.mirrors_profile desc, m.last_name, m.first_name, m.id limit ? offset ?`,
+    [...scope.params, limit, offset],
+  );
+  return rows.map((row) => em.map(FamilyMember, row));
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

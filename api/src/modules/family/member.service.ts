@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { forbidden, invalid, notFound } from '../../errors.ts';
-import { withTreeLock } from '../../db/tree-lock.ts';
-import { authorize, requireViewer } from '../../policies/authorize.ts';
+import { invalid, notFound } from '../../errors.ts';
+import { authorize, requireViewer, type Action } from '../../policies/authorize.ts';
 import { discardFile, removeStoredFile, stagePhoto, storeImage, type IncomingFile } from '../files/file.service.ts';
+import { recordEvent } from '../events/index.ts';
 import type { ServiceContext } from '../service-context.ts';
+import { loadGrant, requireGrant } from '../trees/index.ts';
 import { blanksToNull, check, isUuid, sentFields } from '../validation.ts';
 import { FamilyMember, type Gender } from './family-member.entity.ts';
 import { memberChangeRules, newMemberRules } from './member.rules.ts';
-import { membersPage } from './member.repository.ts';
+import { membersPage, treeMembersSlice } from './member.repository.ts';
+import { inBranch } from './branch.repository.ts';
+import { writeTree, type TreeWriteContext } from './tree-write.ts';
 
 export interface NewMember {
   firstName: string;
@@ -32,98 +35,122 @@ export interface MemberChanges {
   removePhoto?: boolean | null;
 }
 
-/** A member of the viewer's tree: NOT_FOUND when there is none, FORBIDDEN when it is another's. */
-export async function getMember(sc: ServiceContext, id: string, action = 'read'): Promise<FamilyMember> {
-  requireViewer(sc.viewer);
-  const member = isUuid(id) ? await sc.em.findOne(FamilyMember, { id }) : null;
-  if (!member) throw notFound('Family member');
-  authorize(sc.viewer, action, 'FamilyMember', member);
-  return member;
-}
-
-/** The member that stands for the viewer in their own tree. */
-export async function getSelfMember(sc: ServiceContext): Promise<FamilyMember> {
-  const viewer = requireViewer(sc.viewer);
-  return sc.em.findOneOrFail(FamilyMember, { owner: viewer, isSelf: true });
-}
-
-export async function listMembers(sc: ServiceContext, opts: { search?: string | null; first: number; offset: number }) {
-  const viewer = requireViewer(sc.viewer);
-  if (opts.first < 1 || opts.first > 200) throw invalid('first must be between 1 and 200.', { first: 'Must be between 1 and 200' });
-  if (opts.offset < 0) throw invalid('offset cannot be negative.', { offset: 'Must not be negative' });
-  return membersPage(sc.em, viewer.id, opts);
-}
-
-/** The viewer, when `userId` is theirs: a user's tree is read by that user alone. */
-export function requireOwnTree(sc: ServiceContext, userId: string) {
-  const viewer = requireViewer(sc.viewer);
-  if (userId !== viewer.id) throw forbidden('You can only read your own family tree.');
-  return viewer;
+/** Whether the viewer sees this person: they have access to its tree, and it is in their branch. */
+export async function canSeeMember(sc: ServiceContext, member: Pick<FamilyMember, 'id' | 'tree'>): Promise<boolean> {
+  const grant = await loadGrant(sc, member.tree.id);
+  if (!grant) return false;
+  return !grant.branch || inBranch(sc.em, grant.accessId, member.id);
 }
 
 /**
- * Runs a write to the viewer's tree in one transaction holding the tree's lock, so its checks see
- * every earlier write and no concurrent one. `work` gets a context on the transaction.
+ * A person the viewer sees, checked for the action: NOT_FOUND for anyone they do not see (another
+ * tree, outside their branch), so that a person's existence is never revealed; FORBIDDEN when they
+ * see the person but may not do the action.
  */
-export function writeOwnTree<T>(sc: ServiceContext, work: (tx: ServiceContext) => Promise<T>): Promise<T> {
-  const viewer = requireViewer(sc.viewer);
-  return withTreeLock(sc.em, viewer.id, (em) => work({ ...sc, em }));
+export async function getMember(sc: ServiceContext, id: string, action: Action<'FamilyMember'> = 'read'): Promise<FamilyMember> {
+  requireViewer(sc.viewer);
+  const member = isUuid(id) ? await sc.em.findOne(FamilyMember, { id }, { populate: ['linkedUser'] }) : null;
+  if (!member || !(await canSeeMember(sc, member))) throw notFound('Family member');
+  authorize(sc, action, 'FamilyMember', member, refusal(action));
+  return member;
 }
 
-/** A slice of a user's whole tree, in a stable order (for the REST list). */
-export async function treeMembers(sc: ServiceContext, userId: string, limit: number, offset: number) {
-  const viewer = requireOwnTree(sc, userId);
-  return sc.em.find(FamilyMember, { owner: viewer }, { orderBy: { isSelf: 'desc', lastName: 'asc', firstName: 'asc', id: 'asc' }, limit, offset });
+const refusal = (action: Action<'FamilyMember'>) =>
+  action === 'rename' ? 'This person’s name, birth date and photo come from their profile: they change them there.'
+  : action === 'delete' ? 'This person stands for a member of the tree: they leave the tree instead.'
+  : action === 'confirmLink' ? 'Only the person linked can confirm that it is them.'
+  : 'You can look at this tree but not change it.';
+
+/** A person of the tree being written, for the action; people of other trees are refused. */
+export async function memberInTree(tx: TreeWriteContext, id: string, action: Action<'FamilyMember'>): Promise<FamilyMember> {
+  const member = await getMember(tx, id, action);
+  if (member.tree.id !== tx.treeId) throw invalid('Both people must be in the same family tree.', { toId: 'Choose someone in the same tree' });
+  tx.touched.add(member.id);
+  return member;
 }
 
-/** Validates a new member's fields and stages it (with its photo) in the viewer's tree. */
-export async function stageNewMember(sc: ServiceContext, input: NewMember): Promise<FamilyMember> {
+/** The person that is the viewer in a tree (linked to them and confirmed), or null. */
+export async function viewerPerson(sc: ServiceContext, treeId: string): Promise<FamilyMember | null> {
   const viewer = requireViewer(sc.viewer);
+  return sc.em.findOne(FamilyMember, { tree: treeId, linkedUser: viewer, linkConfirmed: true });
+}
+
+/** One page of the people the viewer sees in a tree, by name, with the total. */
+export async function listMembers(sc: ServiceContext, treeId: string, opts: { search?: string | null; first: number; offset: number }) {
+  if (opts.first < 1 || opts.first > 200) throw invalid('first must be between 1 and 200.', { first: 'Must be between 1 and 200' });
+  if (opts.offset < 0) throw invalid('offset cannot be negative.', { offset: 'Must not be negative' });
+  const grant = await requireGrant(sc, treeId);
+  return membersPage(sc.em, grant, opts);
+}
+
+/** A slice of everyone the viewer sees in a tree, in a stable order (for the REST list). */
+export async function treeMembers(sc: ServiceContext, treeId: string, limit: number, offset: number) {
+  const grant = await requireGrant(sc, treeId);
+  return treeMembersSlice(sc.em, grant, limit, offset);
+}
+
+/** Validates a new person's fields and stages them (with their photo) in the tree being written. */
+export async function stageNewMember(tx: TreeWriteContext, input: NewMember): Promise<FamilyMember> {
+  const viewer = requireViewer(tx.viewer);
   const { photo, ...fields } = input;
   const clean = await check(newMemberRules, blanksToNull(fields));
-  const member = sc.em.create(FamilyMember, {
+  const member = tx.em.create(FamilyMember, {
     id: randomUUID(),
-    owner: viewer,
+    tree: tx.treeId,
     firstName: clean.firstName,
     lastName: clean.lastName,
     dateOfBirth: clean.dateOfBirth ?? null,
     dateOfDeath: clean.dateOfDeath ?? null,
     bio: clean.bio ?? null,
-    gender: (clean.gender ?? 'other') as Gender,
+    gender: clean.gender as Gender,
     isAlive: clean.isAlive ?? !clean.dateOfDeath,
   });
-  if (photo) member.profilePicture = (await storeImage(sc, viewer, photo, 'member-photo', 'photo')).key;
+  tx.touched.add(member.id);
+  if (photo) member.profilePicture = (await storeImage(tx, viewer, photo, 'member-photo', 'photo')).key;
   return member;
 }
 
 export async function updateMember(sc: ServiceContext, id: string, changes: MemberChanges): Promise<FamilyMember> {
-  const member = await getMember(sc, id, 'update');
+  const found = await getMember(sc, id, 'update');
   const { photo, removePhoto, ...fields } = changes;
   const sent: Record<string, unknown> = sentFields(fields);
-  // The date rule needs both dates: check the result of the change, not only what was sent.
-  const merged = { dateOfBirth: member.dateOfBirth, dateOfDeath: member.dateOfDeath, ...blanksToNull(sent) };
-  const clean = await check(memberChangeRules, merged);
-  if (member.isSelf && ('firstName' in sent || 'lastName' in sent || 'dateOfBirth' in sent || photo || removePhoto)) {
-    throw invalid('Your own name, birth date and photo come from your profile: change them there.', { firstName: 'Edit your profile instead' });
-  }
-  for (const key of ['firstName', 'lastName', 'dateOfBirth', 'dateOfDeath', 'bio', 'gender', 'isAlive'] as const) {
-    if (key in sent) (member as unknown as Record<string, unknown>)[key] = clean[key] ?? null;
-  }
-  if ('dateOfDeath' in sent && clean.dateOfDeath && !('isAlive' in sent)) member.isAlive = false;
-  const staged = await stagePhoto(sc, member.owner, member.profilePicture, { file: photo, remove: removePhoto }, 'member-photo', 'photo');
-  member.profilePicture = staged.key;
-  await staged.save();
-  return member;
+  return writeTree(sc, found.tree.id, async (tx) => {
+    const identity = 'firstName' in sent || 'lastName' in sent || 'dateOfBirth' in sent || photo || removePhoto;
+    const member = await memberInTree(tx, id, identity ? 'rename' : 'update');
+    // The date rule needs both dates: check the result of the change, not only what was sent.
+    const merged = { dateOfBirth: member.dateOfBirth, dateOfDeath: member.dateOfDeath, ...blanksToNull(sent) };
+    const clean = await check(memberChangeRules, merged);
+    for (const key of ['firstName', 'lastName', 'dateOfBirth', 'dateOfDeath', 'bio', 'gender', 'isAlive'] as const) {
+      if (key in sent) (member as unknown as Record<string, unknown>)[key] = clean[key] ?? null;
+    }
+    if ('dateOfDeath' in sent && clean.dateOfDeath && !('isAlive' in sent)) member.isAlive = false;
+    const staged = await stagePhoto(tx, requireViewer(tx.viewer), member.profilePicture, { file: photo, remove: removePhoto }, 'member-photo', 'photo');
+    member.profilePicture = staged.key;
+    recordEvent(tx.em, { actor: tx.viewer, verb: 'member_updated', objectType: 'member', objectId: member.id, treeId: tx.treeId, data: { memberName: fullName(member) } });
+    await staged.save();
+    return member;
+  });
 }
 
-/** Deletes a member; its relationships go with it (foreign keys cascade). */
+/** Deletes a person; their relationships go with them (foreign keys cascade). */
 export async function deleteMember(sc: ServiceContext, id: string): Promise<string> {
-  const photo = await writeOwnTree(sc, async (tx) => {
-    const member = await getMember(tx, id, 'delete');
+  const found = await getMember(sc, id, 'delete');
+  const photo = await writeTree(sc, found.tree.id, async (tx) => {
+    const member = await memberInTree(tx, id, 'delete');
+    tx.touched.delete(member.id);
     if (member.profilePicture) await removeStoredFile(tx, member.profilePicture);
+    recordEvent(tx.em, { actor: tx.viewer, verb: 'member_removed', objectType: 'member', objectId: member.id, treeId: tx.treeId, data: { memberName: fullName(member) } });
     tx.em.remove(member);
     return member.profilePicture;
   });
   if (photo) await discardFile(sc, photo);
   return id;
+}
+
+export const fullName = (m: Pick<FamilyMember, 'firstName' | 'lastName'>) => `${m.firstName} ${m.lastName}`.trim();
+
+/** NOT_FOUND unless the viewer sees the tree; for writes that name a tree. */
+export async function requireTree(sc: ServiceContext, treeId: string) {
+  if (!isUuid(treeId)) throw notFound('Tree');
+  return requireGrant(sc, treeId);
 }

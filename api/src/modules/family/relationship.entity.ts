@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { User } from '../users/user.entity.ts';
+import { Tree } from '../trees/tree.entity.ts';
 import { FamilyMember } from './family-member.entity.ts';
 import type { PartnerKind, RelationshipKind } from '../../generated/graphql.ts';
 
@@ -16,8 +16,8 @@ const FamilyRelationshipSchema = defineEntity({
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     createdAt: p.datetime().onCreate(() => new Date()),
-    /** The user whose tree holds the edge. */
-    owner: () => p.manyToOne(User).deleteRule('cascade').index(),
+    /** The tree that holds the edge; both members are in it. */
+    tree: () => p.manyToOne(Tree).deleteRule('cascade').index(),
     from: () => p.manyToOne(FamilyMember).deleteRule('cascade'),
     to: () => p.manyToOne(FamilyMember).deleteRule('cascade'),
     kind: p.string().length(20).$type<RelationshipKind>(),
@@ -35,7 +35,7 @@ const FamilyRelationshipSchema = defineEntity({
 export class FamilyRelationship extends FamilyRelationshipSchema.class {}
 FamilyRelationshipSchema.setClass(FamilyRelationship);
 
-/** An edge as it reaches the API: an entity, or a row of a tree window built in SQL. */
+/** An edge as it reaches the API: an entity, or a row of a tree window built in SQL (dates already withheld where needed). */
 export type RelationshipShape =
   | FamilyRelationship
-  | { id: string; kind: string; fromId: string; toId: string; partnerKind: string | null; startDate: string | null; endDate: string | null };
+  | { id: string; treeId: string; kind: string; fromId: string; toId: string; partnerKind: string | null; startDate: string | null; endDate: string | null; datesHidden: boolean };

@@ -2,17 +2,20 @@ import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { invalid, notFound } from '../../errors.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import type { PartnerKind, RelationshipType } from '../../generated/graphql.ts';
-import { recordActivity } from '../activity/activity.service.ts';
+import { recordEvent } from '../events/index.ts';
 import { discardFile } from '../files/file.service.ts';
+import { currentTree, requireGrant } from '../trees/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { check, isUuid } from '../validation.ts';
 import { isoDate } from '../users/profile.rules.ts';
 import * as yup from 'yup';
 import { FamilyMember } from './family-member.entity.ts';
 import { FamilyRelationship, SYMMETRIC_KINDS } from './relationship.entity.ts';
-import { edgeExists, isAncestor, parentIds } from './graph.repository.ts';
+import { edgeExists, isAncestor, parentIds, visibleEdgesSlice } from './graph.repository.ts';
 import { planEdges, type PlannedEdge } from './relationship-plan.ts';
-import { getMember, getSelfMember, requireOwnTree, stageNewMember, writeOwnTree, type NewMember } from './member.service.ts';
+import { canSeeMember, fullName, getMember, memberInTree, requireTree, stageNewMember, viewerPerson, type NewMember } from './member.service.ts';
+import { writeTree, type TreeWriteContext } from './tree-write.ts';
+import { describeEdge } from './relationship-words.ts';
 
 export const RELATIONSHIP_TYPES: readonly RelationshipType[] = ['parent', 'child', 'sibling', 'spouse', 'grandparent', 'grandchild', 'uncle', 'aunt', 'cousin', 'other'];
 const PARTNER_KINDS: readonly PartnerKind[] = ['married', 'partner', 'divorced', 'separated'];
@@ -35,17 +38,22 @@ const partnerRules = yup.object({
   }),
 });
 
-/** Adds a member to the viewer's tree and the edges for how they relate to a chosen member, at once. */
-export async function addFamilyMember(sc: ServiceContext, input: NewMember & { relativeId?: string | null; relationshipType?: string | null }) {
+/**
+ * Adds a person to a tree and the relationships for how they relate to a chosen person, at once.
+ * The tree is the relative's, else the one named, else the one the viewer opened last; without a
+ * relative the new person relates to the viewer's own person in that tree, if they have one.
+ */
+export async function addFamilyMember(sc: ServiceContext, input: NewMember & { treeId?: string | null; relativeId?: string | null; relationshipType?: string | null }) {
   const type = relationshipType(input.relationshipType ?? 'other');
+  const treeId = await targetTree(sc, input.treeId, input.relativeId);
   let photo: string | null = null;
   try {
-    return await writeTreeEdges(sc, async (tx) => {
-      const relative = input.relativeId ? await getMember(tx, input.relativeId, 'relate') : await getSelfMember(tx);
+    return await writeTreeEdges(sc, treeId, async (tx) => {
+      const relative = input.relativeId ? await memberInTree(tx, input.relativeId, 'relate') : await viewerPerson(tx, treeId);
       const member = await stageNewMember(tx, input);
       photo = member.profilePicture ?? null;
-      const relationships = await stageEdges(tx, await planEdges(tx.em, type, member.id, relative.id));
-      recordActivity(tx.em, requireViewer(tx.viewer), 'member_added', `You added ${member.firstName} ${member.lastName} to your family tree.`);
+      const relationships = relative ? await stageEdges(tx, await planEdges(tx.em, type, member.id, relative.id)) : [];
+      recordEvent(tx.em, { actor: tx.viewer, verb: 'member_added', objectType: 'member', objectId: member.id, treeId, data: { memberName: fullName(member) } });
       return { member, relationships };
     });
   } catch (error) {
@@ -54,38 +62,70 @@ export async function addFamilyMember(sc: ServiceContext, input: NewMember & { r
   }
 }
 
+/** The tree a new person goes into (see addFamilyMember). */
+async function targetTree(sc: ServiceContext, treeId: string | null | undefined, relativeId: string | null | undefined): Promise<string> {
+  if (relativeId) return (await getMember(sc, relativeId)).tree.id;
+  if (treeId) return (await requireTree(sc, treeId)).treeId;
+  const tree = await currentTree(sc);
+  if (!tree) throw invalid('Create a family tree first.', { treeId: 'No tree yet' });
+  return tree.id;
+}
+
 /** Records how two members of the viewer's tree are related. */
 export async function addRelationship(sc: ServiceContext, input: RelationshipInput): Promise<FamilyRelationship[]> {
   const type = relationshipType(input.type);
   if (type === 'other') throw invalid('Choose how the two are related: "other" records nothing.', { type: 'Choose a relationship' });
   const partner = type === 'spouse' ? await check(partnerRules, input) : {};
-  return writeTreeEdges(sc, async (tx) => {
-    const [person, relative] = [await getMember(tx, input.fromId, 'relate'), await getMember(tx, input.toId, 'relate')];
+  const first = await getMember(sc, input.fromId);
+  return writeTreeEdges(sc, first.tree.id, async (tx) => {
+    const [person, relative] = [await memberInTree(tx, input.fromId, 'relate'), await memberInTree(tx, input.toId, 'relate')];
     if (person.id === relative.id) throw invalid(`A person cannot be their own ${type}.`, { toId: `A person cannot be their own ${type}` });
-    return stageEdges(tx, await planEdges(tx.em, type, person.id, relative.id, partner as Partial<PlannedEdge>));
+    const edges = await stageEdges(tx, await planEdges(tx.em, type, person.id, relative.id, partner as Partial<PlannedEdge>));
+    recordEvent(tx.em, {
+      actor: tx.viewer, verb: 'relationship_added', objectType: 'relationship', objectId: edges[0]?.id ?? null, treeId: tx.treeId,
+      data: { fromId: person.id, toId: relative.id, fromName: fullName(person), toName: fullName(relative), description: describeEdge(type) },
+    });
+    return edges;
   });
 }
 
-export async function removeRelationship(sc: ServiceContext, id: string): Promise<string> {
+/** A relationship the viewer sees (both its people), for the action; NOT_FOUND otherwise. */
+async function getRelationship(sc: ServiceContext, id: string, action: 'read' | 'delete'): Promise<FamilyRelationship> {
   requireViewer(sc.viewer);
-  const edge = isUuid(id) ? await sc.em.findOne(FamilyRelationship, { id }) : null;
-  if (!edge) throw notFound('Relationship');
-  authorize(sc.viewer, 'delete', 'FamilyRelationship', edge);
-  sc.em.remove(edge);
-  await sc.em.flush();
+  const edge = isUuid(id) ? await sc.em.findOne(FamilyRelationship, { id }, { populate: ['from', 'to'] }) : null;
+  if (!edge || !(await canSeeMember(sc, edge.from)) || !(await canSeeMember(sc, edge.to))) throw notFound('Relationship');
+  authorize(sc, action, 'FamilyRelationship', edge, 'You can look at this tree but not change it.');
+  return edge;
+}
+
+export async function removeRelationship(sc: ServiceContext, id: string): Promise<string> {
+  const found = await getRelationship(sc, id, 'delete');
+  await writeTree(sc, found.tree.id, async (tx) => {
+    const edge = await getRelationship(tx, id, 'delete');
+    tx.touched.add(edge.from.id).add(edge.to.id);
+    recordEvent(tx.em, {
+      actor: tx.viewer, verb: 'relationship_removed', objectType: 'relationship', objectId: edge.id, treeId: tx.treeId,
+      data: { fromId: edge.from.id, toId: edge.to.id, fromName: fullName(edge.from), toName: fullName(edge.to) },
+    });
+    tx.em.remove(edge);
+  });
   return id;
 }
 
-/** A slice of all edges of a user's tree, oldest first (for the REST list). */
-export async function treeRelationships(sc: ServiceContext, userId: string, limit: number, offset: number) {
-  const viewer = requireOwnTree(sc, userId);
-  return sc.em.find(FamilyRelationship, { owner: viewer }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit, offset });
+/** A slice of the relationships the viewer sees in a tree (both people visible), oldest first (for the REST list). */
+export async function treeRelationships(sc: ServiceContext, treeId: string, limit: number, offset: number) {
+  const grant = await requireGrant(sc, treeId);
+  return visibleEdgesSlice(sc.em, grant, limit, offset);
 }
 
-/** Every edge that touches one member of the viewer's tree. */
+/** Every relationship of one person the viewer sees, with the other person visible too. */
 export async function memberRelationships(sc: ServiceContext, memberId: string) {
   const member = await getMember(sc, memberId);
-  return sc.em.find(FamilyRelationship, { $or: [{ from: member }, { to: member }] }, { orderBy: { createdAt: 'asc' } });
+  const edges = await sc.em.find(FamilyRelationship, { $or: [{ from: member }, { to: member }] }, { populate: ['from', 'to'], orderBy: { createdAt: 'asc' } });
+  const grant = await requireGrant(sc, member.tree.id);
+  if (!grant.branch) return edges;
+  const visible = await Promise.all(edges.map((e) => canSeeMember(sc, e.from.id === member.id ? e.to : e.from)));
+  return edges.filter((_e, i) => visible[i]);
 }
 
 /**
@@ -93,9 +133,9 @@ export async function memberRelationships(sc: ServiceContext, memberId: string) 
  * still hold when it saves. The unique index on edges is the last guard: a duplicate it catches is
  * refused like one the check found.
  */
-async function writeTreeEdges<T>(sc: ServiceContext, work: (tx: ServiceContext) => Promise<T>): Promise<T> {
+async function writeTreeEdges<T>(sc: ServiceContext, treeId: string, work: (tx: TreeWriteContext) => Promise<T>): Promise<T> {
   try {
-    return await writeOwnTree(sc, work);
+    return await writeTree(sc, treeId, work);
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) throw alreadyRecorded();
     throw error;
@@ -105,8 +145,7 @@ async function writeTreeEdges<T>(sc: ServiceContext, work: (tx: ServiceContext) 
 const alreadyRecorded = () => invalid('This relationship is already recorded.', { type: 'Already recorded' });
 
 /** Checks each planned edge against the tree's rules and stages it; nothing is saved on a refusal. */
-async function stageEdges(sc: ServiceContext, planned: PlannedEdge[]): Promise<FamilyRelationship[]> {
-  const owner = requireViewer(sc.viewer);
+async function stageEdges(sc: TreeWriteContext, planned: PlannedEdge[]): Promise<FamilyRelationship[]> {
   const staged: FamilyRelationship[] = [];
   for (const edge of planned) {
     let { from, to } = edge;
@@ -128,7 +167,7 @@ async function stageEdges(sc: ServiceContext, planned: PlannedEdge[]): Promise<F
     }
     staged.push(
       sc.em.create(FamilyRelationship, {
-        owner,
+        tree: sc.treeId,
         from: sc.em.getReference(FamilyMember, from),
         to: sc.em.getReference(FamilyMember, to),
         kind: edge.kind,

@@ -6,6 +6,7 @@ import { authorize } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { User } from '../users/user.entity.ts';
 import { checkImage } from './image-check.ts';
+import { seenThroughOwner } from './file-readers.ts';
 import { StoredFile, type FilePurpose } from './stored-file.entity.ts';
 
 /** A file as it arrived, read in full (within the upload limit) from a GraphQL Upload or a REST multipart body. */
@@ -67,6 +68,7 @@ export async function removeStoredFile(sc: ServiceContext, key: string) {
 export async function openFile(sc: ServiceContext, key: string) {
   const file = await sc.em.findOne(StoredFile, { key });
   if (!file) throw notFound('File');
-  authorize(sc.viewer, 'read', 'StoredFile', file);
+  const seenThrough = sc.viewer && file.owner.id !== sc.viewer.id ? await seenThroughOwner(sc, file.purpose, file.key) : false;
+  authorize(sc, 'read', 'StoredFile', { file, seenThrough });
   return { path: path.join(sc.config.uploadsDir, file.key), mimeType: file.mimeType, size: file.size };
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { invalid, notFound } from '../../errors.ts';
 import { authorize, requireSession, requireViewer } from '../../policies/authorize.ts';
-import { recordActivity } from '../activity/activity.service.ts';
+import { recordEvent } from '../events/index.ts';
 import { isUuid } from '../validation.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { User } from '../users/user.entity.ts';
@@ -25,7 +25,7 @@ export async function createAccessToken(sc: ServiceContext, name: string) {
   if (trimmed.length > 100) throw invalid('The name is too long.', { name: 'String must contain at most 100 character(s)' });
   const secret = PREFIX + randomBytes(30).toString('base64url');
   const accessToken = sc.em.create(AccessToken, { user: viewer, name: trimmed, prefix: secret.slice(0, 10), tokenHash: hash(secret) });
-  recordActivity(sc.em, viewer, 'token_created', `You created the access token “${trimmed}”.`);
+  recordEvent(sc.em, { actor: viewer, verb: 'token_created', objectType: 'token', objectId: null, data: { name: trimmed } });
   await sc.em.flush();
   return { token: secret, accessToken };
 }
@@ -33,9 +33,9 @@ export async function createAccessToken(sc: ServiceContext, name: string) {
 export async function revokeAccessToken(sc: ServiceContext, id: string) {
   const token = await sc.em.findOne(AccessToken, { id: isUuid(id) ? id : '00000000-0000-0000-0000-000000000000' });
   if (!token) throw notFound('Access token');
-  const viewer = authorize(sc.viewer, 'revoke', 'AccessToken', token);
+  const viewer = authorize(sc, 'revoke', 'AccessToken', token);
   sc.em.remove(token);
-  recordActivity(sc.em, viewer, 'token_revoked', `You revoked the access token “${token.name}”.`);
+  recordEvent(sc.em, { actor: viewer, verb: 'token_revoked', objectType: 'token', objectId: token.id, data: { name: token.name } });
   await sc.em.flush();
   return token;
 }

@@ -35,7 +35,7 @@ describe('Query.me and GET /api/auth/user', () => {
     const client = await signedIn();
     const me = await reload(client);
     expect(me.privacySettings).toEqual({ showEmail: false, showPhone: false, showAddress: false, showBirthday: true, allowFamilyConnections: true });
-    const self = await app.orm.em.fork().findOneOrFail(FamilyMember, { owner: me.id as string, isSelf: true });
+    const self = await app.orm.em.fork().findOneOrFail(FamilyMember, { linkedUser: me.id as string, mirrorsProfile: true });
     expect([self.firstName, self.lastName]).toEqual(['Grace', 'Hopper']);
   });
 });
@@ -108,7 +108,7 @@ describe('Mutation.updateProfile', () => {
   it('keeps the member that stands for the user in step with the profile', async () => {
     const client = await signedIn();
     const { data } = await client.gql<{ updateProfile: { id: string } }>(UPDATE, { input: { firstName: 'Amazing', dateOfBirth: '1906-12-09' } });
-    const self = await app.orm.em.fork().findOneOrFail(FamilyMember, { owner: data!.updateProfile.id, isSelf: true });
+    const self = await app.orm.em.fork().findOneOrFail(FamilyMember, { linkedUser: data!.updateProfile.id, mirrorsProfile: true });
     expect([self.firstName, self.dateOfBirth]).toEqual(['Amazing', '1906-12-09']);
   });
 });

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { forbidden, invalid } from '../../errors.ts';
 import { authorize } from '../../policies/authorize.ts';
-import { recordActivity } from '../activity/activity.service.ts';
-import { syncSelfMember } from '../family/self-member.service.ts';
+import { recordEvent } from '../events/index.ts';
+import { stageHomeTree, syncProfilePeople } from '../family/index.ts';
 import { stagePhoto, type IncomingFile } from '../files/file.service.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { normaliseInterests, onboardingRules, profileRules } from './profile.rules.ts';
@@ -61,7 +61,7 @@ export async function sessionWithUser(em: EntityManager, sid: string) {
 
 /** Changes the viewer's profile; everything is checked first and saved in one transaction. */
 export async function updateProfile(sc: ServiceContext, changes: ProfileChanges): Promise<User> {
-  const user = authorize(sc.viewer, 'update', 'User', sc.viewer as User);
+  const user = authorize(sc, 'update', 'User', sc.viewer as User);
   const { profileImage, removeProfileImage, privacySettings, ...fields } = changes;
   const present: Record<string, unknown> = sentFields(fields);
   if (present.interests) present.interests = normaliseInterests(present.interests as string[]);
@@ -74,13 +74,13 @@ export async function updateProfile(sc: ServiceContext, changes: ProfileChanges)
   if (privacy) user.privacySettings = { ...user.privacySettings, ...privacy };
 
   return savePhotoAndProfile(sc, user, profileImage, removeProfileImage ?? false, () => {
-    recordActivity(sc.em, user, 'profile_updated', 'You updated your profile.');
+    recordEvent(sc.em, { actor: user, verb: 'profile_updated', objectType: 'user', objectId: user.id });
   });
 }
 
 /** Saves the onboarding wizard's fields and marks the viewer as onboarded. */
 export async function completeOnboarding(sc: ServiceContext, input: OnboardingInput): Promise<User> {
-  const user = authorize(sc.viewer, 'update', 'User', sc.viewer as User);
+  const user = authorize(sc, 'update', 'User', sc.viewer as User);
   const { profileImage, ...fields } = input;
   const clean = await check(onboardingRules, blanksToNull(fields));
   user.firstName = clean.firstName;
@@ -91,7 +91,7 @@ export async function completeOnboarding(sc: ServiceContext, input: OnboardingIn
   const wasOnboarded = user.isOnboarded;
   user.isOnboarded = true;
   return savePhotoAndProfile(sc, user, profileImage, false, () => {
-    if (!wasOnboarded) recordActivity(sc.em, user, 'onboarded', 'You set up your profile.');
+    if (!wasOnboarded) recordEvent(sc.em, { actor: user, verb: 'onboarded', objectType: 'user', objectId: user.id });
   });
 }
 
@@ -139,15 +139,15 @@ export async function createUser(em: EntityManager, input: { email: string; sub?
     firstName: input.firstName?.trim().slice(0, 100) || null,
     lastName: input.lastName?.trim().slice(0, 100) || null,
   });
-  await syncSelfMember(em, user);
-  recordActivity(em, user, 'joined', 'You joined Kinfolk.');
+  recordEvent(em, { actor: user, verb: 'joined', objectType: 'user', objectId: user.id });
+  stageHomeTree(em, user);
   return user;
 }
 
 async function savePhotoAndProfile(sc: ServiceContext, user: User, photo: IncomingFile | null | undefined, removePhoto: boolean, record: () => void) {
   const staged = await stagePhoto(sc, user, user.profileImage, { file: photo, remove: removePhoto }, 'avatar', 'profileImage');
   user.profileImage = staged.key;
-  await syncSelfMember(sc.em, user);
+  await syncProfilePeople(sc.em, user);
   record();
   await staged.save();
   return user;

@@ -1,0 +1,40 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { User } from '../users/user.entity.ts';
+import { Tree } from '../trees/tree.entity.ts';
+import type { ActivityKind } from '../../generated/graphql.ts';
+
+/** What an event is about; it decides who besides the actor may read it (policies/event.policy.ts). */
+export type EventObjectType = 'user' | 'token' | 'tree' | 'access' | 'member' | 'relationship' | 'connection';
+
+/**
+ * Something that happened, recorded in the transaction of the change: who did what to which object,
+ * in which tree (or circle). Feeds, notifications and search read these and word them for each reader.
+ */
+const EventSchema = defineEntity({
+  name: 'Event',
+  tableName: 'events',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    actor: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    verb: p.string().length(40).$type<ActivityKind>(),
+    objectType: p.string().length(20).$type<EventObjectType>(),
+    objectId: p.uuid().nullable(),
+    tree: () => p.manyToOne(Tree).nullable().deleteRule('cascade'),
+    /** A circle's events (later); no circle yet. */
+    circleId: p.uuid().nullable(),
+    /** The other user the event concerns (the one invited, connected, linked), who may read it too. */
+    subjectUser: () => p.manyToOne(User).nullable().deleteRule('cascade'),
+    /** Names as they were, so the event still reads right after its object changes or goes. */
+    data: p.json<Record<string, string | number | boolean | null>>(),
+  },
+  indexes: [
+    { name: 'events_tree_time_index', properties: ['tree', 'createdAt'] },
+    { name: 'events_actor_time_index', properties: ['actor', 'createdAt'] },
+    { name: 'events_subject_time_index', properties: ['subjectUser', 'createdAt'] },
+  ],
+});
+
+export class Event extends EventSchema.class {}
+EventSchema.setClass(Event);

@@ -1,0 +1,81 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { invalid, notFound } from '../../errors.ts';
+import { requireViewer } from '../../policies/authorize.ts';
+import { recordEvent } from '../events/index.ts';
+import type { ServiceContext } from '../service-context.ts';
+import type { User } from '../users/user.entity.ts';
+import { isUuid } from '../validation.ts';
+import { FamilyMember } from './family-member.entity.ts';
+import { fullName, getMember, memberInTree } from './member.service.ts';
+import { writeTree } from './tree-write.ts';
+import { withTreeLock } from '../../db/tree-lock.ts';
+import { hasLimitedAccess, refreshBranches } from './branch.repository.ts';
+
+/**
+ * An owner or editor says a person of the tree is a registered user ("this is Ben"); Ben then
+ * confirms. A user is one person per tree. Linking the viewer themself counts as confirmed. The
+ * caller has checked that the user may be named (see sharing): they have access to the tree or are
+ * one of the viewer's connections.
+ */
+export async function linkMember(sc: ServiceContext, memberId: string, user: User): Promise<FamilyMember> {
+  const found = await getMember(sc, memberId, 'link');
+  try {
+    return await writeTree(sc, found.tree.id, async (tx) => {
+      const member = await memberInTree(tx, memberId, 'link');
+      const elsewhere = await tx.em.findOne(FamilyMember, { tree: tx.treeId, linkedUser: user, id: { $ne: member.id } });
+      if (elsewhere) throw alreadyLinked();
+      if (member.linkedUser?.id === user.id) return member;
+      member.linkedUser = user;
+      member.linkConfirmed = user.id === requireViewer(tx.viewer).id;
+      recordEvent(tx.em, { actor: tx.viewer, verb: 'member_linked', objectType: 'member', objectId: member.id, treeId: tx.treeId, subjectUser: user, data: { memberName: fullName(member) } });
+      return member;
+    });
+  } catch (error) {
+    // The unique (tree, user) index is the last guard when two editors link at the same moment.
+    if (error instanceof UniqueConstraintViolationException) throw alreadyLinked();
+    throw error;
+  }
+}
+
+const alreadyLinked = () => invalid('That user is already linked to another person in this tree.', { userId: 'Already linked in this tree' });
+
+/** Removes the link between a person and a user (owners and editors). */
+export async function unlinkMember(sc: ServiceContext, memberId: string): Promise<FamilyMember> {
+  const found = await getMember(sc, memberId, 'link');
+  return writeTree(sc, found.tree.id, async (tx) => {
+    const member = await memberInTree(tx, memberId, 'link');
+    member.linkedUser = null;
+    member.linkConfirmed = false;
+    return member;
+  });
+}
+
+/**
+ * The linked user confirms that the person is them, or declines (which removes the link). They may
+ * not have access to the tree: the person is found by their link, not by the tree's scope.
+ */
+export async function respondToLink(sc: ServiceContext, memberId: string, accept: boolean): Promise<string> {
+  const viewer = requireViewer(sc.viewer);
+  const find = (em: ServiceContext['em']) => (isUuid(memberId) ? em.findOne(FamilyMember, { id: memberId, linkedUser: viewer, linkConfirmed: false }, { populate: ['tree'] }) : null);
+  const pending = await find(sc.em);
+  if (!pending) throw notFound('Link request');
+  return withTreeLock(sc.em, pending.tree.id, async (em) => {
+    const member = await find(em);
+    if (!member) throw notFound('Link request');
+    const data = { memberName: fullName(member), treeName: member.tree.name };
+    if (accept) member.linkConfirmed = true;
+    else member.linkedUser = null;
+    recordEvent(em, { actor: viewer, verb: accept ? 'link_confirmed' : 'link_declined', objectType: 'member', objectId: member.id, treeId: member.tree.id, data });
+    await em.flush();
+    // A "nearby" branch is counted from the user's own person, which may just have changed.
+    if (await hasLimitedAccess(em, member.tree.id)) await refreshBranches(em, member.tree.id);
+    return member.id;
+  });
+}
+
+/** People someone linked to the viewer, waiting for the viewer to confirm. */
+export async function linkRequests(sc: ServiceContext) {
+  const viewer = requireViewer(sc.viewer);
+  const people = await sc.em.find(FamilyMember, { linkedUser: viewer, linkConfirmed: false }, { populate: ['tree'], orderBy: { updatedAt: 'desc' }, limit: 100 });
+  return people.map((m) => ({ memberId: m.id, memberName: fullName(m), treeId: m.tree.id, treeName: m.tree.name }));
+}

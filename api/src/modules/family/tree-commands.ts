@@ -1,0 +1,49 @@
+import { invalid } from '../../errors.ts';
+import { authorize, requireViewer } from '../../policies/authorize.ts';
+import { discardFile, removeStoredFile } from '../files/file.service.ts';
+import { recordEvent } from '../events/index.ts';
+import type { ServiceContext } from '../service-context.ts';
+import { findUserById } from '../users/user.service.ts';
+import { check } from '../validation.ts';
+import { getTree, listTrees, removeTreeRecord, stageTree, treeName } from '../trees/index.ts';
+import * as yup from 'yup';
+import { FamilyMember } from './family-member.entity.ts';
+
+const newTreeRules = yup.object({ name: treeName() });
+
+/** Starts a new tree that the viewer owns, with their own person in it (mirroring their profile). */
+export async function createTree(sc: ServiceContext, name: string) {
+  const viewer = requireViewer(sc.viewer);
+  const clean = await check(newTreeRules, { name });
+  const user = (await findUserById(sc.em, viewer.id))!;
+  const tree = stageTree(sc.em, user, clean.name);
+  sc.em.create(FamilyMember, {
+    tree,
+    linkedUser: user,
+    linkConfirmed: true,
+    mirrorsProfile: true,
+    firstName: user.firstName || user.email.split('@')[0],
+    lastName: user.lastName ?? '',
+    dateOfBirth: user.dateOfBirth ?? null,
+    profilePicture: user.profileImage ?? null,
+  });
+  recordEvent(sc.em, { actor: viewer, verb: 'tree_created', objectType: 'tree', objectId: tree.id, treeId: tree.id, data: { treeName: tree.name } });
+  await sc.em.flush();
+  return tree;
+}
+
+/** The owner deletes a tree with everyone and everything in it; the people's photos go too. */
+export async function deleteTree(sc: ServiceContext, id: string): Promise<string> {
+  const tree = await getTree(sc, id);
+  authorize(sc, 'delete', 'Tree', tree, 'Only the owner can delete the tree.');
+  if ((await listTrees(sc)).length <= 1) throw invalid('This is your only family tree: start another one before deleting it.', { id: 'Your only tree' });
+  const photos = await sc.em.transactional(async (em) => {
+    const people = await em.find(FamilyMember, { tree: id, profilePicture: { $ne: null }, mirrorsProfile: false });
+    const keys = people.map((p) => p.profilePicture!).filter(Boolean);
+    for (const key of keys) await removeStoredFile({ ...sc, em }, key);
+    await removeTreeRecord(em, tree.id);
+    return keys;
+  });
+  for (const key of photos) await discardFile(sc, key);
+  return id;
+}

@@ -1,0 +1,140 @@
+import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
+
+export interface TreeWindowNode {
+  id: string;
+  generation: number;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  dateOfDeath: string | null;
+  gender: string;
+  isAlive: boolean;
+  profilePicture: string | null;
+  linkedUserId: string | null;
+  linkConfirmed: boolean;
+  mirrorsProfile: boolean;
+}
+
+export interface TreeWindowRow {
+  /** The focus asked for (or the default one), when the viewer sees it in this tree; else null. */
+  focusId: string | null;
+  nodes: TreeWindowNode[];
+  edges: { id: string; kind: string; fromId: string; toId: string; partnerKind: string | null; startDate: string | null; endDate: string | null }[];
+  hasMoreAbove: boolean;
+  hasMoreBelow: boolean;
+}
+
+/**
+ * The statement's parameters: the focus asked for (null: the default), the tree, the access id of a
+ * branch-limited viewer (null: they see the whole tree), the viewer, and the generations each way.
+ */
+export const treeWindowParams = (treeId: string, focusId: string | null, branchAccessId: string | null, viewerId: string, up: number, down: number) => [focusId, treeId, branchAccessId, viewerId, up, down];
+
+/** Whether the viewer sees person `id`: always, unless a branch ($3) limits them. */
+const seen = (id: string) => `($3::uuid is null or exists (select 1 from branch_members b where b.access_id = $3::uuid and b.member_id = ${id}))`;
+/** A relationship the viewer sees: both its people are. */
+const seenEdge = (r: string) => `${seen(`${r}.from_id`)} and ${seen(`${r}.to_id`)}`;
+
+/**
+ * The window around a person in one statement: ancestors up to `up` generations and descendants
+ * down to `down` (parent edges count one generation, typed grandparent links two), the children of
+ * every ancestor (the focus's siblings, uncles and aunts …), sibling edges, the partners of all of
+ * them, and the focus's own typed uncle/aunt and cousin links; then the edges among those people,
+ * all shaped as JSON by PostgreSQL. Every step walks only relationships whose two people the viewer
+ * sees, so a branch-limited viewer's window never reaches past their branch. The default focus is
+ * the viewer's own person, else the person mirroring the owner's profile, else the first person.
+ * Generations only move away from the focus on each step and are bounded, so the recursion ends
+ * even on bad data.
+ */
+export const TREE_WINDOW_SQL = `with recursive
+    focus as (
+      select m.id from family_members m
+      where m.tree_id = $2::uuid and ${seen('m.id')}
+        and m.id = coalesce($1::uuid,
+          (select s.id from family_members s where s.tree_id = $2::uuid and s.linked_user_id = $4::uuid and s.link_confirmed and ${seen('s.id')}),
+          (select s.id from family_members s where s.tree_id = $2::uuid and ${seen('s.id')} order by s.mirrors_profile desc, s.created_at, s.id limit 1))
+    ),
+    up_line(id, gen) as (
+      select id, 0 from focus
+      union
+      select r.from_id, u.gen - case r.kind when 'parent' then 1 else 2 end
+      from up_line u join family_relationships r on r.to_id = u.id and r.kind in ('parent', 'grandparent') and ${seenEdge('r')}
+      where u.gen > -$5::int
+    ),
+    down_line(id, gen) as (
+      select id, 0 from up_line where gen = 0
+      union
+      select r.to_id, d.gen + case r.kind when 'parent' then 1 else 2 end
+      from down_line d join family_relationships r on r.from_id = d.id and r.kind in ('parent', 'grandparent') and ${seenEdge('r')}
+      where d.gen < $6::int
+    ),
+    line as (
+      select id, gen from up_line where gen >= -$5::int
+      union select id, gen from down_line where gen <= $6::int
+    ),
+    kin as (
+      select id, gen from line
+      union select r.to_id, l.gen + 1 from line l join family_relationships r on r.from_id = l.id and r.kind = 'parent' and ${seenEdge('r')} where l.gen < 0
+      union select r.to_id, l.gen from line l join family_relationships r on r.from_id = l.id and r.kind = 'sibling' and ${seenEdge('r')} where l.gen <= 0
+      union select r.from_id, l.gen from line l join family_relationships r on r.to_id = l.id and r.kind = 'sibling' and ${seenEdge('r')} where l.gen <= 0
+      union select r.from_id, -1 from focus f join family_relationships r on r.to_id = f.id and r.kind = 'uncle_aunt' and ${seenEdge('r')}
+      union select r.to_id, 0 from focus f join family_relationships r on r.from_id = f.id and r.kind = 'cousin' and ${seenEdge('r')}
+      union select r.from_id, 0 from focus f join family_relationships r on r.to_id = f.id and r.kind = 'cousin' and ${seenEdge('r')}
+    ),
+    with_partners as (
+      select id, gen from kin
+      union select r.to_id, k.gen from kin k join family_relationships r on r.from_id = k.id and r.kind = 'partner' and ${seenEdge('r')}
+      union select r.from_id, k.gen from kin k join family_relationships r on r.to_id = k.id and r.kind = 'partner' and ${seenEdge('r')}
+    ),
+    nodes as (
+      select distinct on (w.id) w.id, w.gen, m.first_name, m.last_name, m.date_of_birth, m.date_of_death,
+        m.gender, m.is_alive, m.profile_picture, m.linked_user_id, m.link_confirmed, m.mirrors_profile
+      from with_partners w
+      join family_members m on m.id = w.id and m.tree_id = $2::uuid
+      order by w.id, abs(w.gen), w.gen
+    ),
+    edges as (
+      select r.* from nodes a
+      join family_relationships r on r.from_id = a.id
+      join nodes b on b.id = r.to_id
+    )
+    select json_build_object(
+      'focusId', (select id from focus),
+      'nodes', coalesce((
+        select json_agg(json_build_object(
+          'id', n.id, 'generation', n.gen, 'firstName', n.first_name, 'lastName', n.last_name,
+          'dateOfBirth', n.date_of_birth, 'dateOfDeath', n.date_of_death, 'gender', n.gender,
+          'isAlive', n.is_alive, 'profilePicture', n.profile_picture, 'linkedUserId', n.linked_user_id,
+          'linkConfirmed', n.link_confirmed, 'mirrorsProfile', n.mirrors_profile
+        ) order by n.gen, n.last_name, n.first_name)
+        from nodes n), '[]'::json),
+      'edges', coalesce((
+        select json_agg(json_build_object(
+          'id', e.id, 'kind', e.kind, 'fromId', e.from_id, 'toId', e.to_id,
+          'partnerKind', e.partner_kind, 'startDate', e.start_date, 'endDate', e.end_date))
+        from edges e), '[]'::json),
+      'hasMoreAbove', exists(
+        select 1 from nodes n join family_relationships r on r.to_id = n.id and r.kind in ('parent', 'grandparent') and ${seenEdge('r')}
+        where n.gen <= -$5::int + case r.kind when 'grandparent' then 1 else 0 end and r.from_id not in (select id from nodes)),
+      'hasMoreBelow', exists(
+        select 1 from nodes n join family_relationships r on r.from_id = n.id and r.kind in ('parent', 'grandparent') and ${seenEdge('r')}
+        where n.gen >= $6::int - case r.kind when 'grandparent' then 1 else 0 end and r.to_id not in (select id from nodes))
+    ) as window`;
+
+const PREPARED = { name: 'kinfolk_tree_window', text: TREE_WINDOW_SQL };
+
+/**
+ * Runs the window as a named prepared statement on the ORM's own pool: PostgreSQL then plans it once
+ * per connection instead of on every request (planning costs more than running it).
+ */
+export async function treeWindow(em: EntityManager, ...params: Parameters<typeof treeWindowParams>): Promise<TreeWindowRow> {
+  const pool = await (em.getConnection() as PostgreSqlConnection).getNativeClient();
+  const result = await pool.query<{ window: TreeWindowRow }>({ ...PREPARED, values: treeWindowParams(...params) });
+  return result.rows[0].window;
+}
+
+/** The ORM's `?` placeholders as PostgreSQL's numbered ones. */
+export function numbered(sql: string) {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}

@@ -1,0 +1,52 @@
+import type { Resolvers } from '../../generated/graphql.ts';
+import { can } from '../../policies/authorize.ts';
+import { configureTree, getTree, listTrees, markTreeOpened, pendingTreeInvitations, requireGrant, treeAccessList, treeOwner } from '../trees/index.ts';
+import { branchRootName, familyStats } from '../family/index.ts';
+import { changeTreeAccess, inviteToTree, leaveTree, linkMemberToUser, removeTreeAccess, respondToTreeInvitation, transferTreeOwnership } from './sharing.service.ts';
+
+/** A branch limit as the API shows it. */
+const branchOf = async (ctx: Parameters<typeof branchRootName>[0], a: { branchKind?: string | null; branchRootId?: string | null; branchSteps?: number | null }) =>
+  a.branchKind ? { kind: a.branchKind as 'descendants' | 'nearby', rootId: a.branchRootId ?? null, steps: a.branchSteps ?? null, rootName: a.branchRootId ? await branchRootName(ctx, a.branchRootId) : null } : null;
+
+export const sharingResolvers: Resolvers = {
+  Query: {
+    trees: (_parent, _args, ctx) => listTrees(ctx),
+    tree: (_parent, { id }, ctx) => getTree(ctx, id),
+    treeInvitations: (_parent, _args, ctx) => pendingTreeInvitations(ctx),
+  },
+  Mutation: {
+    updateTree: (_parent, { id, input }, ctx) => configureTree(ctx, id, input),
+    openTree: (_parent, { id }, ctx) => markTreeOpened(ctx, id),
+    inviteToTree: (_parent, { input }, ctx) => inviteToTree(ctx, input),
+    respondToTreeInvitation: (_parent, { id, accept }, ctx) => respondToTreeInvitation(ctx, id, accept),
+    changeTreeAccess: (_parent, { id, input }, ctx) => changeTreeAccess(ctx, id, input),
+    removeTreeAccess: (_parent, { id }, ctx) => removeTreeAccess(ctx, id),
+    leaveTree: (_parent, { treeId }, ctx) => leaveTree(ctx, treeId),
+    transferTreeOwnership: (_parent, { treeId, userId }, ctx) => transferTreeOwnership(ctx, treeId, userId),
+    linkMemberToUser: (_parent, { memberId, userId }, ctx) => linkMemberToUser(ctx, memberId, userId),
+  },
+  Tree: {
+    viewerRole: async (t, _args, ctx) => (await requireGrant(ctx, t.id)).role,
+    viewerBranch: async (t, _args, ctx) => {
+      const access = (await treeAccessList(ctx, t.id)).find((a) => a.user.id === ctx.viewer?.id);
+      return access && access.role !== 'owner' ? branchOf(ctx, access) : null;
+    },
+    owner: (t, _args, ctx) => treeOwner(ctx.em, t.id),
+    memberCount: async (t, _args, ctx) => (await familyStats(ctx, t.id)).memberCount,
+    access: (t, _args, ctx) => treeAccessList(ctx, t.id),
+    viewerCan: (t, _args, ctx) => ({
+      edit: can(ctx, 'edit', 'Tree', t),
+      share: can(ctx, 'share', 'Tree', t),
+      configure: can(ctx, 'configure', 'Tree', t),
+      delete: can(ctx, 'delete', 'Tree', t),
+      leave: can(ctx, 'leave', 'Tree', t),
+    }),
+  },
+  TreeAccess: {
+    treeId: (a) => a.tree.id,
+    treeName: (a) => a.tree.name,
+    branch: (a, _args, ctx) => branchOf(ctx, a),
+    invitedBy: (a) => a.invitedBy ?? null,
+    viewerCan: (a, _args, ctx) => ({ change: can(ctx, 'change', 'TreeAccess', a), respond: can(ctx, 'respond', 'TreeAccess', a) }),
+  },
+};

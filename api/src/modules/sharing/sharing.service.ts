@@ -1,0 +1,174 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { invalid, notFound } from '../../errors.ts';
+import { authorize, requireViewer } from '../../policies/authorize.ts';
+import { withTreeLock } from '../../db/tree-lock.ts';
+import type { ServiceContext } from '../service-context.ts';
+import { check, isUuid } from '../validation.ts';
+import { recordEvent } from '../events/index.ts';
+import { findUserById } from '../users/user.service.ts';
+import type { User } from '../users/user.entity.ts';
+import { areConnected } from '../connections/index.ts';
+import { deleteAccessOf, findAccess, forgetGrants, getTree, loadGrant, stageAccess, type BranchKind, type TreeAccess } from '../trees/index.ts';
+import { getMember, linkMember, refreshTreeBranches } from '../family/index.ts';
+import { branchRules, grantedRole } from './sharing.rules.ts';
+import * as yup from 'yup';
+
+export interface BranchInput {
+  kind: string;
+  rootId?: string | null;
+  steps?: number | null;
+}
+
+const inviteRules = yup.object({ role: grantedRole().required('Required') });
+
+/**
+ * The owner invites one of their connections to a tree as an editor or a viewer, optionally kept
+ * to a branch. The invitee accepts or declines; until then nothing of the tree is theirs to see.
+ */
+export async function inviteToTree(sc: ServiceContext, input: { treeId: string; userId: string; role: string; branch?: BranchInput | null }) {
+  const tree = await getTree(sc, input.treeId);
+  const viewer = authorize(sc, 'share', 'Tree', tree, 'Only the tree’s owner can invite people to it.');
+  const { role } = await check(inviteRules, { role: input.role });
+  const invitee = isUuid(input.userId) ? await findUserById(sc.em, input.userId) : null;
+  if (!invitee || !(await areConnected(sc.em, viewer.id, invitee.id))) {
+    throw invalid('You can invite only people you are connected with.', { userId: 'Not one of your connections' });
+  }
+  const branch = input.branch ? await checkBranch(sc, tree.id, input.branch) : null;
+  try {
+    return await withTreeLock(sc.em, tree.id, async (em) => {
+      if (await findAccess(em, { tree: tree.id, user: invitee })) {
+        throw invalid('They already have access to this tree or are invited to it.', { userId: 'Already has access' });
+      }
+      const access = stageAccess(em, { treeId: tree.id, user: invitee, role, status: 'invited', invitedBy: viewer, ...branchColumns(branch) });
+      recordEvent(em, { actor: viewer, verb: 'access_invited', objectType: 'access', objectId: access.id, treeId: tree.id, subjectUser: invitee, data: { role, treeName: tree.name } });
+      return access;
+    });
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw invalid('They already have access to this tree or are invited to it.', { userId: 'Already has access' });
+    throw error;
+  }
+}
+
+/** The invitee accepts (and gets the role) or declines (and the invitation is gone). */
+export async function respondToTreeInvitation(sc: ServiceContext, id: string, accept: boolean) {
+  const viewer = requireViewer(sc.viewer);
+  const found = await accessById(sc, id);
+  authorize(sc, 'respond', 'TreeAccess', found, 'Only the person invited can answer this invitation.');
+  return withTreeLock(sc.em, found.tree.id, async (em) => {
+    const access = await findAccess(em, { id, user: viewer, status: 'invited' });
+    if (!access) throw invalid('This invitation was already answered or withdrawn.', { id: 'No longer pending' });
+    const data = { role: access.role, treeName: access.tree.name };
+    if (accept) access.status = 'active';
+    else em.remove(access);
+    recordEvent(em, { actor: viewer, verb: accept ? 'access_accepted' : 'access_declined', objectType: 'tree', objectId: access.tree.id, treeId: accept ? access.tree.id : null, subjectUser: access.invitedBy ?? null, data });
+    await em.flush();
+    if (accept && access.branchKind) await refreshTreeBranches(em, access.tree.id);
+    forgetGrants(sc);
+    return access;
+  });
+}
+
+/** The owner changes someone's role or branch (not their own: they hand the tree over instead). */
+export async function changeTreeAccess(sc: ServiceContext, id: string, input: { role?: string | null; branch?: BranchInput | null; removeBranch?: boolean | null }) {
+  const found = await accessById(sc, id);
+  const viewer = authorize(sc, 'change', 'TreeAccess', found, found.role === 'owner' ? 'The owner’s access cannot be changed: hand the tree over first.' : 'Only the tree’s owner can change who may do what.');
+  const role = input.role == null ? null : (await check(inviteRules, { role: input.role })).role;
+  const branch = input.branch ? await checkBranch(sc, found.tree.id, input.branch) : null;
+  return withTreeLock(sc.em, found.tree.id, async (em) => {
+    const access = (await findAccess(em, { id }))!;
+    if (role) access.role = role;
+    if (branch) Object.assign(access, branchColumns(branch));
+    if (input.removeBranch) Object.assign(access, branchColumns(null));
+    recordEvent(em, { actor: viewer, verb: 'access_changed', objectType: 'access', objectId: access.id, treeId: access.tree.id, subjectUser: access.user, data: { role: access.role } });
+    await em.flush();
+    await refreshTreeBranches(em, access.tree.id);
+    forgetGrants(sc);
+    return access;
+  });
+}
+
+/** The owner removes someone from the tree, or withdraws their invitation. */
+export async function removeTreeAccess(sc: ServiceContext, id: string): Promise<string> {
+  const found = await accessById(sc, id);
+  const viewer = authorize(sc, 'change', 'TreeAccess', found, found.role === 'owner' ? 'The owner cannot be removed: hand the tree over first.' : 'Only the tree’s owner can remove people from it.');
+  await withTreeLock(sc.em, found.tree.id, async (em) => {
+    const access = (await findAccess(em, { id }))!;
+    recordEvent(em, { actor: viewer, verb: 'access_removed', objectType: 'access', objectId: access.id, treeId: access.tree.id, subjectUser: access.user, data: { treeName: access.tree.name } });
+    em.remove(access);
+  });
+  forgetGrants(sc);
+  return id;
+}
+
+/** Anyone but the owner leaves a tree. */
+export async function leaveTree(sc: ServiceContext, treeId: string): Promise<string> {
+  const tree = await getTree(sc, treeId);
+  const viewer = authorize(sc, 'leave', 'Tree', tree, 'The owner cannot leave the tree: hand it over to someone first.');
+  await withTreeLock(sc.em, tree.id, async (em) => {
+    await deleteAccessOf(em, tree.id, viewer.id);
+    recordEvent(em, { actor: viewer, verb: 'access_left', objectType: 'tree', objectId: tree.id, treeId: tree.id, data: { treeName: tree.name } });
+  });
+  forgetGrants(sc);
+  return tree.id;
+}
+
+/** The owner hands the tree over to someone with access; they become an editor of the whole tree. */
+export async function transferTreeOwnership(sc: ServiceContext, treeId: string, userId: string) {
+  const tree = await getTree(sc, treeId);
+  const viewer = authorize(sc, 'share', 'Tree', tree, 'Only the tree’s owner can hand it over.');
+  if (userId === viewer.id) throw invalid('You already own this tree.', { userId: 'Choose someone else' });
+  await withTreeLock(sc.em, tree.id, async (em) => {
+    const next = isUuid(userId) ? await findAccess(em, { tree: tree.id, user: userId, status: 'active' }) : null;
+    if (!next) throw invalid('Hand the tree over to someone who has access to it.', { userId: 'No access to this tree' });
+    const mine = (await findAccess(em, { tree: tree.id, user: viewer }))!;
+    // The one-owner index holds at every statement: step down first, then promote.
+    mine.role = 'editor';
+    await em.flush();
+    Object.assign(next, { role: 'owner', ...branchColumns(null) });
+    recordEvent(em, { actor: viewer, verb: 'ownership_transferred', objectType: 'access', objectId: next.id, treeId: tree.id, subjectUser: next.user, data: { treeName: tree.name } });
+    await em.flush();
+    await refreshTreeBranches(em, tree.id);
+  });
+  forgetGrants(sc);
+  return tree;
+}
+
+/**
+ * An owner or editor links a person to a registered user, who must have access to the tree (or be
+ * invited to it) or be one of the linker's connections.
+ */
+export async function linkMemberToUser(sc: ServiceContext, memberId: string, userId: string) {
+  const viewer = requireViewer(sc.viewer);
+  const member = await getMember(sc, memberId, 'link');
+  const user = isUuid(userId) ? await findUserById(sc.em, userId) : null;
+  const known = user && (user.id === viewer.id || (await findAccess(sc.em, { tree: member.tree.id, user })) || (await areConnected(sc.em, viewer.id, user.id)));
+  if (!user || !known) throw invalid('Link a person only to someone with access to this tree or one of your connections.', { userId: 'Not someone you know here' });
+  return linkMember(sc, member.id, user as User);
+}
+
+async function accessById(sc: ServiceContext, id: string): Promise<TreeAccess> {
+  requireViewer(sc.viewer);
+  const access = isUuid(id) ? await findAccess(sc.em, { id }) : null;
+  // Someone else's access exists for the viewer only in a tree they are in, or as their own invitation.
+  if (!access || (access.user.id !== sc.viewer!.id && !(await loadGrant(sc, access.tree.id)))) throw notFound('Tree access');
+  return access;
+}
+
+interface CheckedBranch {
+  kind: BranchKind;
+  rootId: string | null;
+  steps: number | null;
+}
+
+/** A branch limit whose person is one the owner sees in this tree. */
+async function checkBranch(sc: ServiceContext, treeId: string, input: BranchInput): Promise<CheckedBranch> {
+  const clean = await check(branchRules, input);
+  if (clean.kind === 'descendants') {
+    const root = await getMember(sc, clean.rootId!);
+    if (root.tree.id !== treeId) throw invalid('Choose a person of this tree.', { rootId: 'Not in this tree' });
+    return { kind: 'descendants', rootId: root.id, steps: null };
+  }
+  return { kind: 'nearby', rootId: null, steps: clean.steps! };
+}
+
+const branchColumns = (branch: CheckedBranch | null) => ({ branchKind: branch?.kind ?? null, branchRootId: branch?.rootId ?? null, branchSteps: branch?.steps ?? null });

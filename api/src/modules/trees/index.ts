@@ -1,0 +1,9 @@
+// What other modules use of the trees module.
+export { loadGrant, requireGrant, viewerGrants, forgetGrants, limitedAccesses } from './grant.service.ts';
+export { defaultTreeName, stageTree, getTree, listTrees, currentTree, markTreeOpened, configureTree, treeAccessList, pendingTreeInvitations, viewerRole, treeOwner, removeTreeRecord, homeTreeId, type TreeSettings } from './tree.service.ts';
+export type { TreeGrant, GrantCache } from './grant.ts';
+export type { TreeRole, BranchKind, AccessStatus } from './tree-access.entity.ts';
+export { TREE_ROLES } from './tree-access.entity.ts';
+export { treeName } from './tree.rules.ts';
+export { findAccess, stageAccess, deleteAccessOf, type NewAccess } from './access.repository.ts';
+export type { TreeAccess } from './tree-access.entity.ts';

@@ -1,0 +1,29 @@
+import type { TreeGrant } from '../modules/trees/grant.ts';
+
+/** What decides whether a person counts as living, from a member row or a tree window node. */
+export interface LifeFacts {
+  isAlive: boolean;
+  dateOfBirth: string | null | undefined;
+  dateOfDeath: string | null | undefined;
+}
+
+/**
+ * A person counts as living unless marked deceased, given a death date, or born more than the
+ * tree's living-years ago (110 unless the owner changes it).
+ */
+export function isLiving(person: LifeFacts, livingYears: number, today = new Date()): boolean {
+  if (!person.isAlive || person.dateOfDeath) return false;
+  if (!person.dateOfBirth) return true;
+  const limit = new Date(Date.UTC(today.getUTCFullYear() - livingYears, today.getUTCMonth(), today.getUTCDate())).toISOString().slice(0, 10);
+  return person.dateOfBirth >= limit;
+}
+
+/**
+ * Whether a living person's dates, places, bio and photo are hidden from this grant: viewers see
+ * only names and how people connect, unless the owner shows living people's details or the person
+ * is the viewer themself. Owners and editors see everything.
+ */
+export function detailsHidden(grant: TreeGrant, person: LifeFacts, isTheViewer: boolean): boolean {
+  if (grant.role !== 'viewer' || grant.showLivingDetails || isTheViewer) return false;
+  return isLiving(person, grant.livingYears);
+}
