@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../service-context.ts';
 import { requireViewer } from '../../policies/authorize.ts';
-import { currentTree, requireGrant } from '../trees/index.ts';
+import { currentTreeId, requireGrant } from '../trees/index.ts';
 import { membersPage } from './member.repository.ts';
 import { visibleEdgesCount } from './graph.repository.ts';
 
@@ -17,7 +17,7 @@ export interface FamilyStatsModel {
 export async function familyStats(sc: ServiceContext, treeId?: string | null): Promise<FamilyStatsModel> {
   const viewer = requireViewer(sc.viewer);
   const daysSinceJoined = Math.floor((Date.now() - viewer.createdAt.getTime()) / DAY);
-  const id = treeId ?? (await currentTree(sc))?.id;
+  const id = treeId ?? (await currentTreeId(sc));
   if (!id) return { treeId: null, memberCount: 0, relationshipCount: 0, daysSinceJoined };
   const grant = await requireGrant(sc, id);
   const [{ totalCount }, relationshipCount] = await Promise.all([membersPage(sc.em, grant, { first: 1, offset: 0 }), visibleEdgesCount(sc.em, grant)]);

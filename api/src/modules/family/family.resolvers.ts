@@ -14,7 +14,7 @@ import { presentTreeWindow } from './tree-window.presenter.ts';
 import { relationshipBetween } from './kinship.service.ts';
 import { linkRequests, respondToLink, unlinkMember } from './link.service.ts';
 import { createTree, deleteTree } from './tree-commands.ts';
-import { currentTree } from '../trees/index.ts';
+import { currentTreeId } from '../trees/index.ts';
 import type { FamilyMember } from './family-member.entity.ts';
 import type { RelationshipShape } from './relationship.entity.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -31,7 +31,7 @@ export const familyResolvers: Resolvers = {
     familyStats: (_parent, { treeId }, ctx) => familyStats(ctx, treeId),
     familyMember: (_parent, { id }, ctx) => getMember(ctx, id),
     familyMembers: async (_parent, { treeId, search, first, offset }, ctx) =>
-      listMembers(ctx, treeId ?? (await currentTree(ctx))?.id ?? '', { search, first: first ?? 50, offset: offset ?? 0 }),
+      listMembers(ctx, treeId ?? (await currentTreeId(ctx)) ?? '', { search, first: first ?? 50, offset: offset ?? 0 }),
     relationships: (_parent, { memberId }, ctx) => memberRelationships(ctx, memberId),
     familyTree: async (_parent, { treeId, focusId, generationsUp, generationsDown }, ctx) => {
       const { grant, ...window } = await familyTree(ctx, treeId, focusId, generationsUp ?? 2, generationsDown ?? 2);

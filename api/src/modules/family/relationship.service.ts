@@ -4,7 +4,7 @@ import { authorize, requireViewer } from '../../policies/authorize.ts';
 import type { PartnerKind, RelationshipType } from '../../generated/graphql.ts';
 import { recordEvent } from '../events/index.ts';
 import { discardFile } from '../files/file.service.ts';
-import { currentTree, requireGrant } from '../trees/index.ts';
+import { currentTreeId, requireGrant } from '../trees/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { check, isUuid } from '../validation.ts';
 import { isoDate } from '../users/profile.rules.ts';
@@ -66,9 +66,9 @@ export async function addFamilyMember(sc: ServiceContext, input: NewMember & { t
 async function targetTree(sc: ServiceContext, treeId: string | null | undefined, relativeId: string | null | undefined): Promise<string> {
   if (relativeId) return (await getMember(sc, relativeId)).tree.id;
   if (treeId) return (await requireTree(sc, treeId)).treeId;
-  const tree = await currentTree(sc);
-  if (!tree) throw invalid('Create a family tree first.', { treeId: 'No tree yet' });
-  return tree.id;
+  const current = await currentTreeId(sc);
+  if (!current) throw invalid('Create a family tree first.', { treeId: 'No tree yet' });
+  return current;
 }
 
 /** Records how two members of the viewer's tree are related. */

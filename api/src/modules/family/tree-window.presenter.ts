@@ -33,7 +33,7 @@ export interface TreeWindowModel {
  * and photo withheld where the grant hides them (policies/living.ts), with the dates of their
  * partnerships.
  */
-export function presentTreeWindow(window: TreeWindowRow, grant: TreeGrant, viewerId: string): TreeWindowModel {
+export function presentTreeWindow(window: Omit<TreeWindowRow, 'grant'>, grant: TreeGrant, viewerId: string): TreeWindowModel {
   const hidden = new Set<string>();
   const nodes = window.nodes.map((n: TreeWindowNode): TreeNodeModel => {
     const isSelf = n.linkConfirmed && n.linkedUserId === viewerId;

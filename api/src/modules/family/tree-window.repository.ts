@@ -1,4 +1,5 @@
 import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
+import { GRANT_ORDER, grantRowsSql, type GrantRow } from '../trees/index.ts';
 
 export interface TreeWindowNode {
   id: string;
@@ -16,6 +17,8 @@ export interface TreeWindowNode {
 }
 
 export interface TreeWindowRow {
+  /** The viewer's grant in the tree (the one asked for, or the one opened last); null: no access. */
+  grant: GrantRow | null;
   /** The focus asked for (or the default one), when the viewer sees it in this tree; else null. */
   focusId: string | null;
   nodes: TreeWindowNode[];
@@ -25,13 +28,17 @@ export interface TreeWindowRow {
 }
 
 /**
- * The statement's parameters: the focus asked for (null: the default), the tree, the access id of a
- * branch-limited viewer (null: they see the whole tree), the viewer, and the generations each way.
+ * The statement's parameters: the tree (null: the one the viewer opened last), the focus asked for
+ * (null: the default), the viewer, and the generations each way.
  */
-export const treeWindowParams = (treeId: string, focusId: string | null, branchAccessId: string | null, viewerId: string, up: number, down: number) => [focusId, treeId, branchAccessId, viewerId, up, down];
+export const treeWindowParams = (treeId: string | null, focusId: string | null, viewerId: string, up: number, down: number) => [focusId, treeId, viewerId, up, down];
 
-/** Whether the viewer sees person `id`: always, unless a branch ($3) limits them. */
-const seen = (id: string) => `($3::uuid is null or exists (select 1 from branch_members b where b.access_id = $3::uuid and b.member_id = ${id}))`;
+/** The tree, from the viewer's grant (so a tree they have no access to yields nothing at all). */
+const TREE = '(select tree_id from grant_row)';
+/** The access whose branch limits the viewer, or null when they see the whole tree. */
+const BRANCH = `(select case when branch_kind is not null and role <> 'owner' then access_id end from grant_row)`;
+/** Whether the viewer sees person `id`: always, unless a branch limits them. */
+const seen = (id: string) => `(${BRANCH} is null or exists (select 1 from branch_members b where b.access_id = ${BRANCH} and b.member_id = ${id}))`;
 /** A relationship the viewer sees: both its people are. */
 const seenEdge = (r: string) => `${seen(`${r}.from_id`)} and ${seen(`${r}.to_id`)}`;
 
@@ -47,30 +54,33 @@ const seenEdge = (r: string) => `${seen(`${r}.from_id`)} and ${seen(`${r}.to_id`
  * even on bad data.
  */
 export const TREE_WINDOW_SQL = `with recursive
+    grant_row as (
+      ${grantRowsSql('$3::uuid')} and ($2::uuid is null or a.tree_id = $2::uuid) ${GRANT_ORDER} limit 1
+    ),
     focus as (
       select m.id from family_members m
-      where m.tree_id = $2::uuid and ${seen('m.id')}
+      where m.tree_id = ${TREE} and ${seen('m.id')}
         and m.id = coalesce($1::uuid,
-          (select s.id from family_members s where s.tree_id = $2::uuid and s.linked_user_id = $4::uuid and s.link_confirmed and ${seen('s.id')}),
-          (select s.id from family_members s where s.tree_id = $2::uuid and ${seen('s.id')} order by s.mirrors_profile desc, s.created_at, s.id limit 1))
+          (select s.id from family_members s where s.tree_id = ${TREE} and s.linked_user_id = $3::uuid and s.link_confirmed and ${seen('s.id')}),
+          (select s.id from family_members s where s.tree_id = ${TREE} and ${seen('s.id')} order by s.mirrors_profile desc, s.created_at, s.id limit 1))
     ),
     up_line(id, gen) as (
       select id, 0 from focus
       union
       select r.from_id, u.gen - case r.kind when 'parent' then 1 else 2 end
       from up_line u join family_relationships r on r.to_id = u.id and r.kind in ('parent', 'grandparent') and ${seenEdge('r')}
-      where u.gen > -$5::int
+      where u.gen > -$4::int
     ),
     down_line(id, gen) as (
       select id, 0 from up_line where gen = 0
       union
       select r.to_id, d.gen + case r.kind when 'parent' then 1 else 2 end
       from down_line d join family_relationships r on r.from_id = d.id and r.kind in ('parent', 'grandparent') and ${seenEdge('r')}
-      where d.gen < $6::int
+      where d.gen < $5::int
     ),
     line as (
-      select id, gen from up_line where gen >= -$5::int
-      union select id, gen from down_line where gen <= $6::int
+      select id, gen from up_line where gen >= -$4::int
+      union select id, gen from down_line where gen <= $5::int
     ),
     kin as (
       select id, gen from line
@@ -90,7 +100,7 @@ export const TREE_WINDOW_SQL = `with recursive
       select distinct on (w.id) w.id, w.gen, m.first_name, m.last_name, m.date_of_birth, m.date_of_death,
         m.gender, m.is_alive, m.profile_picture, m.linked_user_id, m.link_confirmed, m.mirrors_profile
       from with_partners w
-      join family_members m on m.id = w.id and m.tree_id = $2::uuid
+      join family_members m on m.id = w.id and m.tree_id = ${TREE}
       order by w.id, abs(w.gen), w.gen
     ),
     edges as (
@@ -99,6 +109,7 @@ export const TREE_WINDOW_SQL = `with recursive
       join nodes b on b.id = r.to_id
     )
     select json_build_object(
+      'grant', (select row_to_json(g) from grant_row g),
       'focusId', (select id from focus),
       'nodes', coalesce((
         select json_agg(json_build_object(
@@ -115,10 +126,10 @@ export const TREE_WINDOW_SQL = `with recursive
         from edges e), '[]'::json),
       'hasMoreAbove', exists(
         select 1 from nodes n join family_relationships r on r.to_id = n.id and r.kind in ('parent', 'grandparent') and ${seenEdge('r')}
-        where n.gen <= -$5::int + case r.kind when 'grandparent' then 1 else 0 end and r.from_id not in (select id from nodes)),
+        where n.gen <= -$4::int + case r.kind when 'grandparent' then 1 else 0 end and r.from_id not in (select id from nodes)),
       'hasMoreBelow', exists(
         select 1 from nodes n join family_relationships r on r.from_id = n.id and r.kind in ('parent', 'grandparent') and ${seenEdge('r')}
-        where n.gen >= $6::int - case r.kind when 'grandparent' then 1 else 0 end and r.to_id not in (select id from nodes))
+        where n.gen >= $5::int - case r.kind when 'grandparent' then 1 else 0 end and r.to_id not in (select id from nodes))
     ) as window`;
 
 const PREPARED = { name: 'kinfolk_tree_window', text: TREE_WINDOW_SQL };

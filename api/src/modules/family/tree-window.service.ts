@@ -2,15 +2,16 @@ import { invalid, notFound } from '../../errors.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import { isUuid } from '../validation.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { currentTree, requireGrant } from '../trees/index.ts';
+import { rememberGrant, toGrant } from '../trees/index.ts';
 import { treeWindow } from './tree-window.repository.ts';
 
 const MAX_GENERATIONS = 30;
 
 /**
  * The window around a person of a tree (default: the tree the viewer opened last, centred on the
- * viewer's own person there). Only people the viewer sees are in it; a focus they do not see is
- * NOT_FOUND. A tree in which they see nobody gives an empty window.
+ * viewer's own person there), with the viewer's grant, in one statement. Only people the viewer sees
+ * are in it; a tree they have no access to, or a focus they do not see, is NOT_FOUND. A tree in which
+ * they see nobody gives an empty window.
  */
 export async function familyTree(sc: ServiceContext, treeId: string | null | undefined, focusId: string | null | undefined, up: number, down: number) {
   for (const [name, value] of [['generationsUp', up], ['generationsDown', down]] as const) {
@@ -21,10 +22,10 @@ export async function familyTree(sc: ServiceContext, treeId: string | null | und
   const viewer = requireViewer(sc.viewer);
   if (focusId && !isUuid(focusId)) throw notFound('Family member');
   if (treeId && !isUuid(treeId)) throw notFound('Tree');
-  const id = treeId ?? (await currentTree(sc))?.id;
-  if (!id) throw notFound('Tree');
-  const grant = await requireGrant(sc, id);
-  const window = await treeWindow(sc.em, grant.treeId, focusId ?? null, grant.branch ? grant.accessId : null, viewer.id, up, down);
+  const { grant: row, ...window } = await treeWindow(sc.em, treeId ?? null, focusId ?? null, viewer.id, up, down);
+  if (!row) throw notFound('Tree');
+  const grant = toGrant(row);
+  rememberGrant(sc, grant);
   if (focusId && !window.focusId) throw notFound('Family member');
   return { ...window, treeId: grant.treeId, grant };
 }

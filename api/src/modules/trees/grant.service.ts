@@ -5,7 +5,7 @@ import { isUuid } from '../validation.ts';
 import type { GrantCache, TreeGrant } from './grant.ts';
 import type { BranchKind, TreeRole } from './tree-access.entity.ts';
 
-interface GrantRow {
+export interface GrantRow {
   tree_id: string;
   tree_name: string;
   access_id: string;
@@ -15,11 +15,20 @@ interface GrantRow {
   living_years: number;
 }
 
-const GRANT_SQL = `select a.tree_id, t.name as tree_name, a.id as access_id, a.role, a.branch_kind, t.show_living_details, t.living_years
+/**
+ * The one definition of a grant as SQL: the active access rows of user `userParam` with their
+ * trees' settings. Statements that need a grant in the same round trip (the tree window) embed it.
+ */
+export const grantRowsSql = (userParam: string) => `select a.tree_id, t.name as tree_name, a.id as access_id, a.role, a.branch_kind, t.show_living_details, t.living_years
   from tree_access a join trees t on t.id = a.tree_id
-  where a.user_id = ?::uuid and a.status = 'active'`;
+  where a.user_id = ${userParam} and a.status = 'active'`;
 
-const toGrant = (row: GrantRow): TreeGrant => ({
+/** The order "the tree opened last" follows: last opened first, then the oldest. */
+export const GRANT_ORDER = 'order by a.last_opened_at desc nulls last, a.created_at';
+
+const GRANT_SQL = grantRowsSql('?::uuid');
+
+export const toGrant = (row: GrantRow): TreeGrant => ({
   treeId: row.tree_id,
   treeName: row.tree_name,
   accessId: row.access_id,
@@ -51,10 +60,15 @@ export async function requireGrant(sc: ServiceContext, treeId: string): Promise<
 /** Every tree the viewer has access to (and caches the grants). */
 export async function viewerGrants(sc: ServiceContext): Promise<TreeGrant[]> {
   if (!sc.viewer) return [];
-  const rows = await sc.em.execute<GrantRow[]>(`${GRANT_SQL} order by a.last_opened_at desc nulls last, a.created_at`, [sc.viewer.id]);
+  const rows = await sc.em.execute<GrantRow[]>(`${GRANT_SQL} ${GRANT_ORDER}`, [sc.viewer.id]);
   const grants = rows.map(toGrant);
   for (const grant of grants) cacheOf(sc).set(grant.treeId, grant);
   return grants;
+}
+
+/** Keeps a grant read by another statement (the tree window) for the rest of the request. */
+export function rememberGrant(sc: ServiceContext, grant: TreeGrant) {
+  cacheOf(sc).set(grant.treeId, grant);
 }
 
 /** Forgets cached grants after a change of access in this request. */

@@ -42,10 +42,10 @@ export async function listTrees(sc: ServiceContext): Promise<Tree[]> {
   return grants.map((g) => byId.get(g.treeId)!).filter(Boolean);
 }
 
-/** The tree the viewer opened last (or their oldest), or null when they have none. */
-export async function currentTree(sc: ServiceContext): Promise<Tree | null> {
-  const [first] = await listTrees(sc);
-  return first ?? null;
+/** The id of the tree the viewer opened last (or their oldest), or null when they have none. */
+export async function currentTreeId(sc: ServiceContext): Promise<string | null> {
+  const [first] = await viewerGrants(sc);
+  return first?.treeId ?? null;
 }
 
 /** Remembers that the viewer opened the tree, so the tree page opens it next time. */
