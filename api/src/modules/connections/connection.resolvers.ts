@@ -20,7 +20,7 @@ export const connectionResolvers: Resolvers = {
   PublicUser: {
     displayName: (u) => publicName(u),
     profileImageUrl: (u) => profileImageUrl(u),
-    email: (u, _args, ctx) => (u.privacySettings.showEmail || u.id === ctx.viewer?.id ? u.email : null),
+    email: (u, _args, ctx) => (can(ctx, 'seeEmail', 'User', u) ? u.email : null),
   },
   ConnectionRequest: {
     from: (r) => r.fromUser,

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { requireViewer } from '../../policies/authorize.ts';
+import { can, requireViewer } from '../../policies/authorize.ts';
 import { serviceContext, type AppState } from '../../app-state.ts';
 import { profileImageUrl, publicName } from '../users/user.entity.ts';
 import { sendConnectionRequest } from './connection.service.ts';
@@ -13,15 +13,16 @@ const SEARCH_NAMES = { q: 'query', type: 'by', searchType: 'by' };
 /** REST compatibility routes of the earlier client (spec section 7), over the connection services. */
 export const connectionRoutes = new Router<AppState>()
   .get('/api/users/search', async (ctx) => {
-    const viewer = requireViewer(ctx.state.viewer);
+    const sc = serviceContext(ctx.state);
+    requireViewer(sc.viewer);
     const { query, by } = await checkFields(userSearchRules, ctx.query, SEARCH_NAMES);
-    const results = await searchUsers(serviceContext(ctx.state), query, by, 20);
+    const results = await searchUsers(sc, query, by, 20);
     ctx.body = results.map(({ user, matchScore }) => ({
       id: user.id,
       firstName: user.firstName,
       lastName: user.lastName,
       profileImageUrl: profileImageUrl(user),
-      email: user.privacySettings.showEmail || user.id === viewer.id ? user.email : null,
+      email: can(sc, 'seeEmail', 'User', user) ? user.email : null,
       location: user.location,
       bio: user.bio,
       matchScore,

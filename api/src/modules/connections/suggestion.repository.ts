@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { birthdayShownSql } from '../../policies/user.policy.ts';
 
 export interface SuggestionRow {
   userId: string;
@@ -37,7 +38,7 @@ export async function suggestions(em: EntityManager, viewerId: string, limit: nu
       join users u on lower(u.first_name) = lower(m.first_name) and lower(u.last_name) = lower(m.last_name)
         -- A hidden birthday is not compared at all, so suggestions never reveal it.
         and (m.date_of_birth is null or u.date_of_birth is null
-          or not coalesce((u.privacy_settings->>'showBirthday')::boolean, true) or m.date_of_birth = u.date_of_birth)
+          or not ${birthdayShownSql('u')} or m.date_of_birth = u.date_of_birth)
       where m.linked_user_id is null
       union all
       select c2.other_id, 2, 'Connected to your relative ' || coalesce(nullif(trim(coalesce(v.first_name, '') || ' ' || coalesce(v.last_name, '')), ''), 'a Kinfolk member'), 'other', coalesce(v.last_name, '')

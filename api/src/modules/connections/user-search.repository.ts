@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { emailShownSql } from '../../policies/user.policy.ts';
 
 export type SearchField = 'name' | 'email' | 'location';
 
@@ -17,7 +18,7 @@ const EXPRESSIONS: Record<SearchField, string> = {
  */
 export async function searchUsers(em: EntityManager, viewerId: string, query: string, field: SearchField, limit: number) {
   const expr = EXPRESSIONS[field];
-  const emailVisible = field === 'email' ? `and coalesce((u.privacy_settings->>'showEmail')::boolean, false)` : '';
+  const emailVisible = field === 'email' ? `and ${emailShownSql('u')}` : '';
   return em.execute<{ id: string; score: number }[]>(
     `select u.id, round(greatest(word_similarity(?, ${expr}), similarity(?, ${expr}))::numeric, 3)::float8 as score
      from users u
