@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { can } from '../../policies/authorize.ts';
-import { configureTree, getTree, listTrees, markTreeOpened, pendingTreeInvitations, requireGrant, treeAccessList, treeOwner } from '../trees/index.ts';
+import { configureTree, getTree, listTrees, loadGrant, markTreeOpened, pendingTreeInvitations, requireGrant, treeAccessList, treeOwner } from '../trees/index.ts';
 import { branchRootName, familyStats } from '../family/index.ts';
 import { changeTreeAccess, inviteToTree, leaveTree, linkMemberToUser, removeTreeAccess, respondToTreeInvitation, transferTreeOwnership } from './sharing.service.ts';
 
@@ -34,19 +34,26 @@ export const sharingResolvers: Resolvers = {
     owner: (t, _args, ctx) => treeOwner(ctx.em, t.id),
     memberCount: async (t, _args, ctx) => (await familyStats(ctx, t.id)).memberCount,
     access: (t, _args, ctx) => treeAccessList(ctx, t.id),
-    viewerCan: (t, _args, ctx) => ({
-      edit: can(ctx, 'edit', 'Tree', t),
-      share: can(ctx, 'share', 'Tree', t),
-      configure: can(ctx, 'configure', 'Tree', t),
-      delete: can(ctx, 'delete', 'Tree', t),
-      leave: can(ctx, 'leave', 'Tree', t),
-    }),
+    // The grant is loaded first: a mutation's answer (createTree, a hand-over) may come with none cached.
+    viewerCan: async (t, _args, ctx) => {
+      await loadGrant(ctx, t.id);
+      return {
+        edit: can(ctx, 'edit', 'Tree', t),
+        share: can(ctx, 'share', 'Tree', t),
+        configure: can(ctx, 'configure', 'Tree', t),
+        delete: can(ctx, 'delete', 'Tree', t),
+        leave: can(ctx, 'leave', 'Tree', t),
+      };
+    },
   },
   TreeAccess: {
     treeId: (a) => a.tree.id,
     treeName: (a) => a.tree.name,
     branch: (a, _args, ctx) => branchOf(ctx, a),
     invitedBy: (a) => a.invitedBy ?? null,
-    viewerCan: (a, _args, ctx) => ({ change: can(ctx, 'change', 'TreeAccess', a), respond: can(ctx, 'respond', 'TreeAccess', a) }),
+    viewerCan: async (a, _args, ctx) => {
+      await loadGrant(ctx, a.tree.id);
+      return { change: can(ctx, 'change', 'TreeAccess', a), respond: can(ctx, 'respond', 'TreeAccess', a) };
+    },
   },
 };
