@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { invalid, notFound } from '../../errors.ts';
-import { authorize, requireViewer, type Action } from '../../policies/authorize.ts';
+import { authorize, can, requireViewer, type Action } from '../../policies/authorize.ts';
 import { discardFile, removeStoredFile, stagePhoto, storeImage, type IncomingFile } from '../files/file.service.ts';
 import { recordEvent } from '../events/index.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -51,14 +51,17 @@ export async function getMember(sc: ServiceContext, id: string, action: Action<'
   requireViewer(sc.viewer);
   const member = isUuid(id) ? await sc.em.findOne(FamilyMember, { id }, { populate: ['linkedUser'] }) : null;
   if (!member || !(await canSeeMember(sc, member))) throw notFound('Family member');
-  authorize(sc, action, 'FamilyMember', member, refusal(action));
+  authorize(sc, action, 'FamilyMember', member, refusal(sc, action, member));
   return member;
 }
 
-const refusal = (action: Action<'FamilyMember'>) =>
-  action === 'rename' ? 'This person’s name, birth date and photo come from their profile: they change them there.'
+/** Why an action is refused: a viewer may change nobody; an editor meets the rule of a profile's person. */
+const refusal = (sc: ServiceContext, action: Action<'FamilyMember'>, member: FamilyMember) =>
+  action === 'confirmLink' ? 'Only the person linked can confirm that it is them.'
+  : !can(sc, 'update', 'FamilyMember', member) ? 'You can look at this tree but not change it.'
+  : action === 'rename' ? 'This person’s name, birth date and photo come from their profile: they change them there.'
   : action === 'delete' ? 'This person stands for a member of the tree: they leave the tree instead.'
-  : action === 'confirmLink' ? 'Only the person linked can confirm that it is them.'
+  : action === 'link' ? 'This person stands for a user of the tree through their profile: the link cannot change.'
   : 'You can look at this tree but not change it.';
 
 /** A person of the tree being written, for the action; people of other trees are refused. */
