@@ -64,7 +64,12 @@ export async function addFamilyMember(sc: ServiceContext, input: NewMember & { t
 
 /** The tree a new person goes into (see addFamilyMember). */
 async function targetTree(sc: ServiceContext, treeId: string | null | undefined, relativeId: string | null | undefined): Promise<string> {
-  if (relativeId) return (await getMember(sc, relativeId)).tree.id;
+  if (relativeId) {
+    const relative = await getMember(sc, relativeId);
+    // A tree named too must be the relative's: the person never lands in a tree the caller did not ask for.
+    if (treeId && treeId !== relative.tree.id) throw invalid('Both people must be in the same family tree.', { relativeId: 'Choose someone in this tree' });
+    return relative.tree.id;
+  }
   if (treeId) return (await requireTree(sc, treeId)).treeId;
   const current = await currentTreeId(sc);
   if (!current) throw invalid('Create a family tree first.', { treeId: 'No tree yet' });
