@@ -32,7 +32,7 @@ const ADD = `mutation($input: AddFamilyMemberInput!) {
 
 /** Adds a member related to `relativeId` (default: the user's own member); returns its id. */
 export async function addMember(person: Person, firstName: string, relationshipType: string, relativeId?: string, extra: Record<string, unknown> = {}) {
-  const res = await person.client.gql<{ addFamilyMember: { member: { id: string }; relationships: { kind: string; fromId: string; toId: string }[] } }>(ADD, {
+  const res = await person.client.gql<{ addFamilyMember: { member: { id: string }; relationships: { id: string; kind: string; fromId: string; toId: string }[] } }>(ADD, {
     input: { firstName, lastName: 'Family', relationshipType, relativeId, ...extra },
   });
   if (res.errors) throw new Error(`addMember ${firstName}: ${JSON.stringify(res.errors)}`);
