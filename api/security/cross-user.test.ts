@@ -9,10 +9,13 @@ import { addMember, buildUser, type Person } from '../test/factories.ts';
 import { SoftAuthenticator } from '../test/soft-authenticator.ts';
 
 // Cross-user access, field by field. A owns a tree with a photo, private profile fields, a token,
-// an invitation, a passkey, a connection (with C) and a pending request (from D). Every GraphQL root
+// an invitation, a passkey, a connection (with C) and a pending request (from D); E, another of A's
+// connections, is invited to A's tree and said to be one of its people. Every GraphQL root
 // field and REST route that takes an id or answers with per-user data is tried by a stranger (B), by
 // A's connected relative (C), by a script holding B's access token, and by a signed-out visitor:
-// - REFUSED: each of the three is refused (FORBIDDEN / NOT_FOUND, 403 / 404), the signed-out
+// - REFUSED: each of the three is refused (NOT_FOUND / 404 for trees, people and relationships they
+//   cannot see, which must not even be told apart from ids that do not exist; FORBIDDEN or
+//   NOT_FOUND for the rest), the signed-out
 //   visitor is asked to sign in, nothing of A's changes (A re-reads everything afterwards) and
 //   nothing of the caller's own changes either;
 // - OWN_ONLY: each of the three gets an answer about themselves alone, the signed-out visitor is
@@ -46,6 +49,7 @@ let a: Person;
 let b: Person;
 let c: Person;
 let d: Person;
+let e: Person;
 const w = {
   parentId: '',
   parentName: `Mnemosyne${tag}`,
@@ -56,6 +60,8 @@ const w = {
   childName: `Thaddeus${tag}`,
   kinId: '', // the member of A's tree that stands for C, linked to C's account
   kinName: `Kinsman${tag}`,
+  ownerAccessId: '', // A's own access row, as owner of A's tree
+  eAccessId: '', // E's invitation to A's tree, waiting for E's answer
   avatar: '',
   tokenId: '',
   tokenName: `Aurelia's backup script ${tag}`,
@@ -78,6 +84,8 @@ interface Actor {
   selfMemberId: string;
   /** A pending request sent to this actor (by D), which they may answer. */
   incomingRequestId: string;
+  /** A's values this actor may see by design (C is asked to confirm the person of A's tree said to be them). */
+  mayKnow: string[];
 }
 let attackers: Actor[];
 let signedOut: Actor;
@@ -89,6 +97,7 @@ function secrets(): string[] {
     ...Object.values(A_PROFILE).flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v : Object.values(v))),
     A_BIRTHDAY,
     a.selfMemberId,
+    a.treeId,
     w.parentId,
     w.parentName,
     w.parentBio,
@@ -107,6 +116,8 @@ function secrets(): string[] {
     w.passkeyName,
     w.dToA,
     w.dToAMessage,
+    w.ownerAccessId,
+    w.eAccessId,
   ];
 }
 
@@ -144,9 +155,10 @@ function expectOutcome(who: string, answer: Answer, allowed: string[]) {
   expect({ who, outcome: answer.outcome, answer: answer.text.slice(0, 400) }).toMatchObject({ who, outcome: expect.stringMatching(new RegExp(`^(${allowed.join('|')})$`)) });
 }
 
-/** Fails naming who received which of A's private values. */
-function expectNoSecrets(who: string, answer: Answer) {
-  expect({ who, leaked: secrets().filter((s) => answer.text.includes(s)) }).toEqual({ who, leaked: [] });
+/** Fails naming who received which of A's private values (but those the actor may know). */
+function expectNoSecrets(actor: Actor, answer: Answer) {
+  const who = actor.label;
+  expect({ who, leaked: secrets().filter((s) => answer.text.includes(s) && !actor.mayKnow.includes(s)) }).toEqual({ who, leaked: [] });
 }
 
 // ---- what A and the callers hold ------------------------------------------------------------------
@@ -162,8 +174,11 @@ const A_ACCOUNT = `{
   connections { user { id } relationshipType }
 }`;
 const A_TREE = `{
-  familyMembers(first: 200) { totalCount nodes { id firstName lastName dateOfBirth dateOfDeath bio gender isAlive isSelf linkedUserId profilePictureUrl } }
+  familyMembers(first: 200) { totalCount nodes { id firstName lastName dateOfBirth dateOfDeath bio gender isAlive isSelf linkedUserId linkConfirmed profilePictureUrl } }
   recentActivity(first: 50) { id kind summary }
+  trees { id name livingYears showLivingDetails viewerRole access { id role status branch { kind rootId steps } user { id } } }
+  treeInvitations { id }
+  linkRequests { memberId }
 }`;
 
 /** Everything of A's, read by A: it must be the same after every attempt. */
@@ -186,6 +201,9 @@ const OWN_STATE = `{
   accessTokens { id }
   invitations { id status }
   connectionRequests { incoming { id status } outgoing { id status } }
+  trees { id viewerRole access { id role status } }
+  treeInvitations { id }
+  linkRequests { memberId }
 }`;
 
 /** What a caller holds themselves: a refused attempt must not change it either (nothing half-saved). */
@@ -202,6 +220,9 @@ const ADD_WITH_PHOTO = `mutation($input: AddFamilyMemberInput!) {
   addFamilyMember(input: $input) { member { id profilePictureUrl } relationships { id } }
 }`;
 const SEND = 'mutation($input: SendConnectionRequestInput!) { sendConnectionRequest(input: $input) { id } }';
+const RESPOND_REQUEST = 'mutation($id: ID!) { respondToConnectionRequest(id: $id, accept: true) { id } }';
+const INVITE = 'mutation($i: InviteToTreeInput!) { inviteToTree(input: $i) { id } }';
+const LINK = 'mutation($m: ID!, $u: ID!) { linkMemberToUser(memberId: $m, userId: $u) { id linkedUserId linkConfirmed } }';
 const TOKEN = 'mutation($name: String!) { createAccessToken(name: $name) { token accessToken { id prefix } } }';
 const BEGIN_PASSKEY = 'mutation { beginPasskeyRegistration }';
 const FINISH_PASSKEY = 'mutation($r: JSON!, $n: String) { finishPasskeyRegistration(input: { response: $r, name: $n }) { id } }';
@@ -254,6 +275,7 @@ beforeAll(async () => {
   script.bearer = (await must<{ createAccessToken: { token: string } }>(b.client, TOKEN, { name: 'B script' })).createAccessToken.token;
   c = await buildUser(app, { name: `Cordelia Thorne${tag}` });
   d = await buildUser(app, { name: `Dorothea Underhill${tag}` });
+  e = await buildUser(app, { name: `Evander Wick${tag}` });
 
   // C is A's connected relative, linked to the member of A's tree that stands for them.
   const cToA = await sendRequest(c, a, 'sibling');
@@ -262,16 +284,24 @@ beforeAll(async () => {
   w.dToB = await sendRequest(d, b, 'cousin');
   w.dToC = await sendRequest(d, c, 'cousin');
 
+  // E, another of A's connections, is invited to A's tree (not answered yet) and said to be A's child.
+  await must(e.client, RESPOND_REQUEST, { id: await sendRequest(a, e, 'cousin') });
+  w.eAccessId = (await must<{ inviteToTree: { id: string } }>(a.client, INVITE, { i: { treeId: a.treeId, userId: e.id, role: 'viewer' } })).inviteToTree.id;
+  await must(a.client, LINK, { m: w.childId, u: e.id });
+  const access = (await must<{ tree: { access: { id: string; role: string }[] } }>(a.client, 'query($id: ID!) { tree(id: $id) { access { id role } } }', { id: a.treeId })).tree.access;
+  w.ownerAccessId = access.find((row) => row.role === 'owner')!.id;
+
   for (const person of [b, c, d]) {
     const role = (await must<{ me: { role: string } }>(person.client, '{ me { role } }')).me.role;
     if (role !== 'MEMBER') throw new Error(`Setup failed: ${person.email} is ${role}, not a member`);
   }
   attackers = [
-    { label: 'B, a stranger to A', client: b.client, userId: b.id, selfMemberId: b.selfMemberId, incomingRequestId: w.dToB },
-    { label: "C, A's connected relative", client: c.client, userId: c.id, selfMemberId: c.selfMemberId, incomingRequestId: w.dToC },
-    { label: "a script with B's access token", client: script, userId: b.id, selfMemberId: b.selfMemberId, incomingRequestId: w.dToB },
+    { label: 'B, a stranger to A', client: b.client, userId: b.id, selfMemberId: b.selfMemberId, incomingRequestId: w.dToB, mayKnow: [] },
+    // C is asked to confirm that A's person Kinsman is them: its name, id and tree are theirs to see.
+    { label: "C, A's connected relative", client: c.client, userId: c.id, selfMemberId: c.selfMemberId, incomingRequestId: w.dToC, mayKnow: [w.kinId, w.kinName, a.treeId] },
+    { label: "a script with B's access token", client: script, userId: b.id, selfMemberId: b.selfMemberId, incomingRequestId: w.dToB, mayKnow: [] },
   ];
-  signedOut = { label: 'a signed-out visitor', client: new TestClient(app.url), userId: randomUUID(), selfMemberId: randomUUID(), incomingRequestId: w.dToB };
+  signedOut = { label: 'a signed-out visitor', client: new TestClient(app.url), userId: randomUUID(), selfMemberId: randomUUID(), incomingRequestId: w.dToB, mayKnow: [] };
 }, 90_000);
 afterAll(() => app?.close());
 
@@ -307,42 +337,164 @@ const REQUESTS = '{ connectionRequests { incoming { id message status from { id 
 const SEARCH = 'query($q: String!, $by: UserSearchField) { searchUsers(query: $q, by: $by) { user { id firstName lastName displayName email location bio profileImageUrl } isConnected } }';
 type Found = { user: { id: string; email: string | null } };
 
+/** How a tree, person or relationship the caller cannot see is refused: as if it did not exist. */
+const UNSEEN = ['NOT_FOUND'];
+const UNSEEN_REST = ['404'];
+const TREE_FIELDS = 'id name livingYears showLivingDetails memberCount owner { id } access { id user { id } }';
+const ACCESS_FIELDS = 'id treeId treeName role status user { id displayName }';
+
 const REFUSED: Case[] = [
   // Reading A's tree.
-  { covers: 'Query.familyMember', what: "one of A's relatives", attempt: (x) => gql(x.client, `query($id: ID!) { familyMember(id: $id) { ${MEMBER} } }`, { id: w.parentId }) },
-  { covers: 'Query.familyMember', what: 'the member that stands for A', attempt: (x) => gql(x.client, `query($id: ID!) { familyMember(id: $id) { ${MEMBER} } }`, { id: a.selfMemberId }) },
-  { covers: 'Query.relationships', what: "the relationships of A's relative", attempt: (x) => gql(x.client, 'query($id: ID!) { relationships(memberId: $id) { id kind fromId toId } }', { id: w.parentId }) },
-  { covers: 'Query.familyTree', what: "A's tree around A's relative", attempt: (x) => gql(x.client, TREE, { id: w.parentId }) },
-  { covers: 'Query.familyTree', what: "A's tree around A", attempt: (x) => gql(x.client, TREE, { id: a.selfMemberId }) },
-  { covers: 'Query.relationshipBetween', what: 'how two of A\'s relatives are related', attempt: (x) => gql(x.client, BETWEEN, { f: w.parentId, t: w.childId }) },
-  { covers: 'Query.relationshipBetween', what: "how the caller is related to A's relative", attempt: (x) => gql(x.client, BETWEEN, { f: x.selfMemberId, t: w.parentId }) },
-  { covers: 'GET /api/family-members/user/:userId', what: "A's members over REST", attempt: (x) => rest(x.client, 'GET', `/api/family-members/user/${a.id}`) },
-  { covers: 'GET /api/relationships/user/:userId', what: "A's relationships over REST", attempt: (x) => rest(x.client, 'GET', `/api/relationships/user/${a.id}`) },
+  { covers: 'Query.familyMember', refusedWith: UNSEEN, what: "one of A's relatives", attempt: (x) => gql(x.client, `query($id: ID!) { familyMember(id: $id) { ${MEMBER} } }`, { id: w.parentId }) },
+  { covers: 'Query.familyMember', refusedWith: UNSEEN, what: 'the member that stands for A', attempt: (x) => gql(x.client, `query($id: ID!) { familyMember(id: $id) { ${MEMBER} } }`, { id: a.selfMemberId }) },
+  { covers: 'Query.relationships', refusedWith: UNSEEN, what: "the relationships of A's relative", attempt: (x) => gql(x.client, 'query($id: ID!) { relationships(memberId: $id) { id kind fromId toId } }', { id: w.parentId }) },
+  { covers: 'Query.familyTree', refusedWith: UNSEEN, what: "A's tree around A's relative", attempt: (x) => gql(x.client, TREE, { id: w.parentId }) },
+  { covers: 'Query.familyTree', refusedWith: UNSEEN, what: "A's tree around A", attempt: (x) => gql(x.client, TREE, { id: a.selfMemberId }) },
+  { covers: 'Query.relationshipBetween', refusedWith: UNSEEN, what: 'how two of A\'s relatives are related', attempt: (x) => gql(x.client, BETWEEN, { f: w.parentId, t: w.childId }) },
+  { covers: 'Query.relationshipBetween', refusedWith: UNSEEN, what: "how the caller is related to A's relative", attempt: (x) => gql(x.client, BETWEEN, { f: x.selfMemberId, t: w.parentId }) },
+  { covers: 'GET /api/family-members/user/:userId', refusedWith: UNSEEN_REST, what: "A's members over REST", attempt: (x) => rest(x.client, 'GET', `/api/family-members/user/${a.id}`) },
+  { covers: 'GET /api/relationships/user/:userId', refusedWith: UNSEEN_REST, what: "A's relationships over REST", attempt: (x) => rest(x.client, 'GET', `/api/relationships/user/${a.id}`) },
+  {
+    covers: 'GET /api/family-members/user/:userId',
+    refusedWith: UNSEEN_REST,
+    what: "A's tree named by its id over REST",
+    attempt: (x) => rest(x.client, 'GET', `/api/family-members/user/${x.userId}?tree_id=${a.treeId}`),
+  },
+  {
+    covers: 'GET /api/relationships/user/:userId',
+    refusedWith: UNSEEN_REST,
+    what: "the relationships of A's tree named by its id over REST",
+    attempt: (x) => rest(x.client, 'GET', `/api/relationships/user/${x.userId}?tree_id=${a.treeId}`),
+  },
   { covers: 'GET /uploads/:key', what: "the photo of A's relative", attempt: (x) => rest(x.client, 'GET', w.parentPhoto) },
+  { covers: 'Query.tree', refusedWith: UNSEEN, what: "A's tree", attempt: (x) => gql(x.client, `query($id: ID!) { tree(id: $id) { ${TREE_FIELDS} } }`, { id: a.treeId }) },
+  {
+    covers: 'Query.familyMembers',
+    refusedWith: UNSEEN,
+    what: "the people of A's tree",
+    attempt: (x) => gql(x.client, `query($t: ID) { familyMembers(treeId: $t, first: 200) { totalCount nodes { ${MEMBER} } } }`, { t: a.treeId }),
+  },
+  {
+    covers: 'Query.familyTree',
+    refusedWith: UNSEEN,
+    what: "A's tree named by its id, with no focus",
+    attempt: (x) => gql(x.client, 'query($t: ID) { familyTree(treeId: $t) { treeId focusId nodes { id firstName } edges { id } } }', { t: a.treeId }),
+  },
+  {
+    covers: 'Query.familyStats',
+    refusedWith: UNSEEN,
+    what: "the counts of A's tree",
+    attempt: (x) => gql(x.client, 'query($t: ID) { familyStats(treeId: $t) { treeId memberCount relationshipCount } }', { t: a.treeId }),
+  },
 
   // Changing A's tree.
-  { covers: 'Mutation.updateFamilyMember', what: "editing A's relative", attempt: (x) => gql(x.client, UPDATE, { id: w.parentId, input: { bio: 'Overwritten', firstName: 'Renamed' } }) },
-  { covers: 'Mutation.updateFamilyMember', what: "removing the photo of A's relative", attempt: (x) => gql(x.client, UPDATE, { id: w.parentId, input: { removePhoto: true } }) },
-  { covers: 'Mutation.updateFamilyMember', what: 'editing the member that stands for A', attempt: (x) => gql(x.client, UPDATE, { id: a.selfMemberId, input: { bio: 'Overwritten' } }) },
-  { covers: 'Mutation.deleteFamilyMember', what: "deleting A's relative", attempt: (x) => gql(x.client, 'mutation($id: ID!) { deleteFamilyMember(id: $id) }', { id: w.childId }) },
+  { covers: 'Mutation.updateFamilyMember', refusedWith: UNSEEN, what: "editing A's relative", attempt: (x) => gql(x.client, UPDATE, { id: w.parentId, input: { bio: 'Overwritten', firstName: 'Renamed' } }) },
+  { covers: 'Mutation.updateFamilyMember', refusedWith: UNSEEN, what: "removing the photo of A's relative", attempt: (x) => gql(x.client, UPDATE, { id: w.parentId, input: { removePhoto: true } }) },
+  { covers: 'Mutation.updateFamilyMember', refusedWith: UNSEEN, what: 'editing the member that stands for A', attempt: (x) => gql(x.client, UPDATE, { id: a.selfMemberId, input: { bio: 'Overwritten' } }) },
+  { covers: 'Mutation.deleteFamilyMember', refusedWith: UNSEEN, what: "deleting A's relative", attempt: (x) => gql(x.client, 'mutation($id: ID!) { deleteFamilyMember(id: $id) }', { id: w.childId }) },
   {
     covers: 'Mutation.addFamilyMember',
+    refusedWith: UNSEEN,
     what: "adding someone related to A's relative",
     attempt: (x) => gql(x.client, ADD, { input: { firstName: 'Intruder', lastName: tag, relativeId: w.parentId, relationshipType: 'child' } }),
   },
-  { covers: 'Mutation.addRelationship', what: "relating two of A's relatives", attempt: (x) => gql(x.client, ADD_EDGE, { input: { fromId: w.childId, toId: w.kinId, type: 'cousin' } }) },
-  { covers: 'Mutation.addRelationship', what: "relating the caller to A's relative", attempt: (x) => gql(x.client, ADD_EDGE, { input: { fromId: x.selfMemberId, toId: w.parentId, type: 'child' } }) },
-  { covers: 'Mutation.removeRelationship', what: "removing a relationship of A's tree", attempt: (x) => gql(x.client, 'mutation($id: ID!) { removeRelationship(id: $id) }', { id: w.parentEdgeId }) },
+  { covers: 'Mutation.addRelationship', refusedWith: UNSEEN, what: "relating two of A's relatives", attempt: (x) => gql(x.client, ADD_EDGE, { input: { fromId: w.childId, toId: w.kinId, type: 'cousin' } }) },
+  { covers: 'Mutation.addRelationship', refusedWith: UNSEEN, what: "relating the caller to A's relative", attempt: (x) => gql(x.client, ADD_EDGE, { input: { fromId: x.selfMemberId, toId: w.parentId, type: 'child' } }) },
+  { covers: 'Mutation.removeRelationship', refusedWith: UNSEEN, what: "removing a relationship of A's tree", attempt: (x) => gql(x.client, 'mutation($id: ID!) { removeRelationship(id: $id) }', { id: w.parentEdgeId }) },
   {
     covers: 'POST /api/relationships',
+    refusedWith: UNSEEN_REST,
     what: "relating two of A's relatives over REST",
     attempt: (x) => rest(x.client, 'POST', '/api/relationships', { from_member_id: w.childId, to_member_id: w.kinId, relationship_type: 'cousin' }),
   },
   {
     covers: 'POST /api/relationships',
+    refusedWith: UNSEEN_REST,
     what: "making A's relative the caller's parent over REST",
     attempt: (x) => rest(x.client, 'POST', '/api/relationships', { from_member_id: w.parentId, to_member_id: null, relationship_type: 'parent' }),
   },
+
+  // A's tree itself, who has access to it, and who its people are said to be.
+  {
+    covers: 'Mutation.addFamilyMember',
+    refusedWith: UNSEEN,
+    what: "adding someone to A's tree named by its id",
+    attempt: (x) => gql(x.client, ADD, { input: { firstName: 'Intruder', lastName: tag, treeId: a.treeId } }),
+  },
+  {
+    covers: 'Mutation.updateTree',
+    refusedWith: UNSEEN,
+    what: "renaming A's tree and showing its living people's details",
+    attempt: (x) => gql(x.client, `mutation($id: ID!) { updateTree(id: $id, input: { name: "Taken", showLivingDetails: true, livingYears: 1 }) { ${TREE_FIELDS} } }`, { id: a.treeId }),
+  },
+  { covers: 'Mutation.deleteTree', refusedWith: UNSEEN, what: "deleting A's tree", attempt: (x) => gql(x.client, 'mutation($id: ID!) { deleteTree(id: $id) }', { id: a.treeId }) },
+  { covers: 'Mutation.openTree', refusedWith: UNSEEN, what: "opening A's tree", attempt: (x) => gql(x.client, `mutation($id: ID!) { openTree(id: $id) { ${TREE_FIELDS} } }`, { id: a.treeId }) },
+  {
+    covers: 'Mutation.inviteToTree',
+    refusedWith: UNSEEN,
+    what: "inviting the caller to A's tree as an editor",
+    attempt: (x) => gql(x.client, `mutation($i: InviteToTreeInput!) { inviteToTree(input: $i) { ${ACCESS_FIELDS} } }`, { i: { treeId: a.treeId, userId: x.userId, role: 'editor' } }),
+  },
+  {
+    covers: 'Mutation.respondToTreeInvitation',
+    refusedWith: UNSEEN,
+    what: "accepting E's invitation to A's tree",
+    attempt: (x) => gql(x.client, `mutation($id: ID!) { respondToTreeInvitation(id: $id, accept: true) { ${ACCESS_FIELDS} } }`, { id: w.eAccessId }),
+  },
+  {
+    covers: 'Mutation.respondToTreeInvitation',
+    refusedWith: UNSEEN,
+    what: "declining E's invitation to A's tree",
+    attempt: (x) => gql(x.client, `mutation($id: ID!) { respondToTreeInvitation(id: $id, accept: false) { ${ACCESS_FIELDS} } }`, { id: w.eAccessId }),
+  },
+  {
+    covers: 'Mutation.changeTreeAccess',
+    refusedWith: UNSEEN,
+    what: "making E's invitation to A's tree an editor's",
+    attempt: (x) => gql(x.client, `mutation($id: ID!) { changeTreeAccess(id: $id, input: { role: editor }) { ${ACCESS_FIELDS} } }`, { id: w.eAccessId }),
+  },
+  {
+    covers: 'Mutation.changeTreeAccess',
+    refusedWith: UNSEEN,
+    what: "changing A's own access to A's tree",
+    attempt: (x) => gql(x.client, `mutation($id: ID!) { changeTreeAccess(id: $id, input: { role: viewer }) { ${ACCESS_FIELDS} } }`, { id: w.ownerAccessId }),
+  },
+  { covers: 'Mutation.removeTreeAccess', refusedWith: UNSEEN, what: "withdrawing E's invitation to A's tree", attempt: (x) => gql(x.client, 'mutation($id: ID!) { removeTreeAccess(id: $id) }', { id: w.eAccessId }) },
+  { covers: 'Mutation.removeTreeAccess', refusedWith: UNSEEN, what: "removing A from A's tree", attempt: (x) => gql(x.client, 'mutation($id: ID!) { removeTreeAccess(id: $id) }', { id: w.ownerAccessId }) },
+  { covers: 'Mutation.leaveTree', refusedWith: UNSEEN, what: "leaving A's tree", attempt: (x) => gql(x.client, 'mutation($id: ID!) { leaveTree(treeId: $id) }', { id: a.treeId }) },
+  {
+    covers: 'Mutation.transferTreeOwnership',
+    refusedWith: UNSEEN,
+    what: "handing A's tree over to the caller",
+    attempt: (x) => gql(x.client, `mutation($t: ID!, $u: ID!) { transferTreeOwnership(treeId: $t, userId: $u) { ${TREE_FIELDS} } }`, { t: a.treeId, u: x.userId }),
+  },
+  {
+    covers: 'Mutation.linkMemberToUser',
+    refusedWith: UNSEEN,
+    what: "saying that A's relative is the caller",
+    attempt: (x) => gql(x.client, `mutation($m: ID!, $u: ID!) { linkMemberToUser(memberId: $m, userId: $u) { ${MEMBER} } }`, { m: w.parentId, u: x.userId }),
+  },
+  {
+    covers: 'Mutation.linkMemberToUser',
+    refusedWith: UNSEEN,
+    what: "saying that the member that stands for A is the caller",
+    attempt: (x) => gql(x.client, `mutation($m: ID!, $u: ID!) { linkMemberToUser(memberId: $m, userId: $u) { ${MEMBER} } }`, { m: a.selfMemberId, u: x.userId }),
+  },
+  {
+    covers: 'Mutation.unlinkMember',
+    refusedWith: UNSEEN,
+    what: "removing the link of A's relative to E",
+    attempt: (x) => gql(x.client, `mutation($m: ID!) { unlinkMember(memberId: $m) { ${MEMBER} } }`, { m: w.childId }),
+  },
+  {
+    covers: 'Mutation.unlinkMember',
+    refusedWith: UNSEEN,
+    what: 'removing the link of the member that stands for A',
+    attempt: (x) => gql(x.client, `mutation($m: ID!) { unlinkMember(memberId: $m) { ${MEMBER} } }`, { m: a.selfMemberId }),
+  },
+  { covers: 'Mutation.respondToLink', refusedWith: UNSEEN, what: "confirming that A's relative, said to be E, is the caller", attempt: (x) => gql(x.client, 'mutation($m: ID!) { respondToLink(memberId: $m, accept: true) }', { m: w.childId }) },
+  { covers: 'Mutation.respondToLink', refusedWith: UNSEEN, what: "declining that A's relative, said to be E, is E", attempt: (x) => gql(x.client, 'mutation($m: ID!) { respondToLink(memberId: $m, accept: false) }', { m: w.childId }) },
+  { covers: 'Mutation.respondToLink', refusedWith: UNSEEN, what: 'declining that the member that stands for A is A', attempt: (x) => gql(x.client, 'mutation($m: ID!) { respondToLink(memberId: $m, accept: false) }', { m: a.selfMemberId }) },
 
   // A's account.
   { covers: 'Mutation.revokeAccessToken', what: "revoking A's access token", attempt: (x) => gql(x.client, 'mutation($id: ID!) { revokeAccessToken(id: $id) { id name prefix } }', { id: w.tokenId }) },
@@ -396,9 +548,28 @@ const OWN_ONLY: OwnCase[] = [
   },
   {
     covers: 'Query.familyTree',
+    refusedWith: UNSEEN,
     what: "shows the caller's own tree when no focus is given",
     attempt: (x) => gql(x.client, TREE, {}),
     check: (answer, x) => expect(field<{ focusId: string }>(answer, 'familyTree').focusId).toBe(x.selfMemberId),
+  },
+  {
+    covers: 'Query.trees',
+    what: "lists only the caller's own trees",
+    attempt: (x) => gql(x.client, `{ trees { ${TREE_FIELDS} } }`),
+    check: (answer, x) => expect(field<{ owner: { id: string } }[]>(answer, 'trees').map((t) => t.owner.id)).toEqual([x.userId]),
+  },
+  {
+    covers: 'Query.treeInvitations',
+    what: 'lists only invitations sent to the caller',
+    attempt: (x) => gql(x.client, `{ treeInvitations { ${ACCESS_FIELDS} } }`),
+    check: (answer) => expect(field<unknown[]>(answer, 'treeInvitations')).toEqual([]),
+  },
+  {
+    covers: 'Query.linkRequests',
+    what: 'lists only people said to be the caller',
+    attempt: (x) => gql(x.client, '{ linkRequests { memberId memberName treeId treeName } }'),
+    check: (answer, x) => expect(field<{ memberId: string }[]>(answer, 'linkRequests').map((r) => r.memberId)).toEqual(x.userId === c.id ? [w.kinId] : []),
   },
   { covers: 'Query.accessTokens', what: "lists only the caller's own access tokens", attempt: (x) => gql(x.client, '{ accessTokens { id name prefix lastUsedAt } }') },
   { covers: 'Query.invitations', what: "lists only the caller's own invitations", attempt: (x) => gql(x.client, '{ invitations { id status note acceptedBy { id email } } }') },
@@ -527,12 +698,12 @@ describe("another user's objects: refused to a stranger, to a connected relative
       const answer = await attempt(actor);
       expectOutcome(actor.label, answer, refused);
       if (!isRest(covers)) expect({ who: actor.label, data: (answer.json as { data?: unknown }).data ?? null }).toEqual({ who: actor.label, data: null });
-      expectNoSecrets(actor.label, answer);
+      expectNoSecrets(actor, answer);
       expect(await ownState(actor)).toEqual(own);
     }
     const answer = await attempt(signedOut);
     expectOutcome(signedOut.label, answer, [isRest(covers) ? '401' : 'UNAUTHENTICATED']);
-    expectNoSecrets(signedOut.label, answer);
+    expectNoSecrets(signedOut, answer);
     expect(await stateOfA()).toEqual(before);
   });
 });
@@ -544,12 +715,12 @@ describe("the caller's own data: nothing of A's in the answers to anyone else; s
     for (const actor of attackers) {
       const answer = await attempt(actor);
       expectOutcome(actor.label, answer, served);
-      expectNoSecrets(actor.label, answer);
+      expectNoSecrets(actor, answer);
       await check?.(answer, actor);
     }
     const answer = await attempt(signedOut);
     expectOutcome(signedOut.label, answer, [isRest(covers) ? '401' : 'UNAUTHENTICATED']);
-    expectNoSecrets(signedOut.label, answer);
+    expectNoSecrets(signedOut, answer);
     expect(await stateOfA()).toEqual(before);
   });
 });
@@ -570,6 +741,7 @@ const PER_VIEWER: Record<string, string> = {
   'Mutation.completeOnboarding': "the caller's own profile",
   'Mutation.updateProfile': "the caller's own profile",
   'Mutation.createAccessToken': "creates the caller's own token",
+  'Mutation.createTree': 'starts a tree the caller owns; its input is a name alone',
   'Mutation.changePassword': "the caller's own password",
   'Mutation.beginPasskeyRegistration': "options for the caller's own passkey, with a challenge bound to them (see finishPasskeyRegistration in the table)",
   'Mutation.sendConnectionRequest': "always sent by the caller: its input has no sender, only whom to ask (a sender in A's name is tried over REST in the table)",
