@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from './database.ts';
-import { entities } from '../modules/entities.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { entities } from '../src/modules/entities.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-migration-'));
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, embeddedPort: 54400 + Math.floor(Math.random() * 500), entities });
