@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.ts';
-import type { AppState } from './app-state.ts';
+import type { AppState } from './modules/service-context.ts';
 import { restErrors } from './rest/error-middleware.ts';
 import { requestId } from './http/request-id.ts';
 import { requestTimeout } from './http/request-timeout.ts';

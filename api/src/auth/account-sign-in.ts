@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import type { Account } from 'oidc-provider';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { AppState } from '../app-state.ts';
+import type { AppState } from '../modules/service-context.ts';
 import { invalid, notFound } from '../errors.ts';
 import { jsonFields } from '../rest/request-input.ts';
 import { assertCleanText } from '../http/text-input.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { Account } from 'oidc-provider';
-import type { AppState } from '../app-state.ts';
+import type { AppState } from '../modules/service-context.ts';
 import { loginPage } from './provider-pages.ts';
 import type { builtInProvider } from './identity-provider.ts';
 

@@ -6,7 +6,7 @@ import Provider, { type Account, type KoaContextWithOIDC } from 'oidc-provider';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { devSecret, type Config } from '../config.ts';
 import { errorPage, logoutPage } from './provider-pages.ts';
-import type { AppState } from '../app-state.ts';
+import type { AppState } from '../modules/service-context.ts';
 import type { Discovery, Issuer } from './oidc-client.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { postgresProviderAdapter } from './provider-adapter.ts';

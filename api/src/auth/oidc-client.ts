@@ -5,7 +5,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { signInWithClaims } from '../modules/accounts/account.service.ts';
-import type { AppState } from '../app-state.ts';
+import type { AppState } from '../modules/service-context.ts';
 import type { SessionData } from './session.ts';
 import { signInFailed } from './sign-in-errors.ts';
 import { signOutNeedsPost } from './sign-out-page.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Session } from './session.entity.ts';
-import type { AppState } from '../app-state.ts';
+import type { AppState } from '../modules/service-context.ts';
 import type { User } from '../modules/users/user.entity.ts';
 import { sessionWithUser } from '../modules/users/user.service.ts';
 

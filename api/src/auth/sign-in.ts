@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.ts';
-import type { AppState } from '../app-state.ts';
+import type { AppState } from '../modules/service-context.ts';
 import { builtInProvider } from './identity-provider.ts';
 import { devSignIn } from './dev-provider.ts';
 import { accountSignIn } from './account-sign-in.ts';

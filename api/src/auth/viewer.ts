@@ -3,7 +3,7 @@ import { unauthenticated } from '../errors.ts';
 import { findUserById } from '../modules/users/user.service.ts';
 import { userForToken } from '../modules/tokens/token.service.ts';
 import { ABSOLUTE_TIMEOUT, type SessionData } from './session.ts';
-import type { AppState } from '../app-state.ts';
+import type { AppState } from '../modules/service-context.ts';
 import type { User } from '../modules/users/user.entity.ts';
 
 /**

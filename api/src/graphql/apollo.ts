@@ -2,7 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { koaMiddleware } from '@as-integrations/koa';
 import type { Middleware } from 'koa';
-import { serviceContext, type AppState } from '../app-state.ts';
+import { serviceContext, type AppState } from '../modules/service-context.ts';
 import type { GraphQLContext } from './context.ts';
 import { buildSchema } from './schema.ts';
 import { formatError } from './format-error.ts';

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { Middleware } from 'koa';
 import type { Config } from '../config.ts';
-import type { AppState } from '../app-state.ts';
+import type { AppState } from '../modules/service-context.ts';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 

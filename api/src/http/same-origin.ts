@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import type { AppState } from '../app-state.ts';
+import type { AppState } from '../modules/service-context.ts';
 import type { Config } from '../config.ts';
 import { forbidden } from '../errors.ts';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config.ts';
 import type { User } from './users/user.entity.ts';
-import type { GrantCache } from './trees/grant.ts';
+import type { GrantCache } from './trees/index.ts';
 
 /**
  * What every service function receives: the request's own EntityManager fork, the signed-in user
@@ -20,3 +20,29 @@ export interface ServiceContext {
   /** The viewer's grants in the trees this request has touched (trees/grant.service.ts fills it). */
   grants?: GrantCache;
 }
+
+/**
+ * What middleware puts on `ctx.state` for every request. It lives here, beside the service context
+ * made from it, because the modules' REST routes read it: modules import nothing from the app.
+ */
+export interface AppState {
+  em: EntityManager;
+  viewer: User | null;
+  authMethod: 'session' | 'token' | null;
+  config: Config;
+  /** The address the browser reached the app at (PUBLIC_URL, or the server's own host it used). */
+  origin: string;
+  /** The session cookie's id, when there is a session. */
+  sessionId?: string;
+}
+
+/** The service context of a request, as resolvers and REST routes pass it to services. */
+export const serviceContext = (state: AppState): ServiceContext => ({
+  em: state.em,
+  viewer: state.viewer,
+  authMethod: state.authMethod,
+  config: state.config,
+  origin: state.origin ?? state.config.publicUrl,
+  sessionId: state.sessionId,
+  grants: new Map(),
+});

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { can, requireViewer } from '../../policies/authorize.ts';
-import { serviceContext, type AppState } from '../../app-state.ts';
+import { serviceContext, type AppState } from '../service-context.ts';
 import { profileImageUrl, publicName } from '../users/user.entity.ts';
 import { sendConnectionRequest } from './connection.service.ts';
 import { connectionSuggestions, searchUsers } from './connection-query.service.ts';

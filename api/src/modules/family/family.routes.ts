@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { notFound } from '../../errors.ts';
 import { requireViewer } from '../../policies/authorize.ts';
-import { serviceContext, type AppState } from '../../app-state.ts';
+import { serviceContext, type AppState } from '../service-context.ts';
 import { checkFields, jsonFields } from '../../rest/request-input.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { homeTreeId, treeOwner } from '../trees/index.ts';

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { Middleware } from 'koa';
-import { serviceContext, type AppState } from '../../app-state.ts';
+import { serviceContext, type AppState } from '../service-context.ts';
 import { invalid } from '../../errors.ts';
 import { openFile } from './file.service.ts';
 

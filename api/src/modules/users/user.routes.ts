@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { requireViewer } from '../../policies/authorize.ts';
-import { serviceContext, type AppState } from '../../app-state.ts';
+import { serviceContext, type AppState } from '../service-context.ts';
 import { readMultipart } from '../../rest/multipart.ts';
 import { bodyObject, checkFields } from '../../rest/request-input.ts';
 import { unsupportedMediaType } from '../../errors.ts';
