@@ -21,9 +21,8 @@ import { sameOriginWrites } from './http/same-origin.ts';
 import { createGraphQL } from './graphql/apollo.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { fileRoutes } from './modules/files/file.routes.ts';
-import { allowReadsThrough } from './modules/files/file-readers.ts';
+import { allowReadsThrough, graphqlUploads } from './modules/files/index.ts';
 import { allowPhotoReads } from './modules/family/index.ts';
-import { graphqlUploads } from './modules/files/graphql-uploads.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
 import { connectionRoutes } from './modules/connections/connection.routes.ts';
 

@@ -4,7 +4,7 @@ import grant from 'grant';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
-import { signInWithClaims } from '../modules/accounts/account.service.ts';
+import { signInWithClaims } from '../modules/accounts/index.ts';
 import type { AppState } from '../modules/service-context.ts';
 import type { SessionData } from './session.ts';
 import { signInFailed } from './sign-in-errors.ts';

@@ -1,8 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Session } from './session.entity.ts';
 import type { AppState } from '../modules/service-context.ts';
-import type { User } from '../modules/users/user.entity.ts';
-import { sessionWithUser } from '../modules/users/user.service.ts';
+import { userFromRow, type User } from '../modules/users/index.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -34,7 +33,19 @@ export function postgresSessionStore(orm: MikroORM) {
   };
 }
 
-/** Ends every session of a user (after a password change or reset), except `keep`. */
-export async function endSessionsOf(em: EntityManager, userId: string, keep?: string) {
-  await em.getConnection().execute(`delete from sessions where sess->>'userId' = ? and sid <> ?`, [userId, keep ?? '']);
+/**
+ * A live session's data and its user, in one statement: every signed-in request starts here, so
+ * the user is joined to the session row instead of being read by a second query. The users module
+ * turns the joined columns into its entity.
+ */
+async function sessionWithUser(em: EntityManager, sid: string) {
+  const rows = await em.execute<({ session_data: Record<string, unknown> } & Record<string, unknown>)[]>(
+    `select s.sess as session_data, u.* from sessions s
+     left join users u on u.id = case when s.sess->>'userId' ~ '^[0-9a-f-]{36}$' then (s.sess->>'userId')::uuid end
+     where s.sid = ? and s.expire > now()`,
+    [sid],
+  );
+  if (!rows.length) return null;
+  const { session_data: sess, ...userRow } = rows[0];
+  return { sess, user: userRow.id ? userFromRow(em, userRow) : null };
 }

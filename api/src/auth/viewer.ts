@@ -1,10 +1,9 @@
 import type { Middleware } from 'koa';
 import { unauthenticated } from '../errors.ts';
-import { findUserById } from '../modules/users/user.service.ts';
-import { userForToken } from '../modules/tokens/token.service.ts';
+import { findUserById, type User } from '../modules/users/index.ts';
+import { userForToken } from '../modules/tokens/index.ts';
 import { ABSOLUTE_TIMEOUT, type SessionData } from './session.ts';
 import type { AppState } from '../modules/service-context.ts';
-import type { User } from '../modules/users/user.entity.ts';
 
 /**
  * Finds who is asking: a personal access token (`Authorization: Bearer`) or the session cookie.

@@ -45,6 +45,17 @@ export const flag = () =>
 /** One of a fixed list of words (a GraphQL enum). */
 export const oneOfWords = (words: readonly string[]) => text().oneOf([...words], 'Invalid enum value');
 
+/** A day as YYYY-MM-DD that exists and is not in the future (a birthday, a person's dates); blank clears it. */
+export const isoDate = clearableText()
+  .matches(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
+  .test('real-date', 'Invalid date', (value) => !value || isRealDate(value))
+  .test('not-future', 'Date cannot be in the future', (value) => !value || value <= new Date().toISOString().slice(0, 10));
+
+function isRealDate(value: string) {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
 

@@ -1,12 +1,17 @@
 import busboy from 'busboy';
 import type { Context } from 'koa';
 import { invalid, tooLarge, type AppError } from '../errors.ts';
-import type { IncomingFile } from '../modules/files/file.service.ts';
+
+/** A file part read whole into memory: the files module's IncomingFile has the same shape. */
+export interface ReceivedFile {
+  filename: string;
+  bytes: Buffer;
+}
 
 export interface MultipartBody {
   /** Text fields; null where a JSON body sent null (a field to clear). */
   fields: Record<string, string | null>;
-  files: Record<string, IncomingFile>;
+  files: Record<string, ReceivedFile>;
 }
 
 const LIMITS = { files: 2, fields: 50, fieldSize: 100_000 };
@@ -22,7 +27,7 @@ export async function readMultipart(ctx: Context, maxFileBytes: number): Promise
   const req = ctx.req;
   return new Promise((resolve, reject) => {
     const fields: Record<string, string | null> = {};
-    const files: Record<string, IncomingFile> = {};
+    const files: Record<string, ReceivedFile> = {};
     const filesRead: Promise<void>[] = [];
     // The first problem is kept and answered once the body has been read to its end.
     let problem: AppError | null = null;

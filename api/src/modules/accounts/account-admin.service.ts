@@ -1,6 +1,5 @@
 import { authorize } from '../../policies/authorize.ts';
-import { countUsers, searchAccounts } from '../users/user.service.ts';
-import { displayName, type User } from '../users/user.entity.ts';
+import { countUsers, displayName, searchAccounts, type User } from '../users/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { PasswordCredential } from './password-credential.entity.ts';
 import { Passkey } from './passkey.entity.ts';

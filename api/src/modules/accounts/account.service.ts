@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { forbidden, invalid, unauthenticated } from '../../errors.ts';
 import type { Config } from '../../config.ts';
-import { countUsers, createUser, findUserByEmail, findUserForClaims } from '../users/user.service.ts';
-import type { User } from '../users/user.entity.ts';
+import { countUsers, createUser, findUserByEmail, findUserForClaims, type User } from '../users/index.ts';
 import { PasswordCredential } from './password-credential.entity.ts';
 import { checkNewPassword, DUMMY_HASH, hashPassword, verifyPassword } from './password.ts';
 import { countSignInAttempt } from './sign-in-limits.ts';

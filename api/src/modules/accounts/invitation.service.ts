@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { invalid, notFound } from '../../errors.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
-import { publicName, type User } from '../users/user.entity.ts';
+import { publicName, type User } from '../users/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { isUuid } from '../validation.ts';
 import { Invitation } from './invitation.entity.ts';

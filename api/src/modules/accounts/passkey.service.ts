@@ -11,7 +11,7 @@ import {
 } from '@simplewebauthn/server';
 import { invalid, notFound, unauthenticated } from '../../errors.ts';
 import { authorize, requireSession, requireViewer } from '../../policies/authorize.ts';
-import { displayName, type User } from '../users/user.entity.ts';
+import { displayName, type User } from '../users/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { isUuid } from '../validation.ts';
 import { Passkey } from './passkey.entity.ts';

@@ -1,9 +1,8 @@
 import { invalid, notFound } from '../../errors.ts';
 import { authorize, requireSession } from '../../policies/authorize.ts';
 import { sendMail } from '../../mail/mailer.ts';
-import { endSessionsOf } from '../../auth/session-store.ts';
-import { findUserByEmail, findUserById } from '../users/user.service.ts';
-import { displayName, type User } from '../users/user.entity.ts';
+import { endSessionsOf } from '../../auth/session-table.ts';
+import { displayName, findUserByEmail, findUserById, type User } from '../users/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { isUuid } from '../validation.ts';
 import { PasswordReset } from './password-reset.entity.ts';

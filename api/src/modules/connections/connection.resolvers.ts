@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/graphql.ts';
-import { profileImageUrl, publicName } from '../users/user.entity.ts';
+import { profileImageUrl, publicName } from '../users/index.ts';
 import { can } from '../../policies/authorize.ts';
 import { cancelConnectionRequest, connectionCount, listConnections, pendingRequests, respondToConnectionRequest, sendConnectionRequest } from './connection.service.ts';
 import { connectionSuggestions, searchUsers } from './connection-query.service.ts';

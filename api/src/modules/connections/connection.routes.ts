@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { can, requireViewer } from '../../policies/authorize.ts';
 import { serviceContext, type AppState } from '../service-context.ts';
-import { profileImageUrl, publicName } from '../users/user.entity.ts';
+import { profileImageUrl, publicName } from '../users/index.ts';
 import { sendConnectionRequest } from './connection.service.ts';
 import { connectionSuggestions, searchUsers } from './connection-query.service.ts';
 import { checkFields, jsonFields } from '../../rest/request-input.ts';

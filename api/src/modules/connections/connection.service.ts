@@ -5,7 +5,8 @@ import type { ConnectionRequestStatus, RelationshipType } from '../../generated/
 import { recordEvent } from '../events/index.ts';
 import { linkMember, RELATIONSHIP_TYPES } from '../family/index.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { User, publicName } from '../users/user.entity.ts';
+import { User } from '../users/user.entity.ts';
+import { publicName } from '../users/index.ts';
 import { isUuid } from '../validation.ts';
 import { ConnectionRequest } from './connection-request.entity.ts';
 import { UserConnection } from './connection.entity.ts';

@@ -1,5 +1,5 @@
 import type { User } from '../users/user.entity.ts';
-import { publicName } from '../users/user.entity.ts';
+import { publicName } from '../users/index.ts';
 import type { Event } from './event.entity.ts';
 
 /** "the Nwosu family" inside a sentence, for a tree named "The Nwosu family". */

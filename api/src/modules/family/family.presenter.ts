@@ -1,6 +1,6 @@
 import type { ActorSource } from '../../policies/actor.ts';
 import { can } from '../../policies/authorize.ts';
-import { fileUrl } from '../files/file-url.ts';
+import { fileUrl } from '../files/index.ts';
 import type { FamilyMember } from './family-member.entity.ts';
 import type { FamilyRelationship } from './relationship.entity.ts';
 

@@ -3,8 +3,7 @@ import { can } from '../../policies/authorize.ts';
 import { isLiving } from '../../policies/living.ts';
 import { isTheViewer } from '../../policies/family-member.policy.ts';
 import { actorOf } from '../../policies/actor.ts';
-import { upload } from '../files/upload.ts';
-import { fileUrl } from '../files/file-url.ts';
+import { fileUrl, upload } from '../files/index.ts';
 import { loadGrant } from '../trees/index.ts';
 import { familyStats } from './family-stats.service.ts';
 import { deleteMember, getMember, listMembers, updateMember } from './member.service.ts';
@@ -17,7 +16,7 @@ import { createTree, deleteTree } from './tree-commands.ts';
 import { currentTreeId } from '../trees/index.ts';
 import type { FamilyMember } from './family-member.entity.ts';
 import type { RelationshipShape } from './relationship.entity.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { ServiceContext as GraphQLContext } from '../service-context.ts';
 
 /** A living person's details, or null where the viewer may not see them (policies/living.ts). */
 const detail = <T>(m: FamilyMember, ctx: GraphQLContext, value: T): T | null => (can(ctx, 'seeDetails', 'FamilyMember', m) ? value : null);

@@ -1,7 +1,6 @@
 import * as yup from 'yup';
 import { GENDERS } from './family-member.entity.ts';
-import { isoDate } from '../users/profile.rules.ts';
-import { clearableText, flag, oneOfWords, text } from '../validation.ts';
+import { clearableText, flag, isoDate, oneOfWords, text } from '../validation.ts';
 
 const tooLong = (n: number) => `String must contain at most ${n} character(s)`;
 const name = text().required('Required').max(100, tooLong(100));

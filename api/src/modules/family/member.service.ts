@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { invalid, notFound } from '../../errors.ts';
 import { authorize, can, requireViewer, type Action } from '../../policies/authorize.ts';
-import { discardFile, removeStoredFile, stagePhoto, storeImage, type IncomingFile } from '../files/file.service.ts';
+import { discardFile, removeStoredFile, stagePhoto, storeImage, type IncomingFile } from '../files/index.ts';
 import { recordEvent } from '../events/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { loadGrant, requireGrant } from '../trees/index.ts';

@@ -1,9 +1,9 @@
 import { invalid } from '../../errors.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
-import { discardFile, removeStoredFile } from '../files/file.service.ts';
+import { discardFile, removeStoredFile } from '../files/index.ts';
 import { recordEvent } from '../events/index.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { findUserById } from '../users/user.service.ts';
+import { findUserById } from '../users/index.ts';
 import { check } from '../validation.ts';
 import { getTree, listTrees, removeTreeRecord, stageTree, treeName } from '../trees/index.ts';
 import * as yup from 'yup';

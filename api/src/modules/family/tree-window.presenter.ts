@@ -1,6 +1,6 @@
 import { detailsHidden, isLiving } from '../../policies/living.ts';
 import type { TreeGrant } from '../trees/index.ts';
-import { fileUrl } from '../files/file-url.ts';
+import { fileUrl } from '../files/index.ts';
 import type { TreeWindowNode, TreeWindowRow } from './tree-window.repository.ts';
 import type { RelationshipShape } from './relationship.entity.ts';
 

@@ -5,7 +5,7 @@ import { withTreeLock } from '../../db/tree-lock.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { check, isUuid } from '../validation.ts';
 import { recordEvent } from '../events/index.ts';
-import { findUserById } from '../users/user.service.ts';
+import { findUserById } from '../users/index.ts';
 import type { User } from '../users/user.entity.ts';
 import { areConnected } from '../connections/index.ts';
 import { deleteAccessOf, findAccess, forgetGrants, getTree, loadGrant, stageAccess, type BranchKind, type TreeAccess } from '../trees/index.ts';

@@ -4,7 +4,7 @@ import { notFound } from '../../errors.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { User } from '../users/user.entity.ts';
 import { check, sentFields } from '../validation.ts';
-import { recordEvent } from '../events/event.service.ts';
+import { recordEvent } from '../events/index.ts';
 import { Tree } from './tree.entity.ts';
 import { TreeAccess } from './tree-access.entity.ts';
 import { forgetGrants, requireGrant, viewerGrants } from './grant.service.ts';

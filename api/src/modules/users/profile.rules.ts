@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { RELATIONSHIP_STATUSES } from './user.entity.ts';
-import { clearableText, text } from '../validation.ts';
+import { clearableText, isoDate, text } from '../validation.ts';
 
 // The profile rules, applied on the server to every write whatever the client sent.
 // Messages follow the spec's catalogue ('Required', 'String must contain at most {n} character(s)').
@@ -8,11 +8,6 @@ import { clearableText, text } from '../validation.ts';
 const tooLong = (n: number) => `String must contain at most ${n} character(s)`;
 const optionalText = (max: number) => clearableText().max(max, tooLong(max));
 const requiredName = text().required('Required').max(100, tooLong(100));
-
-export const isoDate = clearableText()
-  .matches(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
-  .test('real-date', 'Invalid date', (value) => !value || isRealDate(value))
-  .test('not-future', 'Date cannot be in the future', (value) => !value || value <= new Date().toISOString().slice(0, 10));
 
 const interests = yup
   .array(text().max(50, tooLong(50)).defined())
@@ -66,9 +61,4 @@ export function normaliseInterests(list: readonly string[]): string[] {
     }
   }
   return result;
-}
-
-function isRealDate(value: string) {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

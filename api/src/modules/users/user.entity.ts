@@ -67,12 +67,3 @@ const UserSchema = defineEntity({
 
 export class User extends UserSchema.class {}
 UserSchema.setClass(User);
-
-/** Given and family name joined, or the email when neither is known: for the user themself. */
-export const displayName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-
-/** The name other users see: never the email, which has its own privacy setting. */
-export const publicName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ') || 'A Kinfolk member';
-
-/** Where the profile photo is served, if there is one. */
-export const profileImageUrl = (user: User) => (user.profileImage ? `/uploads/${user.profileImage}` : null);

@@ -1,4 +1,16 @@
-import { profileImageUrl, type User } from './user.entity.ts';
+import type { User } from './user.entity.ts';
+
+// How a user is shown: names and photo address for other modules and the transports, and the
+// REST shape of the current user.
+
+/** Given and family name joined, or the email when neither is known: for the user themself. */
+export const displayName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+/** The name other users see: never the email, which has its own privacy setting. */
+export const publicName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ') || 'A Kinfolk member';
+
+/** Where the profile photo is served, if there is one. */
+export const profileImageUrl = (user: User) => (user.profileImage ? `/uploads/${user.profileImage}` : null);
 
 /** The current user as the REST client reads it (spec section 3, "Current user"). */
 export function presentUser(user: User) {

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { completeOnboarding, updateProfile } from './user.service.ts';
-import { upload } from '../files/upload.ts';
-import { displayName, profileImageUrl } from './user.entity.ts';
+import { upload } from '../files/index.ts';
+import { displayName, profileImageUrl } from './user.presenter.ts';
 
 export const userResolvers: Resolvers = {
   Query: {
