@@ -100,7 +100,7 @@ describe('GraphQL error answers', () => {
 
   it('masks an unexpected failure and logs it once with the request id, method, path and stack', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    await app.orm.em.getConnection().execute('alter table activities rename to activities_hidden');
+    await app.orm.em.getConnection().execute('alter table events rename to events_hidden');
     try {
       const res = await post(ann.client, JSON.stringify({ query: '{ recentActivity { id summary } }' }));
       const { error } = await graphqlAnswer(res);
@@ -109,10 +109,10 @@ describe('GraphQL error answers', () => {
       const lines = logged.mock.calls.map((args) => args.map((a) => (a instanceof Error ? `${a.stack}` : String(a))).join(' ')).filter((line) => line.includes(res.headers.get('x-request-id')!));
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(/POST \/graphql/);
-      expect(lines[0]).toMatch(/activities/);
+      expect(lines[0]).toMatch(/"events"/);
       expect(lines[0]).toMatch(/\n\s+at /);
     } finally {
-      await app.orm.em.getConnection().execute('alter table activities_hidden rename to activities');
+      await app.orm.em.getConnection().execute('alter table events_hidden rename to events');
       logged.mockRestore();
     }
   });
