@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundariesConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'web/dist/**', 'web/src/gql/**', 'api/src/generated/**', 'data/**', 'coverage/**'] },
@@ -23,4 +24,5 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/api/**'], message: 'web never imports api' }] }],
     },
   },
+  boundariesConfig,
 );
