@@ -18,10 +18,13 @@ export async function refreshTreeBranches(em: EntityManager, treeId: string) {
   else await em.execute(`delete from branch_members b using tree_access a where b.access_id = a.id and a.tree_id = ?::uuid`, [treeId]);
 }
 
-/** The name of the person at the top of a branch, as long as they are in the tree. */
+/**
+ * The name of the person at the top of a branch, as long as they are in the tree and the viewer
+ * sees them: someone outside the viewer's own branch is not named through another user's limit.
+ */
 export async function branchRootName(sc: ServiceContext, memberId: string): Promise<string | null> {
   const member = await sc.em.findOne(FamilyMember, { id: memberId });
-  return member ? fullName(member) : null;
+  return member && (await canSeeMember(sc, member)) ? fullName(member) : null;
 }
 export { RELATIONSHIP_TYPES } from './relationship.service.ts';
 

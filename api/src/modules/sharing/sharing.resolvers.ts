@@ -4,9 +4,12 @@ import { configureTree, getTree, listTrees, loadGrant, markTreeOpened, pendingTr
 import { branchRootName, familyStats } from '../family/index.ts';
 import { changeTreeAccess, inviteToTree, leaveTree, linkMemberToUser, removeTreeAccess, respondToTreeInvitation, transferTreeOwnership } from './sharing.service.ts';
 
-/** A branch limit as the API shows it. */
-const branchOf = async (ctx: Parameters<typeof branchRootName>[0], a: { branchKind?: string | null; branchRootId?: string | null; branchSteps?: number | null }) =>
-  a.branchKind ? { kind: a.branchKind as 'descendants' | 'nearby', rootId: a.branchRootId ?? null, steps: a.branchSteps ?? null, rootName: a.branchRootId ? await branchRootName(ctx, a.branchRootId) : null } : null;
+/** A branch limit as the API shows it; its top person only when the viewer sees them (else they do not exist for them). */
+const branchOf = async (ctx: Parameters<typeof branchRootName>[0], a: { branchKind?: string | null; branchRootId?: string | null; branchSteps?: number | null }) => {
+  if (!a.branchKind) return null;
+  const rootName = a.branchRootId ? await branchRootName(ctx, a.branchRootId) : null;
+  return { kind: a.branchKind as 'descendants' | 'nearby', rootId: rootName ? a.branchRootId! : null, steps: a.branchSteps ?? null, rootName };
+};
 
 export const sharingResolvers: Resolvers = {
   Query: {
