@@ -1,7 +1,7 @@
 import { invalid } from '../../errors.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { User } from '../users/user.entity.ts';
+import { findUsersByIds } from '../users/index.ts';
 import { ConnectionRequest } from './connection-request.entity.ts';
 import { UserConnection } from './connection.entity.ts';
 import { searchUsers as searchQuery, type SearchField } from './user-search.repository.ts';
@@ -20,7 +20,7 @@ export async function searchUsers(sc: ServiceContext, query: string, by: string,
   const rows = await searchQuery(sc.em, viewer.id, text, by as SearchField, first);
   const ids = rows.map((r) => r.id);
   const [users, connected, pending] = await Promise.all([
-    sc.em.find(User, { id: { $in: ids } }),
+    findUsersByIds(sc.em, ids),
     sc.em.find(UserConnection, { user: viewer, other: { $in: ids } }),
     sc.em.find(ConnectionRequest, { status: 'pending', $or: [{ fromUser: viewer, toUser: { $in: ids } }, { toUser: viewer, fromUser: { $in: ids } }] }),
   ]);
@@ -37,7 +37,7 @@ export async function connectionSuggestions(sc: ServiceContext, first: number, o
   if (!Number.isInteger(offset) || offset < 0) throw invalid('offset cannot be negative.', { offset: 'Must not be negative' });
   const rows = await suggestions(sc.em, viewer.id, first + 1, offset);
   const page = rows.slice(0, first);
-  const users = await sc.em.find(User, { id: { $in: page.map((r) => r.userId) } });
+  const users = await findUsersByIds(sc.em, page.map((r) => r.userId));
   const byId = new Map(users.map((u) => [u.id, u]));
   return {
     nodes: page.map((r) => ({ user: byId.get(r.userId)!, reason: r.reason, relationshipType: r.relationshipType as never })),

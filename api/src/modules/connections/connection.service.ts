@@ -5,7 +5,8 @@ import type { ConnectionRequestStatus, RelationshipType } from '../../generated/
 import { recordEvent } from '../events/index.ts';
 import { linkMember, RELATIONSHIP_TYPES } from '../family/index.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { User } from '../users/user.entity.ts';
+import type { User } from '../users/index.ts';
+import { findUserById } from '../users/index.ts';
 import { publicName } from '../users/index.ts';
 import { isUuid } from '../validation.ts';
 import { ConnectionRequest } from './connection-request.entity.ts';
@@ -41,7 +42,7 @@ export async function sendConnectionRequest(sc: ServiceContext, input: RequestIn
   }
   const message = input.message?.trim() || null;
   if (message && message.length > 500) throw invalid('The message is too long.', { message: 'String must contain at most 500 character(s)' });
-  const target = isUuid(input.toUserId) ? await sc.em.findOne(User, { id: input.toUserId }) : null;
+  const target = isUuid(input.toUserId) ? await findUserById(sc.em, input.toUserId) : null;
   if (!target) throw notFound('User');
   if (target.id === viewer.id) throw invalid('You cannot send a connection request to yourself.', { toUserId: 'Choose someone else' });
   if (!target.privacySettings.allowFamilyConnections) throw invalid('This user does not accept connection requests.', { toUserId: 'Not accepting requests' });

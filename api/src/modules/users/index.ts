@@ -1,4 +1,4 @@
 // What other modules (and sign-in) use of the users module.
-export { findUserById, findUserByEmail, findUserBySubject, findUserForClaims, createUser, countUsers, searchAccounts, userFromRow } from './user.service.ts';
+export { findUserById, findUsersByIds, findUserByEmail, findUserBySubject, findUserForClaims, createUser, countUsers, searchAccounts, userFromRow } from './user.service.ts';
 export { displayName, publicName, profileImageUrl } from './user.presenter.ts';
 export type { User, UserRole } from './user.entity.ts';

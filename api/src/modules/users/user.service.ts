@@ -165,3 +165,8 @@ function checkPrivacy(settings: ProfileChanges['privacySettings']): Partial<Priv
 function assign(user: User, key: (typeof TEXT_FIELDS)[number], value: unknown) {
   (user as unknown as Record<string, unknown>)[key] = value;
 }
+
+/** Users by id, in no particular order (ids that do not exist are left out). */
+export function findUsersByIds(em: EntityManager, ids: string[]) {
+  return em.find(User, { id: { $in: ids } });
+}
