@@ -49,7 +49,8 @@ export async function canSeeMember(sc: ServiceContext, member: Pick<FamilyMember
  */
 export async function getMember(sc: ServiceContext, id: string, action: Action<'FamilyMember'> = 'read'): Promise<FamilyMember> {
   requireViewer(sc.viewer);
-  const member = isUuid(id) ? await sc.em.findOne(FamilyMember, { id }, { populate: ['linkedUser'] }) : null;
+  // Read afresh: inside a tree write the person may have changed or gone since the first read.
+  const member = isUuid(id) ? await sc.em.findOne(FamilyMember, { id }, { populate: ['linkedUser'], refresh: true }) : null;
   if (!member || !(await canSeeMember(sc, member))) throw notFound('Family member');
   authorize(sc, action, 'FamilyMember', member, refusal(sc, action, member));
   return member;

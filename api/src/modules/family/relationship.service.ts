@@ -96,7 +96,8 @@ export async function addRelationship(sc: ServiceContext, input: RelationshipInp
 /** A relationship the viewer sees (both its people), for the action; NOT_FOUND otherwise. */
 async function getRelationship(sc: ServiceContext, id: string, action: 'read' | 'delete'): Promise<FamilyRelationship> {
   requireViewer(sc.viewer);
-  const edge = isUuid(id) ? await sc.em.findOne(FamilyRelationship, { id }, { populate: ['from', 'to'] }) : null;
+  // Read afresh: inside a tree write the relationship may have gone since the first read.
+  const edge = isUuid(id) ? await sc.em.findOne(FamilyRelationship, { id }, { populate: ['from', 'to'], refresh: true }) : null;
   if (!edge || !(await canSeeMember(sc, edge.from)) || !(await canSeeMember(sc, edge.to))) throw notFound('Relationship');
   authorize(sc, action, 'FamilyRelationship', edge, 'You can look at this tree but not change it.');
   return edge;
