@@ -75,7 +75,9 @@ export async function changeTreeAccess(sc: ServiceContext, id: string, input: { 
   const role = input.role == null ? null : (await check(inviteRules, { role: input.role })).role;
   const branch = input.branch ? await checkBranch(sc, found.tree.id, input.branch) : null;
   return withTreeLock(sc.em, found.tree.id, async (em) => {
-    const access = (await findAccess(em, { id }))!;
+    // Removed by a request that held the lock first.
+    const access = await findAccess(em, { id });
+    if (!access) throw notFound('Tree access');
     if (role) access.role = role;
     if (branch) Object.assign(access, branchColumns(branch));
     if (input.removeBranch) Object.assign(access, branchColumns(null));
@@ -92,7 +94,9 @@ export async function removeTreeAccess(sc: ServiceContext, id: string): Promise<
   const found = await accessById(sc, id);
   const viewer = authorize(sc, 'change', 'TreeAccess', found, found.role === 'owner' ? 'The owner cannot be removed: hand the tree over first.' : 'Only the tree’s owner can remove people from it.');
   await withTreeLock(sc.em, found.tree.id, async (em) => {
-    const access = (await findAccess(em, { id }))!;
+    // Removed by a request that held the lock first.
+    const access = await findAccess(em, { id });
+    if (!access) throw notFound('Tree access');
     recordEvent(em, { actor: viewer, verb: 'access_removed', objectType: 'access', objectId: access.id, treeId: access.tree.id, subjectUser: access.user, data: { treeName: access.tree.name } });
     em.remove(access);
   });

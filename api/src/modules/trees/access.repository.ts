@@ -5,9 +5,9 @@ import { TreeAccess, type AccessStatus, type BranchKind, type TreeRole } from '.
 // Reads and writes of access rows for the modules that decide who gets access (sharing): they
 // check, these store.
 
-/** One access row, with its tree and user (and inviter). */
+/** One access row, with its tree and user (and inviter), read afresh: under a tree's lock it may have changed or gone since the first read. */
 export function findAccess(em: EntityManager, where: FilterQuery<TreeAccess>) {
-  return em.findOne(TreeAccess, where, { populate: ['tree', 'user', 'invitedBy'] });
+  return em.findOne(TreeAccess, where, { populate: ['tree', 'user', 'invitedBy'], refresh: true });
 }
 
 export interface NewAccess {
