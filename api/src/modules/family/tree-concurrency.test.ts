@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { GraphQLBody } from '../../../test/client.ts';
 import { addMember, ADD_MEMBER, buildUser, shareTree, type Person } from '../../../test/factories.ts';
-import { ADD_RELATIONSHIP, codeOf, DELETE_MEMBER, REMOVE_RELATIONSHIP, UPDATE_MEMBER } from '../../../test/trees.ts';
+import { accessIdOf, ADD_RELATIONSHIP, CHANGE_ACCESS, codeOf, DELETE_MEMBER, REMOVE_ACCESS, REMOVE_RELATIONSHIP, UPDATE_MEMBER } from '../../../test/trees.ts';
 
 let app: TestApp;
 beforeAll(async () => (app = await startTestApp()));
@@ -146,5 +146,28 @@ describe('two editors changing one tree at the same moment', () => {
       `select u.object_id from events u join events d on d.object_id = u.object_id and d.verb = 'member_removed'
        where u.tree_id = ? and u.verb = 'member_updated' and u.created_at > d.created_at`, [treeId]);
     expect(late).toEqual([]);
+  });
+});
+
+describe('changes of access at the same moment', () => {
+  it('removes someone once, and answers a change of their role made at the same moment with NOT_FOUND or a saved change', async () => {
+    const owner = await buildUser(app, { name: 'Ada Nwosu' });
+    const people = await Promise.all(Array.from({ length: 4 }, (_, i) => buildUser(app, { name: `Guest${i} Person` })));
+    for (const person of people) await shareTree(owner, person, 'viewer');
+    const ids = await Promise.all(people.map((p) => accessIdOf(owner, p.id)));
+    const answers = await Promise.all(ids.flatMap((id) => [
+      owner.client.gql(REMOVE_ACCESS, { id }),
+      owner.client.gql(REMOVE_ACCESS, { id }),
+      owner.client.gql(CHANGE_ACCESS, { id, input: { role: 'editor' } }),
+    ]));
+    const removals = answers.filter((_a, i) => i % 3 !== 2);
+    expect(outcome(removals)).toEqual({ saved: 4, refused: ['NOT_FOUND'] });
+    for (const change of answers.filter((_a, i) => i % 3 === 2)) expect([undefined, 'NOT_FOUND']).toContain(codeOf(change));
+    const [{ n }] = await app.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from tree_access where tree_id = ? and role <> 'owner'`, [owner.treeId]);
+    expect(Number(n)).toBe(0);
+    // Each removal is told once, and no change is recorded after a removal.
+    const events = await app.orm.em.fork().execute<{ verb: string; object_id: string }[]>(`select verb, object_id from events where tree_id = ? and verb in ('access_removed', 'access_changed') order by created_at`, [owner.treeId]);
+    expect(events.filter((e) => e.verb === 'access_removed')).toHaveLength(4);
+    for (const id of ids) expect(events.filter((e) => e.object_id === id).at(-1)?.verb).toBe('access_removed');
   });
 });
