@@ -60,7 +60,8 @@ export async function respondToTreeInvitation(sc: ServiceContext, id: string, ac
     const data = { role: access.role, treeName: access.tree.name };
     if (accept) access.status = 'active';
     else em.remove(access);
-    recordEvent(em, { actor: viewer, verb: accept ? 'access_accepted' : 'access_declined', objectType: 'tree', objectId: access.tree.id, treeId: accept ? access.tree.id : null, subjectUser: access.invitedBy ?? null, data });
+    // A change of access: read by the owner and the people concerned, not by the tree's other members.
+    recordEvent(em, { actor: viewer, verb: accept ? 'access_accepted' : 'access_declined', objectType: 'access', objectId: access.id, treeId: accept ? access.tree.id : null, subjectUser: access.invitedBy ?? null, data });
     await em.flush();
     if (accept && access.branchKind) await refreshTreeBranches(em, access.tree.id);
     forgetGrants(sc);
@@ -110,7 +111,7 @@ export async function leaveTree(sc: ServiceContext, treeId: string): Promise<str
   const viewer = authorize(sc, 'leave', 'Tree', tree, 'The owner cannot leave the tree: hand it over to someone first.');
   await withTreeLock(sc.em, tree.id, async (em) => {
     await deleteAccessOf(em, tree.id, viewer.id);
-    recordEvent(em, { actor: viewer, verb: 'access_left', objectType: 'tree', objectId: tree.id, treeId: tree.id, data: { treeName: tree.name } });
+    recordEvent(em, { actor: viewer, verb: 'access_left', objectType: 'access', objectId: tree.id, treeId: tree.id, data: { treeName: tree.name } });
   });
   forgetGrants(sc);
   return tree.id;
