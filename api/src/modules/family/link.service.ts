@@ -25,6 +25,8 @@ export async function linkMember(sc: ServiceContext, memberId: string, user: Use
       const elsewhere = await tx.em.findOne(FamilyMember, { tree: tx.treeId, linkedUser: user, id: { $ne: member.id } });
       if (elsewhere) throw alreadyLinked();
       if (member.linkedUser?.id === user.id) return member;
+      // Someone confirmed being this person: only removing the link first lets it point at another user.
+      if (member.linkedUser && member.linkConfirmed) throw invalid('This person is confirmed as someone else: remove that link first.', { userId: 'Already confirmed as another user' });
       member.linkedUser = user;
       member.linkConfirmed = user.id === requireViewer(tx.viewer).id;
       recordEvent(tx.em, { actor: tx.viewer, verb: 'member_linked', objectType: 'member', objectId: member.id, treeId: tx.treeId, subjectUser: user, data: { memberName: fullName(member) } });

@@ -5,9 +5,10 @@ import { recordEvent } from '../events/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { findUserById } from '../users/index.ts';
 import { check } from '../validation.ts';
-import { getTree, listTrees, removeTreeRecord, stageTree, treeName } from '../trees/index.ts';
+import { getTree, viewerGrants, removeTreeRecord, stageTree, treeName } from '../trees/index.ts';
 import * as yup from 'yup';
 import { FamilyMember } from './family-member.entity.ts';
+import { stageProfilePerson } from './profile-person.service.ts';
 
 const newTreeRules = yup.object({ name: treeName() });
 
@@ -17,16 +18,7 @@ export async function createTree(sc: ServiceContext, name: string) {
   const clean = await check(newTreeRules, { name });
   const user = (await findUserById(sc.em, viewer.id))!;
   const tree = stageTree(sc.em, user, clean.name);
-  sc.em.create(FamilyMember, {
-    tree,
-    linkedUser: user,
-    linkConfirmed: true,
-    mirrorsProfile: true,
-    firstName: user.firstName || user.email.split('@')[0],
-    lastName: user.lastName ?? '',
-    dateOfBirth: user.dateOfBirth ?? null,
-    profilePicture: user.profileImage ?? null,
-  });
+  stageProfilePerson(sc.em, tree, user);
   recordEvent(sc.em, { actor: viewer, verb: 'tree_created', objectType: 'tree', objectId: tree.id, treeId: tree.id, data: { treeName: tree.name } });
   await sc.em.flush();
   return tree;
@@ -36,7 +28,9 @@ export async function createTree(sc: ServiceContext, name: string) {
 export async function deleteTree(sc: ServiceContext, id: string): Promise<string> {
   const tree = await getTree(sc, id);
   authorize(sc, 'delete', 'Tree', tree, 'Only the owner can delete the tree.');
-  if ((await listTrees(sc)).length <= 1) throw invalid('This is your only family tree: start another one before deleting it.', { id: 'Your only tree' });
+  // Everyone keeps a tree of their own: the last one a user owns goes only with their account.
+  const owned = (await viewerGrants(sc)).filter((g) => g.role === 'owner');
+  if (owned.length <= 1) throw invalid('This is the only family tree you own: start another one before deleting it.', { id: 'Your only tree' });
   const photos = await sc.em.transactional(async (em) => {
     const people = await em.find(FamilyMember, { tree: id, profilePicture: { $ne: null }, mirrorsProfile: false });
     const keys = people.map((p) => p.profilePicture!).filter(Boolean);
