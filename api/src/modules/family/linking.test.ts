@@ -170,3 +170,19 @@ describe('linking while accepting a connection request', () => {
     expect(await requestsOf(benUser)).toEqual([]);
   });
 });
+
+describe('a person someone confirmed being', () => {
+  it('is not re-linked to another user until the link is removed', async () => {
+    const { owner, ben } = await ownerWithBen();
+    const [benUser, other] = [await buildUser(app, { name: 'Ben Nwosu' }), await buildUser(app, { name: 'Obi Other' })];
+    await shareTree(owner, benUser, 'viewer');
+    await shareTree(owner, other, 'viewer');
+    await must(owner.client, LINK, { memberId: ben, userId: benUser.id });
+    await must(benUser.client, RESPOND, { memberId: ben, accept: true });
+    const taken = await owner.client.gql(LINK, { memberId: ben, userId: other.id });
+    expect(taken.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { userId: 'Already confirmed as another user' } });
+    expect(await personAs(benUser, ben)).toMatchObject({ isSelf: true, linkConfirmed: true });
+    await must(owner.client, UNLINK, { memberId: ben });
+    expect((await must<{ linkMemberToUser: { linkedUserId: string } }>(owner.client, LINK, { memberId: ben, userId: other.id })).linkMemberToUser.linkedUserId).toBe(other.id);
+  });
+});

@@ -237,7 +237,8 @@ describe('handing a tree over', () => {
     // The new owner shares it; the old one no longer can.
     await connect(heir, friend);
     expect((await invite(heir, friend.id, 'viewer', owner.treeId)).errors).toBeUndefined();
-    expect(codeOf(await owner.client.gql(CHANGE_ACCESS, { id: await accessIdOf(heir, friend.id, owner.treeId), input: { role: 'editor' } }))).toBe('FORBIDDEN');
+    // An invitation is the owner's business: to the old owner, now an editor, it does not exist.
+    expect(codeOf(await owner.client.gql(CHANGE_ACCESS, { id: await accessIdOf(heir, friend.id, owner.treeId), input: { role: 'editor' } }))).toBe('NOT_FOUND');
   });
 
   it('refuses to hand a tree to someone without access, or only invited to it', async () => {
@@ -284,6 +285,9 @@ describe('starting and deleting trees', () => {
     const sent = await must<{ inviteToTree: { id: string } }>(owner.client, INVITE_TO_TREE, { i: { treeId: createTree.id, userId: editor.id, role: 'editor' } });
     await must(editor.client, RESPOND_TO_INVITATION, { id: sent.inviteToTree.id, accept: true });
     expect(codeOf(await editor.client.gql(DELETE_TREE, { id: createTree.id }))).toBe('FORBIDDEN');
+    // Editing someone else's tree does not make one's own tree spare.
+    const own = await editor.client.gql(DELETE_TREE, { id: editor.treeId });
+    expect(own.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { id: 'Your only tree' } });
     expect(codeOf(await new TestClient(app.url).gql(DELETE_TREE, { id: createTree.id }))).toBe('UNAUTHENTICATED');
     expect((await storedTree(app, createTree.id)).people).toEqual(['Ada', 'Kept']);
 

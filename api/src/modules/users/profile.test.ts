@@ -111,6 +111,13 @@ describe('Mutation.updateProfile', () => {
     const self = await app.orm.em.fork().findOneOrFail(FamilyMember, { linkedUser: data!.updateProfile.id, mirrorsProfile: true });
     expect([self.firstName, self.dateOfBirth]).toEqual(['Amazing', '1906-12-09']);
   });
+
+  it('does not copy a birthday the user hides into the trees they share', async () => {
+    const client = await signedIn();
+    const { data } = await client.gql<{ updateProfile: { id: string } }>(UPDATE, { input: { dateOfBirth: '1906-12-09', privacySettings: { showBirthday: false } } });
+    const self = await app.orm.em.fork().findOneOrFail(FamilyMember, { linkedUser: data!.updateProfile.id, mirrorsProfile: true });
+    expect(self.dateOfBirth).toBeNull();
+  });
 });
 
 describe('profile photos', () => {
