@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { notFound } from '../../errors.ts';
-import { authorize } from '../../policies/authorize.ts';
+import { can, requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { User } from '../users/user.entity.ts';
 import { checkImage } from './image-check.ts';
@@ -68,7 +68,9 @@ export async function removeStoredFile(sc: ServiceContext, key: string) {
 export async function openFile(sc: ServiceContext, key: string) {
   const file = await sc.em.findOne(StoredFile, { key });
   if (!file) throw notFound('File');
-  const seenThrough = sc.viewer && file.owner.id !== sc.viewer.id ? await seenThroughOwner(sc, file.purpose, file.key) : false;
-  authorize(sc, 'read', 'StoredFile', { file, seenThrough });
+  const viewer = requireViewer(sc.viewer);
+  const seenThrough = file.owner.id !== viewer.id ? await seenThroughOwner(sc, file.purpose, file.key) : false;
+  // A photo of someone the viewer does not see is as missing as the person is (never FORBIDDEN).
+  if (!can(sc, 'read', 'StoredFile', { file, seenThrough })) throw notFound('File');
   return { path: path.join(sc.config.uploadsDir, file.key), mimeType: file.mimeType, size: file.size };
 }

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { invalid, notFound } from '../../errors.ts';
-import { authorize, requireViewer } from '../../policies/authorize.ts';
+import { authorize, can, requireViewer } from '../../policies/authorize.ts';
 import { withTreeLock } from '../../db/tree-lock.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { check, isUuid } from '../validation.ts';
@@ -154,8 +154,10 @@ export async function linkMemberToUser(sc: ServiceContext, memberId: string, use
 async function accessById(sc: ServiceContext, id: string): Promise<TreeAccess> {
   requireViewer(sc.viewer);
   const access = isUuid(id) ? await findAccess(sc.em, { id }) : null;
-  // Someone else's access exists for the viewer only in a tree they are in, or as their own invitation.
-  if (!access || (access.user.id !== sc.viewer!.id && !(await loadGrant(sc, access.tree.id)))) throw notFound('Tree access');
+  if (access) await loadGrant(sc, access.tree.id);
+  // An access exists for the viewer only where they may read it: their own, the active ones of a
+  // tree they are in, and invitations for the owner alone (never FORBIDDEN for one they cannot see).
+  if (!access || !can(sc, 'read', 'TreeAccess', access)) throw notFound('Tree access');
   return access;
 }
 
