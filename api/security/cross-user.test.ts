@@ -366,7 +366,7 @@ const REFUSED: Case[] = [
     what: "the relationships of A's tree named by its id over REST",
     attempt: (x) => rest(x.client, 'GET', `/api/relationships/user/${x.userId}?tree_id=${a.treeId}`),
   },
-  { covers: 'GET /uploads/:key', what: "the photo of A's relative", attempt: (x) => rest(x.client, 'GET', w.parentPhoto) },
+  { covers: 'GET /uploads/:key', refusedWith: UNSEEN_REST, what: "the photo of A's relative", attempt: (x) => rest(x.client, 'GET', w.parentPhoto) },
   { covers: 'Query.tree', refusedWith: UNSEEN, what: "A's tree", attempt: (x) => gql(x.client, `query($id: ID!) { tree(id: $id) { ${TREE_FIELDS} } }`, { id: a.treeId }) },
   {
     covers: 'Query.familyMembers',
