@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSchema, getNamedType, isInputObjectType, isObjectType, type GraphQLField, type GraphQLObjectType, type GraphQLType } from 'graphql';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { judge, type Case } from './tree-access/judge.ts';
+import { readStored, restoreStored, sameStored, storedDifference, type Stored } from './tree-access/stored.ts';
+import { buildWorld, secretsOf, type World } from './tree-access/world.ts';
+import { readCases } from './tree-access/read-cases.ts';
+import { peopleCases } from './tree-access/people-cases.ts';
+import { sharingCases } from './tree-access/sharing-cases.ts';
+
+// Who may do what in a shared tree, field by field. Ada owns a tree of a few generations; Ben edits
+// her mother's descendants only, Cleo views it all, Dan has no access (tree-access/world.ts). Every
+// GraphQL field and REST path that shows or changes trees, people or relationships is tried by each
+// of them on people inside and outside Ben's branch, living and deceased, on the relationships, the
+// tree and everyone's access (tree-access/*-cases.ts), and every answer is judged against the rules
+// (tree-access/rules.ts) and the database (tree-access/stored.ts). Ben must find nothing outside his
+// branch (NOT_FOUND, never FORBIDDEN), Cleo may change nothing and sees no living person's dates,
+// bio or photo, Dan finds nothing at all. The last test fails when the schema gains a field about
+// trees, people or relationships that no case tries.
+
+const SCHEMA = path.resolve(import.meta.dirname, '../../schema/schema.graphql');
+/** The REST paths that show or change people and relationships. */
+const REST_PATHS = ['GET /api/family-members/user/:userId', 'GET /api/relationships/user/:userId', 'POST /api/family-members', 'POST /api/relationships', 'GET /uploads/:key'];
+
+let app: TestApp;
+let world: World;
+let baseline: Stored;
+let cases: Case[];
+
+beforeAll(async () => {
+  app = await startTestApp();
+  world = await buildWorld(app);
+  baseline = await readStored(app, world.treeId);
+  // Reads first, on the untouched tree; then the changes, each put back before the next.
+  cases = [...readCases(world), ...peopleCases(world), ...sharingCases(world)];
+}, 60_000);
+afterAll(() => app?.close());
+
+const isWrite = (c: Case) => c.covers.startsWith('Mutation.') || c.covers.startsWith('POST ');
+const label = (c: Case) => `${c.who} · ${c.covers} · ${c.object}`;
+
+it('lets each user do exactly what their role and branch allow, and shows them nothing more', async () => {
+  const leaks: string[] = [];
+  const wrong: string[] = [];
+  for (const c of cases) {
+    const prepared = (await c.prepare?.()) ?? {};
+    const before = isWrite(c) ? await readStored(app, world.treeId) : undefined;
+    const answer = await c.attempt(prepared);
+    const after = before && (await readStored(app, world.treeId));
+    const verdict = judge(c, answer, secretsOf(world, c.who), c.mayShow?.(prepared) ?? [], before && after && !sameStored(before, after));
+    const more = (await c.inspect?.(answer, prepared)) ?? {};
+    leaks.push(...[...verdict.leaks, ...(more.leaks ?? [])].map((finding) => `${label(c)}: ${finding}`));
+    wrong.push(...[...verdict.wrong, ...(more.wrong ?? [])].map((finding) => `${label(c)}: ${finding}${before && after ? ` (${storedDifference(before, after).join(', ') || 'nothing stored changed'})` : ''}`));
+    await c.cleanup?.(answer, prepared);
+    if (before) await restoreStored(app, world.treeId, baseline);
+  }
+  console.log(`tree access matrix: ${cases.length} cases, ${leaks.length} leaks`);
+  expect({ leaks, wrong }).toEqual({ leaks: [], wrong: [] });
+  expect(cases.length).toBeGreaterThan(350);
+}, 120_000);
+
+// ---- every field about trees, people or relationships has cases ---------------------------------
+
+const schema = buildSchema(readFileSync(SCHEMA, 'utf8'));
+/** Names of ids that point into a tree. */
+const TREE_IDS = /^(treeId|memberId|relativeId|fromId|toId|focusId)$/;
+
+/** Whether a type (or what it holds) carries ids into a tree, or speaks of trees. */
+function aboutTrees(type: GraphQLType, seen = new Set<string>()): boolean {
+  const named = getNamedType(type);
+  if (!isObjectType(named) || seen.has(named.name)) return false;
+  seen.add(named.name);
+  const fields = Object.values(named.getFields());
+  return /\btrees?\b/i.test(named.description ?? '') || fields.some((f) => TREE_IDS.test(f.name) || /\btrees?\b/i.test(f.description ?? '') || aboutTrees(f.type, seen));
+}
+
+/** Whether a field's arguments (into input objects) take an id into a tree. */
+function takesTreeIds(f: GraphQLField<unknown, unknown>): boolean {
+  const walk = (type: GraphQLType, name: string, seen: Set<string>): boolean => {
+    const named = getNamedType(type);
+    if (TREE_IDS.test(name)) return true;
+    if (!isInputObjectType(named) || seen.has(named.name)) return false;
+    return Object.values(named.getFields()).some((inner) => walk(inner.type, inner.name, new Set([...seen, named.name])));
+  };
+  return f.args.some((arg) => walk(arg.type, arg.name, new Set()));
+}
+
+const treeFields = (['Query', 'Mutation'] as const).flatMap((root) =>
+  Object.values((schema.getType(root) as GraphQLObjectType).getFields())
+    .filter((f) => /tree|member|relationship/i.test(f.name) || /\btrees?\b/i.test(f.description ?? '') || takesTreeIds(f) || aboutTrees(f.type))
+    .map((f) => `${root}.${f.name}`),
+);
+
+it('tries every GraphQL field and REST path about trees, people or relationships, by all four users', () => {
+  const tried = (covers: string) => new Set(cases.filter((c) => c.covers === covers).map((c) => c.who));
+  expect(treeFields.length).toBeGreaterThan(25);
+  expect([...treeFields, ...REST_PATHS].filter((covers) => tried(covers).size < 4)).toEqual([]);
+  expect([...new Set(cases.map((c) => c.covers))].filter((covers) => !treeFields.includes(covers) && !REST_PATHS.includes(covers))).toEqual([]);
+});
