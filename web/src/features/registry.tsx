@@ -31,9 +31,16 @@ const FindFamilyDialog = lazy(() =>
   import('./find-family/FindFamilyDialog').then((m) => ({ default: m.FindFamilyDialog })),
 );
 
+const PendingForMeCard = lazy(() =>
+  import('./tree-invitations/PendingForMeCard').then((m) => ({ default: m.PendingForMeCard })),
+);
+
 function FamilyTreeScreen() {
-  return <FamilyTreePage FindFamilyDialog={FindFamilyDialog} />;
+  return <FamilyTreePage FindFamilyDialog={FindFamilyDialog} PendingCard={PendingForMeCard} />;
 }
+
+/** Invitations and link requests, shown on the dashboard and the tree page alike. */
+export { PendingForMeCard };
 
 function ProfileScreen() {
   return (

@@ -1,3 +1,4 @@
+import { Suspense, type ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +16,8 @@ import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 
 const ACTIVITY_COUNT = 6;
 
-export function DashboardPage({ cards }: { cards: FeatureLink[] }) {
+/** The dashboard; `PendingCard` (invitations and link requests, from their own feature) shows above the cards. */
+export function DashboardPage({ cards, PendingCard }: { cards: FeatureLink[]; PendingCard?: ComponentType }) {
   const { data, loading, error, refetch } = useQuery(DashboardDocument, {
     variables: { activityCount: ACTIVITY_COUNT },
   });
@@ -49,6 +51,13 @@ export function DashboardPage({ cards }: { cards: FeatureLink[] }) {
           </Button>
         </SignOutForm>
       </Box>
+      {PendingCard && (
+        <Suspense fallback={null}>
+          <Box sx={{ '&:not(:empty)': { mb: 3 } }}>
+            <PendingCard />
+          </Box>
+        </Suspense>
+      )}
       <Box
         sx={{
           display: 'grid',

@@ -1,13 +1,27 @@
 import type { ReactElement } from 'react';
+import AccountTreeRoundedIcon from '@mui/icons-material/AccountTreeRounded';
 import CelebrationRoundedIcon from '@mui/icons-material/CelebrationRounded';
 import Diversity3RoundedIcon from '@mui/icons-material/Diversity3Rounded';
+import DriveFileRenameOutlineRoundedIcon from '@mui/icons-material/DriveFileRenameOutlineRounded';
 import EditNoteRoundedIcon from '@mui/icons-material/EditNoteRounded';
+import EditRoundedIcon from '@mui/icons-material/EditRounded';
+import GroupAddRoundedIcon from '@mui/icons-material/GroupAddRounded';
 import KeyOffRoundedIcon from '@mui/icons-material/KeyOffRounded';
 import KeyRoundedIcon from '@mui/icons-material/KeyRounded';
+import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
+import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
+import LockRoundedIcon from '@mui/icons-material/LockRounded';
+import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
+import ManageAccountsRoundedIcon from '@mui/icons-material/ManageAccountsRounded';
+import MailRoundedIcon from '@mui/icons-material/MailRounded';
 import PersonAddRoundedIcon from '@mui/icons-material/PersonAddRounded';
+import PersonRemoveRoundedIcon from '@mui/icons-material/PersonRemoveRounded';
+import TaskAltRoundedIcon from '@mui/icons-material/TaskAltRounded';
+import VerifiedUserRoundedIcon from '@mui/icons-material/VerifiedUserRounded';
 import WavingHandRoundedIcon from '@mui/icons-material/WavingHandRounded';
 import type { ActivityKind } from '../../gql/graphql';
 
+/** An icon for every kind of activity (the type makes a missing kind a compile error). */
 export const activityIcons: Record<ActivityKind, ReactElement> = {
   joined: <WavingHandRoundedIcon />,
   onboarded: <CelebrationRoundedIcon />,
@@ -15,5 +29,23 @@ export const activityIcons: Record<ActivityKind, ReactElement> = {
   token_created: <KeyRoundedIcon />,
   token_revoked: <KeyOffRoundedIcon />,
   member_added: <PersonAddRoundedIcon />,
+  member_updated: <EditRoundedIcon />,
+  member_removed: <PersonRemoveRoundedIcon />,
+  relationship_added: <LinkRoundedIcon />,
+  relationship_removed: <LinkOffRoundedIcon />,
+  member_linked: <LinkRoundedIcon />,
+  link_confirmed: <TaskAltRoundedIcon />,
+  link_declined: <LinkOffRoundedIcon />,
   connection_accepted: <Diversity3RoundedIcon />,
+  tree_created: <AccountTreeRoundedIcon />,
+  tree_renamed: <DriveFileRenameOutlineRoundedIcon />,
+  tree_settings_changed: <LockRoundedIcon />,
+  access_invited: <MailRoundedIcon />,
+  access_accepted: <GroupAddRoundedIcon />,
+  access_declined: <PersonRemoveRoundedIcon />,
+  access_changed: <ManageAccountsRoundedIcon />,
+  access_removed: <PersonRemoveRoundedIcon />,
+  access_left: <LogoutRoundedIcon />,
+  ownership_transferred: <VerifiedUserRoundedIcon />,
 };
+

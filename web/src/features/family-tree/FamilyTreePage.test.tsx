@@ -4,7 +4,7 @@ import { FamilyTreePage } from './FamilyTreePage';
 import { FamilyMemberDetailsDocument } from './member/familyMemberQuery';
 import { MemberRelationshipsDocument } from './member/relationshipsQuery';
 import { RelativeNameDocument } from './member/relativeNameQuery';
-import { emptySidebarMocks, statsMock, treeMock } from './test/pageMocks';
+import { emptySidebarMocks, statsMock, treeDetailsMock, treeMock } from './test/pageMocks';
 import { riveraFamily, treeNode, treeWindow } from './test/treeFixtures';
 
 const personCard = (id: string) => document.querySelector<SVGGElement>(`[data-person-id="${id}"]`);
@@ -49,6 +49,27 @@ function relationships(memberId: string, edges: object[], names: Record<string, 
 }
 
 describe('FamilyTreePage', () => {
+  it('offers a viewer no way to add people, and says what they are', async () => {
+    renderWithProviders(<FamilyTreePage />, {
+      route: '/family-tree',
+      mocks: [treeMock(riveraFamily()), statsMock(14, 13, 2), ...treeDetailsMock('viewer'), ...emptySidebarMocks],
+    });
+    expect(await screen.findByText('Viewer')).toBeInTheDocument();
+    await screen.findByRole('group', { name: 'Family tree' });
+    expect(screen.queryByRole('button', { name: 'Add Family Member' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
+  it('marks a living person whose details are private', async () => {
+    const window = riveraFamily();
+    window.nodes[0] = { ...window.nodes[0], detailsHidden: true, dateOfBirth: null };
+    renderWithProviders(<FamilyTreePage />, { route: '/family-tree', mocks: [treeMock(window), statsMock(14), ...emptySidebarMocks] });
+    await screen.findByRole('group', { name: 'Family tree' });
+    const card = personCard(window.nodes[0].id)!;
+    expect(card.getAttribute('aria-label')).toMatch(/living, details private/);
+    expect(card.querySelector('.tree-private-mark')).not.toBeNull();
+  });
+
   it('invites the user to start a tree while they are its only member', async () => {
     const { user } = renderWithProviders(<FamilyTreePage />, {
       route: '/family-tree',
@@ -73,7 +94,7 @@ describe('FamilyTreePage', () => {
     });
 
     const tree = await screen.findByRole('group', { name: 'Family tree' });
-    const figures = screen.getByRole('list', { name: 'Family figures' });
+    const figures = await screen.findByRole('list', { name: 'Family figures' });
     expect(figures).toHaveTextContent('14family members');
     expect(figures).toHaveTextContent('13relationships');
     expect(figures).toHaveTextContent('2connections');

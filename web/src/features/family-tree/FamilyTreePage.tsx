@@ -20,6 +20,11 @@ import { markTree, TREE_DATA_MARK } from './tree/timing';
 import { TreeEmptyState } from './TreeEmptyState';
 import { TreeHeader } from './TreeHeader';
 import { MAX_GENERATIONS, useTreeParams } from './useTreeParams';
+import { EmptyState } from '../../components/EmptyState';
+import { branchText, roleLabels } from './sharing/branchText';
+import { ShareDialog } from './sharing/ShareDialog';
+import { TreeDetailsDocument } from './sharing/treeQueries';
+import { useRememberOpenedTree } from './sharing/useRememberOpenedTree';
 
 export interface FindFamilyDialogProps {
   open: boolean;
@@ -29,20 +34,28 @@ export interface FindFamilyDialogProps {
 interface FamilyTreePageProps {
   /** The Find Family dialog, from its own feature; without it the screen has no Find Family button. */
   FindFamilyDialog?: ComponentType<FindFamilyDialogProps>;
+  /** Invitations and link requests waiting for the viewer, from their own feature. */
+  PendingCard?: ComponentType;
 }
 
 /** The family tree screen: figures, the zoomable tree, a member's details, and the connections sidebar. */
-export function FamilyTreePage({ FindFamilyDialog }: FamilyTreePageProps) {
-  const { focusId, up, down, setFocus, setGenerations } = useTreeParams();
+export function FamilyTreePage({ FindFamilyDialog, PendingCard }: FamilyTreePageProps) {
+  const { treeId: chosenTree, focusId, up, down, setFocus, setGenerations, setTree } = useTreeParams();
   // A window goes straight from the network to the layout: normalising it into the cache costs
   // seconds for a whole large family, and every change to the tree refetches it anyway.
   const { data, previousData, loading, error, refetch } = useQuery(FamilyTreeDocument, {
-    variables: { focusId, generationsUp: up, generationsDown: down },
+    variables: { treeId: chosenTree, focusId, generationsUp: up, generationsDown: down },
     fetchPolicy: 'no-cache',
   });
   const treeWindow = data?.familyTree ?? previousData?.familyTree;
+  const treeId = treeWindow?.treeId ?? chosenTree;
+  const { data: treeData } = useQuery(TreeDetailsDocument, { variables: { id: treeId ?? '' }, skip: !treeId });
+  const tree = treeData?.tree;
+  const canEdit = tree?.viewerCan.edit ?? false;
+  const [sharing, setSharing] = useState(false);
+  useRememberOpenedTree(chosenTree);
   const layout = useMemo(() => {
-    if (!treeWindow) return null;
+    if (!treeWindow?.focusId) return null;
     markTree(TREE_DATA_MARK);
     return layoutTree(treeWindow);
   }, [treeWindow]);
@@ -69,7 +82,13 @@ export function FamilyTreePage({ FindFamilyDialog }: FamilyTreePageProps) {
   };
 
   let panel;
-  if (!layout || !treeWindow) {
+  if (treeWindow && !treeWindow.focusId) {
+    panel = canEdit ? (
+      <TreeEmptyState onAdd={() => setAdding({ relative: null })} />
+    ) : (
+      <EmptyState title="Nobody to show yet" text="The people of this tree you may see will appear here." />
+    );
+  } else if (!layout || !treeWindow) {
     panel = error ? (
       <Stack spacing={2}>
         <QueryErrorAlert message="The family tree could not be loaded." onRetry={() => void refetch()} />
@@ -82,7 +101,7 @@ export function FamilyTreePage({ FindFamilyDialog }: FamilyTreePageProps) {
     ) : (
       <TreeSkeleton />
     );
-  } else if (treeWindow.nodes.length === 1 && treeWindow.nodes[0].isSelf) {
+  } else if (canEdit && treeWindow.nodes.length === 1 && treeWindow.nodes[0].isSelf) {
     panel = <TreeEmptyState onAdd={() => setAdding({ relative: focusChoice() })} />;
   } else {
     panel = (
@@ -104,14 +123,23 @@ export function FamilyTreePage({ FindFamilyDialog }: FamilyTreePageProps) {
   return (
     <Stack spacing={3}>
       <TreeHeader
-        onAdd={() => setAdding({ relative: focusChoice() })}
+        treeId={treeId}
+        onSwitch={setTree}
+        onAdd={canEdit ? () => setAdding({ relative: focusChoice() }) : undefined}
         onFind={FindFamilyDialog ? () => setFinding(true) : undefined}
+        onShare={treeId ? () => setSharing(true) : undefined}
+        access={tree && tree.viewerRole !== 'owner' ? [roleLabels[tree.viewerRole], branchText(tree.viewerBranch, 'your') ? `only ${branchText(tree.viewerBranch, 'your')}` : null].filter(Boolean).join(' · ') : null}
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
         <Box component="section" aria-label="Tree">
           {panel}
         </Box>
         <Stack spacing={3} component="aside" aria-label="Connections">
+          {PendingCard && (
+            <Suspense fallback={null}>
+              <PendingCard />
+            </Suspense>
+          )}
           <SuggestedConnectionsCard />
           <ConnectionRequestsCard />
           <ConnectionsCard />
@@ -124,7 +152,18 @@ export function FamilyTreePage({ FindFamilyDialog }: FamilyTreePageProps) {
         onAddRelative={(relative) => setAdding({ relative })}
         onDeleted={onDeleted}
       />
-      {adding && <AddFamilyMemberDialog open relative={adding.relative} onClose={() => setAdding(null)} />}
+      {adding && <AddFamilyMemberDialog open relative={adding.relative} treeId={treeId} onClose={() => setAdding(null)} />}
+      {sharing && treeId && (
+        <ShareDialog
+          treeId={treeId}
+          open
+          onClose={() => setSharing(false)}
+          onLeft={() => {
+            setSharing(false);
+            setTree('');
+          }}
+        />
+      )}
       {FindFamilyDialog && finding && (
         <Suspense fallback={null}>
           <FindFamilyDialog open onClose={() => setFinding(false)} />

@@ -1,12 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import PersonAddRoundedIcon from '@mui/icons-material/PersonAddRounded';
 import PersonSearchRoundedIcon from '@mui/icons-material/PersonSearchRounded';
+import ShareRoundedIcon from '@mui/icons-material/ShareRounded';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { FamilyTreeStatsDocument } from './familyStatsQuery';
+import { TreeSwitcher } from './sharing/TreeSwitcher';
 
 function Figure({ value, one, many }: { value: number; one: string; many: string }) {
   return (
@@ -21,8 +24,8 @@ function Figure({ value, one, many }: { value: number; one: string; many: string
   );
 }
 
-function Figures() {
-  const { data, loading, error, refetch } = useQuery(FamilyTreeStatsDocument);
+function Figures({ treeId }: { treeId?: string }) {
+  const { data, loading, error, refetch } = useQuery(FamilyTreeStatsDocument, { variables: { treeId } });
   if (loading && !data) {
     return (
       <Box aria-label="Loading figures" aria-busy="true" sx={{ display: 'flex', gap: 3 }}>
@@ -43,8 +46,19 @@ function Figures() {
   );
 }
 
-/** The screen's title with the family's figures, and its two main actions. */
-export function TreeHeader({ onAdd, onFind }: { onAdd: () => void; onFind?: () => void }) {
+interface TreeHeaderProps {
+  treeId?: string;
+  onSwitch: (id: string) => void;
+  /** Absent for viewers, who cannot add anyone. */
+  onAdd?: () => void;
+  onFind?: () => void;
+  onShare?: () => void;
+  /** The viewer's role and branch when they are not the owner, e.g. "Editor · only Grace Hopper's branch". */
+  access?: string | null;
+}
+
+/** The screen's title with the tree switcher and the tree's figures, and its main actions. */
+export function TreeHeader({ treeId, onSwitch, onAdd, onFind, onShare, access }: TreeHeaderProps) {
   return (
     <Box
       sx={{
@@ -58,17 +72,28 @@ export function TreeHeader({ onAdd, onFind }: { onAdd: () => void; onFind?: () =
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
           Family Tree
         </Typography>
-        <Figures />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+          <TreeSwitcher treeId={treeId} onSwitch={onSwitch} />
+          {access && <Chip label={access} variant="outlined" size="small" sx={{ maxWidth: '100%' }} />}
+        </Box>
+        <Figures treeId={treeId} />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1 }}>
+        {onShare && (
+          <Button variant="outlined" startIcon={<ShareRoundedIcon />} onClick={onShare}>
+            Share
+          </Button>
+        )}
         {onFind && (
           <Button variant="outlined" startIcon={<PersonSearchRoundedIcon />} onClick={onFind}>
             Find Family
           </Button>
         )}
-        <Button variant="contained" startIcon={<PersonAddRoundedIcon />} onClick={onAdd}>
-          Add Family Member
-        </Button>
+        {onAdd && (
+          <Button variant="contained" startIcon={<PersonAddRoundedIcon />} onClick={onAdd}>
+            Add Family Member
+          </Button>
+        )}
       </Box>
     </Box>
   );

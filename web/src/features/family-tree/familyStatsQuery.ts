@@ -1,8 +1,8 @@
 import { graphql } from '../../gql';
 
 export const FamilyTreeStatsDocument = graphql(`
-  query FamilyTreeStats {
-    familyStats {
+  query FamilyTreeStats($treeId: ID) {
+    familyStats(treeId: $treeId) {
       memberCount
       relationshipCount
       connectionCount

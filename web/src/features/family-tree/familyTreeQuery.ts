@@ -2,8 +2,9 @@ import { graphql } from '../../gql';
 
 /** The window of the tree drawn on screen: people with their generation, and the edges between them. */
 export const FamilyTreeDocument = graphql(`
-  query FamilyTree($focusId: ID, $generationsUp: Int!, $generationsDown: Int!) {
-    familyTree(focusId: $focusId, generationsUp: $generationsUp, generationsDown: $generationsDown) {
+  query FamilyTree($treeId: ID, $focusId: ID, $generationsUp: Int!, $generationsDown: Int!) {
+    familyTree(treeId: $treeId, focusId: $focusId, generationsUp: $generationsUp, generationsDown: $generationsDown) {
+      treeId
       focusId
       hasMoreAbove
       hasMoreBelow
@@ -17,6 +18,8 @@ export const FamilyTreeDocument = graphql(`
         gender
         isAlive
         isSelf
+        isLiving
+        detailsHidden
         profilePictureUrl
       }
       edges {

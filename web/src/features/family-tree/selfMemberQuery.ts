@@ -1,17 +1,26 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 
-/** The smallest window around the viewer's own member: only to learn its id. */
+/** The smallest window of a tree around its default focus: the viewer's own person, when they are in it. */
 export const SelfMemberDocument = graphql(`
-  query SelfMember {
-    familyTree(generationsUp: 0, generationsDown: 0) {
+  query SelfMember($treeId: ID) {
+    familyTree(treeId: $treeId, generationsUp: 0, generationsDown: 0) {
+      treeId
       focusId
+      nodes {
+        id
+        isSelf
+      }
     }
   }
 `);
 
-/** The id of the member that stands for the viewer, once known. */
-export function useSelfMemberId(): string | undefined {
-  const { data } = useQuery(SelfMemberDocument);
-  return data?.familyTree.focusId;
+/**
+ * The id of the person who is the viewer in a tree (default: the tree opened last): undefined while
+ * loading, null when they are nobody in it.
+ */
+export function useSelfMemberId(treeId?: string): string | null | undefined {
+  const { data } = useQuery(SelfMemberDocument, { variables: { treeId } });
+  if (!data) return undefined;
+  return data.familyTree.nodes.find((n) => n.isSelf)?.id ?? null;
 }

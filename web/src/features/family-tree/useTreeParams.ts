@@ -13,10 +13,12 @@ function generations(value: string | null): number {
 
 /**
  * What the tree shows, kept in the address so it can be shared, reloaded and stepped back through:
- * `?focus=<member id>&up=<generations>&down=<generations>`.
+ * `?tree=<tree id>&focus=<member id>&up=<generations>&down=<generations>`. Without a tree, the
+ * server opens the one the viewer opened last.
  */
 export function useTreeParams() {
   const [params, setParams] = useSearchParams();
+  const treeId = params.get('tree') || undefined;
   const focusId = params.get('focus') || undefined;
   const up = generations(params.get('up'));
   const down = generations(params.get('down'));
@@ -45,5 +47,8 @@ export function useTreeParams() {
     [update],
   );
 
-  return { focusId, up, down, setFocus, setGenerations };
+  /** Another tree: its own default focus. */
+  const setTree = useCallback((id: string) => update({ tree: id, focus: null }), [update]);
+
+  return { treeId, focusId, up, down, setFocus, setGenerations, setTree };
 }

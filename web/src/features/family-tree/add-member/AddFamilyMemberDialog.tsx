@@ -40,10 +40,12 @@ interface AddFamilyMemberDialogProps {
   onClose: () => void;
   /** The member the new person is related to, chosen in advance (the focus or the selected person). */
   relative: MemberChoice | null;
+  /** The tree being shown: the new person goes there (with a relative, the relative's tree). */
+  treeId?: string;
   onAdded?: (memberId: string) => void;
 }
 
-export function AddFamilyMemberDialog({ open, onClose, relative, onAdded }: AddFamilyMemberDialogProps) {
+export function AddFamilyMemberDialog({ open, onClose, relative, treeId, onAdded }: AddFamilyMemberDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const toast = useToast();
@@ -53,7 +55,7 @@ export function AddFamilyMemberDialog({ open, onClose, relative, onAdded }: AddF
   const submit = async (values: AddMemberValues, helpers: FormikHelpers<AddMemberValues>) => {
     setProblems([]);
     try {
-      const { data } = await addMember({ variables: { input: toAddMemberInput(values) } });
+      const { data } = await addMember({ variables: { input: { ...toAddMemberInput(values), treeId: values.relative ? undefined : treeId } } });
       toast({ title: 'Success', text: 'Family member and relationship added successfully!', variant: 'success' });
       if (data) onAdded?.(data.addFamilyMember.member.id);
       onClose();
@@ -96,6 +98,7 @@ export function AddFamilyMemberDialog({ open, onClose, relative, onAdded }: AddF
                 </Box>
                 <MemberPicker
                   id="relative"
+                  treeId={treeId}
                   label="Related to"
                   value={formik.values.relative}
                   onChange={(choice) => void formik.setFieldValue('relative', choice)}

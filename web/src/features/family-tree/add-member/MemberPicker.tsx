@@ -25,15 +25,17 @@ interface MemberPickerProps {
   helperText?: string;
   /** Members who may not be chosen, such as the viewer's own. */
   exclude?: (choice: MemberChoice) => boolean;
+  /** The tree to choose from (default: the one opened last). */
+  treeId?: string;
 }
 
 /** Chooses a member of the viewer's tree, searching by name on the server as the user types. */
-export function MemberPicker({ id, label, value, onChange, onBlur, error, helperText, exclude }: MemberPickerProps) {
+export function MemberPicker({ id, label, value, onChange, onBlur, error, helperText, exclude, treeId }: MemberPickerProps) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), 250);
   const { data, loading } = useQuery(MemberOptionsDocument, {
-    variables: { search: search || undefined, first: PAGE },
+    variables: { treeId, search: search || undefined, first: PAGE },
     skip: !open,
   });
   const found: MemberChoice[] = (data?.familyMembers.nodes ?? []).map((m) => ({

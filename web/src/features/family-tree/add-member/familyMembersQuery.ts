@@ -2,8 +2,8 @@ import { graphql } from '../../../gql';
 
 /** Members of the viewer's tree whose name contains the search text, for pickers. */
 export const MemberOptionsDocument = graphql(`
-  query MemberOptions($search: String, $first: Int!) {
-    familyMembers(search: $search, first: $first) {
+  query MemberOptions($treeId: ID, $search: String, $first: Int!) {
+    familyMembers(treeId: $treeId, search: $search, first: $first) {
       totalCount
       nodes {
         id

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,6 +13,8 @@ import Typography from '@mui/material/Typography';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
+import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
+import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import PersonAddRoundedIcon from '@mui/icons-material/PersonAddRounded';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert';
 import { UserAvatar } from '../../../components/UserAvatar';
@@ -25,6 +28,7 @@ import { MemberRelationships } from './MemberRelationships';
 import { FamilyMemberDetailsDocument } from './familyMemberQuery';
 import type { MemberDetails as Member } from './memberForm';
 import { RelationshipPath } from './RelationshipPath';
+import { LinkUserDialog } from './LinkUserDialog';
 
 interface MemberDetailsDrawerProps {
   memberId: string | null;
@@ -116,7 +120,7 @@ interface MemberDetailsProps {
 
 function MemberDetails({ id, isFocus, onAddRelative, onDeleted }: MemberDetailsProps) {
   const { data, loading, error, refetch } = useQuery(FamilyMemberDetailsDocument, { variables: { id } });
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'delete' | 'link' | null>(null);
   const [askedHow, setAskedHow] = useState(false);
 
   if (loading && !data) return <DetailsSkeleton />;
@@ -137,11 +141,22 @@ function MemberDetails({ id, isFocus, onAddRelative, onDeleted }: MemberDetailsP
           {life && <Chip size="small" variant="outlined" label={life} />}
         </Box>
       </Stack>
+      {member.detailsHidden && (
+        <Alert severity="info" icon={<LockRoundedIcon fontSize="inherit" />}>
+          Details of living people are private: you can see who they are and how they are connected, but not their dates, bio or photo.
+        </Alert>
+      )}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
-        <Fact label="Born">{formatDate(member.dateOfBirth) || 'Not known'}</Fact>
-        {!member.isAlive && <Fact label="Died">{formatDate(member.dateOfDeath) || 'Not known'}</Fact>}
+        {!member.detailsHidden && <Fact label="Born">{formatDate(member.dateOfBirth) || 'Not known'}</Fact>}
+        {!member.isAlive && !member.detailsHidden && <Fact label="Died">{formatDate(member.dateOfDeath) || 'Not known'}</Fact>}
         <Fact label="Gender">{genderLabels[member.gender]}</Fact>
-        <Fact label="Status">{member.isAlive ? 'Living' : 'Deceased'}</Fact>
+        <Fact label="Status">{member.isLiving ? 'Living' : 'Deceased'}</Fact>
+        {member.linkedUser && (
+          <Fact label="Account">
+            {member.isSelf ? 'You' : member.linkedUser.displayName}
+            {!member.linkConfirmed && ' (waiting for them to confirm)'}
+          </Fact>
+        )}
       </Box>
       {member.bio && <Typography sx={{ whiteSpace: 'pre-line' }}>{member.bio}</Typography>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -150,14 +165,21 @@ function MemberDetails({ id, isFocus, onAddRelative, onDeleted }: MemberDetailsP
             Edit
           </Button>
         )}
-        <Button
-          variant="contained"
-          size="small"
-          startIcon={<PersonAddRoundedIcon />}
-          onClick={() => onAddRelative({ id: member.id, name: member.isSelf ? 'You' : member.fullName, isSelf: member.isSelf })}
-        >
-          Add relative
-        </Button>
+        {member.viewerCan.relate && (
+          <Button
+            variant="contained"
+            size="small"
+            startIcon={<PersonAddRoundedIcon />}
+            onClick={() => onAddRelative({ id: member.id, name: member.isSelf ? 'You' : member.fullName, isSelf: member.isSelf })}
+          >
+            Add relative
+          </Button>
+        )}
+        {member.viewerCan.link && (
+          <Button size="small" startIcon={<LinkRoundedIcon />} onClick={() => setDialog('link')}>
+            {member.linkedUser ? 'Change link' : 'Link to a registered user'}
+          </Button>
+        )}
         {member.viewerCan.delete && (
           <Button color="error" size="small" startIcon={<DeleteOutlineRoundedIcon />} onClick={() => setDialog('delete')}>
             Delete
@@ -174,7 +196,7 @@ function MemberDetails({ id, isFocus, onAddRelative, onDeleted }: MemberDetailsP
               How are we related?
             </Typography>
             {askedHow ? (
-              <RelationshipPath toId={member.id} />
+              <RelationshipPath toId={member.id} treeId={member.treeId} />
             ) : (
               <Button variant="outlined" size="small" onClick={() => setAskedHow(true)}>
                 How are we related?
@@ -184,6 +206,7 @@ function MemberDetails({ id, isFocus, onAddRelative, onDeleted }: MemberDetailsP
         </>
       )}
       {dialog === 'edit' && <EditMemberDialog member={member} open onClose={() => setDialog(null)} />}
+      {dialog === 'link' && <LinkUserDialog member={member} open onClose={() => setDialog(null)} />}
       {dialog === 'delete' && (
         <DeleteMemberDialog member={member} open isFocus={isFocus} onClose={() => setDialog(null)} onDeleted={onDeleted} />
       )}

@@ -11,13 +11,15 @@ import { useSelfMemberId } from '../selfMemberQuery';
 import { RelationshipBetweenDocument } from './relationshipBetweenQuery';
 
 /** How a member is related to the viewer: a sentence ("Judith is Ada's grandmother."), then the people in between, step by step. */
-export function RelationshipPath({ toId }: { toId: string }) {
-  const selfId = useSelfMemberId();
+export function RelationshipPath({ toId, treeId }: { toId: string; treeId: string }) {
+  const selfId = useSelfMemberId(treeId);
   const { data, loading, error, refetch } = useQuery(RelationshipBetweenDocument, {
     variables: { fromId: toId, toId: selfId ?? '' },
     skip: !selfId,
   });
 
+  // Not in this tree themself: there is nobody to relate them to.
+  if (selfId === null) return null;
   if (!data && (loading || !selfId) && !error) {
     return (
       <Box aria-label="Working out how you are related" aria-busy="true">

@@ -14,10 +14,22 @@ export const MemberDetailsFieldsFragment = graphql(`
     gender
     isAlive
     isSelf
+    isLiving
+    detailsHidden
+    treeId
     linkedUserId
+    linkConfirmed
+    mirrorsProfile
+    linkedUser {
+      id
+      displayName
+    }
     viewerCan {
       update
+      rename
+      relate
       delete
+      link
     }
   }
 `);

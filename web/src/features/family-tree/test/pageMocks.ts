@@ -5,23 +5,48 @@ import { ConnectionRequestsDocument } from '../sidebar/connectionRequestsQuery';
 import { ConnectionsDocument } from '../sidebar/connectionsQuery';
 import { ConnectionSuggestionsDocument } from '../sidebar/connectionSuggestionsQuery';
 import { treeWindow } from './treeFixtures';
+import { TreeDetailsDocument, TreesDocument } from '../sharing/treeQueries';
+import type { TreeRole } from '../../../gql/graphql';
 
 export function treeMock(window: ReturnType<typeof treeWindow>, focusId?: string): MockLink.MockedResponse {
   return {
-    request: { query: FamilyTreeDocument, variables: { focusId, generationsUp: 2, generationsDown: 2 } },
+    request: { query: FamilyTreeDocument, variables: { treeId: undefined, focusId, generationsUp: 2, generationsDown: 2 } },
     result: { data: { familyTree: window } },
   };
 }
 
 export function statsMock(memberCount: number, relationshipCount = 0, connectionCount = 0): MockLink.MockedResponse {
+  // Asked first for the tree opened last, then for the tree the window says it shows.
   return {
-    request: { query: FamilyTreeStatsDocument },
+    request: { query: FamilyTreeStatsDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
     result: { data: { familyStats: { __typename: 'FamilyStats', memberCount, relationshipCount, connectionCount } } },
   };
 }
 
-/** The sidebar's queries, answered with empty lists. */
+/** The tree being shown (id tree-1, as the fixtures' windows say) with the viewer's role in it. */
+export function treeDetailsMock(role: TreeRole = 'owner', access: object[] = []): MockLink.MockedResponse[] {
+  const mayEdit = role !== 'viewer';
+  const tree = {
+    __typename: 'Tree',
+    id: 'tree-1',
+    name: 'The Rivera family',
+    viewerRole: role,
+    livingYears: 110,
+    showLivingDetails: false,
+    viewerBranch: null,
+    viewerCan: { __typename: 'TreePermissions', edit: mayEdit, share: role === 'owner', configure: role === 'owner', delete: role === 'owner', leave: role !== 'owner' },
+    access,
+  };
+  return [
+    { request: { query: TreeDetailsDocument, variables: { id: 'tree-1' } }, result: { data: { tree } }, maxUsageCount: 5 },
+    { request: { query: TreesDocument }, result: { data: { trees: [{ __typename: 'Tree', id: 'tree-1', name: tree.name, viewerRole: role }] } }, maxUsageCount: 5 },
+  ];
+}
+
+/** The sidebar's queries, answered with empty lists; the tree shown is the viewer's own. */
 export const emptySidebarMocks: MockLink.MockedResponse[] = [
+  ...treeDetailsMock(),
   {
     request: { query: ConnectionSuggestionsDocument, variables: { first: 5, offset: 0 } },
     result: { data: { connectionSuggestions: { __typename: 'ConnectionSuggestionPage', hasMore: false, nodes: [] } } },

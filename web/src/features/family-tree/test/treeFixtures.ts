@@ -18,6 +18,8 @@ export function treeNode(id: string, generation: number, extra: Partial<Node> = 
     gender: 'other',
     isAlive: true,
     isSelf: false,
+    isLiving: true,
+    detailsHidden: false,
     profilePictureUrl: null,
     ...extra,
   };
@@ -28,7 +30,7 @@ export function treeEdge(kind: RelationshipKind, fromId: string, toId: string, p
 }
 
 export function treeWindow(focusId: string, nodes: Node[], edges: Edge[], more = {}): Window {
-  return { __typename: 'TreeWindow', focusId, nodes, edges, hasMoreAbove: false, hasMoreBelow: false, ...more };
+  return { __typename: 'TreeWindow', treeId: 'tree-1', focusId, nodes, edges, hasMoreAbove: false, hasMoreBelow: false, ...more };
 }
 
 /** Parents `a` and `b` (partners) of every child. */

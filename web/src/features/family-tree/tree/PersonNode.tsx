@@ -8,6 +8,9 @@ import { cardFillOf, treeColours } from './treeColours';
 const AVATAR = 40;
 const PAD = 12;
 const TEXT_X = PAD + AVATAR + 12;
+/** Material's lock glyph (24 × 24), marking a living person whose details are withheld. */
+const LOCK_PATH =
+  'M18 8h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2m-6 9c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m3.1-9H8.9V6c0-1.71 1.39-3.1 3.1-3.1s3.1 1.39 3.1 3.1z';
 
 interface PersonNodeProps {
   placed: PlacedPerson;
@@ -23,7 +26,7 @@ export const PersonNode = memo(function PersonNode({ placed, selected, clipId, o
   const name = shownNameOf(person);
   const fullName = fullNameOf(person);
   const life = lifeSpanOf(person);
-  const label = [person.isSelf ? `You (${fullName})` : fullName, life].filter(Boolean).join(', ');
+  const label = [person.isSelf ? `You (${fullName})` : fullName, life, person.detailsHidden ? 'living, details private' : null].filter(Boolean).join(', ');
   const activate = () => onActivate(placed.id);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -85,6 +88,12 @@ export const PersonNode = memo(function PersonNode({ placed, selected, clipId, o
         <text x={TEXT_X} y={47} fontSize={12} fill={treeColours.life}>
           {fitText(life, 19)}
         </text>
+      )}
+      {person.detailsHidden && (
+        <g className="tree-private-mark" transform={`translate(${CARD_WIDTH - 24},6) scale(0.75)`} aria-hidden>
+          <title>Details of living people are private</title>
+          <path d={LOCK_PATH} fill={treeColours.life} />
+        </g>
       )}
     </g>
   );

@@ -165,7 +165,8 @@ function spread(laidOut: HierarchyPointNode<Block>, shift: number, xs: Float64Ar
 export function layoutTree(window: TreeWindowData): TreeLayout {
   const graph = buildKinGraph(window);
   const placement = new Placement(graph);
-  const focus = graph.indexOf(window.focusId);
+  const focusId = window.focusId ?? '';
+  const focus = graph.indexOf(focusId);
   const xs = new Float64Array(graph.people.length).fill(NaN);
 
   if (focus !== undefined) {
@@ -187,11 +188,11 @@ export function layoutTree(window: TreeWindowData): TreeLayout {
     generation: person.generation,
     x: Math.round((Number.isNaN(xs[i]) ? 0 : xs[i]) - focusX),
     y: person.generation * ROW_HEIGHT,
-    isFocus: person.id === window.focusId,
+    isFocus: person.id === focusId,
   }));
   const byId = new Map(people.map((p) => [p.id, p]));
   return {
-    focusId: window.focusId,
+    focusId,
     people,
     byId,
     rows: rowsOf(people),

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { errorMessageOf } from '../../../apollo/errors';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { AccessList } from './AccessList';
+import { InviteForm } from './InviteForm';
+import { TreeSettingsForm } from './TreeSettingsForm';
+import { LeaveTreeDocument, TreeDetailsDocument } from './treeQueries';
+
+interface ShareDialogProps {
+  treeId: string;
+  open: boolean;
+  onClose: () => void;
+  /** After leaving the tree: show another one. */
+  onLeft: () => void;
+}
+
+/** Who has access to the tree; its owner invites, changes roles and limits, and sets its privacy. */
+export function ShareDialog({ treeId, open, onClose, onLeft }: ShareDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const { data, loading, error, refetch } = useQuery(TreeDetailsDocument, { variables: { id: treeId } });
+  const [leaving, setLeaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [leave, { loading: busy }] = useMutation(LeaveTreeDocument, { refetchQueries: ['Trees'] });
+  const tree = data?.tree;
+
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="share-title">
+      <DialogTitle id="share-title">{tree ? `Share “${tree.name}”` : 'Share the tree'}</DialogTitle>
+      <DialogContent dividers>
+        {!tree ? (
+          loading ? (
+            <Stack spacing={1} aria-busy="true" aria-label="Loading who has access">
+              <Skeleton variant="rounded" height={40} />
+              <Skeleton variant="rounded" height={40} />
+            </Stack>
+          ) : (
+            <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
+              {error ? errorMessageOf(error, 'Who has access could not be loaded.') : 'This tree was not found.'}
+            </Alert>
+          )
+        ) : (
+          <Stack spacing={3}>
+            <AccessList access={tree.access} />
+            {tree.viewerCan.share && (
+              <>
+                <Divider />
+                <InviteForm treeId={tree.id} taken={new Set(tree.access.map((a) => a.user.id))} />
+              </>
+            )}
+            {tree.viewerCan.configure && (
+              <>
+                <Divider />
+                <TreeSettingsForm tree={tree} />
+              </>
+            )}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        {tree?.viewerCan.leave && (
+          <Button color="error" onClick={() => setLeaving(true)} sx={{ mr: 'auto' }}>
+            Leave tree
+          </Button>
+        )}
+        <Button onClick={onClose}>Done</Button>
+      </DialogActions>
+      {tree && (
+        <ConfirmDialog
+          open={leaving}
+          title={`Leave “${tree.name}”?`}
+          confirmLabel="Leave"
+          busy={busy}
+          problem={problem}
+          onClose={() => setLeaving(false)}
+          onConfirm={async () => {
+            try {
+              await leave({ variables: { treeId: tree.id } });
+              setLeaving(false);
+              onLeft();
+            } catch (e) {
+              setProblem(errorMessageOf(e, 'You could not leave the tree.'));
+            }
+          }}
+        >
+          You will no longer see this tree, until its owner invites you again.
+        </ConfirmDialog>
+      )}
+    </Dialog>
+  );
+}
