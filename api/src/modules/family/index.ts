@@ -22,9 +22,9 @@ export async function refreshTreeBranches(em: EntityManager, treeId: string) {
  * The name of the person at the top of a branch, as long as they are in the tree and the viewer
  * sees them: someone outside the viewer's own branch is not named through another user's limit.
  */
-export async function branchRootName(sc: ServiceContext, memberId: string): Promise<string | null> {
+export async function branchRootName(sc: ServiceContext, memberId: string, theirOwnBranch = false): Promise<string | null> {
   const member = await sc.em.findOne(FamilyMember, { id: memberId });
-  return member && (await canSeeMember(sc, member)) ? fullName(member) : null;
+  return member && (theirOwnBranch || (await canSeeMember(sc, member))) ? fullName(member) : null;
 }
 export { RELATIONSHIP_TYPES } from './relationship.service.ts';
 

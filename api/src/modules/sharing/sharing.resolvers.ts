@@ -5,9 +5,12 @@ import { branchRootName, familyStats } from '../family/index.ts';
 import { changeTreeAccess, inviteToTree, leaveTree, linkMemberToUser, removeTreeAccess, respondToTreeInvitation, transferTreeOwnership } from './sharing.service.ts';
 
 /** A branch limit as the API shows it; its top person only when the viewer sees them (else they do not exist for them). */
-const branchOf = async (ctx: Parameters<typeof branchRootName>[0], a: { branchKind?: string | null; branchRootId?: string | null; branchSteps?: number | null }) => {
+const branchOf = async (ctx: Parameters<typeof branchRootName>[0], a: { user: { id: string }; branchKind?: string | null; branchRootId?: string | null; branchSteps?: number | null }) => {
   if (!a.branchKind) return null;
-  const rootName = a.branchRootId ? await branchRootName(ctx, a.branchRootId) : null;
+  // The person at the top of someone's branch is named to readers who see them, and to that someone
+  // (whose branch it is, even while only invited).
+  const own = a.user.id === ctx.viewer?.id;
+  const rootName = a.branchRootId ? await branchRootName(ctx, a.branchRootId, own) : null;
   return { kind: a.branchKind as 'descendants' | 'nearby', rootId: rootName ? a.branchRootId! : null, steps: a.branchSteps ?? null, rootName };
 };
 

@@ -65,7 +65,7 @@ export function InviteForm({ treeId, taken }: { treeId: string; taken: Set<strin
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value as TreeRole)} size="small">
+          <TextField select label="Invite as" value={role} onChange={(e) => setRole(e.target.value as TreeRole)} size="small">
             <MenuItem value="editor">Editor: adds and changes people</MenuItem>
             <MenuItem value="viewer">Viewer: looks only</MenuItem>
           </TextField>
