@@ -48,7 +48,8 @@ export function TreeSwitcher({ treeId, onSwitch }: { treeId: string | undefined;
         label="Tree"
         value={trees.some((t) => t.id === current) ? current : ''}
         onChange={(e) => (e.target.value === NEW ? setCreating(true) : onSwitch(e.target.value))}
-        sx={{ minWidth: 220, maxWidth: '100%' }}
+        fullWidth={false}
+        sx={{ minWidth: 220, maxWidth: { xs: '100%', sm: 380 } }}
       >
         <ListSubheader>Your trees</ListSubheader>
         {trees.map((t) => (
