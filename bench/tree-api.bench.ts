@@ -5,7 +5,7 @@ import pg from 'pg';
 import { performance } from 'node:perf_hooks';
 import { startBenchServer, summarise } from './harness.ts';
 import { seedTree } from './seed-tree.ts';
-import { TREE_WINDOW_SQL, treeWindowParams } from '../api/src/modules/family/tree-window.repository.ts';
+import { LIMITED_TREE_WINDOW_SQL, TREE_WINDOW_SQL, treeWindowParams } from '../api/src/modules/family/tree-window.repository.ts';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const requests = Number(process.env.BENCH_REQUESTS ?? 500);
@@ -121,7 +121,7 @@ try {
     await raw.connect();
     for (let i = 0; i < requests; i++) {
       const start = performance.now();
-      await raw.query({ name: 'window', text: TREE_WINDOW_SQL, values: treeWindowParams(user.treeId, seeded.focusId, viewer.userId, GENERATIONS, GENERATIONS) });
+      await raw.query({ name: 'limited-window', text: LIMITED_TREE_WINDOW_SQL, values: treeWindowParams(user.treeId, seeded.focusId, viewer.userId, GENERATIONS, GENERATIONS) });
       limitedSql.push(performance.now() - start);
     }
     const [{ n: branchSize }] = (await raw.query<{ n: string }>('select count(*) as n from branch_members where access_id = $1', [accessId])).rows;

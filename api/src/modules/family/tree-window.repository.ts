@@ -37,10 +37,20 @@ export const treeWindowParams = (treeId: string | null, focusId: string | null, 
 const TREE = '(select tree_id from grant_row)';
 /** The access whose branch limits the viewer, or null when they see the whole tree. */
 const BRANCH = `(select case when branch_kind is not null and role <> 'owner' then access_id end from grant_row)`;
-/** Whether the viewer sees person `id`: always, unless a branch limits them. */
-const seen = (id: string) => `(${BRANCH} is null or exists (select 1 from branch_members b where b.access_id = ${BRANCH} and b.member_id = ${id}))`;
-/** A relationship the viewer sees: both its people are. */
-const seenEdge = (r: string) => `${seen(`${r}.from_id`)} and ${seen(`${r}.to_id`)}`;
+
+/**
+ * The statement in two forms: for a viewer who sees the whole tree, and for one a branch limits
+ * (whose every step checks the branch). The caller picks by the viewer's grant; the statement reads
+ * the grant again itself, so a limit set in between is never skipped (see `limited` below).
+ */
+function windowSql(limited: boolean) {
+  /** Whether the viewer sees person `id`: always, unless a branch limits them. */
+  const seen = (id: string) =>
+    limited ? `(${BRANCH} is null or exists (select 1 from branch_members b where b.access_id = ${BRANCH} and b.member_id = ${id}))` : 'true';
+  /** A relationship the viewer sees: both its people are. */
+  const seenEdge = (r: string) => `${seen(`${r}.from_id`)} and ${seen(`${r}.to_id`)}`;
+  return WINDOW_TEMPLATE(seen, seenEdge, limited);
+}
 
 /**
  * The window around a person in one statement: ancestors up to `up` generations and descendants
@@ -53,9 +63,12 @@ const seenEdge = (r: string) => `${seen(`${r}.from_id`)} and ${seen(`${r}.to_id`
  * Generations only move away from the focus on each step and are bounded, so the recursion ends
  * even on bad data.
  */
-export const TREE_WINDOW_SQL = `with recursive
+const WINDOW_TEMPLATE = (seen: (id: string) => string, seenEdge: (r: string) => string, limited: boolean) => `with recursive
     grant_row as (
-      ${grantRowsSql('$3::uuid')} and ($2::uuid is null or a.tree_id = $2::uuid) ${GRANT_ORDER} limit 1
+      ${grantRowsSql('$3::uuid')} and ($2::uuid is null or a.tree_id = $2::uuid)
+        -- The whole-tree form runs only while the viewer has no branch.
+        ${limited ? '' : "and (a.branch_kind is null or a.role = 'owner')"}
+      ${GRANT_ORDER} limit 1
     ),
     focus as (
       select m.id from family_members m
@@ -132,15 +145,21 @@ export const TREE_WINDOW_SQL = `with recursive
         where n.gen >= $5::int - case r.kind when 'grandparent' then 1 else 0 end and r.to_id not in (select id from nodes))
     ) as window`;
 
+/** The window for a viewer who sees the whole tree. */
+export const TREE_WINDOW_SQL = windowSql(false);
+/** The window for a branch-limited viewer. */
+export const LIMITED_TREE_WINDOW_SQL = windowSql(true);
+
 const PREPARED = { name: 'kinfolk_tree_window', text: TREE_WINDOW_SQL };
+const PREPARED_LIMITED = { name: 'kinfolk_tree_window_limited', text: LIMITED_TREE_WINDOW_SQL };
 
 /**
  * Runs the window as a named prepared statement on the ORM's own pool: PostgreSQL then plans it once
  * per connection instead of on every request (planning costs more than running it).
  */
-export async function treeWindow(em: EntityManager, ...params: Parameters<typeof treeWindowParams>): Promise<TreeWindowRow> {
+export async function treeWindow(em: EntityManager, limited: boolean, ...params: Parameters<typeof treeWindowParams>): Promise<TreeWindowRow> {
   const pool = await (em.getConnection() as PostgreSqlConnection).getNativeClient();
-  const result = await pool.query<{ window: TreeWindowRow }>({ ...PREPARED, values: treeWindowParams(...params) });
+  const result = await pool.query<{ window: TreeWindowRow }>({ ...(limited ? PREPARED_LIMITED : PREPARED), values: treeWindowParams(...params) });
   return result.rows[0].window;
 }
 
