@@ -4,6 +4,7 @@
 import pg from 'pg';
 import { performance } from 'node:perf_hooks';
 import { startBenchServer, summarise } from './harness.ts';
+import { PG_SESSION_OPTIONS } from '../api/src/db/orm-config.ts';
 import { seedTree } from './seed-tree.ts';
 import { LIMITED_TREE_WINDOW_SQL, TREE_WINDOW_SQL, treeWindowParams } from '../api/src/modules/family/tree-window.repository.ts';
 
@@ -76,7 +77,7 @@ try {
     let calcStatements = 0;
 
     // The same window as raw SQL on a plain connection.
-    const client = new pg.Client({ connectionString: server.dbUrl });
+    const client = new pg.Client({ connectionString: server.dbUrl, options: PG_SESSION_OPTIONS });
     await client.connect();
     const sqlMs: number[] = [];
     for (let i = 0; i < requests; i++) {
@@ -117,7 +118,7 @@ try {
       limitedNodes = res.data!.familyTree.nodes.length;
     }
     const limitedSql: number[] = [];
-    const raw = new pg.Client({ connectionString: server.dbUrl });
+    const raw = new pg.Client({ connectionString: server.dbUrl, options: PG_SESSION_OPTIONS });
     await raw.connect();
     for (let i = 0; i < requests; i++) {
       const start = performance.now();

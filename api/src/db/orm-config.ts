@@ -6,6 +6,14 @@ import { responsiveClientClass } from './responsive-client.ts';
 export const migrationsDir = path.resolve(import.meta.dirname, '../migrations');
 
 /**
+ * Settings of every database session: named prepared statements (the tree window, the kinship
+ * facts) keep one generic plan per connection, because planning them costs more than running them
+ * and their plans are index lookups whatever the parameters. The ORM's own statements are unnamed
+ * and planned each time.
+ */
+export const PG_SESSION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
+
+/**
  * MikroORM settings shared by the server, the tests and the migration scripts. The schema is only
  * ever changed by committed migrations; nothing syncs it automatically.
  */
@@ -22,7 +30,7 @@ export function ormConfig(clientUrl: string, entities: NonNullable<Options['enti
     // A database that is gone or silent answers within seconds (a 503), not after TCP's minutes:
     // connecting, and waiting for a free pooled connection, give up after 3 s; a statement on a
     // server that stopped answering is cut after about 4 s (see responsive-client.ts).
-    driverOptions: { connectionTimeoutMillis: 3_000, keepAlive: true, Client: responsiveClientClass() },
+    driverOptions: { connectionTimeoutMillis: 3_000, keepAlive: true, Client: responsiveClientClass(), options: PG_SESSION_OPTIONS },
     migrations: {
       path: migrationsDir,
       pathTs: migrationsDir,

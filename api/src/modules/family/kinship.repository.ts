@@ -1,5 +1,5 @@
 import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
-import { numbered } from './tree-window.repository.ts';
+import { grantRowsSql, type GrantRow } from '../trees/index.ts';
 
 /** The nearest common ancestor of one person on each side. */
 export interface CommonAncestor {
@@ -32,8 +32,10 @@ export interface Link {
 }
 
 export interface KinshipFacts {
-  /** The two members with their tree, where they exist. */
-  members: { id: string; treeId: string }[];
+  /** The viewer's grant in the first member's tree; null when they have none (or no such member). */
+  grant: GrantRow | null;
+  /** Which of the two members the viewer sees in that tree. */
+  members: string[];
   /** Partners of the first and of the second member. */
   partnersOfA: { id: string; partnerKind: string | null }[];
   partnersOfB: { id: string; partnerKind: string | null }[];
@@ -56,8 +58,15 @@ export interface KinshipFacts {
 const seen = (id: string) => `((select access from pair) is null or exists (select 1 from branch_members bm where bm.access_id = (select access from pair) and bm.member_id = ${id}))`;
 
 export const KINSHIP_SQL = `with recursive
-  pair as (select ?::uuid as a, ?::uuid as b, ?::uuid as tree, ?::uuid as access),
-  members as (select m.id, m.tree_id from family_members m, pair where m.id in (pair.a, pair.b)),
+  grant_row as (
+    ${grantRowsSql('$3::uuid')} and a.tree_id = (select tree_id from family_members where id = $1::uuid)
+  ),
+  pair as (
+    select $1::uuid as a, $2::uuid as b, g.tree_id as tree,
+      case when g.branch_kind is not null and g.role <> 'owner' then g.access_id end as access
+    from grant_row g
+  ),
+  members as (select m.id from family_members m, pair where m.id in (pair.a, pair.b) and m.tree_id = pair.tree and ${seen('m.id')}),
   sides as (
     select 'A' as side, m.id from pair join family_members m on m.id = pair.a and m.tree_id = pair.tree
     union all
@@ -90,7 +99,8 @@ export const KINSHIP_SQL = `with recursive
     select distinct on (start_a, start_b) * from common order by start_a, start_b, up + down, up, id
   )
   select json_build_object(
-    'members', (select coalesce(json_agg(json_build_object('id', id, 'treeId', tree_id)), '[]'::json) from members),
+    'grant', (select row_to_json(g) from grant_row g),
+    'members', (select coalesce(json_agg(id), '[]'::json) from members),
     'partnersOfA', (select coalesce(json_agg(json_build_object('id', id, 'partnerKind', partner_kind)), '[]'::json) from partners where side = 'A'),
     'partnersOfB', (select coalesce(json_agg(json_build_object('id', id, 'partnerKind', partner_kind)), '[]'::json) from partners where side = 'B'),
     'ancestors', (select coalesce(json_agg(json_build_object(
@@ -105,14 +115,14 @@ export const KINSHIP_SQL = `with recursive
       join starts y on y.id = r.to_id and y.side <> x.side)
   ) as facts`;
 
-const PREPARED = { name: 'kinfolk_kinship', text: numbered(KINSHIP_SQL) };
+const PREPARED = { name: 'kinfolk_kinship', text: KINSHIP_SQL };
 
 /**
- * Kinship facts about two people of a tree, walking only people the viewer sees: all of the tree,
- * or the branch of access `branchAccessId`.
+ * Kinship facts about two people, walking only people the viewer sees (the first person's tree, or
+ * the viewer's branch of it), with the viewer's grant there: one round trip.
  */
-export async function kinshipFacts(em: EntityManager, treeId: string, branchAccessId: string | null, a: string, b: string): Promise<KinshipFacts> {
+export async function kinshipFacts(em: EntityManager, viewerId: string, a: string, b: string): Promise<KinshipFacts> {
   const pool = await (em.getConnection() as PostgreSqlConnection).getNativeClient();
-  const result = await pool.query<{ facts: KinshipFacts }>({ ...PREPARED, values: [a, b, treeId, branchAccessId] });
+  const result = await pool.query<{ facts: KinshipFacts }>({ ...PREPARED, values: [a, b, viewerId] });
   return result.rows[0].facts;
 }

@@ -1,6 +1,6 @@
 import { invalid, notFound } from '../../errors.ts';
 import { requireViewer } from '../../policies/authorize.ts';
-import { requireGrant } from '../trees/index.ts';
+import { rememberGrant, toGrant } from '../trees/index.ts';
 import { getMember } from './member.service.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { isUuid } from '../validation.ts';
@@ -19,12 +19,17 @@ interface Found {
  * (partners and typed links), and in-laws one partnership away — from one statement of facts.
  */
 export async function relationshipBetween(sc: ServiceContext, fromId: string, toId: string) {
-  requireViewer(sc.viewer);
+  const viewer = requireViewer(sc.viewer);
   if (!isUuid(fromId) || !isUuid(toId)) throw notFound('Family member');
-  const [first, second] = [await getMember(sc, fromId), await getMember(sc, toId)];
-  if (first.tree.id !== second.tree.id) throw invalid('The two people are in different family trees.', { toId: 'Choose someone in the same tree' });
-  const grant = await requireGrant(sc, first.tree.id);
-  const facts = await kinshipFacts(sc.em, grant.treeId, grant.branch ? grant.accessId : null, fromId, toId);
+  const facts = await kinshipFacts(sc.em, viewer.id, fromId, toId);
+  if (!facts.grant || !facts.members.includes(fromId)) throw notFound('Family member');
+  if (!facts.members.includes(toId)) {
+    // Not a person the viewer sees in this tree: NOT_FOUND, unless they see them in another tree.
+    await getMember(sc, toId);
+    throw invalid('The two people are in different family trees.', { toId: 'Choose someone in the same tree' });
+  }
+  const grant = toGrant(facts.grant);
+  rememberGrant(sc, grant);
   const found = fromId === toId ? { relation: () => 'same person', steps: [{ id: fromId, via: null }] } : explain(facts, fromId, toId);
   const members = await membersById(sc, grant.treeId, found ? found.steps.map((s) => s.id) : [fromId, toId]);
   const byId = new Map(members.map((m) => [m.id, m]));

@@ -40,8 +40,9 @@ const BRANCH = `(select case when branch_kind is not null and role <> 'owner' th
 
 /**
  * The statement in two forms: for a viewer who sees the whole tree, and for one a branch limits
- * (whose every step checks the branch). The caller picks by the viewer's grant; the statement reads
- * the grant again itself, so a limit set in between is never skipped (see `limited` below).
+ * (whose every step checks the branch). Both read the viewer's grant themselves and return it; the
+ * whole-tree form walks nobody when that grant has a branch, so the caller runs it first (one round
+ * trip for most viewers) and runs the branch form only when the grant it returned says so.
  */
 function windowSql(limited: boolean) {
   /** Whether the viewer sees person `id`: always, unless a branch limits them. */
@@ -64,11 +65,15 @@ function windowSql(limited: boolean) {
  * even on bad data.
  */
 const WINDOW_TEMPLATE = (seen: (id: string) => string, seenEdge: (r: string) => string, limited: boolean) => `with recursive
-    grant_row as (
+    chosen_grant as (
       ${grantRowsSql('$3::uuid')} and ($2::uuid is null or a.tree_id = $2::uuid)
-        -- The whole-tree form runs only while the viewer has no branch.
-        ${limited ? '' : "and (a.branch_kind is null or a.role = 'owner')"}
       ${GRANT_ORDER} limit 1
+    ),
+    grant_row as (
+      select * from chosen_grant
+      -- The whole-tree form walks only while the viewer has no branch; else it yields no one and the
+      -- caller runs the branch form.
+      ${limited ? '' : "where branch_kind is null or role = 'owner'"}
     ),
     focus as (
       select m.id from family_members m
@@ -122,7 +127,7 @@ const WINDOW_TEMPLATE = (seen: (id: string) => string, seenEdge: (r: string) => 
       join nodes b on b.id = r.to_id
     )
     select json_build_object(
-      'grant', (select row_to_json(g) from grant_row g),
+      'grant', (select row_to_json(g) from chosen_grant g),
       'focusId', (select id from focus),
       'nodes', coalesce((
         select json_agg(json_build_object(
@@ -161,10 +166,4 @@ export async function treeWindow(em: EntityManager, limited: boolean, ...params:
   const pool = await (em.getConnection() as PostgreSqlConnection).getNativeClient();
   const result = await pool.query<{ window: TreeWindowRow }>({ ...(limited ? PREPARED_LIMITED : PREPARED), values: treeWindowParams(...params) });
   return result.rows[0].window;
-}
-
-/** The ORM's `?` placeholders as PostgreSQL's numbered ones. */
-export function numbered(sql: string) {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
 }

@@ -2,14 +2,15 @@ import { invalid, notFound } from '../../errors.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import { isUuid } from '../validation.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { loadGrant, rememberGrant, toGrant, viewerGrants } from '../trees/index.ts';
+import { knownGrant, rememberGrant, toGrant } from '../trees/index.ts';
 import { treeWindow } from './tree-window.repository.ts';
 
 const MAX_GENERATIONS = 30;
 
 /**
  * The window around a person of a tree (default: the tree the viewer opened last, centred on the
- * viewer's own person there), in one statement after the viewer's grant. Only people the viewer sees
+ * viewer's own person there), in one statement that also reads the viewer's grant (two when a branch
+ * limits them). Only people the viewer sees
  * are in it; a tree they have no access to, or a focus they do not see, is NOT_FOUND. A tree in which
  * they see nobody gives an empty window.
  */
@@ -22,10 +23,16 @@ export async function familyTree(sc: ServiceContext, treeId: string | null | und
   const viewer = requireViewer(sc.viewer);
   if (focusId && !isUuid(focusId)) throw notFound('Family member');
   if (treeId && !isUuid(treeId)) throw notFound('Tree');
-  // The grant decides which form of the statement runs: the whole tree, or a branch.
-  const known = treeId ? await loadGrant(sc, treeId) : ((await viewerGrants(sc))[0] ?? null);
-  if (!known) throw notFound('Tree');
-  const { grant: row, ...window } = await treeWindow(sc.em, known.branch !== null, known.treeId, focusId ?? null, viewer.id, up, down);
+  // The whole-tree form first, unless this request already knows the grant has a branch: it
+  // returns the grant, and walks nobody when the grant has one, so the branch form runs then.
+  const known = treeId ? knownGrant(sc, treeId) : undefined;
+  if (known === null) throw notFound('Tree');
+  const branchFirst = Boolean(known?.branch);
+  let result = await treeWindow(sc.em, branchFirst, treeId ?? null, focusId ?? null, viewer.id, up, down);
+  if (!branchFirst && result.grant && toGrant(result.grant).branch) {
+    result = await treeWindow(sc.em, true, result.grant.tree_id, focusId ?? null, viewer.id, up, down);
+  }
+  const { grant: row, ...window } = result;
   if (!row) throw notFound('Tree');
   const grant = toGrant(row);
   rememberGrant(sc, grant);

@@ -66,6 +66,11 @@ export async function viewerGrants(sc: ServiceContext): Promise<TreeGrant[]> {
   return grants;
 }
 
+/** The viewer's grant in a tree when this request has read it already (null: no access), else undefined. */
+export function knownGrant(sc: ServiceContext, treeId: string): TreeGrant | null | undefined {
+  return sc.grants?.get(treeId);
+}
+
 /** Keeps a grant read by another statement (the tree window) for the rest of the request. */
 export function rememberGrant(sc: ServiceContext, grant: TreeGrant) {
   cacheOf(sc).set(grant.treeId, grant);
