@@ -14,6 +14,8 @@ const folder = (type, pattern, capture) => ({ type, pattern, partialMatch: false
 const files = (type, pattern) => ({ type, pattern, mode: 'full' });
 
 const elements = [
+  // Pure TypeScript both sides run (the genealogical date model): imports nothing of api or web.
+  folder('shared', 'shared/*', ['library']),
   // ---- api, from the bottom up ----
   // Generated resolver types (codegen): read by modules and graphql/, never linted.
   folder('api-generated', 'api/src/generated'),
@@ -82,6 +84,7 @@ const MODULE_VIA_INDEX =
   'an entity may import another entity for ORM relations, and `import type` of an entity is allowed anywhere.';
 
 const policies = [
+  mayImport('shared', 'shared'),
   // ---- api: dependencies point one way ----
   mayImport('api-base', 'api-base'),
   mayImport('db', 'api-base'),
@@ -98,6 +101,8 @@ const policies = [
   mayImport('app', ['edge', 'transport-helper', 'module-base', 'db', 'mail', 'api-base'], { to: moduleWiring }),
   mayImport('server', ['server', 'app', 'edge', 'entity-list', 'db', 'api-base']),
   mayImport('script', ['entity-list', 'db', 'api-base']),
+  // What api and web share is below everything of both.
+  { from: type(['api-base', 'db', 'policies', 'module-base', 'module', 'transport-helper', 'edge', 'app', 'script']), allow: { to: type('shared') } },
   // Type imports of entities are fine wherever modules are known (services pass `User` around).
   { from: type(['edge', 'app']), allow: { to: moduleEntity, dependency: typeOnly } },
 
@@ -126,6 +131,7 @@ const policies = [
   mayImport('web-components', ['web-lib']),
   mayImport('web-lib', 'web-lib'),
   mayImport('web-test', ['web-components', 'web-lib']),
+  { from: type(['web-entry', 'web-feature', 'web-components', 'web-lib']), allow: { to: type('shared') } },
   {
     from: type('web-feature'),
     disallow: { to: type('web-feature') },
@@ -145,7 +151,7 @@ const policies = [
 
 /** The dependency rules, for the source files (tests and their helpers may reach anywhere to set things up). */
 export const boundariesConfig = {
-  files: ['api/{src,scripts}/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+  files: ['api/{src,scripts}/**/*.ts', 'web/src/**/*.{ts,tsx}', 'shared/**/*.ts'],
   ignores: ['**/*.test.{ts,tsx}', 'web/src/**/test/**', 'api/src/generated/**', 'web/src/gql/**'],
   plugins: { boundaries },
   settings: {

@@ -23,7 +23,7 @@ const config: Config = {
       displayName: 'api',
       testEnvironment: 'node',
       // api/security is its own project (npm run test:security).
-      roots: ['<rootDir>/api/src', '<rootDir>/api/test'],
+      roots: ['<rootDir>/api/src', '<rootDir>/api/test', '<rootDir>/shared'],
       testMatch: ['**/*.test.ts'],
       extensionsToTreatAsEsm: ['.ts'],
       transform: { '^.+\\.ts$': swc(false) },

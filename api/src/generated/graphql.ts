@@ -89,6 +89,11 @@ export type Activity = {
   id: Scalars['ID']['output'];
   /** What happened. */
   kind: ActivityKind;
+  /**
+   * The person of that tree it is about, while they are still in it. Null once they have been removed
+   * (the entry then reads as history, with the name they had) and for activity about anything else.
+   */
+  memberId?: Maybe<Scalars['ID']['output']>;
   /** A sentence describing it for the viewer ("You added …" to whoever did it). */
   summary: Scalars['String']['output'];
   /** The family tree it happened in, if any. */
@@ -523,6 +528,13 @@ export type LinkRequest = {
   treeName: Scalars['String']['output'];
 };
 
+/** How a list of people is ordered. */
+export type MemberOrder =
+  /** By date of birth, earliest first; people without one last. */
+  | 'birth'
+  /** By last name, then first name. */
+  | 'name';
+
 /** What the viewer may do with a person (owners and editors change people; viewers only look). */
 export type MemberPermissions = {
   __typename?: 'MemberPermissions';
@@ -950,6 +962,8 @@ export type Query = {
   treeInvitations: Array<TreeAccess>;
   /** The trees the viewer has access to, the one they opened last first. */
   trees: Array<Tree>;
+  /** People of a tree the viewer sees whom the tree draws nowhere: related to no one they see (for example added as "Other"). At most 500, by name. */
+  unplacedMembers: Array<FamilyMember>;
 };
 
 
@@ -978,6 +992,7 @@ export type QueryFamilyMemberArgs = {
 export type QueryFamilyMembersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<MemberOrder>;
   search?: InputMaybe<Scalars['String']['input']>;
   treeId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1034,6 +1049,12 @@ export type QuerySearchUsersArgs = {
 /** Read operations. */
 export type QueryTreeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
+export type QueryUnplacedMembersArgs = {
+  treeId: Scalars['ID']['input'];
 };
 
 /** Who may create an account on this server. */
@@ -1595,6 +1616,7 @@ export type ResolversTypes = ResolversObject<{
   InviteToTreeInput: InviteToTreeInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LinkRequest: ResolverTypeWrapper<LinkRequest>;
+  MemberOrder: MemberOrder;
   MemberPermissions: ResolverTypeWrapper<MemberPermissions>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PartnerKind: PartnerKind;
@@ -1733,6 +1755,7 @@ export type ActivityResolvers<ContextType = GraphQLContext, ParentType extends R
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ActivityKind'], ParentType, ContextType>;
+  memberId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   treeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
@@ -1950,7 +1973,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   connectionSuggestions?: Resolver<ResolversTypes['ConnectionSuggestionPage'], ParentType, ContextType, RequireFields<QueryConnectionSuggestionsArgs, 'first' | 'offset'>>;
   connections?: Resolver<Array<ResolversTypes['Connection']>, ParentType, ContextType>;
   familyMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<QueryFamilyMemberArgs, 'id'>>;
-  familyMembers?: Resolver<ResolversTypes['FamilyMemberPage'], ParentType, ContextType, RequireFields<QueryFamilyMembersArgs, 'first' | 'offset'>>;
+  familyMembers?: Resolver<ResolversTypes['FamilyMemberPage'], ParentType, ContextType, RequireFields<QueryFamilyMembersArgs, 'first' | 'offset' | 'orderBy'>>;
   familyStats?: Resolver<ResolversTypes['FamilyStats'], ParentType, ContextType, Partial<QueryFamilyStatsArgs>>;
   familyTree?: Resolver<ResolversTypes['TreeWindow'], ParentType, ContextType, RequireFields<QueryFamilyTreeArgs, 'generationsDown' | 'generationsUp'>>;
   invitationPreview?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationPreviewArgs, 'token'>>;
@@ -1966,6 +1989,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   tree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<QueryTreeArgs, 'id'>>;
   treeInvitations?: Resolver<Array<ResolversTypes['TreeAccess']>, ParentType, ContextType>;
   trees?: Resolver<Array<ResolversTypes['Tree']>, ParentType, ContextType>;
+  unplacedMembers?: Resolver<Array<ResolversTypes['FamilyMember']>, ParentType, ContextType, RequireFields<QueryUnplacedMembersArgs, 'treeId'>>;
 }>;
 
 export type RelationshipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Relationship'] = ResolversParentTypes['Relationship']> = ResolversObject<{

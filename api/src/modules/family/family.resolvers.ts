@@ -6,7 +6,7 @@ import { actorOf } from '../../policies/actor.ts';
 import { fileUrl, upload } from '../files/index.ts';
 import { loadGrant } from '../trees/index.ts';
 import { familyStats } from './family-stats.service.ts';
-import { deleteMember, getMember, listMembers, updateMember } from './member.service.ts';
+import { deleteMember, getMember, listMembers, unplacedMembers, updateMember } from './member.service.ts';
 import { addFamilyMember, addRelationship, memberRelationships, removeRelationship } from './relationship.service.ts';
 import { familyTree } from './tree-window.service.ts';
 import { presentTreeWindow } from './tree-window.presenter.ts';
@@ -29,8 +29,9 @@ export const familyResolvers: Resolvers = {
   Query: {
     familyStats: (_parent, { treeId }, ctx) => familyStats(ctx, treeId),
     familyMember: (_parent, { id }, ctx) => getMember(ctx, id),
-    familyMembers: async (_parent, { treeId, search, first, offset }, ctx) =>
-      listMembers(ctx, treeId ?? (await currentTreeId(ctx)) ?? '', { search, first: first ?? 50, offset: offset ?? 0 }),
+    familyMembers: async (_parent, { treeId, search, first, offset, orderBy }, ctx) =>
+      listMembers(ctx, treeId ?? (await currentTreeId(ctx)) ?? '', { search, first: first ?? 50, offset: offset ?? 0, orderBy: orderBy ?? 'name' }),
+    unplacedMembers: (_parent, { treeId }, ctx) => unplacedMembers(ctx, treeId),
     relationships: (_parent, { memberId }, ctx) => memberRelationships(ctx, memberId),
     familyTree: async (_parent, { treeId, focusId, generationsUp, generationsDown }, ctx) => {
       const { grant, ...window } = await familyTree(ctx, treeId, focusId, generationsUp ?? 2, generationsDown ?? 2);

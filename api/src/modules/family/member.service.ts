@@ -8,7 +8,7 @@ import { loadGrant, requireGrant } from '../trees/index.ts';
 import { blanksToNull, check, isUuid, sentFields } from '../validation.ts';
 import { FamilyMember, type Gender } from './family-member.entity.ts';
 import { memberChangeRules, newMemberRules } from './member.rules.ts';
-import { membersPage, treeMembersSlice } from './member.repository.ts';
+import { membersPage, treeMembersSlice, unplacedMembersOf, type MemberOrder } from './member.repository.ts';
 import { inBranch } from './branch.repository.ts';
 import { writeTree, type TreeWriteContext } from './tree-write.ts';
 
@@ -80,11 +80,18 @@ export async function viewerPerson(sc: ServiceContext, treeId: string): Promise<
 }
 
 /** One page of the people the viewer sees in a tree, by name, with the total. */
-export async function listMembers(sc: ServiceContext, treeId: string, opts: { search?: string | null; first: number; offset: number }) {
+export async function listMembers(sc: ServiceContext, treeId: string, opts: { search?: string | null; first: number; offset: number; orderBy?: MemberOrder }) {
   if (opts.first < 1 || opts.first > 200) throw invalid('first must be between 1 and 200.', { first: 'Must be between 1 and 200' });
   if (opts.offset < 0) throw invalid('offset cannot be negative.', { offset: 'Must not be negative' });
   const grant = await requireGrant(sc, treeId);
   return membersPage(sc.em, grant, opts);
+}
+
+/** The people of a tree the viewer sees but the tree draws nowhere (see unplacedMembersOf), at most 500. */
+export async function unplacedMembers(sc: ServiceContext, treeId: string) {
+  const viewer = requireViewer(sc.viewer);
+  const grant = await requireGrant(sc, treeId);
+  return unplacedMembersOf(sc.em, grant, viewer.id, 500);
 }
 
 /** A slice of everyone the viewer sees in a tree, in a stable order (for the REST list). */

@@ -55,9 +55,11 @@ function windowSql(limited: boolean) {
 
 /**
  * The window around a person in one statement: ancestors up to `up` generations and descendants
- * down to `down` (parent edges count one generation, typed grandparent links two), the children of
- * every ancestor (the focus's siblings, uncles and aunts …), sibling edges, the partners of all of
- * them, and the focus's own typed uncle/aunt and cousin links; then the edges among those people,
+ * down to `down` (parent edges count one generation, typed grandparent links two); the children of
+ * every ancestor and sibling links (the focus's siblings and half-siblings, aunts, uncles …) with
+ * the descendants of the focus's siblings (nephews, nieces …) and of aunts and uncles (cousins); the
+ * focus's own typed uncle/aunt and cousin links; the parents of the focus's partners; the partners
+ * of all of them; then the edges among those people,
  * all shaped as JSON by PostgreSQL. Every step walks only relationships whose two people the viewer
  * sees, so a branch-limited viewer's window never reaches past their branch. The default focus is
  * the viewer's own person, else the person mirroring the owner's profile, else the first person.
@@ -100,17 +102,47 @@ const WINDOW_TEMPLATE = (seen: (id: string) => string, seenEdge: (r: string) => 
       select id, gen from up_line where gen >= -$4::int
       union select id, gen from down_line where gen <= $5::int
     ),
+    -- Brothers and sisters of everyone in the line at or above the focus (the children of each
+    -- ancestor, and sibling links), each with how far down their own descendants are drawn: the
+    -- focus's siblings' children and grandchildren within the window (nephews, nieces,
+    -- grand-nephews), aunts' and uncles' children (cousins), and no further for older generations.
+    collateral(id, gen, depth) as (
+      select r.to_id, l.gen + 1, case l.gen + 1 when 0 then least($5::int, 2) when -1 then 0 else l.gen + 1 end
+      from line l join family_relationships r on r.from_id = l.id and r.kind = 'parent' and ${seenEdge('r')}
+      where l.gen < 0 and r.to_id not in (select id from line)
+      union
+      select r.to_id, l.gen, case l.gen when 0 then least($5::int, 2) when -1 then 0 else l.gen end
+      from line l join family_relationships r on r.from_id = l.id and r.kind = 'sibling' and ${seenEdge('r')} where l.gen <= 0
+      union
+      select r.from_id, l.gen, case l.gen when 0 then least($5::int, 2) when -1 then 0 else l.gen end
+      from line l join family_relationships r on r.to_id = l.id and r.kind = 'sibling' and ${seenEdge('r')} where l.gen <= 0
+      union
+      select r.to_id, c.gen + 1, c.depth
+      from collateral c join family_relationships r on r.from_id = c.id and r.kind = 'parent' and ${seenEdge('r')}
+      where c.gen < c.depth
+    ),
     kin as (
       select id, gen from line
-      union select r.to_id, l.gen + 1 from line l join family_relationships r on r.from_id = l.id and r.kind = 'parent' and ${seenEdge('r')} where l.gen < 0
-      union select r.to_id, l.gen from line l join family_relationships r on r.from_id = l.id and r.kind = 'sibling' and ${seenEdge('r')} where l.gen <= 0
-      union select r.from_id, l.gen from line l join family_relationships r on r.to_id = l.id and r.kind = 'sibling' and ${seenEdge('r')} where l.gen <= 0
+      union select id, gen from collateral
       union select r.from_id, -1 from focus f join family_relationships r on r.to_id = f.id and r.kind = 'uncle_aunt' and ${seenEdge('r')}
       union select r.to_id, 0 from focus f join family_relationships r on r.from_id = f.id and r.kind = 'cousin' and ${seenEdge('r')}
       union select r.from_id, 0 from focus f join family_relationships r on r.to_id = f.id and r.kind = 'cousin' and ${seenEdge('r')}
     ),
+    -- The parents of the focus's partners (their in-laws).
+    in_laws as (
+      select p.from_id as id, -1 as gen
+      from focus f
+      join family_relationships r on r.from_id = f.id and r.kind = 'partner' and ${seenEdge('r')}
+      join family_relationships p on p.to_id = r.to_id and p.kind = 'parent' and ${seenEdge('p')}
+      union
+      select p.from_id, -1
+      from focus f
+      join family_relationships r on r.to_id = f.id and r.kind = 'partner' and ${seenEdge('r')}
+      join family_relationships p on p.to_id = r.from_id and p.kind = 'parent' and ${seenEdge('p')}
+    ),
     with_partners as (
       select id, gen from kin
+      union select id, gen from in_laws
       union select r.to_id, k.gen from kin k join family_relationships r on r.from_id = k.id and r.kind = 'partner' and ${seenEdge('r')}
       union select r.from_id, k.gen from kin k join family_relationships r on r.to_id = k.id and r.kind = 'partner' and ${seenEdge('r')}
     ),
