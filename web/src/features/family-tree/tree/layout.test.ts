@@ -1,6 +1,6 @@
 import { CARD_WIDTH, ROW_HEIGHT, SLOT_WIDTH } from './constants';
 import { layoutTree, type TreeLayout } from './layout';
-import { bigDescendantWindow, riveraFamily, treeEdge, treeNode, treeWindow } from '../test/treeFixtures';
+import { bigDescendantWindow, family, riveraFamily, treeEdge, treeNode, treeWindow } from '../test/treeFixtures';
 
 const at = (layout: TreeLayout, id: string) => {
   const person = layout.byId.get(id);
@@ -118,5 +118,84 @@ describe('layoutTree', () => {
     expect(new Set(layout.people.map((p) => `${p.x},${p.y}`)).size).toBe(layout.people.length);
     expectNoOverlaps(layout);
     expect(took).toBeLessThan(1000);
+  });
+});
+
+describe('layoutTree with the family around the focus', () => {
+  /**
+   * Me with my parents Dad and Mum; Dad's sister Aunt (with Uncle) and their children Cousin1 and
+   * Cousin2; Mum's brother Unc; my sister with her son Nephew; my half-brother Half (Dad and his
+   * first wife Ex); my husband Hub with his parents HubDad and HubMum.
+   */
+  function wideFamily() {
+    const people = [
+      treeNode('gpa', -2, { dateOfBirth: '1920-01-01' }),
+      treeNode('gma', -2, { dateOfBirth: '1922-01-01' }),
+      treeNode('ex', -1, { dateOfBirth: '1949-01-01' }),
+      treeNode('dad', -1, { dateOfBirth: '1950-01-01' }),
+      treeNode('mum', -1, { dateOfBirth: '1952-01-01' }),
+      treeNode('aunt', -1, { dateOfBirth: '1948-01-01' }),
+      treeNode('uncle', -1, { dateOfBirth: '1947-01-01' }),
+      treeNode('unc', -1, { dateOfBirth: '1955-01-01' }),
+      treeNode('hubDad', -1, { dateOfBirth: '1945-01-01' }),
+      treeNode('hubMum', -1, { dateOfBirth: '1946-01-01' }),
+      treeNode('cousin1', 0, { dateOfBirth: '1970-01-01' }),
+      treeNode('cousin2', 0, { dateOfBirth: '1972-01-01' }),
+      treeNode('half', 0, { dateOfBirth: '1975-01-01' }),
+      treeNode('me', 0, { dateOfBirth: '1980-01-01', isSelf: true }),
+      treeNode('hub', 0, { dateOfBirth: '1979-01-01' }),
+      treeNode('sister', 0, { dateOfBirth: '1982-01-01' }),
+      treeNode('nephew', 1, { dateOfBirth: '2010-01-01' }),
+    ];
+    const edges = [
+      ...family('gpa', 'gma', 'dad', 'aunt'),
+      ...family('dad', 'mum', 'me', 'sister'),
+      ...family('ex', 'dad', 'half'),
+      ...family('uncle', 'aunt', 'cousin1', 'cousin2'),
+      ...family('hubDad', 'hubMum', 'hub'),
+      treeEdge('parent', 'sister', 'nephew'),
+      treeEdge('partner', 'me', 'hub', 'married'),
+      treeEdge('sibling', 'mum', 'unc'),
+    ];
+    // Dad divorced Ex.
+    const divorced = edges.map((e) => (e.fromId === 'ex' && e.kind === 'partner' ? { ...e, partnerKind: 'divorced' as const } : e));
+    return layoutTree(treeWindow('me', people, divorced));
+  }
+
+  it('places every relative in their own row, without overlaps and without leftovers at the ends', () => {
+    const layout = wideFamily();
+    expectNoOverlaps(layout);
+    for (const person of layout.people) expect(person.y).toBe(person.generation * ROW_HEIGHT);
+    const row0 = layout.rows.find((r) => r.generation === 0)!.people.map((p) => p.id);
+    expect(row0).toEqual(expect.arrayContaining(['cousin1', 'cousin2', 'half', 'me', 'hub', 'sister']));
+  });
+
+  it('sets cousins under their parents, left of my own family when they are on my father’s side', () => {
+    const layout = wideFamily();
+    const x = (id: string) => at(layout, id).x;
+    const auntCouple = (x('aunt') + x('uncle')) / 2;
+    const cousins = (x('cousin1') + x('cousin2')) / 2;
+    expect(Math.abs(cousins - auntCouple)).toBeLessThanOrEqual(SLOT_WIDTH / 2);
+    expect(x('cousin2')).toBeLessThan(x('half'));
+    expect(x('aunt')).toBeLessThan(x('dad'));
+    expect(x('unc')).toBeGreaterThan(x('mum'));
+  });
+
+  it('hangs a half-brother from his own parents’ couple, apart from the line to me and my sister', () => {
+    const layout = wideFamily();
+    const line = (child: string) => layout.edges.find((e) => e.id === `parents:${child}`)!;
+    const start = (child: string) => Number(/^M(-?[\d.]+),/.exec(line(child).path)![1]);
+    expect(start('half')).toBeCloseTo((at(layout, 'ex').x + at(layout, 'dad').x) / 2);
+    expect(start('me')).toBeCloseTo((at(layout, 'dad').x + at(layout, 'mum').x) / 2);
+    expect(start('me')).not.toBeCloseTo(start('half'));
+  });
+
+  it('puts nephews under their parent and my partner’s parents above my partner’s side', () => {
+    const layout = wideFamily();
+    const x = (id: string) => at(layout, id).x;
+    expect(Math.abs(x('nephew') - x('sister'))).toBeLessThanOrEqual(SLOT_WIDTH);
+    expect(at(layout, 'hubDad').generation).toBe(-1);
+    expect(Math.min(x('hubDad'), x('hubMum'))).toBeGreaterThan(x('mum'));
+    expect(layout.edges.some((e) => e.id === 'parents:hub')).toBe(true);
   });
 });

@@ -99,21 +99,55 @@ class Placement {
     return ids.flatMap((id) => (this.placed[id] ? [] : [block(this.withPartners(id))]));
   }
 
-  /** The focus's generation and every generation below, grown family by family. */
-  descendants(focus: number): Block {
+  /**
+   * The focus's generation and every generation below, grown family by family from `top`: the
+   * root's children are the families of row `generation`, and each family's children the families
+   * of its children in the next row.
+   */
+  grow(top: Block[], generation: number, alsoUnder?: { family: Block; ids: readonly number[] }): Block {
     const root = block([]);
-    root.children = this.families([focus, ...this.free(this.graph.siblingsOf(focus), 0)].sort(this.order));
-    let level = root.children;
-    for (let generation = 1; level.length > 0; generation++) {
-      const next: Block[] = [];
+    root.children = top;
+    let level = top;
+    for (let next = generation + 1; level.length > 0; next++) {
+      const below: Block[] = [];
       for (const family of level) {
+        const extra = family === alsoUnder?.family ? alsoUnder.ids : [];
         // A child of two of the family is listed twice; families() skips the second.
-        family.children = this.families(this.free(family.ids.flatMap((id) => this.graph.childrenOf(id)), generation));
-        next.push(...family.children);
+        family.children = this.families(this.free([...family.ids.flatMap((id) => this.graph.childrenOf(id)), ...extra], next));
+        below.push(...family.children);
       }
-      level = next;
+      level = below;
     }
     return root;
+  }
+
+  /** The focus with their siblings, partners and descendants, when no parent of theirs is known. */
+  descendants(focus: number): Block {
+    return this.grow(this.families([focus, ...this.free(this.graph.siblingsOf(focus), 0)].sort(this.order)), 0);
+  }
+
+  /**
+   * The focus's parents and everyone below them, when a parent is known: the parents as one family
+   * (other partners beside them, so half-siblings hang from their own couple), each parent's
+   * brothers and sisters on that parent's outer side with their children (cousins) under them, and
+   * the parents of the focus's partners at the far end. Returns the tree and the parents.
+   */
+  parentsAndBelow(focus: number): { root: Block; parents: number[] } | null {
+    const parents = this.claim(this.free(this.graph.parentsOf(focus), -1).slice(0, 2));
+    if (parents.length === 0) return null;
+    const [first, second] = parents;
+    const others = (id: number, except?: number) => this.claim(this.free(this.graph.partnersOf(id), -1).filter((p) => p !== except));
+    const firstSide = [...others(first, second).reverse(), first];
+    const secondSide = second !== undefined ? [second, ...others(second, first)] : [];
+    const couple = block([...firstSide, ...secondSide], second !== undefined ? firstSide.length - 0.5 : firstSide.length - 1);
+    const auntsOf = (parent: number | undefined) => (parent === undefined ? [] : this.families(this.free(this.graph.siblingsOf(parent), -1)));
+    const left = auntsOf(first).reverse();
+    const right = auntsOf(second);
+    const partnersOfFocus = this.graph.partnersOf(focus);
+    const inLaws = this.families(this.free(partnersOfFocus.flatMap((p) => this.graph.parentsOf(p)), -1));
+    // Brothers and sisters recorded by a sibling link, not through these parents, stand with the focus.
+    const linked = { family: couple, ids: this.graph.siblingsOf(focus) };
+    return { root: this.grow([...left, couple, ...right, ...inLaws], -1, linked), parents };
   }
 
   /** Siblings of `id` with their partners, in one list. */
@@ -158,9 +192,10 @@ function spread(laidOut: HierarchyPointNode<Block>, shift: number, xs: Float64Ar
 
 /**
  * Rows by generation, with x positions from two tidy trees around the focus: one growing down from
- * the focus's generation (siblings, partners, descendants), one growing up through each parent
- * couple (with their siblings beside them). People neither tree reaches, such as those joined only
- * by a typed link, go to the right end of their row.
+ * the parents' row (the parents, their brothers and sisters, the partners' parents, and everyone
+ * below them: siblings, cousins, nephews, partners, descendants), one growing up from the parents
+ * through each grandparent couple (with their siblings beside them). People neither tree reaches,
+ * such as those joined only by a typed link, go to the right end of their row.
  */
 export function layoutTree(window: TreeWindowData): TreeLayout {
   const graph = buildKinGraph(window);
@@ -170,12 +205,22 @@ export function layoutTree(window: TreeWindowData): TreeLayout {
   const xs = new Float64Array(graph.people.length).fill(NaN);
 
   if (focus !== undefined) {
-    spread(placeBlocks(placement.descendants(focus)), 0, xs);
-    const parents = placement.parents(focus, -1);
-    if (parents) {
-      // The focus, placed already, roots the ancestors' tree and says where it goes.
-      const ancestors = placeBlocks({ ...block([focus]), children: [parents] });
-      spread(ancestors, xs[focus] - ancestors.x, xs);
+    const below = placement.parentsAndBelow(focus);
+    if (!below) spread(placeBlocks(placement.descendants(focus)), 0, xs);
+    else {
+      spread(placeBlocks(below.root), 0, xs);
+      // The parents, placed already, root the ancestors' tree and say where it goes.
+      const [first, second] = below.parents;
+      const grandparents = [first, second]
+        .filter((id): id is number => id !== undefined)
+        .map((id) => placement.parents(id, -2))
+        .filter((b): b is Block => b !== null);
+      if (grandparents.length > 0) {
+        const couple = second !== undefined ? block([first, second], 0.5) : block([first]);
+        const ancestors = placeBlocks({ ...couple, children: grandparents });
+        const middle = second !== undefined ? (xs[first] + xs[second]) / 2 : xs[first];
+        spread(ancestors, middle - ancestors.x, xs);
+      }
     }
   }
 
