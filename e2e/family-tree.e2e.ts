@@ -126,7 +126,7 @@ describe('The family tree screen', () => {
     await visible(details.getByText('Judith Noel', { exact: true }));
     await visible(details.getByText('Mar 3, 1940', { exact: true }));
     await details.getByRole('button', { name: 'How are we related?' }).click();
-    await visible(details.getByText("Judith is Ada's grandmother.", { exact: true }));
+    await visible(details.getByText('Judith is your grandmother.', { exact: true }));
     const steps = details.getByRole('list', { name: 'How you are related, step by step' });
     const names = await steps.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
     expect(names).toEqual([null, 'child: Anne Milbanke', 'child: You']);

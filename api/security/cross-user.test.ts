@@ -375,6 +375,12 @@ const REFUSED: Case[] = [
     attempt: (x) => gql(x.client, `query($t: ID) { familyMembers(treeId: $t, first: 200) { totalCount nodes { ${MEMBER} } } }`, { t: a.treeId }),
   },
   {
+    covers: 'Query.unplacedMembers',
+    refusedWith: UNSEEN,
+    what: "the unplaced people of A's tree",
+    attempt: (x) => gql(x.client, `query($t: ID!) { unplacedMembers(treeId: $t) { ${MEMBER} } }`, { t: a.treeId }),
+  },
+  {
     covers: 'Query.familyTree',
     refusedWith: UNSEEN,
     what: "A's tree named by its id, with no focus",

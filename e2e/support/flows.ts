@@ -41,8 +41,9 @@ export function onboardingHeading(page: Page): Locator {
   return page.getByRole('heading', { name: 'Welcome to Kinfolk' });
 }
 
+/** The dashboard's heading: "Welcome, Ada!" just after onboarding, "Welcome back, Ada!" later. */
 export function dashboardGreeting(page: Page, firstName: string): Locator {
-  return page.getByRole('heading', { name: `Welcome back, ${firstName}!` });
+  return page.getByRole('heading', { name: new RegExp(`^Welcome( back)?, ${firstName}!$`) });
 }
 
 export async function typeDateOfBirth(page: Page, digits: string) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -9,6 +9,7 @@ import { LoadingScreen } from './components/LoadingScreen';
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary';
 import { ToastProvider } from './components/toast';
 import { CurrentUserDocument } from './session/currentUser';
+import { SignInFirst } from './session/SignInFirst';
 import { theme } from './theme/theme';
 
 const LandingPage = lazy(() => import('./features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
@@ -27,7 +28,7 @@ function SignedOutRoutes() {
       <Route path="/" element={<LandingPage />} />
       <Route path="/sign-in/:uid" element={<SignInPage />} />
       <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<SignInFirst />} />
     </Routes>
   );
 }

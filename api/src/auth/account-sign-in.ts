@@ -71,7 +71,8 @@ export function accountSignIn(orm: MikroORM) {
       const body = fields(ctx);
       const user = await registerWithPassword(ctx.state.em, ctx.state.config, body);
       const session = ctx.session as unknown as SessionData | null;
-      if (session?.signInIntent) delete session.signInIntent;
+      // The invitation is used up; the page to return to still applies.
+      if (session?.signInIntent) delete session.signInIntent.invitation;
       await finish(ctx, user);
     });
     router.post('/:uid/passkey-options', json, async (ctx) => {

@@ -9,8 +9,6 @@ import type { builtInProvider } from './identity-provider.ts';
 interface DevAccount {
   email: string;
   name: string;
-  givenName: string;
-  familyName: string;
 }
 
 /**
@@ -25,7 +23,8 @@ export function devSignIn() {
     if (!account) return undefined;
     return {
       accountId: sub,
-      claims: () => ({ sub, email: account.email, email_verified: true, name: account.name, given_name: account.givenName, family_name: account.familyName }),
+      // Only the full name, as many providers send it: the app splits it as it would theirs.
+      claims: () => ({ sub, email: account.email, email_verified: true, name: account.name }),
     };
   }
 
@@ -50,8 +49,7 @@ export function devSignIn() {
         return;
       }
       const accountId = 'dev-' + createHash('sha256').update(email).digest('hex').slice(0, 24);
-      const [givenName, ...rest] = name.split(/\s+/);
-      accounts.set(accountId, { email, name, givenName, familyName: rest.join(' ') });
+      accounts.set(accountId, { email, name });
       const returnTo = await provider.interactionResult(ctx.req, ctx.res, { login: { accountId } }, { mergeWithLastSubmission: false });
       ctx.redirect(returnTo);
     });

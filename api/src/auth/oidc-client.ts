@@ -8,6 +8,8 @@ import { signInWithClaims } from '../modules/accounts/index.ts';
 import type { AppState } from '../modules/service-context.ts';
 import type { SessionData } from './session.ts';
 import { signInFailed } from './sign-in-errors.ts';
+import { namesFromClaims } from './provider-names.ts';
+import { RETURN_TO_PARAM, safeReturnPath } from './return-path.ts';
 import { signOutNeedsPost } from './sign-out-page.ts';
 
 export interface Issuer {
@@ -63,9 +65,15 @@ export function oidcClient(config: Config, issuerFor: (origin: string) => Issuer
   const router = new Router<AppState>();
   router.get('/api/login', (ctx) => {
     // An invitation link: remembered for the account to be created after the provider's page.
+    // The page the visitor was on: where the callback sends them once signed in.
     const invitation = ctx.query.invitation;
+    const returnTo = safeReturnPath(ctx.query[RETURN_TO_PARAM]);
     const session = ctx.session as unknown as SessionData;
-    if (typeof invitation === 'string' && /^[\w-]{1,64}$/.test(invitation)) session.signInIntent = { invitation };
+    const intent = {
+      ...(typeof invitation === 'string' && /^[\w-]{1,64}$/.test(invitation) ? { invitation } : {}),
+      ...(returnTo ? { returnTo } : {}),
+    };
+    if (Object.keys(intent).length > 0) session.signInIntent = intent;
     else delete session.signInIntent;
     ctx.redirect('/api/connect/oidc');
   });
@@ -93,6 +101,7 @@ export function oidcClient(config: Config, issuerFor: (origin: string) => Issuer
       // Userinfo speaks for the same person only when its subject is the ID token's.
       if (info.sub === claims.sub) claims = { ...info, ...claims };
     }
+    const names = namesFromClaims(claims);
     let userId: string;
     try {
       const user = await signInWithClaims(
@@ -102,8 +111,8 @@ export function oidcClient(config: Config, issuerFor: (origin: string) => Issuer
           sub: String(claims.sub),
           email: claims.email as string | undefined,
           emailVerified: claims.email_verified === true || claims.email_verified === 'true',
-          givenName: claims.given_name as string | undefined,
-          familyName: claims.family_name as string | undefined,
+          givenName: names.firstName,
+          familyName: names.lastName,
         },
         session.signInIntent?.invitation,
       );
@@ -112,10 +121,11 @@ export function oidcClient(config: Config, issuerFor: (origin: string) => Issuer
       if (!(error instanceof AppError) || error.status >= 500) throw error;
       return signInFailed(ctx, error.code === 'FORBIDDEN' && !claims.email_verified ? 'failed' : error.code === 'FORBIDDEN' ? 'not_invited' : 'failed', error.message);
     }
+    const returnTo = session.signInIntent?.returnTo ?? '/';
     delete session.signInIntent;
     Object.assign(session, { userId, signedInAt: Date.now(), idToken: String(response.id_token) });
     await ctx.session!.regenerate(); // a new session id: no fixation
-    ctx.redirect('/');
+    ctx.redirect(returnTo);
   });
 
   // Sign-out changes state, so it is a POST (checked as coming from the app's own pages).

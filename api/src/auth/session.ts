@@ -15,8 +15,8 @@ export interface SessionData {
   signedInAt?: number;
   idToken?: string;
   grant?: Record<string, unknown>;
-  /** What the visitor came to sign in for: an invitation link they opened. */
-  signInIntent?: { invitation?: string };
+  /** What the visitor came to sign in for: an invitation link they opened, the page they were on. */
+  signInIntent?: { invitation?: string; returnTo?: string };
   /** The challenge of a passkey sign-in in progress. */
   passkeyChallenge?: { uid: string; challenge: string; expires: number };
 }

@@ -26,7 +26,7 @@ describe('sign-in through the development provider', () => {
     const { email, finalUrl } = await client.signIn({ name: 'Ada King Lovelace', email: 'Ada.Lovelace@Example.com' });
     expect(new URL(finalUrl).pathname).toBe('/');
     const { data } = await client.gql(ME);
-    expect(data?.me).toMatchObject({ email: email.toLowerCase(), firstName: 'Ada', lastName: 'King Lovelace', isOnboarded: false });
+    expect(data?.me).toMatchObject({ email: email.toLowerCase(), firstName: 'Ada King', lastName: 'Lovelace', isOnboarded: false });
     expect((data?.me as { sub: string }).sub).toMatch(/^dev-/);
   });
 

@@ -155,10 +155,18 @@ export type ActivityKind =
 export type AddFamilyMemberInput = {
   /** A few words (at most 2,000 characters). */
   bio?: InputMaybe<Scalars['String']['input']>;
-  /** Date of birth, not in the future. */
+  /** When the person was born, as written: `1928`, `12 Mar 1928`, `Mar 1928`, `abt 1850`, `before 1900`, `between 1848 and 1852`, `(a phrase)` … Not in the future. */
+  birth?: InputMaybe<Scalars['String']['input']>;
+  /** Where the person was born (at most 200 characters). */
+  birthPlace?: InputMaybe<Scalars['String']['input']>;
+  /** The date of birth as one exact day (use `birth` for any other date; not both). */
   dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
-  /** Date of death, not before the date of birth. */
+  /** The date of death as one exact day (use `death` for any other date; not both). */
   dateOfDeath?: InputMaybe<Scalars['Date']['input']>;
+  /** When the person died, written as `birth`; not before the birth. Giving it marks the person deceased. */
+  death?: InputMaybe<Scalars['String']['input']>;
+  /** Where the person died (at most 200 characters). */
+  deathPlace?: InputMaybe<Scalars['String']['input']>;
   /** Given name (required, 1–100 characters). */
   firstName: Scalars['String']['input'];
   /** Gender (default other). */
@@ -261,6 +269,8 @@ export type CompleteOnboardingInput = {
   dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
   /** Given name (required, 1–100 characters). */
   firstName: Scalars['String']['input'];
+  /** The user's gender, copied to the people that stand for them in trees; left out or null when they would rather not say. */
+  gender?: InputMaybe<Gender>;
   /** Family name (required, 1–100 characters). */
   lastName: Scalars['String']['input'];
   /** Where the user is (required, at most 100 characters). */
@@ -385,18 +395,26 @@ export type FamilyMember = {
   __typename?: 'FamilyMember';
   /** A few words about the member. */
   bio?: Maybe<Scalars['String']['output']>;
-  /** Date of birth. */
+  /** When the person was born, as genealogists write it (exact, year only, about, before, between …). */
+  birth?: Maybe<GenealogyDate>;
+  /** Where the person was born. */
+  birthPlace?: Maybe<Scalars['String']['output']>;
+  /** The date of birth when it is one exact day; null for any other date (see `birth`). */
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
-  /** Date of death. */
+  /** The date of death when it is one exact day; null for any other date (see `death`). */
   dateOfDeath?: Maybe<Scalars['Date']['output']>;
+  /** When the person died, as genealogists write it. */
+  death?: Maybe<GenealogyDate>;
+  /** Where the person died. */
+  deathPlace?: Maybe<Scalars['String']['output']>;
   /** Whether a living person's dates, bio and photo are withheld from the viewer (a viewer of the tree without the owner's leave). */
   detailsHidden: Scalars['Boolean']['output'];
   /** Given name. */
   firstName: Scalars['String']['output'];
   /** Given and family name joined. */
   fullName: Scalars['String']['output'];
-  /** Gender. */
-  gender: Gender;
+  /** Gender; null for a person standing for a user who did not say theirs. */
+  gender?: Maybe<Gender>;
   /** Stable identifier. */
   id: Scalars['ID']['output'];
   /** Whether the person is marked alive. */
@@ -464,6 +482,23 @@ export type Gender =
   /** Other or unknown. */
   | 'other';
 
+/**
+ * A date as genealogists write it: one day, a month or a year; about, calculated or estimated;
+ * before, after or between two dates; from … to; or a phrase. The same model serves every date of a
+ * person and the GEDCOM import.
+ */
+export type GenealogyDate = {
+  __typename?: 'GenealogyDate';
+  /** The first day it can mean, for sorting; null when open (as in `before 1900`). */
+  earliest?: Maybe<Scalars['Date']['output']>;
+  /** The last day it can mean; null when open (as in `after 1900`). */
+  latest?: Maybe<Scalars['Date']['output']>;
+  /** The date in words, e.g. `about 1850` or `between 1848 and 1852`. */
+  text: Scalars['String']['output'];
+  /** The date as stored, GEDCOM style: `12 MAR 1850`, `MAR 1850`, `ABT 1850`, `BEF 1900`, `BET 1848 AND 1852`, `FROM 1900 TO 1910`, `(a phrase)` … */
+  value: Scalars['String']['output'];
+};
+
 /** An invitation to create an account on this server. Its link is shown once, when it is created. */
 export type Invitation = {
   __typename?: 'Invitation';
@@ -530,7 +565,7 @@ export type LinkRequest = {
 
 /** How a list of people is ordered. */
 export type MemberOrder =
-  /** By date of birth, earliest first; people without one last. */
+  /** By date of birth (the earliest day it can mean), earliest first; people without one last. */
   | 'birth'
   /** By last name, then first name. */
   | 'name';
@@ -1114,7 +1149,7 @@ export type RelationshipPermissions = {
 /** How two members of a tree are related. */
 export type RelationshipResult = {
   __typename?: 'RelationshipResult';
-  /** A sentence such as "Maria is Ada's second cousin once removed." */
+  /** A sentence such as "Maria is Ada's second cousin once removed.", spoken to the viewer when they are one of the two ("Maria is your second cousin once removed.", "You are Maria's …"). */
   description: Scalars['String']['output'];
   /** The people from the first member to the second, both included; empty when unrelated. */
   path: Array<RelationshipStep>;
@@ -1281,16 +1316,20 @@ export type TreeAccessStatus =
 /** A member placed in a tree window, with its generation relative to the focus (negative above). */
 export type TreeNode = {
   __typename?: 'TreeNode';
-  /** Date of birth. */
+  /** When the person was born, as genealogists write it. */
+  birth?: Maybe<GenealogyDate>;
+  /** The date of birth when it is one exact day; null for any other date (see `birth`). */
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
-  /** Date of death. */
+  /** The date of death when it is one exact day; null for any other date (see `death`). */
   dateOfDeath?: Maybe<Scalars['Date']['output']>;
+  /** When the person died, as genealogists write it. */
+  death?: Maybe<GenealogyDate>;
   /** Whether the living person's dates and photo are withheld from the viewer. */
   detailsHidden: Scalars['Boolean']['output'];
   /** Given name. */
   firstName: Scalars['String']['output'];
-  /** Gender. */
-  gender: Gender;
+  /** Gender; null for a person standing for a user who did not say theirs. */
+  gender?: Maybe<Gender>;
   /** Generation relative to the focus: -1 parents, -2 grandparents, +1 children … */
   generation: Scalars['Int']['output'];
   /** The member's id. */
@@ -1359,10 +1398,18 @@ export type TreeWindow = {
 export type UpdateFamilyMemberInput = {
   /** A few words; null or blank clears it. */
   bio?: InputMaybe<Scalars['String']['input']>;
-  /** Date of birth; null clears it. */
+  /** When the person was born, as written (see AddFamilyMemberInput.birth); null or blank clears it. */
+  birth?: InputMaybe<Scalars['String']['input']>;
+  /** Where the person was born; null clears it. */
+  birthPlace?: InputMaybe<Scalars['String']['input']>;
+  /** The date of birth as one exact day; null clears it (use `birth` for any other date; not both). */
   dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
-  /** Date of death; null clears it. */
+  /** The date of death as one exact day; null clears it (use `death` for any other date; not both). */
   dateOfDeath?: InputMaybe<Scalars['Date']['input']>;
+  /** When the person died, as written; null or blank clears it. */
+  death?: InputMaybe<Scalars['String']['input']>;
+  /** Where the person died; null clears it. */
+  deathPlace?: InputMaybe<Scalars['String']['input']>;
   /** Given name (1–100 characters). */
   firstName?: InputMaybe<Scalars['String']['input']>;
   /** Gender. */
@@ -1445,6 +1492,8 @@ export type User = {
   email: Scalars['String']['output'];
   /** Given name. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** The user's gender, or null when they did not say. */
+  gender?: Maybe<Gender>;
   /** Whether the user signs in with a password kept by this server (false with an external provider or passkeys only). */
   hasPassword: Scalars['Boolean']['output'];
   /** Town the user grew up in. */
@@ -1608,6 +1657,7 @@ export type ResolversTypes = ResolversObject<{
   FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
+  GenealogyDate: ResolverTypeWrapper<GenealogyDate>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<InvitationModel>;
@@ -1687,6 +1737,7 @@ export type ResolversParentTypes = ResolversObject<{
   FamilyStats: FamilyStatsModelModel;
   FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput;
   Float: Scalars['Float']['output'];
+  GenealogyDate: GenealogyDate;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invitation: InvitationModel;
@@ -1830,12 +1881,16 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type FamilyMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FamilyMember'] = ResolversParentTypes['FamilyMember']> = ResolversObject<{
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birth?: Resolver<Maybe<ResolversTypes['GenealogyDate']>, ParentType, ContextType>;
+  birthPlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   dateOfDeath?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  death?: Resolver<Maybe<ResolversTypes['GenealogyDate']>, ParentType, ContextType>;
+  deathPlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   detailsHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  gender?: Resolver<ResolversTypes['Gender'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAlive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLiving?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1861,6 +1916,13 @@ export type FamilyStatsResolvers<ContextType = GraphQLContext, ParentType extend
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relationshipCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   treeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type GenealogyDateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GenealogyDate'] = ResolversParentTypes['GenealogyDate']> = ResolversObject<{
+  earliest?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  latest?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
@@ -2059,11 +2121,13 @@ export type TreeAccessPermissionsResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type TreeNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TreeNode'] = ResolversParentTypes['TreeNode']> = ResolversObject<{
+  birth?: Resolver<Maybe<ResolversTypes['GenealogyDate']>, ParentType, ContextType>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   dateOfDeath?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  death?: Resolver<Maybe<ResolversTypes['GenealogyDate']>, ParentType, ContextType>;
   detailsHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  gender?: Resolver<ResolversTypes['Gender'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
   generation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAlive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2103,6 +2167,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
   hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hometown?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2147,6 +2212,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FamilyMember?: FamilyMemberResolvers<ContextType>;
   FamilyMemberPage?: FamilyMemberPageResolvers<ContextType>;
   FamilyStats?: FamilyStatsResolvers<ContextType>;
+  GenealogyDate?: GenealogyDateResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   JSON?: GraphQLScalarType;

@@ -1,5 +1,6 @@
 import { getNullableType, isListType, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { MAX_GENERATIONS } from '../modules/family/index.ts';
 
 /**
  * What a field costs beyond the one unit every field costs, for root fields whose resolver does
@@ -27,7 +28,11 @@ const count = (value: unknown, fallback: number) => (typeof value === 'number' &
 
 /** How many items a field's answer holds: its page size, a tree window's generations, or a list's usual length. */
 function itemsOf(key: string, typeName: string, isList: boolean, args: Record<string, unknown>): number {
-  if (key === 'Query.familyTree') return WINDOW_MEMBERS_PER_GENERATION * (1 + count(args.generationsUp, 0) + count(args.generationsDown, 0));
+  if (key === 'Query.familyTree') {
+    // More generations than a window may have are refused by the resolver, with a message that says so.
+    const generations = (value: unknown) => Math.min(count(value, 0), MAX_GENERATIONS);
+    return WINDOW_MEMBERS_PER_GENERATION * (1 + generations(args.generationsUp) + generations(args.generationsDown));
+  }
   if ('first' in args || 'limit' in args) return count(args.first ?? args.limit, 1);
   return isList && !SIZED_BY_PARENT.has(typeName) ? UNPAGED_LIST_ITEMS : 1;
 }

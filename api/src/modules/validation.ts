@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { invalid } from '../errors.ts';
+import { parseOptionalDate, type GenealogyDate } from '../../../shared/dates/index.ts';
 
 /** Validates against yup rules, collecting every field's first message into one BAD_USER_INPUT. */
 export async function check<S extends yup.AnyObjectSchema>(rules: S, input: unknown): Promise<yup.InferType<S>> {
@@ -55,6 +56,31 @@ function isRealDate(value: string) {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/**
+ * A date as genealogists write it ("1928", "abt 1850", "between 1848 and 1852" …, see shared/dates),
+ * read into the one date model; blank or null clears it. A date that cannot be read is refused with
+ * what was wrong, never dropped; none may start after today.
+ */
+export const genealogyDate = () =>
+  yup
+    .mixed<GenealogyDate>()
+    .nullable()
+    .transform((value: unknown) => {
+      if (typeof value !== 'string') return value;
+      const parsed = parseOptionalDate(value);
+      return parsed.ok ? parsed.date : value;
+    })
+    .test('readable', 'Must be text', function (value: unknown) {
+      if (value == null || (typeof value === 'object' && 'value' in value)) return true;
+      if (typeof value !== 'string') return this.createError({ message: 'Must be text' });
+      const parsed = parseOptionalDate(value);
+      return parsed.ok || this.createError({ message: parsed.problem });
+    })
+    .test('not-future', 'Cannot be in the future', (value: unknown) => {
+      const date = value as GenealogyDate | null | undefined;
+      return !date?.earliest || date.earliest <= new Date().toISOString().slice(0, 10);
+    });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);

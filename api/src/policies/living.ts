@@ -3,19 +3,22 @@ import type { TreeGrant } from '../modules/trees/grant.ts';
 /** What decides whether a person counts as living, from a member row or a tree window node. */
 export interface LifeFacts {
   isAlive: boolean;
-  dateOfBirth: string | null | undefined;
-  dateOfDeath: string | null | undefined;
+  /** The last day the birth can have been (shared/dates); null when unknown or open-ended. */
+  birthLatest: string | null | undefined;
+  /** The death as written, if any. */
+  deathDate: string | null | undefined;
 }
 
 /**
- * A person counts as living unless marked deceased, given a death date, or born more than the
- * tree's living-years ago (110 unless the owner changes it).
+ * A person counts as living unless marked deceased, given a death date, or surely born more than
+ * the tree's living-years ago (110 unless the owner changes it): "about 1900" counts by the latest
+ * year it can mean, so nobody who might be young is taken for dead.
  */
 export function isLiving(person: LifeFacts, livingYears: number, today = new Date()): boolean {
-  if (!person.isAlive || person.dateOfDeath) return false;
-  if (!person.dateOfBirth) return true;
+  if (!person.isAlive || person.deathDate) return false;
+  if (!person.birthLatest) return true;
   const limit = new Date(Date.UTC(today.getUTCFullYear() - livingYears, today.getUTCMonth(), today.getUTCDate())).toISOString().slice(0, 10);
-  return person.dateOfBirth >= limit;
+  return person.birthLatest >= limit;
 }
 
 /**

@@ -37,8 +37,10 @@ export async function suggestions(em: EntityManager, viewerId: string, limit: nu
         and (ta.branch_kind is null or exists (select 1 from branch_members b where b.access_id = ta.id and b.member_id = m.id))
       join users u on lower(u.first_name) = lower(m.first_name) and lower(u.last_name) = lower(m.last_name)
         -- A hidden birthday is not compared at all, so suggestions never reveal it.
-        and (m.date_of_birth is null or u.date_of_birth is null
-          or not ${birthdayShownSql('u')} or m.date_of_birth = u.date_of_birth)
+        -- A person's birth may be a span ("about 1950"): the birthday must fall within it.
+        and (m.birth_date is null or u.date_of_birth is null
+          or not ${birthdayShownSql('u')}
+          or (u.date_of_birth >= coalesce(m.birth_earliest, u.date_of_birth) and u.date_of_birth <= coalesce(m.birth_latest, u.date_of_birth)))
       where m.linked_user_id is null
       union all
       select c2.other_id, 2, 'Connected to your relative ' || coalesce(nullif(trim(coalesce(v.first_name, '') || ' ' || coalesce(v.last_name, '')), ''), 'a Kinfolk member'), 'other', coalesce(v.last_name, '')

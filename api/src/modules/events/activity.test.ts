@@ -1,13 +1,13 @@
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addMember, buildUser, connect, INVITE_TO_TREE, shareTree, type Person } from '../../../test/factories.ts';
-import { accessIdOf, ADD_RELATIONSHIP, CHANGE_ACCESS, must, REMOVE_ACCESS } from '../../../test/trees.ts';
+import { accessIdOf, ADD_RELATIONSHIP, CHANGE_ACCESS, DELETE_MEMBER, must, REMOVE_ACCESS } from '../../../test/trees.ts';
 
 let app: TestApp;
 beforeAll(async () => (app = await startTestApp()));
 afterAll(() => app.close());
 
-type Activity = { kind: string; summary: string; actor: { id: string } | null; treeId: string | null };
-const ACTIVITY = '{ recentActivity(first: 50) { kind summary actor { id } treeId } }';
+type Activity = { kind: string; summary: string; actor: { id: string } | null; treeId: string | null; memberId: string | null };
+const ACTIVITY = '{ recentActivity(first: 50) { kind summary actor { id } treeId memberId } }';
 const activityOf = async (p: Person) => (await must<{ recentActivity: Activity[] }>(p.client, ACTIVITY)).recentActivity;
 const summariesOf = async (p: Person) => (await activityOf(p)).map((a) => a.summary);
 
@@ -45,7 +45,7 @@ describe('recent activity in a shared tree', () => {
     expect(await summariesOf(ben)).toContain('Ada Nwosu added Grace Nwosu to the Nwosu family.');
     expect(await summariesOf(ada)).toContain('You recorded that Uche Nwosu is a sibling of Ada Nwosu in the Nwosu family.');
     const added = (await activityOf(vera)).find((a) => a.summary === 'Ben Okafor added Chioma Nwosu to the Nwosu family.');
-    expect(added).toEqual({ kind: 'member_added', summary: expect.any(String), actor: { id: ben.id }, treeId: ada.treeId });
+    expect(added).toEqual({ kind: 'member_added', summary: expect.any(String), actor: { id: ben.id }, treeId: ada.treeId, memberId: story.chioma });
     expect(await summariesOf(ada)).not.toContain('You added Chioma Nwosu to the Nwosu family.');
   });
 
@@ -74,6 +74,35 @@ describe('recent activity in a shared tree', () => {
       'Ben Okafor added Emeka Obi to the Nwosu family.',
       'Ben Okafor recorded that Emeka Obi is the partner of Chioma Nwosu in the Nwosu family.',
     ].sort());
+  });
+});
+
+describe('a person removed from a tree', () => {
+  it('keeps the entries about them as history, with the name they had and no person to open, and adds their removal', async () => {
+    const { ada, vera } = await sharedTreeStory();
+    const baby = (await addMember(ada, 'Baby', 'child', undefined, { lastName: 'Whitaker' })).member.id;
+    const whileThere = (await activityOf(ada)).find((a) => a.kind === 'member_added' && a.summary.includes('Baby Whitaker'));
+    expect(whileThere).toMatchObject({ summary: 'You added Baby Whitaker to the Nwosu family.', memberId: baby });
+
+    await must(ada.client, DELETE_MEMBER, { id: baby });
+    const aboutBaby = (await activityOf(ada)).filter((a) => a.summary.includes('Baby Whitaker'));
+    expect(aboutBaby.map(({ kind, summary, memberId }) => ({ kind, summary, memberId }))).toEqual([
+      { kind: 'member_removed', summary: 'You removed Baby Whitaker from the Nwosu family.', memberId: null },
+      { kind: 'member_added', summary: 'You added Baby Whitaker to the Nwosu family.', memberId: null },
+    ]);
+    expect((await summariesOf(vera)).filter((s) => s.includes('Baby Whitaker'))).toEqual([
+      'Ada Nwosu removed Baby Whitaker from the Nwosu family.',
+      'Ada Nwosu added Baby Whitaker to the Nwosu family.',
+    ]);
+    // Everyone else is still there to open.
+    expect((await activityOf(vera)).find((a) => a.summary === 'Ada Nwosu added Grace Nwosu to the Nwosu family.')?.memberId).toEqual(expect.any(String));
+  });
+
+  it('names no person for entries about anything else', async () => {
+    const { ada } = await sharedTreeStory();
+    const others = (await activityOf(ada)).filter((a) => !a.kind.startsWith('member_'));
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((a) => a.memberId === null)).toBe(true);
   });
 });
 

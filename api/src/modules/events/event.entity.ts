@@ -28,6 +28,8 @@ const EventSchema = defineEntity({
     subjectUser: () => p.manyToOne(User).nullable().deleteRule('cascade'),
     /** Names as they were, so the event still reads right after its object changes or goes. */
     data: p.json<Record<string, string | number | boolean | null>>(),
+    /** Whether the person the event is about has been removed since; worked out by the feed, not stored. */
+    objectRemoved: p.boolean().persist(false).nullable(),
   },
   indexes: [
     { name: 'events_tree_time_index', properties: ['tree', 'createdAt'] },

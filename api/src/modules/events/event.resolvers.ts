@@ -12,5 +12,6 @@ export const eventResolvers: Resolvers = {
     summary: (e, _args, ctx) => describeEvent(e, requireViewer(ctx.viewer)),
     actor: (e) => e.actor ?? null,
     treeId: (e) => e.tree?.id ?? null,
+    memberId: (e) => (e.objectType === 'member' && e.objectId && e.objectRemoved === false ? e.objectId : null),
   },
 };

@@ -31,17 +31,33 @@ export function recordEvent(em: EntityManager, event: NewEvent): Event {
   });
 }
 
-/** The newest events the viewer may read (policies/event.policy.ts), with their actors and trees. */
+/**
+ * Whether the person event `alias` is about was removed from the tree later (or by this event):
+ * the removal is itself an event, found among the tree's later ones through events_tree_time_index.
+ */
+const personRemoved = (alias: string) => `(${alias}.object_type = 'member' and exists (
+  select 1 from events removal where removal.tree_id = ${alias}.tree_id and removal.created_at >= ${alias}.created_at
+    and removal.verb = 'member_removed' and removal.object_id = ${alias}.object_id))`;
+
+/**
+ * The newest events the viewer may read (policies/event.policy.ts), with their actors and trees,
+ * each knowing whether its person has been removed since.
+ */
 export async function recentEvents(sc: ServiceContext, first: number): Promise<Event[]> {
   const viewer = requireViewer(sc.viewer);
   if (!Number.isInteger(first) || first < 1 || first > 50) {
     throw invalid('first must be between 1 and 50.', { first: 'Must be between 1 and 50' });
   }
-  const rows = await sc.em.execute<{ id: string }[]>(
-    `select e.id from events e where ${eventScope('e')} order by e.created_at desc, e.id desc limit ?`,
+  const rows = await sc.em.execute<{ id: string; removed: boolean }[]>(
+    `select e.id, ${personRemoved('e')} as removed from events e where ${eventScope('e')} order by e.created_at desc, e.id desc limit ?`,
     [...eventScopeParams(viewer.id), first],
   );
   const events = await sc.em.find(Event, { id: { $in: rows.map((r) => r.id) } }, { populate: ['actor', 'tree', 'subjectUser'] });
   const byId = new Map(events.map((e) => [e.id, e]));
-  return rows.map((r) => byId.get(r.id)!).filter(Boolean);
+  return rows.flatMap((r) => {
+    const event = byId.get(r.id);
+    if (!event) return [];
+    event.objectRemoved = r.removed;
+    return [event];
+  });
 }

@@ -20,11 +20,19 @@ const FamilyMemberSchema = defineEntity({
     linkConfirmed: p.boolean().default(false),
     firstName: p.string().length(100),
     lastName: p.string().length(100),
-    dateOfBirth: p.date().nullable(),
-    dateOfDeath: p.date().nullable(),
+    /** Birth and death as written (GEDCOM style, shared/dates), with the span of days each can mean. */
+    birthDate: p.string().length(200).nullable(),
+    birthEarliest: p.date().nullable(),
+    birthLatest: p.date().nullable(),
+    birthPlace: p.string().length(200).nullable(),
+    deathDate: p.string().length(200).nullable(),
+    deathEarliest: p.date().nullable(),
+    deathLatest: p.date().nullable(),
+    deathPlace: p.string().length(200).nullable(),
     profilePicture: p.string().length(200).nullable(),
     bio: p.text().nullable(),
-    gender: p.string().length(10).default('other').$type<Gender>(),
+    /** Null only for a person standing for a user who has not said their gender. */
+    gender: p.string().length(10).nullable().default('other').$type<Gender | null>(),
     isAlive: p.boolean().default(true),
     /** The person's name, birth date and photo are their linked user's profile, kept in step with it. */
     mirrorsProfile: p.boolean().default(false),
@@ -32,6 +40,7 @@ const FamilyMemberSchema = defineEntity({
   uniques: [{ name: 'family_members_one_person_per_user', properties: ['tree', 'linkedUser'] }],
   indexes: [
     { name: 'family_members_tree_name_index', expression: `create index "family_members_tree_name_index" on "family_members" ("tree_id", lower("last_name"), lower("first_name"))` },
+    { name: 'family_members_tree_birth_index', properties: ['tree', 'birthEarliest'] },
     { name: 'family_members_lower_name_index', expression: `create index "family_members_lower_name_index" on "family_members" (lower("first_name"), lower("last_name"))` },
   ],
 });

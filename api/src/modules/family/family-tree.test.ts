@@ -233,7 +233,7 @@ describe('how are we related?', () => {
     const sil = await addMember(me, 'Sue', 'sibling', husband.member.id, { gender: 'female' });
     const stranger = await addMember(me, 'Nobody', 'other');
     const partner = await me.client.gql<Between>(BETWEEN, { a: husband.member.id, b: me.selfMemberId });
-    expect(partner.data?.relationshipBetween.description).toBe("John is Jane's husband.");
+    expect(partner.data?.relationshipBetween.description).toBe('John is your husband.');
     const inLaw = await me.client.gql<Between>(BETWEEN, { a: sil.member.id, b: me.selfMemberId });
     expect(inLaw.data?.relationshipBetween.relation).toBe('sister-in-law');
     const none = await me.client.gql<Between>(BETWEEN, { a: stranger.member.id, b: me.selfMemberId });

@@ -3,6 +3,7 @@ import { can } from '../../policies/authorize.ts';
 import { fileUrl } from '../files/index.ts';
 import type { FamilyMember } from './family-member.entity.ts';
 import type { FamilyRelationship } from './relationship.entity.ts';
+import { birthOf, deathOf, exactDay } from './life-dates.ts';
 
 /**
  * A person as the REST client reads it (spec: family_members), with a living person's details
@@ -16,8 +17,12 @@ export const presentMember = (viewer: ActorSource, ownerId: string) => (m: Famil
     userId: ownerId,
     firstName: m.firstName,
     lastName: m.lastName,
-    dateOfBirth: shown ? (m.dateOfBirth ?? null) : null,
-    dateOfDeath: shown ? (m.dateOfDeath ?? null) : null,
+    dateOfBirth: shown ? exactDay(birthOf(m)) : null,
+    dateOfDeath: shown ? exactDay(deathOf(m)) : null,
+    birth: shown ? (m.birthDate ?? null) : null,
+    death: shown ? (m.deathDate ?? null) : null,
+    birthPlace: shown ? (m.birthPlace ?? null) : null,
+    deathPlace: shown ? (m.deathPlace ?? null) : null,
     profilePicture: shown ? fileUrl(m.profilePicture) : null,
     bio: shown ? (m.bio ?? null) : null,
     gender: m.gender,

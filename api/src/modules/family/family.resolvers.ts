@@ -15,6 +15,7 @@ import { linkRequests, respondToLink, unlinkMember } from './link.service.ts';
 import { createTree, deleteTree } from './tree-commands.ts';
 import { currentTreeId } from '../trees/index.ts';
 import type { FamilyMember } from './family-member.entity.ts';
+import { birthOf, deathOf, exactDay, presentDate } from './life-dates.ts';
 import type { RelationshipShape } from './relationship.entity.ts';
 import type { ServiceContext as GraphQLContext } from '../service-context.ts';
 
@@ -53,8 +54,12 @@ export const familyResolvers: Resolvers = {
   },
   FamilyMember: {
     fullName: (m) => `${m.firstName} ${m.lastName}`.trim(),
-    dateOfBirth: (m, _args, ctx) => detail(m, ctx, m.dateOfBirth ?? null),
-    dateOfDeath: (m, _args, ctx) => detail(m, ctx, m.dateOfDeath ?? null),
+    birth: (m, _args, ctx) => detail(m, ctx, presentDate(birthOf(m))),
+    death: (m, _args, ctx) => detail(m, ctx, presentDate(deathOf(m))),
+    birthPlace: (m, _args, ctx) => detail(m, ctx, m.birthPlace ?? null),
+    deathPlace: (m, _args, ctx) => detail(m, ctx, m.deathPlace ?? null),
+    dateOfBirth: (m, _args, ctx) => detail(m, ctx, exactDay(birthOf(m))),
+    dateOfDeath: (m, _args, ctx) => detail(m, ctx, exactDay(deathOf(m))),
     bio: (m, _args, ctx) => detail(m, ctx, m.bio ?? null),
     profilePictureUrl: (m, _args, ctx) => detail(m, ctx, fileUrl(m.profilePicture)),
     isLiving: async (m, _args, ctx) => isLiving(m, (await loadGrant(ctx, m.tree.id))?.livingYears ?? 110),

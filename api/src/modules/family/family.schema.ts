@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { recordId } from '../validation.ts';
+import { isoDate, recordId } from '../validation.ts';
 import type { FieldNames } from '../../rest/request-input.ts';
 import { newMemberRules } from './member.rules.ts';
 
@@ -27,6 +27,9 @@ export const newMemberBodyRules = newMemberRules.concat(
   yup.object({
     profilePicture: yup.mixed().nullable().test('no-photo', 'Must be null: photos are added as file uploads', (value) => value == null),
     treeId: recordId().nullable(),
+    // The earlier client's exact days; the service reads them as birth and death.
+    dateOfBirth: isoDate,
+    dateOfDeath: isoDate,
   }),
 );
 
@@ -35,6 +38,8 @@ export const NEW_MEMBER_NAMES: FieldNames = {
   last_name: 'lastName',
   date_of_birth: 'dateOfBirth',
   date_of_death: 'dateOfDeath',
+  birth_place: 'birthPlace',
+  death_place: 'deathPlace',
   profile_picture: 'profilePicture',
   is_alive: 'isAlive',
   tree_id: 'treeId',

@@ -34,15 +34,25 @@ export async function relationshipBetween(sc: ServiceContext, fromId: string, to
   const members = await membersById(sc, grant.treeId, found ? found.steps.map((s) => s.id) : [fromId, toId]);
   const byId = new Map(members.map((m) => [m.id, m]));
   const [a, b] = [byId.get(fromId)!, byId.get(toId)!];
-  const name = (m: FamilyMember) => m.firstName || m.lastName;
-  if (!found) return { related: false, relation: null, path: [], description: `No relationship between ${name(a)} and ${name(b)} is recorded yet.` };
+  if (!found) return { related: false, relation: null, path: [], description: `No relationship between ${nameOf(a, viewer.id)} and ${nameOf(b, viewer.id)} is recorded yet.` };
   const relation = found.relation((id) => (byId.get(id)?.gender ?? 'other') as Sex);
   return {
     related: true,
     relation,
     path: found.steps.map((s) => ({ member: byId.get(s.id)!, via: s.via })),
-    description: `${name(a)} is ${name(b)}'s ${relation}.`,
+    description: describeRelation(a, b, relation, viewer.id),
   };
+}
+
+/** The viewer's own person in the tree: the one linked to them, once they have confirmed it. */
+const isViewer = (m: FamilyMember, viewerId: string) => m.linkConfirmed && m.linkedUser?.id === viewerId;
+const nameOf = (m: FamilyMember, viewerId: string) => (isViewer(m, viewerId) ? 'you' : m.firstName || m.lastName);
+
+/** "Samuel is Ada's grandfather.", spoken to the viewer when they are one of the two: "Samuel is your grandfather.", "You are Samuel's granddaughter." */
+function describeRelation(a: FamilyMember, b: FamilyMember, relation: string, viewerId: string): string {
+  if (a.id === b.id) return isViewer(a, viewerId) ? 'That is you.' : `That is ${nameOf(a, viewerId)}.`;
+  if (isViewer(a, viewerId)) return `You are ${nameOf(b, viewerId)}'s ${relation}.`;
+  return `${nameOf(a, viewerId)} is ${isViewer(b, viewerId) ? 'your' : `${nameOf(b, viewerId)}'s`} ${relation}.`;
 }
 
 function explain(facts: KinshipFacts, a: string, b: string): Found | null {

@@ -13,7 +13,8 @@ export type MemberOrder = 'name' | 'birth';
 
 const ORDER: Record<MemberOrder, string> = {
   name: 'lower(m.last_name), lower(m.first_name), m.id',
-  birth: 'm.date_of_birth nulls last, lower(m.last_name), lower(m.first_name), m.id',
+  // A birth open at the start ("before 1850") counts from its last day, as shared/dates sorts.
+  birth: 'coalesce(m.birth_earliest, m.birth_latest) nulls last, m.birth_latest nulls last, lower(m.last_name), lower(m.first_name), m.id',
 };
 
 /** One page of the people a grant sees (by name, or by birth), with the total. */

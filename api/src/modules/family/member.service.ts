@@ -1,33 +1,41 @@
 import { randomUUID } from 'node:crypto';
-import { invalid, notFound } from '../../errors.ts';
+import { AppError, invalid, notFound } from '../../errors.ts';
 import { authorize, can, requireViewer, type Action } from '../../policies/authorize.ts';
 import { discardFile, removeStoredFile, stagePhoto, storeImage, type IncomingFile } from '../files/index.ts';
 import { recordEvent } from '../events/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { loadGrant, requireGrant } from '../trees/index.ts';
-import { blanksToNull, check, isUuid, sentFields } from '../validation.ts';
+import { blanksToNull, check, isUuid, refusedFields, sentFields } from '../validation.ts';
+import { lifeDateFields, storedFrom } from './life-dates.ts';
+import type { GenealogyDate } from '../../../../shared/dates/index.ts';
 import { FamilyMember, type Gender } from './family-member.entity.ts';
 import { memberChangeRules, newMemberRules } from './member.rules.ts';
 import { membersPage, treeMembersSlice, unplacedMembersOf, type MemberOrder } from './member.repository.ts';
 import { inBranch } from './branch.repository.ts';
 import { writeTree, type TreeWriteContext } from './tree-write.ts';
 
-export interface NewMember {
-  firstName: string;
-  lastName: string;
+/** A person's dates and places as sent: `birth`/`death` as written, or the exact-day `dateOfBirth`/`dateOfDeath`. */
+interface LifeInput {
+  birth?: string | GenealogyDate | null;
+  birthPlace?: string | null;
+  death?: string | GenealogyDate | null;
+  deathPlace?: string | null;
   dateOfBirth?: string | null;
   dateOfDeath?: string | null;
+}
+
+export interface NewMember extends LifeInput {
+  firstName: string;
+  lastName: string;
   bio?: string | null;
   gender?: string | null;
   isAlive?: boolean | null;
   photo?: IncomingFile | null;
 }
 
-export interface MemberChanges {
+export interface MemberChanges extends LifeInput {
   firstName?: string | null;
   lastName?: string | null;
-  dateOfBirth?: string | null;
-  dateOfDeath?: string | null;
   bio?: string | null;
   gender?: string | null;
   isAlive?: boolean | null;
@@ -104,17 +112,20 @@ export async function treeMembers(sc: ServiceContext, treeId: string, limit: num
 export async function stageNewMember(tx: TreeWriteContext, input: NewMember): Promise<FamilyMember> {
   const viewer = requireViewer(tx.viewer);
   const { photo, ...fields } = input;
-  const clean = await check(newMemberRules, blanksToNull(fields));
+  const clean = await checkLife(newMemberRules, blanksToNull(fields as Record<string, unknown>));
   const member = tx.em.create(FamilyMember, {
     id: randomUUID(),
     tree: tx.treeId,
     firstName: clean.firstName,
     lastName: clean.lastName,
-    dateOfBirth: clean.dateOfBirth ?? null,
-    dateOfDeath: clean.dateOfDeath ?? null,
+    ...lifeDateFields('birth', storedFrom(clean.birth ?? null)),
+    ...lifeDateFields('death', storedFrom(clean.death ?? null)),
+    birthPlace: clean.birthPlace ?? null,
+    deathPlace: clean.deathPlace ?? null,
     bio: clean.bio ?? null,
     gender: clean.gender as Gender,
-    isAlive: clean.isAlive ?? !clean.dateOfDeath,
+    // A death date means the person died, whatever else was said.
+    isAlive: clean.death ? false : (clean.isAlive ?? true),
   });
   tx.touched.add(member.id);
   if (photo) member.profilePicture = (await storeImage(tx, viewer, photo, 'member-photo', 'photo')).key;
@@ -124,23 +135,58 @@ export async function stageNewMember(tx: TreeWriteContext, input: NewMember): Pr
 export async function updateMember(sc: ServiceContext, id: string, changes: MemberChanges): Promise<FamilyMember> {
   const found = await getMember(sc, id, 'update');
   const { photo, removePhoto, ...fields } = changes;
-  const sent: Record<string, unknown> = sentFields(fields);
+  const sent = legacyDates(sentFields(fields) as Record<string, unknown>);
   return writeTree(sc, found.tree.id, async (tx) => {
-    const identity = 'firstName' in sent || 'lastName' in sent || 'dateOfBirth' in sent || photo || removePhoto;
+    const identity = 'firstName' in sent.fields || 'lastName' in sent.fields || 'birth' in sent.fields || photo || removePhoto;
     const member = await memberInTree(tx, id, identity ? 'rename' : 'update');
     // The date rule needs both dates: check the result of the change, not only what was sent.
-    const merged = { dateOfBirth: member.dateOfBirth, dateOfDeath: member.dateOfDeath, ...blanksToNull(sent) };
-    const clean = await check(memberChangeRules, merged);
-    for (const key of ['firstName', 'lastName', 'dateOfBirth', 'dateOfDeath', 'bio', 'gender', 'isAlive'] as const) {
-      if (key in sent) (member as unknown as Record<string, unknown>)[key] = clean[key] ?? null;
+    const merged = { birth: member.birthDate, death: member.deathDate, ...blanksToNull(sent.fields) };
+    const clean = await checkLife(memberChangeRules, merged, sent.renamed);
+    for (const key of ['firstName', 'lastName', 'birthPlace', 'deathPlace', 'bio', 'gender', 'isAlive'] as const) {
+      if (key in sent.fields) (member as unknown as Record<string, unknown>)[key] = clean[key] ?? null;
     }
-    if ('dateOfDeath' in sent && clean.dateOfDeath && !('isAlive' in sent)) member.isAlive = false;
+    if ('birth' in sent.fields) Object.assign(member, lifeDateFields('birth', storedFrom(clean.birth ?? null)));
+    if ('death' in sent.fields) Object.assign(member, lifeDateFields('death', storedFrom(clean.death ?? null)));
+    if (member.deathDate) member.isAlive = false;
     const staged = await stagePhoto(tx, requireViewer(tx.viewer), member.profilePicture, { file: photo, remove: removePhoto }, 'member-photo', 'photo');
     member.profilePicture = staged.key;
     recordEvent(tx.em, { actor: tx.viewer, verb: 'member_updated', objectType: 'member', objectId: member.id, treeId: tx.treeId, data: { memberName: fullName(member) } });
     await staged.save();
     return member;
   });
+}
+
+const LEGACY = { birth: 'dateOfBirth', death: 'dateOfDeath' } as const;
+
+/**
+ * The exact-day fields of earlier clients (`dateOfBirth`, `dateOfDeath`) read as `birth` and
+ * `death`; sending both forms of one date is refused. Returns which names were used instead.
+ */
+function legacyDates(input: Record<string, unknown>) {
+  const fields = { ...input };
+  const renamed: Record<string, string> = {};
+  for (const [modern, old] of Object.entries(LEGACY)) {
+    if (!(old in fields)) continue;
+    if (fields[modern] != null && fields[old] != null) throw invalid(`Give ${modern} or ${old}, not both.`, { [old]: `Give ${modern} or ${old}, not both` });
+    if (fields[modern] == null) {
+      fields[modern] = fields[old];
+      renamed[modern] = old;
+    }
+    delete fields[old];
+  }
+  return { fields, renamed };
+}
+
+/** Checks a person's fields; a refused date is reported under the name it was sent as. */
+async function checkLife<S extends Parameters<typeof check>[0]>(rules: S, input: Record<string, unknown>, renamed?: Record<string, string>) {
+  const prepared = renamed ? { fields: input, renamed } : legacyDates(input);
+  try {
+    return await check(rules, prepared.fields);
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.fields) throw error;
+    const fields = Object.fromEntries(Object.entries(error.fields).map(([k, m]) => [prepared.renamed[k] ?? k, m]));
+    throw refusedFields(fields);
+  }
 }
 
 /** Deletes a person; their relationships go with them (foreign keys cascade). */

@@ -2,21 +2,26 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../users/index.ts';
 import { defaultTreeName, stageTree } from '../trees/index.ts';
 import { FamilyMember } from './family-member.entity.ts';
+import { dateFromIso } from '../../../../shared/dates/index.ts';
+import { lifeDateFields, storedFrom } from './life-dates.ts';
 
 /**
  * What a person standing for a user takes from their profile: name, photo and birth date — but not
- * a birthday the user hides, since trees are shared with other people.
+ * a birthday the user hides, since trees are shared with other people — and their gender once they
+ * gave it (until then the tree's editors may set it).
  */
 const profileFields = (user: User) => ({
   firstName: user.firstName || user.email.split('@')[0],
   lastName: user.lastName ?? '',
-  dateOfBirth: user.privacySettings?.showBirthday === false ? null : (user.dateOfBirth ?? null),
+  ...lifeDateFields('birth', storedFrom(user.privacySettings?.showBirthday === false || !user.dateOfBirth ? null : dateFromIso(user.dateOfBirth))),
   profilePicture: user.profileImage ?? null,
+  ...(user.gender ? { gender: user.gender } : {}),
 });
 
 /** Stages the person that stands for a user in a tree: linked, confirmed, mirroring their profile. */
 export function stageProfilePerson(em: EntityManager, tree: string | { id: string }, user: User) {
-  return em.create(FamilyMember, { tree: typeof tree === 'string' ? tree : tree.id, linkedUser: user, linkConfirmed: true, mirrorsProfile: true, ...profileFields(user) });
+  // No gender said is no gender shown, rather than the 'other' a new member gets by default.
+  return em.create(FamilyMember, { tree: typeof tree === 'string' ? tree : tree.id, linkedUser: user, linkConfirmed: true, mirrorsProfile: true, gender: null, ...profileFields(user) });
 }
 
 /** Stages a new user's own tree with the person that stands for them. Saved with the user. */

@@ -3,12 +3,15 @@ import type { TreeGrant } from '../trees/index.ts';
 import { fileUrl } from '../files/index.ts';
 import type { TreeWindowNode, TreeWindowRow } from './tree-window.repository.ts';
 import type { RelationshipShape } from './relationship.entity.ts';
+import { birthOf, deathOf, exactDay, presentDate } from './life-dates.ts';
 
 export interface TreeNodeModel {
   id: string;
   generation: number;
   firstName: string;
   lastName: string;
+  birth: ReturnType<typeof presentDate>;
+  death: ReturnType<typeof presentDate>;
   dateOfBirth: string | null;
   dateOfDeath: string | null;
   gender: string;
@@ -44,8 +47,10 @@ export function presentTreeWindow(window: Omit<TreeWindowRow, 'grant'>, grant: T
       generation: n.generation,
       firstName: n.firstName,
       lastName: n.lastName,
-      dateOfBirth: hide ? null : n.dateOfBirth,
-      dateOfDeath: hide ? null : n.dateOfDeath,
+      birth: hide ? null : presentDate(birthOf(n)),
+      death: hide ? null : presentDate(deathOf(n)),
+      dateOfBirth: hide ? null : exactDay(birthOf(n)),
+      dateOfDeath: hide ? null : exactDay(deathOf(n)),
       gender: n.gender,
       isAlive: n.isAlive,
       isLiving: isLiving(n, grant.livingYears),

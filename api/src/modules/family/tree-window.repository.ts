@@ -6,8 +6,12 @@ export interface TreeWindowNode {
   generation: number;
   firstName: string;
   lastName: string;
-  dateOfBirth: string | null;
-  dateOfDeath: string | null;
+  birthDate: string | null;
+  birthEarliest: string | null;
+  birthLatest: string | null;
+  deathDate: string | null;
+  deathEarliest: string | null;
+  deathLatest: string | null;
   gender: string;
   isAlive: boolean;
   profilePicture: string | null;
@@ -147,7 +151,8 @@ const WINDOW_TEMPLATE = (seen: (id: string) => string, seenEdge: (r: string) => 
       union select r.from_id, k.gen from kin k join family_relationships r on r.to_id = k.id and r.kind = 'partner' and ${seenEdge('r')}
     ),
     nodes as (
-      select distinct on (w.id) w.id, w.gen, m.first_name, m.last_name, m.date_of_birth, m.date_of_death,
+      select distinct on (w.id) w.id, w.gen, m.first_name, m.last_name, m.birth_date, m.birth_earliest, m.birth_latest,
+        m.death_date, m.death_earliest, m.death_latest,
         m.gender, m.is_alive, m.profile_picture, m.linked_user_id, m.link_confirmed, m.mirrors_profile
       from with_partners w
       join family_members m on m.id = w.id and m.tree_id = ${TREE}
@@ -164,7 +169,8 @@ const WINDOW_TEMPLATE = (seen: (id: string) => string, seenEdge: (r: string) => 
       'nodes', coalesce((
         select json_agg(json_build_object(
           'id', n.id, 'generation', n.gen, 'firstName', n.first_name, 'lastName', n.last_name,
-          'dateOfBirth', n.date_of_birth, 'dateOfDeath', n.date_of_death, 'gender', n.gender,
+          'birthDate', n.birth_date, 'birthEarliest', n.birth_earliest, 'birthLatest', n.birth_latest,
+          'deathDate', n.death_date, 'deathEarliest', n.death_earliest, 'deathLatest', n.death_latest, 'gender', n.gender,
           'isAlive', n.is_alive, 'profilePicture', n.profile_picture, 'linkedUserId', n.linked_user_id,
           'linkConfirmed', n.link_confirmed, 'mirrorsProfile', n.mirrors_profile
         ) order by n.gen, n.last_name, n.first_name)

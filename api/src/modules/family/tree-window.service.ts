@@ -5,7 +5,8 @@ import type { ServiceContext } from '../service-context.ts';
 import { knownGrant, rememberGrant, toGrant } from '../trees/index.ts';
 import { treeWindow } from './tree-window.repository.ts';
 
-const MAX_GENERATIONS = 30;
+/** The most generations a window reaches each way. */
+export const MAX_GENERATIONS = 30;
 
 /**
  * The window around a person of a tree (default: the tree the viewer opened last, centred on the

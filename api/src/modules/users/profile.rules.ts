@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { RELATIONSHIP_STATUSES } from './user.entity.ts';
-import { clearableText, isoDate, text } from '../validation.ts';
+import { GENDERS } from '../family/index.ts';
+import { clearableText, isoDate, oneOfWords, text } from '../validation.ts';
 
 // The profile rules, applied on the server to every write whatever the client sent.
 // Messages follow the spec's catalogue ('Required', 'String must contain at most {n} character(s)').
@@ -47,6 +48,8 @@ export const onboardingRules = yup.object({
   bio: text().required('Required').max(2000, tooLong(2000)),
   location: text().required('Required').max(100, tooLong(100)),
   dateOfBirth: isoDate,
+  // Optional: left out, blank or null, the user would rather not say.
+  gender: oneOfWords(GENDERS).nullable(),
 });
 
 /** Trimmed, without blanks, without duplicates (ignoring case), in the order given. */

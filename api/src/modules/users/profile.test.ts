@@ -61,6 +61,52 @@ describe('Mutation.completeOnboarding', () => {
   });
 });
 
+describe('gender at onboarding', () => {
+  const ONBOARD_GENDER = `mutation($input: CompleteOnboardingInput!) { completeOnboarding(input: $input) { id gender } }`;
+  const MEMBER = 'query($id: ID!) { familyMember(id: $id) { gender isSelf } }';
+  const onboard = (client: TestClient, gender?: string | null) =>
+    client.gql<{ completeOnboarding: { id: string; gender: string | null } }>(ONBOARD_GENDER, { input: { firstName: 'Grace', lastName: 'Hopper', bio: 'Admiral', location: 'Arlington', gender } });
+  const selfOf = (userId: string) => app.orm.em.fork().findOneOrFail(FamilyMember, { linkedUser: userId, mirrorsProfile: true });
+
+  it('stores the gender chosen on the user and on the person standing for them in their tree', async () => {
+    const client = await signedIn();
+    const { data, errors } = await onboard(client, 'female');
+    expect(errors).toBeUndefined();
+    expect(data?.completeOnboarding.gender).toBe('female');
+    const self = await selfOf(data!.completeOnboarding.id);
+    expect(self.gender).toBe('female');
+    expect((await client.gql(MEMBER, { id: self.id })).data?.familyMember).toEqual({ gender: 'female', isSelf: true });
+  });
+
+  it('leaves the gender unknown, not "other", when the user would rather not say', async () => {
+    for (const gender of [undefined, null]) {
+      const client = await signedIn();
+      const { data } = await onboard(client, gender);
+      expect(data?.completeOnboarding.gender).toBeNull();
+      const self = await selfOf(data!.completeOnboarding.id);
+      expect(self.gender).toBeNull();
+      expect((await client.gql(MEMBER, { id: self.id })).data?.familyMember).toEqual({ gender: null, isSelf: true });
+    }
+  });
+
+  it('refuses a gender that is not one of the choices', async () => {
+    const client = await signedIn();
+    const { errors } = await onboard(client, 'robot');
+    expect(errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await reload(client)).isOnboarded).toBe(false);
+  });
+
+  it('takes the gender with the onboarding payload over REST', async () => {
+    const client = await signedIn();
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ firstName: 'Grace', lastName: 'Hopper', bio: 'Admiral', location: 'Arlington', isOnboarded: 'true', gender: 'other' })) form.append(key, value);
+    const res = await client.fetch('/api/user/profile', { method: 'PUT', body: form });
+    expect(res.status).toBe(200);
+    const { id } = (await res.json()) as { id: string };
+    expect((await selfOf(id)).gender).toBe('other');
+  });
+});
+
 describe('Mutation.updateProfile', () => {
   it('changes only the fields sent and normalises interests', async () => {
     const client = await signedIn();
@@ -109,14 +155,14 @@ describe('Mutation.updateProfile', () => {
     const client = await signedIn();
     const { data } = await client.gql<{ updateProfile: { id: string } }>(UPDATE, { input: { firstName: 'Amazing', dateOfBirth: '1906-12-09' } });
     const self = await app.orm.em.fork().findOneOrFail(FamilyMember, { linkedUser: data!.updateProfile.id, mirrorsProfile: true });
-    expect([self.firstName, self.dateOfBirth]).toEqual(['Amazing', '1906-12-09']);
+    expect([self.firstName, self.birthDate, self.birthEarliest, self.birthLatest]).toEqual(['Amazing', '9 DEC 1906', '1906-12-09', '1906-12-09']);
   });
 
   it('does not copy a birthday the user hides into the trees they share', async () => {
     const client = await signedIn();
     const { data } = await client.gql<{ updateProfile: { id: string } }>(UPDATE, { input: { dateOfBirth: '1906-12-09', privacySettings: { showBirthday: false } } });
     const self = await app.orm.em.fork().findOneOrFail(FamilyMember, { linkedUser: data!.updateProfile.id, mirrorsProfile: true });
-    expect(self.dateOfBirth).toBeNull();
+    expect(self.birthDate).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { baseProperties } from '../../db/base-properties.ts';
+import type { Gender } from '../family/family-member.entity.ts';
 
 export const RELATIONSHIP_STATUSES = ['single', 'married', 'divorced', 'widowed', 'partnered'] as const;
 export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number];
@@ -35,6 +36,8 @@ const UserSchema = defineEntity({
     /** Key of the profile photo in the file store. */
     profileImage: p.string().length(200).nullable(),
     dateOfBirth: p.date().nullable(),
+    /** Null when the user did not say. */
+    gender: p.string().length(10).nullable().$type<Gender | null>(),
     phone: p.string().length(40).nullable(),
     address: p.string().length(300).nullable(),
     bio: p.text().nullable(),

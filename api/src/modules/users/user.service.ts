@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { forbidden, invalid } from '../../errors.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { recordEvent } from '../events/index.ts';
-import { stageHomeTree, syncProfilePeople } from '../family/index.ts';
+import { stageHomeTree, syncProfilePeople, type Gender } from '../family/index.ts';
 import { stagePhoto, type IncomingFile } from '../files/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { normaliseInterests, onboardingRules, profileRules } from './profile.rules.ts';
@@ -36,6 +36,7 @@ export interface OnboardingInput {
   bio: string;
   location: string;
   dateOfBirth?: string | null;
+  gender?: string | null;
   profileImage?: IncomingFile | null;
 }
 
@@ -84,6 +85,7 @@ export async function completeOnboarding(sc: ServiceContext, input: OnboardingIn
   user.bio = clean.bio;
   user.location = clean.location;
   if (clean.dateOfBirth) user.dateOfBirth = clean.dateOfBirth;
+  if (clean.gender) user.gender = clean.gender as Gender;
   const wasOnboarded = user.isOnboarded;
   user.isOnboarded = true;
   return savePhotoAndProfile(sc, user, profileImage, false, () => {

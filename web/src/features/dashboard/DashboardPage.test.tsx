@@ -9,6 +9,10 @@ const cards = [
   { key: 'api', title: 'API sandbox', description: 'Explore the API.', icon: <PersonRoundedIcon />, href: '/graphql' },
 ];
 
+function activity(id: string, kind: string, summary: string, extra: { treeId?: string; memberId?: string | null; createdAt?: string } = {}) {
+  return { __typename: 'Activity', id, kind, summary, treeId: null, memberId: null, createdAt: '2026-11-20T10:00:00.000Z', ...extra };
+}
+
 function dashboardMock(recentActivity: object[]) {
   return {
     request: { query: DashboardDocument, variables: { activityCount: 6 } },
@@ -32,6 +36,8 @@ describe('DashboardPage', () => {
             id: 'a1',
             kind: 'profile_updated',
             summary: 'You updated your profile.',
+            treeId: null,
+            memberId: null,
             createdAt: '2026-11-20T10:00:00.000Z',
           },
         ]),
@@ -69,5 +75,44 @@ describe('DashboardPage', () => {
     renderWithProviders(<DashboardPage cards={cards} />, { mocks: [dashboardMock([])] });
 
     expect(await screen.findByText('No activity yet')).toBeInTheDocument();
+  });
+
+  it('welcomes a user who has just finished onboarding, rather than welcoming them back', async () => {
+    const justNow = new Date(Date.now() - 2 * 60 * 1000).toISOString();
+    renderWithProviders(<DashboardPage cards={cards} />, {
+      mocks: [dashboardMock([activity('a2', 'onboarded', 'You set up your profile.', { createdAt: justNow }), activity('a1', 'joined', 'You joined Kinfolk.', { createdAt: justNow })])],
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada!' })).toBeInTheDocument();
+  });
+
+  it('welcomes them back once their onboarding is more than an hour old', async () => {
+    const yesterday = new Date(Date.now() - 26 * 60 * 60 * 1000).toISOString();
+    renderWithProviders(<DashboardPage cards={cards} />, {
+      mocks: [dashboardMock([activity('a2', 'onboarded', 'You set up your profile.', { createdAt: yesterday })])],
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+  });
+
+  it('links an entry to the person it is about, and leaves entries about a removed person as plain history', async () => {
+    renderWithProviders(<DashboardPage cards={cards} />, {
+      mocks: [
+        dashboardMock([
+          activity('a4', 'member_removed', 'You removed Baby Whitaker from the Whitaker family.', { treeId: 't1' }),
+          activity('a3', 'member_added', 'You added Baby Whitaker to the Whitaker family.', { treeId: 't1' }),
+          activity('a2', 'member_added', 'You added Grace Whitaker to the Whitaker family.', { treeId: 't1', memberId: 'm-grace' }),
+        ]),
+      ],
+    });
+
+    const feed = (await screen.findByRole('heading', { name: 'Recent Activity' })).closest('section') as HTMLElement;
+    expect(within(feed).getByRole('link', { name: 'You added Grace Whitaker to the Whitaker family.' })).toHaveAttribute(
+      'href',
+      '/family-tree?tree=t1&focus=m-grace',
+    );
+    expect(within(feed).getByText('You added Baby Whitaker to the Whitaker family.')).toBeInTheDocument();
+    expect(within(feed).getByText('You removed Baby Whitaker from the Whitaker family.')).toBeInTheDocument();
+    expect(within(feed).getAllByRole('link')).toHaveLength(1);
   });
 });

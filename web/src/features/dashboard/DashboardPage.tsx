@@ -13,6 +13,8 @@ import { FamilyStatsCard } from './FamilyStatsCard';
 import { FeatureCard } from './FeatureCard';
 import { RecentActivityCard } from './RecentActivityCard';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { welcomeHeading } from '../../lib/greetings';
+import { isFirstVisit } from './firstVisit';
 
 const ACTIVITY_COUNT = 6;
 
@@ -41,7 +43,7 @@ export function DashboardPage({ cards, PendingCard }: { cards: FeatureLink[]; Pe
       >
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-            Welcome back, {name}!
+            {welcomeHeading(name, isFirstVisit(data.recentActivity))}
           </Typography>
           <Typography color="text.secondary">Here is what is happening in your family network.</Typography>
         </Box>

@@ -1,7 +1,9 @@
+import { Link as RouterLink } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -16,6 +18,20 @@ import { brand } from '../../theme/palette';
 import { activityIcons } from './activityIcons';
 
 type Activity = DashboardQuery['recentActivity'][number];
+
+/**
+ * The entry's sentence; a link to the person it is about while they are still in the tree. Once
+ * they are removed the API names no person, and the sentence stays as plain history.
+ */
+function ActivitySummary({ activity }: { activity: Activity }) {
+  if (!activity.treeId || !activity.memberId) return <>{activity.summary}</>;
+  const params = new URLSearchParams({ tree: activity.treeId, focus: activity.memberId });
+  return (
+    <Link component={RouterLink} to={`/family-tree?${params}`} color="inherit" underline="hover">
+      {activity.summary}
+    </Link>
+  );
+}
 
 export function RecentActivityCard({ activities }: { activities: Activity[] }) {
   return (
@@ -38,7 +54,7 @@ export function RecentActivityCard({ activities }: { activities: Activity[] }) {
                   </Avatar>
                 </ListItemAvatar>
                 <ListItemText
-                  primary={activity.summary}
+                  primary={<ActivitySummary activity={activity} />}
                   secondary={
                     <Tooltip title={formatDate(activity.createdAt)}>
                       <time dateTime={activity.createdAt}>

@@ -17,6 +17,8 @@ export const DashboardDocument = graphql(`
       id
       kind
       summary
+      treeId
+      memberId
       createdAt
     }
   }

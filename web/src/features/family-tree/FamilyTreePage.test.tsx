@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FamilyTreePage } from './FamilyTreePage';
 import { FamilyMemberDetailsDocument } from './member/familyMemberQuery';
 import { MemberRelationshipsDocument } from './member/relationshipsQuery';
 import { RelativeNameDocument } from './member/relativeNameQuery';
-import { emptySidebarMocks, statsMock, treeDetailsMock, treeMock } from './test/pageMocks';
+import { emptySidebarMocks, isPeopleMock, statsMock, treeDetailsMock, treeMock } from './test/pageMocks';
 import { riveraFamily, treeNode, treeWindow } from './test/treeFixtures';
+
+/** The same request, as a slow connection answers it. */
+const slow = (mock: MockLink.MockedResponse): MockLink.MockedResponse => ({ ...mock, delay: 60_000 });
+/** The same request, failing as fetch() does when the browser is offline. */
+const offline = (mock: MockLink.MockedResponse): MockLink.MockedResponse => ({ request: mock.request, error: new TypeError('Failed to fetch') });
 
 const personCard = (id: string) => document.querySelector<SVGGElement>(`[data-person-id="${id}"]`);
 
@@ -155,11 +161,47 @@ describe('FamilyTreePage', () => {
     expect(within(panel).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'How are we related?' })).toBeInTheDocument();
     const recorded = await within(panel).findByRole('list', { name: 'Relationships of Dad Rivera' });
-    expect(await within(recorded).findByText('Parent of you')).toBeInTheDocument();
+    expect(await within(recorded).findByText('Your parent')).toBeInTheDocument();
     expect(await within(recorded).findByText('Cousin of Ana Rivera — people in between unknown')).toBeInTheDocument();
-    expect(within(recorded).getByRole('button', { name: 'Remove relationship: Parent of you' })).toBeInTheDocument();
+    expect(within(recorded).getByRole('button', { name: 'Remove relationship: Your parent' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Link to a relative…' })).toBeInTheDocument();
     await waitFor(() => expect(personCard('dad')).toHaveAttribute('aria-current', 'true'));
     expect(personCard('me')).toHaveAttribute('data-row', 'children');
+  });
+
+  it('shows a skeleton of the page at once on a slow connection', async () => {
+    renderWithProviders(<FamilyTreePage />, {
+      route: '/family-tree',
+      mocks: [treeMock(riveraFamily()), statsMock(14), ...emptySidebarMocks].map(slow),
+    });
+
+    const soon = { timeout: 100 };
+    expect(await screen.findByLabelText('Loading the family tree', {}, soon)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Family Tree' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading figures')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'People and connections' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows one error with a Retry button when offline, and the tree once Retry gets through', async () => {
+    const { user } = renderWithProviders(<FamilyTreePage />, {
+      route: '/family-tree',
+      mocks: [
+        ...[treeMock(riveraFamily()), statsMock(14), ...emptySidebarMocks.filter((m) => !isPeopleMock(m))].map(offline),
+        treeMock(riveraFamily()),
+        statsMock(14, 13, 2),
+        ...emptySidebarMocks,
+      ],
+    });
+
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+    expect(screen.getByRole('alert')).toHaveTextContent(/could not reach Kinfolk/i);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+
+    await user.click(retry);
+    expect(await screen.findByRole('group', { name: 'Family tree' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Family figures' })).toHaveTextContent('14family members');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

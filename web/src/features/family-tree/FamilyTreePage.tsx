@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { TreePageOffline, wasUnreachable } from './TreePageOffline';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { AddFamilyMemberDialog } from './add-member/AddFamilyMemberDialog';
 import type { MemberChoice } from './add-member/MemberPicker';
@@ -19,6 +20,9 @@ import { TreeSkeleton } from './tree/TreeSkeleton';
 import { markTree, TREE_DATA_MARK } from './tree/timing';
 import { TreeEmptyState } from './TreeEmptyState';
 import { TreeHeader } from './TreeHeader';
+import { ExportChartDialog } from './export/ExportChartDialog';
+import { PeopleListCard } from './people/PeopleListCard';
+import { UnplacedRelativesCard } from './people/UnplacedRelativesCard';
 import { MAX_GENERATIONS, useTreeParams } from './useTreeParams';
 import { EmptyState } from '../../components/EmptyState';
 import { branchText, roleLabels } from './sharing/branchText';
@@ -62,6 +66,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard }: FamilyTreePage
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [adding, setAdding] = useState<{ relative: MemberChoice | null } | null>(null);
   const [finding, setFinding] = useState(false);
+  const [exporting, setExporting] = useState(false);
 
   const focusChoice = (): MemberChoice | null => {
     const focus = layout?.byId.get(layout.focusId)?.person;
@@ -80,6 +85,10 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard }: FamilyTreePage
     setSelectedId(null);
     if (id === treeWindow?.focusId) setFocus(null);
   };
+
+  // Nothing of the tree yet and no answer from the server: one message for the whole screen, not
+  // one from each of its cards. Retrying shows the page's skeleton until the answers come.
+  if (!treeWindow && !loading && wasUnreachable(error)) return <TreePageOffline onRetry={() => void refetch()} />;
 
   let panel;
   if (treeWindow && !treeWindow.focusId) {
@@ -111,6 +120,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard }: FamilyTreePage
           layout={layout}
           selectedId={selectedId}
           onActivate={activate}
+          relationships={treeWindow.edges}
           busy={loading}
           onShowMoreAbove={treeWindow.hasMoreAbove && up < MAX_GENERATIONS ? () => setGenerations('up', up + 1) : undefined}
           onShowMoreBelow={treeWindow.hasMoreBelow && down < MAX_GENERATIONS ? () => setGenerations('down', down + 1) : undefined}
@@ -128,18 +138,21 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard }: FamilyTreePage
         onAdd={canEdit ? () => setAdding({ relative: focusChoice() }) : undefined}
         onFind={FindFamilyDialog ? () => setFinding(true) : undefined}
         onShare={treeId ? () => setSharing(true) : undefined}
+        onExport={layout ? () => setExporting(true) : undefined}
         access={tree && tree.viewerRole !== 'owner' ? [roleLabels[tree.viewerRole], branchText(tree.viewerBranch, 'your') ? `only ${branchText(tree.viewerBranch, 'your')}` : null].filter(Boolean).join(' · ') : null}
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
         <Box component="section" aria-label="Tree">
           {panel}
         </Box>
-        <Stack spacing={3} component="aside" aria-label="Connections">
+        <Stack spacing={3} component="aside" aria-label="People and connections">
           {PendingCard && (
             <Suspense fallback={null}>
               <PendingCard />
             </Suspense>
           )}
+          {treeId && <UnplacedRelativesCard treeId={treeId} onChoose={setSelectedId} />}
+          {treeId && <PeopleListCard treeId={treeId} focusId={treeWindow?.focusId ?? null} onChoose={activate} />}
           <SuggestedConnectionsCard />
           <ConnectionRequestsCard />
           <ConnectionsCard />
@@ -162,6 +175,16 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard }: FamilyTreePage
             setSharing(false);
             setTree('');
           }}
+        />
+      )}
+      {exporting && layout && (
+        <ExportChartDialog
+          open
+          onClose={() => setExporting(false)}
+          treeId={treeId}
+          treeName={tree?.name ?? 'Family tree'}
+          visibleLayout={layout}
+          people={layout.people.map((p) => ({ id: p.id, name: fullNameOf(p.person) }))}
         />
       )}
       {FindFamilyDialog && finding && (

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import PersonAddRoundedIcon from '@mui/icons-material/PersonAddRounded';
 import PersonSearchRoundedIcon from '@mui/icons-material/PersonSearchRounded';
 import ShareRoundedIcon from '@mui/icons-material/ShareRounded';
+import PrintRoundedIcon from '@mui/icons-material/PrintRounded';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { FamilyTreeStatsDocument } from './familyStatsQuery';
 import { TreeSwitcher } from './sharing/TreeSwitcher';
@@ -53,12 +54,14 @@ interface TreeHeaderProps {
   onAdd?: () => void;
   onFind?: () => void;
   onShare?: () => void;
+  /** Print or save the chart (PDF, PNG, SVG); absent until there is a chart. */
+  onExport?: () => void;
   /** The viewer's role and branch when they are not the owner, e.g. "Editor · only Grace Hopper's branch". */
   access?: string | null;
 }
 
 /** The screen's title with the tree switcher and the tree's figures, and its main actions. */
-export function TreeHeader({ treeId, onSwitch, onAdd, onFind, onShare, access }: TreeHeaderProps) {
+export function TreeHeader({ treeId, onSwitch, onAdd, onFind, onShare, onExport, access }: TreeHeaderProps) {
   return (
     <Box
       sx={{
@@ -79,6 +82,11 @@ export function TreeHeader({ treeId, onSwitch, onAdd, onFind, onShare, access }:
         <Figures treeId={treeId} />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1 }}>
+        {onExport && (
+          <Button variant="outlined" startIcon={<PrintRoundedIcon />} onClick={onExport}>
+            Print or save
+          </Button>
+        )}
         {onShare && (
           <Button variant="outlined" startIcon={<ShareRoundedIcon />} onClick={onShare}>
             Share

@@ -15,6 +15,12 @@ export const FamilyTreeDocument = graphql(`
         lastName
         dateOfBirth
         dateOfDeath
+        birth {
+          value
+        }
+        death {
+          value
+        }
         gender
         isAlive
         isSelf

@@ -2,7 +2,7 @@ import type { ApolloCache } from '@apollo/client';
 import { forgetRecentActivity } from '../../apollo/cache';
 
 /** Active queries whose answers change when members or relationships do. */
-export const TREE_QUERIES = ['FamilyTree', 'FamilyTreeStats', 'MemberOptions', 'ConnectionSuggestions'];
+export const TREE_QUERIES = ['FamilyTree', 'FamilyTreeStats', 'MemberOptions', 'ConnectionSuggestions', 'TreePeople', 'UnplacedMembers'];
 
 /** Active queries whose answers change when a connection request is sent, answered or withdrawn. */
 export const CONNECTION_QUERIES = ['ConnectionRequests', 'Connections', 'ConnectionSuggestions', 'FamilyTreeStats', 'FamilyTree'];

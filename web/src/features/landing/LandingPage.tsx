@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import { BrandLogo } from '../../components/app-shell/BrandLogo';
-import { SIGN_IN_HREF } from '../../session/authLinks';
+import { useSignInHref } from '../../session/signInHref';
 import { brand } from '../../theme/palette';
 import { FamilyTreeIllustration } from './FamilyTreeIllustration';
 import { featureBlurbs } from './featureBlurbs';
@@ -21,6 +21,7 @@ export function LandingPage() {
   // server's own accounts; the development sign-in and outside providers have no such page).
   const { data } = useQuery(LandingSignInOptionsDocument);
   const needsAdministrator = Boolean(data?.signInOptions.needsAdministrator && data.signInOptions.builtInAccounts);
+  const signInHref = useSignInHref();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -35,7 +36,7 @@ export function LandingPage() {
           <Box component="header" sx={{ display: 'flex', alignItems: 'center', py: 2.5 }}>
             <BrandLogo size={36} />
             <Box sx={{ flexGrow: 1 }} />
-            <Button variant="outlined" href={SIGN_IN_HREF}>
+            <Button variant="outlined" href={signInHref}>
               Sign In
             </Button>
           </Box>
@@ -65,7 +66,7 @@ export function LandingPage() {
                 find the relatives you have not met yet, on a server you own.
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <Button variant="contained" size="large" href={SIGN_IN_HREF} endIcon={<ArrowForwardRoundedIcon />}>
+                <Button variant="contained" size="large" href={signInHref} endIcon={<ArrowForwardRoundedIcon />}>
                   {needsAdministrator ? 'Create the administrator account' : 'Start Building'}
                 </Button>
                 <Button size="large" href="#features" color="inherit">

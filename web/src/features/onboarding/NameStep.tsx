@@ -1,8 +1,13 @@
 import { useFormikContext } from 'formik';
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { DateOfBirthField } from '../../components/DateOfBirthField';
-import type { OnboardingValues } from './onboardingForm';
+import { genderChoices, type OnboardingValues } from './onboardingForm';
 import { fieldProps } from '../../lib/fieldProps';
 
 export function NameStep() {
@@ -22,6 +27,14 @@ export function NameStep() {
           error={dobError}
         />
       </Box>
+      <FormControl sx={{ gridColumn: '1 / -1' }}>
+        <FormLabel id="gender-label">Gender (optional)</FormLabel>
+        <RadioGroup row aria-labelledby="gender-label" name="gender" value={formik.values.gender} onChange={formik.handleChange}>
+          {genderChoices.map((choice) => (
+            <FormControlLabel key={choice.label} value={choice.value} control={<Radio />} label={choice.label} />
+          ))}
+        </RadioGroup>
+      </FormControl>
     </Box>
   );
 }

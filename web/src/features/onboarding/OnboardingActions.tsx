@@ -2,31 +2,23 @@ import { useFormikContext } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { steps, type OnboardingValues } from './onboardingForm';
+import type { OnboardingValues } from './onboardingForm';
 
 interface OnboardingActionsProps {
-  activeStep: number;
-  onStepChange: (step: number) => void;
+  isFirst: boolean;
+  isLast: boolean;
+  onPrevious: () => void;
 }
 
-/** Previous / Next, and Complete Setup on the last step. Next moves on only when the step is valid. */
-export function OnboardingActions({ activeStep, onStepChange }: OnboardingActionsProps) {
-  const { validateForm, setTouched, touched, isSubmitting } = useFormikContext<OnboardingValues>();
-  const isLast = activeStep === steps.length - 1;
-
-  const next = async () => {
-    const fields = steps[activeStep].fields;
-    const errors = await validateForm();
-    if (fields.some((field) => errors[field])) {
-      void setTouched({ ...touched, ...Object.fromEntries(fields.map((f) => [f, true])) }, false);
-      return;
-    }
-    onStepChange(activeStep + 1);
-  };
-
+/**
+ * Previous, and the form's submit button: Next, or Complete Setup on the last step. Next submits
+ * too, so that Enter in a field moves on as it does.
+ */
+export function OnboardingActions({ isFirst, isLast, onPrevious }: OnboardingActionsProps) {
+  const { isSubmitting } = useFormikContext<OnboardingValues>();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 4, gap: 2 }}>
-      <Button variant="text" color="inherit" disabled={activeStep === 0 || isSubmitting} onClick={() => onStepChange(activeStep - 1)}>
+      <Button variant="text" color="inherit" disabled={isFirst || isSubmitting} onClick={onPrevious}>
         Previous
       </Button>
       {isLast ? (
@@ -39,7 +31,7 @@ export function OnboardingActions({ activeStep, onStepChange }: OnboardingAction
           Complete Setup
         </Button>
       ) : (
-        <Button variant="contained" onClick={() => void next()}>
+        <Button type="submit" variant="contained">
           Next
         </Button>
       )}

@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Formik, type FormikHelpers } from 'formik';
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { forgetRecentActivity } from '../../apollo/cache';
 import { fieldErrorsOf } from '../../apollo/errors';
@@ -17,45 +14,44 @@ import { BrandLogo } from '../../components/app-shell/BrandLogo';
 import { useToast } from '../../components/toast';
 import { SignOutForm } from '../../components/SignOutForm';
 import { SIGN_OUT_ACTION } from '../../session/authLinks';
-import { AboutStep } from './AboutStep';
 import { CompleteOnboardingDocument } from './completeOnboarding';
-import { LocationStep } from './LocationStep';
-import { NameStep } from './NameStep';
-import { OnboardingActions } from './OnboardingActions';
-import { stepOf, steps, toOnboardingInput, type OnboardingValues } from './onboardingForm';
+import { clearDraft, loadDraft } from './onboardingDraft';
+import { onboardingSchema, stepOf, steps, toOnboardingInput, type OnboardingValues } from './onboardingForm';
+import { OnboardingWizard } from './OnboardingWizard';
+import { withStep } from './useOnboardingStep';
 
 interface OnboardingPageProps {
-  /** Names the sign-in provider already gave, to prefill the first step. */
-  user: { firstName?: string | null; lastName?: string | null };
+  /** The user being set up, with the names the sign-in provider already gave to prefill step 1. */
+  user: { id: string; firstName?: string | null; lastName?: string | null };
 }
 
-const stepContent = [<NameStep key="name" />, <AboutStep key="about" />, <LocationStep key="location" />];
-
+/**
+ * The wizard a new user sees at whatever address they opened (the page they signed in from), so
+ * that once it is done they are on that page.
+ */
 export function OnboardingPage({ user }: OnboardingPageProps) {
-  const [activeStep, setActiveStep] = useState(0);
   const navigate = useNavigate();
+  const location = useLocation();
   const toast = useToast();
   const [completeOnboarding] = useMutation(CompleteOnboardingDocument, { update: forgetRecentActivity });
 
-  const initialValues: OnboardingValues = {
+  const [initialValues] = useState<OnboardingValues>(() => ({
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
     dateOfBirth: null,
+    gender: '',
     bio: '',
     profileImage: null,
     location: '',
-  };
+    ...loadDraft(user.id),
+  }));
 
-  const submit = async (values: OnboardingValues, helpers: FormikHelpers<OnboardingValues>) => {
-    // Enter in a field submits the form: before the last step that only means "Next".
-    if (activeStep < steps.length - 1) {
-      setActiveStep(activeStep + 1);
-      return;
-    }
+  const complete = async (values: OnboardingValues, helpers: FormikHelpers<OnboardingValues>) => {
     try {
       await completeOnboarding({ variables: { input: toOnboardingInput(values) } });
+      clearDraft(user.id);
       toast({ title: 'Welcome', text: 'Your profile has been set up successfully.', variant: 'success' });
-      navigate('/', { replace: true });
+      navigate(withStep(location, 0), { replace: true });
     } catch (error) {
       toast({
         title: 'Setup failed',
@@ -67,7 +63,8 @@ export function OnboardingPage({ user }: OnboardingPageProps) {
       if (fields.length > 0) {
         helpers.setErrors(fieldErrors);
         helpers.setTouched(Object.fromEntries(fields.map((f) => [f, true])), false);
-        setActiveStep(Math.min(...fields.map(stepOf)));
+        const step = Math.min(...fields.map(stepOf));
+        if (step < steps.length - 1) navigate(withStep(location, step));
       }
     }
   };
@@ -92,23 +89,8 @@ export function OnboardingPage({ user }: OnboardingPageProps) {
         </Typography>
         <Card>
           <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-            <Stepper activeStep={activeStep} alternativeLabel sx={{ mb: 4 }}>
-              {steps.map((step) => (
-                <Step key={step.label}>
-                  <StepLabel>{step.label}</StepLabel>
-                </Step>
-              ))}
-            </Stepper>
-            <Formik
-              initialValues={initialValues}
-              validationSchema={steps[activeStep].schema}
-              onSubmit={submit}
-              validateOnMount={false}
-            >
-              <Form noValidate aria-label="Set up your profile">
-                {stepContent[activeStep]}
-                <OnboardingActions activeStep={activeStep} onStepChange={setActiveStep} />
-              </Form>
+            <Formik initialValues={initialValues} validationSchema={onboardingSchema} onSubmit={complete} validateOnMount={false}>
+              <OnboardingWizard userId={user.id} />
             </Formik>
           </CardContent>
         </Card>

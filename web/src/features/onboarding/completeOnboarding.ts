@@ -8,6 +8,7 @@ export const CompleteOnboardingDocument = graphql(`
       lastName
       displayName
       dateOfBirth
+      gender
       bio
       location
       profileImageUrl

@@ -159,4 +159,38 @@ describe('AddFamilyMemberDialog', () => {
 
     expect(await screen.findByText('Failed to add family member')).toBeInTheDocument();
   });
+
+  it('takes dates as genealogists write them, says how it read them, and sends a deceased ancestor', async () => {
+    const sent: AddFamilyMemberMutationVariables[] = [];
+    const { user, dialog } = open([addMock(sent, added)]);
+
+    await user.type(within(dialog).getByLabelText(/First name/), 'Samuel');
+    await user.type(within(dialog).getByLabelText(/Last name/), 'Whitaker');
+    await user.type(within(dialog).getByRole('textbox', { name: /Born/ }), 'Mar 1870');
+    expect(within(dialog).getByText(/Understood as March 1870/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Deceased' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Died/ }), '1869');
+    await user.tab();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Member' }));
+    expect(await within(dialog).findByText('Date of death cannot be before the date of birth')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.clear(within(dialog).getByRole('textbox', { name: /Died/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Died/ }), 'Mar 1941');
+    await user.type(within(dialog).getByRole('textbox', { name: /Place of death/ }), 'Leeds');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Member' }));
+    await screen.findByText(/not connected to anyone in the tree yet/);
+    expect(sent[0].input).toMatchObject({ birth: 'Mar 1870', death: 'Mar 1941', deathPlace: 'Leeds', isAlive: false });
+  });
+
+  it('never drops a date it cannot read: it says what is wrong beside the field', async () => {
+    const sent: AddFamilyMemberMutationVariables[] = [];
+    const { user, dialog } = open([addMock(sent, added)]);
+    await user.type(within(dialog).getByLabelText(/First name/), 'Ann');
+    await user.type(within(dialog).getByLabelText(/Last name/), 'Rivera');
+    await user.type(within(dialog).getByRole('textbox', { name: /Born/ }), '31 FEB 1900');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Member' }));
+    expect(await within(dialog).findByText(/February 1900 has only 28 days/)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
 });

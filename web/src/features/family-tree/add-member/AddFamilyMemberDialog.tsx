@@ -14,13 +14,13 @@ import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { errorMessageOf, fieldErrorsOf } from '../../../apollo/errors';
-import { DateOfBirthField } from '../../../components/DateOfBirthField';
 import { FocusFirstError } from '../../../components/FocusFirstError';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { useToast } from '../../../components/toast';
 import { fieldProps } from '../../../lib/fieldProps';
 import { genderLabels, genders, relationshipTypeLabels, relationshipTypes } from '../../../lib/relationshipTypes';
 import { forgetTreeAnswers, TREE_QUERIES } from '../refresh';
+import { LifeFields } from '../member/LifeFields';
 import { AddFamilyMemberDocument } from './addFamilyMember';
 import {
   addMemberSchema,
@@ -56,7 +56,12 @@ export function AddFamilyMemberDialog({ open, onClose, relative, treeId, onAdded
     setProblems([]);
     try {
       const { data } = await addMember({ variables: { input: { ...toAddMemberInput(values), treeId: values.relative ? undefined : treeId } } });
-      toast({ title: 'Success', text: 'Family member and relationship added successfully!', variant: 'success' });
+      const related = values.relationshipType !== 'other' && Boolean(data?.addFamilyMember.relationships.length);
+      toast(
+        related
+          ? { title: 'Success', text: 'Family member and relationship added successfully!', variant: 'success' }
+          : { title: 'Family member added', text: 'They are not connected to anyone in the tree yet: you will find them under Unplaced relatives.', variant: 'info' },
+      );
       if (data) onAdded?.(data.addFamilyMember.member.id);
       onClose();
     } catch (error) {
@@ -125,15 +130,8 @@ export function AddFamilyMemberDialog({ open, onClose, relative, treeId, onAdded
                       </MenuItem>
                     ))}
                   </TextField>
-                  <DateOfBirthField
-                    value={formik.values.dateOfBirth}
-                    onChange={(value) => {
-                      void formik.setFieldTouched('dateOfBirth', true, false);
-                      void formik.setFieldValue('dateOfBirth', value);
-                    }}
-                    error={formik.touched.dateOfBirth ? (formik.errors.dateOfBirth as string | undefined) : undefined}
-                  />
                 </Box>
+                <LifeFields formik={formik} />
                 <TextField label="Bio (optional)" multiline minRows={3} {...fieldProps(formik, 'bio')} />
               </Stack>
             </DialogContent>

@@ -1,17 +1,15 @@
-import type { Dayjs } from 'dayjs';
 import * as yup from 'yup';
 import type { AddFamilyMemberInput, Gender, RelationshipType } from '../../../gql/graphql';
-import { API_DATE } from '../../../lib/dates';
 import { genders, relationshipTypeNouns, relationshipTypes } from '../../../lib/relationshipTypes';
-import { dateOfBirth, messages, optionalText, requiredText } from '../../../lib/validation';
+import { messages, optionalText, requiredText } from '../../../lib/validation';
+import { emptyLife, lifeSchema, toLifeInput, type LifeValues } from '../member/lifeFields';
 import type { MemberChoice } from './MemberPicker';
 
-export interface AddMemberValues {
+export interface AddMemberValues extends LifeValues {
   firstName: string;
   lastName: string;
   relationshipType: RelationshipType;
   gender: Gender;
-  dateOfBirth: Dayjs | null;
   bio: string;
   photo: File | null;
   relative: MemberChoice | null;
@@ -23,7 +21,7 @@ export function initialAddMemberValues(relative: MemberChoice | null): AddMember
     lastName: '',
     relationshipType: 'other',
     gender: 'other',
-    dateOfBirth: null,
+    ...emptyLife,
     bio: '',
     photo: null,
     relative,
@@ -35,7 +33,7 @@ export const addMemberSchema = yup.object({
   lastName: requiredText(100),
   relationshipType: yup.mixed<RelationshipType>().oneOf([...relationshipTypes], messages.enumValue),
   gender: yup.mixed<Gender>().oneOf([...genders], messages.enumValue),
-  dateOfBirth: dateOfBirth(),
+  ...lifeSchema,
   bio: optionalText(2000),
 });
 
@@ -47,8 +45,11 @@ export function toAddMemberInput(values: AddMemberValues): AddFamilyMemberInput 
     relationshipType: values.relationshipType,
     gender: values.gender,
   };
+  // Only what was given: a new person is living unless marked deceased.
+  const { isAlive, ...life } = toLifeInput(values);
+  for (const [field, value] of Object.entries(life)) if (value) input[field as keyof typeof life] = value;
+  if (!isAlive) input.isAlive = false;
   if (values.relative) input.relativeId = values.relative.id;
-  if (values.dateOfBirth?.isValid()) input.dateOfBirth = values.dateOfBirth.format(API_DATE);
   const bio = values.bio.trim();
   if (bio) input.bio = bio;
   if (values.photo) input.photo = values.photo;

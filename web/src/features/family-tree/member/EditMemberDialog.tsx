@@ -6,22 +6,19 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { errorMessageOf, fieldErrorsOf } from '../../../apollo/errors';
-import { DateOfBirthField } from '../../../components/DateOfBirthField';
 import { FocusFirstError } from '../../../components/FocusFirstError';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { useToast } from '../../../components/toast';
 import { fieldProps } from '../../../lib/fieldProps';
 import { genderLabels, genders } from '../../../lib/relationshipTypes';
 import { forgetTreeAnswers } from '../refresh';
-import { MemberDateField } from './MemberDateField';
+import { LifeFields } from './LifeFields';
 import { memberSchema, toMemberValues, toUpdateMemberInput, type MemberDetails, type MemberValues } from './memberForm';
 import { UpdateFamilyMemberDocument } from './updateFamilyMember';
 import { SubmitButton } from '../../../components/SubmitButton';
@@ -58,12 +55,6 @@ export function EditMemberDialog({ member, open, onClose }: EditMemberDialogProp
     <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="edit-member-title">
       <Formik initialValues={toMemberValues(member)} validationSchema={memberSchema} onSubmit={submit}>
         {(formik) => {
-          const dateError = (field: 'dateOfBirth' | 'dateOfDeath') =>
-            formik.touched[field] ? (formik.errors[field] as string | undefined) : undefined;
-          const setDate = (field: 'dateOfBirth' | 'dateOfDeath') => (value: unknown) => {
-            void formik.setFieldTouched(field, true, false);
-            void formik.setFieldValue(field, value);
-          };
           return (
             <Form noValidate aria-labelledby="edit-member-title" style={{ display: 'contents' }}>
               <FocusFirstError />
@@ -91,28 +82,8 @@ export function EditMemberDialog({ member, open, onClose }: EditMemberDialogProp
                         </MenuItem>
                       ))}
                     </TextField>
-                    <DateOfBirthField value={formik.values.dateOfBirth} onChange={setDate('dateOfBirth')} error={dateError('dateOfBirth')} />
                   </Box>
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        name="isAlive"
-                        checked={formik.values.isAlive}
-                        onChange={(event) => void formik.setFieldValue('isAlive', event.target.checked)}
-                      />
-                    }
-                    label="Living"
-                  />
-                  {!formik.values.isAlive && (
-                    <MemberDateField
-                      label="Date of death (optional)"
-                      name="dateOfDeath"
-                      value={formik.values.dateOfDeath}
-                      onChange={setDate('dateOfDeath')}
-                      minDate={formik.values.dateOfBirth}
-                      error={dateError('dateOfDeath')}
-                    />
-                  )}
+                  <LifeFields formik={formik} disabledBirth={!member.viewerCan.rename} />
                   <TextField label="Bio" multiline minRows={3} {...fieldProps(formik, 'bio')} />
                 </Stack>
               </DialogContent>

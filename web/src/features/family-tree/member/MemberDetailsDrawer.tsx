@@ -30,6 +30,9 @@ import type { MemberDetails as Member } from './memberForm';
 import { RelationshipPath } from './RelationshipPath';
 import { LinkUserDialog } from './LinkUserDialog';
 
+/** "12 March 1850, Dublin", a date or a place alone, or 'Not known'. */
+const placed = (date: string | null | undefined, place: string | null | undefined) => [date, place].filter(Boolean).join(', ') || 'Not known';
+
 interface MemberDetailsDrawerProps {
   memberId: string | null;
   /** The member the tree is centred on. */
@@ -147,9 +150,11 @@ function MemberDetails({ id, isFocus, onAddRelative, onDeleted }: MemberDetailsP
         </Alert>
       )}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
-        {!member.detailsHidden && <Fact label="Born">{formatDate(member.dateOfBirth) || 'Not known'}</Fact>}
-        {!member.isAlive && !member.detailsHidden && <Fact label="Died">{formatDate(member.dateOfDeath) || 'Not known'}</Fact>}
-        <Fact label="Gender">{genderLabels[member.gender]}</Fact>
+        {!member.detailsHidden && <Fact label="Born">{placed(member.dateOfBirth ? formatDate(member.dateOfBirth) : member.birth?.text, member.birthPlace)}</Fact>}
+        {(!member.isAlive || member.death) && !member.detailsHidden && (
+          <Fact label="Died">{placed(member.dateOfDeath ? formatDate(member.dateOfDeath) : member.death?.text, member.deathPlace)}</Fact>
+        )}
+        {member.gender && <Fact label="Gender">{genderLabels[member.gender]}</Fact>}
         <Fact label="Status">{member.isLiving ? 'Living' : 'Deceased'}</Fact>
         {member.linkedUser && (
           <Fact label="Account">

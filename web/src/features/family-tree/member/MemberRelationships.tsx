@@ -81,8 +81,8 @@ function RelationshipRow({ edge, memberId, canEdit, onRemove }: RelationshipRowP
   const otherId = otherMemberId(edge, memberId);
   const { data, loading } = useQuery(RelativeNameDocument, { variables: { id: otherId } });
   const other = data?.familyMember;
-  const name = other ? (other.isSelf ? 'you' : other.fullName) : 'a member who could not be found';
-  const sentence = relationshipSentence(edge, memberId, name);
+  const name = other ? other.fullName : 'a member who could not be found';
+  const sentence = relationshipSentence(edge, memberId, name, other?.isSelf ?? false);
 
   return (
     <Box

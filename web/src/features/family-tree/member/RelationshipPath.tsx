@@ -10,7 +10,7 @@ import { UserAvatar } from '../../../components/UserAvatar';
 import { useSelfMemberId } from '../selfMemberQuery';
 import { RelationshipBetweenDocument } from './relationshipBetweenQuery';
 
-/** How a member is related to the viewer: a sentence ("Judith is Ada's grandmother."), then the people in between, step by step. */
+/** How a member is related to the viewer: a sentence spoken to them ("Judith is your grandmother."), then the people in between, step by step. */
 export function RelationshipPath({ toId, treeId }: { toId: string; treeId: string }) {
   const selfId = useSelfMemberId(treeId);
   const { data, loading, error, refetch } = useQuery(RelationshipBetweenDocument, {

@@ -9,6 +9,16 @@ export const MemberDetailsFieldsFragment = graphql(`
     fullName
     dateOfBirth
     dateOfDeath
+    birth {
+      value
+      text
+    }
+    death {
+      value
+      text
+    }
+    birthPlace
+    deathPlace
     profilePictureUrl
     bio
     gender

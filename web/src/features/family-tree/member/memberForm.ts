@@ -1,37 +1,31 @@
-import dayjs, { type Dayjs } from 'dayjs';
 import * as yup from 'yup';
 import type { FamilyMemberDetailsQuery, Gender, UpdateFamilyMemberInput } from '../../../gql/graphql';
-import { API_DATE } from '../../../lib/dates';
 import { genders } from '../../../lib/relationshipTypes';
-import { dateOfBirth, messages, optionalText, requiredText } from '../../../lib/validation';
+import { messages, optionalText, requiredText } from '../../../lib/validation';
+import { lifeSchema, toLifeInput, type LifeValues } from './lifeFields';
 
 export type MemberDetails = FamilyMemberDetailsQuery['familyMember'];
 
-export interface MemberValues {
+export interface MemberValues extends LifeValues {
   firstName: string;
   lastName: string;
-  gender: Gender;
-  isAlive: boolean;
-  dateOfBirth: Dayjs | null;
-  dateOfDeath: Dayjs | null;
+  /** '' for a person standing for a user who has not said: left as it is unless chosen. */
+  gender: Gender | '';
   bio: string;
   photo: File | null;
   removePhoto: boolean;
 }
 
-export const deathMessages = {
-  future: 'Date of death cannot be in the future',
-  beforeBirth: 'Date of death cannot be before the date of birth',
-};
-
 export function toMemberValues(member: MemberDetails): MemberValues {
   return {
     firstName: member.firstName,
     lastName: member.lastName,
-    gender: member.gender,
-    isAlive: member.isAlive,
-    dateOfBirth: member.dateOfBirth ? dayjs(member.dateOfBirth) : null,
-    dateOfDeath: member.dateOfDeath ? dayjs(member.dateOfDeath) : null,
+    gender: member.gender ?? '',
+    birth: member.birth?.value ?? '',
+    birthPlace: member.birthPlace ?? '',
+    deceased: !member.isAlive || Boolean(member.death),
+    death: member.death?.value ?? '',
+    deathPlace: member.deathPlace ?? '',
     bio: member.bio ?? '',
     photo: null,
     removePhoto: false,
@@ -41,34 +35,22 @@ export function toMemberValues(member: MemberDetails): MemberValues {
 export const memberSchema = yup.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
-  gender: yup.mixed<Gender>().oneOf([...genders], messages.enumValue),
-  dateOfBirth: dateOfBirth(),
-  // Only checked for people marked as no longer living: the field is hidden for the others.
-  dateOfDeath: yup
-    .mixed<Dayjs>()
-    .nullable()
-    .test('valid', messages.invalidDate, (value, context) => context.parent.isAlive || !value || value.isValid())
-    .test('past', deathMessages.future, (value, context) => context.parent.isAlive || !value?.isValid() || !value.isAfter(dayjs(), 'day'))
-    .test('after-birth', deathMessages.beforeBirth, (value, context) => {
-      const born = context.parent.dateOfBirth as Dayjs | null;
-      return context.parent.isAlive || !value?.isValid() || !born?.isValid() || !value.isBefore(born, 'day');
-    }),
+  gender: yup.mixed<Gender | ''>().oneOf([...genders, ''], messages.enumValue),
+  ...lifeSchema,
   bio: optionalText(2000),
 });
-
-const apiDate = (value: Dayjs | null) => (value?.isValid() ? value.format(API_DATE) : null);
 
 /** Every editable field, so what the dialog shows is what gets saved; blanks clear. */
 export function toUpdateMemberInput(values: MemberValues, member: MemberDetails): UpdateFamilyMemberInput {
   const input: UpdateFamilyMemberInput = {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
-    gender: values.gender,
-    isAlive: values.isAlive,
-    dateOfBirth: apiDate(values.dateOfBirth),
-    dateOfDeath: values.isAlive ? null : apiDate(values.dateOfDeath),
+    gender: values.gender || undefined,
+    ...toLifeInput(values),
     bio: values.bio.trim() || null,
   };
+  // A person whose birth comes from their profile keeps it: the field is shown but not sent.
+  if (!member.viewerCan.rename) delete input.birth;
   if (values.photo) input.photo = values.photo;
   else if (values.removePhoto && member.profilePictureUrl) input.removePhoto = true;
   return input;

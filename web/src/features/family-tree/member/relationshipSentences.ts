@@ -23,26 +23,40 @@ export function otherMemberId(edge: RelationshipEdge, memberId: string): string 
   return edge.fromId === memberId ? edge.toId : edge.fromId;
 }
 
-/**
- * How `memberId` is related to the other member of `edge`, as a sentence such as
- * "Parent of Anne Milbanke" or "Grandparent of Ada — people in between unknown".
- */
-export function relationshipSentence(edge: RelationshipEdge, memberId: string, otherName: string): string {
+/** What `memberId` is to the other member of `edge`, e.g. "Parent" or "Niece or nephew". */
+function roleOf(edge: RelationshipEdge, memberId: string): string | null {
   const isFrom = edge.fromId === memberId;
   switch (edge.kind) {
     case 'parent':
-      return `${isFrom ? 'Parent' : 'Child'} of ${otherName}`;
+      return isFrom ? 'Parent' : 'Child';
     case 'partner':
-      return `Partner of ${otherName}${edge.partnerKind ? ` (${partnerKindLabels[edge.partnerKind]})` : ''}`;
+      return 'Partner';
     case 'sibling':
-      return `Sibling of ${otherName}`;
+      return 'Sibling';
     case 'grandparent':
-      return `${isFrom ? 'Grandparent' : 'Grandchild'} of ${otherName}${UNKNOWN_BETWEEN}`;
+      return isFrom ? 'Grandparent' : 'Grandchild';
     case 'uncle_aunt':
-      return `${isFrom ? 'Uncle or aunt' : 'Niece or nephew'} of ${otherName}${UNKNOWN_BETWEEN}`;
+      return isFrom ? 'Uncle or aunt' : 'Niece or nephew';
     case 'cousin':
-      return `Cousin of ${otherName}${UNKNOWN_BETWEEN}`;
+      return 'Cousin';
     default:
-      return `Related to ${otherName}`;
+      return null;
   }
+}
+
+/** Typed links that skip people: say that those in between are not known. */
+const skipsPeople = new Set<RelationshipKind>(['grandparent', 'uncle_aunt', 'cousin']);
+
+/**
+ * How `memberId` is related to the other member of `edge`, as a sentence such as
+ * "Parent of Anne Milbanke" or "Grandparent of Ada — people in between unknown"; when the other
+ * member is the viewer, spoken to them: "Your parent", "Your cousin — people in between unknown".
+ */
+export function relationshipSentence(edge: RelationshipEdge, memberId: string, otherName: string, otherIsViewer = false): string {
+  const role = roleOf(edge, memberId);
+  if (!role) return otherIsViewer ? 'Related to you' : `Related to ${otherName}`;
+  const partnerKind = edge.kind === 'partner' && edge.partnerKind ? ` (${partnerKindLabels[edge.partnerKind]})` : '';
+  const between = skipsPeople.has(edge.kind) ? UNKNOWN_BETWEEN : '';
+  const relation = otherIsViewer ? `Your ${role.toLowerCase()}` : `${role} of ${otherName}`;
+  return `${relation}${partnerKind}${between}`;
 }

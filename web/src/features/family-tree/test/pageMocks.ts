@@ -7,6 +7,7 @@ import { ConnectionSuggestionsDocument } from '../sidebar/connectionSuggestionsQ
 import { treeWindow } from './treeFixtures';
 import { TreeDetailsDocument, TreesDocument } from '../sharing/treeQueries';
 import type { TreeRole } from '../../../gql/graphql';
+import { TreePeopleDocument, UnplacedMembersDocument } from '../people/peopleQueries';
 
 export function treeMock(window: ReturnType<typeof treeWindow>, focusId?: string): MockLink.MockedResponse {
   return {
@@ -45,6 +46,9 @@ export function treeDetailsMock(role: TreeRole = 'owner', access: object[] = [])
 }
 
 /** The sidebar's queries, answered with empty lists; the tree shown is the viewer's own. */
+/** The people list and unplaced people: asked for only once the tree has come. */
+export const isPeopleMock = (mock: MockLink.MockedResponse) => mock.request.query === TreePeopleDocument || mock.request.query === UnplacedMembersDocument;
+
 export const emptySidebarMocks: MockLink.MockedResponse[] = [
   ...treeDetailsMock(),
   {
@@ -56,4 +60,11 @@ export const emptySidebarMocks: MockLink.MockedResponse[] = [
     result: { data: { connectionRequests: { __typename: 'ConnectionRequests', incoming: [], outgoing: [] } } },
   },
   { request: { query: ConnectionsDocument }, result: { data: { connections: [] } } },
+  // The list of the tree's people beside the chart, and nobody unplaced.
+  {
+    request: { query: TreePeopleDocument, variables: { treeId: 'tree-1', search: null, first: 12, offset: 0, orderBy: 'name' } },
+    maxUsageCount: 10,
+    result: { data: { familyMembers: { __typename: 'FamilyMemberPage', totalCount: 0, nodes: [] } } },
+  },
+  { request: { query: UnplacedMembersDocument, variables: { treeId: 'tree-1' } }, maxUsageCount: 10, result: { data: { unplacedMembers: [] } } },
 ];

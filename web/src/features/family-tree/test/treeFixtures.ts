@@ -15,6 +15,8 @@ export function treeNode(id: string, generation: number, extra: Partial<Node> = 
     lastName: 'Rivera',
     dateOfBirth: null,
     dateOfDeath: null,
+    birth: null,
+    death: null,
     gender: 'other',
     isAlive: true,
     isSelf: false,

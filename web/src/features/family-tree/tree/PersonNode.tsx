@@ -1,8 +1,11 @@
 import { memo, type KeyboardEvent } from 'react';
 import { initialsOf } from '../../../lib/text';
-import { CARD_HEIGHT, CARD_WIDTH } from './constants';
+import { cardLabelOf } from './cardLabel';
+import { CARD_HEIGHT, CARD_TEXT, CARD_WIDTH } from './constants';
+import { CompactCardText } from './CompactCardText';
+import type { CardForm } from './cull';
 import type { PlacedPerson } from './layout';
-import { fitText, fullNameOf, lifeSpanOf, rowNameOf, shownNameOf } from './personLabels';
+import { fitText, lifeSpanOf, rowNameOf, shownNameOf } from './personLabels';
 import { cardFillOf, treeColours } from './treeColours';
 
 const AVATAR = 40;
@@ -15,38 +18,42 @@ const LOCK_PATH =
 interface PersonNodeProps {
   placed: PlacedPerson;
   selected: boolean;
+  /** How much the card shows at the current zoom. */
+  form: CardForm;
+  /** The one card Tab stops at; the arrow keys move on from it. */
+  tabbable: boolean;
   /** Id of the circle clip path the panel defines once for every photo. */
   clipId: string;
   onActivate: (id: string) => void;
+  onFocus: (id: string) => void;
 }
 
 /** One person's card in the tree: photo or initials, name ('You' for the viewer) and life dates. */
-export const PersonNode = memo(function PersonNode({ placed, selected, clipId, onActivate }: PersonNodeProps) {
+export const PersonNode = memo(function PersonNode({ placed, selected, form, tabbable, clipId, onActivate, onFocus }: PersonNodeProps) {
   const { person, isFocus } = placed;
-  const name = shownNameOf(person);
-  const fullName = fullNameOf(person);
-  const life = lifeSpanOf(person);
-  const label = [person.isSelf ? `You (${fullName})` : fullName, life, person.detailsHidden ? 'living, details private' : null].filter(Boolean).join(', ');
+  const label = cardLabelOf(person);
   const activate = () => onActivate(placed.id);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
     activate();
   };
-  const stroke = isFocus ? treeColours.focusStroke : selected ? treeColours.selectedStroke : treeColours.cardStroke;
+  const marked = isFocus || selected;
   return (
     <g
       className="tree-person"
       transform={`translate(${placed.x - CARD_WIDTH / 2},${placed.y - CARD_HEIGHT / 2})`}
       role="button"
-      tabIndex={0}
+      tabIndex={tabbable ? 0 : -1}
       aria-label={label}
       aria-current={isFocus ? 'true' : undefined}
       data-person-id={placed.id}
       data-generation={placed.generation}
       data-row={rowNameOf(placed.generation)}
+      data-form={form}
       onClick={activate}
       onKeyDown={onKeyDown}
+      onFocus={() => onFocus(placed.id)}
     >
       <title>{label}</title>
       <rect
@@ -55,16 +62,28 @@ export const PersonNode = memo(function PersonNode({ placed, selected, clipId, o
         height={CARD_HEIGHT}
         rx={16}
         fill={cardFillOf(placed.generation)}
-        stroke={stroke}
-        strokeWidth={isFocus || selected ? 2.5 : 1.25}
+        stroke={isFocus ? treeColours.focusStroke : selected ? treeColours.selectedStroke : treeColours.cardStroke}
+        strokeWidth={form === 'shape' ? (marked ? 3 : 1) : marked ? 2.5 : 1.25}
+        // Zoomed far out, outlines keep their width on screen so the focus can still be picked out.
+        vectorEffect={form === 'shape' ? 'non-scaling-stroke' : undefined}
       />
+      {form === 'full' && <FullCardContent placed={placed} clipId={clipId} />}
+      {form === 'compact' && <CompactCardText person={person} />}
+    </g>
+  );
+});
+
+function FullCardContent({ placed: { person }, clipId }: { placed: PlacedPerson; clipId: string }) {
+  const life = lifeSpanOf(person);
+  return (
+    <>
       <circle cx={PAD + AVATAR / 2} cy={CARD_HEIGHT / 2} r={AVATAR / 2} fill={treeColours.avatar} />
       <text
         x={PAD + AVATAR / 2}
         y={CARD_HEIGHT / 2}
         dy="0.35em"
         textAnchor="middle"
-        fontSize={15}
+        fontSize={CARD_TEXT.initials}
         fontWeight={700}
         fill={treeColours.avatarText}
       >
@@ -81,12 +100,19 @@ export const PersonNode = memo(function PersonNode({ placed, selected, clipId, o
           clipPath={`url(#${clipId})`}
         />
       )}
-      <text x={TEXT_X} y={life ? 28 : CARD_HEIGHT / 2} dy={life ? 0 : '0.35em'} fontSize={14} fontWeight={600} fill={treeColours.name}>
-        {fitText(name, 15)}
+      <text
+        x={TEXT_X}
+        y={life ? 28 : CARD_HEIGHT / 2}
+        dy={life ? 0 : '0.35em'}
+        fontSize={CARD_TEXT.name}
+        fontWeight={600}
+        fill={treeColours.name}
+      >
+        {fitText(shownNameOf(person), 15)}
       </text>
       {life && (
-        <text x={TEXT_X} y={47} fontSize={12} fill={treeColours.life}>
-          {fitText(life, 19)}
+        <text x={TEXT_X} y={48} fontSize={CARD_TEXT.life} fill={treeColours.life}>
+          {fitText(life, 18)}
         </text>
       )}
       {person.detailsHidden && (
@@ -95,6 +121,6 @@ export const PersonNode = memo(function PersonNode({ placed, selected, clipId, o
           <path d={LOCK_PATH} fill={treeColours.life} />
         </g>
       )}
-    </g>
+    </>
   );
-});
+}

@@ -18,7 +18,7 @@ export const TreeEdgeView = memo(function TreeEdgeView({ edge }: { edge: EdgeSha
       {edge.label && (
         <g transform={`translate(${edge.labelX},${edge.labelY})`}>
           <rect x={-width / 2} y={-9} width={width} height={18} rx={9} fill={treeColours.background} />
-          <text textAnchor="middle" dy="0.35em" fontSize={11} fontStyle="italic" fill={treeColours.linkLabel}>
+          <text textAnchor="middle" dy="0.35em" fontSize={13} fontStyle="italic" fill={treeColours.linkLabel}>
             {edge.label}
           </text>
         </g>

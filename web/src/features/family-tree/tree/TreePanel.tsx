@@ -1,16 +1,22 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import ExpandLessRoundedIcon from '@mui/icons-material/ExpandLessRounded';
-import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
 import { brand } from '../../../theme/palette';
-import { INITIAL_SCALE, OVERSCAN_PX, PANEL_HEIGHT } from './constants';
-import { centredOn, edgesIn, peopleIn, sameItems, visibleArea, type Size, type ViewTransform } from './cull';
+import { FULL_CARD_SCALE, INITIAL_SCALE, OVERSCAN_PX, PANEL_HEIGHT, VIEW_MARGIN } from './constants';
+import { cardFormAt, centredOn, edgesIn, peopleIn, personAt, sameItems, visibleArea, withPinned, type CardForm, type Size, type ViewTransform } from './cull';
+import { DistantLayer } from './DistantLayer';
+import { cardBoxOf, firstView, revealing, wholeChartView } from './firstView';
+import { GoToPerson } from './GoToPerson';
+import { STEP_OF_KEY, type Step } from './keyboardNavigation';
+import { closeFamilyOf, kinshipOf, noKinship, type Relationship } from './kinship';
 import type { EdgeShape, PlacedPerson, TreeLayout } from './layout';
+import { Minimap, type MinimapHandle } from './Minimap';
+import { MoreButton } from './MoreButton';
 import { PersonNode } from './PersonNode';
 import { markTree, TREE_DRAWN_MARK } from './timing';
 import { TreeEdgeView } from './TreeEdgeView';
+import { usePanelTop } from './usePanelTop';
+import { useTreeKeyboard } from './useTreeKeyboard';
 import { useZoomView } from './useZoomView';
 import { ZoomControls } from './ZoomControls';
 
@@ -18,12 +24,23 @@ import { ZoomControls } from './ZoomControls';
 const FALLBACK_SIZE: Size = { width: 960, height: 600 };
 const PAN_STEP = 80;
 const ZOOM_STEP = 1.25;
+/** Narrower panels stack the search box and the "show more" button; wider ones have room for the overview. */
+const NARROW_PX = 560;
+const OVERVIEW_PX = 700;
+const NARROW_TOP_MARGIN = 104;
+
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 interface TreePanelProps {
   layout: TreeLayout;
   selectedId: string | null;
-  /** A person was chosen (click, Enter or Space), after the view started moving to them. */
+  /** A person was chosen (click, Enter, Space or the search box), after the view started moving to them. */
   onActivate: (id: string) => void;
+  /**
+   * The window's relationships, so the arrow keys go to parents and children and the first view
+   * fits the close family; without them the keys go to whoever is nearest in the next row.
+   */
+  relationships?: readonly Relationship[];
   busy?: boolean;
   onShowMoreAbove?: () => void;
   onShowMoreBelow?: () => void;
@@ -33,39 +50,49 @@ interface Drawn {
   layout: TreeLayout | null;
   people: PlacedPerson[];
   edges: EdgeShape[];
+  form: CardForm;
 }
 
 /**
  * The zoomable tree. Only the people and lines that meet the visible area are rendered: each zoom
  * frame moves one group and asks for a culling pass on the next animation frame, and React renders
- * again only when that pass finds a different set.
+ * again only when that pass finds a different set or the cards change form. One card (the focus
+ * at first) is the tab stop; the arrow keys move on from it to relatives.
  */
-export function TreePanel({ layout, selectedId, onActivate, busy, onShowMoreAbove, onShowMoreBelow }: TreePanelProps) {
+export function TreePanel({ layout, selectedId, onActivate, relationships, busy, onShowMoreAbove, onShowMoreBelow }: TreePanelProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const sceneRef = useRef<SVGGElement>(null);
+  const minimapRef = useRef<MinimapHandle>(null);
   const sizeRef = useRef<Size>(FALLBACK_SIZE);
   const transformRef = useRef<ViewTransform>({ x: 0, y: 0, k: INITIAL_SCALE });
   const layoutRef = useRef(layout);
   const shownFocusRef = useRef<string | null>(null);
   const frameRef = useRef(0);
-  const [drawn, setDrawn] = useState<Drawn>({ layout: null, people: [], edges: [] });
+  const [drawn, setDrawn] = useState<Drawn>({ layout: null, people: [], edges: [], form: 'full' });
   const [paintedLayout, setPaintedLayout] = useState<TreeLayout | null>(null);
+  const [panelSize, setPanelSize] = useState<Size>(FALLBACK_SIZE);
   const clipId = useId().replace(/:/g, '');
   const hintId = useId();
+  const kinship = useMemo(() => (relationships ? kinshipOf(relationships) : noKinship), [relationships]);
+  usePanelTop(panelRef);
 
   const cull = useCallback(() => {
     cancelAnimationFrame(frameRef.current);
     frameRef.current = 0;
     const current = layoutRef.current;
-    const area = visibleArea(transformRef.current, sizeRef.current, OVERSCAN_PX);
+    const t = transformRef.current;
+    const area = visibleArea(t, sizeRef.current, OVERSCAN_PX);
     const people = peopleIn(current, area);
     const edges = edgesIn(current, area);
+    const form = cardFormAt(t.k);
     setDrawn((previous) =>
-      previous.layout === current && sameItems(previous.people, people) && sameItems(previous.edges, edges)
+      previous.layout === current && previous.form === form && sameItems(previous.people, people) && sameItems(previous.edges, edges)
         ? previous
-        : { layout: current, people, edges },
+        : { layout: current, people, edges, form },
     );
+    minimapRef.current?.refresh();
   }, []);
 
   const scheduleCull = useCallback(() => {
@@ -77,22 +104,36 @@ export function TreePanel({ layout, selectedId, onActivate, busy, onShowMoreAbov
   const measure = useCallback(() => {
     const element = containerRef.current;
     if (element && element.clientWidth > 0 && element.clientHeight > 0) {
-      sizeRef.current = { width: element.clientWidth, height: element.clientHeight };
+      const size = { width: element.clientWidth, height: element.clientHeight };
+      sizeRef.current = size;
+      setPanelSize((previous) => (previous.width === size.width && previous.height === size.height ? previous : size));
     }
   }, []);
 
+  // On a narrow panel the "show more" button sits under the search box: the views keep clear of both.
+  const stackedAbove = Boolean(onShowMoreAbove);
+  const marginOf = useCallback(
+    (size: Size) => (size.width < NARROW_PX && stackedAbove ? { ...VIEW_MARGIN, top: NARROW_TOP_MARGIN } : VIEW_MARGIN),
+    [stackedAbove],
+  );
+
+  const firstViewOf = useCallback(
+    (shown: TreeLayout) =>
+      firstView(shown, sizeRef.current, relationships ? closeFamilyOf(kinship, shown.focusId) : undefined, marginOf(sizeRef.current)),
+    [kinship, relationships, marginOf],
+  );
+
   // More generations or fresh data keep the view where it is: the focus is always at the origin, so
-  // the same transform still fits. A new focus glides to the middle: when the previous layout had
-  // that person too, the view is first moved into the new layout's coordinates (the person is where
-  // they were on screen), so the motion goes on from wherever it was.
+  // the same transform still fits. A new focus glides to its first view: when the previous layout
+  // had that person too, the view is first moved into the new layout's coordinates (the person is
+  // where they were on screen), so the motion goes on from wherever it was.
   useLayoutEffect(() => {
     const previous = shownFocusRef.current === null ? null : layoutRef.current;
     layoutRef.current = layout;
     measure();
     if (shownFocusRef.current !== layout.focusId) {
       shownFocusRef.current = layout.focusId;
-      const k = previous ? transformRef.current.k : INITIAL_SCALE;
-      const target = centredOn({ x: 0, y: 0 }, sizeRef.current, k);
+      const target = firstViewOf(layout);
       const anchor = previous?.byId.get(layout.focusId);
       if (anchor) {
         const t = transformRef.current;
@@ -103,7 +144,7 @@ export function TreePanel({ layout, selectedId, onActivate, busy, onShowMoreAbov
       }
     }
     cull();
-  }, [layout, measure, view, cull]);
+  }, [layout, measure, view, cull, firstViewOf]);
 
   useEffect(() => {
     const element = containerRef.current;
@@ -134,45 +175,88 @@ export function TreePanel({ layout, selectedId, onActivate, busy, onShowMoreAbov
     };
   }, [drawn.layout, layout]);
 
-  const activate = useCallback(
-    (id: string) => {
-      const person = layoutRef.current.byId.get(id);
-      if (person) view.animateTo(centredOn(person, sizeRef.current, transformRef.current.k));
-      onActivate(id);
+  const reveal = useCallback(
+    (person: PlacedPerson) => {
+      const from = view.target();
+      const to = revealing(from, sizeRef.current, cardBoxOf(person), marginOf(sizeRef.current));
+      if (to !== from) view.animateTo(to);
     },
-    [view, onActivate],
+    [view, marginOf],
   );
 
-  const recentre = () => {
-    const focus = layoutRef.current.byId.get(layoutRef.current.focusId) ?? { x: 0, y: 0 };
-    view.animateTo(centredOn(focus, sizeRef.current, INITIAL_SCALE));
-  };
+  const { currentId, makeCurrent, onCardFocus, step, announcement } = useTreeKeyboard({ layout, kinship, containerRef, reveal, rendered: drawn });
+
+  const activate = useCallback(
+    (id: string, takeFocus = false) => {
+      const person = layoutRef.current.byId.get(id);
+      if (person) view.animateTo(centredOn(person, sizeRef.current, view.target().k));
+      makeCurrent(id, takeFocus);
+      onActivate(id);
+    },
+    [view, onActivate, makeCurrent],
+  );
+
+  const pick = useCallback(
+    (clientX: number, clientY: number) => {
+      const box = svgRef.current?.getBoundingClientRect();
+      const t = transformRef.current;
+      if (!box) return;
+      const person = personAt(layoutRef.current, { x: (clientX - box.left - t.x) / t.k, y: (clientY - box.top - t.y) / t.k });
+      if (person) activate(person.id);
+    },
+    [activate],
+  );
+
+  // Stable, like the handlers above, so the controls over the chart do not render again on each pan.
+  const goTo = useCallback((id: string) => activate(id, true), [activate]);
+  const fit = useCallback(() => view.animateTo(wholeChartView(layoutRef.current, sizeRef.current, marginOf(sizeRef.current))), [view, marginOf]);
+  const recentre = useCallback(() => view.animateTo(firstViewOf(layoutRef.current)), [view, firstViewOf]);
+  const zoomIn = useCallback(() => view.zoomBy(ZOOM_STEP, true), [view]);
+  const zoomOut = useCallback(() => view.zoomBy(1 / ZOOM_STEP, true), [view]);
+  const moveTo = useCallback(
+    (to: { x: number; y: number }, glide: boolean) => {
+      const target = centredOn(to, sizeRef.current, view.target().k);
+      if (glide) view.animateTo(target);
+      else view.jumpTo(target);
+    },
+    [view],
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, () => void> = {
-      ArrowLeft: () => view.panBy(PAN_STEP, 0),
-      ArrowRight: () => view.panBy(-PAN_STEP, 0),
-      ArrowUp: () => view.panBy(0, PAN_STEP),
-      ArrowDown: () => view.panBy(0, -PAN_STEP),
-      '+': () => view.zoomBy(ZOOM_STEP),
-      '=': () => view.zoomBy(ZOOM_STEP),
-      '-': () => view.zoomBy(1 / ZOOM_STEP),
-      _: () => view.zoomBy(1 / ZOOM_STEP),
-      '0': recentre,
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const direction = STEP_OF_KEY[event.key];
+    const pans: Record<Step, [number, number]> = { left: [PAN_STEP, 0], right: [-PAN_STEP, 0], up: [0, PAN_STEP], down: [0, -PAN_STEP] };
+    const actions: Record<string, () => void> = {
+      '+': zoomIn,
+      '=': zoomIn,
+      '-': zoomOut,
+      _: zoomOut,
+      '0': fit,
+      f: fit,
+      F: fit,
       Home: recentre,
     };
-    const move = moves[event.key];
-    if (!move || event.altKey || event.ctrlKey || event.metaKey) return;
+    const action = direction ? () => (event.shiftKey ? view.panBy(...pans[direction]) : step(direction)) : actions[event.key];
+    if (!action) return;
     event.preventDefault();
-    move();
+    action();
   };
+
+  const { form } = drawn;
+  const shown = withPinned(layout, form === 'shape' ? [] : drawn.people, [currentId, selectedId, layout.focusId]);
+  const { bounds } = layout;
+  const showOverview =
+    panelSize.width >= OVERVIEW_PX &&
+    ((bounds.maxX - bounds.minX) * FULL_CARD_SCALE > panelSize.width || (bounds.maxY - bounds.minY) * FULL_CARD_SCALE > panelSize.height);
+  const narrow = panelSize.width < NARROW_PX;
 
   return (
     <Box
+      ref={panelRef}
       sx={{
         position: 'relative',
         height: PANEL_HEIGHT,
-        minHeight: 360,
+        minHeight: 320,
         borderRadius: 5,
         border: 1,
         borderColor: 'divider',
@@ -182,9 +266,12 @@ export function TreePanel({ layout, selectedId, onActivate, busy, onShowMoreAbov
         overflow: 'hidden',
       }}
     >
+      {/* Before the chart, so that Tab reaches the search box, then the chart, then its controls. */}
+      <Box sx={{ position: 'absolute', zIndex: 1, top: 12, left: 12, width: narrow ? 'calc(100% - 24px)' : 260 }}>
+        <GoToPerson layout={layout} onChoose={goTo} />
+      </Box>
       <Box
         ref={containerRef}
-        tabIndex={0}
         role="group"
         aria-roledescription="family tree"
         aria-label="Family tree"
@@ -192,17 +279,19 @@ export function TreePanel({ layout, selectedId, onActivate, busy, onShowMoreAbov
         aria-busy={busy ? 'true' : undefined}
         data-tree-ready={paintedLayout === layout ? 'true' : undefined}
         data-node-count={layout.people.length}
+        data-card-form={form}
         onKeyDown={onKeyDown}
         sx={{
           position: 'absolute',
           inset: 0,
           cursor: 'grab',
           '&:active': { cursor: 'grabbing' },
-          '&:focus-visible': { outline: `3px solid ${brand.terracottaLight}`, outlineOffset: -3, borderRadius: 5 },
           '& .tree-person': { cursor: 'pointer', outline: 'none' },
           '& .tree-person:hover .tree-card': { stroke: brand.terracottaLight },
           '& .tree-person:focus-visible .tree-card': { stroke: brand.terracottaDark, strokeWidth: 3 },
           '& svg text': { fontFamily: 'inherit', userSelect: 'none' },
+          // Line labels are small type: they go with the names when the cards turn compact.
+          '&[data-card-form="compact"] [data-edge-style] > g': { display: 'none' },
         }}
       >
         <svg ref={svgRef} width="100%" height="100%" style={{ display: 'block', touchAction: 'none' }}>
@@ -212,19 +301,26 @@ export function TreePanel({ layout, selectedId, onActivate, busy, onShowMoreAbov
             </clipPath>
           </defs>
           <g ref={sceneRef}>
+            {form === 'shape' ? (
+              <DistantLayer people={drawn.people} edges={drawn.edges} onPick={pick} />
+            ) : (
+              <g>
+                {drawn.edges.map((edge) => (
+                  <TreeEdgeView key={edge.id} edge={edge} />
+                ))}
+              </g>
+            )}
             <g>
-              {drawn.edges.map((edge) => (
-                <TreeEdgeView key={edge.id} edge={edge} />
-              ))}
-            </g>
-            <g>
-              {drawn.people.map((placed) => (
+              {shown.map((placed) => (
                 <PersonNode
                   key={placed.id}
                   placed={placed}
                   selected={placed.id === selectedId}
+                  form={form}
+                  tabbable={placed.id === currentId}
                   clipId={clipId}
                   onActivate={activate}
+                  onFocus={onCardFocus}
                 />
               ))}
             </g>
@@ -232,57 +328,19 @@ export function TreePanel({ layout, selectedId, onActivate, busy, onShowMoreAbov
         </svg>
       </Box>
       <span id={hintId} hidden>
-        Drag or use the arrow keys to move around, plus and minus to zoom, 0 to re-centre. Choose a person to centre
-        the tree on them and see their details.
+        Use the arrow keys to go from one relative to the next, and Enter to see their details. Plus and minus zoom, F
+        fits the whole tree, Home goes back to the start, and Shift with an arrow key moves the view.
       </span>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        <span key={announcement.count}>{announcement.text}</span>
+      </Box>
       {busy && <LinearProgress aria-label="Loading the tree" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
-      {onShowMoreAbove && (
-        <MoreButton placement="top" onClick={onShowMoreAbove} disabled={busy}>
-          Show more generations above
-        </MoreButton>
+      {onShowMoreAbove && <MoreButton placement="top" narrow={narrow} onClick={onShowMoreAbove} disabled={busy} />}
+      {onShowMoreBelow && <MoreButton placement="bottom" narrow={narrow} onClick={onShowMoreBelow} disabled={busy} />}
+      {showOverview && (
+        <Minimap ref={minimapRef} layout={layout} transformRef={transformRef} sizeRef={sizeRef} onMove={moveTo} />
       )}
-      {onShowMoreBelow && (
-        <MoreButton placement="bottom" onClick={onShowMoreBelow} disabled={busy}>
-          Show more generations below
-        </MoreButton>
-      )}
-      <ZoomControls onZoomIn={() => view.zoomBy(ZOOM_STEP, true)} onZoomOut={() => view.zoomBy(1 / ZOOM_STEP, true)} onRecentre={recentre} />
+      <ZoomControls onZoomIn={zoomIn} onZoomOut={zoomOut} onFit={fit} onRecentre={recentre} />
     </Box>
-  );
-}
-
-function MoreButton({
-  placement,
-  onClick,
-  disabled,
-  children,
-}: {
-  placement: 'top' | 'bottom';
-  onClick: () => void;
-  disabled?: boolean;
-  children: string;
-}) {
-  return (
-    <Button
-      size="small"
-      variant="contained"
-      color="inherit"
-      onClick={onClick}
-      disabled={disabled}
-      startIcon={placement === 'top' ? <ExpandLessRoundedIcon /> : <ExpandMoreRoundedIcon />}
-      sx={{
-        position: 'absolute',
-        left: '50%',
-        transform: 'translateX(-50%)',
-        [placement]: 12,
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        whiteSpace: 'nowrap',
-        boxShadow: '0 2px 8px rgba(47, 36, 31, 0.08)',
-      }}
-    >
-      {children}
-    </Button>
   );
 }

@@ -1,31 +1,38 @@
+import { memo } from 'react';
 import Paper from '@mui/material/Paper';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import CenterFocusStrongRoundedIcon from '@mui/icons-material/CenterFocusStrongRounded';
+import FitScreenRoundedIcon from '@mui/icons-material/FitScreenRounded';
 import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
 
 interface ZoomControlsProps {
   onZoomIn: () => void;
   onZoomOut: () => void;
+  /** The whole chart in view. */
+  onFit: () => void;
+  /** Back to the first view around the focus. */
   onRecentre: () => void;
 }
 
-export function ZoomControls({ onZoomIn, onZoomOut, onRecentre }: ZoomControlsProps) {
+export const ZoomControls = memo(function ZoomControls({ onZoomIn, onZoomOut, onFit, onRecentre }: ZoomControlsProps) {
   const buttons = [
-    { label: 'Zoom in', icon: <AddRoundedIcon />, onClick: onZoomIn },
-    { label: 'Zoom out', icon: <RemoveRoundedIcon />, onClick: onZoomOut },
-    { label: 'Re-centre', icon: <CenterFocusStrongRoundedIcon />, onClick: onRecentre },
+    { label: 'Zoom in', shortcut: '+', icon: <AddRoundedIcon />, onClick: onZoomIn },
+    { label: 'Zoom out', shortcut: '−', icon: <RemoveRoundedIcon />, onClick: onZoomOut },
+    { label: 'Fit to screen', shortcut: 'F', icon: <FitScreenRoundedIcon />, onClick: onFit },
+    { label: 'Re-centre', shortcut: 'Home', icon: <CenterFocusStrongRoundedIcon />, onClick: onRecentre },
   ];
   return (
     <Paper
       variant="outlined"
       role="toolbar"
       aria-label="Zoom"
+      aria-orientation="vertical"
       sx={{ position: 'absolute', right: 12, bottom: 12, display: 'flex', flexDirection: 'column', borderRadius: 3 }}
     >
-      {buttons.map(({ label, icon, onClick }) => (
-        <Tooltip key={label} title={label} placement="left">
+      {buttons.map(({ label, shortcut, icon, onClick }) => (
+        <Tooltip key={label} title={`${label} (${shortcut})`} placement="left">
           <IconButton aria-label={label} onClick={onClick} size="small" sx={{ m: 0.25 }}>
             {icon}
           </IconButton>
@@ -33,4 +40,4 @@ export function ZoomControls({ onZoomIn, onZoomOut, onRecentre }: ZoomControlsPr
       ))}
     </Paper>
   );
-}
+});

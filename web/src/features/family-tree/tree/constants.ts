@@ -10,13 +10,36 @@ export const ROW_HEIGHT = 150;
 export const SAME_FAMILY_GAP = 0.12;
 export const OTHER_FAMILY_GAP = 0.5;
 
-/** Zoom limits of the tree panel. */
-export const INITIAL_SCALE = 1;
-export const MIN_SCALE = 0.5;
+/** Zoom limits of the tree panel: far enough out to see a family of a few hundred people at once. */
+export const MIN_SCALE = 0.1;
 export const MAX_SCALE = 3;
+/** The first view never magnifies: a small family is shown at its natural size. */
+export const INITIAL_SCALE = 1;
+
+/** Text on screen is never drawn smaller than this. */
+export const MIN_TEXT_PX = 11;
+/** Font sizes on a card, in tree units. */
+export const CARD_TEXT = { name: 14, life: 13, initials: 15, compact: 22 };
+/** Below this scale a full card's smallest text would be under MIN_TEXT_PX: cards show initials and years. */
+export const FULL_CARD_SCALE = MIN_TEXT_PX / Math.min(CARD_TEXT.name, CARD_TEXT.life);
+/** Below this scale even the compact text would be too small: cards are drawn as plain shapes. */
+export const COMPACT_CARD_SCALE = MIN_TEXT_PX / CARD_TEXT.compact;
 
 /** Screen pixels around the visible area whose people are drawn too, so small pans draw nothing new. */
 export const OVERSCAN_PX = 160;
 
-/** The tree panel's height: most of a phone's screen; on wider screens what is left under the header. */
-export const PANEL_HEIGHT = { xs: '62vh', md: 'clamp(440px, calc(100vh - 240px), 760px)' };
+/**
+ * Screen pixels kept clear along each side when a view is chosen for the viewer: the search box and
+ * "show more" buttons sit over the top and bottom edges.
+ */
+export const VIEW_MARGIN = { top: 60, right: 16, bottom: 52, left: 16 };
+
+/**
+ * The tree panel's height: on a phone the whole screen under the app bar; on wider screens what is
+ * left under the page header (whose bottom the panel writes into --tree-panel-top), and never less
+ * than a comfortable minimum.
+ */
+export const PANEL_HEIGHT = {
+  xs: 'calc(100dvh - 72px)',
+  sm: 'max(480px, calc(100dvh - var(--tree-panel-top, 240px) - 24px))',
+};

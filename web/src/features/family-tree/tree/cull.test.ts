@@ -1,5 +1,5 @@
-import { CARD_HEIGHT, CARD_WIDTH } from './constants';
-import { centredOn, edgesIn, intersects, peopleIn, sameItems, visibleArea } from './cull';
+import { CARD_HEIGHT, CARD_TEXT, CARD_WIDTH, COMPACT_CARD_SCALE, FULL_CARD_SCALE, MIN_TEXT_PX } from './constants';
+import { cardFormAt, centredOn, edgesIn, intersects, peopleIn, personAt, sameItems, visibleArea, withPinned } from './cull';
 import { layoutTree } from './layout';
 import { bigDescendantWindow } from '../test/treeFixtures';
 
@@ -74,5 +74,39 @@ describe('sameItems', () => {
     expect(sameItems([a], [a])).toBe(true);
     expect(sameItems([a], [{ id: 'a' }])).toBe(false);
     expect(sameItems([], [a])).toBe(false);
+  });
+});
+
+describe('personAt', () => {
+  const layout = layoutTree(bigDescendantWindow(3));
+
+  it('finds whose card holds a point, and nobody between the cards', () => {
+    for (const person of layout.people.slice(0, 40)) {
+      expect(personAt(layout, { x: person.x + CARD_WIDTH / 2 - 1, y: person.y - CARD_HEIGHT / 2 + 1 })).toBe(person);
+    }
+    const me = layout.byId.get('me')!;
+    expect(personAt(layout, { x: me.x, y: me.y + CARD_HEIGHT })).toBeNull();
+  });
+});
+
+describe('cardFormAt', () => {
+  it('keeps text on screen at 11 px or more: full cards, then initials and years, then plain shapes', () => {
+    expect(cardFormAt(1)).toBe('full');
+    expect(cardFormAt(FULL_CARD_SCALE)).toBe('full');
+    expect(CARD_TEXT.life * FULL_CARD_SCALE).toBeGreaterThanOrEqual(MIN_TEXT_PX);
+    expect(cardFormAt(0.7)).toBe('compact');
+    expect(CARD_TEXT.compact * COMPACT_CARD_SCALE).toBeGreaterThanOrEqual(MIN_TEXT_PX);
+    expect(cardFormAt(0.3)).toBe('shape');
+  });
+});
+
+describe('withPinned', () => {
+  const layout = layoutTree(bigDescendantWindow(2));
+
+  it('adds the people always drawn once, and keeps the list when nothing is missing', () => {
+    const shown = layout.people.slice(0, 2);
+    const far = layout.people.at(-1)!;
+    expect(withPinned(layout, shown, [far.id, far.id, null, shown[0].id]).map((p) => p.id)).toEqual([shown[0].id, shown[1].id, far.id]);
+    expect(withPinned(layout, shown, [shown[1].id])).toBe(shown);
   });
 });

@@ -1,4 +1,4 @@
-import { CARD_HEIGHT, CARD_WIDTH } from './constants';
+import { CARD_HEIGHT, CARD_WIDTH, COMPACT_CARD_SCALE, FULL_CARD_SCALE } from './constants';
 import type { Box, EdgeShape, PlacedPerson, TreeLayout } from './layout';
 
 /** A zoom transform: screen = tree × k + (x, y). */
@@ -53,8 +53,25 @@ export function peopleIn(layout: TreeLayout, area: Box): PlacedPerson[] {
   return result;
 }
 
+/** The person whose card holds the tree point `at`, if any. */
+export function personAt(layout: TreeLayout, at: { x: number; y: number }): PlacedPerson | null {
+  const row = layout.rows.find((r) => Math.abs(r.y - at.y) <= CARD_HEIGHT / 2);
+  if (!row) return null;
+  const person = row.people[firstReaching(row.people, at.x)];
+  return person && person.x - CARD_WIDTH / 2 <= at.x ? person : null;
+}
+
 export function edgesIn(layout: TreeLayout, area: Box): EdgeShape[] {
   return layout.edges.filter((edge) => intersects(edge.box, area));
+}
+
+/** `people` with those of `ids` it lacks added at the end: the people drawn wherever the view is. */
+export function withPinned(layout: TreeLayout, people: PlacedPerson[], ids: readonly (string | null)[]): PlacedPerson[] {
+  const missing = [...new Set(ids)].flatMap((id) => {
+    const person = id ? layout.byId.get(id) : undefined;
+    return person && !people.some((p) => p.id === id) ? [person] : [];
+  });
+  return missing.length > 0 ? [...people, ...missing] : people;
 }
 
 /** Whether two lists hold the same items in the same order. */
@@ -65,4 +82,15 @@ export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
 /** The transform that shows the tree point `at` in the middle of the panel at scale `k`. */
 export function centredOn(at: { x: number; y: number }, size: Size, k: number): ViewTransform {
   return { x: size.width / 2 - at.x * k, y: size.height / 2 - at.y * k, k };
+}
+
+/**
+ * How cards are drawn at scale `k`: whole, as initials and years, or as plain shapes, so that no
+ * text on screen is smaller than MIN_TEXT_PX.
+ */
+export type CardForm = 'full' | 'compact' | 'shape';
+
+export function cardFormAt(k: number): CardForm {
+  if (k >= FULL_CARD_SCALE) return 'full';
+  return k >= COMPACT_CARD_SCALE ? 'compact' : 'shape';
 }

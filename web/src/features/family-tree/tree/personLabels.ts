@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { formatDate } from '../../../lib/dates';
+import { formatDate as formatGenealogyDate, shortYears } from '../../../../../shared/dates/index.ts';
 
 interface Nameable {
   firstName: string;
@@ -10,6 +11,9 @@ interface Nameable {
 interface Dated {
   dateOfBirth?: string | null;
   dateOfDeath?: string | null;
+  /** Birth and death as genealogists write them (shared/dates); preferred to the exact days. */
+  birth?: { value: string } | null;
+  death?: { value: string } | null;
   isAlive: boolean;
 }
 
@@ -24,18 +28,23 @@ export function shownNameOf(person: Nameable): string {
 
 const yearOf = (date: string | null | undefined) => (date ? String(dayjs(date).year()) : null);
 
+/** The year or span a card shows for a birth or death: "1850", "c. 1850", "bef. 1900" … */
+const yearsOf = (written: { value: string } | null | undefined, exact: string | null | undefined) =>
+  written ? shortYears(written.value) : yearOf(exact);
+
 /**
- * The line under a name: 'Born Mar 3, 1950' for the living, a range of years such as
- * '1921 – 2003' for those who died, or nothing when no date is known.
+ * The line under a name: 'Born Mar 3, 1950' (or 'Born about 1850') for the living, a range of
+ * years such as '1921 – 2003' or 'c. 1850 – 1921' for those who died, or nothing when no date is known.
  */
 export function lifeSpanOf(person: Dated): string {
-  if (!person.isAlive || person.dateOfDeath) {
-    const born = yearOf(person.dateOfBirth);
-    const died = yearOf(person.dateOfDeath);
+  if (!person.isAlive || person.dateOfDeath || person.death) {
+    const born = yearsOf(person.birth, person.dateOfBirth);
+    const died = yearsOf(person.death, person.dateOfDeath);
     if (born || died) return `${born ?? '?'} – ${died ?? '?'}`;
     return 'Deceased';
   }
-  return person.dateOfBirth ? `Born ${formatDate(person.dateOfBirth)}` : '';
+  if (person.dateOfBirth) return `Born ${formatDate(person.dateOfBirth)}`;
+  return person.birth ? `Born ${formatGenealogyDate(person.birth.value)}` : '';
 }
 
 /** Cuts a name that would run past the card's edge, ending it with an ellipsis. */

@@ -21,7 +21,10 @@ export interface ZoomView {
   jumpTo(t: ViewTransform): void;
   animateTo(t: ViewTransform): void;
   panBy(dx: number, dy: number): void;
+  /** Zooms about the middle; animated steps build on the target of a step still under way. */
   zoomBy(factor: number, animate?: boolean): void;
+  /** Where the view is going: the end of the animation under way, else where it is. */
+  target(): ViewTransform;
 }
 
 const clampScale = (k: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, k));
@@ -43,6 +46,7 @@ function centreOf(t: ViewTransform, size: Size) {
 export function useZoomView({ svgRef, sceneRef, sizeRef, transformRef, onChange }: ZoomViewOptions): ZoomView {
   const behaviourRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
   const animationRef = useRef(0);
+  const targetRef = useRef<ViewTransform | null>(null);
   const onChangeRef = useRef(onChange);
   useLayoutEffect(() => {
     onChangeRef.current = onChange;
@@ -51,6 +55,7 @@ export function useZoomView({ svgRef, sceneRef, sizeRef, transformRef, onChange 
   const stopAnimation = useCallback(() => {
     cancelAnimationFrame(animationRef.current);
     animationRef.current = 0;
+    targetRef.current = null;
   }, []);
 
   useLayoutEffect(() => {
@@ -94,7 +99,8 @@ export function useZoomView({ svgRef, sceneRef, sizeRef, transformRef, onChange 
       apply(t);
     };
     // Moves the middle of the view in a straight line while the scale changes, so the target never
-    // swings out of sight.
+    // swings out of sight. A journey longer than the panel is wide zooms out on the way and back in
+    // (never below MIN_SCALE), so the viewer sees where it goes.
     const animateTo = (target: ViewTransform) => {
       stopAnimation();
       if (prefersReducedMotion() || typeof requestAnimationFrame !== 'function') return apply(target);
@@ -102,13 +108,23 @@ export function useZoomView({ svgRef, sceneRef, sizeRef, transformRef, onChange 
       const start = transformRef.current;
       const from = centreOf(start, size);
       const to = centreOf(target, size);
+      const middleK = Math.sqrt(start.k * target.k);
+      const distance = Math.hypot(to.x - from.x, to.y - from.y);
+      const dip = Math.min(1, Math.max(MIN_SCALE, size.width / Math.max(1, distance)) / middleK);
+      const duration = ANIMATION_MS * (1 + Math.min(1, Math.log2(1 / dip) / 3));
       const began = performance.now();
+      targetRef.current = target;
       const step = (now: number) => {
-        const progress = Math.min(1, (now - began) / ANIMATION_MS);
+        const progress = Math.min(1, (now - began) / duration);
         const e = ease(progress);
-        const k = start.k + (target.k - start.k) * e;
-        apply(centredOn({ x: from.x + (to.x - from.x) * e, y: from.y + (to.y - from.y) * e }, size, k));
-        animationRef.current = progress < 1 ? requestAnimationFrame(step) : 0;
+        const k = start.k * (target.k / start.k) ** e * dip ** Math.sin(Math.PI * e);
+        apply(progress < 1 ? centredOn({ x: from.x + (to.x - from.x) * e, y: from.y + (to.y - from.y) * e }, size, k) : target);
+        if (progress < 1) {
+          animationRef.current = requestAnimationFrame(step);
+        } else {
+          animationRef.current = 0;
+          targetRef.current = null;
+        }
       };
       animationRef.current = requestAnimationFrame(step);
     };
@@ -116,12 +132,15 @@ export function useZoomView({ svgRef, sceneRef, sizeRef, transformRef, onChange 
       const t = transformRef.current;
       jumpTo({ x: t.x + dx, y: t.y + dy, k: t.k });
     };
+    const heading = () => targetRef.current ?? transformRef.current;
+    // Quick clicks each multiply the scale the previous one was heading for, so none is lost to
+    // the animation that has only just started.
     const zoomBy = (factor: number, animate = false) => {
-      const t = transformRef.current;
-      const target = centredOn(centreOf(t, sizeRef.current), sizeRef.current, clampScale(t.k * factor));
-      if (animate) animateTo(target);
-      else jumpTo(target);
+      const from = animate ? heading() : transformRef.current;
+      const to = centredOn(centreOf(from, sizeRef.current), sizeRef.current, clampScale(from.k * factor));
+      if (animate) animateTo(to);
+      else jumpTo(to);
     };
-    return { jumpTo, animateTo, panBy, zoomBy };
+    return { jumpTo, animateTo, panBy, zoomBy, target: heading };
   }, [svgRef, sizeRef, transformRef, stopAnimation]);
 }

@@ -1,0 +1,95 @@
+import { memo, useMemo, useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import type { TreeLayout } from './layout';
+import { fullNameOf, lifeSpanOf } from './personLabels';
+
+interface PersonOption {
+  id: string;
+  name: string;
+  life: string;
+  /** The name lower-cased and without accents, as typed text is compared. */
+  key: string;
+}
+
+const MAX_SHOWN = 50;
+const searchKey = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+/** The options whose name holds the typed text, in chart order; at most MAX_SHOWN, found without scanning on. */
+function matching(options: readonly PersonOption[], typed: string): PersonOption[] {
+  const wanted = searchKey(typed.trim());
+  if (!wanted) return [];
+  const found: PersonOption[] = [];
+  for (const option of options) {
+    if (option.key.includes(wanted) && found.push(option) >= MAX_SHOWN) break;
+  }
+  return found;
+}
+
+interface GoToPersonProps {
+  layout: TreeLayout;
+  onChoose: (id: string) => void;
+}
+
+/** Finds someone in the chart by name; choosing them moves the chart to them. */
+export const GoToPerson = memo(function GoToPerson({ layout, onChoose }: GoToPersonProps) {
+  const [typed, setTyped] = useState('');
+  const options = useMemo(
+    () =>
+      layout.people.map(({ id, person }) => {
+        const name = person.isSelf ? `You (${fullNameOf(person)})` : fullNameOf(person);
+        return { id, name, life: lifeSpanOf(person), key: searchKey(name) };
+      }),
+    [layout],
+  );
+  return (
+    <Autocomplete<PersonOption>
+      value={null}
+      inputValue={typed}
+      onInputChange={(_, text, reason) => setTyped(reason === 'input' ? text : '')}
+      onChange={(_, chosen) => chosen && onChoose(chosen.id)}
+      options={options}
+      filterOptions={(all, { inputValue }) => matching(all, inputValue)}
+      getOptionLabel={(option) => option.name}
+      getOptionKey={(option) => option.id}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      noOptionsText={typed.trim() ? 'Nobody in the chart has that name' : 'Type a name'}
+      forcePopupIcon={false}
+      blurOnSelect
+      size="small"
+      renderOption={({ key, ...props }, option) => (
+        <Box component="li" key={key} {...props} sx={{ flexDirection: 'column', alignItems: 'flex-start !important' }}>
+          <Typography variant="body2">{option.name}</Typography>
+          {option.life && (
+            <Typography variant="caption" color="text.secondary">
+              {option.life}
+            </Typography>
+          )}
+        </Box>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          placeholder="Go to person"
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Go to person' },
+            input: {
+              ...params.slotProps.input,
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRoundedIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      )}
+      sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+    />
+  );
+});
