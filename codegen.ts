@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           TreeAccess: '../modules/trees/tree-access.entity.ts#TreeAccess',
           TreeWindow: '../modules/family/tree-window.presenter.ts#TreeWindowModel',
           TreeNode: '../modules/family/tree-window.presenter.ts#TreeNodeModel',
+          TreeColumns: '../modules/family/tree-columns.presenter.ts#TreeColumnsModel',
           FamilyStats: '../modules/family/family-stats.service.ts#FamilyStatsModel',
           FamilyMember: '../modules/family/family-member.entity.ts#FamilyMember',
           Relationship: '../modules/family/relationship.entity.ts#RelationshipShape',

@@ -5,6 +5,7 @@ import { startServer, stopServer, type RunningServer } from './support/server.ts
 import {
   addFamilyMember,
   chooseOption,
+  emptySpot,
   freshToast,
   markShownToasts,
   personCard,
@@ -33,7 +34,7 @@ const relatives: (NewMember & { generation: number; row: string })[] = [
     relationship: 'Parent',
     relatedTo: 'Anne Milbanke',
     gender: 'Female',
-    dateOfBirthDigits: '03031940',
+    birth: '3 Mar 1940',
     generation: -2,
     row: 'grandparents',
   },
@@ -98,7 +99,7 @@ describe('The family tree screen', () => {
     expect(await placeOf(you)).toEqual({ generation: 0, row: 'focus' });
     expect(await you.getAttribute('aria-current')).toBe('true');
     expect(await you.locator('text').allTextContents()).toContain('You');
-    expect(await personCard(page, 'Judith Noel').getAttribute('aria-label')).toBe('Judith Noel, Born Mar 3, 1940');
+    expect(await personCard(page, 'Judith Noel').getAttribute('aria-label')).toBe('Judith Noel, Born 3 March 1940');
 
     const rows = await readyTree(page).locator('.tree-person').evaluateAll((cards) =>
       cards.map((card) => Number(card.getAttribute('data-generation'))).sort((a, b) => a - b),
@@ -124,7 +125,7 @@ describe('The family tree screen', () => {
 
     const details = await visible(page.getByRole('complementary', { name: 'Details' }));
     await visible(details.getByText('Judith Noel', { exact: true }));
-    await visible(details.getByText('Mar 3, 1940', { exact: true }));
+    await visible(details.getByText('3 March 1940', { exact: true }));
     await details.getByRole('button', { name: 'How are we related?' }).click();
     await visible(details.getByText('Judith is your grandmother.', { exact: true }));
     const steps = details.getByRole('list', { name: 'How you are related, step by step' });
@@ -136,36 +137,43 @@ describe('The family tree screen', () => {
     await details.waitFor({ state: 'hidden' });
   });
 
-  it('zooms with the buttons and the wheel within 0.5 to 3, and pans by dragging', async () => {
+  it('zooms with the buttons (quick clicks add up) and the wheel within 0.1 to 3, fits the chart, and pans by dragging', async () => {
     const panel = await visible(readyTree(page));
-    const start = await settledTransform(page, { scale: 1 });
+    const start = await settledTransform(page);
 
-    await page.getByRole('toolbar', { name: 'Zoom' }).getByRole('button', { name: 'Zoom in' }).click();
-    const zoomedIn = await settledTransform(page, { scale: 1.25 });
+    const zoomIn = page.getByRole('toolbar', { name: 'Zoom' }).getByRole('button', { name: 'Zoom in' });
+    await zoomIn.click();
+    await zoomIn.click();
+    const zoomedIn = await settledTransform(page, { scale: start.k * 1.25 * 1.25 });
     expect(zoomedIn).not.toEqual(start);
 
     const box = (await panel.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(0, -200);
     const wheeled = await settledTransform(page, { leaving: zoomedIn });
-    expect(wheeled.k).toBeGreaterThan(1.25);
-    await page.mouse.wheel(0, -2000);
+    expect(wheeled.k).toBeGreaterThan(zoomedIn.k);
+    await page.mouse.wheel(0, -4000);
     await settledTransform(page, { scale: 3 });
-    await page.mouse.wheel(0, 4000);
-    const zoomedOut = await settledTransform(page, { scale: 0.5 });
+    await page.mouse.wheel(0, 8000);
+    const smallest = await settledTransform(page, { scale: 0.1 });
 
-    // Drag from an empty corner of the panel, clear of the cards in the middle.
-    const corner = (await panel.boundingBox())!;
-    await page.mouse.move(corner.x + 40, corner.y + 40);
+    // Fit to screen: the whole chart in sight, cards readable.
+    await page.getByRole('toolbar', { name: 'Zoom' }).getByRole('button', { name: 'Fit to screen' }).click();
+    const zoomedOut = await settledTransform(page, { leaving: smallest });
+    expect(zoomedOut.k).toBeGreaterThan(0.1);
+
+    // Drag from an empty spot of the panel, clear of the cards and the controls.
+    const from = await emptySpot(page);
+    await page.mouse.move(from.x, from.y);
     await page.mouse.down();
-    await page.mouse.move(corner.x + 190, corner.y + 120, { steps: 8 });
+    await page.mouse.move(from.x + 150, from.y + 80, { steps: 8 });
     await page.mouse.up();
     const panned = await settledTransform(page, { leaving: zoomedOut });
-    expect(panned.k).toBe(0.5);
+    expect(panned.k).toBeCloseTo(zoomedOut.k, 5);
     expect(panned.x - zoomedOut.x).toBeCloseTo(150, 0);
     expect(panned.y - zoomedOut.y).toBeCloseTo(80, 0);
 
-    // Still drawn and centred on Judith; at half size her whole window (two generations each way) is in sight.
+    // Still drawn and centred on Judith; fitted, her whole window (two generations each way) is in sight.
     const shown = Number(await readyTree(page).getAttribute('data-node-count'));
     expect(shown).toBe(5);
     expect(await readyTree(page).locator('.tree-person').count()).toBe(shown);

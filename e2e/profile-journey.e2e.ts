@@ -171,11 +171,10 @@ describe('A new member', () => {
     await visible(page.getByRole('link', { name: 'Start Building' }));
     // Signed out, the app is not reachable.
     await page.goto('/profile');
-    await page.waitForURL((url) => url.pathname === '/');
     await visible(page.getByRole('link', { name: 'Start Building' }));
 
-    await signIn(page, ada);
-    await visible(dashboardGreeting(page, 'Ada'));
+    // Sign-in returns to the page she asked for.
+    await signIn(page, ada, '/profile');
     await expectAdasProfile(page);
   });
 

@@ -375,6 +375,18 @@ const REFUSED: Case[] = [
     attempt: (x) => gql(x.client, `query($t: ID) { familyMembers(treeId: $t, first: 200) { totalCount nodes { ${MEMBER} } } }`, { t: a.treeId }),
   },
   {
+    covers: 'Query.familyTreeColumns',
+    refusedWith: UNSEEN,
+    what: "A's whole tree in columns",
+    attempt: (x) => gql(x.client, `query($t: ID) { familyTreeColumns(treeId: $t, generationsDown: 30) { size columns } }`, { t: a.treeId }),
+  },
+  {
+    covers: 'Query.familyTreeColumns',
+    refusedWith: UNSEEN,
+    what: "A's tree in columns around A",
+    attempt: (x) => gql(x.client, `query($f: ID) { familyTreeColumns(focusId: $f) { size columns } }`, { f: a.selfMemberId }),
+  },
+  {
     covers: 'Query.unplacedMembers',
     refusedWith: UNSEEN,
     what: "the unplaced people of A's tree",

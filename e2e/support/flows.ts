@@ -29,12 +29,12 @@ export async function fillProviderForm(page: Page, person: Person) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** From the landing page: Sign In, then the provider's form; ends back in the app. */
-export async function signIn(page: Page, person: Person) {
+/** From the landing page: Sign In, then the provider's form; ends back in the app, on the page asked for before. */
+export async function signIn(page: Page, person: Person, returnsTo = '/') {
   await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
   await page.waitForURL(/\/oidc\/interaction\//);
   await fillProviderForm(page, person);
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === returnsTo);
 }
 
 export function onboardingHeading(page: Page): Locator {
@@ -46,10 +46,16 @@ export function dashboardGreeting(page: Page, firstName: string): Locator {
   return page.getByRole('heading', { name: new RegExp(`^Welcome( back)?, ${firstName}!$`) });
 }
 
+/** The profile's date picker: the digits of MM/DD/YYYY, typed from the month on. */
 export async function typeDateOfBirth(page: Page, digits: string) {
   const field = page.getByRole('group', { name: 'Date of birth (optional)' });
   await field.getByRole('spinbutton', { name: 'Month' }).click();
   await page.keyboard.type(digits);
+}
+
+/** A person's birth as genealogists write it ("1928", "abt 1850", "12 Mar 1950"), in the Add or Edit form. */
+export async function typeBirth(page: Page, text: string) {
+  await page.getByRole('textbox', { name: /^Born/ }).fill(text);
 }
 
 export async function choosePhoto(page: Page, name = 'portrait.png') {

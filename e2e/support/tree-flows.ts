@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './browser.ts';
-import { completeOnboarding, dashboardGreeting, onboardingHeading, signIn, typeDateOfBirth, visible, type Person } from './flows.ts';
+import { completeOnboarding, dashboardGreeting, onboardingHeading, signIn, typeBirth, visible, type Person } from './flows.ts';
 
 /** A relative as the Add Family Member dialog takes them. */
 export interface NewMember {
@@ -10,8 +10,8 @@ export interface NewMember {
   gender: 'Male' | 'Female' | 'Other';
   /** The member they are related to, as the picker lists them; left out, the dialog's own choice (the focus). */
   relatedTo?: string;
-  /** Typed into the date field's sections, e.g. '03031950' for Mar 3, 1950. */
-  dateOfBirthDigits?: string;
+  /** Typed into the Born field as genealogists write it, e.g. '3 Mar 1940' or 'abt 1850'. */
+  birth?: string;
 }
 
 /** The view's transform, read from the zoomed group's `transform` attribute. */
@@ -91,9 +91,7 @@ export async function addFamilyMember(page: Page, member: NewMember) {
   const whose = member.relatedTo ? `${member.relatedTo}'s` : 'your';
   await visible(dialog.getByText(`${member.firstName} is ${whose} ${member.relationship.toLowerCase()}.`, { exact: true }));
   await chooseOption(page, dialog, 'Gender', member.gender);
-  if (member.dateOfBirthDigits) {
-    await typeDateOfBirth(page, member.dateOfBirthDigits);
-  }
+  if (member.birth) await typeBirth(page, member.birth);
   await dialog.getByRole('button', { name: 'Add Member' }).click();
   const success = await visible(freshToast(page, 'Family member and relationship added successfully!'));
   expect(await success.textContent()).toContain('Success');
@@ -138,3 +136,24 @@ export async function settledTransform(page: Page, until: Settle = {}): Promise<
   );
   return (await handle.jsonValue()) as ViewTransform;
 }
+
+/** A point of the tree panel with nothing on it (no card, line or control), to start a drag from. */
+export async function emptySpot(page: Page): Promise<{ x: number; y: number }> {
+  const spot = await page.evaluate(() => {
+    const panel = document.querySelector('[aria-roledescription="family tree"]')!;
+    const svg = panel.querySelector('svg')!;
+    const box = panel.getBoundingClientRect();
+    for (let fy = 0.15; fy < 0.95; fy += 0.1) {
+      for (let fx = 0.05; fx < 0.95; fx += 0.05) {
+        const x = box.left + box.width * fx;
+        const y = box.top + box.height * fy;
+        const hit = document.elementFromPoint(x, y);
+        if (hit === svg || (hit?.parentNode === svg && hit.tagName === 'rect')) return { x, y };
+      }
+    }
+    return null;
+  });
+  if (!spot) throw new Error('No empty spot on the tree panel');
+  return spot;
+}
+

@@ -11,6 +11,8 @@ const FIELD_COSTS: Record<string, number> = {
   'Query.connectionSuggestions': 50, // name and birth-date matches, then connections of connections
   'Query.relationshipBetween': 50, // the ancestor walk of two people and their partners
   'Query.familyTree': 20,
+  // A whole tree at once: every generation it may reach, as one JSON value.
+  'Query.familyTreeColumns': 1000,
   'Query.familyStats': 10,
   'Query.accounts': 10,
 };

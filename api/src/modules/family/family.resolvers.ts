@@ -8,7 +8,8 @@ import { loadGrant } from '../trees/index.ts';
 import { familyStats } from './family-stats.service.ts';
 import { deleteMember, getMember, listMembers, unplacedMembers, updateMember } from './member.service.ts';
 import { addFamilyMember, addRelationship, memberRelationships, removeRelationship } from './relationship.service.ts';
-import { familyTree } from './tree-window.service.ts';
+import { familyTree, familyTreeColumns } from './tree-window.service.ts';
+import { presentTreeColumns } from './tree-columns.presenter.ts';
 import { presentTreeWindow } from './tree-window.presenter.ts';
 import { relationshipBetween } from './kinship.service.ts';
 import { linkRequests, respondToLink, unlinkMember } from './link.service.ts';
@@ -37,6 +38,10 @@ export const familyResolvers: Resolvers = {
     familyTree: async (_parent, { treeId, focusId, generationsUp, generationsDown }, ctx) => {
       const { grant, ...window } = await familyTree(ctx, treeId, focusId, generationsUp ?? 2, generationsDown ?? 2);
       return presentTreeWindow(window, grant, ctx.viewer!.id);
+    },
+    familyTreeColumns: async (_parent, { treeId, focusId, generationsUp, generationsDown }, ctx) => {
+      const { grant, ...window } = await familyTreeColumns(ctx, treeId, focusId, generationsUp ?? 2, generationsDown ?? 2);
+      return presentTreeColumns(window, grant, ctx.viewer!.id);
     },
     relationshipBetween: (_parent, { fromId, toId }, ctx) => relationshipBetween(ctx, fromId, toId),
     linkRequests: (_parent, _args, ctx) => linkRequests(ctx),

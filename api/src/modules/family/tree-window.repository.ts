@@ -42,19 +42,63 @@ const TREE = '(select tree_id from grant_row)';
 /** The access whose branch limits the viewer, or null when they see the whole tree. */
 const BRANCH = `(select case when branch_kind is not null and role <> 'owner' then access_id end from grant_row)`;
 
+/** Rows (an object per person and per relationship) for windows a page draws at once; columns for whole large trees. */
+export type WindowShape = 'rows' | 'columns';
+
+/** The people and relationships as one JSON object each. */
+const ROW_FIELDS = `'nodes', coalesce((
+        select json_agg(json_build_object(
+          'id', n.id, 'generation', n.gen, 'firstName', n.first_name, 'lastName', n.last_name,
+          'birthDate', n.birth_date, 'birthEarliest', n.birth_earliest, 'birthLatest', n.birth_latest,
+          'deathDate', n.death_date, 'deathEarliest', n.death_earliest, 'deathLatest', n.death_latest, 'gender', n.gender,
+          'isAlive', n.is_alive, 'profilePicture', n.profile_picture, 'linkedUserId', n.linked_user_id,
+          'linkConfirmed', n.link_confirmed, 'mirrorsProfile', n.mirrors_profile
+        ) order by n.gen, n.last_name, n.first_name)
+        from nodes n), '[]'::json),
+      'edges', coalesce((
+        select json_agg(json_build_object(
+          'id', e.id, 'kind', e.kind, 'fromId', e.from_id, 'toId', e.to_id,
+          'partnerKind', e.partner_kind, 'startDate', e.start_date, 'endDate', e.end_date))
+        from edges e), '[]'::json)`;
+
+/** The people numbered in the order the columns list them, for relationships to name them by number. */
+const COLUMN_CTES = `, numbered as (
+      select n.*, (row_number() over (order by n.gen, n.last_name, n.first_name, n.id) - 1)::int as ix from nodes n
+    )`;
+
+/**
+ * The people as one array per field, in the same order, and the relationships as arrays of the
+ * numbers of their two people: a fifth of the size of rows for a whole tree, and no object per
+ * person to build, send or read.
+ */
+const COLUMN_FIELDS = `'people', (
+        select json_build_object(
+          'ids', coalesce(json_agg(o.id order by o.ix), '[]'), 'generations', coalesce(json_agg(o.gen order by o.ix), '[]'),
+          'firstNames', coalesce(json_agg(o.first_name order by o.ix), '[]'), 'lastNames', coalesce(json_agg(o.last_name order by o.ix), '[]'),
+          'births', coalesce(json_agg(o.birth_date order by o.ix), '[]'), 'birthLatest', coalesce(json_agg(o.birth_latest order by o.ix), '[]'),
+          'deaths', coalesce(json_agg(o.death_date order by o.ix), '[]'), 'genders', coalesce(json_agg(o.gender order by o.ix), '[]'),
+          'isAlive', coalesce(json_agg(o.is_alive order by o.ix), '[]'), 'photos', coalesce(json_agg(o.profile_picture order by o.ix), '[]'),
+          'linkedUserIds', coalesce(json_agg(case when o.link_confirmed then o.linked_user_id end order by o.ix), '[]'))
+        from numbered o),
+      'relationships', (
+        select json_build_object(
+          'from', coalesce(json_agg(a.ix), '[]'), 'to', coalesce(json_agg(b.ix), '[]'),
+          'kinds', coalesce(json_agg(r.kind), '[]'), 'partnerKinds', coalesce(json_agg(r.partner_kind), '[]'))
+        from numbered a join family_relationships r on r.from_id = a.id join numbered b on b.id = r.to_id)`;
+
 /**
  * The statement in two forms: for a viewer who sees the whole tree, and for one a branch limits
  * (whose every step checks the branch). Both read the viewer's grant themselves and return it; the
  * whole-tree form walks nobody when that grant has a branch, so the caller runs it first (one round
  * trip for most viewers) and runs the branch form only when the grant it returned says so.
  */
-function windowSql(limited: boolean) {
+function windowSql(limited: boolean, shape: WindowShape = 'rows') {
   /** Whether the viewer sees person `id`: always, unless a branch limits them. */
   const seen = (id: string) =>
     limited ? `(${BRANCH} is null or exists (select 1 from branch_members b where b.access_id = ${BRANCH} and b.member_id = ${id}))` : 'true';
   /** A relationship the viewer sees: both its people are. */
   const seenEdge = (r: string) => `${seen(`${r}.from_id`)} and ${seen(`${r}.to_id`)}`;
-  return WINDOW_TEMPLATE(seen, seenEdge, limited);
+  return WINDOW_TEMPLATE(seen, seenEdge, limited, shape);
 }
 
 /**
@@ -70,7 +114,7 @@ function windowSql(limited: boolean) {
  * Generations only move away from the focus on each step and are bounded, so the recursion ends
  * even on bad data.
  */
-const WINDOW_TEMPLATE = (seen: (id: string) => string, seenEdge: (r: string) => string, limited: boolean) => `with recursive
+const WINDOW_TEMPLATE = (seen: (id: string) => string, seenEdge: (r: string) => string, limited: boolean, shape: WindowShape) => `with recursive
     chosen_grant as (
       ${grantRowsSql('$3::uuid')} and ($2::uuid is null or a.tree_id = $2::uuid)
       ${GRANT_ORDER} limit 1
@@ -163,23 +207,11 @@ const WINDOW_TEMPLATE = (seen: (id: string) => string, seenEdge: (r: string) => 
       join family_relationships r on r.from_id = a.id
       join nodes b on b.id = r.to_id
     )
+    ${shape === 'rows' ? '' : COLUMN_CTES}
     select json_build_object(
       'grant', (select row_to_json(g) from chosen_grant g),
       'focusId', (select id from focus),
-      'nodes', coalesce((
-        select json_agg(json_build_object(
-          'id', n.id, 'generation', n.gen, 'firstName', n.first_name, 'lastName', n.last_name,
-          'birthDate', n.birth_date, 'birthEarliest', n.birth_earliest, 'birthLatest', n.birth_latest,
-          'deathDate', n.death_date, 'deathEarliest', n.death_earliest, 'deathLatest', n.death_latest, 'gender', n.gender,
-          'isAlive', n.is_alive, 'profilePicture', n.profile_picture, 'linkedUserId', n.linked_user_id,
-          'linkConfirmed', n.link_confirmed, 'mirrorsProfile', n.mirrors_profile
-        ) order by n.gen, n.last_name, n.first_name)
-        from nodes n), '[]'::json),
-      'edges', coalesce((
-        select json_agg(json_build_object(
-          'id', e.id, 'kind', e.kind, 'fromId', e.from_id, 'toId', e.to_id,
-          'partnerKind', e.partner_kind, 'startDate', e.start_date, 'endDate', e.end_date))
-        from edges e), '[]'::json),
+      ${shape === 'rows' ? ROW_FIELDS : COLUMN_FIELDS},
       'hasMoreAbove', exists(
         select 1 from nodes n join family_relationships r on r.to_id = n.id and r.kind in ('parent', 'grandparent') and ${seenEdge('r')}
         where n.gen <= -$4::int + case r.kind when 'grandparent' then 1 else 0 end and r.from_id not in (select id from nodes)),
@@ -193,15 +225,55 @@ export const TREE_WINDOW_SQL = windowSql(false);
 /** The window for a branch-limited viewer. */
 export const LIMITED_TREE_WINDOW_SQL = windowSql(true);
 
-const PREPARED = { name: 'kinfolk_tree_window', text: TREE_WINDOW_SQL };
-const PREPARED_LIMITED = { name: 'kinfolk_tree_window_limited', text: LIMITED_TREE_WINDOW_SQL };
+/** The window in columns, for each kind of viewer. */
+export const TREE_COLUMNS_SQL = windowSql(false, 'columns');
+export const LIMITED_TREE_COLUMNS_SQL = windowSql(true, 'columns');
+
+const PREPARED = {
+  rows: [
+    { name: 'kinfolk_tree_window', text: TREE_WINDOW_SQL },
+    { name: 'kinfolk_tree_window_limited', text: LIMITED_TREE_WINDOW_SQL },
+  ],
+  columns: [
+    { name: 'kinfolk_tree_columns', text: TREE_COLUMNS_SQL },
+    { name: 'kinfolk_tree_columns_limited', text: LIMITED_TREE_COLUMNS_SQL },
+  ],
+};
+
+/** A window in columns (see COLUMN_FIELDS): arrays in the same order, relationships by number. */
+export interface TreeColumnsRow extends Omit<TreeWindowRow, 'nodes' | 'edges'> {
+  people: {
+    ids: string[];
+    generations: number[];
+    firstNames: string[];
+    lastNames: string[];
+    births: (string | null)[];
+    birthLatest: (string | null)[];
+    deaths: (string | null)[];
+    genders: (string | null)[];
+    isAlive: boolean[];
+    photos: (string | null)[];
+    /** The user each person stands for, once they confirmed it. */
+    linkedUserIds: (string | null)[];
+  };
+  relationships: { from: number[]; to: number[]; kinds: string[]; partnerKinds: (string | null)[] };
+}
 
 /**
  * Runs the window as a named prepared statement on the ORM's own pool: PostgreSQL then plans it once
  * per connection instead of on every request (planning costs more than running it).
  */
 export async function treeWindow(em: EntityManager, limited: boolean, ...params: Parameters<typeof treeWindowParams>): Promise<TreeWindowRow> {
+  return runWindow<TreeWindowRow>(em, 'rows', limited, params);
+}
+
+/** The same window in columns. */
+export async function treeColumns(em: EntityManager, limited: boolean, ...params: Parameters<typeof treeWindowParams>): Promise<TreeColumnsRow> {
+  return runWindow<TreeColumnsRow>(em, 'columns', limited, params);
+}
+
+async function runWindow<T>(em: EntityManager, shape: WindowShape, limited: boolean, params: Parameters<typeof treeWindowParams>): Promise<T> {
   const pool = await (em.getConnection() as PostgreSqlConnection).getNativeClient();
-  const result = await pool.query<{ window: TreeWindowRow }>({ ...(limited ? PREPARED_LIMITED : PREPARED), values: treeWindowParams(...params) });
+  const result = await pool.query<{ window: T }>({ ...PREPARED[shape][limited ? 1 : 0], values: treeWindowParams(...params) });
   return result.rows[0].window;
 }

@@ -3,7 +3,7 @@ import { requireViewer } from '../../policies/authorize.ts';
 import { isUuid } from '../validation.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { knownGrant, rememberGrant, toGrant } from '../trees/index.ts';
-import { treeWindow } from './tree-window.repository.ts';
+import { treeColumns, treeWindow, treeWindowParams, type TreeColumnsRow, type TreeWindowRow } from './tree-window.repository.ts';
 
 /** The most generations a window reaches each way. */
 export const MAX_GENERATIONS = 30;
@@ -16,6 +16,22 @@ export const MAX_GENERATIONS = 30;
  * they see nobody gives an empty window.
  */
 export async function familyTree(sc: ServiceContext, treeId: string | null | undefined, focusId: string | null | undefined, up: number, down: number) {
+  return windowOf(sc, treeWindow, treeId, focusId, up, down);
+}
+
+/** The same window in columns, for whole large trees (see COLUMN_FIELDS). */
+export async function familyTreeColumns(sc: ServiceContext, treeId: string | null | undefined, focusId: string | null | undefined, up: number, down: number) {
+  return windowOf(sc, treeColumns, treeId, focusId, up, down);
+}
+
+async function windowOf<R extends TreeWindowRow | TreeColumnsRow>(
+  sc: ServiceContext,
+  read: (em: ServiceContext['em'], limited: boolean, ...params: Parameters<typeof treeWindowParams>) => Promise<R>,
+  treeId: string | null | undefined,
+  focusId: string | null | undefined,
+  up: number,
+  down: number,
+) {
   for (const [name, value] of [['generationsUp', up], ['generationsDown', down]] as const) {
     if (!Number.isInteger(value) || value < 0 || value > MAX_GENERATIONS) {
       throw invalid(`${name} must be between 0 and ${MAX_GENERATIONS}.`, { [name]: `Must be between 0 and ${MAX_GENERATIONS}` });
@@ -29,9 +45,9 @@ export async function familyTree(sc: ServiceContext, treeId: string | null | und
   const known = treeId ? knownGrant(sc, treeId) : undefined;
   if (known === null) throw notFound('Tree');
   const branchFirst = Boolean(known?.branch);
-  let result = await treeWindow(sc.em, branchFirst, treeId ?? null, focusId ?? null, viewer.id, up, down);
+  let result = await read(sc.em, branchFirst, treeId ?? null, focusId ?? null, viewer.id, up, down);
   if (!branchFirst && result.grant && toGrant(result.grant).branch) {
-    result = await treeWindow(sc.em, true, result.grant.tree_id, focusId ?? null, viewer.id, up, down);
+    result = await read(sc.em, true, result.grant.tree_id, focusId ?? null, viewer.id, up, down);
   }
   const { grant: row, ...window } = result;
   if (!row) throw notFound('Tree');

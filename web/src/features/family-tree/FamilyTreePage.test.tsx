@@ -5,6 +5,7 @@ import { FamilyTreePage } from './FamilyTreePage';
 import { FamilyMemberDetailsDocument } from './member/familyMemberQuery';
 import { MemberRelationshipsDocument } from './member/relationshipsQuery';
 import { RelativeNameDocument } from './member/relativeNameQuery';
+import { FamilyTreeColumnsDocument, FamilyTreeDocument } from './familyTreeQuery';
 import { emptySidebarMocks, isPeopleMock, statsMock, treeDetailsMock, treeMock } from './test/pageMocks';
 import { riveraFamily, treeNode, treeWindow } from './test/treeFixtures';
 
@@ -203,5 +204,48 @@ describe('FamilyTreePage', () => {
     expect(await screen.findByRole('group', { name: 'Family tree' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Family figures' })).toHaveTextContent('14family members');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('draws the near generations first, then the whole window in columns joins them', async () => {
+    const near = treeWindow('me', [treeNode('dad', -1), treeNode('me', 0, { isSelf: true })], [
+      { __typename: 'Relationship', id: 'p1', kind: 'parent', fromId: 'dad', toId: 'me', partnerKind: null },
+    ]);
+    const columns = {
+      people: {
+        ids: ['great', 'grandpa', 'dad', 'me'],
+        generations: [-3, -2, -1, 0],
+        firstNames: ['Great', 'Grandpa', 'Dad', 'Me'],
+        lastNames: ['Rivera', 'Rivera', 'Rivera', 'Rivera'],
+        births: ['ABT 1850', null, null, null],
+        deaths: ['1920', null, null, null],
+        genders: ['male', 'male', 'male', null],
+        isAlive: [false, true, true, true],
+        isLiving: [false, true, true, true],
+        detailsHidden: [false, false, false, false],
+        isSelf: [false, false, false, true],
+        photoUrls: [null, null, null, null],
+      },
+      relationships: { from: [0, 1, 2], to: [1, 2, 3], kinds: ['parent', 'parent', 'parent'], partnerKinds: [null, null, null] },
+    };
+    renderWithProviders(<FamilyTreePage />, {
+      route: '/family-tree?up=3',
+      mocks: [
+        { ...treeMock(near), request: { query: FamilyTreeDocument, variables: { treeId: undefined, focusId: undefined, generationsUp: 2, generationsDown: 2 } } },
+        {
+          request: { query: FamilyTreeColumnsDocument, variables: { treeId: undefined, focusId: undefined, generationsUp: 3, generationsDown: 2 } },
+          delay: 300,
+          result: { data: { familyTreeColumns: { __typename: 'TreeColumns', treeId: 'tree-1', focusId: 'me', size: 4, hasMoreAbove: false, hasMoreBelow: false, columns } } },
+        },
+        statsMock(4),
+        ...emptySidebarMocks,
+      ],
+    });
+
+    await screen.findByRole('group', { name: 'Family tree' });
+    await waitFor(() => expect(personCard('dad')).not.toBeNull());
+    expect(personCard('great')).toBeNull();
+    await waitFor(() => expect(personCard('great')).not.toBeNull());
+    expect(personCard('great')?.textContent).toContain('c. 1850');
+    expect(personCard('me')).not.toBeNull();
   });
 });

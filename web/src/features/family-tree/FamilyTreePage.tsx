@@ -7,7 +7,7 @@ import { TreePageOffline, wasUnreachable } from './TreePageOffline';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { AddFamilyMemberDialog } from './add-member/AddFamilyMemberDialog';
 import type { MemberChoice } from './add-member/MemberPicker';
-import { FamilyTreeDocument } from './familyTreeQuery';
+import { useTreeWindow } from './useTreeWindow';
 import { MemberDetailsDrawer } from './member/MemberDetailsDrawer';
 import { ConnectionRequestsCard } from './sidebar/ConnectionRequestsCard';
 import { ConnectionsCard } from './sidebar/ConnectionsCard';
@@ -45,13 +45,7 @@ interface FamilyTreePageProps {
 /** The family tree screen: figures, the zoomable tree, a member's details, and the connections sidebar. */
 export function FamilyTreePage({ FindFamilyDialog, PendingCard }: FamilyTreePageProps) {
   const { treeId: chosenTree, focusId, up, down, setFocus, setGenerations, setTree } = useTreeParams();
-  // A window goes straight from the network to the layout: normalising it into the cache costs
-  // seconds for a whole large family, and every change to the tree refetches it anyway.
-  const { data, previousData, loading, error, refetch } = useQuery(FamilyTreeDocument, {
-    variables: { treeId: chosenTree, focusId, generationsUp: up, generationsDown: down },
-    fetchPolicy: 'no-cache',
-  });
-  const treeWindow = data?.familyTree ?? previousData?.familyTree;
+  const { treeWindow, completing, loading, error, refetch } = useTreeWindow({ treeId: chosenTree, focusId, up, down });
   const treeId = treeWindow?.treeId ?? chosenTree;
   const { data: treeData } = useQuery(TreeDetailsDocument, { variables: { id: treeId ?? '' }, skip: !treeId });
   const tree = treeData?.tree;
@@ -121,7 +115,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard }: FamilyTreePage
           selectedId={selectedId}
           onActivate={activate}
           relationships={treeWindow.edges}
-          busy={loading}
+          busy={loading || completing}
           onShowMoreAbove={treeWindow.hasMoreAbove && up < MAX_GENERATIONS ? () => setGenerations('up', up + 1) : undefined}
           onShowMoreBelow={treeWindow.hasMoreBelow && down < MAX_GENERATIONS ? () => setGenerations('down', down + 1) : undefined}
         />
@@ -142,7 +136,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard }: FamilyTreePage
         access={tree && tree.viewerRole !== 'owner' ? [roleLabels[tree.viewerRole], branchText(tree.viewerBranch, 'your') ? `only ${branchText(tree.viewerBranch, 'your')}` : null].filter(Boolean).join(' · ') : null}
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
-        <Box component="section" aria-label="Tree">
+        <Box component="section" aria-label="Tree" data-tree-complete={treeWindow && !completing && !loading ? 'true' : undefined}>
           {panel}
         </Box>
         <Stack spacing={3} component="aside" aria-label="People and connections">

@@ -38,3 +38,17 @@ export const FamilyTreeDocument = graphql(`
     }
   }
 `);
+
+/** The same window in columns, for a whole large tree: read after the near generations are drawn. */
+export const FamilyTreeColumnsDocument = graphql(`
+  query FamilyTreeColumns($treeId: ID, $focusId: ID, $generationsUp: Int!, $generationsDown: Int!) {
+    familyTreeColumns(treeId: $treeId, focusId: $focusId, generationsUp: $generationsUp, generationsDown: $generationsDown) {
+      treeId
+      focusId
+      size
+      hasMoreAbove
+      hasMoreBelow
+      columns
+    }
+  }
+`);

@@ -18,7 +18,6 @@ import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import PersonAddRoundedIcon from '@mui/icons-material/PersonAddRounded';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { formatDate } from '../../../lib/dates';
 import { genderLabels } from '../../../lib/relationshipTypes';
 import type { MemberChoice } from '../add-member/MemberPicker';
 import { lifeSpanOf } from '../tree/personLabels';
@@ -150,9 +149,9 @@ function MemberDetails({ id, isFocus, onAddRelative, onDeleted }: MemberDetailsP
         </Alert>
       )}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
-        {!member.detailsHidden && <Fact label="Born">{placed(member.dateOfBirth ? formatDate(member.dateOfBirth) : member.birth?.text, member.birthPlace)}</Fact>}
+        {!member.detailsHidden && <Fact label="Born">{placed(member.birth?.text, member.birthPlace)}</Fact>}
         {(!member.isAlive || member.death) && !member.detailsHidden && (
-          <Fact label="Died">{placed(member.dateOfDeath ? formatDate(member.dateOfDeath) : member.death?.text, member.deathPlace)}</Fact>
+          <Fact label="Died">{placed(member.death?.text, member.deathPlace)}</Fact>
         )}
         {member.gender && <Fact label="Gender">{genderLabels[member.gender]}</Fact>}
         <Fact label="Status">{member.isLiving ? 'Living' : 'Deceased'}</Fact>

@@ -165,7 +165,7 @@ export function TreePanel({ layout, selectedId, onActivate, relationships, busy,
     let second = 0;
     const first = requestAnimationFrame(() => {
       second = requestAnimationFrame(() => {
-        markTree(TREE_DRAWN_MARK);
+        markTree(TREE_DRAWN_MARK, { members: layout.people.length });
         setPaintedLayout(layout);
       });
     });

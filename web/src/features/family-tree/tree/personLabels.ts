@@ -33,7 +33,7 @@ const yearsOf = (written: { value: string } | null | undefined, exact: string | 
   written ? shortYears(written.value) : yearOf(exact);
 
 /**
- * The line under a name: 'Born Mar 3, 1950' (or 'Born about 1850') for the living, a range of
+ * The line under a name: 'Born 3 March 1950' (or 'Born about 1850') for the living, a range of
  * years such as '1921 – 2003' or 'c. 1850 – 1921' for those who died, or nothing when no date is known.
  */
 export function lifeSpanOf(person: Dated): string {
@@ -43,8 +43,8 @@ export function lifeSpanOf(person: Dated): string {
     if (born || died) return `${born ?? '?'} – ${died ?? '?'}`;
     return 'Deceased';
   }
-  if (person.dateOfBirth) return `Born ${formatDate(person.dateOfBirth)}`;
-  return person.birth ? `Born ${formatGenealogyDate(person.birth.value)}` : '';
+  if (person.birth) return `Born ${formatGenealogyDate(person.birth.value)}`;
+  return person.dateOfBirth ? `Born ${formatDate(person.dateOfBirth)}` : '';
 }
 
 /** Cuts a name that would run past the card's edge, ending it with an ellipsis. */

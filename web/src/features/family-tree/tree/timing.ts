@@ -1,11 +1,12 @@
 /**
  * User Timing marks on the tree screen, for profiling (the browser benchmark reads them too):
- * when a window's data has arrived, and when the first frame drawing it has been painted.
+ * when a window's data has arrived, and when the first frame drawing it has been painted (with how
+ * many people it holds).
  */
 export const TREE_DATA_MARK = 'kinfolk:tree-data';
 export const TREE_DRAWN_MARK = 'kinfolk:tree-drawn';
 
 /** Skipped where User Timing is missing, as in jsdom. */
-export function markTree(name: typeof TREE_DATA_MARK | typeof TREE_DRAWN_MARK): void {
-  if (typeof performance.mark === 'function') performance.mark(name);
+export function markTree(name: typeof TREE_DATA_MARK | typeof TREE_DRAWN_MARK, detail?: { members: number }): void {
+  if (typeof performance.mark === 'function') performance.mark(name, { detail });
 }

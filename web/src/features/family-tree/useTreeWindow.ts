@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { FamilyTreeColumnsDocument, FamilyTreeDocument } from './familyTreeQuery';
+import { windowFromColumns } from './treeColumns';
+import type { TreeWindowData } from './tree/layout';
+
+/** The generations each way drawn first; a window reaching further is read whole afterwards. */
+export const NEAR_GENERATIONS = 2;
+
+interface WindowRequest {
+  treeId?: string;
+  focusId?: string;
+  up: number;
+  down: number;
+}
+
+/**
+ * The tree window on screen, in two steps when it reaches beyond the near generations: the near
+ * generations first (a small answer, drawn at once), then the whole window in columns, which
+ * replaces it when it has come. Windows go straight from the network to the layout: normalising
+ * them into the cache costs seconds for a whole large family, and every change refetches them.
+ */
+export function useTreeWindow({ treeId, focusId, up, down }: WindowRequest) {
+  const far = up > NEAR_GENERATIONS || down > NEAR_GENERATIONS;
+  const near = useQuery(FamilyTreeDocument, {
+    variables: { treeId, focusId, generationsUp: Math.min(up, NEAR_GENERATIONS), generationsDown: Math.min(down, NEAR_GENERATIONS) },
+    fetchPolicy: 'no-cache',
+  });
+  const whole = useQuery(FamilyTreeColumnsDocument, {
+    variables: { treeId, focusId, generationsUp: up, generationsDown: down },
+    fetchPolicy: 'no-cache',
+    skip: !far,
+  });
+  const wholeWindow = useMemo(() => {
+    const answer = whole.data?.familyTreeColumns;
+    return answer ? windowFromColumns(answer) : null;
+  }, [whole.data]);
+  const nearWindow: TreeWindowData | undefined = near.data?.familyTree ?? near.previousData?.familyTree;
+  return {
+    treeWindow: (far && wholeWindow) || nearWindow,
+    /** Whether the whole window is still on its way (the near generations are shown meanwhile). */
+    completing: far && !wholeWindow && !whole.error,
+    loading: near.loading || (far && whole.loading),
+    error: near.error ?? (far ? whole.error : undefined),
+    refetch: () => Promise.all([near.refetch(), far ? whole.refetch() : null]),
+  };
+}
