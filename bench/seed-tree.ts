@@ -58,8 +58,10 @@ export async function seedTree(databaseUrl: string, treeId: string, selfMemberId
   for (let i = 0; i < members.length; i += 10_000) {
     const batch = members.slice(i, i + 10_000);
     await client.query(
-      `insert into family_members (id, created_at, updated_at, tree_id, first_name, last_name, date_of_birth, gender, is_alive, mirrors_profile)
-       select id, now(), now(), $1, f, l, b::date, g, true, false from unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[]) as t(id, f, l, b, g)`,
+      // Exact days of birth, kept as the date model writes them ("9 DEC 1906") with their one-day span.
+      `insert into family_members (id, created_at, updated_at, tree_id, first_name, last_name, birth_date, birth_earliest, birth_latest, gender, is_alive, mirrors_profile)
+       select id, now(), now(), $1, f, l, to_char(b::date, 'FMDD MON FMYYYY'), b::date, b::date, g, true, false
+       from unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[]) as t(id, f, l, b, g)`,
       [treeId, batch.map((m) => m.id), batch.map((m) => m.first), batch.map((m) => m.last), batch.map((m) => m.born), batch.map((m) => m.gender)],
     );
   }

@@ -67,19 +67,21 @@ const COLUMN_CTES = `, numbered as (
     )`;
 
 /**
- * The people as one array per field, in the same order, and the relationships as arrays of the
+ * The people as one array per field, in the same order (the arrays are built from one ordered read
+ * of the numbered people, which PostgreSQL aggregates in that order), and the relationships as arrays of the
  * numbers of their two people: a fifth of the size of rows for a whole tree, and no object per
  * person to build, send or read.
  */
 const COLUMN_FIELDS = `'people', (
         select json_build_object(
-          'ids', coalesce(json_agg(o.id order by o.ix), '[]'), 'generations', coalesce(json_agg(o.gen order by o.ix), '[]'),
-          'firstNames', coalesce(json_agg(o.first_name order by o.ix), '[]'), 'lastNames', coalesce(json_agg(o.last_name order by o.ix), '[]'),
-          'births', coalesce(json_agg(o.birth_date order by o.ix), '[]'), 'birthLatest', coalesce(json_agg(o.birth_latest order by o.ix), '[]'),
-          'deaths', coalesce(json_agg(o.death_date order by o.ix), '[]'), 'genders', coalesce(json_agg(o.gender order by o.ix), '[]'),
-          'isAlive', coalesce(json_agg(o.is_alive order by o.ix), '[]'), 'photos', coalesce(json_agg(o.profile_picture order by o.ix), '[]'),
-          'linkedUserIds', coalesce(json_agg(case when o.link_confirmed then o.linked_user_id end order by o.ix), '[]'))
-        from numbered o),
+          'ids', coalesce(json_agg(o.id), '[]'), 'generations', coalesce(json_agg(o.gen), '[]'),
+          'firstNames', coalesce(json_agg(o.first_name), '[]'), 'lastNames', coalesce(json_agg(o.last_name), '[]'),
+          'births', coalesce(json_agg(o.birth_date), '[]'), 'birthLatest', coalesce(json_agg(o.birth_latest), '[]'),
+          'deaths', coalesce(json_agg(o.death_date), '[]'), 'genders', coalesce(json_agg(o.gender), '[]'),
+          'isAlive', coalesce(json_agg(o.is_alive), '[]'), 'photos', coalesce(json_agg(o.profile_picture), '[]'),
+          'linkedUserIds', coalesce(json_agg(case when o.link_confirmed then o.linked_user_id end), '[]'))
+        -- Read in order once, rather than sorting again for every array.
+        from (select * from numbered order by ix) o),
       'relationships', (
         select json_build_object(
           'from', coalesce(json_agg(a.ix), '[]'), 'to', coalesce(json_agg(b.ix), '[]'),
@@ -212,12 +214,14 @@ const WINDOW_TEMPLATE = (seen: (id: string) => string, seenEdge: (r: string) => 
       'grant', (select row_to_json(g) from chosen_grant g),
       'focusId', (select id from focus),
       ${shape === 'rows' ? ROW_FIELDS : COLUMN_FIELDS},
+      -- Only the outermost two rows can have people beyond them: they are picked first, so a whole
+      -- tree is not probed person by person.
       'hasMoreAbove', exists(
         select 1 from nodes n join family_relationships r on r.to_id = n.id and r.kind in ('parent', 'grandparent') and ${seenEdge('r')}
-        where n.gen <= -$4::int + case r.kind when 'grandparent' then 1 else 0 end and r.from_id not in (select id from nodes)),
+        where n.gen <= -$4::int + 1 and n.gen <= -$4::int + case r.kind when 'grandparent' then 1 else 0 end and r.from_id not in (select id from nodes)),
       'hasMoreBelow', exists(
         select 1 from nodes n join family_relationships r on r.from_id = n.id and r.kind in ('parent', 'grandparent') and ${seenEdge('r')}
-        where n.gen >= $5::int - case r.kind when 'grandparent' then 1 else 0 end and r.to_id not in (select id from nodes))
+        where n.gen >= $5::int - 1 and n.gen >= $5::int - case r.kind when 'grandparent' then 1 else 0 end and r.to_id not in (select id from nodes))
     ) as window`;
 
 /** The window for a viewer who sees the whole tree. */
