@@ -54,7 +54,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('ExportChartDialog', () => {
   it('offers what to include, the kind of file and the paper', () => {
     renderDialog();
-    const dialog = screen.getByRole('dialog', { name: 'Print or share the chart' });
+    const dialog = screen.getByRole('dialog', { name: 'Print or save the chart' });
     for (const name of ['The chart as shown', 'Ancestors of someone', 'Descendants of someone', 'PDF, to print', 'PNG picture', 'SVG drawing', 'A4', 'Letter', 'Poster (one large sheet)']) {
       expect(within(dialog).getByRole('radio', { name })).toBeInTheDocument();
     }

@@ -97,7 +97,7 @@ export function ExportChartDialog({ open, onClose, treeId, treeName, visibleLayo
   return (
     <Dialog open={open} onClose={close} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="export-chart-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="export-chart-title">Print or share the chart</DialogTitle>
+        <DialogTitle id="export-chart-title">Print or save the chart</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={3}>
             <ChartChoicesFields

@@ -67,7 +67,7 @@ export function PeopleListCard({ treeId, focusId, onChoose }: PeopleListCardProp
             setOrderBy(e.target.value as MemberOrder);
             setPage(1);
           }}
-          sx={{ width: 104 }}
+          sx={{ width: 150, flexShrink: 0 }}
         >
           {orders.map((o) => (
             <MenuItem key={o.value} value={o.value}>

@@ -69,6 +69,7 @@ export const PersonNode = memo(function PersonNode({ placed, selected, form, tab
       />
       {form === 'full' && <FullCardContent placed={placed} clipId={clipId} />}
       {form === 'compact' && <CompactCardText person={person} />}
+      {form === 'initials' && <CompactCardText person={person} initialsOnly />}
     </g>
   );
 });

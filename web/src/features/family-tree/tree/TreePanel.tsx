@@ -291,7 +291,7 @@ export function TreePanel({ layout, selectedId, onActivate, relationships, busy,
           '& .tree-person:focus-visible .tree-card': { stroke: brand.terracottaDark, strokeWidth: 3 },
           '& svg text': { fontFamily: 'inherit', userSelect: 'none' },
           // Line labels are small type: they go with the names when the cards turn compact.
-          '&[data-card-form="compact"] [data-edge-style] > g': { display: 'none' },
+          '&[data-card-form="compact"] [data-edge-style] > g, &[data-card-form="initials"] [data-edge-style] > g': { display: 'none' },
         }}
       >
         <svg ref={svgRef} width="100%" height="100%" style={{ display: 'block', touchAction: 'none' }}>

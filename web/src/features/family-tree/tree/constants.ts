@@ -10,8 +10,8 @@ export const ROW_HEIGHT = 150;
 export const SAME_FAMILY_GAP = 0.12;
 export const OTHER_FAMILY_GAP = 0.5;
 
-/** Zoom limits of the tree panel: far enough out to see a family of a few hundred people at once. */
-export const MIN_SCALE = 0.1;
+/** Zoom limits of the tree panel: far enough out to see the shape of a family of thousands at once. */
+export const MIN_SCALE = 0.03;
 export const MAX_SCALE = 3;
 /** The first view never magnifies: a small family is shown at its natural size. */
 export const INITIAL_SCALE = 1;
@@ -19,11 +19,13 @@ export const INITIAL_SCALE = 1;
 /** Text on screen is never drawn smaller than this. */
 export const MIN_TEXT_PX = 11;
 /** Font sizes on a card, in tree units. */
-export const CARD_TEXT = { name: 14, life: 13, initials: 15, compact: 22 };
+export const CARD_TEXT = { name: 14, life: 13, initials: 15, compact: 22, initialsOnly: 44 };
 /** Below this scale a full card's smallest text would be under MIN_TEXT_PX: cards show initials and years. */
 export const FULL_CARD_SCALE = MIN_TEXT_PX / Math.min(CARD_TEXT.name, CARD_TEXT.life);
-/** Below this scale even the compact text would be too small: cards are drawn as plain shapes. */
+/** Below this scale the years would be too small: cards show large initials only. */
 export const COMPACT_CARD_SCALE = MIN_TEXT_PX / CARD_TEXT.compact;
+/** Below this scale even the initials would be too small: cards are drawn as plain shapes. */
+export const INITIALS_CARD_SCALE = MIN_TEXT_PX / CARD_TEXT.initialsOnly;
 
 /** Screen pixels around the visible area whose people are drawn too, so small pans draw nothing new. */
 export const OVERSCAN_PX = 160;

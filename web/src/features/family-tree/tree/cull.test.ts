@@ -1,4 +1,4 @@
-import { CARD_HEIGHT, CARD_TEXT, CARD_WIDTH, COMPACT_CARD_SCALE, FULL_CARD_SCALE, MIN_TEXT_PX } from './constants';
+import { CARD_HEIGHT, CARD_TEXT, CARD_WIDTH, COMPACT_CARD_SCALE, FULL_CARD_SCALE, MIN_TEXT_PX, INITIALS_CARD_SCALE } from './constants';
 import { cardFormAt, centredOn, edgesIn, intersects, peopleIn, personAt, sameItems, visibleArea, withPinned } from './cull';
 import { layoutTree } from './layout';
 import { bigDescendantWindow } from '../test/treeFixtures';
@@ -90,13 +90,15 @@ describe('personAt', () => {
 });
 
 describe('cardFormAt', () => {
-  it('keeps text on screen at 11 px or more: full cards, then initials and years, then plain shapes', () => {
+  it('keeps text on screen at 11 px or more: full cards, then initials and years, then large initials, then plain shapes', () => {
     expect(cardFormAt(1)).toBe('full');
     expect(cardFormAt(FULL_CARD_SCALE)).toBe('full');
     expect(CARD_TEXT.life * FULL_CARD_SCALE).toBeGreaterThanOrEqual(MIN_TEXT_PX);
     expect(cardFormAt(0.7)).toBe('compact');
     expect(CARD_TEXT.compact * COMPACT_CARD_SCALE).toBeGreaterThanOrEqual(MIN_TEXT_PX);
-    expect(cardFormAt(0.3)).toBe('shape');
+    expect(cardFormAt(0.3)).toBe('initials');
+    expect(CARD_TEXT.initialsOnly * INITIALS_CARD_SCALE).toBeGreaterThanOrEqual(MIN_TEXT_PX);
+    expect(cardFormAt(0.2)).toBe('shape');
   });
 });
 

@@ -1,4 +1,4 @@
-import { CARD_HEIGHT, CARD_WIDTH, COMPACT_CARD_SCALE, FULL_CARD_SCALE } from './constants';
+import { CARD_HEIGHT, CARD_WIDTH, COMPACT_CARD_SCALE, FULL_CARD_SCALE, INITIALS_CARD_SCALE } from './constants';
 import type { Box, EdgeShape, PlacedPerson, TreeLayout } from './layout';
 
 /** A zoom transform: screen = tree × k + (x, y). */
@@ -85,12 +85,13 @@ export function centredOn(at: { x: number; y: number }, size: Size, k: number): 
 }
 
 /**
- * How cards are drawn at scale `k`: whole, as initials and years, or as plain shapes, so that no
- * text on screen is smaller than MIN_TEXT_PX.
+ * How cards are drawn at scale `k`: whole, as initials and years, as large initials, or as plain
+ * shapes, so that no text on screen is smaller than MIN_TEXT_PX.
  */
-export type CardForm = 'full' | 'compact' | 'shape';
+export type CardForm = 'full' | 'compact' | 'initials' | 'shape';
 
 export function cardFormAt(k: number): CardForm {
   if (k >= FULL_CARD_SCALE) return 'full';
-  return k >= COMPACT_CARD_SCALE ? 'compact' : 'shape';
+  if (k >= COMPACT_CARD_SCALE) return 'compact';
+  return k >= INITIALS_CARD_SCALE ? 'initials' : 'shape';
 }

@@ -188,6 +188,11 @@ describe('layoutTree with the family around the focus', () => {
     expect(start('half')).toBeCloseTo((at(layout, 'ex').x + at(layout, 'dad').x) / 2);
     expect(start('me')).toBeCloseTo((at(layout, 'dad').x + at(layout, 'mum').x) / 2);
     expect(start('me')).not.toBeCloseTo(start('half'));
+    // And he stands under that couple, on its side, not under my parents.
+    const exCouple = (at(layout, 'ex').x + at(layout, 'dad').x) / 2;
+    const myParents = (at(layout, 'dad').x + at(layout, 'mum').x) / 2;
+    expect(at(layout, 'half').x).toBeLessThan(at(layout, 'me').x);
+    expect(Math.abs(at(layout, 'half').x - exCouple)).toBeLessThan(Math.abs(at(layout, 'half').x - myParents));
   });
 
   it('puts nephews under their parent and my partner’s parents above my partner’s side', () => {

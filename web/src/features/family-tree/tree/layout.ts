@@ -112,13 +112,21 @@ class Placement {
       const below: Block[] = [];
       for (const family of level) {
         const extra = family === alsoUnder?.family ? alsoUnder.ids : [];
-        // A child of two of the family is listed twice; families() skips the second.
-        family.children = this.families(this.free([...family.ids.flatMap((id) => this.graph.childrenOf(id)), ...extra], next));
+        // A child of two of the family is listed twice; families() skips the second. Children stand
+        // under their own couple (a half-brother under his father and his mother), eldest first.
+        const children = this.free([...family.ids.flatMap((id) => this.graph.childrenOf(id)), ...extra], next);
+        family.children = this.families(children.sort((a, b) => this.under(family, a) - this.under(family, b)));
         below.push(...family.children);
       }
       level = below;
     }
     return root;
+  }
+
+  /** Where in a family's row a child belongs: the middle of their parents there (sibling links: its anchor). */
+  under(family: Block, child: number): number {
+    const at = this.graph.parentsOf(child).map((p) => family.ids.indexOf(p)).filter((i) => i >= 0);
+    return at.length ? at.reduce((sum, i) => sum + i, 0) / at.length : family.anchor;
   }
 
   /** The focus with their siblings, partners and descendants, when no parent of theirs is known. */
