@@ -8,12 +8,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createApolloClient } from './apollo/client';
+import { preloadTreeScreen } from './features/family-tree/preloadTreeScreen';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const client = createApolloClient();
+preloadTreeScreen(client, window.location);
+// The signed-in part of the app too, which the tree screen needs once the session is known.
+if (window.location.pathname !== '/') import('./SignedInApp').catch(() => undefined);
+
 createRoot(container).render(
   <StrictMode>
-    <App client={createApolloClient()} />
+    <App client={client} />
   </StrictMode>,
 );

@@ -11,6 +11,16 @@ function generations(value: string | null): number {
   return Math.min(MAX_GENERATIONS, Math.max(0, n));
 }
 
+/** What an address asks the tree screen to show (see useTreeParams). */
+export function treeParamsOf(params: URLSearchParams) {
+  return {
+    treeId: params.get('tree') || undefined,
+    focusId: params.get('focus') || undefined,
+    up: generations(params.get('up')),
+    down: generations(params.get('down')),
+  };
+}
+
 /**
  * What the tree shows, kept in the address so it can be shared, reloaded and stepped back through:
  * `?tree=<tree id>&focus=<member id>&up=<generations>&down=<generations>`. Without a tree, the
@@ -18,10 +28,7 @@ function generations(value: string | null): number {
  */
 export function useTreeParams() {
   const [params, setParams] = useSearchParams();
-  const treeId = params.get('tree') || undefined;
-  const focusId = params.get('focus') || undefined;
-  const up = generations(params.get('up'));
-  const down = generations(params.get('down'));
+  const { treeId, focusId, up, down } = treeParamsOf(params);
 
   const update = useCallback(
     (changes: Record<string, string | null>, replace = false) => {

@@ -7,24 +7,35 @@ import type { TreeWindowData } from './tree/layout';
 /** The generations each way drawn first; a window reaching further is read whole afterwards. */
 export const NEAR_GENERATIONS = 2;
 
-interface WindowRequest {
+export interface WindowRequest {
   treeId?: string;
   focusId?: string;
   up: number;
   down: number;
 }
 
+/** The near window's variables for a request: at most NEAR_GENERATIONS each way. */
+export const nearVariables = ({ treeId, focusId, up, down }: WindowRequest) => ({
+  treeId,
+  focusId,
+  generationsUp: Math.min(up, NEAR_GENERATIONS),
+  generationsDown: Math.min(down, NEAR_GENERATIONS),
+});
+
 /**
  * The tree window on screen, in two steps when it reaches beyond the near generations: the near
  * generations first (a small answer, drawn at once), then the whole window in columns, which
- * replaces it when it has come. Windows go straight from the network to the layout: normalising
- * them into the cache costs seconds for a whole large family, and every change refetches them.
+ * replaces it when it has come. The whole window goes straight from the network to the layout:
+ * putting a whole large family into the cache costs seconds, and every change refetches it. The near window
+ * is small: it is cached, so one read before the app rendered (preloadTreeScreen) draws at once, and
+ * read again from the network whenever it is shown.
  */
 export function useTreeWindow({ treeId, focusId, up, down }: WindowRequest) {
   const far = up > NEAR_GENERATIONS || down > NEAR_GENERATIONS;
   const near = useQuery(FamilyTreeDocument, {
-    variables: { treeId, focusId, generationsUp: Math.min(up, NEAR_GENERATIONS), generationsDown: Math.min(down, NEAR_GENERATIONS) },
-    fetchPolicy: 'no-cache',
+    variables: nearVariables({ treeId, focusId, up, down }),
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-and-network',
   });
   const whole = useQuery(FamilyTreeColumnsDocument, {
     variables: { treeId, focusId, generationsUp: up, generationsDown: down },

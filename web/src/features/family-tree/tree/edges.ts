@@ -67,18 +67,28 @@ function boxOf(a: Point, b: Point): Box {
   return { minX: Math.min(a.x, b.x), minY: Math.min(a.y, b.y), maxX: Math.max(a.x, b.x), maxY: Math.max(a.y, b.y) };
 }
 
-/** A line from above a child's card: down, across half-way between the rows, down to the card. */
-function descent(id: string, from: Point, child: Placed): EdgeShape {
+/** How far apart, vertically, the crossbars of neighbouring families run between two rows. */
+const LANE_GAP = 14;
+
+/**
+ * A line from above a child's card: down, across between the rows, down to the card. `lane` (-1, 0
+ * or 1) moves the crossbar up or down, so that two families' bars side by side never run as one.
+ */
+function descent(id: string, from: Point, child: Placed, lane = 0): EdgeShape {
   const top = child.y - HALF_H;
-  const middle = top - (ROW_HEIGHT - CARD_HEIGHT) / 2;
+  const middle = top - (ROW_HEIGHT - CARD_HEIGHT) / 2 + lane * LANE_GAP;
   const write = () =>
     middle > from.y ? `M${from.x},${from.y}V${middle}H${child.x}V${top}` : `M${from.x},${from.y}L${child.x},${top}`;
   return new Line(id, 'parent', write, child.x, top, boxOf(from, { x: child.x, y: top }));
 }
 
-/** One line from each parent couple side by side to their child, else one line from each parent. */
+/**
+ * One line from each parent couple side by side to their child, else one line from each parent.
+ * The families whose lines come down into one row take turns among three heights for their
+ * crossbars, from left to right, so neighbouring families' bars stay apart.
+ */
 function parentEdges(edges: readonly KinEdge[], at: readonly Placed[], graph: KinGraph): EdgeShape[] {
-  const shapes: EdgeShape[] = [];
+  const lines: { id: string; from: Point; child: Placed }[] = [];
   const drawn = new Uint8Array(at.length);
   for (const { edge, to } of edges) {
     if (edge.kind !== 'parent' || drawn[to]) continue;
@@ -88,15 +98,30 @@ function parentEdges(edges: readonly KinEdge[], at: readonly Placed[], graph: Ki
     const [a, b] = parents.map((parent) => at[parent]);
     if (parents.length === 2 && a.y === b.y && Math.abs(a.x - b.x) <= NEIGHBOURS && graph.arePartners(parents[0], parents[1])) {
       // A couple side by side: one line from the middle of the line between them.
-      shapes.push(descent(`parents:${child.id}`, { x: (a.x + b.x) / 2, y: a.y }, child));
+      lines.push({ id: `parents:${child.id}`, from: { x: (a.x + b.x) / 2, y: a.y }, child });
       continue;
     }
     for (const parent of parents) {
       const from = at[parent];
-      shapes.push(descent(`parent:${from.id}:${child.id}`, { x: from.x, y: from.y + HALF_H }, child));
+      lines.push({ id: `parent:${from.id}:${child.id}`, from: { x: from.x, y: from.y + HALF_H }, child });
     }
   }
-  return shapes;
+  const lanes = lanesOf(lines);
+  return lines.map(({ id, from, child }) => descent(id, from, child, lanes.get(child.y)!.get(from.x)!));
+}
+
+const LANES = [0, -1, 1];
+
+/** For each row of children, each family's lane (0, -1, 1 in turn), by where its line starts. */
+function lanesOf(lines: readonly { from: Point; child: Placed }[]) {
+  const starts = new Map<number, Set<number>>();
+  for (const { from, child } of lines) {
+    const row = starts.get(child.y) ?? starts.set(child.y, new Set()).get(child.y)!;
+    row.add(from.x);
+  }
+  const lanes = new Map<number, Map<number, number>>();
+  for (const [y, xs] of starts) lanes.set(y, new Map([...xs].sort((p, q) => p - q).map((x, i) => [x, LANES[i % LANES.length]])));
+  return lanes;
 }
 
 /** Two cards of one row joined by a bracket above (`side` -1) or below (+1) them, `reach` further out. */
