@@ -14,7 +14,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const client = createApolloClient();
-preloadTreeScreen(client, window.location);
+void preloadTreeScreen(client, window.location);
 // The signed-in part of the app too, which the tree screen needs once the session is known.
 if (window.location.pathname !== '/') import('./SignedInApp').catch(() => undefined);
 

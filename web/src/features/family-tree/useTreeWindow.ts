@@ -22,31 +22,40 @@ export const nearVariables = ({ treeId, focusId, up, down }: WindowRequest) => (
   generationsDown: Math.min(down, NEAR_GENERATIONS),
 });
 
+/** The whole window's variables for a request. */
+export const wholeVariables = ({ treeId, focusId, up, down }: WindowRequest) => ({ treeId, focusId, generationsUp: up, generationsDown: down });
+
+/** Whether a request reaches beyond the near generations, so that the whole window is read after them. */
+export const reachesFar = ({ up, down }: Pick<WindowRequest, 'up' | 'down'>) => up > NEAR_GENERATIONS || down > NEAR_GENERATIONS;
+
 /**
  * The tree window on screen, in two steps when it reaches beyond the near generations: the near
  * generations first (a small answer, drawn at once), then the whole window in columns, which
- * replaces it when it has come. The whole window goes straight from the network to the layout:
- * putting a whole large family into the cache costs seconds, and every change refetches it. The near window
- * is small: it is cached, so one read before the app rendered (preloadTreeScreen) draws at once, and
- * read again from the network whenever it is shown.
+ * replaces it when it has come. Both are cached — the near window is small, and the whole one is a
+ * single JSON value, never spread into the cache person by person — so what preloadTreeScreen read
+ * before the app rendered is drawn at once (a request still under way is shared, not sent twice).
+ * The near window is read again from the network whenever it is shown.
  */
 export function useTreeWindow({ treeId, focusId, up, down }: WindowRequest) {
-  const far = up > NEAR_GENERATIONS || down > NEAR_GENERATIONS;
+  const far = reachesFar({ up, down });
   const near = useQuery(FamilyTreeDocument, {
     variables: nearVariables({ treeId, focusId, up, down }),
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-and-network',
   });
   const whole = useQuery(FamilyTreeColumnsDocument, {
-    variables: { treeId, focusId, generationsUp: up, generationsDown: down },
-    fetchPolicy: 'no-cache',
+    variables: wholeVariables({ treeId, focusId, up, down }),
+    // One JSON value, cheap to keep: read once (perhaps before the app rendered), then refreshed by
+    // name after every change to the tree, and forgotten when the tree changes (refresh.ts).
+    fetchPolicy: 'cache-first',
     skip: !far,
   });
-  const wholeWindow = useMemo(() => {
-    const answer = whole.data?.familyTreeColumns;
-    return answer ? windowFromColumns(answer) : null;
-  }, [whole.data]);
   const nearWindow: TreeWindowData | undefined = near.data?.familyTree ?? near.previousData?.familyTree;
+  // While a whole window is read again (after a change), the one before stays on screen if it is
+  // around the same person.
+  const previous = whole.previousData?.familyTreeColumns;
+  const answer = whole.data?.familyTreeColumns ?? (previous && previous.focusId === (focusId ?? nearWindow?.focusId) ? previous : undefined);
+  const wholeWindow = useMemo(() => (answer ? windowFromColumns(answer) : null), [answer]);
   return {
     treeWindow: (far && wholeWindow) || nearWindow,
     /** Whether the whole window is still on its way (the near generations are shown meanwhile). */
