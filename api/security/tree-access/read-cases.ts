@@ -4,16 +4,16 @@ import { describePerson, EVERYONE, sees, TRIED_PEOPLE, type TreePerson, type Who
 
 // Reading: every query that shows people, relationships or trees, by each user, on each person.
 
-export const MEMBER_FIELDS = `id firstName lastName fullName dateOfBirth dateOfDeath profilePictureUrl bio gender isAlive isLiving detailsHidden isSelf treeId
+export const MEMBER_FIELDS = `id firstName lastName fullName dateOfBirth dateOfDeath birth { value text earliest latest } death { value } birthPlace deathPlace profilePictureUrl bio gender isAlive isLiving detailsHidden isSelf treeId
   linkedUserId linkedUser { id displayName } linkConfirmed mirrorsProfile viewerCan { update rename relate delete link confirmLink }`;
 export const EDGE_FIELDS = 'id kind fromId toId partnerKind startDate endDate viewerCan { delete }';
 export const ACCESS_FIELDS = 'id treeId treeName user { id displayName } role status branch { kind rootId rootName steps } invitedBy { id } createdAt viewerCan { change respond }';
 export const TREE_FIELDS = `id name viewerRole viewerBranch { kind rootId rootName steps } livingYears showLivingDetails owner { id displayName } memberCount
   access { ${ACCESS_FIELDS} } viewerCan { edit share configure delete leave } createdAt`;
 const WINDOW_FIELDS = `treeId focusId hasMoreAbove hasMoreBelow edges { ${EDGE_FIELDS} }
-  nodes { id generation firstName lastName dateOfBirth dateOfDeath gender isAlive isLiving detailsHidden isSelf profilePictureUrl }`;
+  nodes { id generation firstName lastName dateOfBirth dateOfDeath birth { value } death { value } gender isAlive isLiving detailsHidden isSelf profilePictureUrl }`;
 
-type Shown = { id: string; dateOfBirth: string | null; bio?: string | null; profilePictureUrl: string | null; detailsHidden: boolean; isLiving: boolean };
+type Shown = { id: string; dateOfBirth: string | null; birth?: unknown; birthPlace?: string | null; bio?: string | null; profilePictureUrl: string | null; detailsHidden: boolean; isLiving: boolean };
 
 /** Living people are shown to the viewer Cleo without dates, bio or photo, and say so; nobody else has them withheld. */
 export function withheldDetails(world: World, who: Who, shown: Shown[]): Partial<Verdict> {
@@ -23,7 +23,7 @@ export function withheldDetails(world: World, who: Who, shown: Shown[]): Partial
     const p = Object.values(world.people).find((x) => x.id === s.id);
     if (!p) continue;
     const hidden = who === 'cleo' && p.living;
-    if (hidden && (s.dateOfBirth || s.bio || s.profilePictureUrl)) leaks.push(`${p.key}'s details shown to a viewer`);
+    if (hidden && (s.dateOfBirth || s.birth || s.birthPlace || s.bio || s.profilePictureUrl)) leaks.push(`${p.key}'s details shown to a viewer`);
     if (s.detailsHidden !== hidden) wrong.push(`${p.key}: detailsHidden ${s.detailsHidden}`);
     if (s.isLiving !== p.living) wrong.push(`${p.key}: isLiving ${s.isLiving}`);
   }
@@ -75,6 +75,22 @@ export function readCases(world: World): Case[] {
         withheldDetails(world, who, dataOf<{ path: { member: Shown }[] }>(a, 'relationshipBetween').path.map((s) => s.member)),
       );
     }
+    add('Query.familyTreeColumns', who, 'the whole tree in columns', readingTree(who), () =>
+      gql(client(who), 'query($t: ID) { familyTreeColumns(treeId: $t, generationsUp: 30, generationsDown: 30) { treeId size columns } }', { t: world.treeId }), (a) => {
+        const { columns } = dataOf<{ columns: { people: { ids: string[]; births: (string | null)[]; photoUrls: (string | null)[]; detailsHidden: boolean[]; isLiving: boolean[] } } }>(a, 'familyTreeColumns');
+        const c = columns.people;
+        const shown: Shown[] = c.ids.map((id, i) => ({ id, dateOfBirth: null, birth: c.births[i], profilePictureUrl: c.photoUrls[i], detailsHidden: c.detailsHidden[i], isLiving: c.isLiving[i] }));
+        const strangers = c.ids.filter((id) => !visiblePeople(world, who).some((p) => p.id === id));
+        return merge({ leaks: strangers.map((id) => `lists ${Object.values(world.people).find((p) => p.id === id)?.key ?? 'someone'} outside what they see`) }, withheldDetails(world, who, shown));
+      },
+    );
+    add('Query.unplacedMembers', who, 'the people of the tree related to no one they see', readingTree(who), () =>
+      gql(client(who), `query($t: ID!) { unplacedMembers(treeId: $t) { ${MEMBER_FIELDS} } }`, { t: world.treeId }), (a) => {
+        const listed = dataOf<Shown[]>(a, 'unplacedMembers');
+        const strangers = listed.filter((m) => !visiblePeople(world, who).some((p) => p.id === m.id));
+        return merge({ leaks: strangers.map((m) => `lists ${m.id} outside what they see`) }, withheldDetails(world, who, listed));
+      },
+    );
     add('Query.familyMembers', who, 'the people of the tree', readingTree(who), () => gql(client(who), `query($t: ID) { familyMembers(treeId: $t, first: 50) { totalCount nodes { ${MEMBER_FIELDS} } } }`, { t: world.treeId }), (a) => {
       const page = dataOf<{ totalCount: number; nodes: Shown[] }>(a, 'familyMembers');
       return merge(counted('totalCount', page.totalCount, people), counted('people listed', page.nodes.length, people), withheldDetails(world, who, page.nodes));
