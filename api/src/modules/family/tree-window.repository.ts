@@ -63,13 +63,14 @@ const ROW_FIELDS = `'nodes', coalesce((
 
 /** The people numbered in the order the columns list them, for relationships to name them by number. */
 const COLUMN_CTES = `, numbered as (
-      select n.*, (row_number() over (order by n.gen, n.last_name, n.first_name, n.id) - 1)::int as ix from nodes n
+      select n.*, (row_number() over (order by n.gen, n.id) - 1)::int as ix from nodes n
     )`;
 
 /**
- * The people as one array per field, in the same order (the arrays are built from one ordered read
- * of the numbered people, which PostgreSQL aggregates in that order), and the relationships as arrays of the
- * numbers of their two people: a fifth of the size of rows for a whole tree, and no object per
+ * The people as one array per field, in the same order (generation by generation; the arrays are
+ * built from one ordered read of the numbered people, which PostgreSQL aggregates in that order),
+ * and the relationships as arrays of the numbers of their two people, read from the tree's
+ * relationships (a whole tree holds nearly all of them): a fifth of the size of rows for a whole tree, and no object per
  * person to build, send or read.
  */
 const COLUMN_FIELDS = `'people', (
@@ -86,7 +87,8 @@ const COLUMN_FIELDS = `'people', (
         select json_build_object(
           'from', coalesce(json_agg(a.ix), '[]'), 'to', coalesce(json_agg(b.ix), '[]'),
           'kinds', coalesce(json_agg(r.kind), '[]'), 'partnerKinds', coalesce(json_agg(r.partner_kind), '[]'))
-        from numbered a join family_relationships r on r.from_id = a.id join numbered b on b.id = r.to_id)`;
+        from family_relationships r join numbered a on a.id = r.from_id join numbered b on b.id = r.to_id
+        where r.tree_id = ${TREE})`;
 
 /**
  * The statement in two forms: for a viewer who sees the whole tree, and for one a branch limits
