@@ -45,7 +45,7 @@ interface FamilyTreePageProps {
 /** The family tree screen: figures, the zoomable tree, a member's details, and the connections sidebar. */
 export function FamilyTreePage({ FindFamilyDialog, PendingCard }: FamilyTreePageProps) {
   const { treeId: chosenTree, focusId, up, down, setFocus, setGenerations, setTree } = useTreeParams();
-  const { treeWindow, completing, loading, error, refetch } = useTreeWindow({ treeId: chosenTree, focusId, up, down });
+  const { treeWindow, onDrawn, completing, loading, error, refetch } = useTreeWindow({ treeId: chosenTree, focusId, up, down });
   const treeId = treeWindow?.treeId ?? chosenTree;
   const { data: treeData } = useQuery(TreeDetailsDocument, { variables: { id: treeId ?? '' }, skip: !treeId });
   const tree = treeData?.tree;
@@ -115,6 +115,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard }: FamilyTreePage
           selectedId={selectedId}
           onActivate={activate}
           relationships={treeWindow.edges}
+          onDrawn={onDrawn}
           busy={loading || completing}
           onShowMoreAbove={treeWindow.hasMoreAbove && up < MAX_GENERATIONS ? () => setGenerations('up', up + 1) : undefined}
           onShowMoreBelow={treeWindow.hasMoreBelow && down < MAX_GENERATIONS ? () => setGenerations('down', down + 1) : undefined}

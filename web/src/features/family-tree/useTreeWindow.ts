@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { FamilyTreeColumnsDocument, FamilyTreeDocument } from './familyTreeQuery';
 import { windowFromColumns } from './treeColumns';
@@ -56,10 +56,16 @@ export function useTreeWindow({ treeId, focusId, up, down }: WindowRequest) {
   const previous = whole.previousData?.familyTreeColumns;
   const answer = whole.data?.familyTreeColumns ?? (previous && previous.focusId === (focusId ?? nearWindow?.focusId) ? previous : undefined);
   const wholeWindow = useMemo(() => (answer ? windowFromColumns(answer) : null), [answer]);
+  // The first frame holds the near generations even when the whole window is already there (read
+  // before the app rendered): it paints in a fraction of the time. The chart says when it has drawn.
+  const [drawn, setDrawn] = useState(false);
+  const onDrawn = useCallback(() => setDrawn(true), []);
+  const showingWhole = Boolean(far && wholeWindow && (drawn || !nearWindow));
   return {
-    treeWindow: (far && wholeWindow) || nearWindow,
-    /** Whether the whole window is still on its way (the near generations are shown meanwhile). */
-    completing: far && !wholeWindow && !whole.error,
+    treeWindow: (showingWhole ? wholeWindow : null) || nearWindow,
+    onDrawn,
+    /** Whether the whole window is still to come (the near generations are shown meanwhile). */
+    completing: far && !showingWhole && !whole.error,
     loading: near.loading || (far && whole.loading),
     error: near.error ?? (far ? whole.error : undefined),
     refetch: () => Promise.all([near.refetch(), far ? whole.refetch() : null]),

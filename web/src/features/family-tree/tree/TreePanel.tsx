@@ -44,6 +44,8 @@ interface TreePanelProps {
   busy?: boolean;
   onShowMoreAbove?: () => void;
   onShowMoreBelow?: () => void;
+  /** A frame holding the layout has been painted. */
+  onDrawn?: () => void;
 }
 
 interface Drawn {
@@ -59,7 +61,7 @@ interface Drawn {
  * again only when that pass finds a different set or the cards change form. One card (the focus
  * at first) is the tab stop; the arrow keys move on from it to relatives.
  */
-export function TreePanel({ layout, selectedId, onActivate, relationships, busy, onShowMoreAbove, onShowMoreBelow }: TreePanelProps) {
+export function TreePanel({ layout, selectedId, onActivate, relationships, busy, onShowMoreAbove, onShowMoreBelow, onDrawn }: TreePanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -167,13 +169,14 @@ export function TreePanel({ layout, selectedId, onActivate, relationships, busy,
       second = requestAnimationFrame(() => {
         markTree(TREE_DRAWN_MARK, { members: layout.people.length });
         setPaintedLayout(layout);
+        onDrawn?.();
       });
     });
     return () => {
       cancelAnimationFrame(first);
       cancelAnimationFrame(second);
     };
-  }, [drawn.layout, layout]);
+  }, [drawn.layout, layout, onDrawn]);
 
   const reveal = useCallback(
     (person: PlacedPerson) => {
