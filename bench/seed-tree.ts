@@ -23,7 +23,8 @@ export async function seedTree(databaseUrl: string, treeId: string, selfMemberId
       last: last ?? LAST[Math.floor(random() * LAST.length)],
       gen,
       gender: random() < 0.5 ? 'female' : 'male',
-      born: `${1700 + gen * 28 + Math.floor(random() * 10)}-0${1 + Math.floor(random() * 9)}-1${Math.floor(random() * 9)}`,
+      // Never after this year: the youngest generations of the deepest trees are born recently.
+      born: `${Math.min(1700 + gen * 28 + Math.floor(random() * 10), new Date().getUTCFullYear() - 1)}-0${1 + Math.floor(random() * 9)}-1${Math.floor(random() * 9)}`,
     };
     members.push(m);
     return m;

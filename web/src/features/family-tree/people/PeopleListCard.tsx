@@ -49,14 +49,18 @@ export function PeopleListCard({ treeId, focusId, onChoose }: PeopleListCardProp
       <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
         <TextField
           size="small"
-          label="Search by name"
+          label="Search"
+          placeholder="Name"
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search by name' },
+            input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon fontSize="small" /></InputAdornment> },
+          }}
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
             setPage(1);
           }}
           sx={{ flexGrow: 1 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon fontSize="small" /></InputAdornment> } }}
         />
         <TextField
           select
