@@ -2,6 +2,7 @@ import { detailsHidden, isLiving } from '../../policies/living.ts';
 import type { TreeGrant } from '../trees/index.ts';
 import { fileUrl } from '../files/index.ts';
 import type { TreeColumnsRow } from './tree-window.repository.ts';
+import type { TreeColumnsJson } from '../../../../shared/tree-columns/index.ts';
 
 export interface TreeColumnsModel {
   treeId: string;
@@ -9,23 +10,7 @@ export interface TreeColumnsModel {
   size: number;
   hasMoreAbove: boolean;
   hasMoreBelow: boolean;
-  columns: {
-    people: {
-      ids: string[];
-      generations: number[];
-      firstNames: string[];
-      lastNames: string[];
-      births: (string | null)[];
-      deaths: (string | null)[];
-      genders: (string | null)[];
-      isAlive: boolean[];
-      isLiving: boolean[];
-      detailsHidden: boolean[];
-      isSelf: boolean[];
-      photoUrls: (string | null)[];
-    };
-    relationships: TreeColumnsRow['relationships'];
-  };
+  columns: TreeColumnsJson;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addMember, buildUser, shareTree } from '../../../test/factories.ts';
-import { must } from '../../../test/trees.ts';
+import { codeOf, must } from '../../../test/trees.ts';
+import { TestClient } from '../../../test/client.ts';
 
 let app: TestApp;
 beforeAll(async () => (app = await startTestApp()));
@@ -63,5 +64,17 @@ describe('a tree window in columns', () => {
     expect(seen).toContain('Medora@0:-:hidden');
     expect(seen).toContain('William@0:-:hidden');
     expect(seen).toContain('Judith@-2:1760');
+  });
+
+  it('refuses the signed-out, bad ids, and more generations than a window may have, with a clear 4xx', async () => {
+    const ada = await buildUser(app, { name: 'Ada Bounds' });
+    const signedOut = new TestClient(app.url);
+    expect(codeOf(await signedOut.gql(COLUMNS, { t: ada.treeId }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await signedOut.gql('query($t: ID!) { unplacedMembers(treeId: $t) { id } }', { t: ada.treeId }))).toBe('UNAUTHENTICATED');
+    const tooFar = await ada.client.gql('{ familyTreeColumns(generationsDown: 10000) { size } }');
+    expect(tooFar.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { generationsDown: 'Must be between 0 and 30' } });
+    expect(codeOf(await ada.client.gql(COLUMNS, { t: 'not-an-id' }))).toBe('NOT_FOUND');
+    expect(codeOf(await ada.client.gql(COLUMNS, { f: '00000000-0000-4000-8000-000000000000' }))).toBe('NOT_FOUND');
+    expect(codeOf(await ada.client.gql('query($t: ID!) { unplacedMembers(treeId: $t) { id } }', { t: 'not-an-id' }))).toBe('NOT_FOUND');
   });
 });

@@ -1,5 +1,6 @@
 import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { GRANT_ORDER, grantRowsSql, type GrantRow } from '../trees/index.ts';
+import type { RelationshipColumns } from '../../../../shared/tree-columns/index.ts';
 
 export interface TreeWindowNode {
   id: string;
@@ -262,7 +263,7 @@ export interface TreeColumnsRow extends Omit<TreeWindowRow, 'nodes' | 'edges'> {
     /** The user each person stands for, once they confirmed it. */
     linkedUserIds: (string | null)[];
   };
-  relationships: { from: number[]; to: number[]; kinds: string[]; partnerKinds: (string | null)[] };
+  relationships: RelationshipColumns;
 }
 
 /**

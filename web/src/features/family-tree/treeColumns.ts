@@ -1,24 +1,6 @@
-import type { PartnerKind, RelationshipKind } from '../../gql/graphql';
+import type { Gender, PartnerKind, RelationshipKind } from '../../gql/graphql';
+import type { TreeColumnsJson } from '../../../../shared/tree-columns/index.ts';
 import type { TreeWindowData } from './tree/layout';
-
-/** The JSON of a window in columns (schema: TreeColumns.columns). */
-export interface TreeColumnsJson {
-  people: {
-    ids: string[];
-    generations: number[];
-    firstNames: string[];
-    lastNames: string[];
-    births: (string | null)[];
-    deaths: (string | null)[];
-    genders: (TreeWindowData['nodes'][number]['gender'])[];
-    isAlive: boolean[];
-    isLiving: boolean[];
-    detailsHidden: boolean[];
-    isSelf: boolean[];
-    photoUrls: (string | null)[];
-  };
-  relationships: { from: number[]; to: number[]; kinds: RelationshipKind[]; partnerKinds: (PartnerKind | null)[] };
-}
 
 /**
  * A window in columns as the objects the layout reads. Dates stay as written: the cards show them
@@ -37,7 +19,7 @@ export function windowFromColumns(answer: { treeId: string; focusId?: string | n
       dateOfDeath: null,
       birth: p.births[i] ? { value: p.births[i]! } : null,
       death: p.deaths[i] ? { value: p.deaths[i]! } : null,
-      gender: p.genders[i],
+      gender: p.genders[i] as Gender | null,
       isAlive: p.isAlive[i],
       isSelf: p.isSelf[i],
       isLiving: p.isLiving[i],
@@ -47,7 +29,7 @@ export function windowFromColumns(answer: { treeId: string; focusId?: string | n
   }
   const edges: TreeWindowData['edges'] = new Array(r.from.length);
   for (let i = 0; i < r.from.length; i++) {
-    edges[i] = { id: `c${i}`, kind: r.kinds[i], fromId: p.ids[r.from[i]], toId: p.ids[r.to[i]], partnerKind: r.partnerKinds[i] };
+    edges[i] = { id: `c${i}`, kind: r.kinds[i] as RelationshipKind, fromId: p.ids[r.from[i]], toId: p.ids[r.to[i]], partnerKind: r.partnerKinds[i] as PartnerKind | null };
   }
   return { treeId: answer.treeId, focusId: answer.focusId ?? null, hasMoreAbove: answer.hasMoreAbove, hasMoreBelow: answer.hasMoreBelow, nodes, edges };
 }
