@@ -29,6 +29,8 @@ export interface Config {
   /** Refused GraphQL documents a caller may send within 10 s before a minute's 429 (0: no limit). */
   graphqlRefusalsPerCaller: number;
   logQueries: boolean;
+  /** How many people the whole windows of large trees kept in memory may hold together (0: keep none). */
+  windowCachePeople: number;
 }
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
@@ -53,6 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const requestTimeoutSeconds = Number(env.REQUEST_TIMEOUT_SECONDS ?? 30);
   if (!(requestTimeoutSeconds > 0)) throw new ConfigError('REQUEST_TIMEOUT_SECONDS must be a number of seconds above 0.');
+  const windowCachePeople = Number(env.WINDOW_CACHE_PEOPLE ?? 300_000);
+  if (!Number.isInteger(windowCachePeople) || windowCachePeople < 0) throw new ConfigError('WINDOW_CACHE_PEOPLE must be a whole number of people (0 keeps no windows).');
   const registration = env.REGISTRATION ?? 'invite';
   if (registration !== 'invite' && registration !== 'open') throw new ConfigError('REGISTRATION must be "invite" or "open".');
 
@@ -75,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: requestTimeoutSeconds * 1000,
     graphqlRefusalsPerCaller: Number(env.GRAPHQL_REFUSALS ?? 10),
     logQueries: env.LOG_SQL === 'true',
+    windowCachePeople,
   };
 }
 

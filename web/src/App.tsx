@@ -11,6 +11,7 @@ import { ToastProvider } from './components/toast';
 import { CurrentUserDocument } from './session/currentUser';
 import { SignInFirst } from './session/SignInFirst';
 import { theme } from './theme/theme';
+import { preloadableLazy } from './lib/preloadableLazy';
 
 const LandingPage = lazy(() => import('./features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
 const OnboardingPage = lazy(() =>
@@ -20,7 +21,22 @@ const SignInPage = lazy(() => import('./features/sign-in/SignInPage').then((m) =
 const ResetPasswordPage = lazy(() =>
   import('./features/sign-in/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
-const SignedInApp = lazy(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
+const SignedInApp = preloadableLazy(
+  () => import('./SignedInApp').then((m) => m.SignedInApp),
+  <LoadingScreen />,
+);
+
+/**
+ * When the app opens on a page of the signed-in app: asks who is signed in and loads the signed-in
+ * app's code and that page's at once, rather than one after the other as the screens render.
+ */
+export function preloadSignedIn(client: ApolloClient, pathname: string): void {
+  client.query({ query: CurrentUserDocument }).catch(() => undefined);
+  // The landing page is the one page of signed-out visitors.
+  if (pathname === '/') return;
+  SignedInApp.preload().catch(() => undefined);
+  import('./features/registry').then((registry) => registry.preloadPageAt(pathname), () => undefined);
+}
 
 function SignedOutRoutes() {
   return (

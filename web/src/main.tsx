@@ -6,7 +6,7 @@ import '@fontsource/fraunces/latin-600.css';
 import '@fontsource/fraunces/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, preloadSignedIn } from './App';
 import { createApolloClient } from './apollo/client';
 import { preloadTreeScreen } from './features/family-tree/preloadTreeScreen';
 
@@ -15,8 +15,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 const client = createApolloClient();
 void preloadTreeScreen(client, window.location);
-// The signed-in part of the app too, which the tree screen needs once the session is known.
-if (window.location.pathname !== '/') import('./SignedInApp').catch(() => undefined);
+preloadSignedIn(client, window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>

@@ -7,6 +7,8 @@ import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
 import TerminalRoundedIcon from '@mui/icons-material/TerminalRounded';
 import type { FeatureLink } from '../components/featureLink';
 import type { Role } from '../gql/graphql';
+import { preloadableLazy } from '../lib/preloadableLazy';
+import { LoadingScreen } from '../components/LoadingScreen';
 
 const ProfilePage = lazy(() => import('./profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const AccessTokensSection = lazy(() =>
@@ -24,16 +26,15 @@ const ResetPasswordPage = lazy(() =>
   import('./sign-in/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
 
-const FamilyTreePage = lazy(() =>
-  import('./family-tree/FamilyTreePage').then((m) => ({ default: m.FamilyTreePage })),
+const FamilyTreePage = preloadableLazy(
+  () => import('./family-tree/FamilyTreePage').then((m) => m.FamilyTreePage),
+  <LoadingScreen fullHeight={false} />,
 );
 const FindFamilyDialog = lazy(() =>
   import('./find-family/FindFamilyDialog').then((m) => ({ default: m.FindFamilyDialog })),
 );
 
-const PendingForMeCard = lazy(() =>
-  import('./tree-invitations/PendingForMeCard').then((m) => ({ default: m.PendingForMeCard })),
-);
+const PendingForMeCard = preloadableLazy(() => import('./tree-invitations/PendingForMeCard').then((m) => m.PendingForMeCard));
 
 function FamilyTreeScreen() {
   return <FamilyTreePage FindFamilyDialog={FindFamilyDialog} PendingCard={PendingForMeCard} />;
@@ -67,6 +68,8 @@ export interface Feature extends FeatureLink {
   placement: 'main' | 'more' | 'hidden';
   card: boolean;
   page?: ComponentType;
+  /** Loads the page's code ahead of time, when the app opens on it. */
+  preload?: () => Promise<unknown>;
   /** Who sees it (default everyone); the server refuses the others anyway. */
   audience?: 'administrators';
 }
@@ -97,6 +100,7 @@ export const features: Feature[] = [
     placement: 'main',
     card: true,
     page: FamilyTreeScreen,
+    preload: () => Promise.all([FamilyTreePage.preload(), PendingForMeCard.preload()]),
   },
   {
     key: 'profile',
@@ -159,4 +163,10 @@ export function featuresFor(viewer: FeatureViewer) {
     dashboardCards: visible.filter((f) => f.card),
     routedFeatures: visible.filter((f): f is Feature & { to: string; page: ComponentType } => Boolean(f.to && f.page)),
   };
+}
+
+/** Starts loading the code of the page at `pathname` when the app opens there, alongside the session. */
+export function preloadPageAt(pathname: string): Promise<unknown> {
+  const feature = features.find((f) => f.to === pathname);
+  return feature?.preload?.().catch(() => undefined) ?? Promise.resolve();
 }

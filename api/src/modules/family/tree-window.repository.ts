@@ -279,6 +279,21 @@ export async function treeColumns(em: EntityManager, limited: boolean, ...params
   return runWindow<TreeColumnsRow>(em, 'columns', limited, params);
 }
 
+/**
+ * The grant a window would read (the same choice of tree) with its tree's revision, in one short
+ * statement: enough to tell whether a kept whole window still holds. Null: no access.
+ */
+const GRANT_REVISION_SQL = `select row_to_json(g) as grant, t.revision
+  from (${grantRowsSql('$2::uuid')} and ($1::uuid is null or a.tree_id = $1::uuid) ${GRANT_ORDER} limit 1) g
+  join trees t on t.id = g.tree_id`;
+
+export async function grantAndRevision(em: EntityManager, treeId: string | null, viewerId: string): Promise<{ grant: GrantRow; revision: number } | null> {
+  const pool = await (em.getConnection() as PostgreSqlConnection).getNativeClient();
+  const result = await pool.query<{ grant: GrantRow; revision: string }>({ name: 'kinfolk_grant_revision', text: GRANT_REVISION_SQL, values: [treeId, viewerId] });
+  const row = result.rows[0];
+  return row ? { grant: row.grant, revision: Number(row.revision) } : null;
+}
+
 async function runWindow<T>(em: EntityManager, shape: WindowShape, limited: boolean, params: Parameters<typeof treeWindowParams>): Promise<T> {
   const pool = await (em.getConnection() as PostgreSqlConnection).getNativeClient();
   const result = await pool.query<{ window: T }>({ ...PREPARED[shape][limited ? 1 : 0], values: treeWindowParams(...params) });

@@ -3,7 +3,8 @@ import { requireViewer } from '../../policies/authorize.ts';
 import { isUuid } from '../validation.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { knownGrant, rememberGrant, toGrant } from '../trees/index.ts';
-import { treeColumns, treeWindow, treeWindowParams, type TreeColumnsRow, type TreeWindowRow } from './tree-window.repository.ts';
+import { grantAndRevision, treeColumns, treeWindow, treeWindowParams, type TreeColumnsRow, type TreeWindowRow } from './tree-window.repository.ts';
+import { keepWindow, keptWindow, windowKey } from './whole-window-cache.ts';
 
 /** The most generations a window reaches each way. */
 export const MAX_GENERATIONS = 30;
@@ -19,9 +20,36 @@ export async function familyTree(sc: ServiceContext, treeId: string | null | und
   return windowOf(sc, treeWindow, treeId, focusId, up, down);
 }
 
-/** The same window in columns, for whole large trees (see COLUMN_FIELDS). */
+/**
+ * The same window in columns, for whole large trees (see COLUMN_FIELDS). For a viewer who sees the
+ * whole tree, a large window read since the tree last changed is answered from memory (see
+ * whole-window-cache.ts): a short statement reads their grant and the tree's revision first.
+ */
 export async function familyTreeColumns(sc: ServiceContext, treeId: string | null | undefined, focusId: string | null | undefined, up: number, down: number) {
-  return windowOf(sc, treeColumns, treeId, focusId, up, down);
+  const viewer = checkWindowRequest(sc, up, down, treeId, focusId);
+  const head = await grantAndRevision(sc.em, treeId ?? null, viewer.id);
+  if (!head) throw notFound('Tree');
+  const grant = toGrant(head.grant);
+  rememberGrant(sc, grant);
+  const key = grant.branch ? null : windowKey(grant.treeId, head.revision, focusId ?? null, viewer.id, up, down);
+  const kept = key ? keptWindow(sc.config, key) : undefined;
+  if (kept) return { ...kept, treeId: grant.treeId, grant };
+  const { grant: read, ...window } = await windowOf(sc, treeColumns, grant.treeId, focusId, up, down);
+  if (key) keepWindow(sc.config, key, window);
+  return { ...window, grant: read };
+}
+
+/** A window's arguments, checked before anything is read; returns the signed-in viewer. */
+function checkWindowRequest(sc: ServiceContext, up: number, down: number, treeId: string | null | undefined, focusId: string | null | undefined) {
+  for (const [name, value] of [['generationsUp', up], ['generationsDown', down]] as const) {
+    if (!Number.isInteger(value) || value < 0 || value > MAX_GENERATIONS) {
+      throw invalid(`${name} must be between 0 and ${MAX_GENERATIONS}.`, { [name]: `Must be between 0 and ${MAX_GENERATIONS}` });
+    }
+  }
+  const viewer = requireViewer(sc.viewer);
+  if (focusId && !isUuid(focusId)) throw notFound('Family member');
+  if (treeId && !isUuid(treeId)) throw notFound('Tree');
+  return viewer;
 }
 
 async function windowOf<R extends TreeWindowRow | TreeColumnsRow>(
@@ -32,14 +60,7 @@ async function windowOf<R extends TreeWindowRow | TreeColumnsRow>(
   up: number,
   down: number,
 ) {
-  for (const [name, value] of [['generationsUp', up], ['generationsDown', down]] as const) {
-    if (!Number.isInteger(value) || value < 0 || value > MAX_GENERATIONS) {
-      throw invalid(`${name} must be between 0 and ${MAX_GENERATIONS}.`, { [name]: `Must be between 0 and ${MAX_GENERATIONS}` });
-    }
-  }
-  const viewer = requireViewer(sc.viewer);
-  if (focusId && !isUuid(focusId)) throw notFound('Family member');
-  if (treeId && !isUuid(treeId)) throw notFound('Tree');
+  const viewer = checkWindowRequest(sc, up, down, treeId, focusId);
   // The whole-tree form first, unless this request already knows the grant has a branch: it
   // returns the grant, and walks nobody when the grant has one, so the branch form runs then.
   const known = treeId ? knownGrant(sc, treeId) : undefined;

@@ -18,6 +18,12 @@ const TreeSchema = defineEntity({
     livingYears: p.integer().default(DEFAULT_LIVING_YEARS),
     /** Whether viewers see living people's dates, bio and photo too. */
     showLivingDetails: p.boolean().default(false),
+    /**
+     * Counts the changes to the tree's people and relationships (kept by the database itself, see the
+     * tree_revision migration): an answer worked out from the tree at one revision stays right until
+     * the next.
+     */
+    revision: p.bigint('number').default(0),
   },
 });
 

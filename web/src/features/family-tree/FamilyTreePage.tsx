@@ -45,7 +45,7 @@ interface FamilyTreePageProps {
 /** The family tree screen: figures, the zoomable tree, a member's details, and the connections sidebar. */
 export function FamilyTreePage({ FindFamilyDialog, PendingCard }: FamilyTreePageProps) {
   const { treeId: chosenTree, focusId, up, down, setFocus, setGenerations, setTree } = useTreeParams();
-  const { treeWindow, onDrawn, completing, loading, error, refetch } = useTreeWindow({ treeId: chosenTree, focusId, up, down });
+  const { treeWindow, onDrawn, drawn, completing, loading, error, refetch } = useTreeWindow({ treeId: chosenTree, focusId, up, down });
   const treeId = treeWindow?.treeId ?? chosenTree;
   const { data: treeData } = useQuery(TreeDetailsDocument, { variables: { id: treeId ?? '' }, skip: !treeId });
   const tree = treeData?.tree;
@@ -61,6 +61,10 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard }: FamilyTreePage
   const [adding, setAdding] = useState<{ relative: MemberChoice | null } | null>(null);
   const [finding, setFinding] = useState(false);
   const [exporting, setExporting] = useState(false);
+  // The sidebar's cards wait for the chart's first frame when the chart can be drawn at once, so
+  // that the tree comes first; once shown, they stay.
+  const [asideShown, setAsideShown] = useState(false);
+  if (!asideShown && (drawn || !layout)) setAsideShown(true);
 
   const focusChoice = (): MemberChoice | null => {
     const focus = layout?.byId.get(layout.focusId)?.person;
@@ -141,16 +145,20 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard }: FamilyTreePage
           {panel}
         </Box>
         <Stack spacing={3} component="aside" aria-label="People and connections">
-          {PendingCard && (
+          {asideShown && PendingCard && (
             <Suspense fallback={null}>
               <PendingCard />
             </Suspense>
           )}
-          {treeId && <UnplacedRelativesCard treeId={treeId} onChoose={setSelectedId} />}
-          {treeId && <PeopleListCard treeId={treeId} focusId={treeWindow?.focusId ?? null} onChoose={activate} />}
-          <SuggestedConnectionsCard />
-          <ConnectionRequestsCard />
-          <ConnectionsCard />
+          {asideShown && (
+            <>
+              {treeId && <UnplacedRelativesCard treeId={treeId} onChoose={setSelectedId} />}
+              {treeId && <PeopleListCard treeId={treeId} focusId={treeWindow?.focusId ?? null} onChoose={activate} />}
+              <SuggestedConnectionsCard />
+              <ConnectionRequestsCard />
+              <ConnectionsCard />
+            </>
+          )}
         </Stack>
       </Box>
       <MemberDetailsDrawer

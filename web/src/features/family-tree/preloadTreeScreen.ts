@@ -1,21 +1,20 @@
 import type { ApolloClient } from '@apollo/client';
-import { FamilyTreeColumnsDocument, FamilyTreeDocument } from './familyTreeQuery';
+import { FamilyTreeDocument } from './familyTreeQuery';
 import { treeParamsOf } from './useTreeParams';
-import { nearVariables, reachesFar, wholeVariables } from './useTreeWindow';
+import { nearVariables } from './useTreeWindow';
 
 /**
- * When the app opens on the tree screen, starts reading its windows (the near one, and the whole one
- * when more generations are asked for) and loading its code at
- * once, alongside the session, rather than after the app has rendered: the first frame of the tree
- * then waits for neither. A failure (signed out, offline) is left to the screen to show.
+ * When the app opens on the tree screen, starts reading its near window at once, alongside the
+ * session and the screen's code (see preloadSignedIn), rather than after the app has rendered: the
+ * first frame of the tree then waits for neither. (The whole window, when more generations are
+ * asked for, follows the first frame: see useTreeWindow.) A failure (signed out, offline) is left
+ * to the screen to show.
  */
 export function preloadTreeScreen(client: ApolloClient, location: Pick<Location, 'pathname' | 'search'>): Promise<unknown> {
   if (location.pathname !== '/family-tree') return Promise.resolve();
   const request = treeParamsOf(new URLSearchParams(location.search));
   const reads: Promise<unknown>[] = [client.query({ query: FamilyTreeDocument, variables: nearVariables(request), fetchPolicy: 'network-only' })];
-  if (reachesFar(request)) {
-    reads.push(client.query({ query: FamilyTreeColumnsDocument, variables: wholeVariables(request), fetchPolicy: 'network-only' }));
-  }
+  // The screen's code, without waiting for the signed-in app's code that leads to it.
   reads.push(import('./FamilyTreePage'));
   return Promise.all(reads).catch(() => undefined);
 }

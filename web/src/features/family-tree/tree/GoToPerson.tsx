@@ -5,13 +5,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import type { TreeLayout } from './layout';
+import type { PlacedPerson, TreeLayout } from './layout';
 import { fullNameOf, lifeSpanOf } from './personLabels';
 
 interface PersonOption {
   id: string;
   name: string;
-  life: string;
+  person: PlacedPerson['person'];
   /** The name lower-cased and without accents, as typed text is compared. */
   key: string;
 }
@@ -38,19 +38,28 @@ interface GoToPersonProps {
 /** Finds someone in the chart by name; choosing them moves the chart to them. */
 export const GoToPerson = memo(function GoToPerson({ layout, onChoose }: GoToPersonProps) {
   const [typed, setTyped] = useState('');
+  // The names are indexed once the field is first used, not with every chart drawn (a whole tree
+  // of a hundred thousand people would wait for it); life spans only for the names listed.
+  const [used, setUsed] = useState(false);
   const options = useMemo(
     () =>
-      layout.people.map(({ id, person }) => {
-        const name = person.isSelf ? `You (${fullNameOf(person)})` : fullNameOf(person);
-        return { id, name, life: lifeSpanOf(person), key: searchKey(name) };
-      }),
-    [layout],
+      used
+        ? layout.people.map(({ id, person }) => {
+            const name = person.isSelf ? `You (${fullNameOf(person)})` : fullNameOf(person);
+            return { id, name, person, key: searchKey(name) };
+          })
+        : [],
+    [layout, used],
   );
   return (
     <Autocomplete<PersonOption>
       value={null}
       inputValue={typed}
-      onInputChange={(_, text, reason) => setTyped(reason === 'input' ? text : '')}
+      onInputChange={(_, text, reason) => {
+        setUsed(true);
+        setTyped(reason === 'input' ? text : '');
+      }}
+      onFocus={() => setUsed(true)}
       onChange={(_, chosen) => chosen && onChoose(chosen.id)}
       options={options}
       filterOptions={(all, { inputValue }) => matching(all, inputValue)}
@@ -61,16 +70,19 @@ export const GoToPerson = memo(function GoToPerson({ layout, onChoose }: GoToPer
       forcePopupIcon={false}
       blurOnSelect
       size="small"
-      renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props} sx={{ flexDirection: 'column', alignItems: 'flex-start !important' }}>
-          <Typography variant="body2">{option.name}</Typography>
-          {option.life && (
-            <Typography variant="caption" color="text.secondary">
-              {option.life}
-            </Typography>
-          )}
-        </Box>
-      )}
+      renderOption={({ key, ...props }, option) => {
+        const life = lifeSpanOf(option.person);
+        return (
+          <Box component="li" key={key} {...props} sx={{ flexDirection: 'column', alignItems: 'flex-start !important' }}>
+            <Typography variant="body2">{option.name}</Typography>
+            {life && (
+              <Typography variant="caption" color="text.secondary">
+                {life}
+              </Typography>
+            )}
+          </Box>
+        );
+      }}
       renderInput={(params) => (
         <TextField
           {...params}
