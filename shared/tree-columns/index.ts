@@ -10,6 +10,8 @@ export interface PeopleColumns {
   lastNames: string[];
   /** Dates as written (shared/dates), null where unknown or withheld. */
   births: (string | null)[];
+  /** The first day each birth date can mean (ISO), for ordering siblings by age; null where unknown, open or withheld. */
+  birthEarliest: (string | null)[];
   deaths: (string | null)[];
   genders: (string | null)[];
   isAlive: boolean[];

@@ -38,6 +38,7 @@ export function presentTreeColumns(window: Omit<TreeColumnsRow, 'grant'>, grant:
         firstNames: p.firstNames,
         lastNames: p.lastNames,
         births: shown(p.births),
+        birthEarliest: shown(p.birthEarliest),
         deaths: shown(p.deaths),
         genders: p.genders,
         isAlive: p.isAlive,

@@ -8,16 +8,16 @@ beforeAll(async () => (app = await startTestApp()));
 afterAll(() => app.close());
 
 const ROWS = `query($t: ID, $f: ID) { familyTree(treeId: $t, focusId: $f, generationsUp: 3, generationsDown: 3) {
-  focusId nodes { id firstName generation isSelf detailsHidden birth { value } } edges { kind fromId toId } } }`;
+  focusId nodes { id firstName generation isSelf detailsHidden birth { value earliest } } edges { kind fromId toId } } }`;
 const COLUMNS = 'query($t: ID, $f: ID) { familyTreeColumns(treeId: $t, focusId: $f, generationsUp: 3, generationsDown: 3) { focusId size columns } }';
 
-type Rows = { familyTree: { focusId: string; nodes: { id: string; firstName: string; generation: number; isSelf: boolean; detailsHidden: boolean; birth: { value: string } | null }[]; edges: { kind: string; fromId: string; toId: string }[] } };
+type Rows = { familyTree: { focusId: string; nodes: { id: string; firstName: string; generation: number; isSelf: boolean; detailsHidden: boolean; birth: { value: string; earliest: string | null } | null }[]; edges: { kind: string; fromId: string; toId: string }[] } };
 type Columns = {
   familyTreeColumns: {
     focusId: string;
     size: number;
     columns: {
-      people: { ids: string[]; firstNames: string[]; generations: number[]; births: (string | null)[]; isSelf: boolean[]; detailsHidden: boolean[] };
+      people: { ids: string[]; firstNames: string[]; generations: number[]; births: (string | null)[]; birthEarliest: (string | null)[]; isSelf: boolean[]; detailsHidden: boolean[] };
       relationships: { from: number[]; to: number[]; kinds: string[] };
     };
   };
@@ -27,14 +27,14 @@ type Columns = {
 function fromRows({ familyTree: t }: Rows) {
   const name = new Map(t.nodes.map((n) => [n.id, n.firstName]));
   return {
-    people: t.nodes.map((n) => `${n.firstName}@${n.generation}:${n.birth?.value ?? '-'}${n.isSelf ? ':you' : ''}${n.detailsHidden ? ':hidden' : ''}`).sort(),
+    people: t.nodes.map((n) => `${n.firstName}@${n.generation}:${n.birth?.value ?? '-'}/${n.birth?.earliest ?? '-'}${n.isSelf ? ':you' : ''}${n.detailsHidden ? ':hidden' : ''}`).sort(),
     edges: t.edges.map((e) => `${e.kind}:${name.get(e.fromId)}>${name.get(e.toId)}`).sort(),
   };
 }
 function fromColumns({ familyTreeColumns: { columns: c } }: Columns) {
   const p = c.people;
   return {
-    people: p.ids.map((_, i) => `${p.firstNames[i]}@${p.generations[i]}:${p.births[i] ?? '-'}${p.isSelf[i] ? ':you' : ''}${p.detailsHidden[i] ? ':hidden' : ''}`).sort(),
+    people: p.ids.map((_, i) => `${p.firstNames[i]}@${p.generations[i]}:${p.births[i] ?? '-'}/${p.birthEarliest[i] ?? '-'}${p.isSelf[i] ? ':you' : ''}${p.detailsHidden[i] ? ':hidden' : ''}`).sort(),
     edges: c.relationships.from.map((f, i) => `${c.relationships.kinds[i]}:${p.firstNames[f]}>${p.firstNames[c.relationships.to[i]]}`).sort(),
   };
 }
@@ -52,7 +52,7 @@ describe('a tree window in columns', () => {
     const own = [await must<Rows>(ada.client, ROWS), await must<Columns>(ada.client, COLUMNS)] as const;
     expect(own[1].familyTreeColumns.size).toBe(own[0].familyTree.nodes.length);
     expect(fromColumns(own[1])).toEqual(fromRows(own[0]));
-    expect(fromColumns(own[1]).people).toContain('Ada@0:-:you');
+    expect(fromColumns(own[1]).people).toContain('Ada@0:-/-:you');
 
     // A viewer of the tree sees living people without their dates, in either shape.
     const cleo = await buildUser(app, { name: 'Cleo Viewer' });
@@ -61,9 +61,9 @@ describe('a tree window in columns', () => {
     const theirs = [await must<Rows>(cleo.client, ROWS, vars), await must<Columns>(cleo.client, COLUMNS, vars)] as const;
     expect(fromColumns(theirs[1])).toEqual(fromRows(theirs[0]));
     const seen = fromColumns(theirs[1]).people;
-    expect(seen).toContain('Medora@0:-:hidden');
-    expect(seen).toContain('William@0:-:hidden');
-    expect(seen).toContain('Judith@-2:1760');
+    expect(seen).toContain('Medora@0:-/-:hidden');
+    expect(seen).toContain('William@0:-/-:hidden');
+    expect(seen).toContain('Judith@-2:1760/1760-01-01');
   });
 
   it('refuses the signed-out, bad ids, and more generations than a window may have, with a clear 4xx', async () => {

@@ -78,7 +78,8 @@ const COLUMN_FIELDS = `'people', (
         select json_build_object(
           'ids', coalesce(json_agg(o.id), '[]'), 'generations', coalesce(json_agg(o.gen), '[]'),
           'firstNames', coalesce(json_agg(o.first_name), '[]'), 'lastNames', coalesce(json_agg(o.last_name), '[]'),
-          'births', coalesce(json_agg(o.birth_date), '[]'), 'birthLatest', coalesce(json_agg(o.birth_latest), '[]'),
+          'births', coalesce(json_agg(o.birth_date), '[]'), 'birthEarliest', coalesce(json_agg(o.birth_earliest), '[]'),
+          'birthLatest', coalesce(json_agg(o.birth_latest), '[]'),
           'deaths', coalesce(json_agg(o.death_date), '[]'), 'genders', coalesce(json_agg(o.gender), '[]'),
           'isAlive', coalesce(json_agg(o.is_alive), '[]'), 'photos', coalesce(json_agg(o.profile_picture), '[]'),
           'linkedUserIds', coalesce(json_agg(case when o.link_confirmed then o.linked_user_id end), '[]'))
@@ -255,6 +256,7 @@ export interface TreeColumnsRow extends Omit<TreeWindowRow, 'nodes' | 'edges'> {
     firstNames: string[];
     lastNames: string[];
     births: (string | null)[];
+    birthEarliest: (string | null)[];
     birthLatest: (string | null)[];
     deaths: (string | null)[];
     genders: (string | null)[];

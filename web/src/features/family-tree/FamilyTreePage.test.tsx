@@ -217,6 +217,7 @@ describe('FamilyTreePage', () => {
         firstNames: ['Great', 'Grandpa', 'Dad', 'Me'],
         lastNames: ['Rivera', 'Rivera', 'Rivera', 'Rivera'],
         births: ['ABT 1850', null, null, null],
+        birthEarliest: ['1845-01-01', null, null, null],
         deaths: ['1920', null, null, null],
         genders: ['male', 'male', 'male', null],
         isAlive: [false, true, true, true],

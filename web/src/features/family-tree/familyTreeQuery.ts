@@ -17,6 +17,7 @@ export const FamilyTreeDocument = graphql(`
         dateOfDeath
         birth {
           value
+          earliest
         }
         death {
           value

@@ -17,7 +17,7 @@ export function windowFromColumns(answer: { treeId: string; focusId?: string | n
       lastName: p.lastNames[i],
       dateOfBirth: null,
       dateOfDeath: null,
-      birth: p.births[i] ? { value: p.births[i]! } : null,
+      birth: p.births[i] ? { value: p.births[i]!, earliest: p.birthEarliest[i] } : null,
       death: p.deaths[i] ? { value: p.deaths[i]! } : null,
       gender: p.genders[i] as Gender | null,
       isAlive: p.isAlive[i],

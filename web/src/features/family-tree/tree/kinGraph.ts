@@ -46,16 +46,22 @@ function adjacency(size: number) {
   };
 }
 
-/** Eldest first (people without a date of birth last), then by name, so rows read the same every time. */
+const names = new Intl.Collator();
+
+/**
+ * Eldest first by the first day their birth date can mean (people without one last), then by name,
+ * then by id, so rows read the same every time and in both shapes of a window. Each person's name
+ * is put together once, when first compared.
+ */
 export function byAge(people: readonly TreePerson[]) {
+  const nameOf: (string | undefined)[] = new Array(people.length);
+  const name = (i: number) => (nameOf[i] ??= `${people[i].lastName} ${people[i].firstName}`);
   return (a: number, b: number): number => {
     if (a === b) return 0;
-    const pa = people[a];
-    const pb = people[b];
-    const da = pa.dateOfBirth ?? '9999';
-    const db = pb.dateOfBirth ?? '9999';
+    const da = people[a].birth?.earliest ?? '9999';
+    const db = people[b].birth?.earliest ?? '9999';
     if (da !== db) return da < db ? -1 : 1;
-    return `${pa.lastName} ${pa.firstName}`.localeCompare(`${pb.lastName} ${pb.firstName}`) || pa.id.localeCompare(pb.id);
+    return names.compare(name(a), name(b)) || (people[a].id < people[b].id ? -1 : 1);
   };
 }
 

@@ -78,7 +78,9 @@ class Placement {
   /** Of `ids`, those in `generation` not placed yet, eldest first. */
   free(ids: readonly number[], generation: number): number[] {
     const { people } = this.graph;
-    return ids.filter((id) => !this.placed[id] && people[id].generation === generation).sort(this.order);
+    const found: number[] = [];
+    for (const id of ids) if (!this.placed[id] && people[id].generation === generation) found.push(id);
+    return found.length > 1 ? found.sort(this.order) : found;
   }
 
   claim(ids: number[]): number[] {
@@ -90,13 +92,18 @@ class Placement {
   withPartners(id: number): number[] {
     this.placed[id] = 1;
     const partners = this.free(this.graph.partnersOf(id), this.graph.people[id].generation);
+    if (partners.length === 0) return [id];
     const ended = (p: number) => (this.graph.partnershipEnded(id, p) ? 1 : 0);
-    return [id, ...this.claim(partners.sort((a, b) => ended(a) - ended(b)))];
+    if (partners.length > 1) partners.sort((a, b) => ended(a) - ended(b));
+    partners.unshift(id);
+    return this.claim(partners);
   }
 
   /** One block per person not placed yet, each with their partners. */
   families(ids: number[]): Block[] {
-    return ids.flatMap((id) => (this.placed[id] ? [] : [block(this.withPartners(id))]));
+    const blocks: Block[] = [];
+    for (const id of ids) if (!this.placed[id]) blocks.push(block(this.withPartners(id)));
+    return blocks;
   }
 
   /**
@@ -111,12 +118,18 @@ class Placement {
     for (let next = generation + 1; level.length > 0; next++) {
       const below: Block[] = [];
       for (const family of level) {
-        const extra = family === alsoUnder?.family ? alsoUnder.ids : [];
         // A child of two of the family is listed twice; families() skips the second. Children stand
         // under their own couple (a half-brother under his father and his mother), eldest first.
-        const children = this.free([...family.ids.flatMap((id) => this.graph.childrenOf(id)), ...extra], next);
-        family.children = this.families(children.sort((a, b) => this.under(family, a) - this.under(family, b)));
-        below.push(...family.children);
+        const candidates: number[] = [];
+        for (const id of family.ids) for (const child of this.graph.childrenOf(id)) candidates.push(child);
+        if (family === alsoUnder?.family) candidates.push(...alsoUnder.ids);
+        const children = this.free(candidates, next);
+        if (children.length > 1) {
+          const at = new Map(children.map((child) => [child, this.under(family, child)]));
+          children.sort((a, b) => at.get(a)! - at.get(b)!);
+        }
+        family.children = this.families(children);
+        for (const child of family.children) below.push(child);
       }
       level = below;
     }
@@ -125,8 +138,16 @@ class Placement {
 
   /** Where in a family's row a child belongs: the middle of their parents there (sibling links: its anchor). */
   under(family: Block, child: number): number {
-    const at = this.graph.parentsOf(child).map((p) => family.ids.indexOf(p)).filter((i) => i >= 0);
-    return at.length ? at.reduce((sum, i) => sum + i, 0) / at.length : family.anchor;
+    let sum = 0;
+    let count = 0;
+    for (const parent of this.graph.parentsOf(child)) {
+      const i = family.ids.indexOf(parent);
+      if (i >= 0) {
+        sum += i;
+        count++;
+      }
+    }
+    return count ? sum / count : family.anchor;
   }
 
   /** The focus with their siblings, partners and descendants, when no parent of theirs is known. */
@@ -294,12 +315,15 @@ function rowsOf(people: PlacedPerson[]): TreeRow[] {
 
 function boundsOf(people: PlacedPerson[]): Box {
   if (people.length === 0) return { minX: 0, minY: 0, maxX: 0, maxY: 0 };
-  const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-  for (const p of people) {
-    box.minX = Math.min(box.minX, p.x - CARD_WIDTH / 2);
-    box.maxX = Math.max(box.maxX, p.x + CARD_WIDTH / 2);
-    box.minY = Math.min(box.minY, p.y - CARD_HEIGHT / 2);
-    box.maxY = Math.max(box.maxY, p.y + CARD_HEIGHT / 2);
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const { x, y } of people) {
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
   }
-  return box;
+  return { minX: minX - CARD_WIDTH / 2, minY: minY - CARD_HEIGHT / 2, maxX: maxX + CARD_WIDTH / 2, maxY: maxY + CARD_HEIGHT / 2 };
 }
