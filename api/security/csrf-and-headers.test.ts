@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { buildUser, addMember, type Person } from '../test/factories.ts';
-import { PNG_1PX } from '../test/client.ts';
+import { PNG_1PX, TestClient } from '../test/client.ts';
 import { loadConfig } from '../src/config.ts';
 import { createApp } from '../src/app.ts';
 
@@ -217,6 +217,25 @@ describe('the pages a browser gets', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
     expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('tells the signed-in person who they are in the page, and nobody else; a stranger sees no one', async () => {
+    const signedIn = new TestClient(web.url);
+    await signedIn.signIn({ name: 'Eve </script><script>alert(1)</script>', email: 'eve-boot@example.com' });
+    const res = await signedIn.fetch('/family-tree', { headers: { accept: 'text/html' } });
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    const page = await res.text();
+    const boot = /<script type="application\/json" id="kinfolk-boot">(.*?)<\/script>/s.exec(page)?.[1];
+    expect(boot).toBeDefined();
+    // Markup in a name cannot end the element: every < is escaped.
+    expect(boot).not.toContain('<');
+    const data = JSON.parse(boot!) as { currentUser: { me: { email: string; firstName: string } } };
+    expect(data.currentUser.me).toMatchObject({ email: 'eve-boot@example.com', firstName: 'Eve' });
+    expect(page.match(/<script/g)).toHaveLength(2);
+
+    const stranger = await (await fetch(`${web.url}/family-tree`, { headers: { accept: 'text/html' } })).text();
+    expect(stranger).toContain('{"currentUser":{"me":null}}');
+    expect(stranger).not.toContain('eve-boot@example.com');
   });
 
   it('the API answers carry the same headers', async () => {

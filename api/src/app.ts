@@ -3,10 +3,11 @@ import mount from 'koa-mount';
 import serve from 'koa-static';
 import { bodyParser } from '@koa/bodyparser';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.ts';
-import type { AppState } from './modules/service-context.ts';
+import { serviceContext, type AppState } from './modules/service-context.ts';
 import { restErrors } from './rest/error-middleware.ts';
 import { requestId } from './http/request-id.ts';
 import { requestTimeout } from './http/request-timeout.ts';
@@ -19,6 +20,7 @@ import { requestOrigin } from './http/request-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { createGraphQL } from './graphql/apollo.ts';
+import { bootData, withBootData } from './http/boot-data.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { fileRoutes } from './modules/files/file.routes.ts';
 import { allowReadsThrough, graphqlUploads } from './modules/files/index.ts';
@@ -86,13 +88,15 @@ export async function createApp(config: Config, orm: MikroORM) {
 
   // The single-page app: real files from the build, index.html for client-side routes.
   app.use(serve(dist, { index: false }));
+  // The page carries who is signed in (boot-data.ts), so it differs by session: never shared by caches.
   app.use(async (ctx, next) => {
     if (ctx.method !== 'GET' || ctx.path.startsWith('/api/') || !ctx.accepts('html')) return next();
     const index = path.join(dist, 'index.html');
     if (!existsSync(index)) return next();
+    const [html, data] = await Promise.all([readFile(index, 'utf8'), bootData(graphql.server, serviceContext(ctx.state))]);
     ctx.type = 'html';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = (await import('node:fs')).createReadStream(index);
+    ctx.set('Cache-Control', 'private, no-cache');
+    ctx.body = withBootData(html, data);
   });
 
   return {

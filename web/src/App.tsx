@@ -27,11 +27,12 @@ const SignedInApp = preloadableLazy(
 );
 
 /**
- * When the app opens on a page of the signed-in app: asks who is signed in and loads the signed-in
- * app's code and that page's at once, rather than one after the other as the screens render.
+ * When the app opens on a page of the signed-in app: asks who is signed in (unless the page said so
+ * already: session/bootData.ts) and loads the signed-in app's code and that page's at once, rather
+ * than one after the other as the screens render.
  */
-export function preloadSignedIn(client: ApolloClient, pathname: string): void {
-  client.query({ query: CurrentUserDocument }).catch(() => undefined);
+export function preloadSignedIn(client: ApolloClient, pathname: string, signedInKnown = false): void {
+  if (!signedInKnown) client.query({ query: CurrentUserDocument }).catch(() => undefined);
   // The landing page is the one page of signed-out visitors.
   if (pathname === '/') return;
   SignedInApp.preload().catch(() => undefined);

@@ -9,13 +9,15 @@ import { createRoot } from 'react-dom/client';
 import { App, preloadSignedIn } from './App';
 import { createApolloClient } from './apollo/client';
 import { preloadTreeScreen } from './features/family-tree/preloadTreeScreen';
+import { readBootData } from './session/bootData';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const client = createApolloClient();
+const signedInKnown = readBootData(client);
 void preloadTreeScreen(client, window.location);
-preloadSignedIn(client, window.location.pathname);
+preloadSignedIn(client, window.location.pathname, signedInKnown);
 
 createRoot(container).render(
   <StrictMode>
