@@ -24,7 +24,8 @@ import { bootData, withBootData } from './http/boot-data.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { fileRoutes } from './modules/files/file.routes.ts';
 import { allowReadsThrough, graphqlUploads } from './modules/files/index.ts';
-import { allowPhotoReads } from './modules/family/index.ts';
+import { allowPhotoReads, prepareWholeWindow } from './modules/family/index.ts';
+import { TREE_PATH, treeAddressOf } from '../../shared/tree-address/index.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
 import { connectionRoutes } from './modules/connections/connection.routes.ts';
 
@@ -93,7 +94,9 @@ export async function createApp(config: Config, orm: MikroORM) {
     if (ctx.method !== 'GET' || ctx.path.startsWith('/api/') || !ctx.accepts('html')) return next();
     const index = path.join(dist, 'index.html');
     if (!existsSync(index)) return next();
-    const [html, data] = await Promise.all([readFile(index, 'utf8'), bootData(graphql.server, serviceContext(ctx.state))]);
+    const sc = serviceContext(ctx.state);
+    if (ctx.path === TREE_PATH) prepareWholeWindow(sc, treeAddressOf(new URLSearchParams(ctx.querystring)));
+    const [html, data] = await Promise.all([readFile(index, 'utf8'), bootData(graphql.server, sc)]);
     ctx.type = 'html';
     ctx.set('Cache-Control', 'private, no-cache');
     ctx.body = withBootData(html, data);

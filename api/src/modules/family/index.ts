@@ -12,7 +12,7 @@ export { MAX_BRANCH_STEPS } from './branch.repository.ts';
 export { getMember, fullName } from './member.service.ts';
 export { linkMember } from './link.service.ts';
 export { familyStats } from './family-stats.service.ts';
-export { MAX_GENERATIONS } from './tree-window.service.ts';
+export { MAX_GENERATIONS, prepareWholeWindow } from './tree-window.service.ts';
 
 /** Works out a tree's limited branches again after a change of who may see what (under the tree's lock). */
 export async function refreshTreeBranches(em: EntityManager, treeId: string) {

@@ -4,10 +4,10 @@ import { isUuid } from '../validation.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { knownGrant, rememberGrant, toGrant } from '../trees/index.ts';
 import { grantAndRevision, treeColumns, treeWindow, treeWindowParams, type TreeColumnsRow, type TreeWindowRow } from './tree-window.repository.ts';
-import { keepWindow, keptWindow, windowKey } from './whole-window-cache.ts';
+import { sharedWindow, windowKey } from './whole-window-cache.ts';
+import { MAX_GENERATIONS, reachesFar, type TreeAddress } from '../../../../shared/tree-address/index.ts';
 
-/** The most generations a window reaches each way. */
-export const MAX_GENERATIONS = 30;
+export { MAX_GENERATIONS };
 
 /**
  * The window around a person of a tree (default: the tree the viewer opened last, centred on the
@@ -31,12 +31,24 @@ export async function familyTreeColumns(sc: ServiceContext, treeId: string | nul
   if (!head) throw notFound('Tree');
   const grant = toGrant(head.grant);
   rememberGrant(sc, grant);
-  const key = grant.branch ? null : windowKey(grant.treeId, head.revision, focusId ?? null, viewer.id, up, down);
-  const kept = key ? keptWindow(sc.config, key) : undefined;
-  if (kept) return { ...kept, treeId: grant.treeId, grant };
-  const { grant: read, ...window } = await windowOf(sc, treeColumns, grant.treeId, focusId, up, down);
-  if (key) keepWindow(sc.config, key, window);
-  return { ...window, grant: read };
+  if (grant.branch) return windowOf(sc, treeColumns, grant.treeId, focusId, up, down);
+  const key = windowKey(grant.treeId, head.revision, focusId ?? null, viewer.id, up, down);
+  const window = await sharedWindow(sc.config, key, async () => {
+    const { grant: _read, ...read } = await windowOf(sc, treeColumns, grant.treeId, focusId, up, down);
+    return read;
+  });
+  return { ...window, treeId: grant.treeId, grant };
+}
+
+/**
+ * Starts reading the whole window a tree page's address asks for (when it reaches beyond the near
+ * generations) as the page is served, so that it is under way, or kept, when the page asks for it
+ * after drawing the near generations. Nothing is answered: a refusal or failure here is the page's
+ * own request's to report.
+ */
+export function prepareWholeWindow(sc: ServiceContext, address: TreeAddress): void {
+  if (!sc.viewer || !reachesFar(address)) return;
+  familyTreeColumns(sc, address.treeId, address.focusId, address.up, address.down).catch(() => undefined);
 }
 
 /** A window's arguments, checked before anything is read; returns the signed-in viewer. */

@@ -1,25 +1,11 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { MAX_GENERATIONS, treeAddressOf } from '../../../../shared/tree-address/index.ts';
 
-export const DEFAULT_GENERATIONS = 2;
-/** As far as the API goes each way. */
-export const MAX_GENERATIONS = 30;
-
-function generations(value: string | null): number {
-  const n = value === null ? NaN : Number.parseInt(value, 10);
-  if (!Number.isFinite(n)) return DEFAULT_GENERATIONS;
-  return Math.min(MAX_GENERATIONS, Math.max(0, n));
-}
+export { DEFAULT_GENERATIONS, MAX_GENERATIONS } from '../../../../shared/tree-address/index.ts';
 
 /** What an address asks the tree screen to show (see useTreeParams). */
-export function treeParamsOf(params: URLSearchParams) {
-  return {
-    treeId: params.get('tree') || undefined,
-    focusId: params.get('focus') || undefined,
-    up: generations(params.get('up')),
-    down: generations(params.get('down')),
-  };
-}
+export const treeParamsOf = treeAddressOf;
 
 /**
  * What the tree shows, kept in the address so it can be shared, reloaded and stepped back through:

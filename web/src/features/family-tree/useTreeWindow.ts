@@ -3,9 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { FamilyTreeColumnsDocument, FamilyTreeDocument } from './familyTreeQuery';
 import { windowFromColumns } from './treeColumns';
 import type { TreeWindowData } from './tree/layout';
+import { NEAR_GENERATIONS, reachesFar } from '../../../../shared/tree-address/index.ts';
 
-/** The generations each way drawn first; a window reaching further is read whole afterwards. */
-export const NEAR_GENERATIONS = 2;
 
 export interface WindowRequest {
   treeId?: string;
@@ -25,8 +24,6 @@ export const nearVariables = ({ treeId, focusId, up, down }: WindowRequest) => (
 /** The whole window's variables for a request. */
 export const wholeVariables = ({ treeId, focusId, up, down }: WindowRequest) => ({ treeId, focusId, generationsUp: up, generationsDown: down });
 
-/** Whether a request reaches beyond the near generations, so that the whole window is read after them. */
-export const reachesFar = ({ up, down }: Pick<WindowRequest, 'up' | 'down'>) => up > NEAR_GENERATIONS || down > NEAR_GENERATIONS;
 
 /**
  * The tree window on screen, in two steps when it reaches beyond the near generations: the near
