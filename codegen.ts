@@ -42,6 +42,12 @@ const config: CodegenConfig = {
           Invitation: '../modules/accounts/invitation.entity.ts#Invitation',
           Passkey: '../modules/accounts/passkey.entity.ts#Passkey',
           Account: '../modules/accounts/account-admin.service.ts#AccountRow',
+          Circle: '../modules/circles/circle.presenter.ts#CircleModel',
+          CircleMember: '../modules/circles/circle-member.entity.ts#CircleMember',
+          CircleJoinRequest: '../modules/circles/circle-join-request.entity.ts#CircleJoinRequest',
+          Memory: '../modules/memories/memory.presenter.ts#MemoryModel',
+          PhotoTag: '../modules/memories/photo-tag.entity.ts#PhotoTag',
+          MediaFile: '../modules/files/media-file.ts#MediaFileModel',
         },
         scalars: {
           ...scalars,

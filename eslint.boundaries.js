@@ -25,6 +25,10 @@ const elements = [
   folder('db', 'api/src/db'),
   // Sending mail: infrastructure that services use, like the database.
   folder('mail', 'api/src/mail'),
+  // Where file contents live (local disk or an S3-compatible store), and the background job queue
+  // kept in PostgreSQL: infrastructure like mail, knowing no feature.
+  folder('storage', 'api/src/storage'),
+  folder('jobs', 'api/src/jobs'),
   // The sessions table: auth keeps sessions in it, and accounts ends a user's sessions when their
   // password changes. Storage like db/, so a module may use it without reaching up into auth/.
   files('sessions', 'api/src/auth/{session.entity,session-table}.ts'),
@@ -40,7 +44,7 @@ const elements = [
   folder('module', 'api/src/modules/*', ['feature']),
   // How a REST route or a GraphQL argument reads its input: shared by the transports and the
   // modules' routes and schemas, below both.
-  files('transport-helper', ['api/src/rest/{request-input,multipart}.ts', 'api/src/http/text-input.ts']),
+  files('transport-helper', ['api/src/rest/{request-input,multipart,streamed-multipart}.ts', 'api/src/http/text-input.ts']),
   // The transports and sign-in: they call modules and may use one another.
   folder('edge', 'api/src/{graphql,rest,http,auth}', ['edge']),
   files('edge', 'api/src/error-translation.ts'),
@@ -89,20 +93,22 @@ const policies = [
   mayImport('api-base', 'api-base'),
   mayImport('db', 'api-base'),
   mayImport('mail', 'api-base'),
+  mayImport('storage', 'api-base'),
+  mayImport('jobs', ['db', 'api-base']),
   mayImport('sessions', ['db', 'api-base']),
   mayImport('migrations', ['db', 'api-base']),
   // Policies decide on entities and grants they are handed: types only from modules.
   mayImport('policies', ['policies', 'db', 'api-base'], { to: type('module'), dependency: typeOnly }, { to: type('module-base'), dependency: typeOnly }),
   mayImport('entity-list', 'sessions', { to: moduleEntity }),
   mayImport('module-base', ['api-base'], { to: type('module'), dependency: typeOnly }),
-  mayImport('module', ['module-base', 'policies', 'db', 'mail', 'sessions', 'transport-helper', 'api-base', 'api-generated']),
+  mayImport('module', ['module-base', 'policies', 'db', 'mail', 'storage', 'jobs', 'sessions', 'transport-helper', 'api-base', 'api-generated']),
   mayImport('transport-helper', ['transport-helper', 'module-base', 'api-base']),
-  mayImport('edge', ['edge', 'transport-helper', 'module-base', 'policies', 'sessions', 'db', 'mail', 'api-base', 'api-generated'], { to: moduleWiring }),
-  mayImport('app', ['edge', 'transport-helper', 'module-base', 'db', 'mail', 'api-base'], { to: moduleWiring }),
-  mayImport('server', ['server', 'app', 'edge', 'entity-list', 'db', 'api-base']),
+  mayImport('edge', ['edge', 'transport-helper', 'module-base', 'policies', 'sessions', 'db', 'mail', 'storage', 'api-base', 'api-generated'], { to: moduleWiring }),
+  mayImport('app', ['edge', 'transport-helper', 'module-base', 'db', 'mail', 'storage', 'jobs', 'api-base'], { to: moduleWiring }),
+  mayImport('server', ['server', 'app', 'edge', 'entity-list', 'db', 'storage', 'jobs', 'api-base']),
   mayImport('script', ['entity-list', 'db', 'api-base']),
   // What api and web share is below everything of both.
-  { from: type(['api-base', 'db', 'policies', 'module-base', 'module', 'transport-helper', 'edge', 'app', 'script']), allow: { to: type('shared') } },
+  { from: type(['api-base', 'db', 'storage', 'jobs', 'policies', 'module-base', 'module', 'transport-helper', 'edge', 'app', 'script']), allow: { to: type('shared') } },
   // Type imports of entities are fine wherever modules are known (services pass `User` around).
   { from: type(['edge', 'app']), allow: { to: moduleEntity, dependency: typeOnly } },
 

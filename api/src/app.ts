@@ -23,11 +23,15 @@ import { createGraphQL } from './graphql/apollo.ts';
 import { bootData, withBootData } from './http/boot-data.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { fileRoutes } from './modules/files/file.routes.ts';
-import { allowReadsThrough, graphqlUploads } from './modules/files/index.ts';
+import { allowReadsThrough, cleanUpOnStart, fileJobs, graphqlUploads } from './modules/files/index.ts';
+import { connectionStringOf, startJobQueue } from './jobs/index.ts';
 import { allowPhotoReads, prepareWholeWindow } from './modules/family/index.ts';
 import { TREE_PATH, treeAddressOf } from '../../shared/tree-address/index.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
 import { connectionRoutes } from './modules/connections/connection.routes.ts';
+import { circleRoutes } from './modules/circles/circle.routes.ts';
+import { allowMemoryReads } from './modules/memories/index.ts';
+import { memoryRoutes } from './modules/memories/memory.routes.ts';
 
 /**
  * Builds the Koa app: static web build, errors, request-scoped EntityManager, session, viewer,
@@ -70,8 +74,16 @@ export async function createApp(config: Config, orm: MikroORM) {
   app.use(userRoutes.routes());
   app.use(familyRoutes.routes());
   app.use(connectionRoutes.routes());
+  app.use(circleRoutes.routes());
+  app.use(memoryRoutes.routes());
   allowPhotoReads(allowReadsThrough);
+  allowMemoryReads(allowReadsThrough);
   app.use(fileRoutes);
+
+  // Background jobs (derived pictures, clean-up) run in every app server, from the queue in PostgreSQL.
+  await cleanUpOnStart(config, orm);
+  const { tasks, crontab } = fileJobs(config, orm);
+  const jobs = await startJobQueue({ connectionString: connectionStringOf(orm), concurrency: config.jobConcurrency, tasks, crontab });
 
   const graphql = await createGraphQL();
   const graphiql = path.join(dist, 'graphiql.html');
@@ -83,8 +95,8 @@ export async function createApp(config: Config, orm: MikroORM) {
       ctx.body = (await import('node:fs')).createReadStream(graphiql);
       return;
     }
-    // Files are read in full first: a refused one is answered 413/400 here, for this request only.
-    await graphqlUploads(config.maxUploadBytes)(ctx, () => graphql.middleware(ctx, next));
+    // Files stream into the operation; a refused one is answered for this request only.
+    await graphqlUploads(Math.max(config.maxUploadBytes, config.media.maxImageBytes, config.media.maxVideoBytes))(ctx, () => graphql.middleware(ctx, next));
   });
 
   // The single-page app: real files from the build, index.html for client-side routes.
@@ -107,6 +119,7 @@ export async function createApp(config: Config, orm: MikroORM) {
     async stop() {
       session.stop();
       await graphql.server.stop();
+      await jobs.stop();
     },
   };
 }

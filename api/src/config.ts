@@ -31,7 +31,19 @@ export interface Config {
   logQueries: boolean;
   /** How many people the whole windows of large trees kept in memory may hold together (0: keep none). */
   windowCachePeople: number;
+  /** Where file contents live: a folder below DATA_DIR, or an S3-compatible bucket (S3_BUCKET). */
+  storage: StorageConfig;
+  /** Limits of memories' files: bytes per image and per video, and an image's pixels. */
+  media: { maxImageBytes: number; maxVideoBytes: number; maxImagePixels: number };
+  /** An upload not heard from for this long is taken as abandoned and its leftovers removed. */
+  uploadStaleSeconds: number;
+  /** Background jobs (thumbnails, clean-up) each app server runs at once. */
+  jobConcurrency: number;
 }
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
 
@@ -57,6 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!(requestTimeoutSeconds > 0)) throw new ConfigError('REQUEST_TIMEOUT_SECONDS must be a number of seconds above 0.');
   const windowCachePeople = Number(env.WINDOW_CACHE_PEOPLE ?? 300_000);
   if (!Number.isInteger(windowCachePeople) || windowCachePeople < 0) throw new ConfigError('WINDOW_CACHE_PEOPLE must be a whole number of people (0 keeps no windows).');
+  const positive = (name: string, fallback: number) => {
+    const value = Number(env[name] ?? fallback);
+    if (!(value > 0)) throw new ConfigError(`${name} must be a number above 0.`);
+    return value;
+  };
   const registration = env.REGISTRATION ?? 'invite';
   if (registration !== 'invite' && registration !== 'open') throw new ConfigError('REGISTRATION must be "invite" or "open".');
 
@@ -80,6 +97,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlRefusalsPerCaller: Number(env.GRAPHQL_REFUSALS ?? 10),
     logQueries: env.LOG_SQL === 'true',
     windowCachePeople,
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          // Most self-hosted S3-compatible servers want the bucket in the path, not the host name.
+          forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? (env.S3_ENDPOINT ? 'true' : 'false')) === 'true',
+        }
+      : { kind: 'local', dir: path.join(dataDir, 'uploads') },
+    media: {
+      maxImageBytes: positive('IMAGE_MAX_MB', 25) * 1024 * 1024,
+      maxVideoBytes: positive('VIDEO_MAX_MB', 2048) * 1024 * 1024,
+      maxImagePixels: positive('IMAGE_MAX_MEGAPIXELS', 50) * 1_000_000,
+    },
+    uploadStaleSeconds: positive('UPLOAD_STALE_SECONDS', 120),
+    jobConcurrency: Math.round(positive('JOB_CONCURRENCY', 2)),
   };
 }
 

@@ -16,6 +16,12 @@ import type { UserConnection as UserConnectionModel } from '../modules/connectio
 import type { Invitation as InvitationModel } from '../modules/accounts/invitation.entity.ts';
 import type { Passkey as PasskeyModel } from '../modules/accounts/passkey.entity.ts';
 import type { AccountRow as AccountRowModel } from '../modules/accounts/account-admin.service.ts';
+import type { CircleModel as CircleModelModel } from '../modules/circles/circle.presenter.ts';
+import type { CircleMember as CircleMemberModel } from '../modules/circles/circle-member.entity.ts';
+import type { CircleJoinRequest as CircleJoinRequestModel } from '../modules/circles/circle-join-request.entity.ts';
+import type { MemoryModel as MemoryModelModel } from '../modules/memories/memory.presenter.ts';
+import type { PhotoTag as PhotoTagModel } from '../modules/memories/photo-tag.entity.ts';
+import type { MediaFileModel as MediaFileModelModel } from '../modules/files/media-file.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -262,6 +268,112 @@ export type ChangeTreeAccessInput = {
   role?: InputMaybe<TreeRole>;
 };
 
+/**
+ * A family circle: a group of users who share memories. Its memories are visible to its members only.
+ * A private circle is invisible to everyone else; one that is not private is listed to the owner's
+ * connections, who may ask to join.
+ */
+export type Circle = {
+  __typename?: 'Circle';
+  /** When the circle was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What the circle is for. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** Whether only its members know the circle exists. */
+  isPrivate: Scalars['Boolean']['output'];
+  /** How many users are in it, the owner included. */
+  memberCount: Scalars['Int']['output'];
+  /** Members, the owner first, then by when they joined. */
+  members: Array<CircleMember>;
+  /** Memories in the circle (0 for a viewer who is not a member). */
+  memoryCount: Scalars['Int']['output'];
+  /** The circle's name. */
+  name: Scalars['String']['output'];
+  /** Who created it. */
+  owner: PublicUser;
+  /** Memories others added since the viewer last opened the circle (0 for a viewer who is not a member). */
+  unreadCount: Scalars['Int']['output'];
+  /** What the viewer may do with this circle. */
+  viewerCan: CirclePermissions;
+  /** Whether the viewer has asked to join and awaits the owner's answer. */
+  viewerRequestedToJoin: Scalars['Boolean']['output'];
+  /** The viewer's part in the circle, if any. */
+  viewerRole?: Maybe<CircleRole>;
+};
+
+
+/**
+ * A family circle: a group of users who share memories. Its memories are visible to its members only.
+ * A private circle is invisible to everyone else; one that is not private is listed to the owner's
+ * connections, who may ask to join.
+ */
+export type CircleMembersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A user's request to join a circle that is not private, waiting for the owner's answer. */
+export type CircleJoinRequest = {
+  __typename?: 'CircleJoinRequest';
+  /** The circle. */
+  circleId: Scalars['ID']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** When they asked. */
+  requestedAt: Scalars['DateTime']['output'];
+  /** Who asks. */
+  user: PublicUser;
+};
+
+/** A user in a family circle. */
+export type CircleMember = {
+  __typename?: 'CircleMember';
+  /** When they joined. */
+  joinedAt: Scalars['DateTime']['output'];
+  /** Their part in the circle. */
+  role: CircleRole;
+  /** The user. */
+  user: PublicUser;
+};
+
+/** What the viewer may do with a circle. */
+export type CirclePermissions = {
+  __typename?: 'CirclePermissions';
+  /** Add memories to it (members). */
+  addMemories: Scalars['Boolean']['output'];
+  /** Delete it with its memories (owner). */
+  delete: Scalars['Boolean']['output'];
+  /** Leave it (members other than the owner). */
+  leave: Scalars['Boolean']['output'];
+  /** Add and remove members, answer requests to join (owner). */
+  manageMembers: Scalars['Boolean']['output'];
+  /** Ask the owner to join (the owner's connections, for a circle that is not private). */
+  requestToJoin: Scalars['Boolean']['output'];
+  /** Rename it, change its description or privacy (owner). */
+  update: Scalars['Boolean']['output'];
+};
+
+/** What a user is in a family circle. */
+export type CircleRole =
+  /** A member: sees and adds the circle's memories. */
+  | 'member'
+  /** Created the circle; adds and removes members and answers requests to join. */
+  | 'owner';
+
+/** A circle as the sidebar lists it. */
+export type CircleSummary = {
+  __typename?: 'CircleSummary';
+  /** The circle's id. */
+  id: Scalars['ID']['output'];
+  /** How many users are in it, the owner included. */
+  memberCount: Scalars['Int']['output'];
+  /** The circle's name. */
+  name: Scalars['String']['output'];
+  /** Memories others added since the viewer last opened the circle. */
+  unreadCount: Scalars['Int']['output'];
+};
+
 /** What the onboarding wizard collects. */
 export type CompleteOnboardingInput = {
   /** A few words about the user (required, at most 2,000 characters). */
@@ -359,6 +471,18 @@ export type ConnectionSuggestionPage = {
   hasMore: Scalars['Boolean']['output'];
   /** The suggestions on this page. */
   nodes: Array<ConnectionSuggestion>;
+};
+
+/** A new circle. */
+export type CreateCircleInput = {
+  /** What it is for (at most 1,000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether only its members know it exists (default false). */
+  isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Users to add at once: each must be one of the owner's connections. */
+  memberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Its name (1–100 characters). */
+  name: Scalars['String']['input'];
 };
 
 /** Input to create an invitation. */
@@ -460,6 +584,8 @@ export type FamilyStats = {
   daysSinceJoined: Scalars['Int']['output'];
   /** People of that tree the user sees, themself included. */
   memberCount: Scalars['Int']['output'];
+  /** Memories in the user's circles. */
+  memoryCount: Scalars['Int']['output'];
   /** Relationships between people of that tree the user sees. */
   relationshipCount: Scalars['Int']['output'];
   /** The tree the counts are about (the one asked for, or the one the user opened last). */
@@ -564,6 +690,26 @@ export type LinkRequest = {
   treeName: Scalars['String']['output'];
 };
 
+/**
+ * A stored photo or video as the viewer may read it. Every URL answers only users allowed to see what
+ * the file belongs to.
+ */
+export type MediaFile = {
+  __typename?: 'MediaFile';
+  /** Its media type, e.g. `image/jpeg` or `video/mp4`. */
+  contentType: Scalars['String']['output'];
+  /** Length of a video in seconds, when known. */
+  durationSeconds?: Maybe<Scalars['Float']['output']>;
+  /** Height in pixels, when known. */
+  height?: Maybe<Scalars['Int']['output']>;
+  /** Its size in bytes. */
+  size: Scalars['Float']['output'];
+  /** Where the file is read (supports HTTP Range). */
+  url: Scalars['String']['output'];
+  /** Width in pixels, when known. */
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
 /** How a list of people is ordered. */
 export type MemberOrder =
   /** By date of birth (the earliest day it can mean), earliest first; people without one last. */
@@ -588,9 +734,73 @@ export type MemberPermissions = {
   update: Scalars['Boolean']['output'];
 };
 
+/** A photo or video shared in a family circle. */
+export type Memory = {
+  __typename?: 'Memory';
+  /** The circle it is shared in. */
+  circle: Circle;
+  /** When it was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What it shows. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** When what it shows happened, if known. */
+  eventDate?: Maybe<Scalars['Date']['output']>;
+  /** The file as uploaded (a video plays from here). */
+  file: MediaFile;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** Photo or video. */
+  kind: MemoryKind;
+  /** People tagged in it whom the viewer sees. */
+  photoTags: Array<PhotoTag>;
+  /** A large picture of it (1,600 px wide, WebP), once made; null until then. */
+  previewUrl?: Maybe<Scalars['String']['output']>;
+  /** How many people are tagged in it whom the viewer sees. */
+  taggedCount: Scalars['Int']['output'];
+  /** A small picture of it (400 px wide, WebP), once made; null until then. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** Who added it; null when that account is gone. */
+  uploadedBy?: Maybe<PublicUser>;
+  /** What the viewer may do with it. */
+  viewerCan: MemoryPermissions;
+};
+
+/** Whether a memory is a photo or a video. */
+export type MemoryKind =
+  /** A photo. */
+  | 'image'
+  /** A video. */
+  | 'video';
+
+/** A page of memories, newest first. */
+export type MemoryPage = {
+  __typename?: 'MemoryPage';
+  /** Where the next page starts (pass as `after`); null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether there are more. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The memories on this page. */
+  nodes: Array<Memory>;
+};
+
+/** What the viewer may do with a memory. */
+export type MemoryPermissions = {
+  __typename?: 'MemoryPermissions';
+  /** Delete it with its files (the uploader or the circle's owner). */
+  delete: Scalars['Boolean']['output'];
+  /** Tag people in it (members of its circle). */
+  tag: Scalars['Boolean']['output'];
+  /** Change its title, description, date, circle or tags (the uploader). */
+  update: Scalars['Boolean']['output'];
+};
+
 /** Write operations. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Add users to a circle (owner); each must be one of the owner's connections. */
+  addCircleMembers: Circle;
   /** Add a person to a tree (owners and editors), related to a chosen person. */
   addFamilyMember: AddFamilyMemberPayload;
   /** Record how two people of one tree are related (owners and editors). Returns the stored edges. */
@@ -607,36 +817,56 @@ export type Mutation = {
   completeOnboarding: User;
   /** Create a personal access token; its secret is returned once. */
   createAccessToken: CreatedAccessToken;
+  /** Create a family circle that the viewer owns. */
+  createCircle: Circle;
   /** Create an invitation link (any member may invite). */
   createInvitation: CreatedInvitation;
   /** Create a one-time link for an account to choose a new password (administrator only). */
   createPasswordResetLink: PasswordResetLink;
   /** Start a new tree that the viewer owns, with their own person in it. */
   createTree: Tree;
+  /** Delete a circle with its memories and their files (owner). Returns its id. */
+  deleteCircle: Scalars['ID']['output'];
   /** Delete a person with all their relationships (owners and editors). Returns the deleted id. */
   deleteFamilyMember: Scalars['ID']['output'];
+  /** Delete a memory with its files (its uploader or the circle's owner). Returns its id. */
+  deleteMemory: Scalars['ID']['output'];
   /** Delete a tree with everyone in it (owner; not the viewer's only tree). Returns the deleted id. */
   deleteTree: Scalars['ID']['output'];
   /** Finish adding a passkey with the browser's answer. */
   finishPasskeyRegistration: Passkey;
   /** Invite one of the owner's connections to a tree with a role (owner). */
   inviteToTree: TreeAccess;
+  /** Leave a circle (members other than the owner). Returns its id. */
+  leaveCircle: Scalars['ID']['output'];
   /** Leave a tree (anyone but its owner). Returns the tree's id. */
   leaveTree: Scalars['ID']['output'];
   /** Say that a person of a tree is a registered user (owners and editors); the user is asked to confirm. The user must have access to the tree or be one of the viewer's connections. */
   linkMemberToUser: FamilyMember;
+  /** Remember that the viewer opened a circle: its unread count starts again from now. */
+  markCircleOpened: Circle;
+  /** Move a tag's box, or remove the box (whoever tagged, the uploader, the circle's owner). */
+  movePhotoTag: PhotoTag;
   /** Remember that the viewer opened this tree: the tree page opens it next time. */
   openTree: Tree;
+  /** Remove a user from a circle (owner). Returns the circle. */
+  removeCircleMember: Circle;
   /** Remove one of the signed-in user's passkeys. Returns its id. */
   removePasskey: Scalars['ID']['output'];
+  /** Remove a tag (whoever tagged, the uploader, the circle's owner). Returns its id. */
+  removePhotoTag: Scalars['ID']['output'];
   /** Remove a relationship (owners and editors). Returns the removed id. */
   removeRelationship: Scalars['ID']['output'];
   /** Remove someone from a tree, or withdraw their invitation (owner). Returns the removed id. */
   removeTreeAccess: Scalars['ID']['output'];
   /** E-mail a password reset link to the account with this address, when mail is configured. Always answers true, so it does not tell who has an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Ask to join a circle that is not private (the owner's connections). */
+  requestToJoinCircle: Circle;
   /** Choose a new password with a reset link; the account's sessions are signed out. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Accept or decline a request to join (the circle's owner). Returns the circle. */
+  respondToCircleJoinRequest: Circle;
   /** Accept or decline a request sent to the viewer. On accepting, `memberId` names a person of one of the viewer's trees who is the sender; the sender is asked to confirm the link. */
   respondToConnectionRequest: ConnectionRequest;
   /** Confirm (true) or decline (false) that a person someone linked to the viewer is them. Returns the person's id. */
@@ -649,16 +879,31 @@ export type Mutation = {
   revokeInvitation: Invitation;
   /** Ask a registered user to connect as relatives. */
   sendConnectionRequest: ConnectionRequest;
+  /** Tag a person of a tree the viewer sees in a memory (members of its circle). */
+  tagPhoto: PhotoTag;
   /** Hand a tree over to someone who has access to it; the owner becomes an editor (owner). */
   transferTreeOwnership: Tree;
   /** Remove the link between a person and a registered user (owners and editors). */
   unlinkMember: FamilyMember;
+  /** Rename a circle or change its description or privacy (owner). */
+  updateCircle: Circle;
   /** Change a person (owners and editors). */
   updateFamilyMember: FamilyMember;
+  /** Change a memory (its uploader). */
+  updateMemory: Memory;
   /** Change the signed-in user's profile. */
   updateProfile: User;
   /** Rename a tree or change its privacy settings (owner). */
   updateTree: Tree;
+  /** Share a photo or video in one of the viewer's circles. */
+  uploadMemory: Memory;
+};
+
+
+/** Write operations. */
+export type MutationAddCircleMembersArgs = {
+  circleId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -706,6 +951,12 @@ export type MutationCreateAccessTokenArgs = {
 
 
 /** Write operations. */
+export type MutationCreateCircleArgs = {
+  input: CreateCircleInput;
+};
+
+
+/** Write operations. */
 export type MutationCreateInvitationArgs = {
   input?: InputMaybe<CreateInvitationInput>;
 };
@@ -724,7 +975,19 @@ export type MutationCreateTreeArgs = {
 
 
 /** Write operations. */
+export type MutationDeleteCircleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationDeleteFamilyMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationDeleteMemoryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -748,6 +1011,12 @@ export type MutationInviteToTreeArgs = {
 
 
 /** Write operations. */
+export type MutationLeaveCircleArgs = {
+  circleId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationLeaveTreeArgs = {
   treeId: Scalars['ID']['input'];
 };
@@ -761,13 +1030,39 @@ export type MutationLinkMemberToUserArgs = {
 
 
 /** Write operations. */
+export type MutationMarkCircleOpenedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationMovePhotoTagArgs = {
+  box?: InputMaybe<PhotoBoxInput>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationOpenTreeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 /** Write operations. */
+export type MutationRemoveCircleMemberArgs = {
+  circleId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationRemovePasskeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationRemovePhotoTagArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -791,8 +1086,21 @@ export type MutationRequestPasswordResetArgs = {
 
 
 /** Write operations. */
+export type MutationRequestToJoinCircleArgs = {
+  circleId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+/** Write operations. */
+export type MutationRespondToCircleJoinRequestArgs = {
+  accept: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -837,6 +1145,12 @@ export type MutationSendConnectionRequestArgs = {
 
 
 /** Write operations. */
+export type MutationTagPhotoArgs = {
+  input: TagPhotoInput;
+};
+
+
+/** Write operations. */
 export type MutationTransferTreeOwnershipArgs = {
   treeId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -850,9 +1164,23 @@ export type MutationUnlinkMemberArgs = {
 
 
 /** Write operations. */
+export type MutationUpdateCircleArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateCircleInput;
+};
+
+
+/** Write operations. */
 export type MutationUpdateFamilyMemberArgs = {
   id: Scalars['ID']['input'];
   input: UpdateFamilyMemberInput;
+};
+
+
+/** Write operations. */
+export type MutationUpdateMemoryArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMemoryInput;
 };
 
 
@@ -866,6 +1194,12 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateTreeArgs = {
   id: Scalars['ID']['input'];
   input: UpdateTreeInput;
+};
+
+
+/** Write operations. */
+export type MutationUploadMemoryArgs = {
+  input: UploadMemoryInput;
 };
 
 /** What kind of partnership a partner edge records. */
@@ -899,6 +1233,48 @@ export type PasswordResetLink = {
   expiresAt: Scalars['DateTime']['output'];
   /** The link; it works once. */
   url: Scalars['String']['output'];
+};
+
+/** A rectangle on a photo, in fractions of its width and height (0–1) from its top left corner. */
+export type PhotoBox = {
+  __typename?: 'PhotoBox';
+  /** Height. */
+  height: Scalars['Float']['output'];
+  /** Width. */
+  width: Scalars['Float']['output'];
+  /** Left edge. */
+  x: Scalars['Float']['output'];
+  /** Top edge. */
+  y: Scalars['Float']['output'];
+};
+
+/** A rectangle on a photo (fractions 0–1 of its width and height, from the top left). */
+export type PhotoBoxInput = {
+  /** Height (above 0; y + height at most 1). */
+  height: Scalars['Float']['input'];
+  /** Width (above 0; x + width at most 1). */
+  width: Scalars['Float']['input'];
+  /** Left edge (0–1). */
+  x: Scalars['Float']['input'];
+  /** Top edge (0–1). */
+  y: Scalars['Float']['input'];
+};
+
+/** A person of a family tree tagged in a memory, with where they are on a photo when that was marked. */
+export type PhotoTag = {
+  __typename?: 'PhotoTag';
+  /** Where they are on the photo; null when tagged without marking a place. */
+  box?: Maybe<PhotoBox>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** Whether the person themself (or a tree editor) confirmed the tag. */
+  isVerified: Scalars['Boolean']['output'];
+  /** The person (only tags of people the viewer sees are listed). */
+  member: FamilyMember;
+  /** Who tagged them; null when that account is gone. */
+  taggedBy?: Maybe<PublicUser>;
+  /** Whether the viewer may move or remove this tag (whoever tagged, the uploader, the circle's owner). */
+  viewerCanChange: Scalars['Boolean']['output'];
 };
 
 /** Who may see which personal details of a user, and whether relatives may ask to connect. */
@@ -958,12 +1334,20 @@ export type Query = {
   accessTokens: Array<AccessToken>;
   /** Every account on the server, newest first (administrator only). */
   accounts: Array<Account>;
+  /** One circle: to its members, and to the owner's connections when it is not private. */
+  circle: Circle;
+  /** Requests to join one of the viewer's circles, oldest first (its owner). */
+  circleJoinRequests: Array<CircleJoinRequest>;
+  /** The circles the viewer is in (as owner or member), the most recently active first. */
+  circles: Array<Circle>;
   /** The viewer's pending connection requests, incoming and outgoing. */
   connectionRequests: ConnectionRequests;
   /** Registered users who may be relatives of the viewer. */
   connectionSuggestions: ConnectionSuggestionPage;
   /** Users the viewer is connected with. */
   connections: Array<Connection>;
+  /** Circles that are not private, of the viewer's connections, which the viewer is not in. */
+  discoverableCircles: Array<Circle>;
   /** One person the viewer sees. */
   familyMember: FamilyMember;
   /** People of a tree the viewer sees, by last and first name, optionally filtered by name. */
@@ -985,10 +1369,16 @@ export type Query = {
   linkRequests: Array<LinkRequest>;
   /** The signed-in user, or null when nobody is signed in. */
   me?: Maybe<User>;
+  /** Memories the viewer may see, newest first: of one circle, or of all the viewer's circles. */
+  memories: MemoryPage;
+  /** One memory the viewer may see. */
+  memory: Memory;
   /** The signed-in user's passkeys, newest first. */
   passkeys: Array<Passkey>;
   /** The signed-in user's recent activity, newest first. */
   recentActivity: Array<Activity>;
+  /** The viewer's circles with their unread counts, the most recently active first (the sidebar's list). */
+  recentCircles: Array<CircleSummary>;
   /** How two people of one tree are related, through people the viewer sees. */
   relationshipBetween: RelationshipResult;
   /** Relationships of one person the viewer sees (with people they see). */
@@ -1013,6 +1403,18 @@ export type QueryAccountsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations. */
+export type QueryCircleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
+export type QueryCircleJoinRequestsArgs = {
+  circleId: Scalars['ID']['input'];
 };
 
 
@@ -1070,7 +1472,28 @@ export type QueryInvitationPreviewArgs = {
 
 
 /** Read operations. */
+export type QueryMemoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  circleId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  memberId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations. */
+export type QueryMemoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
 export type QueryRecentActivityArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. */
+export type QueryRecentCirclesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1260,6 +1683,16 @@ export type SignInOptions = {
   registration: Registration;
 };
 
+/** A person to tag in a memory. */
+export type TagPhotoInput = {
+  /** Where they are on the photo; leave out to tag without marking a place. */
+  box?: InputMaybe<PhotoBoxInput>;
+  /** The person, of a tree the viewer sees. */
+  memberId: Scalars['ID']['input'];
+  /** The memory. */
+  memoryId: Scalars['ID']['input'];
+};
+
 /** A family tree that several users build together. */
 export type Tree = {
   __typename?: 'Tree';
@@ -1436,6 +1869,16 @@ export type TreeWindow = {
   treeId: Scalars['ID']['output'];
 };
 
+/** Changes to a circle; fields left out keep their value. */
+export type UpdateCircleInput = {
+  /** A new description (at most 1,000 characters; empty removes it). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether only its members know it exists. */
+  isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A new name (1–100 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Member fields to change; a field left out keeps its value. */
 export type UpdateFamilyMemberInput = {
   /** A few words; null or blank clears it. */
@@ -1464,6 +1907,20 @@ export type UpdateFamilyMemberInput = {
   photo?: InputMaybe<Scalars['Upload']['input']>;
   /** Remove the photo. */
   removePhoto?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Changes to a memory; fields left out keep their value. */
+export type UpdateMemoryInput = {
+  /** Another of the viewer's circles. */
+  circleId?: InputMaybe<Scalars['ID']['input']>;
+  /** A new description (empty removes it). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A new date (null removes it). */
+  eventDate?: InputMaybe<Scalars['Date']['input']>;
+  /** The people tagged in it, all of them (tags of people left out are removed). */
+  taggedMemberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** A new title (1–200 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -1513,6 +1970,26 @@ export type UpdateTreeInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Whether viewers see living people's dates, bio and photo. */
   showLivingDetails?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A new memory: its file and what to say about it. */
+export type UploadMemoryInput = {
+  /** The circle to share it in (one the viewer is in). */
+  circleId: Scalars['ID']['input'];
+  /** What it shows (at most 5,000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** For a video: its length in seconds as the browser measured it. */
+  durationSeconds?: InputMaybe<Scalars['Float']['input']>;
+  /** When what it shows happened. */
+  eventDate?: InputMaybe<Scalars['Date']['input']>;
+  /** The photo or video (checked by its content, not its name). */
+  file: Scalars['Upload']['input'];
+  /** For a video: a still from it (an image) to show before it plays. */
+  poster?: InputMaybe<Scalars['Upload']['input']>;
+  /** People of trees the viewer sees who are in it. */
+  taggedMemberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Its title (1–200 characters). */
+  title: Scalars['String']['input'];
 };
 
 /** A person with an account. */
@@ -1679,6 +2156,12 @@ export type ResolversTypes = ResolversObject<{
   BranchLimitInput: BranchLimitInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangeTreeAccessInput: ChangeTreeAccessInput;
+  Circle: ResolverTypeWrapper<CircleModelModel>;
+  CircleJoinRequest: ResolverTypeWrapper<CircleJoinRequestModel>;
+  CircleMember: ResolverTypeWrapper<CircleMemberModel>;
+  CirclePermissions: ResolverTypeWrapper<CirclePermissions>;
+  CircleRole: CircleRole;
+  CircleSummary: ResolverTypeWrapper<CircleSummary>;
   CompleteOnboardingInput: CompleteOnboardingInput;
   Connection: ResolverTypeWrapper<UserConnectionModel>;
   ConnectionRequest: ResolverTypeWrapper<ConnectionRequestModel>;
@@ -1687,6 +2170,7 @@ export type ResolversTypes = ResolversObject<{
   ConnectionRequests: ResolverTypeWrapper<Omit<ConnectionRequests, 'incoming' | 'outgoing'> & { incoming: Array<ResolversTypes['ConnectionRequest']>, outgoing: Array<ResolversTypes['ConnectionRequest']> }>;
   ConnectionSuggestion: ResolverTypeWrapper<Omit<ConnectionSuggestion, 'user'> & { user: ResolversTypes['PublicUser'] }>;
   ConnectionSuggestionPage: ResolverTypeWrapper<Omit<ConnectionSuggestionPage, 'nodes'> & { nodes: Array<ResolversTypes['ConnectionSuggestion']> }>;
+  CreateCircleInput: CreateCircleInput;
   CreateInvitationInput: CreateInvitationInput;
   CreateTreeInput: CreateTreeInput;
   CreatedAccessToken: ResolverTypeWrapper<Omit<CreatedAccessToken, 'accessToken'> & { accessToken: ResolversTypes['AccessToken'] }>;
@@ -1708,12 +2192,20 @@ export type ResolversTypes = ResolversObject<{
   InviteToTreeInput: InviteToTreeInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LinkRequest: ResolverTypeWrapper<LinkRequest>;
+  MediaFile: ResolverTypeWrapper<MediaFileModelModel>;
   MemberOrder: MemberOrder;
   MemberPermissions: ResolverTypeWrapper<MemberPermissions>;
+  Memory: ResolverTypeWrapper<MemoryModelModel>;
+  MemoryKind: MemoryKind;
+  MemoryPage: ResolverTypeWrapper<Omit<MemoryPage, 'nodes'> & { nodes: Array<ResolversTypes['Memory']> }>;
+  MemoryPermissions: ResolverTypeWrapper<MemoryPermissions>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PartnerKind: PartnerKind;
   Passkey: ResolverTypeWrapper<PasskeyModel>;
   PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
+  PhotoBox: ResolverTypeWrapper<PhotoBox>;
+  PhotoBoxInput: PhotoBoxInput;
+  PhotoTag: ResolverTypeWrapper<PhotoTagModel>;
   PrivacySettings: ResolverTypeWrapper<PrivacySettings>;
   PrivacySettingsInput: PrivacySettingsInput;
   PublicUser: ResolverTypeWrapper<UserModel>;
@@ -1731,6 +2223,7 @@ export type ResolversTypes = ResolversObject<{
   SendConnectionRequestInput: SendConnectionRequestInput;
   SignInOptions: ResolverTypeWrapper<SignInOptions>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TagPhotoInput: TagPhotoInput;
   Tree: ResolverTypeWrapper<TreeModel>;
   TreeAccess: ResolverTypeWrapper<TreeAccessModel>;
   TreeAccessPermissions: ResolverTypeWrapper<TreeAccessPermissions>;
@@ -1740,10 +2233,13 @@ export type ResolversTypes = ResolversObject<{
   TreePermissions: ResolverTypeWrapper<TreePermissions>;
   TreeRole: TreeRole;
   TreeWindow: ResolverTypeWrapper<TreeWindowModelModel>;
+  UpdateCircleInput: UpdateCircleInput;
   UpdateFamilyMemberInput: UpdateFamilyMemberInput;
+  UpdateMemoryInput: UpdateMemoryInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateTreeInput: UpdateTreeInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UploadMemoryInput: UploadMemoryInput;
   User: ResolverTypeWrapper<UserModel>;
   UserSearchField: UserSearchField;
   UserSearchResult: ResolverTypeWrapper<Omit<UserSearchResult, 'user'> & { user: ResolversTypes['PublicUser'] }>;
@@ -1762,6 +2258,11 @@ export type ResolversParentTypes = ResolversObject<{
   BranchLimitInput: BranchLimitInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangeTreeAccessInput: ChangeTreeAccessInput;
+  Circle: CircleModelModel;
+  CircleJoinRequest: CircleJoinRequestModel;
+  CircleMember: CircleMemberModel;
+  CirclePermissions: CirclePermissions;
+  CircleSummary: CircleSummary;
   CompleteOnboardingInput: CompleteOnboardingInput;
   Connection: UserConnectionModel;
   ConnectionRequest: ConnectionRequestModel;
@@ -1769,6 +2270,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConnectionRequests: Omit<ConnectionRequests, 'incoming' | 'outgoing'> & { incoming: Array<ResolversParentTypes['ConnectionRequest']>, outgoing: Array<ResolversParentTypes['ConnectionRequest']> };
   ConnectionSuggestion: Omit<ConnectionSuggestion, 'user'> & { user: ResolversParentTypes['PublicUser'] };
   ConnectionSuggestionPage: Omit<ConnectionSuggestionPage, 'nodes'> & { nodes: Array<ResolversParentTypes['ConnectionSuggestion']> };
+  CreateCircleInput: CreateCircleInput;
   CreateInvitationInput: CreateInvitationInput;
   CreateTreeInput: CreateTreeInput;
   CreatedAccessToken: Omit<CreatedAccessToken, 'accessToken'> & { accessToken: ResolversParentTypes['AccessToken'] };
@@ -1788,10 +2290,17 @@ export type ResolversParentTypes = ResolversObject<{
   InviteToTreeInput: InviteToTreeInput;
   JSON: Scalars['JSON']['output'];
   LinkRequest: LinkRequest;
+  MediaFile: MediaFileModelModel;
   MemberPermissions: MemberPermissions;
+  Memory: MemoryModelModel;
+  MemoryPage: Omit<MemoryPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Memory']> };
+  MemoryPermissions: MemoryPermissions;
   Mutation: Record<PropertyKey, never>;
   Passkey: PasskeyModel;
   PasswordResetLink: PasswordResetLink;
+  PhotoBox: PhotoBox;
+  PhotoBoxInput: PhotoBoxInput;
+  PhotoTag: PhotoTagModel;
   PrivacySettings: PrivacySettings;
   PrivacySettingsInput: PrivacySettingsInput;
   PublicUser: UserModel;
@@ -1804,6 +2313,7 @@ export type ResolversParentTypes = ResolversObject<{
   SendConnectionRequestInput: SendConnectionRequestInput;
   SignInOptions: SignInOptions;
   String: Scalars['String']['output'];
+  TagPhotoInput: TagPhotoInput;
   Tree: TreeModel;
   TreeAccess: TreeAccessModel;
   TreeAccessPermissions: TreeAccessPermissions;
@@ -1811,10 +2321,13 @@ export type ResolversParentTypes = ResolversObject<{
   TreeNode: TreeNodeModelModel;
   TreePermissions: TreePermissions;
   TreeWindow: TreeWindowModelModel;
+  UpdateCircleInput: UpdateCircleInput;
   UpdateFamilyMemberInput: UpdateFamilyMemberInput;
+  UpdateMemoryInput: UpdateMemoryInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateTreeInput: UpdateTreeInput;
   Upload: Scalars['Upload']['output'];
+  UploadMemoryInput: UploadMemoryInput;
   User: UserModel;
   UserSearchResult: Omit<UserSearchResult, 'user'> & { user: ResolversParentTypes['PublicUser'] };
 }>;
@@ -1865,6 +2378,51 @@ export type BranchLimitResolvers<ContextType = GraphQLContext, ParentType extend
   rootId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   rootName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   steps?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type CircleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Circle'] = ResolversParentTypes['Circle']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPrivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['CircleMember']>, ParentType, ContextType, RequireFields<CircleMembersArgs, 'first'>>;
+  memoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['CirclePermissions'], ParentType, ContextType>;
+  viewerRequestedToJoin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerRole?: Resolver<Maybe<ResolversTypes['CircleRole']>, ParentType, ContextType>;
+}>;
+
+export type CircleJoinRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CircleJoinRequest'] = ResolversParentTypes['CircleJoinRequest']> = ResolversObject<{
+  circleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+}>;
+
+export type CircleMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CircleMember'] = ResolversParentTypes['CircleMember']> = ResolversObject<{
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['CircleRole'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+}>;
+
+export type CirclePermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CirclePermissions'] = ResolversParentTypes['CirclePermissions']> = ResolversObject<{
+  addMemories?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manageMembers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestToJoin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CircleSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CircleSummary'] = ResolversParentTypes['CircleSummary']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = ResolversObject<{
@@ -1958,6 +2516,7 @@ export type FamilyStatsResolvers<ContextType = GraphQLContext, ParentType extend
   connectionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   daysSinceJoined?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relationshipCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   treeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
@@ -1995,6 +2554,15 @@ export type LinkRequestResolvers<ContextType = GraphQLContext, ParentType extend
   treeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MediaFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaFile'] = ResolversParentTypes['MediaFile']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type MemberPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberPermissions'] = ResolversParentTypes['MemberPermissions']> = ResolversObject<{
   confirmLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2004,7 +2572,37 @@ export type MemberPermissionsResolvers<ContextType = GraphQLContext, ParentType 
   update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type MemoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Memory'] = ResolversParentTypes['Memory']> = ResolversObject<{
+  circle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['MediaFile'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MemoryKind'], ParentType, ContextType>;
+  photoTags?: Resolver<Array<ResolversTypes['PhotoTag']>, ParentType, ContextType>;
+  previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taggedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedBy?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['MemoryPermissions'], ParentType, ContextType>;
+}>;
+
+export type MemoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemoryPage'] = ResolversParentTypes['MemoryPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType>;
+}>;
+
+export type MemoryPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemoryPermissions'] = ResolversParentTypes['MemoryPermissions']> = ResolversObject<{
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addCircleMembers?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationAddCircleMembersArgs, 'circleId' | 'userIds'>>;
   addFamilyMember?: Resolver<ResolversTypes['AddFamilyMemberPayload'], ParentType, ContextType, RequireFields<MutationAddFamilyMemberArgs, 'input'>>;
   addRelationship?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType, RequireFields<MutationAddRelationshipArgs, 'input'>>;
   beginPasskeyRegistration?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -2013,32 +2611,46 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeTreeAccess?: Resolver<ResolversTypes['TreeAccess'], ParentType, ContextType, RequireFields<MutationChangeTreeAccessArgs, 'id' | 'input'>>;
   completeOnboarding?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteOnboardingArgs, 'input'>>;
   createAccessToken?: Resolver<ResolversTypes['CreatedAccessToken'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'name'>>;
+  createCircle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationCreateCircleArgs, 'input'>>;
   createInvitation?: Resolver<ResolversTypes['CreatedInvitation'], ParentType, ContextType, Partial<MutationCreateInvitationArgs>>;
   createPasswordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<MutationCreatePasswordResetLinkArgs, 'userId'>>;
   createTree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationCreateTreeArgs, 'input'>>;
+  deleteCircle?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCircleArgs, 'id'>>;
   deleteFamilyMember?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFamilyMemberArgs, 'id'>>;
+  deleteMemory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMemoryArgs, 'id'>>;
   deleteTree?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTreeArgs, 'id'>>;
   finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'input'>>;
   inviteToTree?: Resolver<ResolversTypes['TreeAccess'], ParentType, ContextType, RequireFields<MutationInviteToTreeArgs, 'input'>>;
+  leaveCircle?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationLeaveCircleArgs, 'circleId'>>;
   leaveTree?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationLeaveTreeArgs, 'treeId'>>;
   linkMemberToUser?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<MutationLinkMemberToUserArgs, 'memberId' | 'userId'>>;
+  markCircleOpened?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationMarkCircleOpenedArgs, 'id'>>;
+  movePhotoTag?: Resolver<ResolversTypes['PhotoTag'], ParentType, ContextType, RequireFields<MutationMovePhotoTagArgs, 'id'>>;
   openTree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationOpenTreeArgs, 'id'>>;
+  removeCircleMember?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationRemoveCircleMemberArgs, 'circleId' | 'userId'>>;
   removePasskey?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
+  removePhotoTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemovePhotoTagArgs, 'id'>>;
   removeRelationship?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveRelationshipArgs, 'id'>>;
   removeTreeAccess?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveTreeAccessArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestToJoinCircle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationRequestToJoinCircleArgs, 'circleId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  respondToCircleJoinRequest?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationRespondToCircleJoinRequestArgs, 'accept' | 'id'>>;
   respondToConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationRespondToConnectionRequestArgs, 'accept' | 'id'>>;
   respondToLink?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRespondToLinkArgs, 'accept' | 'memberId'>>;
   respondToTreeInvitation?: Resolver<ResolversTypes['TreeAccess'], ParentType, ContextType, RequireFields<MutationRespondToTreeInvitationArgs, 'accept' | 'id'>>;
   revokeAccessToken?: Resolver<ResolversTypes['AccessToken'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   sendConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationSendConnectionRequestArgs, 'input'>>;
+  tagPhoto?: Resolver<ResolversTypes['PhotoTag'], ParentType, ContextType, RequireFields<MutationTagPhotoArgs, 'input'>>;
   transferTreeOwnership?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationTransferTreeOwnershipArgs, 'treeId' | 'userId'>>;
   unlinkMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<MutationUnlinkMemberArgs, 'memberId'>>;
+  updateCircle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationUpdateCircleArgs, 'id' | 'input'>>;
   updateFamilyMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<MutationUpdateFamilyMemberArgs, 'id' | 'input'>>;
+  updateMemory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationUpdateMemoryArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateTree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationUpdateTreeArgs, 'id' | 'input'>>;
+  uploadMemory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationUploadMemoryArgs, 'input'>>;
 }>;
 
 export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = ResolversObject<{
@@ -2051,6 +2663,22 @@ export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type PasswordResetLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordResetLink'] = ResolversParentTypes['PasswordResetLink']> = ResolversObject<{
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PhotoBoxResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhotoBox'] = ResolversParentTypes['PhotoBox']> = ResolversObject<{
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type PhotoTagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhotoTag'] = ResolversParentTypes['PhotoTag']> = ResolversObject<{
+  box?: Resolver<Maybe<ResolversTypes['PhotoBox']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType>;
+  taggedBy?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+  viewerCanChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type PrivacySettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrivacySettings'] = ResolversParentTypes['PrivacySettings']> = ResolversObject<{
@@ -2075,9 +2703,13 @@ export type PublicUserResolvers<ContextType = GraphQLContext, ParentType extends
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accessTokens?: Resolver<Array<ResolversTypes['AccessToken']>, ParentType, ContextType>;
   accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType, RequireFields<QueryAccountsArgs, 'first' | 'offset'>>;
+  circle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<QueryCircleArgs, 'id'>>;
+  circleJoinRequests?: Resolver<Array<ResolversTypes['CircleJoinRequest']>, ParentType, ContextType, RequireFields<QueryCircleJoinRequestsArgs, 'circleId'>>;
+  circles?: Resolver<Array<ResolversTypes['Circle']>, ParentType, ContextType>;
   connectionRequests?: Resolver<ResolversTypes['ConnectionRequests'], ParentType, ContextType>;
   connectionSuggestions?: Resolver<ResolversTypes['ConnectionSuggestionPage'], ParentType, ContextType, RequireFields<QueryConnectionSuggestionsArgs, 'first' | 'offset'>>;
   connections?: Resolver<Array<ResolversTypes['Connection']>, ParentType, ContextType>;
+  discoverableCircles?: Resolver<Array<ResolversTypes['Circle']>, ParentType, ContextType>;
   familyMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<QueryFamilyMemberArgs, 'id'>>;
   familyMembers?: Resolver<ResolversTypes['FamilyMemberPage'], ParentType, ContextType, RequireFields<QueryFamilyMembersArgs, 'first' | 'offset' | 'orderBy'>>;
   familyStats?: Resolver<ResolversTypes['FamilyStats'], ParentType, ContextType, Partial<QueryFamilyStatsArgs>>;
@@ -2087,8 +2719,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   linkRequests?: Resolver<Array<ResolversTypes['LinkRequest']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  memories?: Resolver<ResolversTypes['MemoryPage'], ParentType, ContextType, RequireFields<QueryMemoriesArgs, 'first'>>;
+  memory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<QueryMemoryArgs, 'id'>>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   recentActivity?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType, RequireFields<QueryRecentActivityArgs, 'first'>>;
+  recentCircles?: Resolver<Array<ResolversTypes['CircleSummary']>, ParentType, ContextType, RequireFields<QueryRecentCirclesArgs, 'first'>>;
   relationshipBetween?: Resolver<ResolversTypes['RelationshipResult'], ParentType, ContextType, RequireFields<QueryRelationshipBetweenArgs, 'fromId' | 'toId'>>;
   relationships?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType, RequireFields<QueryRelationshipsArgs, 'memberId'>>;
   searchUsers?: Resolver<Array<ResolversTypes['UserSearchResult']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'by' | 'first' | 'query'>>;
@@ -2253,6 +2888,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Activity?: ActivityResolvers<ContextType>;
   AddFamilyMemberPayload?: AddFamilyMemberPayloadResolvers<ContextType>;
   BranchLimit?: BranchLimitResolvers<ContextType>;
+  Circle?: CircleResolvers<ContextType>;
+  CircleJoinRequest?: CircleJoinRequestResolvers<ContextType>;
+  CircleMember?: CircleMemberResolvers<ContextType>;
+  CirclePermissions?: CirclePermissionsResolvers<ContextType>;
+  CircleSummary?: CircleSummaryResolvers<ContextType>;
   Connection?: ConnectionResolvers<ContextType>;
   ConnectionRequest?: ConnectionRequestResolvers<ContextType>;
   ConnectionRequestPermissions?: ConnectionRequestPermissionsResolvers<ContextType>;
@@ -2271,10 +2911,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LinkRequest?: LinkRequestResolvers<ContextType>;
+  MediaFile?: MediaFileResolvers<ContextType>;
   MemberPermissions?: MemberPermissionsResolvers<ContextType>;
+  Memory?: MemoryResolvers<ContextType>;
+  MemoryPage?: MemoryPageResolvers<ContextType>;
+  MemoryPermissions?: MemoryPermissionsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
   PasswordResetLink?: PasswordResetLinkResolvers<ContextType>;
+  PhotoBox?: PhotoBoxResolvers<ContextType>;
+  PhotoTag?: PhotoTagResolvers<ContextType>;
   PrivacySettings?: PrivacySettingsResolvers<ContextType>;
   PublicUser?: PublicUserResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -9,6 +9,8 @@ import { sharingResolvers } from '../modules/sharing/sharing.resolvers.ts';
 import { familyResolvers } from '../modules/family/family.resolvers.ts';
 import { connectionResolvers } from '../modules/connections/connection.resolvers.ts';
 import { accountResolvers } from '../modules/accounts/account.resolvers.ts';
+import { circleResolvers } from '../modules/circles/circle.resolvers.ts';
+import { memoryResolvers } from '../modules/memories/memory.resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 import { applyAuthDirectives } from './auth-directives.ts';
 
@@ -16,6 +18,6 @@ export const schemaPath = path.resolve(import.meta.dirname, '../../../schema/sch
 
 export function buildSchema() {
   const typeDefs = readFileSync(schemaPath, 'utf8');
-  const resolvers = [scalarResolvers, userResolvers, tokenResolvers, eventResolvers, familyResolvers, sharingResolvers, connectionResolvers, accountResolvers] as Resolvers[];
+  const resolvers = [scalarResolvers, userResolvers, tokenResolvers, eventResolvers, familyResolvers, sharingResolvers, connectionResolvers, accountResolvers, circleResolvers, memoryResolvers] as Resolvers[];
   return applyAuthDirectives(makeExecutableSchema({ typeDefs, resolvers, inheritResolversFromInterfaces: true }));
 }

@@ -14,6 +14,11 @@ import { PasswordCredential } from './accounts/password-credential.entity.ts';
 import { Passkey } from './accounts/passkey.entity.ts';
 import { Invitation } from './accounts/invitation.entity.ts';
 import { PasswordReset } from './accounts/password-reset.entity.ts';
+import { Circle } from './circles/circle.entity.ts';
+import { CircleMember } from './circles/circle-member.entity.ts';
+import { CircleJoinRequest } from './circles/circle-join-request.entity.ts';
+import { Memory } from './memories/memory.entity.ts';
+import { PhotoTag } from './memories/photo-tag.entity.ts';
 
 /** Every entity the ORM knows; migrations are generated from these. */
-export const entities = [Session, User, AccessToken, Event, Tree, TreeAccess, BranchMember, FamilyMember, StoredFile, FamilyRelationship, ConnectionRequest, UserConnection, PasswordCredential, Passkey, Invitation, PasswordReset];
+export const entities = [Session, User, AccessToken, Event, Tree, TreeAccess, BranchMember, FamilyMember, StoredFile, FamilyRelationship, ConnectionRequest, UserConnection, PasswordCredential, Passkey, Invitation, PasswordReset, Circle, CircleMember, CircleJoinRequest, Memory, PhotoTag];

@@ -19,6 +19,18 @@ export interface ServiceContext {
   sessionId?: string;
   /** The viewer's grants in the trees this request has touched (trees/grant.service.ts fills it). */
   grants?: GrantCache;
+  /** What this request has read once for many fields (see requestMemo), so a list costs no query per item. */
+  memo?: Map<string, unknown>;
+}
+
+/**
+ * What `load` answers, read once per request under `key`: the loaders GraphQL fields share (a page
+ * of memories' tags, the viewer's circles) so that a list costs a constant number of statements.
+ */
+export function requestMemo<T>(sc: ServiceContext, key: string, load: () => Promise<T>): Promise<T> {
+  const memo = (sc.memo ??= new Map());
+  if (!memo.has(key)) memo.set(key, load());
+  return memo.get(key) as Promise<T>;
 }
 
 /**
@@ -45,4 +57,5 @@ export const serviceContext = (state: AppState): ServiceContext => ({
   origin: state.origin ?? state.config.publicUrl,
   sessionId: state.sessionId,
   grants: new Map(),
+  memo: new Map(),
 });

@@ -11,6 +11,8 @@ import { invitationPolicy } from './invitation.policy.ts';
 import { passkeyPolicy } from './passkey.policy.ts';
 import { treePolicy } from './tree.policy.ts';
 import { treeAccessPolicy } from './tree-access.policy.ts';
+import { circlePolicy } from './circle.policy.ts';
+import { memoryPolicy, photoTagPolicy } from './memory.policy.ts';
 
 // The one place that answers "may this viewer do X to this object". Each resource's policy file
 // holds its rules and, where lists are read, the SQL scope of what a viewer may see. Services call
@@ -27,6 +29,9 @@ const policies = {
   Passkey: passkeyPolicy,
   Tree: treePolicy,
   TreeAccess: treeAccessPolicy,
+  Circle: circlePolicy,
+  Memory: memoryPolicy,
+  PhotoTag: photoTagPolicy,
 } as const;
 
 type Policies = typeof policies;

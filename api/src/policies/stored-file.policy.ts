@@ -9,6 +9,8 @@ interface FileRead {
 
 export const storedFilePolicy = {
   // Profile photos appear wherever a user is shown to other signed-in users (search, connections);
-  // a person's photo is read by whoever sees that person with their details; the uploader always.
-  read: (actor: Actor, { file, seenThrough }: FileRead) => file.owner.id === actor.user.id || file.purpose === 'avatar' || seenThrough,
+  // a person's photo is read by whoever sees that person with their details, and by its uploader; a
+  // memory's file only by the members of its circle (its uploader too only while a member).
+  read: (actor: Actor, { file, seenThrough }: FileRead) =>
+    file.purpose === 'memory' ? seenThrough : file.owner.id === actor.user.id || file.purpose === 'avatar' || seenThrough,
 } as const;

@@ -16,6 +16,25 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query Accounts($search: String, $first: Int) {\n    accounts(search: $search, first: $first) {\n      id\n      displayName\n      email\n      role\n      hasPassword\n      passkeyCount\n      createdAt\n    }\n  }\n": typeof types.AccountsDocument,
     "\n  mutation CreatePasswordResetLink($userId: ID!) {\n    createPasswordResetLink(userId: $userId) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreatePasswordResetLinkDocument,
+    "\n  fragment FamilyCirclePerson on PublicUser {\n    id\n    displayName\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.FamilyCirclePersonFragmentDoc,
+    "\n  fragment FamilyCirclePermissions on CirclePermissions {\n    update\n    delete\n    manageMembers\n    addMemories\n    leave\n    requestToJoin\n  }\n": typeof types.FamilyCirclePermissionsFragmentDoc,
+    "\n  fragment FamilyCircleCard on Circle {\n    id\n    name\n    description\n    isPrivate\n    memberCount\n    unreadCount\n    viewerRole\n    viewerRequestedToJoin\n    viewerCan {\n      ...FamilyCirclePermissions\n    }\n    members(first: 3) {\n      role\n      user {\n        ...FamilyCirclePerson\n      }\n    }\n  }\n": typeof types.FamilyCircleCardFragmentDoc,
+    "\n  fragment FamilyCircleDetails on Circle {\n    id\n    name\n    description\n    isPrivate\n    memberCount\n    memoryCount\n    unreadCount\n    viewerRole\n    viewerRequestedToJoin\n    createdAt\n    viewerCan {\n      ...FamilyCirclePermissions\n    }\n    members(first: 200) {\n      role\n      joinedAt\n      user {\n        ...FamilyCirclePerson\n      }\n    }\n  }\n": typeof types.FamilyCircleDetailsFragmentDoc,
+    "\n  mutation CreateFamilyCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      ...FamilyCircleCard\n    }\n  }\n": typeof types.CreateFamilyCircleDocument,
+    "\n  mutation UpdateFamilyCircle($id: ID!, $input: UpdateCircleInput!) {\n    updateCircle(id: $id, input: $input) {\n      id\n      name\n      description\n      isPrivate\n    }\n  }\n": typeof types.UpdateFamilyCircleDocument,
+    "\n  mutation DeleteFamilyCircle($id: ID!) {\n    deleteCircle(id: $id)\n  }\n": typeof types.DeleteFamilyCircleDocument,
+    "\n  mutation LeaveFamilyCircle($circleId: ID!) {\n    leaveCircle(circleId: $circleId)\n  }\n": typeof types.LeaveFamilyCircleDocument,
+    "\n  mutation RequestToJoinFamilyCircle($circleId: ID!) {\n    requestToJoinCircle(circleId: $circleId) {\n      id\n      viewerRequestedToJoin\n      viewerCan {\n        ...FamilyCirclePermissions\n      }\n    }\n  }\n": typeof types.RequestToJoinFamilyCircleDocument,
+    "\n  mutation MarkFamilyCircleOpened($id: ID!) {\n    markCircleOpened(id: $id) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.MarkFamilyCircleOpenedDocument,
+    "\n  query FamilyCircles {\n    circles {\n      ...FamilyCircleCard\n    }\n  }\n": typeof types.FamilyCirclesDocument,
+    "\n  query DiscoverableFamilyCircles {\n    discoverableCircles {\n      ...FamilyCircleCard\n    }\n  }\n": typeof types.DiscoverableFamilyCirclesDocument,
+    "\n  query RecentFamilyCircles($first: Int!) {\n    recentCircles(first: $first) {\n      id\n      name\n      memberCount\n      unreadCount\n    }\n  }\n": typeof types.RecentFamilyCirclesDocument,
+    "\n  query FamilyCircle($id: ID!) {\n    circle(id: $id) {\n      ...FamilyCircleDetails\n    }\n  }\n": typeof types.FamilyCircleDocument,
+    "\n  query FamilyCircleJoinRequests($circleId: ID!) {\n    circleJoinRequests(circleId: $circleId) {\n      id\n      circleId\n      requestedAt\n      user {\n        ...FamilyCirclePerson\n      }\n    }\n  }\n": typeof types.FamilyCircleJoinRequestsDocument,
+    "\n  query CircleMemberChoices {\n    connections {\n      user {\n        ...FamilyCirclePerson\n      }\n    }\n  }\n": typeof types.CircleMemberChoicesDocument,
+    "\n  mutation AddFamilyCircleMembers($circleId: ID!, $userIds: [ID!]!) {\n    addCircleMembers(circleId: $circleId, userIds: $userIds) {\n      ...FamilyCircleDetails\n    }\n  }\n": typeof types.AddFamilyCircleMembersDocument,
+    "\n  mutation RemoveFamilyCircleMember($circleId: ID!, $userId: ID!) {\n    removeCircleMember(circleId: $circleId, userId: $userId) {\n      ...FamilyCircleDetails\n    }\n  }\n": typeof types.RemoveFamilyCircleMemberDocument,
+    "\n  mutation RespondToFamilyCircleJoinRequest($id: ID!, $accept: Boolean!) {\n    respondToCircleJoinRequest(id: $id, accept: $accept) {\n      ...FamilyCircleDetails\n    }\n  }\n": typeof types.RespondToFamilyCircleJoinRequestDocument,
     "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      treeId\n      memberId\n      createdAt\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  mutation AddFamilyMember($input: AddFamilyMemberInput!) {\n    addFamilyMember(input: $input) {\n      member {\n        id\n        fullName\n      }\n      relationships {\n        id\n        kind\n      }\n    }\n  }\n": typeof types.AddFamilyMemberDocument,
     "\n  query MemberOptions($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      totalCount\n      nodes {\n        id\n        fullName\n        firstName\n        lastName\n        dateOfBirth\n        profilePictureUrl\n        isSelf\n      }\n    }\n  }\n": typeof types.MemberOptionsDocument,
@@ -61,6 +80,20 @@ type Documents = {
     "\n  query Invitations {\n    invitations {\n      ...InvitationFields\n    }\n  }\n": typeof types.InvitationsDocument,
     "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": typeof types.RevokeInvitationDocument,
     "\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n      builtInAccounts\n    }\n  }\n": typeof types.LandingSignInOptionsDocument,
+    "\n  fragment PhotoTagFields on PhotoTag {\n    id\n    box {\n      x\n      y\n      width\n      height\n    }\n    member {\n      id\n      fullName\n    }\n    taggedBy {\n      id\n      displayName\n    }\n    isVerified\n    viewerCanChange\n  }\n": typeof types.PhotoTagFieldsFragmentDoc,
+    "\n  fragment MemoryFields on Memory {\n    id\n    title\n    description\n    kind\n    eventDate\n    createdAt\n    thumbnailUrl\n    previewUrl\n    taggedCount\n    file {\n      url\n      contentType\n      size\n      width\n      height\n      durationSeconds\n    }\n    circle {\n      id\n      name\n    }\n    uploadedBy {\n      id\n      displayName\n      firstName\n      lastName\n      profileImageUrl\n    }\n    photoTags {\n      ...PhotoTagFields\n    }\n    viewerCan {\n      update\n      delete\n      tag\n    }\n  }\n": typeof types.MemoryFieldsFragmentDoc,
+    "\n  mutation UploadMemory($input: UploadMemoryInput!) {\n    uploadMemory(input: $input) {\n      ...MemoryFields\n    }\n  }\n": typeof types.UploadMemoryDocument,
+    "\n  mutation UpdateMemory($id: ID!, $input: UpdateMemoryInput!) {\n    updateMemory(id: $id, input: $input) {\n      ...MemoryFields\n    }\n  }\n": typeof types.UpdateMemoryDocument,
+    "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n": typeof types.DeleteMemoryDocument,
+    "\n  mutation TagPhoto($input: TagPhotoInput!) {\n    tagPhoto(input: $input) {\n      ...PhotoTagFields\n    }\n  }\n": typeof types.TagPhotoDocument,
+    "\n  mutation MovePhotoTag($id: ID!, $box: PhotoBoxInput) {\n    movePhotoTag(id: $id, box: $box) {\n      ...PhotoTagFields\n    }\n  }\n": typeof types.MovePhotoTagDocument,
+    "\n  mutation RemovePhotoTag($id: ID!) {\n    removePhotoTag(id: $id)\n  }\n": typeof types.RemovePhotoTagDocument,
+    "\n  query Memories($circleId: ID, $memberId: ID, $after: String, $first: Int!) {\n    memories(circleId: $circleId, memberId: $memberId, after: $after, first: $first) {\n      nodes {\n        ...MemoryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.MemoriesDocument,
+    "\n  query Memory($id: ID!) {\n    memory(id: $id) {\n      ...MemoryFields\n    }\n  }\n": typeof types.MemoryDocument,
+    "\n  query MemoryPictures($id: ID!) {\n    memory(id: $id) {\n      id\n      thumbnailUrl\n      previewUrl\n    }\n  }\n": typeof types.MemoryPicturesDocument,
+    "\n  query MemoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n": typeof types.MemoryCirclesDocument,
+    "\n  query MemoryTrees {\n    trees {\n      id\n      name\n    }\n  }\n": typeof types.MemoryTreesDocument,
+    "\n  query TagCandidates($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n        isSelf\n      }\n    }\n  }\n": typeof types.TagCandidatesDocument,
     "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      dateOfBirth\n      gender\n      bio\n      location\n      profileImageUrl\n      isOnboarded\n    }\n  }\n": typeof types.CompleteOnboardingDocument,
     "\n  fragment ProfileFields on User {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    profileImageUrl\n    dateOfBirth\n    phone\n    address\n    bio\n    occupation\n    relationshipStatus\n    hometown\n    currentCity\n    location\n    interests\n    socialMedia\n    privacySettings {\n      showEmail\n      showPhone\n      showAddress\n      showBirthday\n      allowFamilyConnections\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    me {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileDocument,
@@ -86,6 +119,25 @@ type Documents = {
 const documents: Documents = {
     "\n  query Accounts($search: String, $first: Int) {\n    accounts(search: $search, first: $first) {\n      id\n      displayName\n      email\n      role\n      hasPassword\n      passkeyCount\n      createdAt\n    }\n  }\n": types.AccountsDocument,
     "\n  mutation CreatePasswordResetLink($userId: ID!) {\n    createPasswordResetLink(userId: $userId) {\n      url\n      expiresAt\n    }\n  }\n": types.CreatePasswordResetLinkDocument,
+    "\n  fragment FamilyCirclePerson on PublicUser {\n    id\n    displayName\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.FamilyCirclePersonFragmentDoc,
+    "\n  fragment FamilyCirclePermissions on CirclePermissions {\n    update\n    delete\n    manageMembers\n    addMemories\n    leave\n    requestToJoin\n  }\n": types.FamilyCirclePermissionsFragmentDoc,
+    "\n  fragment FamilyCircleCard on Circle {\n    id\n    name\n    description\n    isPrivate\n    memberCount\n    unreadCount\n    viewerRole\n    viewerRequestedToJoin\n    viewerCan {\n      ...FamilyCirclePermissions\n    }\n    members(first: 3) {\n      role\n      user {\n        ...FamilyCirclePerson\n      }\n    }\n  }\n": types.FamilyCircleCardFragmentDoc,
+    "\n  fragment FamilyCircleDetails on Circle {\n    id\n    name\n    description\n    isPrivate\n    memberCount\n    memoryCount\n    unreadCount\n    viewerRole\n    viewerRequestedToJoin\n    createdAt\n    viewerCan {\n      ...FamilyCirclePermissions\n    }\n    members(first: 200) {\n      role\n      joinedAt\n      user {\n        ...FamilyCirclePerson\n      }\n    }\n  }\n": types.FamilyCircleDetailsFragmentDoc,
+    "\n  mutation CreateFamilyCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      ...FamilyCircleCard\n    }\n  }\n": types.CreateFamilyCircleDocument,
+    "\n  mutation UpdateFamilyCircle($id: ID!, $input: UpdateCircleInput!) {\n    updateCircle(id: $id, input: $input) {\n      id\n      name\n      description\n      isPrivate\n    }\n  }\n": types.UpdateFamilyCircleDocument,
+    "\n  mutation DeleteFamilyCircle($id: ID!) {\n    deleteCircle(id: $id)\n  }\n": types.DeleteFamilyCircleDocument,
+    "\n  mutation LeaveFamilyCircle($circleId: ID!) {\n    leaveCircle(circleId: $circleId)\n  }\n": types.LeaveFamilyCircleDocument,
+    "\n  mutation RequestToJoinFamilyCircle($circleId: ID!) {\n    requestToJoinCircle(circleId: $circleId) {\n      id\n      viewerRequestedToJoin\n      viewerCan {\n        ...FamilyCirclePermissions\n      }\n    }\n  }\n": types.RequestToJoinFamilyCircleDocument,
+    "\n  mutation MarkFamilyCircleOpened($id: ID!) {\n    markCircleOpened(id: $id) {\n      id\n      unreadCount\n    }\n  }\n": types.MarkFamilyCircleOpenedDocument,
+    "\n  query FamilyCircles {\n    circles {\n      ...FamilyCircleCard\n    }\n  }\n": types.FamilyCirclesDocument,
+    "\n  query DiscoverableFamilyCircles {\n    discoverableCircles {\n      ...FamilyCircleCard\n    }\n  }\n": types.DiscoverableFamilyCirclesDocument,
+    "\n  query RecentFamilyCircles($first: Int!) {\n    recentCircles(first: $first) {\n      id\n      name\n      memberCount\n      unreadCount\n    }\n  }\n": types.RecentFamilyCirclesDocument,
+    "\n  query FamilyCircle($id: ID!) {\n    circle(id: $id) {\n      ...FamilyCircleDetails\n    }\n  }\n": types.FamilyCircleDocument,
+    "\n  query FamilyCircleJoinRequests($circleId: ID!) {\n    circleJoinRequests(circleId: $circleId) {\n      id\n      circleId\n      requestedAt\n      user {\n        ...FamilyCirclePerson\n      }\n    }\n  }\n": types.FamilyCircleJoinRequestsDocument,
+    "\n  query CircleMemberChoices {\n    connections {\n      user {\n        ...FamilyCirclePerson\n      }\n    }\n  }\n": types.CircleMemberChoicesDocument,
+    "\n  mutation AddFamilyCircleMembers($circleId: ID!, $userIds: [ID!]!) {\n    addCircleMembers(circleId: $circleId, userIds: $userIds) {\n      ...FamilyCircleDetails\n    }\n  }\n": types.AddFamilyCircleMembersDocument,
+    "\n  mutation RemoveFamilyCircleMember($circleId: ID!, $userId: ID!) {\n    removeCircleMember(circleId: $circleId, userId: $userId) {\n      ...FamilyCircleDetails\n    }\n  }\n": types.RemoveFamilyCircleMemberDocument,
+    "\n  mutation RespondToFamilyCircleJoinRequest($id: ID!, $accept: Boolean!) {\n    respondToCircleJoinRequest(id: $id, accept: $accept) {\n      ...FamilyCircleDetails\n    }\n  }\n": types.RespondToFamilyCircleJoinRequestDocument,
     "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      treeId\n      memberId\n      createdAt\n    }\n  }\n": types.DashboardDocument,
     "\n  mutation AddFamilyMember($input: AddFamilyMemberInput!) {\n    addFamilyMember(input: $input) {\n      member {\n        id\n        fullName\n      }\n      relationships {\n        id\n        kind\n      }\n    }\n  }\n": types.AddFamilyMemberDocument,
     "\n  query MemberOptions($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      totalCount\n      nodes {\n        id\n        fullName\n        firstName\n        lastName\n        dateOfBirth\n        profilePictureUrl\n        isSelf\n      }\n    }\n  }\n": types.MemberOptionsDocument,
@@ -131,6 +183,20 @@ const documents: Documents = {
     "\n  query Invitations {\n    invitations {\n      ...InvitationFields\n    }\n  }\n": types.InvitationsDocument,
     "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": types.RevokeInvitationDocument,
     "\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n      builtInAccounts\n    }\n  }\n": types.LandingSignInOptionsDocument,
+    "\n  fragment PhotoTagFields on PhotoTag {\n    id\n    box {\n      x\n      y\n      width\n      height\n    }\n    member {\n      id\n      fullName\n    }\n    taggedBy {\n      id\n      displayName\n    }\n    isVerified\n    viewerCanChange\n  }\n": types.PhotoTagFieldsFragmentDoc,
+    "\n  fragment MemoryFields on Memory {\n    id\n    title\n    description\n    kind\n    eventDate\n    createdAt\n    thumbnailUrl\n    previewUrl\n    taggedCount\n    file {\n      url\n      contentType\n      size\n      width\n      height\n      durationSeconds\n    }\n    circle {\n      id\n      name\n    }\n    uploadedBy {\n      id\n      displayName\n      firstName\n      lastName\n      profileImageUrl\n    }\n    photoTags {\n      ...PhotoTagFields\n    }\n    viewerCan {\n      update\n      delete\n      tag\n    }\n  }\n": types.MemoryFieldsFragmentDoc,
+    "\n  mutation UploadMemory($input: UploadMemoryInput!) {\n    uploadMemory(input: $input) {\n      ...MemoryFields\n    }\n  }\n": types.UploadMemoryDocument,
+    "\n  mutation UpdateMemory($id: ID!, $input: UpdateMemoryInput!) {\n    updateMemory(id: $id, input: $input) {\n      ...MemoryFields\n    }\n  }\n": types.UpdateMemoryDocument,
+    "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n": types.DeleteMemoryDocument,
+    "\n  mutation TagPhoto($input: TagPhotoInput!) {\n    tagPhoto(input: $input) {\n      ...PhotoTagFields\n    }\n  }\n": types.TagPhotoDocument,
+    "\n  mutation MovePhotoTag($id: ID!, $box: PhotoBoxInput) {\n    movePhotoTag(id: $id, box: $box) {\n      ...PhotoTagFields\n    }\n  }\n": types.MovePhotoTagDocument,
+    "\n  mutation RemovePhotoTag($id: ID!) {\n    removePhotoTag(id: $id)\n  }\n": types.RemovePhotoTagDocument,
+    "\n  query Memories($circleId: ID, $memberId: ID, $after: String, $first: Int!) {\n    memories(circleId: $circleId, memberId: $memberId, after: $after, first: $first) {\n      nodes {\n        ...MemoryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.MemoriesDocument,
+    "\n  query Memory($id: ID!) {\n    memory(id: $id) {\n      ...MemoryFields\n    }\n  }\n": types.MemoryDocument,
+    "\n  query MemoryPictures($id: ID!) {\n    memory(id: $id) {\n      id\n      thumbnailUrl\n      previewUrl\n    }\n  }\n": types.MemoryPicturesDocument,
+    "\n  query MemoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n": types.MemoryCirclesDocument,
+    "\n  query MemoryTrees {\n    trees {\n      id\n      name\n    }\n  }\n": types.MemoryTreesDocument,
+    "\n  query TagCandidates($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n        isSelf\n      }\n    }\n  }\n": types.TagCandidatesDocument,
     "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      dateOfBirth\n      gender\n      bio\n      location\n      profileImageUrl\n      isOnboarded\n    }\n  }\n": types.CompleteOnboardingDocument,
     "\n  fragment ProfileFields on User {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    profileImageUrl\n    dateOfBirth\n    phone\n    address\n    bio\n    occupation\n    relationshipStatus\n    hometown\n    currentCity\n    location\n    interests\n    socialMedia\n    privacySettings {\n      showEmail\n      showPhone\n      showAddress\n      showBirthday\n      allowFamilyConnections\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    me {\n      ...ProfileFields\n    }\n  }\n": types.ProfileDocument,
@@ -176,6 +242,82 @@ export function graphql(source: "\n  query Accounts($search: String, $first: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreatePasswordResetLink($userId: ID!) {\n    createPasswordResetLink(userId: $userId) {\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePasswordResetLink($userId: ID!) {\n    createPasswordResetLink(userId: $userId) {\n      url\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FamilyCirclePerson on PublicUser {\n    id\n    displayName\n    firstName\n    lastName\n    profileImageUrl\n  }\n"): (typeof documents)["\n  fragment FamilyCirclePerson on PublicUser {\n    id\n    displayName\n    firstName\n    lastName\n    profileImageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FamilyCirclePermissions on CirclePermissions {\n    update\n    delete\n    manageMembers\n    addMemories\n    leave\n    requestToJoin\n  }\n"): (typeof documents)["\n  fragment FamilyCirclePermissions on CirclePermissions {\n    update\n    delete\n    manageMembers\n    addMemories\n    leave\n    requestToJoin\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FamilyCircleCard on Circle {\n    id\n    name\n    description\n    isPrivate\n    memberCount\n    unreadCount\n    viewerRole\n    viewerRequestedToJoin\n    viewerCan {\n      ...FamilyCirclePermissions\n    }\n    members(first: 3) {\n      role\n      user {\n        ...FamilyCirclePerson\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment FamilyCircleCard on Circle {\n    id\n    name\n    description\n    isPrivate\n    memberCount\n    unreadCount\n    viewerRole\n    viewerRequestedToJoin\n    viewerCan {\n      ...FamilyCirclePermissions\n    }\n    members(first: 3) {\n      role\n      user {\n        ...FamilyCirclePerson\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FamilyCircleDetails on Circle {\n    id\n    name\n    description\n    isPrivate\n    memberCount\n    memoryCount\n    unreadCount\n    viewerRole\n    viewerRequestedToJoin\n    createdAt\n    viewerCan {\n      ...FamilyCirclePermissions\n    }\n    members(first: 200) {\n      role\n      joinedAt\n      user {\n        ...FamilyCirclePerson\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment FamilyCircleDetails on Circle {\n    id\n    name\n    description\n    isPrivate\n    memberCount\n    memoryCount\n    unreadCount\n    viewerRole\n    viewerRequestedToJoin\n    createdAt\n    viewerCan {\n      ...FamilyCirclePermissions\n    }\n    members(first: 200) {\n      role\n      joinedAt\n      user {\n        ...FamilyCirclePerson\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFamilyCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      ...FamilyCircleCard\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFamilyCircle($input: CreateCircleInput!) {\n    createCircle(input: $input) {\n      ...FamilyCircleCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFamilyCircle($id: ID!, $input: UpdateCircleInput!) {\n    updateCircle(id: $id, input: $input) {\n      id\n      name\n      description\n      isPrivate\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFamilyCircle($id: ID!, $input: UpdateCircleInput!) {\n    updateCircle(id: $id, input: $input) {\n      id\n      name\n      description\n      isPrivate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFamilyCircle($id: ID!) {\n    deleteCircle(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFamilyCircle($id: ID!) {\n    deleteCircle(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveFamilyCircle($circleId: ID!) {\n    leaveCircle(circleId: $circleId)\n  }\n"): (typeof documents)["\n  mutation LeaveFamilyCircle($circleId: ID!) {\n    leaveCircle(circleId: $circleId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestToJoinFamilyCircle($circleId: ID!) {\n    requestToJoinCircle(circleId: $circleId) {\n      id\n      viewerRequestedToJoin\n      viewerCan {\n        ...FamilyCirclePermissions\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestToJoinFamilyCircle($circleId: ID!) {\n    requestToJoinCircle(circleId: $circleId) {\n      id\n      viewerRequestedToJoin\n      viewerCan {\n        ...FamilyCirclePermissions\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkFamilyCircleOpened($id: ID!) {\n    markCircleOpened(id: $id) {\n      id\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkFamilyCircleOpened($id: ID!) {\n    markCircleOpened(id: $id) {\n      id\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FamilyCircles {\n    circles {\n      ...FamilyCircleCard\n    }\n  }\n"): (typeof documents)["\n  query FamilyCircles {\n    circles {\n      ...FamilyCircleCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DiscoverableFamilyCircles {\n    discoverableCircles {\n      ...FamilyCircleCard\n    }\n  }\n"): (typeof documents)["\n  query DiscoverableFamilyCircles {\n    discoverableCircles {\n      ...FamilyCircleCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecentFamilyCircles($first: Int!) {\n    recentCircles(first: $first) {\n      id\n      name\n      memberCount\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query RecentFamilyCircles($first: Int!) {\n    recentCircles(first: $first) {\n      id\n      name\n      memberCount\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FamilyCircle($id: ID!) {\n    circle(id: $id) {\n      ...FamilyCircleDetails\n    }\n  }\n"): (typeof documents)["\n  query FamilyCircle($id: ID!) {\n    circle(id: $id) {\n      ...FamilyCircleDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FamilyCircleJoinRequests($circleId: ID!) {\n    circleJoinRequests(circleId: $circleId) {\n      id\n      circleId\n      requestedAt\n      user {\n        ...FamilyCirclePerson\n      }\n    }\n  }\n"): (typeof documents)["\n  query FamilyCircleJoinRequests($circleId: ID!) {\n    circleJoinRequests(circleId: $circleId) {\n      id\n      circleId\n      requestedAt\n      user {\n        ...FamilyCirclePerson\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CircleMemberChoices {\n    connections {\n      user {\n        ...FamilyCirclePerson\n      }\n    }\n  }\n"): (typeof documents)["\n  query CircleMemberChoices {\n    connections {\n      user {\n        ...FamilyCirclePerson\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFamilyCircleMembers($circleId: ID!, $userIds: [ID!]!) {\n    addCircleMembers(circleId: $circleId, userIds: $userIds) {\n      ...FamilyCircleDetails\n    }\n  }\n"): (typeof documents)["\n  mutation AddFamilyCircleMembers($circleId: ID!, $userIds: [ID!]!) {\n    addCircleMembers(circleId: $circleId, userIds: $userIds) {\n      ...FamilyCircleDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFamilyCircleMember($circleId: ID!, $userId: ID!) {\n    removeCircleMember(circleId: $circleId, userId: $userId) {\n      ...FamilyCircleDetails\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFamilyCircleMember($circleId: ID!, $userId: ID!) {\n    removeCircleMember(circleId: $circleId, userId: $userId) {\n      ...FamilyCircleDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RespondToFamilyCircleJoinRequest($id: ID!, $accept: Boolean!) {\n    respondToCircleJoinRequest(id: $id, accept: $accept) {\n      ...FamilyCircleDetails\n    }\n  }\n"): (typeof documents)["\n  mutation RespondToFamilyCircleJoinRequest($id: ID!, $accept: Boolean!) {\n    respondToCircleJoinRequest(id: $id, accept: $accept) {\n      ...FamilyCircleDetails\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -356,6 +498,62 @@ export function graphql(source: "\n  mutation RevokeInvitation($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n      builtInAccounts\n    }\n  }\n"): (typeof documents)["\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n      builtInAccounts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PhotoTagFields on PhotoTag {\n    id\n    box {\n      x\n      y\n      width\n      height\n    }\n    member {\n      id\n      fullName\n    }\n    taggedBy {\n      id\n      displayName\n    }\n    isVerified\n    viewerCanChange\n  }\n"): (typeof documents)["\n  fragment PhotoTagFields on PhotoTag {\n    id\n    box {\n      x\n      y\n      width\n      height\n    }\n    member {\n      id\n      fullName\n    }\n    taggedBy {\n      id\n      displayName\n    }\n    isVerified\n    viewerCanChange\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemoryFields on Memory {\n    id\n    title\n    description\n    kind\n    eventDate\n    createdAt\n    thumbnailUrl\n    previewUrl\n    taggedCount\n    file {\n      url\n      contentType\n      size\n      width\n      height\n      durationSeconds\n    }\n    circle {\n      id\n      name\n    }\n    uploadedBy {\n      id\n      displayName\n      firstName\n      lastName\n      profileImageUrl\n    }\n    photoTags {\n      ...PhotoTagFields\n    }\n    viewerCan {\n      update\n      delete\n      tag\n    }\n  }\n"): (typeof documents)["\n  fragment MemoryFields on Memory {\n    id\n    title\n    description\n    kind\n    eventDate\n    createdAt\n    thumbnailUrl\n    previewUrl\n    taggedCount\n    file {\n      url\n      contentType\n      size\n      width\n      height\n      durationSeconds\n    }\n    circle {\n      id\n      name\n    }\n    uploadedBy {\n      id\n      displayName\n      firstName\n      lastName\n      profileImageUrl\n    }\n    photoTags {\n      ...PhotoTagFields\n    }\n    viewerCan {\n      update\n      delete\n      tag\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadMemory($input: UploadMemoryInput!) {\n    uploadMemory(input: $input) {\n      ...MemoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UploadMemory($input: UploadMemoryInput!) {\n    uploadMemory(input: $input) {\n      ...MemoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMemory($id: ID!, $input: UpdateMemoryInput!) {\n    updateMemory(id: $id, input: $input) {\n      ...MemoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMemory($id: ID!, $input: UpdateMemoryInput!) {\n    updateMemory(id: $id, input: $input) {\n      ...MemoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMemory($id: ID!) {\n    deleteMemory(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TagPhoto($input: TagPhotoInput!) {\n    tagPhoto(input: $input) {\n      ...PhotoTagFields\n    }\n  }\n"): (typeof documents)["\n  mutation TagPhoto($input: TagPhotoInput!) {\n    tagPhoto(input: $input) {\n      ...PhotoTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MovePhotoTag($id: ID!, $box: PhotoBoxInput) {\n    movePhotoTag(id: $id, box: $box) {\n      ...PhotoTagFields\n    }\n  }\n"): (typeof documents)["\n  mutation MovePhotoTag($id: ID!, $box: PhotoBoxInput) {\n    movePhotoTag(id: $id, box: $box) {\n      ...PhotoTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePhotoTag($id: ID!) {\n    removePhotoTag(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemovePhotoTag($id: ID!) {\n    removePhotoTag(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Memories($circleId: ID, $memberId: ID, $after: String, $first: Int!) {\n    memories(circleId: $circleId, memberId: $memberId, after: $after, first: $first) {\n      nodes {\n        ...MemoryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query Memories($circleId: ID, $memberId: ID, $after: String, $first: Int!) {\n    memories(circleId: $circleId, memberId: $memberId, after: $after, first: $first) {\n      nodes {\n        ...MemoryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Memory($id: ID!) {\n    memory(id: $id) {\n      ...MemoryFields\n    }\n  }\n"): (typeof documents)["\n  query Memory($id: ID!) {\n    memory(id: $id) {\n      ...MemoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemoryPictures($id: ID!) {\n    memory(id: $id) {\n      id\n      thumbnailUrl\n      previewUrl\n    }\n  }\n"): (typeof documents)["\n  query MemoryPictures($id: ID!) {\n    memory(id: $id) {\n      id\n      thumbnailUrl\n      previewUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query MemoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemoryTrees {\n    trees {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query MemoryTrees {\n    trees {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TagCandidates($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n        isSelf\n      }\n    }\n  }\n"): (typeof documents)["\n  query TagCandidates($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n        isSelf\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -145,6 +145,19 @@ export async function areConnected(em: ServiceContext['em'], userId: string, oth
   return (await em.count(UserConnection, { user: userId, other: otherId })) > 0;
 }
 
+/** Which of `otherIds` are connected with the user (one query, however many are asked about). */
+export async function connectedAmong(em: ServiceContext['em'], userId: string, otherIds: readonly string[]): Promise<Set<string>> {
+  if (!otherIds.length) return new Set();
+  const rows = await em.find(UserConnection, { user: userId, other: { $in: [...otherIds] } });
+  return new Set(rows.map((c) => c.other.id));
+}
+
+/** The ids of everyone the user is connected with. */
+export async function connectedUserIds(em: ServiceContext['em'], userId: string): Promise<string[]> {
+  const rows = await em.find(UserConnection, { user: userId });
+  return rows.map((c) => c.other.id);
+}
+
 /** How many users the viewer is connected with. */
 export async function connectionCount(sc: ServiceContext): Promise<number> {
   return sc.em.count(UserConnection, { user: requireViewer(sc.viewer) });

@@ -1,2 +1,2 @@
 // What other modules use of the connections module.
-export { areConnected } from './connection.service.ts';
+export { areConnected, connectedAmong, connectedUserIds } from './connection.service.ts';

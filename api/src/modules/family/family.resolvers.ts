@@ -47,8 +47,8 @@ export const familyResolvers: Resolvers = {
     linkRequests: (_parent, _args, ctx) => linkRequests(ctx),
   },
   Mutation: {
-    addFamilyMember: async (_parent, { input }, ctx) => addFamilyMember(ctx, { ...input, photo: await upload(input.photo) }),
-    updateFamilyMember: async (_parent, { id, input }, ctx) => updateMember(ctx, id, { ...input, photo: await upload(input.photo) }),
+    addFamilyMember: async (_parent, { input }, ctx) => addFamilyMember(ctx, { ...input, photo: await upload(input.photo, ctx.config.maxUploadBytes) }),
+    updateFamilyMember: async (_parent, { id, input }, ctx) => updateMember(ctx, id, { ...input, photo: await upload(input.photo, ctx.config.maxUploadBytes) }),
     deleteFamilyMember: (_parent, { id }, ctx) => deleteMember(ctx, id),
     addRelationship: (_parent, { input }, ctx) => addRelationship(ctx, input),
     removeRelationship: (_parent, { id }, ctx) => removeRelationship(ctx, id),

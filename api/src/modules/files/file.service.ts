@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { notFound } from '../../errors.ts';
+import { Readable } from 'node:stream';
+import { forbidden, notFound } from '../../errors.ts';
 import { can, requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { User } from '../users/user.entity.ts';
 import { checkImage } from './image-check.ts';
 import { seenThroughOwner } from './file-readers.ts';
 import { StoredFile, type FilePurpose } from './stored-file.entity.ts';
+import { storageOf } from './storage-of.ts';
 
 /** A file as it arrived, read in full (within the upload limit) from a GraphQL Upload or a REST multipart body. */
 export interface IncomingFile {
@@ -23,9 +23,7 @@ export interface IncomingFile {
 export async function storeImage(sc: ServiceContext, owner: User, file: IncomingFile, purpose: FilePurpose, field: string): Promise<StoredFile> {
   const image = await checkImage(file.bytes, field, sc.config.maxUploadBytes);
   const key = `${purpose}/${randomUUID()}.${image.extension}`;
-  const target = path.join(sc.config.uploadsDir, key);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, image.bytes);
+  await storageOf(sc.config).write(key, Readable.from([image.bytes]), { contentType: image.mimeType });
   return sc.em.create(StoredFile, { key, owner, purpose, mimeType: image.mimeType, size: image.bytes.length });
 }
 
@@ -53,9 +51,9 @@ export async function stagePhoto(sc: ServiceContext, owner: User, currentKey: st
   };
 }
 
-/** Removes a file from disk (after a failed save, or once its row is gone). */
+/** Removes a file from storage (after a failed save, or once its row is gone). */
 export async function discardFile(sc: ServiceContext, key: string) {
-  await unlink(path.join(sc.config.uploadsDir, key)).catch(() => {});
+  await storageOf(sc.config).remove(key).catch(() => {});
 }
 
 /** Stages the removal of a stored file's row; call `discardFile` after the flush. */
@@ -64,13 +62,20 @@ export async function removeStoredFile(sc: ServiceContext, key: string) {
   if (file) sc.em.remove(file);
 }
 
-/** A file the viewer may read, with where it lies on disk. */
-export async function openFile(sc: ServiceContext, key: string) {
-  const file = await sc.em.findOne(StoredFile, { key });
-  if (!file) throw notFound('File');
+/**
+ * A stored file the viewer may read. A photo of someone the viewer does not see is as missing as the
+ * person is (NOT_FOUND); a memory's file is refused outright (FORBIDDEN) to a signed-in user outside
+ * its circle. Files still uploading or being removed are not there.
+ */
+export async function openFile(sc: ServiceContext, key: string): Promise<StoredFile> {
   const viewer = requireViewer(sc.viewer);
-  const seenThrough = file.owner.id !== viewer.id ? await seenThroughOwner(sc, file.purpose, file.key) : false;
-  // A photo of someone the viewer does not see is as missing as the person is (never FORBIDDEN).
-  if (!can(sc, 'read', 'StoredFile', { file, seenThrough })) throw notFound('File');
-  return { path: path.join(sc.config.uploadsDir, file.key), mimeType: file.mimeType, size: file.size };
+  const file = await sc.em.findOne(StoredFile, { key, status: 'ready' }, { populate: ['parent'] });
+  if (!file) throw notFound('File');
+  // A derived picture is read as the file it was made from.
+  const source = file.parent ?? file;
+  const seenThrough = source.owner.id !== viewer.id || source.purpose === 'memory' ? await seenThroughOwner(sc, source.purpose, source.key) : false;
+  if (!can(sc, 'read', 'StoredFile', { file: source, seenThrough })) {
+    throw source.purpose === 'memory' ? forbidden('Only the members of its circle may see this memory.') : notFound('File');
+  }
+  return file;
 }

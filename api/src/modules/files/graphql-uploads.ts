@@ -1,22 +1,17 @@
-import type { ReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
 import type { Middleware } from 'koa';
 import { processRequest, Upload, type FileUpload } from 'graphql-upload-minimal';
 import { AppError, invalid, tooLarge } from '../../errors.ts';
 
-/** No operation takes more than one file; two leave room for a profile and a member photo at once. */
+/** No operation takes more than two files (a video and its poster; a profile and a member photo). */
 const MAX_FILES = 2;
 
-/** A GraphQL upload whose bytes were read in full before the operation ran. */
-interface ReadUpload extends FileUpload {
-  bytes: Buffer;
-}
-
 /**
- * Reads a GraphQL multipart request (the upload specification) before GraphQL runs, every file in
- * full and within `maxFileBytes`. Resolvers then get files that are already here — no operation
- * waits on a stream nobody reads — and a file over the limit (413) or a broken body (400) fails
- * this request alone, with a domain error the error middleware answers in GraphQL's shape.
+ * Reads a GraphQL multipart request (the upload specification) up to its files, which the
+ * operation then reads as streams (a video goes to storage as it arrives, never whole in memory).
+ * `maxFileBytes` is the hard ceiling of any one file; each use enforces its own, lower limit as it
+ * reads. A broken body is a 400 for this request alone. Files the operation did not read (it was
+ * refused first) are dropped and the connection is closed after the answer, so a refused upload is
+ * not received to its end.
  */
 export function graphqlUploads(maxFileBytes: number): Middleware {
   return async (ctx, next) => {
@@ -25,63 +20,70 @@ export function graphqlUploads(maxFileBytes: number): Middleware {
     const operations = await processRequest(ctx.req, ctx.res, { maxFileSize: maxFileBytes + 1, maxFiles: MAX_FILES }).catch((error: unknown) => {
       throw uploadRefusal(error);
     });
-    await readUploads(operations, maxFileBytes);
     (ctx.request as { body?: unknown }).body = operations;
-    await next();
+    try {
+      await next();
+    } finally {
+      for (const upload of uploadsIn(operations)) dropUnread(upload);
+      if (!ctx.req.readableEnded) ctx.set('Connection', 'close');
+    }
   };
 }
 
-/** The bytes of a GraphQL `Upload` that graphqlUploads has read. */
-export function uploadedBytes(file: FileUpload): Buffer {
-  const { bytes } = file as Partial<ReadUpload>;
-  if (!bytes) throw new Error('GraphQL uploads must be read by graphqlUploads() before the operation runs.');
-  return bytes;
-}
-
-/** Reads every file to its end (even after one is refused, so the body is consumed), then reports the first refusal. */
-async function readUploads(operations: unknown, maxFileBytes: number) {
-  const results = await Promise.allSettled([...uploadsIn(operations)].map(([upload, field]) => readUpload(upload, field, maxFileBytes)));
-  const refused = results.find((result) => result.status === 'rejected');
-  if (refused) throw uploadRefusal(refused.reason);
-}
-
-async function readUpload(upload: Upload, field: string, maxFileBytes: number) {
-  const file = await upload.promise;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of file.createReadStream()) {
-    size += (chunk as Buffer).length;
-    if (size <= maxFileBytes) chunks.push(chunk as Buffer);
+/** Discards a file the operation never read (its stream is destroyed, its promise settled quietly). */
+function dropUnread(upload: Upload) {
+  upload.promise.catch(() => {});
+  if (!upload.file) return;
+  try {
+    upload.file.createReadStream().destroy();
+  } catch {
+    // Read already (or failed): nothing to drop.
   }
-  if (size > maxFileBytes) {
-    const message = `The file is larger than ${Math.round(maxFileBytes / 1024 / 1024)} MB.`;
-    throw tooLarge(message, { [field]: message });
-  }
-  const bytes = Buffer.concat(chunks);
-  const read: ReadUpload = { ...file, bytes, createReadStream: () => Readable.from([bytes]) as unknown as ReadStream };
-  upload.file = read;
-  upload.promise = Promise.resolve(read);
 }
 
-/** Each Upload placed in the operations, with the name of the variable field it fills (walked without recursion: the JSON may nest deeply). */
-function uploadsIn(operations: unknown): Map<Upload, string> {
-  const found = new Map<Upload, string>();
-  const pending: [unknown, string][] = [[operations, '']];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const [value, field] = next;
-    if (value instanceof Upload) found.set(value, field);
-    else if (Array.isArray(value)) for (const item of value) pending.push([item, field]);
-    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) pending.push([item, key]);
+/** Each Upload placed in the operations (walked without recursion: the JSON may nest deeply). */
+function uploadsIn(operations: unknown): Set<Upload> {
+  const found = new Set<Upload>();
+  const pending: unknown[] = [operations];
+  for (let value = pending.pop(); value !== undefined; value = pending.pop()) {
+    if (value instanceof Upload) found.add(value);
+    else if (Array.isArray(value)) pending.push(...value);
+    else if (value && typeof value === 'object') pending.push(...Object.values(value));
   }
   return found;
 }
 
+/** A file's stream, refused when the request broke off before the file came. */
+export async function uploadStream(value: Promise<FileUpload>, field: string) {
+  const file = await value.catch((error: unknown) => {
+    throw uploadRefusal(error, field);
+  });
+  try {
+    return { filename: file.filename, stream: file.createReadStream() };
+  } catch (error) {
+    throw uploadRefusal(error, field);
+  }
+}
+
+/**
+ * An upload's refusal answered with its HTTP status on GraphQL too (Apollo reads `extensions.http`
+ * of what a resolver throws), as a broken or oversized body is the request's failure, not a field's.
+ */
+export function withStatus(error: AppError): AppError {
+  return Object.assign(error, { extensions: { http: { status: error.status } } });
+}
+
 /** The library's refusals keep their message and status; a body busboy cannot parse is a 400. */
-function uploadRefusal(error: unknown): AppError {
+export function uploadRefusal(error: unknown, field?: string): AppError {
+  return withStatus(refusal(error, field));
+}
+
+function refusal(error: unknown, field?: string): AppError {
   if (error instanceof AppError) return error;
   const { status, message } = error as { status?: number; message?: string };
-  if (status === 413 && message) return tooLarge(message);
-  if (status === 400 && message) return invalid(message);
-  if (status === 499) return invalid('The upload was interrupted before it was complete.');
-  return invalid('The multipart body could not be read.');
+  const fields = (text: string) => (field ? { [field]: text } : undefined);
+  if (status === 413 && message) return tooLarge(message, fields(message));
+  if (status === 400 && message) return invalid(message, fields(message));
+  if (status === 499) return invalid('The upload was interrupted before it was complete.', fields('The upload did not finish.'));
+  return invalid('The multipart body could not be read.', fields('The file could not be read.'));
 }

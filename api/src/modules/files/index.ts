@@ -1,6 +1,13 @@
 // What other modules (and the app) use of the files module.
 export { storeImage, stagePhoto, discardFile, removeStoredFile, type IncomingFile } from './file.service.ts';
 export { fileUrl } from './file-url.ts';
-export { upload } from './upload.ts';
+export { upload, uploadSource } from './upload.ts';
 export { allowReadsThrough, type FileReader } from './file-readers.ts';
 export { graphqlUploads } from './graphql-uploads.ts';
+export { receiveMedia, markReady, discardMedia, type MediaSource, type ReceivedMedia } from './media-intake.ts';
+export { fileJobs, cleanUpOnStart } from './file-jobs.ts';
+export { MAKE_DERIVATIVES } from './derivatives.ts';
+export { storageOf } from './storage-of.ts';
+export { INVALID_FILE_TYPE, kindOf, type MediaKind } from './media-types.ts';
+export type { StoredFile, FileVariant } from './stored-file.entity.ts';
+export { mediaFileUrl, type MediaFileModel } from './media-file.ts';

@@ -9,9 +9,9 @@ export const userResolvers: Resolvers = {
   },
   Mutation: {
     completeOnboarding: async (_parent, { input }, ctx) =>
-      completeOnboarding(ctx, { ...input, profileImage: await upload(input.profileImage) }),
+      completeOnboarding(ctx, { ...input, profileImage: await upload(input.profileImage, ctx.config.maxUploadBytes, 'profileImage') }),
     updateProfile: async (_parent, { input }, ctx) =>
-      updateProfile(ctx, { ...input, profileImage: await upload(input.profileImage) }),
+      updateProfile(ctx, { ...input, profileImage: await upload(input.profileImage, ctx.config.maxUploadBytes, 'profileImage') }),
   },
   User: {
     displayName: (user) => displayName(user),

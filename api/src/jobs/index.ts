@@ -1,0 +1,5 @@
+// The background job queue kept in PostgreSQL: what the app starts, and what services use to add jobs.
+export { startJobQueue, type JobHandler, type JobLogger, type JobQueue, type JobQueueOptions, type PeriodicJob } from './job-queue.ts';
+export { enqueueJob, enqueueJobSql, type EnqueueOptions } from './enqueue.ts';
+export { connectionStringOf } from './connection-string.ts';
+export type { JobHelpers } from 'graphile-worker';

@@ -1,0 +1,182 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ormConfig } from '../db/orm-config.ts';
+import { entities } from '../modules/entities.ts';
+import { connectionStringOf, enqueueJob, startJobQueue, type JobHandler, type JobQueue, type PeriodicJob } from './index.ts';
+
+let orm: MikroORM;
+let url: string;
+const running: JobQueue[] = [];
+const logs: string[] = [];
+const logger = { error: (m: string) => logs.push(`error: ${m}`), warn: (m: string) => logs.push(`warn: ${m}`) };
+
+beforeAll(async () => {
+  orm = await MikroORM.init(ormConfig(process.env.KINFOLK_TEST_DB_URL!, entities));
+  url = connectionStringOf(orm);
+});
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((q) => q.stop()));
+  logs.length = 0;
+});
+afterAll(() => orm.close(true));
+
+async function start(tasks: Record<string, JobHandler>, crontab?: PeriodicJob[], concurrency = 2) {
+  const queue = await startJobQueue({ connectionString: url, concurrency, tasks, crontab, logger, pollIntervalMs: 100 });
+  running.push(queue);
+  return queue;
+}
+
+async function waitFor(done: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > until) throw new Error('Timed out waiting for the jobs.');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function pendingJobs(task: string) {
+  const [row] = await orm.em.fork().execute<{ n: string }[]>('select count(*) as n from graphile_worker.jobs where task_identifier = ?', [task]);
+  return Number(row.n);
+}
+
+/** A task that records every payload it is handed. */
+function recorder() {
+  const payloads: unknown[] = [];
+  const task: JobHandler = async (payload) => void payloads.push(payload);
+  return { payloads, task };
+}
+
+test('the ORM and the queue use the same database', () => {
+  expect(new URL(url).pathname).toBe(new URL(process.env.KINFOLK_TEST_DB_URL!).pathname);
+});
+
+test('a job added in a transaction that commits runs once, with its payload, and quietly', async () => {
+  const { payloads, task } = recorder();
+  await start({ committed: task });
+  await orm.em.fork().transactional((em) => enqueueJob(em, 'committed', { photoId: 'p1' }));
+  await waitFor(() => payloads.length > 0);
+  await pause(300);
+  expect(payloads).toEqual([{ photoId: 'p1' }]);
+  expect(await pendingJobs('committed')).toBe(0);
+  expect(logs).toEqual([]);
+});
+
+test('a job added in a transaction that rolls back never runs', async () => {
+  const { payloads, task } = recorder();
+  await start({ rolledBack: task, marker: async () => void payloads.push('marker') });
+  await expect(
+    orm.em.fork().transactional(async (em) => {
+      await enqueueJob(em, 'rolledBack', { n: 1 });
+      throw new Error('the change failed');
+    }),
+  ).rejects.toThrow('the change failed');
+  // A job added afterwards has run, so the rolled-back one would have had its chance too.
+  await enqueueJob(orm.em.fork(), 'marker');
+  await waitFor(() => payloads.includes('marker'));
+  expect(payloads).toEqual(['marker']);
+  expect(await pendingJobs('rolledBack')).toBe(0);
+});
+
+test('a failing job is tried again and its failure is logged as its task and message only', async () => {
+  let attempts = 0;
+  await start({
+    flaky: async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('storage not reachable');
+    },
+  });
+  await enqueueJob(orm.em.fork(), 'flaky', {}, { maxAttempts: 3 });
+  // graphile-worker waits about e¹ ≈ 2.7 s before the second try.
+  await waitFor(() => attempts === 2, 15_000);
+  await waitFor(() => logs.length > 0);
+  expect(logs).toEqual(['error: Job "flaky" failed: storage not reachable']);
+  expect(await pendingJobs('flaky')).toBe(0);
+});
+
+test('a job added while no queue runs is run by the next one to start', async () => {
+  const { payloads, task } = recorder();
+  const first = await start({ later: task });
+  await first.stop();
+  await enqueueJob(orm.em.fork(), 'later', { n: 7 });
+  await pause(200);
+  expect(payloads).toEqual([]);
+  await start({ later: task });
+  await waitFor(() => payloads.length > 0);
+  expect(payloads).toEqual([{ n: 7 }]);
+});
+
+test('two queues on one database run each job exactly once', async () => {
+  const runs = new Map<number, number>();
+  const count: JobHandler = async (payload) => {
+    const n = (payload as { n: number }).n;
+    runs.set(n, (runs.get(n) ?? 0) + 1);
+    await pause(10);
+  };
+  await Promise.all([start({ counted: count }), start({ counted: count })]);
+  const em = orm.em.fork();
+  await em.transactional(async (tx) => {
+    for (let n = 0; n < 20; n++) await enqueueJob(tx, 'counted', { n });
+  });
+  await waitFor(() => runs.size === 20);
+  await pause(300);
+  expect([...runs.keys()].sort((a, b) => a - b)).toEqual([...Array(20).keys()]);
+  expect([...runs.values()].every((times) => times === 1)).toBe(true);
+});
+
+test('a job key keeps one pending job, with the latest payload', async () => {
+  const { payloads, task } = recorder();
+  const em = orm.em.fork();
+  await enqueueJob(em, 'keyed', { version: 1 }, { jobKey: 'tree-1' });
+  await enqueueJob(em, 'keyed', { version: 2 }, { jobKey: 'tree-1' });
+  expect(await pendingJobs('keyed')).toBe(1);
+  await start({ keyed: task });
+  await waitFor(() => payloads.length > 0);
+  await pause(200);
+  expect(payloads).toEqual([{ version: 2 }]);
+});
+
+test('a delayed job waits for its time', async () => {
+  const { payloads, task } = recorder();
+  await start({ delayed: task });
+  const added = Date.now();
+  await enqueueJob(orm.em.fork(), 'delayed', {}, { delayMs: 600 });
+  await pause(300);
+  expect(payloads).toEqual([]);
+  await waitFor(() => payloads.length > 0);
+  expect(Date.now() - added).toBeGreaterThanOrEqual(550);
+});
+
+test('stopping waits for the running job to finish, and may be asked twice', async () => {
+  let started = false;
+  let finished = false;
+  const queue = await start({
+    slow: async () => {
+      started = true;
+      await pause(400);
+      finished = true;
+    },
+  });
+  await enqueueJob(orm.em.fork(), 'slow');
+  await waitFor(() => started);
+  await Promise.all([queue.stop(), queue.stop()]);
+  expect(finished).toBe(true);
+  await queue.stop();
+  expect(await pendingJobs('slow')).toBe(0);
+});
+
+test('periodic jobs are checked before the queue starts', async () => {
+  const nightly: JobHandler = async () => {};
+  await start({ nightly }, [{ task: 'nightly', schedule: '0 3 * * *' }]);
+  // The schedule is registered in the database, where the queues of all servers share it.
+  const known = async () =>
+    (await orm.em.fork().execute(`select 1 from graphile_worker._private_known_crontabs where identifier = 'nightly'`)).length === 1;
+  await waitFor(known);
+
+  await expect(startJobQueue({ connectionString: url, concurrency: 1, tasks: { nightly }, crontab: [{ task: 'nightly', schedule: '0 25 * * *' }] })).rejects.toThrow(
+    'The schedule "0 25 * * *" of the periodic job "nightly" is not valid',
+  );
+  await expect(startJobQueue({ connectionString: url, concurrency: 1, tasks: { nightly }, crontab: [{ task: 'weekly', schedule: '0 3 * * 0' }] })).rejects.toThrow(
+    'The periodic job "weekly" names no task of the job queue.',
+  );
+});

@@ -1,0 +1,101 @@
+import { Logger, parseCronItems, run, type JobHelpers, type LogFunctionFactory, type ParsedCronItem, type TaskList } from 'graphile-worker';
+
+/** Runs one job; throwing makes the queue try it again later, with a growing delay. */
+export type JobHandler = (payload: unknown, helpers: JobHelpers) => Promise<void>;
+
+/** A job added on a schedule, in crontab syntax (minute hour day-of-month month day-of-week). */
+export interface PeriodicJob {
+  /** The name of the task to run, one of `tasks`. */
+  task: string;
+  /** For example `0 3 * * *`: every night at 03:00 UTC. */
+  schedule: string;
+  payload?: Record<string, unknown>;
+}
+
+/** Where the queue reports problems: a job's failure, or losing its database. */
+export type JobLogger = Pick<Console, 'error' | 'warn'>;
+
+export interface JobQueueOptions {
+  connectionString: string;
+  /** Jobs this server runs at once. */
+  concurrency: number;
+  tasks: Record<string, JobHandler>;
+  crontab?: PeriodicJob[];
+  logger?: JobLogger;
+  /** How often jobs due later (delayed ones, retries) are looked for; new jobs are announced at once. */
+  pollIntervalMs?: number;
+}
+
+export interface JobQueue {
+  /** Takes no new jobs and waits for the running ones to finish. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the background jobs kept in PostgreSQL (graphile-worker, in its own `graphile_worker`
+ * schema, which it creates or updates here). Jobs are rows, so they outlive a restart, and every
+ * app server may run a queue on the same database: each job is taken by one of them only.
+ */
+export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  const logger = options.logger ?? console;
+  const runner = await run({
+    connectionString: options.connectionString,
+    concurrency: options.concurrency,
+    maxPoolSize: options.concurrency + 2,
+    pollInterval: options.pollIntervalMs,
+    taskList: options.tasks as TaskList,
+    parsedCronItems: periodicJobs(options.crontab ?? [], options.tasks),
+    logger: new Logger(quietLogs(logger)),
+    // The server stops the queue itself when it shuts down.
+    noHandleSignals: true,
+    // Batched (even without delay), a job's completion is awaited by stop(); otherwise the last job
+    // finished before a shutdown could stay locked, and run again hours later.
+    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+  });
+  // A queue that lost its database for good has said so through the logger; nobody awaits it.
+  runner.promise.catch(() => {});
+
+  let stopped: Promise<void> | undefined;
+  return {
+    stop() {
+      // A runner that already stopped on its own refuses a second stop: there is nothing left to wait for.
+      stopped ??= runner.stop().catch(() => runner.promise.catch(() => {}));
+      return stopped;
+    },
+  };
+}
+
+/** The schedules checked before the queue starts, so that a mistyped one stops the server with its name. */
+export function periodicJobs(crontab: PeriodicJob[], tasks: Record<string, JobHandler>): ParsedCronItem[] {
+  return crontab.map((item, index) => {
+    if (!Object.hasOwn(tasks, item.task)) throw new Error(`The periodic job "${item.task}" names no task of the job queue.`);
+    // The task names the schedule: the queues of all app servers agree on which run is due by it.
+    if (crontab.findIndex((other) => other.task === item.task) !== index) throw new Error(`The periodic job "${item.task}" is listed twice.`);
+    try {
+      return parseCronItems([{ task: item.task, match: item.schedule, payload: item.payload }])[0];
+    } catch (error) {
+      throw new Error(`The schedule "${item.schedule}" of the periodic job "${item.task}" is not valid: ${messageOf(error)}`, { cause: error });
+    }
+  });
+}
+
+/**
+ * Only what someone should act on: a failed job as its task and error, and the queue's own errors
+ * and warnings. Successes and start-up chatter are left out.
+ */
+function quietLogs(logger: JobLogger): LogFunctionFactory {
+  return () => (level, message, meta) => {
+    if (meta.failure) {
+      const job = meta.job as { task_identifier?: string } | undefined;
+      logger.error(`Job "${job?.task_identifier ?? 'unknown'}" failed: ${messageOf(meta.error)}`);
+    } else if (level === 'error') {
+      logger.error(`Job queue: ${message}`);
+    } else if (level === 'warning') {
+      logger.warn(`Job queue: ${message}`);
+    }
+  };
+}
+
+function messageOf(error: unknown) {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,30 @@
+import Router from '@koa/router';
+import { forbidden } from '../../errors.ts';
+import { requireViewer } from '../../policies/authorize.ts';
+import { checkFields } from '../../rest/request-input.ts';
+import { serviceContext, type AppState } from '../service-context.ts';
+import { presentCircle } from './circle.presenter.ts';
+import { firstMembers } from './circle.repository.ts';
+import { countRules, userPathRules } from './circle.rules.ts';
+import { listCircles, recentCircles } from './circle.service.ts';
+
+/** How many members each listed circle shows. */
+const SHOWN_MEMBERS = 3;
+
+/** REST compatibility routes of the earlier client (spec section 7), over the circle services. */
+export const circleRoutes = new Router<AppState>()
+  .get('/api/circles/user/:userId', async (ctx) => {
+    const sc = serviceContext(ctx.state);
+    const viewer = requireViewer(sc.viewer);
+    const { userId } = await checkFields(userPathRules, { userId: ctx.params.userId });
+    if (userId !== viewer.id) throw forbidden('You can only list your own circles.');
+    const circles = await listCircles(sc);
+    const members = await firstMembers(sc.em, circles.map((c) => c.circle.id), SHOWN_MEMBERS);
+    ctx.body = circles.map((c) => presentCircle(c, members.get(c.circle.id) ?? []));
+  })
+  .get('/api/family-circles/recent', async (ctx) => {
+    const sc = serviceContext(ctx.state);
+    requireViewer(sc.viewer);
+    const { first } = await checkFields(countRules(50), { first: ctx.query.limit ?? 5 });
+    ctx.body = await recentCircles(sc, first);
+  });

@@ -1,0 +1,22 @@
+/** The media a memory may hold, told by their content (magic bytes), never by name or declared type. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
+
+export type MediaKind = 'image' | 'video';
+
+export function kindOf(mimeType: string): MediaKind | null {
+  if ((IMAGE_TYPES as readonly string[]).includes(mimeType)) return 'image';
+  if ((VIDEO_TYPES as readonly string[]).includes(mimeType)) return 'video';
+  return null;
+}
+
+/**
+ * The Content-Type a stored file is served with: its own when it is one of the media above (never
+ * HTML, SVG or anything a browser would run), else a download of unknown bytes.
+ */
+export function servedType(mimeType: string): { type: string; inline: boolean } {
+  return kindOf(mimeType) ? { type: mimeType, inline: true } : { type: 'application/octet-stream', inline: false };
+}
+
+/** The spec's texts for a file that is not a photo or a video. */
+export const INVALID_FILE_TYPE = 'Invalid file type: please select an image or video file.';

@@ -1,0 +1,36 @@
+import sharp from 'sharp';
+import { invalid } from '../../errors.ts';
+import type { ObjectStorage } from '../../storage/index.ts';
+
+export interface ImageFacts {
+  width: number;
+  height: number;
+}
+
+/**
+ * Decodes a stored photo completely (from storage, as a stream) so that a truncated or damaged one
+ * is refused before it is kept, and reads its size with its orientation applied. Its header is read
+ * first: one declaring more than `maxPixels` is refused without decoding (a decompression bomb).
+ */
+export async function checkStoredImage(storage: ObjectStorage, key: string, maxPixels: number, field: string): Promise<ImageFacts> {
+  const refuse = (message: string) => invalid(message, { [field]: message });
+  const damaged = () => refuse('The photo could not be read: the file is damaged or incomplete.');
+  const header = await (await storage.read(key)).pipe(sharp({ animated: true, limitInputPixels: false })).metadata().catch(() => {
+    throw damaged();
+  });
+  const pixels = (header.width ?? 0) * (header.pageHeight ?? header.height ?? 0);
+  if (!header.width || !header.height) throw damaged();
+  if (pixels > maxPixels) {
+    throw refuse(`The photo is ${header.width.toLocaleString('en')} × ${header.height.toLocaleString('en')} pixels; at most ${maxPixels / 1_000_000} megapixels are accepted.`);
+  }
+  // Decoding every pixel (into a tiny picture) finds a file cut short.
+  await (await storage.read(key))
+    .pipe(sharp({ limitInputPixels: maxPixels, failOn: 'truncated' }).resize(32, 32, { fit: 'inside' }).raw())
+    .toBuffer()
+    .catch(() => {
+      throw damaged();
+    });
+  const turned = (header.orientation ?? 1) >= 5;
+  const height = header.pageHeight ?? header.height;
+  return turned ? { width: height, height: header.width } : { width: header.width, height };
+}

@@ -1,0 +1,110 @@
+import { AppError, invalid, notFound } from '../../errors.ts';
+import { authorize, requireViewer } from '../../policies/authorize.ts';
+import { circleViewOf } from '../circles/index.ts';
+import { getMember } from '../family/index.ts';
+import type { ServiceContext } from '../service-context.ts';
+import { check } from '../validation.ts';
+import { Memory } from './memory.entity.ts';
+import { PhotoTag } from './photo-tag.entity.ts';
+import { boxRules, memoryChangesRules } from './memory.rules.ts';
+import { getMemory } from './memory.service.ts';
+import type { MemoryModel } from './memory.presenter.ts';
+
+/** A person the viewer sees, for a tag; anyone else is a bad input (not a hint that they exist). */
+export async function taggablePerson(sc: ServiceContext, memberId: string, field: string) {
+  return getMember(sc, memberId).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw invalid('You can tag only people of trees you can see.', { [field]: 'Not in a tree you can see' });
+    throw error;
+  });
+}
+
+/** Changes a memory's words, date, circle or people (its uploader). */
+export async function updateMemory(sc: ServiceContext, id: string, input: unknown): Promise<MemoryModel> {
+  const viewer = requireViewer(sc.viewer);
+  const model = await getMemory(sc, id);
+  authorize(sc, 'update', 'Memory', model.view, 'Only whoever added a memory can change it.');
+  const changes = await check(memoryChangesRules, input);
+  if (changes.circleId && changes.circleId !== model.circleId) {
+    const view = await circleViewOf(sc, changes.circleId);
+    if (!view) throw invalid('That circle is not one of yours.', { circleId: 'Choose one of your circles' });
+    authorize(sc, 'addMemories', 'Circle', view, 'Only the members of a circle can add memories to it.');
+  }
+  const wanted = changes.taggedMemberIds ? [...new Set(changes.taggedMemberIds)] : null;
+  for (const memberId of wanted ?? []) await taggablePerson(sc, memberId, 'taggedMemberIds');
+  await sc.em.transactional(async (em) => {
+    const memory = await em.findOneOrFail(Memory, { id: model.id });
+    if (changes.title !== undefined) memory.title = changes.title;
+    if (changes.description !== undefined) memory.description = changes.description ?? null;
+    if (changes.eventDate !== undefined) memory.eventDate = changes.eventDate ?? null;
+    if (changes.circleId && changes.circleId !== model.circleId) await em.nativeUpdate(Memory, { id: model.id }, { circle: changes.circleId });
+    if (wanted) {
+      // Tags of people the viewer does not see are someone else's to change: they stay.
+      const tags = await em.find(PhotoTag, { memory: model.id }, { populate: ['member'] });
+      for (const tag of tags) {
+        const seen = await getMember({ ...sc, em }, tag.member.id).then(() => true, () => false);
+        if (seen && !wanted.includes(tag.member.id)) em.remove(tag);
+      }
+      const present = new Set(tags.map((t) => t.member.id));
+      for (const memberId of wanted) if (!present.has(memberId)) em.create(PhotoTag, { memory: model.id, member: memberId, taggedBy: viewer });
+    }
+  });
+  return getMemory(sc, model.id);
+}
+
+/** Deletes a memory (its uploader, or its circle's owner); its files are removed by the clean-up job. */
+export async function deleteMemory(sc: ServiceContext, id: string): Promise<string> {
+  const model = await getMemory(sc, id);
+  authorize(sc, 'delete', 'Memory', model.view, 'Only whoever added a memory, or the owner of its circle, can delete it.');
+  await sc.em.nativeDelete(Memory, { id: model.id });
+  return model.id;
+}
+
+/** Tags a person the viewer sees in a memory of their circle (once; tagging again moves the box). */
+export async function tagPhoto(sc: ServiceContext, input: { memoryId: string; memberId: string; box?: unknown }): Promise<PhotoTag> {
+  const viewer = requireViewer(sc.viewer);
+  const model = await getMemory(sc, input.memoryId);
+  authorize(sc, 'tag', 'Memory', model.view);
+  const member = await taggablePerson(sc, input.memberId, 'memberId');
+  const { box } = await check(boxRules, { box: input.box ?? null });
+  const tag = (await sc.em.findOne(PhotoTag, { memory: model.id, member: member.id })) ?? sc.em.create(PhotoTag, { memory: model.id, member, taggedBy: viewer });
+  setBox(tag, box);
+  await sc.em.flush();
+  return tag;
+}
+
+/** A tag the viewer sees (its memory and its person), with the view the rules need. */
+async function visibleTag(sc: ServiceContext, id: string) {
+  const tag = await sc.em.findOne(PhotoTag, { id }, { populate: ['memory', 'member', 'taggedBy'] }).catch(() => null);
+  if (!tag) throw notFound('Tag');
+  const model = await getMemory(sc, tag.memory.id).catch(() => {
+    throw notFound('Tag');
+  });
+  await getMember(sc, tag.member.id).catch(() => {
+    throw notFound('Tag');
+  });
+  return { tag, view: { taggedById: tag.taggedBy?.id ?? null, memory: model.view } };
+}
+
+/** Moves a tag's box, or takes it away (whoever tagged, the uploader, the circle's owner). */
+export async function movePhotoTag(sc: ServiceContext, id: string, box: unknown): Promise<PhotoTag> {
+  const { tag, view } = await visibleTag(sc, id);
+  authorize(sc, 'change', 'PhotoTag', view, 'Only whoever tagged, the uploader or the circle owner can move this tag.');
+  setBox(tag, (await check(boxRules, { box: box ?? null })).box);
+  await sc.em.flush();
+  return tag;
+}
+
+/** Removes a tag (whoever tagged, the uploader, the circle's owner). */
+export async function removePhotoTag(sc: ServiceContext, id: string): Promise<string> {
+  const { tag, view } = await visibleTag(sc, id);
+  authorize(sc, 'change', 'PhotoTag', view, 'Only whoever tagged, the uploader or the circle owner can remove this tag.');
+  await sc.em.remove(tag).flush();
+  return id;
+}
+
+function setBox(tag: PhotoTag, box: { x: number; y: number; width: number; height: number } | null) {
+  tag.boxX = box?.x ?? null;
+  tag.boxY = box?.y ?? null;
+  tag.boxWidth = box?.width ?? null;
+  tag.boxHeight = box?.height ?? null;
+}

@@ -1,0 +1,86 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { circleMemberScope } from '../../policies/circle.policy.ts';
+import { memberScope } from '../../policies/family-member.policy.ts';
+import type { CircleRole } from '../circles/index.ts';
+
+/** A memory as a page lists it: its row, its file's, the viewer's role in its circle and its pictures. */
+export interface MemoryRow {
+  id: string;
+  title: string;
+  description: string | null;
+  kind: 'image' | 'video';
+  event_date: string | null;
+  circle_id: string;
+  uploaded_by_id: string | null;
+  created_at: Date;
+  file_id: string;
+  file_key: string;
+  file_mime_type: string;
+  file_size: string;
+  file_width: number | null;
+  file_height: number | null;
+  file_duration_seconds: number | null;
+  viewer_role: CircleRole;
+  derived: Partial<Record<'w400' | 'w1600' | 'poster', string>>;
+}
+
+// Memories the viewer may see (circleMemberScope), with the viewer's role and the keys of the
+// pictures made so far, in one statement. Parameters: viewer (role), viewer (scope), then the rest.
+const SELECT = `select m.id, m.title, m.description, m.kind, to_char(m.event_date, 'YYYY-MM-DD') as event_date, m.circle_id,
+    m.uploaded_by_id, m.created_at, m.file_id, f.key as file_key, f.mime_type as file_mime_type, f.size as file_size,
+    f.width as file_width, f.height as file_height, f.duration_seconds as file_duration_seconds,
+    (select cm.role from circle_members cm where cm.circle_id = m.circle_id and cm.user_id = ?::uuid) as viewer_role,
+    coalesce((select json_object_agg(d.variant, d.key) from stored_files d where d.parent_id = m.file_id and d.status = 'ready'), '{}') as derived
+  from memories m join stored_files f on f.id = m.file_id
+  where ${circleMemberScope('m.circle_id')}`;
+
+export interface PageQuery {
+  viewerId: string;
+  circleId?: string | null;
+  memberId?: string | null;
+  /** Newest first: after (created_at, id). */
+  after?: { createdAt: string; id: string } | null;
+  limit: number;
+}
+
+/** A page of the memories the viewer may see, newest first, keyed by (created_at, id). */
+export async function memoryPage(em: EntityManager, q: PageQuery): Promise<MemoryRow[]> {
+  const where: string[] = [];
+  const params: unknown[] = [q.viewerId, q.viewerId];
+  if (q.circleId) {
+    where.push('m.circle_id = ?::uuid');
+    params.push(q.circleId);
+  }
+  if (q.memberId) {
+    // Only people the viewer sees (the tag of someone else's tree tells nothing).
+    where.push(`exists (select 1 from photo_tags t join family_members fm on fm.id = t.member_id where t.memory_id = m.id and t.member_id = ?::uuid and ${memberScope('fm')})`);
+    params.push(q.memberId, q.viewerId);
+  }
+  if (q.after) {
+    where.push('(m.created_at, m.id) < (?::timestamptz, ?::uuid)');
+    params.push(q.after.createdAt, q.after.id);
+  }
+  params.push(q.limit);
+  return em.execute<MemoryRow[]>(`${SELECT} ${where.map((w) => `and ${w}`).join(' ')} order by m.created_at desc, m.id desc limit ?`, params);
+}
+
+/** One memory the viewer may see, or none. */
+export async function memoryRow(em: EntityManager, viewerId: string, id: string): Promise<MemoryRow | null> {
+  const [row] = await em.execute<MemoryRow[]>(`${SELECT} and m.id = ?::uuid`, [viewerId, viewerId, id]);
+  return row ?? null;
+}
+
+/** How many memories the viewer's circles hold. */
+export async function visibleMemoryCount(em: EntityManager, viewerId: string): Promise<number> {
+  const [row] = await em.execute<{ count: number }[]>(`select count(*)::int as count from memories m where ${circleMemberScope('m.circle_id')}`, [viewerId]);
+  return row.count;
+}
+
+/** Whether the memory holding a file (or whose file a derived picture was made of) is one the viewer may see. */
+export async function memoryFileVisible(em: EntityManager, viewerId: string, fileKey: string): Promise<boolean> {
+  const rows = await em.execute(
+    `select 1 from memories m join stored_files f on f.id = m.file_id where f.key = ? and ${circleMemberScope('m.circle_id')}`,
+    [fileKey, viewerId],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,13 @@
+import type { StorageConfig } from '../config.ts';
+import { LocalStorage } from './local-storage.ts';
+import type { ObjectStorage } from './object-storage.ts';
+import { S3Storage } from './s3-storage.ts';
+
+export { StoredObjectMissing, InvalidStorageKey, type ObjectStorage, type StoredObject, type ByteRange } from './object-storage.ts';
+export { LocalStorage } from './local-storage.ts';
+export { S3Storage, ensureBucket, type S3StorageOptions } from './s3-storage.ts';
+
+/** The storage the configuration names. Opening creates nothing: a local folder appears with its first file. */
+export function openStorage(config: StorageConfig): ObjectStorage {
+  return config.kind === 's3' ? new S3Storage(config) : new LocalStorage(config.dir);
+}
