@@ -13,10 +13,12 @@ guardProcess();
 class StartError extends Error {}
 
 let db: Database | undefined;
+let stopApp: (() => Promise<void>) | undefined;
 try {
   const config = loadConfig();
   db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedPort: config.embeddedPgPort, entities, debug: config.logQueries });
   const { app, stop } = await createApp(config, db.orm);
+  stopApp = stop;
   const server = http.createServer(app.callback());
   await listen(server, config.port);
   console.log(`Kinfolk is running at ${config.publicUrl} (port ${config.port})`);
@@ -40,6 +42,8 @@ try {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 } catch (error) {
+  // The app's background jobs stop before their database does, quietly.
+  await stopApp?.().catch(() => {});
   await db?.close().catch(() => {});
   if (error instanceof ConfigError || error instanceof DatabaseStartError || error instanceof StartError) {
     console.error(error.message);

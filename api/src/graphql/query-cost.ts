@@ -18,7 +18,10 @@ const FIELD_COSTS: Record<string, number> = {
 };
 
 /** Types whose lists are counted by the field that returns them (its page size or window). */
-const SIZED_BY_PARENT = new Set(['FamilyMemberPage', 'ConnectionSuggestionPage', 'TreeWindow']);
+const SIZED_BY_PARENT = new Set(['FamilyMemberPage', 'ConnectionSuggestionPage', 'TreeWindow', 'MemoryPage']);
+
+/** Page sizes a resolver refuses above: a larger one asked for costs what the resolver would read. */
+const PAGE_LIMITS: Record<string, number> = { 'Query.memories': 100 };
 
 /** How many items a list without a page size is taken to hold (a member's relationships, a user's tokens …). */
 const UNPAGED_LIST_ITEMS = 10;
@@ -35,7 +38,7 @@ function itemsOf(key: string, typeName: string, isList: boolean, args: Record<st
     const generations = (value: unknown) => Math.min(count(value, 0), MAX_GENERATIONS);
     return WINDOW_MEMBERS_PER_GENERATION * (1 + generations(args.generationsUp) + generations(args.generationsDown));
   }
-  if ('first' in args || 'limit' in args) return count(args.first ?? args.limit, 1);
+  if ('first' in args || 'limit' in args) return Math.min(count(args.first ?? args.limit, 1), PAGE_LIMITS[key] ?? Infinity);
   return isList && !SIZED_BY_PARENT.has(typeName) ? UNPAGED_LIST_ITEMS : 1;
 }
 

@@ -2,6 +2,8 @@ import { lazy, type ComponentType } from 'react';
 import AccountTreeRoundedIcon from '@mui/icons-material/AccountTreeRounded';
 import AdminPanelSettingsRoundedIcon from '@mui/icons-material/AdminPanelSettingsRounded';
 import GroupAddRoundedIcon from '@mui/icons-material/GroupAddRounded';
+import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
+import PhotoLibraryRoundedIcon from '@mui/icons-material/PhotoLibraryRounded';
 import HomeRoundedIcon from '@mui/icons-material/HomeRounded';
 import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
 import TerminalRoundedIcon from '@mui/icons-material/TerminalRounded';
@@ -36,12 +38,33 @@ const FindFamilyDialog = lazy(() =>
 
 const PendingForMeCard = preloadableLazy(() => import('./tree-invitations/PendingForMeCard').then((m) => m.PendingForMeCard));
 
+const MemoriesPage = preloadableLazy(() => import('./memories').then((m) => m.MemoriesPage), <LoadingScreen fullHeight={false} />);
+const MemoryGrid = preloadableLazy(() => import('./memories').then((m) => m.MemoryGrid));
+const UploadMemoryButton = preloadableLazy(() => import('./memories').then((m) => m.UploadMemoryButton));
+const RecentMemoriesCard = preloadableLazy(() => import('./memories').then((m) => m.RecentMemoriesCard));
+
+const CirclesPage = preloadableLazy(() => import('./circles/CirclesPage').then((m) => m.CirclesPage), <LoadingScreen fullHeight={false} />);
+const CirclePage = preloadableLazy(() => import('./circles/CirclePage').then((m) => m.CirclePage), <LoadingScreen fullHeight={false} />);
+const FamilyCirclesCard = preloadableLazy(() => import('./circles/FamilyCirclesCard').then((m) => m.FamilyCirclesCard));
+
 function FamilyTreeScreen() {
-  return <FamilyTreePage FindFamilyDialog={FindFamilyDialog} PendingCard={PendingForMeCard} />;
+  return (
+    <FamilyTreePage
+      FindFamilyDialog={FindFamilyDialog}
+      PendingCard={PendingForMeCard}
+      CirclesCard={FamilyCirclesCard}
+      MemoriesCard={RecentMemoriesCard}
+    />
+  );
 }
 
-/** Invitations and link requests, shown on the dashboard and the tree page alike. */
-export { PendingForMeCard };
+/** A circle's page, with the memories feature's grid and upload button. */
+function CircleScreen() {
+  return <CirclePage MemoryGrid={MemoryGrid} UploadButton={UploadMemoryButton} />;
+}
+
+/** Invitations and link requests, shown on the dashboard and the tree page alike; the viewer's circles. */
+export { PendingForMeCard, FamilyCirclesCard };
 
 function ProfileScreen() {
   return (
@@ -100,7 +123,39 @@ export const features: Feature[] = [
     placement: 'main',
     card: true,
     page: FamilyTreeScreen,
-    preload: () => Promise.all([FamilyTreePage.preload(), PendingForMeCard.preload()]),
+    preload: () => Promise.all([FamilyTreePage.preload(), PendingForMeCard.preload(), FamilyCirclesCard.preload(), RecentMemoriesCard.preload()]),
+  },
+  {
+    key: 'memories',
+    title: 'Memories',
+    description: 'Photos and videos your family shares in its circles: upload them, tag relatives, look back together.',
+    icon: <PhotoLibraryRoundedIcon />,
+    to: '/memories',
+    placement: 'main',
+    card: true,
+    page: MemoriesPage,
+    preload: () => MemoriesPage.preload(),
+  },
+  {
+    key: 'circles',
+    title: 'Circles',
+    description: 'Share photos and videos with the relatives you choose, in private family circles.',
+    icon: <GroupsRoundedIcon />,
+    to: '/circles',
+    placement: 'more',
+    card: true,
+    page: CirclesPage,
+    preload: () => CirclesPage.preload(),
+  },
+  {
+    key: 'circle',
+    title: 'Family circle',
+    description: 'One family circle: its members and memories.',
+    icon: <GroupsRoundedIcon />,
+    to: '/circles/:id',
+    placement: 'hidden',
+    card: false,
+    page: CircleScreen,
   },
   {
     key: 'profile',

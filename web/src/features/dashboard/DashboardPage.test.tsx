@@ -19,7 +19,7 @@ function dashboardMock(recentActivity: object[]) {
     result: {
       data: {
         me: { __typename: 'User', id: 'u1', firstName: 'Ada', displayName: 'Ada Lovelace' },
-        familyStats: { __typename: 'FamilyStats', memberCount: 4, relationshipCount: 5, connectionCount: 1, daysSinceJoined: 12 },
+        familyStats: { __typename: 'FamilyStats', memberCount: 4, memoryCount: 2, relationshipCount: 5, connectionCount: 1, daysSinceJoined: 12 },
         recentActivity,
       },
     },

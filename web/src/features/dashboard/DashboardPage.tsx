@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { DashboardSkeleton } from '../../components/DashboardSkeleton';
@@ -19,7 +20,7 @@ import { isFirstVisit } from './firstVisit';
 const ACTIVITY_COUNT = 6;
 
 /** The dashboard; `PendingCard` (invitations and link requests, from their own feature) shows above the cards. */
-export function DashboardPage({ cards, PendingCard }: { cards: FeatureLink[]; PendingCard?: ComponentType }) {
+export function DashboardPage({ cards, PendingCard, CirclesCard }: { cards: FeatureLink[]; PendingCard?: ComponentType; CirclesCard?: ComponentType }) {
   const { data, loading, error, refetch } = useQuery(DashboardDocument, {
     variables: { activityCount: ACTIVITY_COUNT },
   });
@@ -77,7 +78,14 @@ export function DashboardPage({ cards, PendingCard }: { cards: FeatureLink[]; Pe
       </Box>
       <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <RecentActivityCard activities={data.recentActivity} />
-        <FamilyStatsCard stats={data.familyStats} />
+        <Stack spacing={3}>
+          <FamilyStatsCard stats={data.familyStats} />
+          {CirclesCard && (
+            <Suspense fallback={null}>
+              <CirclesCard />
+            </Suspense>
+          )}
+        </Stack>
       </Box>
     </Box>
   );

@@ -29,6 +29,7 @@ export function FamilyStatsCard({ stats }: { stats: DashboardQuery['familyStats'
       />
       <CardContent sx={{ pt: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
         <Stat value={stats.memberCount} label={stats.memberCount === 1 ? 'Family member' : 'Family members'} />
+        <Stat value={stats.memoryCount} label={stats.memoryCount === 1 ? 'Memory' : 'Memories'} />
         <Stat value={stats.relationshipCount} label={stats.relationshipCount === 1 ? 'Relationship' : 'Relationships'} />
         <Stat value={stats.connectionCount} label={stats.connectionCount === 1 ? 'Connection' : 'Connections'} />
         <Stat

@@ -9,6 +9,7 @@ export const DashboardDocument = graphql(`
     }
     familyStats {
       memberCount
+      memoryCount
       relationshipCount
       connectionCount
       daysSinceJoined

@@ -40,10 +40,14 @@ interface FamilyTreePageProps {
   FindFamilyDialog?: ComponentType<FindFamilyDialogProps>;
   /** Invitations and link requests waiting for the viewer, from their own feature. */
   PendingCard?: ComponentType;
+  /** The viewer's family circles, from their own feature (the sidebar's first card). */
+  CirclesCard?: ComponentType;
+  /** The newest memories with an Upload Memory button, from their own feature (under the chart). */
+  MemoriesCard?: ComponentType;
 }
 
 /** The family tree screen: figures, the zoomable tree, a member's details, and the connections sidebar. */
-export function FamilyTreePage({ FindFamilyDialog, PendingCard }: FamilyTreePageProps) {
+export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, MemoriesCard }: FamilyTreePageProps) {
   const { treeId: chosenTree, focusId, up, down, setFocus, setGenerations, setTree } = useTreeParams();
   const { treeWindow, onDrawn, drawn, completing, loading, error, refetch } = useTreeWindow({ treeId: chosenTree, focusId, up, down });
   const treeId = treeWindow?.treeId ?? chosenTree;
@@ -141,13 +145,25 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard }: FamilyTreePage
         access={tree && tree.viewerRole !== 'owner' ? [roleLabels[tree.viewerRole], branchText(tree.viewerBranch, 'your') ? `only ${branchText(tree.viewerBranch, 'your')}` : null].filter(Boolean).join(' · ') : null}
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
-        <Box component="section" aria-label="Tree" data-tree-complete={treeWindow && !completing && !loading ? 'true' : undefined}>
-          {panel}
-        </Box>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <Box component="section" aria-label="Tree" data-tree-complete={treeWindow && !completing && !loading ? 'true' : undefined}>
+            {panel}
+          </Box>
+          {asideShown && MemoriesCard && (
+            <Suspense fallback={null}>
+              <MemoriesCard />
+            </Suspense>
+          )}
+        </Stack>
         <Stack spacing={3} component="aside" aria-label="People and connections">
           {asideShown && PendingCard && (
             <Suspense fallback={null}>
               <PendingCard />
+            </Suspense>
+          )}
+          {asideShown && CirclesCard && (
+            <Suspense fallback={null}>
+              <CirclesCard />
             </Suspense>
           )}
           {asideShown && (

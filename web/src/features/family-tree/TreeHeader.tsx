@@ -41,6 +41,7 @@ function Figures({ treeId }: { treeId?: string }) {
   return (
     <Box component="ul" aria-label="Family figures" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
       <Figure value={stats.memberCount} one="family member" many="family members" />
+      <Figure value={stats.memoryCount} one="memory" many="memories" />
       <Figure value={stats.relationshipCount} one="relationship" many="relationships" />
       <Figure value={stats.connectionCount} one="connection" many="connections" />
     </Box>

@@ -4,6 +4,7 @@ export const FamilyTreeStatsDocument = graphql(`
   query FamilyTreeStats($treeId: ID) {
     familyStats(treeId: $treeId) {
       memberCount
+      memoryCount
       relationshipCount
       connectionCount
     }

@@ -16,12 +16,12 @@ export function treeMock(window: ReturnType<typeof treeWindow>, focusId?: string
   };
 }
 
-export function statsMock(memberCount: number, relationshipCount = 0, connectionCount = 0): MockLink.MockedResponse {
+export function statsMock(memberCount: number, relationshipCount = 0, connectionCount = 0, memoryCount = 0): MockLink.MockedResponse {
   // Asked first for the tree opened last, then for the tree the window says it shows.
   return {
     request: { query: FamilyTreeStatsDocument, variables: () => true },
     maxUsageCount: Number.POSITIVE_INFINITY,
-    result: { data: { familyStats: { __typename: 'FamilyStats', memberCount, relationshipCount, connectionCount } } },
+    result: { data: { familyStats: { __typename: 'FamilyStats', memberCount, memoryCount, relationshipCount, connectionCount } } },
   };
 }
 

@@ -1,0 +1,48 @@
+import { useMutation } from '@apollo/client/react';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
+import GroupAddRoundedIcon from '@mui/icons-material/GroupAddRounded';
+import { errorMessageOf } from '../../apollo/errors';
+import { useToast } from '../../components/toast';
+import { RequestToJoinFamilyCircleDocument } from './circleMutations';
+
+interface AskToJoinButtonProps {
+  circle: { id: string; name: string; viewerRequestedToJoin: boolean; viewerCan: { requestToJoin: boolean } };
+  variant?: ButtonProps['variant'];
+}
+
+/** Asks a circle's owner to let the viewer in; "Asked" while the owner has not answered. */
+export function AskToJoinButton({ circle, variant = 'outlined' }: AskToJoinButtonProps) {
+  const toast = useToast();
+  const [request, { loading }] = useMutation(RequestToJoinFamilyCircleDocument, { variables: { circleId: circle.id } });
+
+  if (circle.viewerRequestedToJoin) {
+    return (
+      <Button variant={variant} disabled startIcon={<CheckRoundedIcon />} aria-label={`Asked to join ${circle.name}`}>
+        Asked
+      </Button>
+    );
+  }
+  if (!circle.viewerCan.requestToJoin) return null;
+
+  const ask = async () => {
+    try {
+      await request();
+      toast({ title: 'Request sent', text: `The owner of ${circle.name} will see your request to join.`, variant: 'success' });
+    } catch (e) {
+      toast({ title: 'Request not sent', text: errorMessageOf(e, 'Please try again.'), variant: 'error' });
+    }
+  };
+
+  return (
+    <Button
+      variant={variant}
+      disabled={loading}
+      startIcon={<GroupAddRoundedIcon />}
+      onClick={() => void ask()}
+      aria-label={`Ask to join ${circle.name}`}
+    >
+      Ask to join
+    </Button>
+  );
+}

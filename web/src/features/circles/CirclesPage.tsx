@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { CircleGrid } from './CircleCard';
+import { FamilyCirclesDocument } from './circleQueries';
+import { CirclesSkeleton } from './CirclesSkeleton';
+import { circlePath } from './circleText';
+import { CreateCircleDialog } from './CreateCircleDialog';
+import { DiscoverableCircles } from './DiscoverableCircles';
+
+function NoCirclesYet({ onCreate }: { onCreate: () => void }) {
+  return (
+    <Card>
+      <CardContent sx={{ textAlign: 'center', pb: 4 }}>
+        <EmptyState
+          icon={<GroupsRoundedIcon />}
+          title="No Family Circles Yet"
+          text="A circle is a group of relatives who share photos and videos with each other."
+        />
+        <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={onCreate}>
+          Create New Circle
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The viewer's family circles, and the circles of their connections they may ask to join. */
+export function CirclesPage() {
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useQuery(FamilyCirclesDocument, { fetchPolicy: 'cache-and-network' });
+  const [creating, setCreating] = useState(false);
+  const circles = data?.circles ?? [];
+  const empty = Boolean(data) && circles.length === 0;
+
+  let body;
+  if (loading && !data) body = <CirclesSkeleton label="Loading your circles" />;
+  else if (error && !data) body = <QueryErrorAlert message="Your circles could not be loaded." onRetry={() => void refetch()} />;
+  else if (empty) body = <NoCirclesYet onCreate={() => setCreating(true)} />;
+  else body = <CircleGrid label="Your circles" circles={circles} />;
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+      <PageHeader
+        title="Family Circles"
+        intro="Share photos and videos with the relatives you choose. Only a circle’s members see its memories."
+        action={
+          empty ? undefined : (
+            <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => setCreating(true)}>
+              Create New Circle
+            </Button>
+          )
+        }
+      />
+      <Box component="section" aria-labelledby="your-circles-title">
+        <Typography id="your-circles-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+          Your circles
+        </Typography>
+        {body}
+      </Box>
+      <DiscoverableCircles />
+      <CreateCircleDialog open={creating} onClose={() => setCreating(false)} onCreated={(id) => void navigate(circlePath(id))} />
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
+import { EmptyState } from '../../components/EmptyState';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { UnreadBadge } from './CircleBadges';
+import { RecentFamilyCirclesDocument } from './circleQueries';
+import { circlePath, CIRCLES_PATH, memberCountText } from './circleText';
+import { CreateCircleDialog } from './CreateCircleDialog';
+
+const SHOWN = 5;
+
+function RecentCirclesSkeleton() {
+  return (
+    <Box aria-label="Loading your circles" aria-busy="true">
+      {[0, 1, 2].map((n) => (
+        <Box key={n} sx={{ py: 1 }}>
+          <Skeleton variant="text" width="60%" />
+          <Skeleton variant="text" width="35%" />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The viewer's most recently active circles, for the tree screen's sidebar and the dashboard. */
+export function FamilyCirclesCard() {
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const { data, loading, error, refetch } = useQuery(RecentFamilyCirclesDocument, {
+    variables: { first: SHOWN },
+    fetchPolicy: 'cache-and-network',
+  });
+  const circles = data?.recentCircles ?? [];
+
+  let body;
+  if (loading && !data) body = <RecentCirclesSkeleton />;
+  else if (error && !data) body = <QueryErrorAlert message="Your circles could not be loaded." onRetry={() => void refetch()} />;
+  else if (circles.length === 0) body = <EmptyState title="No family circles yet" text="Create circles to organize your family" />;
+  else {
+    body = (
+      <>
+        <List disablePadding aria-label="Your recent circles">
+          {circles.map((circle) => (
+            <ListItemButton key={circle.id} component={RouterLink} to={circlePath(circle.id)} sx={{ borderRadius: 2, px: 1.5, gap: 1 }}>
+              <ListItemText
+                primary={circle.name}
+                secondary={memberCountText(circle.memberCount)}
+                slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
+              />
+              <UnreadBadge count={circle.unreadCount} />
+            </ListItemButton>
+          ))}
+        </List>
+        <Link component={RouterLink} to={CIRCLES_PATH} underline="hover" variant="body2" sx={{ display: 'inline-block', mt: 1, px: 1.5 }}>
+          See all circles
+        </Link>
+      </>
+    );
+  }
+
+  return (
+    <Card component="section" aria-labelledby="family-circles-title">
+      <CardHeader
+        title="Family Circles"
+        avatar={<GroupsRoundedIcon color="primary" />}
+        slotProps={{ title: { variant: 'h6', component: 'h2', id: 'family-circles-title' } }}
+      />
+      <CardContent sx={{ pt: 0, '&:last-child': { pb: 2.5 } }}>
+        {body}
+        <Button fullWidth variant="outlined" startIcon={<AddRoundedIcon />} onClick={() => setCreating(true)} sx={{ mt: 2 }}>
+          Create New Circle
+        </Button>
+      </CardContent>
+      <CreateCircleDialog open={creating} onClose={() => setCreating(false)} onCreated={(id) => void navigate(circlePath(id))} />
+    </Card>
+  );
+}

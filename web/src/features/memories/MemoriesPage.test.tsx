@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { MemoriesPage } from './MemoriesPage';
+import { RecentMemoriesCard } from './RecentMemoriesCard';
+import { memory } from './test/memoryFixtures';
+import { circlesMock, memoriesPage, treesMock } from './test/memoryMocks';
+
+const circles = circlesMock([
+  { id: 'c1', name: 'Rivera cousins' },
+  { id: 'c2', name: 'Grandma’s house' },
+]);
+
+describe('MemoriesPage', () => {
+  it('shows every circle’s memories, then one circle’s when chosen in the filter', async () => {
+    const kitchen = memory({ id: 'mem9', title: 'Sunday lunch', circle: { __typename: 'Circle', id: 'c2', name: 'Grandma’s house' } as never });
+    const { user } = renderWithProviders(<MemoriesPage />, {
+      route: '/memories',
+      mocks: [circles, memoriesPage([memory()]), memoriesPage([kitchen], { circleId: 'c2' })],
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Memories' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'At the beach' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Circle' }));
+    await user.click(await screen.findByRole('option', { name: 'Grandma’s house' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sunday lunch' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'At the beach' })).not.toBeInTheDocument();
+  });
+
+  it('opens the upload dialog with the circle being shown already chosen', async () => {
+    const { user } = renderWithProviders(<MemoriesPage />, {
+      route: '/memories?circle=c2',
+      mocks: [circles, treesMock, memoriesPage([], { circleId: 'c2' })],
+    });
+    expect(await screen.findByText('No memories yet')).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('button', { name: 'Upload Memory' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Memory' });
+    expect(within(dialog).getByRole('combobox', { name: /Circle/ })).toHaveTextContent('Grandma’s house');
+  });
+});
+
+describe('RecentMemoriesCard', () => {
+  it('shows the newest six with a link to all of them', async () => {
+    const { user } = renderWithProviders(<RecentMemoriesCard />, { mocks: [memoriesPage([memory()], { first: 6 })] });
+
+    const card = screen.getByRole('region', { name: 'Recent memories' });
+    expect(await within(card).findByRole('heading', { name: 'At the beach' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Upload Memory' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('link', { name: 'See all' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/memories');
+  });
+});

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { TreeSelect } from './TreeSelect';
+import { noPeopleText, usePeopleOptions, type PersonChoice } from './usePeopleOptions';
+
+interface TaggedPeopleFieldProps {
+  id: string;
+  value: PersonChoice[];
+  onChange: (value: PersonChoice[]) => void;
+  error?: string;
+}
+
+/** The people in a memory: any number, from any of the viewer's trees. */
+export function TaggedPeopleField({ id, value, onChange, error }: TaggedPeopleFieldProps) {
+  const [open, setOpen] = useState(false);
+  const people = usePeopleOptions(open);
+  // Chosen people stay listed when another tree is shown, so they can be seen and removed.
+  const options = [...value, ...people.options.filter((o) => !value.some((v) => v.id === o.id))];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <TreeSelect people={people} id={`${id}-tree`} />
+      <Autocomplete
+        id={id}
+        multiple
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        value={value}
+        onChange={(_, next) => onChange(next)}
+        onInputChange={(_, text, reason) => people.setTyped(reason === 'input' ? text : '')}
+        options={options}
+        filterOptions={(o) => o}
+        filterSelectedOptions
+        getOptionLabel={(o) => o.name}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        loading={people.loading}
+        noOptionsText={noPeopleText(people)}
+        renderInput={(params) => (
+          <TextField {...params} label="Tagged people (optional)" error={Boolean(error)} helperText={error ?? 'Who is in it, from your family trees.'} />
+        )}
+      />
+    </Box>
+  );
+}

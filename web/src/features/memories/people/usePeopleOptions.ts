@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { MemoryTreesDocument, TagCandidatesDocument } from '../memoryQueries';
+
+/** A person of one of the viewer's trees, as the pickers show them. */
+export interface PersonChoice {
+  id: string;
+  name: string;
+}
+
+const PAGE = 20;
+
+/**
+ * The viewer's trees and the people of the chosen one (the tree opened last at first) whose name
+ * contains what was typed, asked for once the list is opened.
+ */
+export function usePeopleOptions(open: boolean) {
+  const trees = useQuery(MemoryTreesDocument);
+  const [chosenTreeId, setTreeId] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim(), 250);
+  const treeList = trees.data?.trees ?? [];
+  const treeId = chosenTreeId ?? treeList[0]?.id ?? null;
+  const people = useQuery(TagCandidatesDocument, {
+    variables: { treeId, search: search || undefined, first: PAGE },
+    skip: !open || !treeId,
+  });
+  const options: PersonChoice[] = (people.data?.familyMembers.nodes ?? []).map((m) => ({ id: m.id, name: m.fullName }));
+  return {
+    trees: treeList,
+    treesLoaded: Boolean(trees.data),
+    treeId,
+    setTreeId,
+    options,
+    loading: people.loading || trees.loading,
+    search,
+    setTyped,
+  };
+}
+
+export type PeopleOptions = ReturnType<typeof usePeopleOptions>;
+
+export function noPeopleText(people: PeopleOptions): string {
+  if (people.treesLoaded && people.trees.length === 0) return 'Add people to a family tree to tag them';
+  return people.search ? 'No one in this tree has that name' : 'No people in this tree yet';
+}

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { formatMegabytes } from '../memoryText';
+import type { UploadProgress } from '../uploadMemoryRequest';
+import type { UploadPhase } from './useMemoryUpload';
+
+interface UploadProgressBarProps {
+  phase: UploadPhase;
+  progress: UploadProgress | null;
+  onCancel: () => void;
+}
+
+/** How much of the upload has gone, in percent and megabytes, with a way to stop it. */
+export function UploadProgressBar({ phase, progress, onCancel }: UploadProgressBarProps) {
+  const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
+  const text =
+    phase === 'preparing' || !progress
+      ? 'Preparing the video…'
+      : `${percent}% · ${formatMegabytes(progress.loaded)} of ${formatMegabytes(progress.total)} sent`;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, width: '100%' }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <LinearProgress
+          variant={phase === 'sending' && progress ? 'determinate' : 'indeterminate'}
+          value={percent}
+          aria-label="Upload progress"
+          sx={{ height: 8, borderRadius: 4 }}
+        />
+        <Typography variant="caption" color="text.secondary" component="p" role="status" sx={{ mt: 0.5 }}>
+          {text}
+        </Typography>
+      </Box>
+      <Button color="inherit" onClick={onCancel}>
+        Cancel upload
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import * as yup from 'yup';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { errorMessageOf, fieldErrorsOf } from '../../../apollo/errors';
+import { FocusFirstError } from '../../../components/FocusFirstError';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { useToast } from '../../../components/toast';
+import type { MemoryFieldsFragment } from '../../../gql/graphql';
+import { MemoryDetailsFields } from '../form/MemoryDetailsFields';
+import { formFieldOf, memoryDetailsOf, memoryDetailsRules, toUpdateMemoryInput, type MemoryDetailsValues } from '../form/memoryForm';
+import { useMemoryCircles } from '../form/useMemoryCircles';
+import { UpdateMemoryDocument } from '../memoryMutations';
+import { refreshAfterMemoryChange } from '../refreshAfterMemoryChange';
+
+const schema = yup.object(memoryDetailsRules);
+
+interface EditMemoryDialogProps {
+  memory: MemoryFieldsFragment;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Changes a memory's title, description, date, circle and tagged people. */
+export function EditMemoryDialog({ memory, open, onClose }: EditMemoryDialogProps) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const toast = useToast();
+  const client = useApolloClient();
+  const circles = useMemoryCircles();
+  const [updateMemory] = useMutation(UpdateMemoryDocument);
+
+  const submit = async (values: MemoryDetailsValues, helpers: FormikHelpers<MemoryDetailsValues>) => {
+    try {
+      await updateMemory({ variables: { id: memory.id, input: toUpdateMemoryInput(values, memoryDetailsOf(memory)) } });
+      // Another circle puts it in other lists and counts.
+      if (values.circleId !== memory.circle.id) void refreshAfterMemoryChange(client);
+      toast({ title: 'Memory updated', variant: 'success' });
+      onClose();
+    } catch (error) {
+      toast({ title: 'Memory not updated', text: errorMessageOf(error, 'Please try again.'), variant: 'error' });
+      const fields = Object.entries(fieldErrorsOf(error)).map(([name, message]) => [formFieldOf[name] ?? name, message]);
+      helpers.setErrors(Object.fromEntries(fields));
+      helpers.setTouched(Object.fromEntries(fields.map(([name]) => [name, true])), false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="edit-memory-title">
+      <Formik initialValues={memoryDetailsOf(memory)} validationSchema={schema} onSubmit={submit}>
+        {(formik) => (
+          <Form noValidate style={{ display: 'contents' }}>
+            <FocusFirstError />
+            <DialogTitle id="edit-memory-title">Edit memory</DialogTitle>
+            <DialogContent dividers>
+              <Stack spacing={2.5}>
+                <MemoryDetailsFields formik={formik} circles={circles} />
+              </Stack>
+            </DialogContent>
+            <DialogActions sx={{ px: 3, py: 2 }}>
+              <Button color="inherit" onClick={onClose} disabled={formik.isSubmitting}>
+                Cancel
+              </Button>
+              <SubmitButton busy={formik.isSubmitting}>Save changes</SubmitButton>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}
