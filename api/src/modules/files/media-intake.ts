@@ -5,7 +5,7 @@ import { AppError, invalid } from '../../errors.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { User } from '../users/user.entity.ts';
 import { sniffingLimit } from './sniffing-limit.ts';
-import { checkStoredImage } from './stored-image-check.ts';
+import { checkStoredImage, stripStoredImage } from './stored-image-check.ts';
 import { checkStoredVideo } from './video-facts.ts';
 import { storageOf } from './storage-of.ts';
 import { StoredFile, type FilePurpose, type FileVariant } from './stored-file.entity.ts';
@@ -38,7 +38,8 @@ const HEARTBEAT_MS = 20_000;
  * Receives a photo or video without holding it in memory: its row is written first (status
  * "uploading", committed at once, so no stored object is ever without a row), the bytes stream to
  * storage through the sniffing limit (the type from its content, the limit of its kind enforced as
- * it arrives), then the stored file is checked (a photo decoded, a video's structure read). Anything
+ * it arrives), then the stored file is checked (a photo decoded, then written again without its
+ * metadata, so no location is ever served; a video's structure read). Anything
  * refused or broken removes the object and the row before the error is passed on; a crash leaves a
  * row the clean-up job finishes off.
  */
@@ -66,8 +67,10 @@ export async function receiveMedia(sc: ServiceContext, owner: User, source: Medi
     const type = await Promise.race([limit.sniffed, arriving.then(() => limit.sniffed)]);
     const [{ size }] = await Promise.all([storage.write(key, limit.stream, { contentType: type.mimeType }), arriving]);
     Object.assign(file, { mimeType: type.mimeType, size });
-    if (type.kind === 'image') Object.assign(file, await checkStoredImage(storage, key, media.maxImagePixels, options.field));
-    else Object.assign(file, await checkStoredVideo(storage, key, type.mimeType, size, options.field));
+    if (type.kind === 'image') {
+      Object.assign(file, await checkStoredImage(storage, key, media.maxImagePixels, options.field));
+      file.size = await stripStoredImage(storage, key, type.mimeType, media.maxImagePixels);
+    } else Object.assign(file, await checkStoredVideo(storage, key, type.mimeType, size, options.field));
     return { file, kind: type.kind };
   } catch (error) {
     await discardMedia(sc, file);

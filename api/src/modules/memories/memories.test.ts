@@ -80,3 +80,20 @@ describe('a video', () => {
     expect((await ada.client.fetch(memory.file.url, { headers: { range: `bytes=${video.length}-` } })).status).toBe(416);
   });
 });
+
+describe('what a photo carries', () => {
+  it('is served without its location or other metadata, turned upright', async () => {
+    const sharp = (await import('sharp')).default;
+    // A photo taken sideways (EXIF orientation 6) at a known place.
+    const withGps = await sharp(await jpegPhoto(300, 200)).withMetadata({ orientation: 6 }).withExifMerge({ IFD0: { Make: 'Kinfolk test' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } }).jpeg().toBuffer();
+    const taken = await sharp(withGps).metadata();
+    expect([taken.orientation, Boolean(taken.exif)]).toEqual([6, true]);
+    const res = await uploadMemory(ada, { title: 'Somewhere', circleId }, { bytes: withGps, name: 'gps.jpg' });
+    expect(res.errors).toBeUndefined();
+    const served = Buffer.from(await (await ben.client.fetch(res.data!.uploadMemory.file.url)).arrayBuffer());
+    const facts = await sharp(served).metadata();
+    expect(facts.exif).toBeUndefined();
+    expect([facts.width, facts.height]).toEqual([200, 300]);
+    expect(res.data!.uploadMemory).toMatchObject({ file: { width: 200, height: 300, size: served.length } });
+  });
+});
