@@ -54,8 +54,14 @@ function FamilyTreeScreen() {
       PendingCard={PendingForMeCard}
       CirclesCard={FamilyCirclesCard}
       MemoriesCard={RecentMemoriesCard}
+      MemberPhotos={MemberPhotos}
     />
   );
+}
+
+/** The photos a person is tagged in (those the viewer may see), with their details on the tree screen. */
+function MemberPhotos({ memberId }: { memberId: string }) {
+  return <MemoryGrid memberId={memberId} limit={6} />;
 }
 
 /** A circle's page, with the memories feature's grid and upload button. */

@@ -44,10 +44,12 @@ interface FamilyTreePageProps {
   CirclesCard?: ComponentType;
   /** The newest memories with an Upload Memory button, from their own feature (under the chart). */
   MemoriesCard?: ComponentType;
+  /** Photos a person is tagged in, shown with their details, from the memories feature. */
+  MemberPhotos?: ComponentType<{ memberId: string }>;
 }
 
 /** The family tree screen: figures, the zoomable tree, a member's details, and the connections sidebar. */
-export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, MemoriesCard }: FamilyTreePageProps) {
+export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, MemoriesCard, MemberPhotos }: FamilyTreePageProps) {
   const { treeId: chosenTree, focusId, up, down, setFocus, setGenerations, setTree } = useTreeParams();
   const { treeWindow, onDrawn, drawn, completing, loading, error, refetch } = useTreeWindow({ treeId: chosenTree, focusId, up, down });
   const treeId = treeWindow?.treeId ?? chosenTree;
@@ -183,6 +185,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Mem
         onClose={() => setSelectedId(null)}
         onAddRelative={(relative) => setAdding({ relative })}
         onDeleted={onDeleted}
+        PhotosOf={MemberPhotos}
       />
       {adding && <AddFamilyMemberDialog open relative={adding.relative} treeId={treeId} onClose={() => setAdding(null)} />}
       {sharing && treeId && (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -39,10 +39,12 @@ interface MemberDetailsDrawerProps {
   onClose: () => void;
   onAddRelative: (relative: MemberChoice) => void;
   onDeleted: (id: string) => void;
+  /** Photos the person is tagged in, from the memories feature. */
+  PhotosOf?: ComponentType<{ memberId: string }>;
 }
 
 /** A side panel (the whole screen on phones) with one member's details and what can be done with them. */
-export function MemberDetailsDrawer({ memberId, focusId, onClose, onAddRelative, onDeleted }: MemberDetailsDrawerProps) {
+export function MemberDetailsDrawer({ memberId, focusId, onClose, onAddRelative, onDeleted, PhotosOf }: MemberDetailsDrawerProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (memberId) headingRef.current?.focus();
@@ -81,6 +83,7 @@ export function MemberDetailsDrawer({ memberId, focusId, onClose, onAddRelative,
               isFocus={memberId === focusId}
               onAddRelative={onAddRelative}
               onDeleted={onDeleted}
+              PhotosOf={PhotosOf}
             />
           )}
         </Box>
@@ -118,9 +121,10 @@ interface MemberDetailsProps {
   isFocus: boolean;
   onAddRelative: (relative: MemberChoice) => void;
   onDeleted: (id: string) => void;
+  PhotosOf?: ComponentType<{ memberId: string }>;
 }
 
-function MemberDetails({ id, isFocus, onAddRelative, onDeleted }: MemberDetailsProps) {
+function MemberDetails({ id, isFocus, onAddRelative, onDeleted, PhotosOf }: MemberDetailsProps) {
   const { data, loading, error, refetch } = useQuery(FamilyMemberDetailsDocument, { variables: { id } });
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'link' | null>(null);
   const [askedHow, setAskedHow] = useState(false);
@@ -206,6 +210,19 @@ function MemberDetails({ id, isFocus, onAddRelative, onDeleted }: MemberDetailsP
                 How are we related?
               </Button>
             )}
+          </Box>
+        </>
+      )}
+      {PhotosOf && (
+        <>
+          <Divider />
+          <Box component="section" aria-label={`Photos of ${member.fullName}`}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+              Photos
+            </Typography>
+            <Suspense fallback={null}>
+              <PhotosOf memberId={member.id} />
+            </Suspense>
           </Box>
         </>
       )}
