@@ -7,10 +7,15 @@ import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { PNG_1PX, TestClient } from '../test/client.ts';
 import { addMember, buildUser, type Person } from '../test/factories.ts';
 import { SoftAuthenticator } from '../test/soft-authenticator.ts';
+import { field, gql, isRest, rest, type Actor, type Answer, type Case, type OwnCase } from './cross-user/asking.ts';
+import { A_CIRCLES, buildCircles, CIRCLE_OWN_ONLY, CIRCLE_REFUSED, circleSecrets, cw, OWN_CIRCLES, seenByConnections } from './cross-user/circles.ts';
 
 // Cross-user access, field by field. A owns a tree with a photo, private profile fields, a token,
 // an invitation, a passkey, a connection (with C) and a pending request (from D); E, another of A's
-// connections, is invited to A's tree and said to be one of its people. Every GraphQL root
+// connections, is invited to A's tree and said to be one of its people. A also owns two family
+// circles with a photo each (cross-user/circles.ts): a private one shared with E, and one that is
+// not private, which A's connections such as C may find, but whose photo is its members' alone.
+// Every GraphQL root
 // field and REST route that takes an id or answers with per-user data is tried by a stranger (B), by
 // A's connected relative (C), by a script holding B's access token, and by a signed-out visitor:
 // - REFUSED: each of the three is refused (NOT_FOUND / 404 for trees, people and relationships they
@@ -76,17 +81,6 @@ const w = {
   dToC: '',
 };
 
-/** Who tries: they hold none of A's objects, whatever they send. */
-interface Actor {
-  label: string;
-  client: TestClient;
-  userId: string;
-  selfMemberId: string;
-  /** A pending request sent to this actor (by D), which they may answer. */
-  incomingRequestId: string;
-  /** A's values this actor may see by design (C is asked to confirm the person of A's tree said to be them). */
-  mayKnow: string[];
-}
 let attackers: Actor[];
 let signedOut: Actor;
 
@@ -118,37 +112,11 @@ function secrets(): string[] {
     w.dToAMessage,
     w.ownerAccessId,
     w.eAccessId,
+    ...circleSecrets(),
   ];
 }
 
-// ---- asking ------------------------------------------------------------------------------------
-
-/** An answer as the caller sees it; `outcome` is the GraphQL error code (or OK), or the HTTP status. */
-interface Answer {
-  outcome: string;
-  status: number;
-  text: string;
-  json: unknown;
-}
-
-async function gql(client: TestClient, query: string, variables?: Record<string, unknown>): Promise<Answer> {
-  const res = await client.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-  const text = await res.text();
-  const json = JSON.parse(text) as { errors?: { extensions?: { code?: string } }[] };
-  return { outcome: json.errors?.[0]?.extensions?.code ?? 'OK', status: res.status, text, json };
-}
-
-async function rest(client: TestClient, method: string, url: string, body?: unknown): Promise<Answer> {
-  const init: RequestInit = body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
-  const res = await client.fetch(url, init);
-  const text = Buffer.from(await res.arrayBuffer()).toString('utf8');
-  let json: unknown = null;
-  if (res.headers.get('content-type')?.includes('json')) json = JSON.parse(text);
-  return { outcome: String(res.status), status: res.status, text, json };
-}
-
-/** The root field `name` of a GraphQL answer. */
-const field = <T>(answer: Answer, name: string) => (answer.json as { data?: Record<string, unknown> | null }).data?.[name] as T;
+// ---- judging ------------------------------------------------------------------------------------
 
 /** Fails naming who got which answer, unless it is one of `allowed`. */
 function expectOutcome(who: string, answer: Answer, allowed: string[]) {
@@ -186,16 +154,20 @@ async function stateOfA() {
   const answers = {
     // The file first: the server has finished sending it long before the app may be closed.
     photo: await rest(a.client, 'GET', w.parentPhoto),
+    memoryPhoto: await rest(a.client, 'GET', cw.memoryFile),
     account: await gql(a.client, A_ACCOUNT),
     tree: await gql(a.client, A_TREE),
     edges: await rest(a.client, 'GET', `/api/relationships/user/${a.id}`),
+    circles: await gql(a.client, A_CIRCLES, { open: cw.openCircleId }),
   };
   for (const [part, answer] of Object.entries(answers)) expectOutcome(`A reading their own ${part}`, answer, ['OK', '200']);
-  return { account: answers.account.json, tree: answers.tree.json, edges: answers.edges.json, photo: answers.photo.text.length };
+  const { account, tree, edges, circles, photo, memoryPhoto } = answers;
+  return { account: account.json, tree: tree.json, edges: edges.json, circles: circles.json, photo: photo.text.length, memoryPhoto: memoryPhoto.text.length };
 }
 
 const OWN_STATE = `{
-  familyStats { memberCount relationshipCount connectionCount }
+  familyStats { memberCount relationshipCount connectionCount memoryCount }
+  ${OWN_CIRCLES}
   familyMembers(first: 200) { nodes { id linkedUserId } }
   passkeys { id }
   accessTokens { id }
@@ -290,6 +262,7 @@ beforeAll(async () => {
   await must(a.client, LINK, { m: w.childId, u: e.id });
   const access = (await must<{ tree: { access: { id: string; role: string }[] } }>(a.client, 'query($id: ID!) { tree(id: $id) { access { id role } } }', { id: a.treeId })).tree.access;
   w.ownerAccessId = access.find((row) => row.role === 'owner')!.id;
+  await buildCircles(a, c, e, w.parentId);
 
   for (const person of [b, c, d]) {
     const role = (await must<{ me: { role: string } }>(person.client, '{ me { role } }')).me.role;
@@ -297,8 +270,16 @@ beforeAll(async () => {
   }
   attackers = [
     { label: 'B, a stranger to A', client: b.client, userId: b.id, selfMemberId: b.selfMemberId, incomingRequestId: w.dToB, mayKnow: [] },
-    // C is asked to confirm that A's person Kinsman is them: its name, id and tree are theirs to see.
-    { label: "C, A's connected relative", client: c.client, userId: c.id, selfMemberId: c.selfMemberId, incomingRequestId: w.dToC, mayKnow: [w.kinId, w.kinName, a.treeId] },
+    // C is asked to confirm that A's person Kinsman is them: its name, id and tree are theirs to see;
+    // so is A's circle that is not private (never its memories).
+    {
+      label: "C, A's connected relative",
+      client: c.client,
+      userId: c.id,
+      selfMemberId: c.selfMemberId,
+      incomingRequestId: w.dToC,
+      mayKnow: [w.kinId, w.kinName, a.treeId, ...seenByConnections()],
+    },
     { label: "a script with B's access token", client: script, userId: b.id, selfMemberId: b.selfMemberId, incomingRequestId: w.dToB, mayKnow: [] },
   ];
   signedOut = { label: 'a signed-out visitor', client: new TestClient(app.url), userId: randomUUID(), selfMemberId: randomUUID(), incomingRequestId: w.dToB, mayKnow: [] };
@@ -307,23 +288,6 @@ afterAll(() => app?.close());
 
 // ---- the table -------------------------------------------------------------------------------------
 
-interface Case {
-  /** The GraphQL root field (`Query.x`, `Mutation.x`) or REST route (`GET /path/:param`) it covers. */
-  covers: string;
-  what: string;
-  attempt: (actor: Actor) => Promise<Answer>;
-  /** Answers that count as refused (default: FORBIDDEN or NOT_FOUND; 403 or 404). */
-  refusedWith?: string[];
-}
-
-interface OwnCase extends Case {
-  /** Answers that count as served (default: OK; 200). */
-  servedWith?: string[];
-  /** What the answer must say about the caller, beyond holding none of A's private values. */
-  check?: (answer: Answer, actor: Actor) => void | Promise<void>;
-}
-
-const isRest = (covers: string) => /^(GET|POST|PUT|PATCH|DELETE) \//.test(covers);
 const ids = (list: { id: string }[]) => list.map((x) => x.id);
 
 const MEMBER = 'id firstName lastName bio dateOfBirth profilePictureUrl linkedUserId';
@@ -549,6 +513,7 @@ const REFUSED: Case[] = [
     what: "sending a request in A's name over REST",
     attempt: (x) => rest(x.client, 'POST', '/api/connection-requests', { fromUserId: a.id, toUserId: x.userId === c.id ? b.id : c.id, relationshipType: 'cousin' }),
   },
+  ...CIRCLE_REFUSED,
 ];
 
 const OWN_ONLY: OwnCase[] = [
@@ -705,6 +670,7 @@ const OWN_ONLY: OwnCase[] = [
     what: "shows A's profile photo, which A shows to other users, to signed-in users only",
     attempt: (x) => rest(x.client, 'GET', w.avatar),
   },
+  ...CIRCLE_OWN_ONLY,
 ];
 
 describe("another user's objects: refused to a stranger, to a connected relative and to a script with a stranger's token; signed-out visitors are asked to sign in; nothing of A's changes", () => {
@@ -799,7 +765,7 @@ describe('the table covers the whole API', () => {
   it('tries every root field that takes an id with the ids of A\'s objects, and no per-viewer field takes one', () => {
     const perViewerIds = Object.fromEntries(Object.keys(PER_VIEWER).map((f) => [f, idArguments(rootField(f))]).filter(([, found]) => found.length));
     expect(perViewerIds).toEqual(PER_VIEWER_IDS);
-    const tried = new Set(REFUSED.map((x) => x.covers));
+    const tried = new Set([...REFUSED, ...OWN_ONLY.filter((x) => x.namesA)].map((x) => x.covers));
     expect(rootFields.filter((f) => !(f in PER_VIEWER) && idArguments(rootField(f)).length && !tried.has(f))).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { buildWorld, secretsOf, type World } from './tree-access/world.ts';
 import { readCases } from './tree-access/read-cases.ts';
 import { peopleCases } from './tree-access/people-cases.ts';
 import { sharingCases } from './tree-access/sharing-cases.ts';
+import { memoryCases, tagDetailsDiffer } from './tree-access/memory-cases.ts';
 
 // Who may do what in a shared tree, field by field. Ada owns a tree of a few generations; Ben edits
 // her mother's descendants only, Cleo views it all, Dan has no access (tree-access/world.ts). Every
@@ -16,8 +17,10 @@ import { sharingCases } from './tree-access/sharing-cases.ts';
 // tree and everyone's access (tree-access/*-cases.ts), and every answer is judged against the rules
 // (tree-access/rules.ts) and the database (tree-access/stored.ts). Ben must find nothing outside his
 // branch (NOT_FOUND, never FORBIDDEN), Cleo may change nothing and sees no living person's dates,
-// bio or photo, Dan finds nothing at all. The last test fails when the schema gains a field about
-// trees, people or relationships that no case tries.
+// bio or photo, Dan finds nothing at all. All four share a family circle with Ada: each sees its
+// photos, but only the tags of people they see, and tags only those (tree-access/memory-cases.ts).
+// The last test fails when the schema gains a field about trees, people or relationships that no
+// case tries.
 
 const SCHEMA = path.resolve(import.meta.dirname, '../../schema/schema.graphql');
 /** The REST paths that show or change people and relationships. */
@@ -27,13 +30,17 @@ let app: TestApp;
 let world: World;
 let baseline: Stored;
 let cases: Case[];
+/** How tagged people are shown in a photo unlike in the tree, read before any case changes the tree. */
+let tagDetails: string[];
 
 beforeAll(async () => {
   app = await startTestApp();
   world = await buildWorld(app);
   baseline = await readStored(app, world.treeId);
-  // Reads first, on the untouched tree; then the changes, each put back before the next.
-  cases = [...readCases(world), ...peopleCases(world), ...sharingCases(world)];
+  // Reads first, on the untouched tree; then the changes, each put back before the next (tags in
+  // memories before anyone is deleted: putting a person back does not bring their tags back).
+  cases = [...readCases(world), ...(await memoryCases(world)), ...peopleCases(world), ...sharingCases(world)];
+  tagDetails = await tagDetailsDiffer(world);
 }, 60_000);
 afterAll(() => app?.close());
 
@@ -59,6 +66,12 @@ it('lets each user do exactly what their role and branch allow, and shows them n
   expect({ leaks, wrong }).toEqual({ leaks: [], wrong: [] });
   expect(cases.length).toBeGreaterThan(350);
 }, 120_000);
+
+// The people tagged in a photo are read without the user's grant on their tree: their dates, bio and
+// photo are withheld (detailsHidden) from everyone, the tree's owner included.
+it('shows each person tagged in a photo with the details the user reads of them in the tree', () => {
+  expect(tagDetails).toEqual([]);
+});
 
 // ---- every field about trees, people or relationships has cases ---------------------------------
 
@@ -88,7 +101,8 @@ function takesTreeIds(f: GraphQLField<unknown, unknown>): boolean {
 
 const treeFields = (['Query', 'Mutation'] as const).flatMap((root) =>
   Object.values((schema.getType(root) as GraphQLObjectType).getFields())
-    .filter((f) => /tree|member|relationship/i.test(f.name) || /\btrees?\b/i.test(f.description ?? '') || takesTreeIds(f) || aboutTrees(f.type))
+    // A circle's members are users, not people of a tree.
+    .filter((f) => /tree|(?<!circle)member|relationship/i.test(f.name) || /\btrees?\b/i.test(f.description ?? '') || takesTreeIds(f) || aboutTrees(f.type))
     .map((f) => `${root}.${f.name}`),
 );
 

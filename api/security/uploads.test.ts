@@ -4,13 +4,12 @@ import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { PNG_1PX, TestClient, type GraphQLBody } from '../test/client.ts';
 import { addMember, buildUser, type Person } from '../test/factories.ts';
 import { freePort } from '../test/free-port.ts';
+import { decompressionBomb, png, TRUNCATED_JPEG } from '../test/hostile-files.ts';
 import { StoredFile } from '../src/modules/files/stored-file.entity.ts';
 import { FamilyMember } from '../src/modules/family/family-member.entity.ts';
 import { User } from '../src/modules/users/user.entity.ts';
@@ -34,38 +33,6 @@ afterAll(() => app.close());
 
 // ---- hostile files -------------------------------------------------------------------------
 
-function pngChunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A PNG whose header declares `side` × `side` pixels (1-bit grey), with the given compressed pixel data, if any. */
-function png(side: number, pixelData?: Buffer) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header[8] = 1; // bit depth
-  header[9] = 0; // greyscale
-  const chunks = [pngChunk('IHDR', header), ...(pixelData ? [pngChunk('IDAT', pixelData)] : []), pngChunk('IEND', Buffer.alloc(0))];
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), ...chunks]);
-}
-
-/** 50,000 rows of 50,000 black pixels: 2.5 gigapixels once decoded, about 300 KB as a file. */
-async function decompressionBomb() {
-  const side = 50_000;
-  const rows = Buffer.alloc(1000 * (1 + side / 8)); // each row: filter byte 0, then 6,250 bytes of pixels
-  const compressed: Buffer[] = [];
-  for await (const chunk of Readable.from(Array.from({ length: side / 1000 }, () => rows)).pipe(zlib.createDeflate({ level: 9 }))) compressed.push(chunk as Buffer);
-  return png(side, Buffer.concat(compressed));
-}
-
-// SOI, a complete JFIF APP0 segment, and the first four bytes of a quantisation table: 24 bytes.
-const TRUNCATED_JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffdb0043', 'hex');
-
 interface Hostile {
   description: string;
   filename: string;
@@ -76,13 +43,12 @@ interface Hostile {
   message: RegExp;
 }
 
-let bomb: Buffer | undefined;
 const HOSTILE: Hostile[] = [
   { description: 'a file of 10 MB and one byte', filename: 'big.png', bytes: () => Buffer.concat([PNG_1PX, Buffer.alloc(10 * MB + 1 - PNG_1PX.length)]), status: 413, code: 'PAYLOAD_TOO_LARGE', message: /larger than 10 MB/ },
   { description: 'an empty file', filename: 'empty.png', bytes: () => Buffer.alloc(0), status: 400, code: 'BAD_USER_INPUT', message: /The file is empty/ },
   { description: 'a truncated JPEG of 24 bytes', filename: 'cut.jpg', bytes: () => TRUNCATED_JPEG, status: 400, code: 'BAD_USER_INPUT', message: /damaged or incomplete/ },
   { description: 'a PNG header declaring 50,000 × 50,000 pixels with no pixel data', filename: 'huge.png', bytes: () => png(50_000), status: 400, code: 'BAD_USER_INPUT', message: /damaged or incomplete/ },
-  { description: 'a valid 50,000 × 50,000 decompression bomb', filename: 'bomb.png', bytes: async () => (bomb ??= await decompressionBomb()), status: 400, code: 'BAD_USER_INPUT', message: /50,000 × 50,000 pixels; at most 50 megapixels/ },
+  { description: 'a valid 50,000 × 50,000 decompression bomb', filename: 'bomb.png', bytes: decompressionBomb, status: 400, code: 'BAD_USER_INPUT', message: /50,000 × 50,000 pixels; at most 50 megapixels/ },
   { description: 'a text file named .png', filename: 'photo.png', bytes: () => Buffer.from('Just some text, not a picture at all.'), status: 400, code: 'BAD_USER_INPUT', message: /Please select an image/ },
 ];
 

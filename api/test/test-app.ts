@@ -13,7 +13,7 @@ import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 
 /** A new, empty database cloned from the migrated template (for tests that need no users at all). */
-async function freshDatabase() {
+export async function freshDatabase() {
   const serverUrl = process.env.KINFOLK_TEST_PG_URL!;
   const name = `kinfolk_fresh_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const client = new pg.Client({ connectionString: serverUrl });

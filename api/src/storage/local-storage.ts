@@ -90,6 +90,34 @@ export class LocalStorage implements ObjectStorage {
     yield* this.walk(base, prefix);
   }
 
+  async removeUnfinished(before: Date): Promise<number> {
+    return this.sweep(this.dir, before);
+  }
+
+  /** Removes the hidden half-written files (`.<id>.partial`) older than `before` below `folder`. */
+  private async sweep(folder: string, before: Date): Promise<number> {
+    let removed = 0;
+    let entries;
+    try {
+      entries = await opendir(folder);
+    } catch (error) {
+      if (isAbsent(error)) return 0;
+      throw error;
+    }
+    for await (const entry of entries) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory() && !entry.name.startsWith('.')) removed += await this.sweep(full, before);
+      else if (entry.isFile() && entry.name.startsWith('.') && entry.name.endsWith('.partial')) {
+        const info = await stat(full).catch(() => null);
+        if (info && info.mtime < before) {
+          await rm(full, { force: true });
+          removed++;
+        }
+      }
+    }
+    return removed;
+  }
+
   private async *walk(folderKey: string, prefix: string): AsyncGenerator<StoredObject> {
     let folder;
     try {

@@ -30,6 +30,11 @@ export interface ObjectStorage {
   remove(key: string): Promise<void>;
   /** Every object whose key starts with `prefix`, in no promised order (for clean-up passes). */
   list(prefix: string): AsyncIterable<StoredObject>;
+  /**
+   * Removes what writes cut short by a crash left behind (a local folder's half-written files, a
+   * bucket's unfinished multipart uploads) begun before `before`. Answers how many went.
+   */
+  removeUnfinished(before: Date): Promise<number>;
 }
 
 /** A read of a key that holds nothing. */

@@ -5,6 +5,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   ListObjectsCommand,
   S3Client,
   S3ServiceException,
@@ -111,6 +112,19 @@ export class S3Storage implements ObjectStorage {
   async remove(key: string): Promise<void> {
     // S3 answers a delete of a missing key with success already.
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+  }
+
+  async removeUnfinished(before: Date): Promise<number> {
+    // A store that does not list unfinished uploads (some S3-compatible servers) has none to remove;
+    // a bucket rule for incomplete multipart uploads is the backstop there.
+    const page = await this.client.send(new ListMultipartUploadsCommand({ Bucket: this.bucket })).catch(() => null);
+    let removed = 0;
+    for (const upload of page?.Uploads ?? []) {
+      if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
+      await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId })).catch(() => undefined);
+      removed++;
+    }
+    return removed;
   }
 
   async *list(prefix: string): AsyncIterable<StoredObject> {

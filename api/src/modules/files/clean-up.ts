@@ -8,7 +8,8 @@ export const CLEAN_UP_FILES = 'clean-up-files';
 
 /**
  * Finishes off files whose life was cut short: uploads not heard from for `uploadStaleSeconds`
- * (the server died, the client went away) and files marked for removal (their memory was deleted).
+ * (the server died, the client went away) with what their writes left half-done, and files marked
+ * for removal (their memory was deleted).
  * The stored objects go first (a file's derived pictures with it), then the rows, so nothing is ever
  * left without a row. Returns how many files went.
  */
@@ -20,6 +21,8 @@ export async function cleanUpFiles(config: Config, em: EntityManager, limit = 50
     { limit, orderBy: { updatedAt: 'asc' } },
   );
   const storage = storageOf(config);
+  // Writes a crash cut short are not objects yet, and have no row: they go by their age.
+  await storage.removeUnfinished(stale).catch(() => 0);
   for (const file of leftovers) {
     const derived = await em.find(StoredFile, { parent: file });
     for (const piece of [...derived, file]) await storage.remove(piece.key);

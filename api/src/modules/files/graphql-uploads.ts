@@ -16,6 +16,7 @@ const MAX_FILES = 2;
 export function graphqlUploads(maxFileBytes: number): Middleware {
   return async (ctx, next) => {
     if (!ctx.request.is('multipart/form-data')) return next();
+    guardParserErrors(ctx.req);
     // busboy reports a file that reaches its limit: one byte more tells "too large" from "exactly the maximum".
     const operations = await processRequest(ctx.req, ctx.res, { maxFileSize: maxFileBytes + 1, maxFiles: MAX_FILES }).catch((error: unknown) => {
       throw uploadRefusal(error);
@@ -28,6 +29,19 @@ export function graphqlUploads(maxFileBytes: number): Middleware {
       if (!ctx.req.readableEnded) ctx.set('Connection', 'close');
     }
   };
+}
+
+/**
+ * The upload library listens for its parser's first error only; a malformed body can make the
+ * parser report a second one, which unheard would stop the process. Whatever the request is piped
+ * into also gets a listener that ignores errors (the first is still answered as a 400).
+ */
+function guardParserErrors(req: NodeJS.ReadableStream) {
+  const pipe = req.pipe.bind(req);
+  req.pipe = (<T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }) => {
+    destination.on('error', () => {});
+    return pipe(destination, options);
+  }) as typeof req.pipe;
 }
 
 /** Discards a file the operation never read (its stream is destroyed, its promise settled quietly). */

@@ -1,6 +1,7 @@
 import { memberScope } from '../../policies/family-member.policy.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import { requestMemo, type ServiceContext } from '../service-context.ts';
+import { viewerGrants } from '../trees/index.ts';
 import { PhotoTag } from './photo-tag.entity.ts';
 
 /** The memories whose tags this request will be asked for (a listed page, or one memory). */
@@ -32,6 +33,8 @@ async function tagsOf(sc: ServiceContext, memoryIds: string[]): Promise<Map<stri
     [`{${memoryIds.join(',')}}`, viewer.id],
   );
   const tags = rows.length ? await sc.em.find(PhotoTag, { id: { $in: rows.map((r) => r.id) } }, { populate: ['member', 'taggedBy'], orderBy: { createdAt: 'asc' } }) : [];
+  // The viewer's grants (one statement for all their trees), which decide what of each person they may read.
+  if (tags.length) await viewerGrants(sc);
   const byMemory = new Map<string, PhotoTag[]>();
   for (const tag of tags) byMemory.set(tag.memory.id, [...(byMemory.get(tag.memory.id) ?? []), tag]);
   return byMemory;

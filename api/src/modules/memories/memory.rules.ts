@@ -19,7 +19,8 @@ const taggedMemberIds = () =>
 export const newMemoryRules = yup.object({
   title: title(),
   description: description(),
-  circleId: recordId().required('Required'),
+  // A form with no circle chosen sends an empty one: that is missing, not malformed.
+  circleId: recordId().transform((value: unknown) => (value === '' ? undefined : value)).required('Required'),
   eventDate: eventDate(),
   taggedMemberIds: taggedMemberIds().nullable().default([]),
   durationSeconds: yup.number().typeError('Must be a number').min(0).max(24 * 3600).nullable(),
