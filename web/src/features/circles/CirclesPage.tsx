@@ -50,7 +50,7 @@ export function CirclesPage() {
   else body = <CircleGrid label="Your circles" circles={circles} />;
 
   return (
-    <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+    <Box>
       <PageHeader
         title="Family Circles"
         intro="Share photos and videos with the relatives you choose. Only a circle’s members see its memories."

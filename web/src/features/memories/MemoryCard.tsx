@@ -24,7 +24,7 @@ export function MemoryCard({ memory, onOpen }: { memory: MemoryCardFieldsFragmen
       <CardActionArea onClick={onOpen} aria-label={`Open ${memory.title}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
         <MemoryThumbnail memory={memory} />
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5, p: { xs: 1.5, sm: 2 } }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }} noWrap>
+          <Typography variant="subtitle1" component="h3" sx={{ ...twoLines, fontWeight: 600, lineHeight: 1.3 }}>
             {memory.title}
           </Typography>
           {memory.description && (

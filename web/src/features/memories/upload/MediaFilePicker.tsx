@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateRoundedIcon from '@mui/icons-material/AddPhotoAlternateRounded';
 import { useToast } from '../../../components/toast';
-import { formatMegabytes, INVALID_FILE_TYPE, MEDIA_ACCEPT, mediaKindOf } from '../memoryText';
+import { formatFileSize, INVALID_FILE_TYPE, MEDIA_ACCEPT, mediaKindOf } from '../memoryText';
 
 interface MediaFilePickerProps {
   file: File | null;
@@ -46,7 +46,7 @@ export function MediaFilePicker({ file, onChange, error, disabled }: MediaFilePi
         {preview && kind === 'video' && <Box component="video" src={preview} controls muted playsInline aria-label="Preview of the chosen video" sx={{ maxWidth: '100%', maxHeight: 240, borderRadius: 1 }} />}
         {file && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {file.name} · {formatMegabytes(file.size)}
+            {file.name} · {formatFileSize(file.size)}
           </Typography>
         )}
         <Button component="label" htmlFor={inputId} variant={file ? 'outlined' : 'contained'} startIcon={<AddPhotoAlternateRoundedIcon />} disabled={disabled}>

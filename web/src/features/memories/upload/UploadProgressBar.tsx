@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { formatMegabytes } from '../memoryText';
+import { formatFileSize } from '../memoryText';
 import type { UploadProgress } from '../uploadMemoryRequest';
 import type { UploadPhase } from './useMemoryUpload';
 
@@ -18,7 +18,7 @@ export function UploadProgressBar({ phase, progress, onCancel }: UploadProgressB
   const text =
     phase === 'preparing' || !progress
       ? 'Preparing the video…'
-      : `${percent}% · ${formatMegabytes(progress.loaded)} of ${formatMegabytes(progress.total)} sent`;
+      : `${percent}% · ${formatFileSize(progress.loaded, progress.total)} of ${formatFileSize(progress.total)} sent`;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, width: '100%' }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
