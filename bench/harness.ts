@@ -15,9 +15,10 @@ import { TestClient } from '../api/test/client.ts';
 
 /**
  * The real server (same app, same embedded PostgreSQL build) in this process on a random port,
- * with a fresh database, and a counter of the SQL statements the ORM sends.
+ * with a fresh database, and a counter of the SQL statements the ORM sends. `env` adds settings
+ * (such as VIDEO_MAX_MB) to the fixed ones.
  */
-export async function startBenchServer() {
+export async function startBenchServer(env: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-bench-'));
   chmodSync(dir, 0o755);
   const pgServer = await startEmbeddedPostgres(path.join(dir, 'pg'), 55000 + Math.floor(Math.random() * 5000));
@@ -34,13 +35,14 @@ export async function startBenchServer() {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const port = String((server.address() as AddressInfo).port);
-  const config = loadConfig({ NODE_ENV: 'test', DEV_SIGN_IN: 'true', DATA_DIR: path.join(dir, 'data'), PUBLIC_URL: url, PORT: port, DATABASE_URL: dbUrl });
+  const config = loadConfig({ NODE_ENV: 'test', DEV_SIGN_IN: 'true', DATA_DIR: path.join(dir, 'data'), PUBLIC_URL: url, PORT: port, DATABASE_URL: dbUrl, ...env });
   const app = await createApp(config, orm);
   server.on('request', app.app.callback());
   return {
     url,
     dbUrl,
     orm,
+    config,
     statements,
     /** A signed-in client and the ids of its user and own member. */
     async signIn(name: string) {
@@ -53,6 +55,9 @@ export async function startBenchServer() {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
       await app.stop();
+      // The job queue ends its connections without waiting for them; one still open when PostgreSQL
+      // stops is an unhandled error that ends the process.
+      await new Promise((r) => setTimeout(r, 250));
       await orm.close(true);
       await pgServer.stop();
       rmSync(dir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { Logger, parseCronItems, run, type JobHelpers, type LogFunctionFactory, type ParsedCronItem, type TaskList } from 'graphile-worker';
 
 /** Runs one job; throwing makes the queue try it again later, with a growing delay. */
@@ -38,10 +39,13 @@ export interface JobQueue {
  */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const logger = options.logger ?? console;
+  // The queue's own pool, closed (and awaited) by stop() before the database may go: a pool closed
+  // behind the server's back would report a stopped database as an unhandled error.
+  const pool = new pg.Pool({ connectionString: options.connectionString, max: options.concurrency + 2 });
+  pool.on('error', (error) => logger.error(`Job queue: ${messageOf(error)}`));
   const runner = await run({
-    connectionString: options.connectionString,
+    pgPool: pool,
     concurrency: options.concurrency,
-    maxPoolSize: options.concurrency + 2,
     pollInterval: options.pollIntervalMs,
     taskList: options.tasks as TaskList,
     parsedCronItems: periodicJobs(options.crontab ?? [], options.tasks),
@@ -51,6 +55,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     // Batched (even without delay), a job's completion is awaited by stop(); otherwise the last job
     // finished before a shutdown could stay locked, and run again hours later.
     preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+  }).catch(async (error: unknown) => {
+    await pool.end().catch(() => {});
+    throw error;
   });
   // A queue that lost its database for good has said so through the logger; nobody awaits it.
   runner.promise.catch(() => {});
@@ -59,7 +66,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   return {
     stop() {
       // A runner that already stopped on its own refuses a second stop: there is nothing left to wait for.
-      stopped ??= runner.stop().catch(() => runner.promise.catch(() => {}));
+      stopped ??= runner
+        .stop()
+        .catch(() => runner.promise.catch(() => {}))
+        .then(() => pool.end().catch(() => {}));
       return stopped;
     },
   };

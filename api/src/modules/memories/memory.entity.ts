@@ -21,7 +21,12 @@ const MemorySchema = defineEntity({
     uploadedBy: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
     file: () => p.oneToOne(StoredFile).owner().unique().deleteRule('cascade'),
   },
-  indexes: [{ name: 'memories_circle_time_index', properties: ['circle', 'createdAt', 'id'] }],
+  // A circle's memories newest first; everyone's newest first (a page of all one's circles reads this
+  // backwards and stops when it has enough).
+  indexes: [
+    { name: 'memories_circle_time_index', properties: ['circle', 'createdAt', 'id'] },
+    { name: 'memories_time_index', properties: ['createdAt', 'id'] },
+  ],
 });
 
 export class Memory extends MemorySchema.class {}

@@ -24,15 +24,19 @@ export interface MemoryRow {
   derived: Partial<Record<'w400' | 'w1600' | 'poster', string>>;
 }
 
-// Memories the viewer may see (circleMemberScope), with the viewer's role and the keys of the
-// pictures made so far, in one statement. Parameters: viewer (role), viewer (scope), then the rest.
-const SELECT = `select m.id, m.title, m.description, m.kind, to_char(m.event_date, 'YYYY-MM-DD') as event_date, m.circle_id,
+// The columns of a page's memories: their files, the viewer's role and the keys of the pictures made
+// so far, read for the page's rows only. Parameter: the viewer (role).
+const COLUMNS = `m.id, m.title, m.description, m.kind, to_char(m.event_date, 'YYYY-MM-DD') as event_date, m.circle_id,
     m.uploaded_by_id, m.created_at, m.file_id, f.key as file_key, f.mime_type as file_mime_type, f.size as file_size,
     f.width as file_width, f.height as file_height, f.duration_seconds as file_duration_seconds,
     (select cm.role from circle_members cm where cm.circle_id = m.circle_id and cm.user_id = ?::uuid) as viewer_role,
-    coalesce((select json_object_agg(d.variant, d.key) from stored_files d where d.parent_id = m.file_id and d.status = 'ready'), '{}') as derived
-  from memories m join stored_files f on f.id = m.file_id
-  where ${circleMemberScope('m.circle_id')}`;
+    coalesce((select json_object_agg(d.variant, d.key) from stored_files d where d.parent_id = m.file_id and d.status = 'ready'), '{}') as derived`;
+
+// The memories the viewer may see are those of their circles: the circles are read first, and the
+// newest memories of those are taken by index, stopping at the page's end, before anything is joined.
+const VISIBLE = `m.circle_id in (select vc.circle_id from circle_members vc where vc.user_id = ?::uuid)`;
+
+const SELECT = `select ${COLUMNS} from memories m join stored_files f on f.id = m.file_id where ${circleMemberScope('m.circle_id')}`;
 
 export interface PageQuery {
   viewerId: string;
@@ -45,8 +49,8 @@ export interface PageQuery {
 
 /** A page of the memories the viewer may see, newest first, keyed by (created_at, id). */
 export async function memoryPage(em: EntityManager, q: PageQuery): Promise<MemoryRow[]> {
-  const where: string[] = [];
-  const params: unknown[] = [q.viewerId, q.viewerId];
+  const where: string[] = [VISIBLE];
+  const params: unknown[] = [q.viewerId];
   if (q.circleId) {
     where.push('m.circle_id = ?::uuid');
     params.push(q.circleId);
@@ -61,7 +65,11 @@ export async function memoryPage(em: EntityManager, q: PageQuery): Promise<Memor
     params.push(q.after.createdAt, q.after.id);
   }
   params.push(q.limit);
-  return em.execute<MemoryRow[]>(`${SELECT} ${where.map((w) => `and ${w}`).join(' ')} order by m.created_at desc, m.id desc limit ?`, params);
+  return em.execute<MemoryRow[]>(
+    `with page as (select m.* from memories m where ${where.join(' and ')} order by m.created_at desc, m.id desc limit ?)
+     select ${COLUMNS} from page m join stored_files f on f.id = m.file_id order by m.created_at desc, m.id desc`,
+    [...params, q.viewerId],
+  );
 }
 
 /** One memory the viewer may see, or none. */

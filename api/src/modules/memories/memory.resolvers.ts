@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { can } from '../../policies/authorize.ts';
-import { getCircle } from '../circles/index.ts';
+import { getCircle, listCircles } from '../circles/index.ts';
 import { fileUrl, mediaFileUrl, uploadSource } from '../files/index.ts';
 import { requestMemo } from '../service-context.ts';
 import { deleteMemory, movePhotoTag, removePhotoTag, tagPhoto, updateMemory } from './memory-changes.service.ts';
@@ -30,8 +30,11 @@ export const memoryResolvers: Resolvers = {
     removePhotoTag: (_parent, { id }, ctx) => removePhotoTag(ctx, id),
   },
   Memory: {
-    // A memory the viewer sees is in one of their circles, read once per request and circle.
-    circle: (memory, _args, ctx) => requestMemo(ctx, `circle:${memory.circleId}`, () => getCircle(ctx, memory.circleId)),
+    // A memory the viewer sees is in one of their circles: all of them are read once per request.
+    circle: async (memory, _args, ctx) => {
+      const mine = await requestMemo(ctx, 'circles:mine', async () => new Map((await listCircles(ctx)).map((c) => [c.circle.id, c])));
+      return mine.get(memory.circleId) ?? getCircle(ctx, memory.circleId);
+    },
     uploadedBy: (memory) => memory.uploadedBy,
     thumbnailUrl: (memory) => fileUrl(memory.derived.w400),
     previewUrl: (memory) => fileUrl(memory.derived.w1600),
