@@ -42,7 +42,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   // The queue's own pool, closed (and awaited) by stop() before the database may go: a pool closed
   // behind the server's back would report a stopped database as an unhandled error.
   const pool = new pg.Pool({ connectionString: options.connectionString, max: options.concurrency + 2 });
-  pool.on('error', (error) => logger.error(`Job queue: ${messageOf(error)}`));
+  const reportError = (error: Error) => logger.error(`Job queue: ${messageOf(error)}`);
+  pool.on('error', reportError);
+  // Each connection's own errors (the database stopping under it) are reported, never thrown.
+  pool.on('connect', (client) => client.on('error', reportError));
   const runner = await run({
     pgPool: pool,
     concurrency: options.concurrency,
