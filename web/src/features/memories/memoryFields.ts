@@ -66,40 +66,8 @@ export const MemoryCardFieldsFragment = graphql(`
 export const MemoryFieldsFragment = graphql(`
   fragment MemoryFields on Memory {
     ...MemoryCardFields
-    title
-    description
-    kind
-    eventDate
-    createdAt
-    thumbnailUrl
-    previewUrl
-    taggedCount
-    file {
-      url
-      contentType
-      size
-      width
-      height
-      durationSeconds
-    }
-    circle {
-      id
-      name
-    }
-    uploadedBy {
-      id
-      displayName
-      firstName
-      lastName
-      profileImageUrl
-    }
     photoTags {
       ...PhotoTagFields
-    }
-    viewerCan {
-      update
-      delete
-      tag
     }
   }
 `);
