@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
 import type { Config } from '../config.ts';
 import type { User } from './users/user.entity.ts';
 import type { GrantCache } from './trees/index.ts';
@@ -59,3 +60,21 @@ export const serviceContext = (state: AppState): ServiceContext => ({
   grants: new Map(),
   memo: new Map(),
 });
+
+/**
+ * A loader kept for the request under `key`: the keys GraphQL fields ask for in the same tick are
+ * read together by `batch` (one statement for a page's items), each key once. `batch` answers a map;
+ * a key it leaves out is answered `undefined`.
+ */
+export function requestLoader<K, V>(sc: ServiceContext, key: string, batch: (keys: readonly K[]) => Promise<Map<K, V>>): DataLoader<K, V | undefined> {
+  const memo = (sc.memo ??= new Map());
+  let loader = memo.get(key) as DataLoader<K, V | undefined> | undefined;
+  if (!loader) {
+    loader = new DataLoader<K, V | undefined>(async (keys) => {
+      const found = await batch(keys);
+      return keys.map((k) => found.get(k));
+    });
+    memo.set(key, loader);
+  }
+  return loader;
+}

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, opendir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { writeFileInBatches } from './batched-file-write.ts';
 import { checkKey, checkPrefix, checkRange, StoredObjectMissing, type ByteRange, type ObjectStorage, type StoredObject } from './object-storage.ts';
 
 /** Errors that mean "nothing there": the file or one of its folders is missing. */
@@ -30,24 +29,14 @@ export class LocalStorage implements ObjectStorage {
     // Written under a hidden name beside the target and renamed when complete, so readers and
     // clean-up passes never see half a file.
     const temp = path.join(path.dirname(file), `.${randomUUID()}.partial`);
-    let size = 0;
     try {
-      await pipeline(
-        body,
-        async function* count(source: AsyncIterable<Buffer>) {
-          for await (const chunk of source) {
-            size += chunk.length;
-            yield chunk;
-          }
-        },
-        createWriteStream(temp, { flags: 'wx' }),
-      );
+      const size = await writeFileInBatches(temp, body);
       await rename(temp, file);
+      return { size };
     } catch (error) {
       await rm(temp, { force: true });
       throw error;
     }
-    return { size };
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {

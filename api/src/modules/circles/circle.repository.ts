@@ -2,41 +2,70 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Circle } from './circle.entity.ts';
 import { CircleMember, type CircleRole } from './circle-member.entity.ts';
 
-/** A circle read for one viewer: their place in it and its counts, all from one statement. */
+/** How many are in a circle and, for a viewer in it, its memories and those unread. */
+export interface CircleCounts {
+  memberCount: number;
+  /** Memories in it; 0 for a viewer who is not in it. */
+  memoryCount: number;
+  /** Memories others added since the viewer last opened it; 0 for a viewer who is not in it. */
+  unreadCount: number;
+}
+
+/** A circle read for one viewer: their place in it and, when read with them, its counts. */
 export interface CircleRow {
   circle: Circle;
   role: CircleRole | null;
   requested: boolean;
-  memberCount: number;
-  memoryCount: number;
-  unreadCount: number;
+  counts?: CircleCounts;
 }
 
-type RawRow = Record<string, unknown> & { viewer_role: CircleRole | null; viewer_requested: boolean; member_count: number; memory_count: number; unread_count: number; active_at: Date | null };
+type RawRow = Record<string, unknown> & { viewer_role: CircleRole | null; viewer_requested: boolean; member_count?: number; memory_count?: number; unread_count?: number; active_at?: Date | null };
 
 // Memories count only for a viewer in the circle; unread ones are those others added after the
-// viewer last opened it (all of them before they ever did). The last activity, for ordering, is the
-// newest memory or when the viewer joined, whichever is later. Parameters: the viewer's id, 3 times.
-const SELECT = `select c.*, vm.role as viewer_role,
-    exists (select 1 from circle_join_requests r where r.circle_id = c.id and r.user_id = ?::uuid) as viewer_requested,
-    (select count(*) from circle_members x where x.circle_id = c.id)::int as member_count,
+// viewer last opened it (all of them before they ever did). Parameter: the viewer's id, twice.
+const COUNTS = `(select count(*) from circle_members x where x.circle_id = c.id)::int as member_count,
     case when vm.id is null then 0 else (select count(*) from memories m where m.circle_id = c.id)::int end as memory_count,
     case when vm.id is null then 0 else (select count(*) from memories m where m.circle_id = c.id
-      and m.uploaded_by_id is distinct from ?::uuid and (vm.last_opened_at is null or m.created_at > vm.last_opened_at))::int end as unread_count,
-    greatest(vm.joined_at, (select max(m.created_at) from memories m where m.circle_id = c.id)) as active_at
+      and m.uploaded_by_id is distinct from ?::uuid and (vm.last_opened_at is null or m.created_at > vm.last_opened_at))::int end as unread_count`;
+
+// The circle, the viewer's role and whether they asked to join. Parameters: the viewer's id, twice.
+const SELECT = (columns: string) => `select c.*, vm.role as viewer_role,
+    exists (select 1 from circle_join_requests r where r.circle_id = c.id and r.user_id = ?::uuid) as viewer_requested${columns}
   from family_circles c
   left join circle_members vm on vm.circle_id = c.id and vm.user_id = ?::uuid`;
 
+// With the counts and the last activity, for ordering: the newest memory or when the viewer joined,
+// whichever is later. Parameters: the viewer's id, three times.
+const SELECT_COUNTED = SELECT(`, ${COUNTS},
+    greatest(vm.joined_at, (select max(m.created_at) from memories m where m.circle_id = c.id)) as active_at`);
+
+const toRow = (em: EntityManager, { viewer_role, viewer_requested, member_count, memory_count, unread_count, active_at: _activeAt, ...columns }: RawRow): CircleRow => ({
+  circle: em.map(Circle, columns),
+  role: viewer_role,
+  requested: viewer_requested,
+  counts: member_count === undefined ? undefined : { memberCount: member_count, memoryCount: memory_count ?? 0, unreadCount: unread_count ?? 0 },
+});
+
 async function select(em: EntityManager, viewerId: string, rest: string, params: unknown[]): Promise<CircleRow[]> {
-  const rows = await em.execute<RawRow[]>(`${SELECT} ${rest}`, [viewerId, viewerId, viewerId, ...params]);
-  return rows.map(({ viewer_role, viewer_requested, member_count, memory_count, unread_count, active_at: _activeAt, ...columns }) => ({
-    circle: em.map(Circle, columns),
-    role: viewer_role,
-    requested: viewer_requested,
-    memberCount: member_count,
-    memoryCount: memory_count,
-    unreadCount: unread_count,
-  }));
+  const rows = await em.execute<RawRow[]>(`${SELECT_COUNTED} ${rest}`, [viewerId, viewerId, viewerId, ...params]);
+  return rows.map((row) => toRow(em, row));
+}
+
+/** Circles by id as the viewer sees them, without their counts (see circleCounts). */
+export async function circleRowsByIds(em: EntityManager, viewerId: string, ids: readonly string[]): Promise<CircleRow[]> {
+  if (!ids.length) return [];
+  const rows = await em.execute<RawRow[]>(`${SELECT('')} where c.id = any(?::uuid[])`, [viewerId, viewerId, `{${ids.join(',')}}`]);
+  return rows.map((row) => toRow(em, row));
+}
+
+/** The counts of circles as the viewer sees them, in one statement. */
+export async function circleCounts(em: EntityManager, viewerId: string, ids: readonly string[]): Promise<Map<string, CircleCounts>> {
+  if (!ids.length) return new Map();
+  const rows = await em.execute<(Required<Pick<RawRow, 'member_count' | 'memory_count' | 'unread_count'>> & { id: string })[]>(
+    `select c.id, ${COUNTS} from family_circles c left join circle_members vm on vm.circle_id = c.id and vm.user_id = ?::uuid where c.id = any(?::uuid[])`,
+    [viewerId, viewerId, `{${ids.join(',')}}`],
+  );
+  return new Map(rows.map((r) => [r.id, { memberCount: r.member_count, memoryCount: r.memory_count, unreadCount: r.unread_count }]));
 }
 
 /** One circle as the viewer sees it, or null when there is none. */

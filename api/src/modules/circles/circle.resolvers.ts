@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { can } from '../../policies/authorize.ts';
-import { createCircle, deleteCircle, discoverableCircles, getCircle, listCircles, markCircleOpened, recentCircles, updateCircle } from './circle.service.ts';
+import { circleCountsOf, createCircle, deleteCircle, discoverableCircles, getCircle, listCircles, markCircleOpened, recentCircles, updateCircle } from './circle.service.ts';
 import {
   addCircleMembers, circleJoinRequests, circleMembers, leaveCircle, removeCircleMember, requestToJoinCircle, respondToCircleJoinRequest,
 } from './circle-membership.service.ts';
@@ -30,6 +30,9 @@ export const circleResolvers: Resolvers = {
     description: (m) => m.circle.description ?? null,
     isPrivate: (m) => m.circle.isPrivate,
     owner: (m) => m.circle.owner,
+    memberCount: async (m, _args, ctx) => (await circleCountsOf(ctx, m)).memberCount,
+    memoryCount: async (m, _args, ctx) => (await circleCountsOf(ctx, m)).memoryCount,
+    unreadCount: async (m, _args, ctx) => (await circleCountsOf(ctx, m)).unreadCount,
     members: (m, { first }, ctx) => circleMembers(ctx, m.circle.id, first ?? 50),
     viewerRole: (m) => m.view.role,
     viewerRequestedToJoin: (m) => m.view.requested,

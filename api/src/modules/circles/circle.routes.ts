@@ -6,7 +6,7 @@ import { serviceContext, type AppState } from '../service-context.ts';
 import { presentCircle } from './circle.presenter.ts';
 import { firstMembers } from './circle.repository.ts';
 import { countRules, userPathRules } from './circle.rules.ts';
-import { listCircles, recentCircles } from './circle.service.ts';
+import { circleCountsOf, listCircles, recentCircles } from './circle.service.ts';
 
 /** How many members each listed circle shows. */
 const SHOWN_MEMBERS = 3;
@@ -20,7 +20,7 @@ export const circleRoutes = new Router<AppState>()
     if (userId !== viewer.id) throw forbidden('You can only list your own circles.');
     const circles = await listCircles(sc);
     const members = await firstMembers(sc.em, circles.map((c) => c.circle.id), SHOWN_MEMBERS);
-    ctx.body = circles.map((c) => presentCircle(c, members.get(c.circle.id) ?? []));
+    ctx.body = await Promise.all(circles.map(async (c) => presentCircle(c, await circleCountsOf(sc, c), members.get(c.circle.id) ?? [])));
   })
   .get('/api/family-circles/recent', async (ctx) => {
     const sc = serviceContext(ctx.state);

@@ -1,4 +1,4 @@
 // What other modules use of the circles module.
-export { circleViewOf, getCircle, listCircles, viewerCircleRole } from './circle.service.ts';
+export { circleViewOf, getCircle, listCircles, readableCircle, viewerCircleRole } from './circle.service.ts';
 export type { CircleModel } from './circle.presenter.ts';
 export type { CircleRole } from './circle-member.entity.ts';

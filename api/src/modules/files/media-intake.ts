@@ -65,7 +65,11 @@ export async function receiveMedia(sc: ServiceContext, owner: User, source: Medi
     const limit = sniffingLimit({ image: media.maxImageBytes, video: media.maxVideoBytes }, options.field, options.accept);
     const arriving = pipeline(source.stream, limit.stream);
     const type = await Promise.race([limit.sniffed, arriving.then(() => limit.sniffed)]);
-    const [{ size }] = await Promise.all([storage.write(key, limit.stream, { contentType: type.mimeType }), arriving]);
+    // Both settle before anything is decided: a refused upload's half-written object is gone first.
+    const [written, arrived] = await Promise.allSettled([storage.write(key, limit.stream, { contentType: type.mimeType }), arriving]);
+    if (arrived.status === 'rejected') throw arrived.reason;
+    if (written.status === 'rejected') throw written.reason;
+    const { size } = written.value;
     Object.assign(file, { mimeType: type.mimeType, size });
     if (type.kind === 'image') {
       Object.assign(file, await checkStoredImage(storage, key, media.maxImagePixels, options.field));

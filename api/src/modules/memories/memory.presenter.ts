@@ -16,5 +16,7 @@ export interface MemoryModel {
   file: MediaFileModel;
   /** Keys of its derived pictures by variant (w400, w1600, poster). */
   derived: Partial<Record<'w400' | 'w1600' | 'poster', string>>;
+  /** How many of its tags name people the viewer sees. */
+  taggedCount: number;
   view: MemoryView;
 }

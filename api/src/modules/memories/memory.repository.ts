@@ -22,15 +22,19 @@ export interface MemoryRow {
   file_duration_seconds: number | null;
   viewer_role: CircleRole;
   derived: Partial<Record<'w400' | 'w1600' | 'poster', string>>;
+  /** Tags of people the viewer sees. */
+  tagged_count: number;
 }
 
-// The columns of a page's memories: their files, the viewer's role and the keys of the pictures made
-// so far, read for the page's rows only. Parameter: the viewer (role).
+// The columns of a page's memories: their files, the viewer's role, the keys of the pictures made so
+// far and how many of its tags name people the viewer sees, read for the page's rows only.
+// Parameters: the viewer (role), the viewer (tags).
 const COLUMNS = `m.id, m.title, m.description, m.kind, to_char(m.event_date, 'YYYY-MM-DD') as event_date, m.circle_id,
     m.uploaded_by_id, m.created_at, m.file_id, f.key as file_key, f.mime_type as file_mime_type, f.size as file_size,
     f.width as file_width, f.height as file_height, f.duration_seconds as file_duration_seconds,
     (select cm.role from circle_members cm where cm.circle_id = m.circle_id and cm.user_id = ?::uuid) as viewer_role,
-    coalesce((select json_object_agg(d.variant, d.key) from stored_files d where d.parent_id = m.file_id and d.status = 'ready'), '{}') as derived`;
+    coalesce((select json_object_agg(d.variant, d.key) from stored_files d where d.parent_id = m.file_id and d.status = 'ready'), '{}') as derived,
+    (select count(*) from photo_tags t join family_members fm on fm.id = t.member_id where t.memory_id = m.id and ${memberScope('fm')})::int as tagged_count`;
 
 // The memories the viewer may see are those of their circles: the circles are read first, and the
 // newest memories of those are taken by index, stopping at the page's end, before anything is joined.
@@ -68,13 +72,13 @@ export async function memoryPage(em: EntityManager, q: PageQuery): Promise<Memor
   return em.execute<MemoryRow[]>(
     `with page as (select m.* from memories m where ${where.join(' and ')} order by m.created_at desc, m.id desc limit ?)
      select ${COLUMNS} from page m join stored_files f on f.id = m.file_id order by m.created_at desc, m.id desc`,
-    [...params, q.viewerId],
+    [...params, q.viewerId, q.viewerId],
   );
 }
 
 /** One memory the viewer may see, or none. */
 export async function memoryRow(em: EntityManager, viewerId: string, id: string): Promise<MemoryRow | null> {
-  const [row] = await em.execute<MemoryRow[]>(`${SELECT} and m.id = ?::uuid`, [viewerId, viewerId, id]);
+  const [row] = await em.execute<MemoryRow[]>(`${SELECT} and m.id = ?::uuid`, [viewerId, viewerId, viewerId, id]);
   return row ?? null;
 }
 

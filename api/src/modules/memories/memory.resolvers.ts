@@ -1,8 +1,7 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { can } from '../../policies/authorize.ts';
-import { getCircle, listCircles } from '../circles/index.ts';
+import { readableCircle } from '../circles/index.ts';
 import { fileUrl, mediaFileUrl, uploadSource } from '../files/index.ts';
-import { requestMemo } from '../service-context.ts';
 import { deleteMemory, movePhotoTag, removePhotoTag, tagPhoto, updateMemory } from './memory-changes.service.ts';
 import { uploadMemory } from './memory-upload.command.ts';
 import { getMemory, listMemories, memoryCount } from './memory.service.ts';
@@ -30,16 +29,13 @@ export const memoryResolvers: Resolvers = {
     removePhotoTag: (_parent, { id }, ctx) => removePhotoTag(ctx, id),
   },
   Memory: {
-    // A memory the viewer sees is in one of their circles: all of them are read once per request.
-    circle: async (memory, _args, ctx) => {
-      const mine = await requestMemo(ctx, 'circles:mine', async () => new Map((await listCircles(ctx)).map((c) => [c.circle.id, c])));
-      return mine.get(memory.circleId) ?? getCircle(ctx, memory.circleId);
-    },
+    // The circles of a page's memories are read together (their counts only if asked for).
+    circle: (memory, _args, ctx) => readableCircle(ctx, memory.circleId),
     uploadedBy: (memory) => memory.uploadedBy,
     thumbnailUrl: (memory) => fileUrl(memory.derived.w400),
     previewUrl: (memory) => fileUrl(memory.derived.w1600),
     photoTags: (memory, _args, ctx) => visibleTags(ctx, memory.id),
-    taggedCount: async (memory, _args, ctx) => (await visibleTags(ctx, memory.id)).length,
+    taggedCount: (memory) => memory.taggedCount,
     viewerCan: (memory, _args, ctx) => ({
       update: can(ctx, 'update', 'Memory', memory.view),
       delete: can(ctx, 'delete', 'Memory', memory.view),

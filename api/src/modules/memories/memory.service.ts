@@ -10,10 +10,12 @@ import { pageRules } from './memory.rules.ts';
 /** The cursor of a page's last memory: when it was added and its id (the list's order). */
 const cursorOf = (row: MemoryRow) => `${new Date(row.created_at).toISOString()}|${row.id}`;
 
-/** Models of read rows, their uploaders loaded in one statement. */
+/** Models of read rows, their uploaders other than the viewer (who is known) loaded in one statement. */
 async function modelsOf(sc: ServiceContext, rows: MemoryRow[]): Promise<MemoryModel[]> {
-  const uploaderIds = [...new Set(rows.map((r) => r.uploaded_by_id).filter((id): id is string => Boolean(id)))];
+  const viewer = requireViewer(sc.viewer);
+  const uploaderIds = [...new Set(rows.map((r) => r.uploaded_by_id).filter((id): id is string => Boolean(id) && id !== viewer.id))];
   const uploaders = new Map((uploaderIds.length ? await findUsersByIds(sc.em, uploaderIds) : []).map((u) => [u.id, u]));
+  uploaders.set(viewer.id, viewer);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -32,6 +34,7 @@ async function modelsOf(sc: ServiceContext, rows: MemoryRow[]): Promise<MemoryMo
       durationSeconds: row.file_duration_seconds,
     },
     derived: row.derived,
+    taggedCount: row.tagged_count,
     view: { uploadedById: row.uploaded_by_id, role: row.viewer_role },
   }));
 }
