@@ -123,6 +123,18 @@ export type ActivityKind =
   | 'access_removed'
   /** A connection request was accepted. */
   | 'connection_accepted'
+  /** Someone asked to connect. */
+  | 'connection_requested'
+  /** A family event was cancelled. */
+  | 'event_cancelled'
+  /** A family event was created. */
+  | 'event_created'
+  /** People were invited to a family event. */
+  | 'event_invited'
+  /** Someone answered an event invitation. */
+  | 'event_rsvp'
+  /** A family event was changed. */
+  | 'event_updated'
   /** The account was created. */
   | 'joined'
   /** A user confirmed that a person of a tree is them. */
@@ -137,6 +149,10 @@ export type ActivityKind =
   | 'member_removed'
   /** A person's details were changed. */
   | 'member_updated'
+  /** A memory was shared in a circle. */
+  | 'memory_added'
+  /** Someone was tagged in a memory. */
+  | 'memory_tagged'
   /** The onboarding wizard was completed. */
   | 'onboarded'
   /** A family tree was handed over to a new owner. */
@@ -147,6 +163,8 @@ export type ActivityKind =
   | 'relationship_added'
   /** A relationship between two people was removed. */
   | 'relationship_removed'
+  /** A story was shared. */
+  | 'story_shared'
   /** An access token was created. */
   | 'token_created'
   /** An access token was revoked. */
@@ -248,6 +266,15 @@ export type BranchLimitInput = {
   rootId?: InputMaybe<Scalars['ID']['input']>;
   /** For nearby: how many steps from the user's own person (1–10). */
   steps?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The viewer's personal calendar feed: an address calendar apps subscribe to, secret until revoked. */
+export type CalendarFeed = {
+  __typename?: 'CalendarFeed';
+  /** When this address was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The feed's address (iCalendar), with its secret token. */
+  url: Scalars['String']['output'];
 };
 
 /** Input to change the signed-in user's password. */
@@ -485,10 +512,56 @@ export type CreateCircleInput = {
   name: Scalars['String']['input'];
 };
 
+/** A new family event. */
+export type CreateFamilyEventInput = {
+  /** The address (at most 500 characters). */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Whether it lasts whole days. */
+  allDay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What it is about (at most 5,000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it ends (not before it starts). */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** What kind (default gathering). */
+  eventType?: InputMaybe<FamilyEventType>;
+  /** Whether only its organizer and invitees see it (default false). */
+  isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where, in a few words (at most 200 characters). */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** Memories of the organizer's to show with it. */
+  photoMemoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** When it starts. */
+  startsAt: Scalars['DateTime']['input'];
+  /** The IANA time zone, such as Europe/Madrid. */
+  timeZone: Scalars['String']['input'];
+  /** Its title (1–200 characters). */
+  title: Scalars['String']['input'];
+};
+
 /** Input to create an invitation. */
 export type CreateInvitationInput = {
   /** Who it is for, shown to them when they open the link (up to 200 characters). */
   note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new story. */
+export type CreateStoryInput = {
+  /** A circle of the viewer's to share it in. */
+  circleId?: InputMaybe<Scalars['ID']['input']>;
+  /** The story (1–20,000 characters). */
+  content: Scalars['String']['input'];
+  /** When it happened. */
+  eventDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Whether it is public (default true). */
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Memories the viewer may see to attach. */
+  memoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** What kind of story it is (default memory). */
+  storyType?: InputMaybe<StoryType>;
+  /** People of trees the viewer sees whom it is about. */
+  taggedMemberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Its title (1–200 characters). */
+  title: Scalars['String']['input'];
 };
 
 /** A new tree. */
@@ -514,6 +587,126 @@ export type CreatedInvitation = {
   /** The link to send to the invitee; anyone with it can create one account until it expires. */
   url: Scalars['String']['output'];
 };
+
+/** How often notifications are also sent by e-mail, gathered in one message. */
+export type DigestFrequency =
+  /** Once a day. */
+  | 'daily'
+  /** Never. */
+  | 'off'
+  /** Once a week. */
+  | 'weekly';
+
+/** Someone invited to an event, with their answer. */
+export type EventInvitee = {
+  __typename?: 'EventInvitee';
+  /** When they answered. */
+  respondedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Their answer; null until they give one. */
+  response?: Maybe<RsvpResponse>;
+  /** The invited user. */
+  user: PublicUser;
+};
+
+/**
+ * A family event. A private one is seen by its organizer and invitees only; any other also by the
+ * organizer's connections.
+ */
+export type FamilyEvent = {
+  __typename?: 'FamilyEvent';
+  /** The address. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Whether it lasts whole days (times are then not shown). */
+  allDay: Scalars['Boolean']['output'];
+  /** When it was cancelled; null while it is on. */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What it is about. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** When it ends, if said. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What kind of event. */
+  eventType: FamilyEventType;
+  /** Where its iCalendar (.ics) file is downloaded (signed-in viewers who may see it). */
+  icsUrl: Scalars['String']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** Who is invited and what they answered. */
+  invitees: Array<EventInvitee>;
+  /** Whether only its organizer and invitees see it. */
+  isPrivate: Scalars['Boolean']['output'];
+  /** Where, in a few words. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** Who organizes it; null when that account is gone. */
+  organizer?: Maybe<PublicUser>;
+  /** Photos from the organizer's memories shown with it (those the viewer may see). */
+  photos: Array<Memory>;
+  /** How the invitees answered. */
+  rsvpCounts: RsvpCounts;
+  /** When it starts. */
+  startsAt: Scalars['DateTime']['output'];
+  /** The IANA time zone its times are given in, such as Europe/Madrid. */
+  timeZone: Scalars['String']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** What the viewer may do with it. */
+  viewerCan: FamilyEventPermissions;
+  /** The viewer's own answer, if invited and answered. */
+  viewerResponse?: Maybe<RsvpResponse>;
+};
+
+/** A page of family events. */
+export type FamilyEventPage = {
+  __typename?: 'FamilyEventPage';
+  /** Where the next page starts (pass as `after`); null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether there are more. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The events on this page. */
+  nodes: Array<FamilyEvent>;
+};
+
+/** What the viewer may do with an event. */
+export type FamilyEventPermissions = {
+  __typename?: 'FamilyEventPermissions';
+  /** Cancel it (its organizer). */
+  cancel: Scalars['Boolean']['output'];
+  /** Invite people (its organizer). */
+  invite: Scalars['Boolean']['output'];
+  /** Answer the invitation (invitees). */
+  rsvp: Scalars['Boolean']['output'];
+  /** Change it (its organizer). */
+  update: Scalars['Boolean']['output'];
+};
+
+/** What kind of gathering a family event is. */
+export type FamilyEventType =
+  /** An anniversary. */
+  | 'anniversary'
+  /** A birthday party. */
+  | 'birthday'
+  /** A get-together. */
+  | 'gathering'
+  /** A graduation. */
+  | 'graduation'
+  /** A holiday celebrated together. */
+  | 'holiday'
+  /** A memorial or funeral. */
+  | 'memorial'
+  /** Anything else. */
+  | 'other'
+  /** A family reunion. */
+  | 'reunion'
+  /** A wedding. */
+  | 'wedding';
+
+/** Which events a list shows. */
+export type FamilyEventWhen =
+  /** Those over, most recent first. */
+  | 'past'
+  /** Those not yet over, soonest first. */
+  | 'upcoming';
 
 /** A person in a family tree. */
 export type FamilyMember = {
@@ -588,8 +781,12 @@ export type FamilyStats = {
   memoryCount: Scalars['Int']['output'];
   /** Relationships between people of that tree the user sees. */
   relationshipCount: Scalars['Int']['output'];
+  /** Stories the user may read. */
+  storyCount: Scalars['Int']['output'];
   /** The tree the counts are about (the one asked for, or the one the user opened last). */
   treeId?: Maybe<Scalars['ID']['output']>;
+  /** Family events not yet over that the user organizes or is invited to. */
+  upcomingEventCount: Scalars['Int']['output'];
 };
 
 /** Input to finish adding a passkey. */
@@ -664,6 +861,16 @@ export type InvitationStatus =
   | 'PENDING'
   /** Withdrawn by its sender or the administrator. */
   | 'REVOKED';
+
+/** Whom to invite: connections, the members of a circle, the registered members of a tree (any mix). */
+export type InviteToFamilyEventInput = {
+  /** A circle the organizer is in: its members. */
+  circleId?: InputMaybe<Scalars['ID']['input']>;
+  /** A tree the organizer may read: the users who have access to it. */
+  treeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Users the organizer is connected with. */
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
 
 /** An invitation to a tree for one of the owner's connections. */
 export type InviteToTreeInput = {
@@ -809,6 +1016,8 @@ export type Mutation = {
   beginPasskeyRegistration: Scalars['JSON']['output'];
   /** Withdraw a request the viewer sent. */
   cancelConnectionRequest: ConnectionRequest;
+  /** Cancel an event (its organizer); invitees are told. */
+  cancelFamilyEvent: FamilyEvent;
   /** Change (or first set) the signed-in user's password; other sessions of the account are signed out. */
   changePassword: Scalars['Boolean']['output'];
   /** Change someone's role or branch in a tree (owner). */
@@ -817,12 +1026,18 @@ export type Mutation = {
   completeOnboarding: User;
   /** Create a personal access token; its secret is returned once. */
   createAccessToken: CreatedAccessToken;
+  /** Make the viewer's calendar feed address (a new one replaces the old, which stops working). */
+  createCalendarFeed: CalendarFeed;
   /** Create a family circle that the viewer owns. */
   createCircle: Circle;
+  /** Create a family event the viewer organizes. */
+  createFamilyEvent: FamilyEvent;
   /** Create an invitation link (any member may invite). */
   createInvitation: CreatedInvitation;
   /** Create a one-time link for an account to choose a new password (administrator only). */
   createPasswordResetLink: PasswordResetLink;
+  /** Share a story. */
+  createStory: Story;
   /** Start a new tree that the viewer owns, with their own person in it. */
   createTree: Tree;
   /** Delete a circle with its memories and their files (owner). Returns its id. */
@@ -831,10 +1046,14 @@ export type Mutation = {
   deleteFamilyMember: Scalars['ID']['output'];
   /** Delete a memory with its files (its uploader or the circle's owner). Returns its id. */
   deleteMemory: Scalars['ID']['output'];
+  /** Delete a story (its author). Returns its id. */
+  deleteStory: Scalars['ID']['output'];
   /** Delete a tree with everyone in it (owner; not the viewer's only tree). Returns the deleted id. */
   deleteTree: Scalars['ID']['output'];
   /** Finish adding a passkey with the browser's answer. */
   finishPasskeyRegistration: Passkey;
+  /** Invite people to an event (its organizer). */
+  inviteToFamilyEvent: FamilyEvent;
   /** Invite one of the owner's connections to a tree with a role (owner). */
   inviteToTree: TreeAccess;
   /** Leave a circle (members other than the owner). Returns its id. */
@@ -843,8 +1062,12 @@ export type Mutation = {
   leaveTree: Scalars['ID']['output'];
   /** Say that a person of a tree is a registered user (owners and editors); the user is asked to confirm. The user must have access to the tree or be one of the viewer's connections. */
   linkMemberToUser: FamilyMember;
+  /** Mark all the viewer's notifications read. Returns how many were unread. */
+  markAllNotificationsRead: Scalars['Int']['output'];
   /** Remember that the viewer opened a circle: its unread count starts again from now. */
   markCircleOpened: Circle;
+  /** Mark a notification of the viewer's read. */
+  markNotificationRead: Notification;
   /** Move a tag's box, or remove the box (whoever tagged, the uploader, the circle's owner). */
   movePhotoTag: PhotoTag;
   /** Remember that the viewer opened this tree: the tree page opens it next time. */
@@ -875,8 +1098,12 @@ export type Mutation = {
   respondToTreeInvitation: TreeAccess;
   /** Revoke one of the signed-in user's access tokens. Returns the revoked token. */
   revokeAccessToken: AccessToken;
+  /** Revoke the viewer's calendar feed address. Returns whether there was one. */
+  revokeCalendarFeed: Scalars['Boolean']['output'];
   /** Withdraw an invitation the viewer created (the administrator: any). Returns it. */
   revokeInvitation: Invitation;
+  /** Answer an event invitation (invitees). */
+  rsvpFamilyEvent: FamilyEvent;
   /** Ask a registered user to connect as relatives. */
   sendConnectionRequest: ConnectionRequest;
   /** Tag a person of a tree the viewer sees in a memory (members of its circle). */
@@ -887,12 +1114,18 @@ export type Mutation = {
   unlinkMember: FamilyMember;
   /** Rename a circle or change its description or privacy (owner). */
   updateCircle: Circle;
+  /** Change an event (its organizer); invitees are told. */
+  updateFamilyEvent: FamilyEvent;
   /** Change a person (owners and editors). */
   updateFamilyMember: FamilyMember;
   /** Change a memory (its uploader). */
   updateMemory: Memory;
+  /** Change the viewer's notification settings. */
+  updateNotificationSettings: NotificationSettings;
   /** Change the signed-in user's profile. */
   updateProfile: User;
+  /** Change a story (its author). */
+  updateStory: Story;
   /** Rename a tree or change its privacy settings (owner). */
   updateTree: Tree;
   /** Share a photo or video in one of the viewer's circles. */
@@ -921,6 +1154,12 @@ export type MutationAddRelationshipArgs = {
 
 /** Write operations. */
 export type MutationCancelConnectionRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationCancelFamilyEventArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -957,6 +1196,12 @@ export type MutationCreateCircleArgs = {
 
 
 /** Write operations. */
+export type MutationCreateFamilyEventArgs = {
+  input: CreateFamilyEventInput;
+};
+
+
+/** Write operations. */
 export type MutationCreateInvitationArgs = {
   input?: InputMaybe<CreateInvitationInput>;
 };
@@ -965,6 +1210,12 @@ export type MutationCreateInvitationArgs = {
 /** Write operations. */
 export type MutationCreatePasswordResetLinkArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationCreateStoryArgs = {
+  input: CreateStoryInput;
 };
 
 
@@ -993,6 +1244,12 @@ export type MutationDeleteMemoryArgs = {
 
 
 /** Write operations. */
+export type MutationDeleteStoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationDeleteTreeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1001,6 +1258,13 @@ export type MutationDeleteTreeArgs = {
 /** Write operations. */
 export type MutationFinishPasskeyRegistrationArgs = {
   input: FinishPasskeyRegistrationInput;
+};
+
+
+/** Write operations. */
+export type MutationInviteToFamilyEventArgs = {
+  id: Scalars['ID']['input'];
+  input: InviteToFamilyEventInput;
 };
 
 
@@ -1031,6 +1295,12 @@ export type MutationLinkMemberToUserArgs = {
 
 /** Write operations. */
 export type MutationMarkCircleOpenedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1139,6 +1409,13 @@ export type MutationRevokeInvitationArgs = {
 
 
 /** Write operations. */
+export type MutationRsvpFamilyEventArgs = {
+  id: Scalars['ID']['input'];
+  response: RsvpResponse;
+};
+
+
+/** Write operations. */
 export type MutationSendConnectionRequestArgs = {
   input: SendConnectionRequestInput;
 };
@@ -1171,6 +1448,13 @@ export type MutationUpdateCircleArgs = {
 
 
 /** Write operations. */
+export type MutationUpdateFamilyEventArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateFamilyEventInput;
+};
+
+
+/** Write operations. */
 export type MutationUpdateFamilyMemberArgs = {
   id: Scalars['ID']['input'];
   input: UpdateFamilyMemberInput;
@@ -1185,8 +1469,21 @@ export type MutationUpdateMemoryArgs = {
 
 
 /** Write operations. */
+export type MutationUpdateNotificationSettingsArgs = {
+  input: NotificationSettingsInput;
+};
+
+
+/** Write operations. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+/** Write operations. */
+export type MutationUpdateStoryArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateStoryInput;
 };
 
 
@@ -1200,6 +1497,88 @@ export type MutationUpdateTreeArgs = {
 /** Write operations. */
 export type MutationUploadMemoryArgs = {
   input: UploadMemoryInput;
+};
+
+/** Something the viewer is told about. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** Who caused it, if anyone. */
+  actor?: Maybe<PublicUser>;
+  /** When it happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** What it is about. */
+  kind: NotificationKind;
+  /** Where in the app it opens. */
+  link: Scalars['String']['output'];
+  /** A sentence for the viewer. */
+  message: Scalars['String']['output'];
+  /** Whether the viewer has read it. */
+  read: Scalars['Boolean']['output'];
+};
+
+/** What a notification is about. */
+export type NotificationKind =
+  /** Someone accepted the viewer's request to connect. */
+  | 'connection_accepted'
+  /** Someone asked to connect. */
+  | 'connection_request'
+  /** An event the viewer is invited to was cancelled. */
+  | 'event_cancelled'
+  /** An event the viewer is invited to changed. */
+  | 'event_changed'
+  /** An invitation to a family event. */
+  | 'event_invitation'
+  /** Someone answered the viewer's event invitation. */
+  | 'event_rsvp'
+  /** Someone said a person of a tree is the viewer. */
+  | 'member_linked'
+  /** A new memory in one of the viewer's circles. */
+  | 'new_memory'
+  /** A new story the viewer may read in a circle or tree of theirs. */
+  | 'new_story'
+  /** The viewer was tagged in a memory. */
+  | 'tagged_in_memory'
+  /** The viewer was tagged in a story. */
+  | 'tagged_in_story'
+  /** An invitation to a family tree. */
+  | 'tree_invitation'
+  /** A living couple's anniversary is coming. */
+  | 'upcoming_anniversary'
+  /** A living relative's birthday is coming. */
+  | 'upcoming_birthday';
+
+/** A page of notifications, newest first. */
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  /** Where the next page starts (pass as `after`); null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether there are more. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The notifications on this page. */
+  nodes: Array<Notification>;
+  /** How many of all the viewer's notifications are unread. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** The viewer's notification settings. */
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  /** How often unread notifications are e-mailed. */
+  digest: DigestFrequency;
+  /** Whether this server can send e-mail (when not, digests are not sent and the settings page says so). */
+  emailAvailable: Scalars['Boolean']['output'];
+  /** The kinds the viewer is told about. */
+  enabledKinds: Array<NotificationKind>;
+};
+
+/** Changes to notification settings; fields left out keep their value. */
+export type NotificationSettingsInput = {
+  /** How often to e-mail them. */
+  digest?: InputMaybe<DigestFrequency>;
+  /** The kinds to be told about, all of them. */
+  enabledKinds?: InputMaybe<Array<NotificationKind>>;
 };
 
 /** What kind of partnership a partner edge records. */
@@ -1334,6 +1713,8 @@ export type Query = {
   accessTokens: Array<AccessToken>;
   /** Every account on the server, newest first (administrator only). */
   accounts: Array<Account>;
+  /** The viewer's calendar feed; null when they have none. */
+  calendarFeed?: Maybe<CalendarFeed>;
   /** One circle: to its members, and to the owner's connections when it is not private. */
   circle: Circle;
   /** Requests to join one of the viewer's circles, oldest first (its owner). */
@@ -1348,6 +1729,10 @@ export type Query = {
   connections: Array<Connection>;
   /** Circles that are not private, of the viewer's connections, which the viewer is not in. */
   discoverableCircles: Array<Circle>;
+  /** A family event the viewer may see. */
+  familyEvent: FamilyEvent;
+  /** Family events the viewer may see. */
+  familyEvents: FamilyEventPage;
   /** One person the viewer sees. */
   familyMember: FamilyMember;
   /** People of a tree the viewer sees, by last and first name, optionally filtered by name. */
@@ -1373,6 +1758,10 @@ export type Query = {
   memories: MemoryPage;
   /** One memory the viewer may see. */
   memory: Memory;
+  /** The viewer's notification settings. */
+  notificationSettings: NotificationSettings;
+  /** The viewer's notifications, newest first. */
+  notifications: NotificationPage;
   /** The signed-in user's passkeys, newest first. */
   passkeys: Array<Passkey>;
   /** The signed-in user's recent activity, newest first. */
@@ -1383,10 +1772,20 @@ export type Query = {
   relationshipBetween: RelationshipResult;
   /** Relationships of one person the viewer sees (with people they see). */
   relationships: Array<Relationship>;
+  /** Search people, memories, stories and events the viewer may see (at least 2 characters). */
+  search: SearchResults;
   /** Registered users matching a name, email or location (at least 2 characters), best first. */
   searchUsers: Array<UserSearchResult>;
   /** How people sign in to this server. */
   signInOptions: SignInOptions;
+  /** Stories the viewer may read, newest first. */
+  stories: StoryPage;
+  /** A story the viewer may read. */
+  story: Story;
+  /** The timeline of the viewer's trees, circles, stories and events, newest first. */
+  timeline: TimelinePage;
+  /** The years of the timeline with how many entries each has, newest first (the year dropdown). */
+  timelineYears: Array<TimelineYear>;
   /** One tree the viewer has access to. */
   tree: Tree;
   /** Invitations to trees waiting for the viewer's answer. */
@@ -1395,6 +1794,10 @@ export type Query = {
   trees: Array<Tree>;
   /** People of a tree the viewer sees whom the tree draws nowhere: related to no one they see (for example added as "Other"). At most 500, by name. */
   unplacedMembers: Array<FamilyMember>;
+  /** How many of the viewer's notifications are unread (the bell). */
+  unreadNotificationCount: Scalars['Int']['output'];
+  /** The next events the viewer is invited to or organizes, soonest first (the sidebar card). */
+  upcomingEvents: Array<FamilyEvent>;
 };
 
 
@@ -1422,6 +1825,20 @@ export type QueryCircleJoinRequestsArgs = {
 export type QueryConnectionSuggestionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. */
+export type QueryFamilyEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
+export type QueryFamilyEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  when?: InputMaybe<FamilyEventWhen>;
 };
 
 
@@ -1487,6 +1904,13 @@ export type QueryMemoryArgs = {
 
 
 /** Read operations. */
+export type QueryNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. */
 export type QueryRecentActivityArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1512,10 +1936,45 @@ export type QueryRelationshipsArgs = {
 
 
 /** Read operations. */
+export type QuerySearchArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+/** Read operations. */
 export type QuerySearchUsersArgs = {
   by?: InputMaybe<UserSearchField>;
   first?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+/** Read operations. */
+export type QueryStoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. */
+export type QueryStoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
+export type QueryTimelineArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<TimelineFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  fromYear?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. */
+export type QueryTimelineYearsArgs = {
+  filter?: InputMaybe<TimelineFilter>;
 };
 
 
@@ -1528,6 +1987,12 @@ export type QueryTreeArgs = {
 /** Read operations. */
 export type QueryUnplacedMembersArgs = {
   treeId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
+export type QueryUpcomingEventsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Who may create an account on this server. */
@@ -1660,6 +2125,69 @@ export type Role =
   /** A member of the family network. */
   | 'MEMBER';
 
+/** How the invitees answered. */
+export type RsvpCounts = {
+  __typename?: 'RsvpCounts';
+  /** Going. */
+  going: Scalars['Int']['output'];
+  /** Maybe. */
+  maybe: Scalars['Int']['output'];
+  /** Invited, no answer yet. */
+  noAnswer: Scalars['Int']['output'];
+  /** Not going. */
+  notGoing: Scalars['Int']['output'];
+};
+
+/** An invitee's answer. */
+export type RsvpResponse =
+  /** Will come. */
+  | 'going'
+  /** Might come. */
+  | 'maybe'
+  /** Will not come. */
+  | 'not_going';
+
+/** One thing a search found. */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** A picture of it, if any. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** What it is. */
+  kind: SearchResultKind;
+  /** Where in the app it opens (a person: the tree focused on them). */
+  link: Scalars['String']['output'];
+  /** A line about it (dates, the circle, the start). */
+  subtitle?: Maybe<Scalars['String']['output']>;
+  /** Its name or title. */
+  title: Scalars['String']['output'];
+};
+
+/** What a search result is. */
+export type SearchResultKind =
+  /** A family event the viewer may see. */
+  | 'event'
+  /** A memory the viewer may see. */
+  | 'memory'
+  /** A person of a tree the viewer sees. */
+  | 'person'
+  /** A story the viewer may read. */
+  | 'story';
+
+/** What a search found, by kind, the best matches first. */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  /** Family events. */
+  events: Array<SearchResult>;
+  /** Memories. */
+  memories: Array<SearchResult>;
+  /** People. */
+  people: Array<SearchResult>;
+  /** Stories. */
+  stories: Array<SearchResult>;
+};
+
 /** A connection request to send. */
 export type SendConnectionRequestInput = {
   /** A note (at most 500 characters). */
@@ -1683,6 +2211,81 @@ export type SignInOptions = {
   registration: Registration;
 };
 
+/**
+ * A story someone wrote for their family. Seen by the members of its circle when it has one; a public
+ * story by its author's connections and by the members of the trees whose people it tags; any other by
+ * its author alone.
+ */
+export type Story = {
+  __typename?: 'Story';
+  /** Memories attached to it that the viewer may see. */
+  attachments: Array<Memory>;
+  /** Who wrote it; null when that account is gone. */
+  author?: Maybe<PublicUser>;
+  /** The author's name as the story shows it ('A Kinfolk member' when the account is gone). */
+  authorName: Scalars['String']['output'];
+  /** The circle it is shared in, if any. */
+  circle?: Maybe<Circle>;
+  /** The story itself. */
+  content: Scalars['String']['output'];
+  /** When it was shared. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When what it tells happened, if known. */
+  eventDate?: Maybe<Scalars['Date']['output']>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** Whether it is public (see the type's description). */
+  isPublic: Scalars['Boolean']['output'];
+  /** What kind of story it is. */
+  storyType: StoryType;
+  /** People it tags whom the viewer sees. */
+  taggedMembers: Array<FamilyMember>;
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** What the viewer may do with it. */
+  viewerCan: StoryPermissions;
+};
+
+/** A page of stories, newest first. */
+export type StoryPage = {
+  __typename?: 'StoryPage';
+  /** Where the next page starts (pass as `after`); null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether there are more. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The stories on this page. */
+  nodes: Array<Story>;
+};
+
+/** What the viewer may do with a story. */
+export type StoryPermissions = {
+  __typename?: 'StoryPermissions';
+  /** Delete it (its author). */
+  delete: Scalars['Boolean']['output'];
+  /** Change it (its author). */
+  update: Scalars['Boolean']['output'];
+};
+
+/** What a story is about (the spec's story types). */
+export type StoryType =
+  /** Something someone achieved. */
+  | 'achievement'
+  /** Something remembered. */
+  | 'memory'
+  /** A step in life: a first day, a move, a new job. */
+  | 'milestone'
+  /** Something the family does again and again. */
+  | 'tradition';
+
+/** Live updates (graphql-ws on the same address as /graphql, signed in by the session cookie). */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Each new notification of the signed-in user, as it is made (on whichever server made it). */
+  notificationAdded: Notification;
+};
+
 /** A person to tag in a memory. */
 export type TagPhotoInput = {
   /** Where they are on the photo; leave out to tag without marking a place. */
@@ -1691,6 +2294,111 @@ export type TagPhotoInput = {
   memberId: Scalars['ID']['input'];
   /** The memory. */
   memoryId: Scalars['ID']['input'];
+};
+
+/** Something that happened, derived from the family's data (never entered by hand). */
+export type TimelineEntry = {
+  __typename?: 'TimelineEntry';
+  /** The day it sorts by (the earliest day a vague date can mean). */
+  date: Scalars['Date']['output'];
+  /** The date as written, in words when vague ("about 1850"). */
+  dateText: Scalars['String']['output'];
+  /** More about it. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier (what it comes from and that thing's id). */
+  id: Scalars['ID']['output'];
+  /** The people it involves whom the viewer sees. */
+  involvedMembers: Array<TimelinePerson>;
+  /** Where in the app it opens. */
+  link: Scalars['String']['output'];
+  /** How many photos it has in all (the screen shows +N beyond 3). */
+  photoCount: Scalars['Int']['output'];
+  /** Up to 3 of its photos. */
+  photos: Array<TimelinePhoto>;
+  /** A short title, such as "Ada Lovelace was born". */
+  title: Scalars['String']['output'];
+  /** What it is. */
+  type: TimelineEntryType;
+};
+
+/** What a timeline entry is (the spec's timeline types, and deaths and other family events). */
+export type TimelineEntryType =
+  /** A story of type achievement. */
+  | 'achievement'
+  /** A birth. */
+  | 'birth'
+  /** A death. */
+  | 'death'
+  /** Any other family event. */
+  | 'event'
+  /** A graduation (a family event). */
+  | 'graduation'
+  /** A marriage or partnership that began. */
+  | 'marriage'
+  /** A photo or video with a date, or a story of type memory. */
+  | 'memory'
+  /** A story of type milestone. */
+  | 'milestone'
+  /** A family reunion (a family event). */
+  | 'reunion'
+  /** A story of type tradition. */
+  | 'tradition';
+
+/** The timeline's filter buttons. */
+export type TimelineFilter =
+  /** Achievements. */
+  | 'achievements'
+  /** Everything. */
+  | 'all'
+  /** Births. */
+  | 'births'
+  /** Marriages. */
+  | 'marriages'
+  /** Memories (photos, videos and memory stories). */
+  | 'memories'
+  /** Milestones. */
+  | 'milestones';
+
+/** A page of the timeline, newest first. */
+export type TimelinePage = {
+  __typename?: 'TimelinePage';
+  /** Where the next page starts (pass as `after`); null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether there are more. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The entries on this page. */
+  nodes: Array<TimelineEntry>;
+};
+
+/** A person a timeline entry involves. */
+export type TimelinePerson = {
+  __typename?: 'TimelinePerson';
+  /** The person's id in their tree. */
+  id: Scalars['ID']['output'];
+  /** Their name as the viewer may see it. */
+  name: Scalars['String']['output'];
+  /** Their tree. */
+  treeId: Scalars['ID']['output'];
+};
+
+/** A photo of a timeline entry. */
+export type TimelinePhoto = {
+  __typename?: 'TimelinePhoto';
+  /** The memory it is. */
+  memoryId: Scalars['ID']['output'];
+  /** A small picture of it; null until made. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** Its title. */
+  title: Scalars['String']['output'];
+};
+
+/** A year of the timeline and how many entries it has. */
+export type TimelineYear = {
+  __typename?: 'TimelineYear';
+  /** Its entries under the filter. */
+  count: Scalars['Int']['output'];
+  /** The year. */
+  year: Scalars['Int']['output'];
 };
 
 /** A family tree that several users build together. */
@@ -1879,6 +2587,32 @@ export type UpdateCircleInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Changes to an event; fields left out keep their value. Invitees are told. */
+export type UpdateFamilyEventInput = {
+  /** A new address. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Whole days or not. */
+  allDay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A new description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A new end (null removes it). */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Another kind. */
+  eventType?: InputMaybe<FamilyEventType>;
+  /** Private or not. */
+  isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A new place. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** The photos, all of them. */
+  photoMemoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** A new start. */
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Another time zone. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  /** A new title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Member fields to change; a field left out keeps its value. */
 export type UpdateFamilyMemberInput = {
   /** A few words; null or blank clears it. */
@@ -1960,6 +2694,26 @@ export type UpdateProfileInput = {
   removeProfileImage?: InputMaybe<Scalars['Boolean']['input']>;
   /** Links to social profiles, by network name (an object of strings). */
   socialMedia?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** Changes to a story; fields left out keep their value. */
+export type UpdateStoryInput = {
+  /** Another of the viewer's circles (null: no circle). */
+  circleId?: InputMaybe<Scalars['ID']['input']>;
+  /** New content (1–20,000 characters). */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** A new date (null removes it). */
+  eventDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Public or not. */
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The memories attached, all of them. */
+  memoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Another kind. */
+  storyType?: InputMaybe<StoryType>;
+  /** The people it tags, all of them. */
+  taggedMemberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** A new title (1–200 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Tree settings to change; fields left out keep their value. */
@@ -2154,6 +2908,7 @@ export type ResolversTypes = ResolversObject<{
   BranchKind: BranchKind;
   BranchLimit: ResolverTypeWrapper<BranchLimit>;
   BranchLimitInput: BranchLimitInput;
+  CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
   ChangePasswordInput: ChangePasswordInput;
   ChangeTreeAccessInput: ChangeTreeAccessInput;
   Circle: ResolverTypeWrapper<CircleModelModel>;
@@ -2171,12 +2926,21 @@ export type ResolversTypes = ResolversObject<{
   ConnectionSuggestion: ResolverTypeWrapper<Omit<ConnectionSuggestion, 'user'> & { user: ResolversTypes['PublicUser'] }>;
   ConnectionSuggestionPage: ResolverTypeWrapper<Omit<ConnectionSuggestionPage, 'nodes'> & { nodes: Array<ResolversTypes['ConnectionSuggestion']> }>;
   CreateCircleInput: CreateCircleInput;
+  CreateFamilyEventInput: CreateFamilyEventInput;
   CreateInvitationInput: CreateInvitationInput;
+  CreateStoryInput: CreateStoryInput;
   CreateTreeInput: CreateTreeInput;
   CreatedAccessToken: ResolverTypeWrapper<Omit<CreatedAccessToken, 'accessToken'> & { accessToken: ResolversTypes['AccessToken'] }>;
   CreatedInvitation: ResolverTypeWrapper<Omit<CreatedInvitation, 'invitation'> & { invitation: ResolversTypes['Invitation'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DigestFrequency: DigestFrequency;
+  EventInvitee: ResolverTypeWrapper<Omit<EventInvitee, 'user'> & { user: ResolversTypes['PublicUser'] }>;
+  FamilyEvent: ResolverTypeWrapper<Omit<FamilyEvent, 'invitees' | 'organizer' | 'photos'> & { invitees: Array<ResolversTypes['EventInvitee']>, organizer?: Maybe<ResolversTypes['PublicUser']>, photos: Array<ResolversTypes['Memory']> }>;
+  FamilyEventPage: ResolverTypeWrapper<Omit<FamilyEventPage, 'nodes'> & { nodes: Array<ResolversTypes['FamilyEvent']> }>;
+  FamilyEventPermissions: ResolverTypeWrapper<FamilyEventPermissions>;
+  FamilyEventType: FamilyEventType;
+  FamilyEventWhen: FamilyEventWhen;
   FamilyMember: ResolverTypeWrapper<FamilyMemberModel>;
   FamilyMemberPage: ResolverTypeWrapper<Omit<FamilyMemberPage, 'nodes'> & { nodes: Array<ResolversTypes['FamilyMember']> }>;
   FamilyStats: ResolverTypeWrapper<FamilyStatsModelModel>;
@@ -2189,6 +2953,7 @@ export type ResolversTypes = ResolversObject<{
   Invitation: ResolverTypeWrapper<InvitationModel>;
   InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
   InvitationStatus: InvitationStatus;
+  InviteToFamilyEventInput: InviteToFamilyEventInput;
   InviteToTreeInput: InviteToTreeInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LinkRequest: ResolverTypeWrapper<LinkRequest>;
@@ -2200,6 +2965,11 @@ export type ResolversTypes = ResolversObject<{
   MemoryPage: ResolverTypeWrapper<Omit<MemoryPage, 'nodes'> & { nodes: Array<ResolversTypes['Memory']> }>;
   MemoryPermissions: ResolverTypeWrapper<MemoryPermissions>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Omit<Notification, 'actor'> & { actor?: Maybe<ResolversTypes['PublicUser']> }>;
+  NotificationKind: NotificationKind;
+  NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'nodes'> & { nodes: Array<ResolversTypes['Notification']> }>;
+  NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
+  NotificationSettingsInput: NotificationSettingsInput;
   PartnerKind: PartnerKind;
   Passkey: ResolverTypeWrapper<PasskeyModel>;
   PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
@@ -2220,10 +2990,27 @@ export type ResolversTypes = ResolversObject<{
   RelationshipType: RelationshipType;
   ResetPasswordInput: ResetPasswordInput;
   Role: Role;
+  RsvpCounts: ResolverTypeWrapper<RsvpCounts>;
+  RsvpResponse: RsvpResponse;
+  SearchResult: ResolverTypeWrapper<SearchResult>;
+  SearchResultKind: SearchResultKind;
+  SearchResults: ResolverTypeWrapper<SearchResults>;
   SendConnectionRequestInput: SendConnectionRequestInput;
   SignInOptions: ResolverTypeWrapper<SignInOptions>;
+  Story: ResolverTypeWrapper<Omit<Story, 'attachments' | 'author' | 'circle' | 'taggedMembers'> & { attachments: Array<ResolversTypes['Memory']>, author?: Maybe<ResolversTypes['PublicUser']>, circle?: Maybe<ResolversTypes['Circle']>, taggedMembers: Array<ResolversTypes['FamilyMember']> }>;
+  StoryPage: ResolverTypeWrapper<Omit<StoryPage, 'nodes'> & { nodes: Array<ResolversTypes['Story']> }>;
+  StoryPermissions: ResolverTypeWrapper<StoryPermissions>;
+  StoryType: StoryType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TagPhotoInput: TagPhotoInput;
+  TimelineEntry: ResolverTypeWrapper<TimelineEntry>;
+  TimelineEntryType: TimelineEntryType;
+  TimelineFilter: TimelineFilter;
+  TimelinePage: ResolverTypeWrapper<TimelinePage>;
+  TimelinePerson: ResolverTypeWrapper<TimelinePerson>;
+  TimelinePhoto: ResolverTypeWrapper<TimelinePhoto>;
+  TimelineYear: ResolverTypeWrapper<TimelineYear>;
   Tree: ResolverTypeWrapper<TreeModel>;
   TreeAccess: ResolverTypeWrapper<TreeAccessModel>;
   TreeAccessPermissions: ResolverTypeWrapper<TreeAccessPermissions>;
@@ -2234,9 +3021,11 @@ export type ResolversTypes = ResolversObject<{
   TreeRole: TreeRole;
   TreeWindow: ResolverTypeWrapper<TreeWindowModelModel>;
   UpdateCircleInput: UpdateCircleInput;
+  UpdateFamilyEventInput: UpdateFamilyEventInput;
   UpdateFamilyMemberInput: UpdateFamilyMemberInput;
   UpdateMemoryInput: UpdateMemoryInput;
   UpdateProfileInput: UpdateProfileInput;
+  UpdateStoryInput: UpdateStoryInput;
   UpdateTreeInput: UpdateTreeInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadMemoryInput: UploadMemoryInput;
@@ -2256,6 +3045,7 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   BranchLimit: BranchLimit;
   BranchLimitInput: BranchLimitInput;
+  CalendarFeed: CalendarFeed;
   ChangePasswordInput: ChangePasswordInput;
   ChangeTreeAccessInput: ChangeTreeAccessInput;
   Circle: CircleModelModel;
@@ -2271,12 +3061,18 @@ export type ResolversParentTypes = ResolversObject<{
   ConnectionSuggestion: Omit<ConnectionSuggestion, 'user'> & { user: ResolversParentTypes['PublicUser'] };
   ConnectionSuggestionPage: Omit<ConnectionSuggestionPage, 'nodes'> & { nodes: Array<ResolversParentTypes['ConnectionSuggestion']> };
   CreateCircleInput: CreateCircleInput;
+  CreateFamilyEventInput: CreateFamilyEventInput;
   CreateInvitationInput: CreateInvitationInput;
+  CreateStoryInput: CreateStoryInput;
   CreateTreeInput: CreateTreeInput;
   CreatedAccessToken: Omit<CreatedAccessToken, 'accessToken'> & { accessToken: ResolversParentTypes['AccessToken'] };
   CreatedInvitation: Omit<CreatedInvitation, 'invitation'> & { invitation: ResolversParentTypes['Invitation'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  EventInvitee: Omit<EventInvitee, 'user'> & { user: ResolversParentTypes['PublicUser'] };
+  FamilyEvent: Omit<FamilyEvent, 'invitees' | 'organizer' | 'photos'> & { invitees: Array<ResolversParentTypes['EventInvitee']>, organizer?: Maybe<ResolversParentTypes['PublicUser']>, photos: Array<ResolversParentTypes['Memory']> };
+  FamilyEventPage: Omit<FamilyEventPage, 'nodes'> & { nodes: Array<ResolversParentTypes['FamilyEvent']> };
+  FamilyEventPermissions: FamilyEventPermissions;
   FamilyMember: FamilyMemberModel;
   FamilyMemberPage: Omit<FamilyMemberPage, 'nodes'> & { nodes: Array<ResolversParentTypes['FamilyMember']> };
   FamilyStats: FamilyStatsModelModel;
@@ -2287,6 +3083,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Invitation: InvitationModel;
   InvitationPreview: InvitationPreview;
+  InviteToFamilyEventInput: InviteToFamilyEventInput;
   InviteToTreeInput: InviteToTreeInput;
   JSON: Scalars['JSON']['output'];
   LinkRequest: LinkRequest;
@@ -2296,6 +3093,10 @@ export type ResolversParentTypes = ResolversObject<{
   MemoryPage: Omit<MemoryPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Memory']> };
   MemoryPermissions: MemoryPermissions;
   Mutation: Record<PropertyKey, never>;
+  Notification: Omit<Notification, 'actor'> & { actor?: Maybe<ResolversParentTypes['PublicUser']> };
+  NotificationPage: Omit<NotificationPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Notification']> };
+  NotificationSettings: NotificationSettings;
+  NotificationSettingsInput: NotificationSettingsInput;
   Passkey: PasskeyModel;
   PasswordResetLink: PasswordResetLink;
   PhotoBox: PhotoBox;
@@ -2310,10 +3111,22 @@ export type ResolversParentTypes = ResolversObject<{
   RelationshipResult: Omit<RelationshipResult, 'path'> & { path: Array<ResolversParentTypes['RelationshipStep']> };
   RelationshipStep: Omit<RelationshipStep, 'member'> & { member: ResolversParentTypes['FamilyMember'] };
   ResetPasswordInput: ResetPasswordInput;
+  RsvpCounts: RsvpCounts;
+  SearchResult: SearchResult;
+  SearchResults: SearchResults;
   SendConnectionRequestInput: SendConnectionRequestInput;
   SignInOptions: SignInOptions;
+  Story: Omit<Story, 'attachments' | 'author' | 'circle' | 'taggedMembers'> & { attachments: Array<ResolversParentTypes['Memory']>, author?: Maybe<ResolversParentTypes['PublicUser']>, circle?: Maybe<ResolversParentTypes['Circle']>, taggedMembers: Array<ResolversParentTypes['FamilyMember']> };
+  StoryPage: Omit<StoryPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Story']> };
+  StoryPermissions: StoryPermissions;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   TagPhotoInput: TagPhotoInput;
+  TimelineEntry: TimelineEntry;
+  TimelinePage: TimelinePage;
+  TimelinePerson: TimelinePerson;
+  TimelinePhoto: TimelinePhoto;
+  TimelineYear: TimelineYear;
   Tree: TreeModel;
   TreeAccess: TreeAccessModel;
   TreeAccessPermissions: TreeAccessPermissions;
@@ -2322,9 +3135,11 @@ export type ResolversParentTypes = ResolversObject<{
   TreePermissions: TreePermissions;
   TreeWindow: TreeWindowModelModel;
   UpdateCircleInput: UpdateCircleInput;
+  UpdateFamilyEventInput: UpdateFamilyEventInput;
   UpdateFamilyMemberInput: UpdateFamilyMemberInput;
   UpdateMemoryInput: UpdateMemoryInput;
   UpdateProfileInput: UpdateProfileInput;
+  UpdateStoryInput: UpdateStoryInput;
   UpdateTreeInput: UpdateTreeInput;
   Upload: Scalars['Upload']['output'];
   UploadMemoryInput: UploadMemoryInput;
@@ -2378,6 +3193,11 @@ export type BranchLimitResolvers<ContextType = GraphQLContext, ParentType extend
   rootId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   rootName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   steps?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type CalendarFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CircleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Circle'] = ResolversParentTypes['Circle']> = ResolversObject<{
@@ -2481,6 +3301,48 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type EventInviteeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventInvitee'] = ResolversParentTypes['EventInvitee']> = ResolversObject<{
+  respondedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  response?: Resolver<Maybe<ResolversTypes['RsvpResponse']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+}>;
+
+export type FamilyEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FamilyEvent'] = ResolversParentTypes['FamilyEvent']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['FamilyEventType'], ParentType, ContextType>;
+  icsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitees?: Resolver<Array<ResolversTypes['EventInvitee']>, ParentType, ContextType>;
+  isPrivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizer?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType>;
+  rsvpCounts?: Resolver<ResolversTypes['RsvpCounts'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['FamilyEventPermissions'], ParentType, ContextType>;
+  viewerResponse?: Resolver<Maybe<ResolversTypes['RsvpResponse']>, ParentType, ContextType>;
+}>;
+
+export type FamilyEventPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FamilyEventPage'] = ResolversParentTypes['FamilyEventPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['FamilyEvent']>, ParentType, ContextType>;
+}>;
+
+export type FamilyEventPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FamilyEventPermissions'] = ResolversParentTypes['FamilyEventPermissions']> = ResolversObject<{
+  cancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rsvp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type FamilyMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FamilyMember'] = ResolversParentTypes['FamilyMember']> = ResolversObject<{
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   birth?: Resolver<Maybe<ResolversTypes['GenealogyDate']>, ParentType, ContextType>;
@@ -2518,7 +3380,9 @@ export type FamilyStatsResolvers<ContextType = GraphQLContext, ParentType extend
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   memoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relationshipCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   treeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  upcomingEventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type GenealogyDateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GenealogyDate'] = ResolversParentTypes['GenealogyDate']> = ResolversObject<{
@@ -2607,24 +3471,32 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addRelationship?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType, RequireFields<MutationAddRelationshipArgs, 'input'>>;
   beginPasskeyRegistration?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   cancelConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationCancelConnectionRequestArgs, 'id'>>;
+  cancelFamilyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<MutationCancelFamilyEventArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeTreeAccess?: Resolver<ResolversTypes['TreeAccess'], ParentType, ContextType, RequireFields<MutationChangeTreeAccessArgs, 'id' | 'input'>>;
   completeOnboarding?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteOnboardingArgs, 'input'>>;
   createAccessToken?: Resolver<ResolversTypes['CreatedAccessToken'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'name'>>;
+  createCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   createCircle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationCreateCircleArgs, 'input'>>;
+  createFamilyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<MutationCreateFamilyEventArgs, 'input'>>;
   createInvitation?: Resolver<ResolversTypes['CreatedInvitation'], ParentType, ContextType, Partial<MutationCreateInvitationArgs>>;
   createPasswordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<MutationCreatePasswordResetLinkArgs, 'userId'>>;
+  createStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationCreateStoryArgs, 'input'>>;
   createTree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationCreateTreeArgs, 'input'>>;
   deleteCircle?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCircleArgs, 'id'>>;
   deleteFamilyMember?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFamilyMemberArgs, 'id'>>;
   deleteMemory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMemoryArgs, 'id'>>;
+  deleteStory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteStoryArgs, 'id'>>;
   deleteTree?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTreeArgs, 'id'>>;
   finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'input'>>;
+  inviteToFamilyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<MutationInviteToFamilyEventArgs, 'id' | 'input'>>;
   inviteToTree?: Resolver<ResolversTypes['TreeAccess'], ParentType, ContextType, RequireFields<MutationInviteToTreeArgs, 'input'>>;
   leaveCircle?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationLeaveCircleArgs, 'circleId'>>;
   leaveTree?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationLeaveTreeArgs, 'treeId'>>;
   linkMemberToUser?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<MutationLinkMemberToUserArgs, 'memberId' | 'userId'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markCircleOpened?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationMarkCircleOpenedArgs, 'id'>>;
+  markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   movePhotoTag?: Resolver<ResolversTypes['PhotoTag'], ParentType, ContextType, RequireFields<MutationMovePhotoTagArgs, 'id'>>;
   openTree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationOpenTreeArgs, 'id'>>;
   removeCircleMember?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationRemoveCircleMemberArgs, 'circleId' | 'userId'>>;
@@ -2640,17 +3512,45 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   respondToLink?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRespondToLinkArgs, 'accept' | 'memberId'>>;
   respondToTreeInvitation?: Resolver<ResolversTypes['TreeAccess'], ParentType, ContextType, RequireFields<MutationRespondToTreeInvitationArgs, 'accept' | 'id'>>;
   revokeAccessToken?: Resolver<ResolversTypes['AccessToken'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
+  revokeCalendarFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
+  rsvpFamilyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<MutationRsvpFamilyEventArgs, 'id' | 'response'>>;
   sendConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationSendConnectionRequestArgs, 'input'>>;
   tagPhoto?: Resolver<ResolversTypes['PhotoTag'], ParentType, ContextType, RequireFields<MutationTagPhotoArgs, 'input'>>;
   transferTreeOwnership?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationTransferTreeOwnershipArgs, 'treeId' | 'userId'>>;
   unlinkMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<MutationUnlinkMemberArgs, 'memberId'>>;
   updateCircle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationUpdateCircleArgs, 'id' | 'input'>>;
+  updateFamilyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<MutationUpdateFamilyEventArgs, 'id' | 'input'>>;
   updateFamilyMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<MutationUpdateFamilyMemberArgs, 'id' | 'input'>>;
   updateMemory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationUpdateMemoryArgs, 'id' | 'input'>>;
+  updateNotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationUpdateStoryArgs, 'id' | 'input'>>;
   updateTree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationUpdateTreeArgs, 'id' | 'input'>>;
   uploadMemory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationUploadMemoryArgs, 'input'>>;
+}>;
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type NotificationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotificationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = ResolversObject<{
+  digest?: Resolver<ResolversTypes['DigestFrequency'], ParentType, ContextType>;
+  emailAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabledKinds?: Resolver<Array<ResolversTypes['NotificationKind']>, ParentType, ContextType>;
 }>;
 
 export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = ResolversObject<{
@@ -2703,6 +3603,7 @@ export type PublicUserResolvers<ContextType = GraphQLContext, ParentType extends
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accessTokens?: Resolver<Array<ResolversTypes['AccessToken']>, ParentType, ContextType>;
   accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType, RequireFields<QueryAccountsArgs, 'first' | 'offset'>>;
+  calendarFeed?: Resolver<Maybe<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
   circle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<QueryCircleArgs, 'id'>>;
   circleJoinRequests?: Resolver<Array<ResolversTypes['CircleJoinRequest']>, ParentType, ContextType, RequireFields<QueryCircleJoinRequestsArgs, 'circleId'>>;
   circles?: Resolver<Array<ResolversTypes['Circle']>, ParentType, ContextType>;
@@ -2710,6 +3611,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   connectionSuggestions?: Resolver<ResolversTypes['ConnectionSuggestionPage'], ParentType, ContextType, RequireFields<QueryConnectionSuggestionsArgs, 'first' | 'offset'>>;
   connections?: Resolver<Array<ResolversTypes['Connection']>, ParentType, ContextType>;
   discoverableCircles?: Resolver<Array<ResolversTypes['Circle']>, ParentType, ContextType>;
+  familyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<QueryFamilyEventArgs, 'id'>>;
+  familyEvents?: Resolver<ResolversTypes['FamilyEventPage'], ParentType, ContextType, RequireFields<QueryFamilyEventsArgs, 'first' | 'when'>>;
   familyMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<QueryFamilyMemberArgs, 'id'>>;
   familyMembers?: Resolver<ResolversTypes['FamilyMemberPage'], ParentType, ContextType, RequireFields<QueryFamilyMembersArgs, 'first' | 'offset' | 'orderBy'>>;
   familyStats?: Resolver<ResolversTypes['FamilyStats'], ParentType, ContextType, Partial<QueryFamilyStatsArgs>>;
@@ -2721,17 +3624,26 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   memories?: Resolver<ResolversTypes['MemoryPage'], ParentType, ContextType, RequireFields<QueryMemoriesArgs, 'first'>>;
   memory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<QueryMemoryArgs, 'id'>>;
+  notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first'>>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   recentActivity?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType, RequireFields<QueryRecentActivityArgs, 'first'>>;
   recentCircles?: Resolver<Array<ResolversTypes['CircleSummary']>, ParentType, ContextType, RequireFields<QueryRecentCirclesArgs, 'first'>>;
   relationshipBetween?: Resolver<ResolversTypes['RelationshipResult'], ParentType, ContextType, RequireFields<QueryRelationshipBetweenArgs, 'fromId' | 'toId'>>;
   relationships?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType, RequireFields<QueryRelationshipsArgs, 'memberId'>>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'query'>>;
   searchUsers?: Resolver<Array<ResolversTypes['UserSearchResult']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'by' | 'first' | 'query'>>;
   signInOptions?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType>;
+  stories?: Resolver<ResolversTypes['StoryPage'], ParentType, ContextType, RequireFields<QueryStoriesArgs, 'first'>>;
+  story?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<QueryStoryArgs, 'id'>>;
+  timeline?: Resolver<ResolversTypes['TimelinePage'], ParentType, ContextType, RequireFields<QueryTimelineArgs, 'filter' | 'first'>>;
+  timelineYears?: Resolver<Array<ResolversTypes['TimelineYear']>, ParentType, ContextType, RequireFields<QueryTimelineYearsArgs, 'filter'>>;
   tree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<QueryTreeArgs, 'id'>>;
   treeInvitations?: Resolver<Array<ResolversTypes['TreeAccess']>, ParentType, ContextType>;
   trees?: Resolver<Array<ResolversTypes['Tree']>, ParentType, ContextType>;
   unplacedMembers?: Resolver<Array<ResolversTypes['FamilyMember']>, ParentType, ContextType, RequireFields<QueryUnplacedMembersArgs, 'treeId'>>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upcomingEvents?: Resolver<Array<ResolversTypes['FamilyEvent']>, ParentType, ContextType, RequireFields<QueryUpcomingEventsArgs, 'first'>>;
 }>;
 
 export type RelationshipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Relationship'] = ResolversParentTypes['Relationship']> = ResolversObject<{
@@ -2761,11 +3673,102 @@ export type RelationshipStepResolvers<ContextType = GraphQLContext, ParentType e
   via?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type RsvpCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RsvpCounts'] = ResolversParentTypes['RsvpCounts']> = ResolversObject<{
+  going?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maybe?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noAnswer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notGoing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchResultKind'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = ResolversObject<{
+  events?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+  memories?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+}>;
+
 export type SignInOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInOptions'] = ResolversParentTypes['SignInOptions']> = ResolversObject<{
   builtInAccounts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   needsAdministrator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   passwordResetByEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registration?: Resolver<ResolversTypes['Registration'], ParentType, ContextType>;
+}>;
+
+export type StoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Story'] = ResolversParentTypes['Story']> = ResolversObject<{
+  attachments?: Resolver<Array<ResolversTypes['Memory']>, ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  circle?: Resolver<Maybe<ResolversTypes['Circle']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  eventDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  storyType?: Resolver<ResolversTypes['StoryType'], ParentType, ContextType>;
+  taggedMembers?: Resolver<Array<ResolversTypes['FamilyMember']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['StoryPermissions'], ParentType, ContextType>;
+}>;
+
+export type StoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryPage'] = ResolversParentTypes['StoryPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Story']>, ParentType, ContextType>;
+}>;
+
+export type StoryPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryPermissions'] = ResolversParentTypes['StoryPermissions']> = ResolversObject<{
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
+}>;
+
+export type TimelineEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineEntry'] = ResolversParentTypes['TimelineEntry']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  involvedMembers?: Resolver<Array<ResolversTypes['TimelinePerson']>, ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photoCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['TimelinePhoto']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TimelineEntryType'], ParentType, ContextType>;
+}>;
+
+export type TimelinePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelinePage'] = ResolversParentTypes['TimelinePage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['TimelineEntry']>, ParentType, ContextType>;
+}>;
+
+export type TimelinePersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelinePerson'] = ResolversParentTypes['TimelinePerson']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  treeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type TimelinePhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelinePhoto'] = ResolversParentTypes['TimelinePhoto']> = ResolversObject<{
+  memoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TimelineYearResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineYear'] = ResolversParentTypes['TimelineYear']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type TreeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tree'] = ResolversParentTypes['Tree']> = ResolversObject<{
@@ -2888,6 +3891,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Activity?: ActivityResolvers<ContextType>;
   AddFamilyMemberPayload?: AddFamilyMemberPayloadResolvers<ContextType>;
   BranchLimit?: BranchLimitResolvers<ContextType>;
+  CalendarFeed?: CalendarFeedResolvers<ContextType>;
   Circle?: CircleResolvers<ContextType>;
   CircleJoinRequest?: CircleJoinRequestResolvers<ContextType>;
   CircleMember?: CircleMemberResolvers<ContextType>;
@@ -2903,6 +3907,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreatedInvitation?: CreatedInvitationResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  EventInvitee?: EventInviteeResolvers<ContextType>;
+  FamilyEvent?: FamilyEventResolvers<ContextType>;
+  FamilyEventPage?: FamilyEventPageResolvers<ContextType>;
+  FamilyEventPermissions?: FamilyEventPermissionsResolvers<ContextType>;
   FamilyMember?: FamilyMemberResolvers<ContextType>;
   FamilyMemberPage?: FamilyMemberPageResolvers<ContextType>;
   FamilyStats?: FamilyStatsResolvers<ContextType>;
@@ -2917,6 +3925,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MemoryPage?: MemoryPageResolvers<ContextType>;
   MemoryPermissions?: MemoryPermissionsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
   PasswordResetLink?: PasswordResetLinkResolvers<ContextType>;
   PhotoBox?: PhotoBoxResolvers<ContextType>;
@@ -2928,7 +3939,19 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RelationshipPermissions?: RelationshipPermissionsResolvers<ContextType>;
   RelationshipResult?: RelationshipResultResolvers<ContextType>;
   RelationshipStep?: RelationshipStepResolvers<ContextType>;
+  RsvpCounts?: RsvpCountsResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
   SignInOptions?: SignInOptionsResolvers<ContextType>;
+  Story?: StoryResolvers<ContextType>;
+  StoryPage?: StoryPageResolvers<ContextType>;
+  StoryPermissions?: StoryPermissionsResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  TimelineEntry?: TimelineEntryResolvers<ContextType>;
+  TimelinePage?: TimelinePageResolvers<ContextType>;
+  TimelinePerson?: TimelinePersonResolvers<ContextType>;
+  TimelinePhoto?: TimelinePhotoResolvers<ContextType>;
+  TimelineYear?: TimelineYearResolvers<ContextType>;
   Tree?: TreeResolvers<ContextType>;
   TreeAccess?: TreeAccessResolvers<ContextType>;
   TreeAccessPermissions?: TreeAccessPermissionsResolvers<ContextType>;

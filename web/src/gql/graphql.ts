@@ -20,6 +20,18 @@ export type ActivityKind =
   | 'access_removed'
   /** A connection request was accepted. */
   | 'connection_accepted'
+  /** Someone asked to connect. */
+  | 'connection_requested'
+  /** A family event was cancelled. */
+  | 'event_cancelled'
+  /** A family event was created. */
+  | 'event_created'
+  /** People were invited to a family event. */
+  | 'event_invited'
+  /** Someone answered an event invitation. */
+  | 'event_rsvp'
+  /** A family event was changed. */
+  | 'event_updated'
   /** The account was created. */
   | 'joined'
   /** A user confirmed that a person of a tree is them. */
@@ -34,6 +46,10 @@ export type ActivityKind =
   | 'member_removed'
   /** A person's details were changed. */
   | 'member_updated'
+  /** A memory was shared in a circle. */
+  | 'memory_added'
+  /** Someone was tagged in a memory. */
+  | 'memory_tagged'
   /** The onboarding wizard was completed. */
   | 'onboarded'
   /** A family tree was handed over to a new owner. */
@@ -44,6 +60,8 @@ export type ActivityKind =
   | 'relationship_added'
   /** A relationship between two people was removed. */
   | 'relationship_removed'
+  /** A story was shared. */
+  | 'story_shared'
   /** An access token was created. */
   | 'token_created'
   /** An access token was revoked. */
