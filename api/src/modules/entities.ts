@@ -19,6 +19,8 @@ import { CircleMember } from './circles/circle-member.entity.ts';
 import { CircleJoinRequest } from './circles/circle-join-request.entity.ts';
 import { Memory } from './memories/memory.entity.ts';
 import { PhotoTag } from './memories/photo-tag.entity.ts';
+import { Notification } from './notifications/notification.entity.ts';
+import { NotificationSetting } from './notifications/notification-setting.entity.ts';
 
 /** Every entity the ORM knows; migrations are generated from these. */
-export const entities = [Session, User, AccessToken, Event, Tree, TreeAccess, BranchMember, FamilyMember, StoredFile, FamilyRelationship, ConnectionRequest, UserConnection, PasswordCredential, Passkey, Invitation, PasswordReset, Circle, CircleMember, CircleJoinRequest, Memory, PhotoTag];
+export const entities = [Session, User, AccessToken, Event, Tree, TreeAccess, BranchMember, FamilyMember, StoredFile, FamilyRelationship, ConnectionRequest, UserConnection, PasswordCredential, Passkey, Invitation, PasswordReset, Circle, CircleMember, CircleJoinRequest, Memory, PhotoTag, Notification, NotificationSetting];

@@ -5,7 +5,7 @@ import { Tree } from '../trees/tree.entity.ts';
 import type { ActivityKind } from '../../generated/graphql.ts';
 
 /** What an event is about; it decides who besides the actor may read it (policies/event.policy.ts). */
-export type EventObjectType = 'user' | 'token' | 'tree' | 'access' | 'member' | 'relationship' | 'connection';
+export type EventObjectType = 'user' | 'token' | 'tree' | 'access' | 'member' | 'relationship' | 'connection' | 'memory' | 'story' | 'family_event';
 
 /**
  * Something that happened, recorded in the transaction of the change: who did what to which object,
