@@ -48,6 +48,7 @@ const config: CodegenConfig = {
           Memory: '../modules/memories/memory.presenter.ts#MemoryModel',
           PhotoTag: '../modules/memories/photo-tag.entity.ts#PhotoTag',
           MediaFile: '../modules/files/media-file.ts#MediaFileModel',
+          Story: '../modules/stories/story.presenter.ts#StoryModel',
         },
         scalars: {
           ...scalars,

@@ -18,6 +18,9 @@ const config: Config = {
   // One limit for every project (a project's own testTimeout is not applied): the 2-core CI machine
   // runs the typing-heavy jsdom tests and the server-spawning security tests in parallel.
   testTimeout: 30_000,
+  // A worker that has grown past this after a test file is replaced (same id, same database): many
+  // ESM test files in one long-lived worker otherwise pile up their module graphs until it runs out.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       displayName: 'api',

@@ -11,6 +11,7 @@ import { ensureDatabase } from '../api/src/db/database.ts';
 import { startEmbeddedPostgres, withDatabase } from '../api/src/db/embedded-postgres.ts';
 import { entities } from '../api/src/modules/entities.ts';
 import { createApp } from '../api/src/app.ts';
+import { attachSubscriptions } from '../api/src/graphql/subscriptions.ts';
 import { TestClient } from '../api/test/client.ts';
 
 /**
@@ -38,12 +39,15 @@ export async function startBenchServer(env: Record<string, string> = {}) {
   const config = loadConfig({ NODE_ENV: 'test', DEV_SIGN_IN: 'true', DATA_DIR: path.join(dir, 'data'), PUBLIC_URL: url, PORT: port, DATABASE_URL: dbUrl, ...env });
   const app = await createApp(config, orm);
   server.on('request', app.app.callback());
+  const live = await attachSubscriptions(server, app);
   return {
     url,
     dbUrl,
     orm,
     config,
     statements,
+    /** Live updates (graphql-ws) on the same port. */
+    live,
     /** A signed-in client and the ids of its user and own member. */
     async signIn(name: string) {
       const client = new TestClient(url);
@@ -52,6 +56,7 @@ export async function startBenchServer(env: Record<string, string> = {}) {
       return { client, userId: data!.me.id, selfMemberId: data!.familyTree.focusId, treeId: data!.familyTree.treeId };
     },
     async close() {
+      await live.close();
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
       await app.stop();

@@ -6,9 +6,11 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // The API started by `npm run dev` listens on PORT (default 3000).
 const api = `http://localhost:${process.env.PORT ?? 3000}`;
 
-// A browser opening /graphql asks for HTML and gets the GraphiQL page; everything else is the API.
+// A browser opening /graphql asks for HTML and gets the GraphiQL page; everything else is the API,
+// subscriptions (WebSocket upgrades) included.
 const graphql: ProxyOptions = {
   target: api,
+  ws: true,
   bypass: (req) => {
     const wantsHtml = req.headers.accept?.includes('text/html') ?? false;
     return req.method === 'GET' && wantsHtml ? '/graphiql.html' : undefined;

@@ -9,12 +9,18 @@ import { addMember, buildUser, type Person } from '../test/factories.ts';
 import { SoftAuthenticator } from '../test/soft-authenticator.ts';
 import { field, gql, isRest, rest, type Actor, type Answer, type Case, type OwnCase } from './cross-user/asking.ts';
 import { A_CIRCLES, buildCircles, CIRCLE_OWN_ONLY, CIRCLE_REFUSED, circleSecrets, cw, OWN_CIRCLES, seenByConnections } from './cross-user/circles.ts';
+import {
+  buildStoriesAndEvents, ownStories, STORY_EVENT_OWN_ONLY, STORY_EVENT_REFUSED, storiesSeenByConnections, storiesStateOfA, storySecrets, sw,
+} from './cross-user/stories-events.ts';
+import { NOTICE_OWN_ONLY, searchRows } from './cross-user/notices.ts';
 
 // Cross-user access, field by field. A owns a tree with a photo, private profile fields, a token,
 // an invitation, a passkey, a connection (with C) and a pending request (from D); E, another of A's
 // connections, is invited to A's tree and said to be one of its people. A also owns two family
 // circles with a photo each (cross-user/circles.ts): a private one shared with E, and one that is
 // not private, which A's connections such as C may find, but whose photo is its members' alone.
+// A has stories, family events, a calendar feed and notifications too (cross-user/stories-events.ts):
+// C may read A's public story and see A's event that is not private, never what they carry of the rest.
 // Every GraphQL root
 // field and REST route that takes an id or answers with per-user data is tried by a stranger (B), by
 // A's connected relative (C), by a script holding B's access token, and by a signed-out visitor:
@@ -113,6 +119,7 @@ function secrets(): string[] {
     w.ownerAccessId,
     w.eAccessId,
     ...circleSecrets(),
+    ...storySecrets(),
   ];
 }
 
@@ -162,7 +169,9 @@ async function stateOfA() {
   };
   for (const [part, answer] of Object.entries(answers)) expectOutcome(`A reading their own ${part}`, answer, ['OK', '200']);
   const { account, tree, edges, circles, photo, memoryPhoto } = answers;
-  return { account: account.json, tree: tree.json, edges: edges.json, circles: circles.json, photo: photo.text.length, memoryPhoto: memoryPhoto.text.length };
+  const stories = await storiesStateOfA(a);
+  expect({ who: 'A reading their own stories, events and feed', outcomes: stories.outcomes, feed: stories.feed }).toEqual({ who: 'A reading their own stories, events and feed', outcomes: ['OK', 'OK', 'OK'], feed: 200 });
+  return { account: account.json, tree: tree.json, edges: edges.json, circles: circles.json, photo: photo.text.length, memoryPhoto: memoryPhoto.text.length, stories };
 }
 
 const OWN_STATE = `{
@@ -182,7 +191,9 @@ const OWN_STATE = `{
 async function ownState(actor: Actor) {
   const answer = await gql(actor.client, OWN_STATE);
   expectOutcome(`${actor.label} reading their own data`, answer, ['OK']);
-  return answer.json;
+  const stories = await ownStories(actor);
+  expect({ who: actor.label, outcome: stories.outcome }).toEqual({ who: actor.label, outcome: 'OK' });
+  return { ...(answer.json as object), stories: stories.json };
 }
 
 // ---- the world -----------------------------------------------------------------------------------
@@ -263,6 +274,7 @@ beforeAll(async () => {
   const access = (await must<{ tree: { access: { id: string; role: string }[] } }>(a.client, 'query($id: ID!) { tree(id: $id) { access { id role } } }', { id: a.treeId })).tree.access;
   w.ownerAccessId = access.find((row) => row.role === 'owner')!.id;
   await buildCircles(a, c, e, w.parentId);
+  await buildStoriesAndEvents(a, e, w.parentId, [b, c]);
 
   for (const person of [b, c, d]) {
     const role = (await must<{ me: { role: string } }>(person.client, '{ me { role } }')).me.role;
@@ -278,12 +290,12 @@ beforeAll(async () => {
       userId: c.id,
       selfMemberId: c.selfMemberId,
       incomingRequestId: w.dToC,
-      mayKnow: [w.kinId, w.kinName, a.treeId, ...seenByConnections()],
+      mayKnow: [w.kinId, w.kinName, a.treeId, ...seenByConnections(), ...storiesSeenByConnections()],
     },
     { label: "a script with B's access token", client: script, userId: b.id, selfMemberId: b.selfMemberId, incomingRequestId: w.dToB, mayKnow: [] },
   ];
   signedOut = { label: 'a signed-out visitor', client: new TestClient(app.url), userId: randomUUID(), selfMemberId: randomUUID(), incomingRequestId: w.dToB, mayKnow: [] };
-}, 90_000);
+}, 150_000);
 afterAll(() => app?.close());
 
 // ---- the table -------------------------------------------------------------------------------------
@@ -514,6 +526,7 @@ const REFUSED: Case[] = [
     attempt: (x) => rest(x.client, 'POST', '/api/connection-requests', { fromUserId: a.id, toUserId: x.userId === c.id ? b.id : c.id, relationshipType: 'cousin' }),
   },
   ...CIRCLE_REFUSED,
+  ...STORY_EVENT_REFUSED,
 ];
 
 const OWN_ONLY: OwnCase[] = [
@@ -671,10 +684,22 @@ const OWN_ONLY: OwnCase[] = [
     attempt: (x) => rest(x.client, 'GET', w.avatar),
   },
   ...CIRCLE_OWN_ONLY,
+  ...STORY_EVENT_OWN_ONLY,
+  ...NOTICE_OWN_ONLY,
+  ...searchRows({
+    "the name of A's relative": w.parentName,
+    "the title of A's memory": cw.memoryTitle,
+    "the title of A's story that is not public": sw.privateStoryTitle,
+    "the words of A's story that is not public": sw.privateStoryContent,
+    "the title of A's story in A's private circle": sw.circleStoryTitle,
+    "the title of A's public story": sw.publicStoryTitle,
+    "the title of A's private event": sw.privateEventTitle,
+    "the title of A's event that is not private": sw.openEventTitle,
+  }),
 ];
 
 describe("another user's objects: refused to a stranger, to a connected relative and to a script with a stranger's token; signed-out visitors are asked to sign in; nothing of A's changes", () => {
-  it.each(REFUSED)('$covers refuses $what', async ({ covers, attempt, refusedWith }) => {
+  it.each(REFUSED)('$covers refuses $what', async ({ covers, attempt, refusedWith, signedOutWith }) => {
     const refused = refusedWith ?? (isRest(covers) ? ['403', '404'] : ['FORBIDDEN', 'NOT_FOUND']);
     const before = await stateOfA();
     for (const actor of attackers) {
@@ -686,7 +711,7 @@ describe("another user's objects: refused to a stranger, to a connected relative
       expect(await ownState(actor)).toEqual(own);
     }
     const answer = await attempt(signedOut);
-    expectOutcome(signedOut.label, answer, [isRest(covers) ? '401' : 'UNAUTHENTICATED']);
+    expectOutcome(signedOut.label, answer, signedOutWith ?? [isRest(covers) ? '401' : 'UNAUTHENTICATED']);
     expectNoSecrets(signedOut, answer);
     expect(await stateOfA()).toEqual(before);
   });

@@ -1,5 +1,8 @@
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { buildUser, type Person } from '../test/factories.ts';
+import { addMember, buildUser, connect, type Person } from '../test/factories.ts';
+import { jpegPhoto, uploadMemory } from '../test/media.ts';
+import { must } from '../test/trees.ts';
+import { graphqlRefusal, postGraphQL } from './clear-refusals.ts';
 
 let app: TestApp;
 beforeAll(async () => (app = await startTestApp()));
@@ -61,5 +64,79 @@ describe('searching users by location', () => {
     expect(Object.keys(found)).not.toEqual(expect.arrayContaining(['hometown']));
     expect(Object.keys(found)).not.toEqual(expect.arrayContaining(['currentCity']));
     expect(JSON.stringify(found)).not.toMatch(new RegExp(`Childhoodton|Nowburg`));
+  });
+});
+
+// Searching people, memories, stories and events: Olga's tree, circle, stories and events are
+// found by their words by whoever may see them and by nobody else. Cora, Olga's connection, finds
+// Olga's public story and her event that is not private (as she would see them in their lists);
+// Sam, a stranger, finds nothing of Olga's.
+describe('searching people, memories, stories and events', () => {
+  const tag = unique();
+  const words = {
+    person: `Quillon${tag}`,
+    memory: `Lantern${tag}`,
+    privateStory: `Marigold${tag}`,
+    publicStory: `Harbor${tag}`,
+    privateEvent: `Juniper${tag}`,
+    openEvent: `Meadow${tag}`,
+  };
+  type Kind = keyof typeof words;
+  let olga: Person;
+  let cora: Person;
+  let sam: Person;
+  const SEARCH_ALL = 'query($q: String!) { search(query: $q, first: 20) { people { id title } memories { id title } stories { id title } events { id title } } }';
+
+  beforeAll(async () => {
+    [olga, cora, sam] = [await buildUser(app), await buildUser(app), await buildUser(app)];
+    await connect(olga, cora);
+    const person = (await addMember(olga, words.person, 'sibling')).member.id;
+    const { createCircle } = await must<{ createCircle: { id: string } }>(olga.client, 'mutation { createCircle(input: { name: "Just me", isPrivate: true }) { id } }');
+    const memory = await uploadMemory(olga, { title: `${words.memory} by the door`, circleId: createCircle.id }, { bytes: await jpegPhoto(64, 48), name: 'photo.jpg' });
+    expect(memory.errors).toBeUndefined();
+    const story = (title: string, isPublic: boolean) => must(olga.client, 'mutation($i: CreateStoryInput!) { createStory(input: $i) { id } }', { i: { title, content: 'Told', isPublic, taggedMemberIds: isPublic ? [person] : [] } });
+    await story(`${words.privateStory} days`, false);
+    await story(`${words.publicStory} days`, true);
+    const event = (title: string, isPrivate: boolean) =>
+      must(olga.client, 'mutation($i: CreateFamilyEventInput!) { createFamilyEvent(input: $i) { id } }', { i: { title, startsAt: new Date(Date.now() + 864e5).toISOString(), timeZone: 'UTC', isPrivate } });
+    await event(`${words.privateEvent} supper`, true);
+    await event(`${words.openEvent} picnic`, false);
+  });
+
+  /** The kinds of results a search for Olga's words finds, by whose word found what. */
+  async function found(searcher: Person): Promise<Kind[]> {
+    const kinds: Kind[] = [];
+    for (const [kind, word] of Object.entries(words) as [Kind, string][]) {
+      const res = await searcher.client.gql<{ search: Record<string, { title: string }[]> }>(SEARCH_ALL, { q: word });
+      expect(res.errors).toBeUndefined();
+      if (Object.values(res.data!.search).flat().some((r) => r.title.includes(word))) kinds.push(kind);
+    }
+    return kinds;
+  }
+
+  it('finds everything of Olga’s for Olga', async () => {
+    expect(await found(olga)).toEqual(Object.keys(words));
+  });
+
+  it('finds only Olga’s public story and open event for her connection, never the person it tags', async () => {
+    expect(await found(cora)).toEqual(['publicStory', 'openEvent']);
+  });
+
+  it('finds nothing of Olga’s for a stranger', async () => {
+    expect(await found(sam)).toEqual([]);
+  });
+
+  it('reads wildcards and query syntax as plain text: they match nothing of Olga’s, even for Olga, and break nothing', async () => {
+    for (const q of ['%%', '__', '%_%', "'; select 1; --", '!&|:*()<->', 'x:* | y:*', '\\\\']) {
+      const res = await olga.client.gql<{ search: Record<string, unknown[]> }>(SEARCH_ALL, { q });
+      expect({ q, errors: res.errors, found: Object.values(res.data?.search ?? {}).flat() }).toEqual({ q, errors: undefined, found: [] });
+    }
+  });
+
+  it('refuses a search of one character and one of 10,000 with a clear error, over GraphQL', async () => {
+    for (const q of ['a', 'a'.repeat(10_000)]) {
+      const refusal = await graphqlRefusal(await postGraphQL(sam.client, SEARCH_ALL, { q }));
+      expect(refusal).toMatchObject({ code: 'BAD_USER_INPUT', data: null, fields: { query: q.length === 1 ? 'Type at least 2 characters' : 'At most 100 characters' } });
+    }
   });
 });

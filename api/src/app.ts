@@ -19,12 +19,14 @@ import { signIn } from './auth/sign-in.ts';
 import { requestOrigin } from './http/request-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
+import { upgradeContext } from './http/upgrade-request.ts';
 import { createGraphQL } from './graphql/apollo.ts';
 import { bootData, withBootData } from './http/boot-data.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { fileRoutes } from './modules/files/file.routes.ts';
 import { allowReadsThrough, cleanUpOnStart, fileJobs, graphqlUploads } from './modules/files/index.ts';
 import { connectionStringOf, startJobQueue } from './jobs/index.ts';
+import { notificationJobs } from './modules/notifications/index.ts';
 import { allowPhotoReads, prepareWholeWindow } from './modules/family/index.ts';
 import { TREE_PATH, treeAddressOf } from '../../shared/tree-address/index.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
@@ -32,6 +34,9 @@ import { connectionRoutes } from './modules/connections/connection.routes.ts';
 import { circleRoutes } from './modules/circles/circle.routes.ts';
 import { allowMemoryReads } from './modules/memories/index.ts';
 import { memoryRoutes } from './modules/memories/memory.routes.ts';
+import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
+import { storyRoutes } from './modules/stories/story.routes.ts';
+import { familyEventRoutes } from './modules/family-events/family-event.routes.ts';
 
 /**
  * Builds the Koa app: static web build, errors, request-scoped EntityManager, session, viewer,
@@ -53,11 +58,12 @@ export async function createApp(config: Config, orm: MikroORM) {
   app.use(requestTimeout(config.requestTimeoutMs));
   app.use(graphqlAbuseLimit(config.graphqlRefusalsPerCaller));
   app.use(graphqlBody);
-  app.use(async (ctx, next) => {
+  const requestState: Koa.Middleware<AppState> = async (ctx, next) => {
     ctx.state.config = config;
     ctx.state.em = orm.em.fork();
     await next();
-  });
+  };
+  app.use(requestState);
   app.use(requestOrigin(config));
   app.use(sameOriginWrites(config));
 
@@ -76,14 +82,23 @@ export async function createApp(config: Config, orm: MikroORM) {
   app.use(connectionRoutes.routes());
   app.use(circleRoutes.routes());
   app.use(memoryRoutes.routes());
+  app.use(timelineRoutes.routes());
+  app.use(storyRoutes.routes());
+  app.use(familyEventRoutes.routes());
   allowPhotoReads(allowReadsThrough);
   allowMemoryReads(allowReadsThrough);
   app.use(fileRoutes);
 
-  // Background jobs (derived pictures, clean-up) run in every app server, from the queue in PostgreSQL.
+  // Background jobs (derived pictures, clean-up, e-mail digests, reminders) run in every app server, from the queue in PostgreSQL.
   await cleanUpOnStart(config, orm);
-  const { tasks, crontab } = fileJobs(config, orm);
-  const jobs = await startJobQueue({ connectionString: connectionStringOf(orm), concurrency: config.jobConcurrency, tasks, crontab });
+  const fileWork = fileJobs(config, orm);
+  const notificationWork = notificationJobs(config, orm);
+  const jobs = await startJobQueue({
+    connectionString: connectionStringOf(orm),
+    concurrency: config.jobConcurrency,
+    tasks: { ...fileWork.tasks, ...notificationWork.tasks },
+    crontab: [...fileWork.crontab, ...notificationWork.crontab],
+  });
 
   const graphql = await createGraphQL();
   const graphiql = path.join(dist, 'graphiql.html');
@@ -116,6 +131,13 @@ export async function createApp(config: Config, orm: MikroORM) {
 
   return {
     app,
+    /** What live updates (graphql/subscriptions.ts) share with requests: the schema, the database and how a request is signed in. */
+    live: {
+      schema: graphql.schema,
+      orm,
+      config,
+      identify: upgradeContext(app, [requestState, requestOrigin(config), session.middleware as Koa.Middleware<AppState>, resolveViewer]),
+    },
     async stop() {
       session.stop();
       await graphql.server.stop();

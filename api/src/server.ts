@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { DatabaseStartError } from './db/start-errors.ts';
 import { entities } from './modules/entities.ts';
 import { createApp } from './app.ts';
+import { attachSubscriptions } from './graphql/subscriptions.ts';
 import { ownInterfaces } from './http/request-origin.ts';
 import { guardProcess } from './process-guard.ts';
 
@@ -14,14 +15,20 @@ class StartError extends Error {}
 
 let db: Database | undefined;
 let stopApp: (() => Promise<void>) | undefined;
+let stopLive: (() => Promise<void>) | undefined;
 try {
   const config = loadConfig();
   db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedPort: config.embeddedPgPort, entities, debug: config.logQueries });
-  const { app, stop } = await createApp(config, db.orm);
+  const created = await createApp(config, db.orm);
+  const { app, stop } = created;
   stopApp = stop;
   const server = http.createServer(app.callback());
   await listen(server, config.port);
+  // Live updates (GraphQL subscriptions) on the same port, by WebSocket upgrade of /graphql.
+  const live = await attachSubscriptions(server, created);
+  stopLive = live.close;
   console.log(`Kinfolk is running at ${config.publicUrl} (port ${config.port})`);
+  if (!config.mail) console.log('E-mail is not configured: digests are off');
   if (!config.publicUrlFixed) {
     const lan = homeNetworkAddresses().map((a) => `http://${a}:${config.port}`);
     if (lan.length) console.log(`On your home network: ${lan.join(', ')}`);
@@ -35,6 +42,7 @@ try {
     console.log(`${signal}: shutting down`);
     server.close();
     server.closeAllConnections();
+    await live.close();
     await stop();
     await opened.close();
     process.exit(0);
@@ -43,6 +51,7 @@ try {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 } catch (error) {
   // The app's background jobs stop before their database does, quietly.
+  await stopLive?.().catch(() => {});
   await stopApp?.().catch(() => {});
   await db?.close().catch(() => {});
   if (error instanceof ConfigError || error instanceof DatabaseStartError || error instanceof StartError) {

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { ormConfig } from '../src/db/orm-config.ts';
 import { entities } from '../src/modules/entities.ts';
 import { createApp } from '../src/app.ts';
+import { attachSubscriptions } from '../src/graphql/subscriptions.ts';
 import { withDatabase } from '../src/db/embedded-postgres.ts';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
@@ -49,11 +50,13 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const orm = await MikroORM.init(ormConfig(dbUrl, entities));
   const app = await createApp(config, orm);
   server.on('request', app.app.callback());
+  const live = await attachSubscriptions(server, app);
   return {
     url,
     orm,
     config,
     async close() {
+      await live.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await app.stop();

@@ -51,7 +51,7 @@ const dashboardMock = {
   result: {
     data: {
       me: { __typename: 'User', id: 'u1', firstName: 'Ada', displayName: 'Ada Lovelace' },
-      familyStats: { __typename: 'FamilyStats', memberCount: 1, memoryCount: 0, relationshipCount: 0, connectionCount: 0, daysSinceJoined: 3 },
+      familyStats: { __typename: 'FamilyStats', memberCount: 1, memoryCount: 0, storyCount: 0, upcomingEventCount: 0, relationshipCount: 0, connectionCount: 0, daysSinceJoined: 3 },
       recentActivity: [],
     },
   },

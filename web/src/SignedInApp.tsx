@@ -4,7 +4,7 @@ import { AppShell } from './components/app-shell/AppShell';
 import type { ShellUser } from './components/app-shell/types';
 import { LoadingScreen } from './components/LoadingScreen';
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary';
-import { FamilyCirclesCard, featuresFor, PendingForMeCard, PROFILE_PATH, type FeatureViewer } from './features/registry';
+import { FamilyCirclesCard, featuresFor, HeaderSearch, NotificationBell, PendingForMeCard, PROFILE_PATH, type FeatureViewer } from './features/registry';
 import { SIGN_OUT_ACTION } from './session/authLinks';
 
 const DashboardPage = lazy(() =>
@@ -25,6 +25,8 @@ export function SignedInApp({ viewer }: { viewer: ShellUser & FeatureViewer }) {
       moreItems={moreNavigation}
       profilePath={PROFILE_PATH}
       signOutAction={SIGN_OUT_ACTION}
+      search={<HeaderSearch />}
+      notifications={<NotificationBell />}
     >
       <ScreenErrorBoundary resetKey={pathname} fullHeight={false}>
         <Suspense fallback={<LoadingScreen fullHeight={false} />}>

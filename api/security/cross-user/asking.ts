@@ -71,6 +71,8 @@ export interface Case {
   attempt: (actor: Actor) => Promise<Answer>;
   /** Answers that count as refused (default: FORBIDDEN or NOT_FOUND; 403 or 404). */
   refusedWith?: string[];
+  /** Answers that count for a signed-out visitor (default: UNAUTHENTICATED; 401), for what is read without a session. */
+  signedOutWith?: string[];
 }
 
 export interface OwnCase extends Case {

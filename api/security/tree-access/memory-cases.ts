@@ -4,7 +4,7 @@ import { dataOf, gql, type Answer, type Case, type Expected, type Verdict } from
 import { counted, withheldDetails } from './read-cases.ts';
 import { describePerson, EVERYONE, sees, TRIED_PEOPLE, type TreePerson, type Who, type World } from './world.ts';
 
-// People of the tree tagged in memories: the four users are in one family circle with Ada, so each
+// People of the tree tagged in memories: all the users are in one family circle with Ada, so each
 // of them sees its memories, but only the tags of people they see in the tree. Ben finds nothing of
 // the people outside his branch through a memory (not their tags, nor a memory by tagging them),
 // Dan nothing of anyone, and nobody tags a person they do not see.
@@ -61,11 +61,11 @@ const tagging = (who: Who, p: TreePerson): Expected => (sees(who, p) ? 'OK' : 'R
 
 /** The circle, its memories and the cases; the circle is made here (it changes none of the tree's rows). */
 export async function memoryCases(world: World): Promise<Case[]> {
-  const { ada, ben, cleo, dan } = world.users;
+  const { ada, ben, cleo, dan, fay } = world.users;
   const em = () => world.app.orm.em.fork();
   const tried = TRIED_PEOPLE.map((key) => world.people[key]);
   const { createCircle } = await must<{ createCircle: { id: string } }>(ada.client, 'mutation($i: CreateCircleInput!) { createCircle(input: $i) { id } }', {
-    i: { name: `Everyone ${world.tag}`, isPrivate: true, memberIds: [ben.id, cleo.id, dan.id] },
+    i: { name: `Everyone ${world.tag}`, isPrivate: true, memberIds: [ben.id, cleo.id, dan.id, fay.id] },
   });
   const circleId = createCircle.id;
   const tagged = await uploaded(world, 'ada', { title: 'Everyone tagged', circleId, taggedMemberIds: tried.map((p) => p.id) });

@@ -63,7 +63,7 @@ export function peopleCases(world: World): Case[] {
     }
 
     // A new person must join the branch of a limited editor: unrelated, or above its top, they would not.
-    const outsideTheBranch: Expected = who === 'ada' ? 'OK' : who === 'dan' ? 'NOT_FOUND' : who === 'ben' ? 'REFUSED' : 'FORBIDDEN';
+    const outsideTheBranch: Expected = who === 'ada' || who === 'fay' ? 'OK' : who === 'dan' ? 'NOT_FOUND' : who === 'ben' ? 'REFUSED' : 'FORBIDDEN';
     cases.push(
       { covers: 'Mutation.addFamilyMember', who, object: 'an unrelated person in the tree', expected: outsideTheBranch, attempt: () => gql(client(who), ADD, { input: { firstName: fresh(), lastName: 'Case', treeId: world.treeId } }) },
       { covers: 'Mutation.addFamilyMember', who, object: 'a parent of mara (above Ben\'s branch)', expected: outsideTheBranch, attempt: () => gql(client(who), ADD, { input: { firstName: fresh(), lastName: 'Case', relationshipType: 'parent', relativeId: world.people.mara.id } }) },

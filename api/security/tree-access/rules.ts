@@ -1,7 +1,7 @@
 import type { Expected } from './judge.ts';
 import { sees, type TreePerson, type Who, type World } from './world.ts';
 
-// The rules the matrix expects, in one place: what each of the four may do with a person, a
+// The rules the matrix expects, in one place: what each user may do with a person, a
 // relationship and the tree.
 
 /** Reading a person: whoever sees them; nobody else learns they exist. */

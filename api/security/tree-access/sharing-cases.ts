@@ -6,7 +6,7 @@ import { ACCESS_FIELDS, counted, MEMBER_FIELDS, TREE_FIELDS } from './read-cases
 import { describePerson, EVERYONE, TRIED_PEOPLE, type Who, type World } from './world.ts';
 
 // The tree itself, who has access to it, and who its people are: settings, sharing, leaving,
-// handing over, and linking people to users, by each of the four.
+// handing over, and linking people to users, by each user.
 
 const LINK = `mutation($m: ID!, $u: ID!) { linkMemberToUser(memberId: $m, userId: $u) { ${MEMBER_FIELDS} } }`;
 const CREATE_TREE = `mutation($name: String!) { createTree(input: { name: $name }) { ${TREE_FIELDS} } }`;

@@ -5,15 +5,17 @@ import { must } from '../../test/trees.ts';
 
 // The shared tree the access matrix is played on. Ada owns it: her mother Mara's line (Mara, Ada,
 // her sister Sela, Sela's son Nico) is the branch Ben may edit; Mara's mother Greta, Ada's father
-// Felix, his mother Hilda and his brother Otto lie outside it. Cleo views the whole tree; Dan is
-// one of Ada's connections with no access at all. Eve, another connection, has an invitation she
-// has not answered. Two users share a name with Otto and Sela, so that connection suggestions
-// ("Matches … in your family tree") can be tried. Every name and value carries a random tag, so that
-// finding it in an answer means the answer holds it.
+// Felix, his mother Hilda and his brother Otto lie outside it. Fay edits the whole tree, Cleo views
+// it; Dan is one of Ada's connections with no access at all. Eve, another connection, has an
+// invitation she has not answered. Ada's husband Theo, living, is in Ben's branch as the partner of
+// one in it; the grandmothers Greta and Hilda were partners, outside it (the timeline's marriages).
+// Two users share a name with Otto and Sela, so that connection suggestions ("Matches … in your
+// family tree") can be tried. Every name and value carries a random tag, so that finding it in an
+// answer means the answer holds it.
 
-export type Who = 'ada' | 'ben' | 'cleo' | 'dan';
-export const EVERYONE: Who[] = ['ada', 'ben', 'cleo', 'dan'];
-export type PersonKey = 'ada' | 'mara' | 'sela' | 'nico' | 'greta' | 'felix' | 'hilda' | 'otto';
+export type Who = 'ada' | 'ben' | 'cleo' | 'dan' | 'fay';
+export const EVERYONE: Who[] = ['ada', 'fay', 'ben', 'cleo', 'dan'];
+export type PersonKey = 'ada' | 'mara' | 'sela' | 'nico' | 'greta' | 'felix' | 'hilda' | 'otto' | 'theo';
 
 export interface TreePerson {
   key: PersonKey;
@@ -35,6 +37,8 @@ export interface TreeEdge {
   to: PersonKey;
   /** Both people are inside Ben's branch. */
   inBranch: boolean;
+  /** When the two became partners (partner edges only). */
+  since?: string;
 }
 
 export interface World {
@@ -51,7 +55,7 @@ export interface World {
 const letters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 /** Who is added, related to whom, and what is known of them (Ada is her own account's person). */
-const FAMILY: { key: Exclude<PersonKey, 'ada'>; type: 'parent' | 'child'; of: PersonKey; born: string; died?: string; photo?: boolean; inBranch: boolean }[] = [
+const FAMILY: { key: Exclude<PersonKey, 'ada' | 'theo'>; type: 'parent' | 'child'; of: PersonKey; born: string; died?: string; photo?: boolean; inBranch: boolean }[] = [
   { key: 'mara', type: 'parent', of: 'ada', born: '1950-02-03', died: '2020-07-08', photo: true, inBranch: true },
   { key: 'felix', type: 'parent', of: 'ada', born: '1948-06-13', died: '2015-08-14', inBranch: false },
   { key: 'sela', type: 'child', of: 'mara', born: '1983-04-05', photo: true, inBranch: true },
@@ -59,6 +63,12 @@ const FAMILY: { key: Exclude<PersonKey, 'ada'>; type: 'parent' | 'child'; of: Pe
   { key: 'greta', type: 'parent', of: 'mara', born: '1925-01-11', died: '1995-03-12', inBranch: false },
   { key: 'hilda', type: 'parent', of: 'felix', born: '1921-10-15', died: '2000-12-16', photo: true, inBranch: false },
   { key: 'otto', type: 'child', of: 'hilda', born: '1958-11-17', photo: true, inBranch: false },
+];
+
+/** Couples, and since when: both partners living and inside Ben's branch, and both deceased outside it. */
+const PARTNERS: [PersonKey, PersonKey, 'married' | 'partner', string][] = [
+  ['ada', 'theo', 'married', '2008-06-21'],
+  ['greta', 'hilda', 'partner', '1950-05-01'],
 ];
 
 const ADD_PERSON = `mutation($input: AddFamilyMemberInput!) {
@@ -92,10 +102,21 @@ export async function buildWorld(app: TestApp): Promise<World> {
     const [from, to] = spec.type === 'parent' ? [spec.key, spec.of] : [spec.of, spec.key];
     edges.push({ id: added.relationships[0].id, from, to, inBranch: people[from].inBranch && people[to].inBranch });
   }
+  const theo = { firstName: `Theo${tag}`, born: '1979-03-14', bio: `Theo${tag} builds boats ${tag}` };
+  const added = await addPerson(ada, { firstName: theo.firstName, lastName: surname, treeId: ada.treeId, dateOfBirth: theo.born, bio: theo.bio });
+  people.theo = { key: 'theo', id: added.member.id, ...theo, died: null, photo: null, inBranch: true, living: true };
+  for (const [from, to, partnerKind, since] of PARTNERS) {
+    const [edge] = await must<{ addRelationship: { id: string }[] }>(ada.client, 'mutation($i: AddRelationshipInput!) { addRelationship(input: $i) { id } }', {
+      i: { fromId: people[from].id, toId: people[to].id, type: 'spouse', partnerKind, startDate: since },
+    }).then((d) => d.addRelationship);
+    edges.push({ id: edge.id, from, to, since, inBranch: people[from].inBranch && people[to].inBranch });
+  }
 
   const [ben, cleo, dan, eve] = [await buildUser(app, { name: `Ben Okafor${tag}` }), await buildUser(app, { name: `Cleo Marsh${tag}` }), await buildUser(app, { name: `Dan Reyes${tag}` }), await buildUser(app, { name: `Eve Holt${tag}` })];
   await shareTree(ada, ben, 'editor', { kind: 'descendants', rootId: people.mara.id });
   await shareTree(ada, cleo, 'viewer');
+  const fay = await buildUser(app, { name: `Fay Adeyemi${tag}` });
+  await shareTree(ada, fay, 'editor');
   await connect(ada, dan);
   await connect(ada, eve);
   await must(ada.client, INVITE_TO_TREE, { i: { treeId: ada.treeId, userId: eve.id, role: 'viewer' } });
@@ -103,7 +124,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
   for (const key of ['sela', 'otto'] as const) await buildUser(app, { name: `${people[key].firstName} ${surname}` });
 
   const { tree } = await must<{ tree: { name: string } }>(ada.client, 'query($id: ID!) { tree(id: $id) { name } }', { id: ada.treeId });
-  return { app, tag, users: { ada, ben, cleo, dan }, eve, treeId: ada.treeId, treeName: tree.name, people, edges };
+  return { app, tag, users: { ada, ben, cleo, dan, fay }, eve, treeId: ada.treeId, treeName: tree.name, people, edges };
 }
 
 /** The people each matrix row is tried on: inside and outside Ben's branch, living and deceased. */
@@ -112,7 +133,7 @@ export const TRIED_PEOPLE: PersonKey[] = ['sela', 'mara', 'otto', 'hilda'];
 export const describePerson = (p: TreePerson) => `${p.key} (${p.inBranch ? 'inside' : 'outside'} Ben's branch, ${p.living ? 'living' : 'deceased'})`;
 
 /** Whether a user sees a person at all. */
-export const sees = (who: Who, p: Pick<TreePerson, 'inBranch'>) => who === 'ada' || who === 'cleo' || (who === 'ben' && p.inBranch);
+export const sees = (who: Who, p: Pick<TreePerson, 'inBranch'>) => who === 'ada' || who === 'fay' || who === 'cleo' || (who === 'ben' && p.inBranch);
 
 /**
  * What each user may not see, with what it is: Dan nothing of the tree; Ben nothing of the people
@@ -131,17 +152,25 @@ export function secretsOf(world: World, who: Who): Map<string, string> {
     if (p.bio) secrets.set(p.bio, `${p.key}'s bio`);
     if (p.photo) secrets.set(p.photo, `${p.key}'s photo`);
   };
+  const edge = (e: TreeEdge) => {
+    secrets.set(e.id, `the relationship ${e.from}→${e.to}`);
+    if (e.since) secrets.set(e.since, `when ${e.from} and ${e.to} became partners`);
+  };
   const people = Object.values(world.people);
   if (who === 'dan') {
     people.forEach(everything);
-    world.edges.forEach((e) => secrets.set(e.id, `the relationship ${e.from}→${e.to}`));
+    world.edges.forEach(edge);
     secrets.set(world.treeId, 'the tree id');
     secrets.set(world.treeName, 'the tree name');
   }
   if (who === 'ben') {
     people.filter((p) => !p.inBranch).forEach(everything);
-    world.edges.filter((e) => !e.inBranch).forEach((e) => secrets.set(e.id, `the relationship ${e.from}→${e.to}`));
+    world.edges.filter((e) => !e.inBranch).forEach(edge);
   }
-  if (who === 'cleo') people.filter((p) => p.living).forEach(details);
+  if (who === 'cleo') {
+    people.filter((p) => p.living).forEach(details);
+    // A couple's date is theirs as much as their birthdays: withheld while one of them lives.
+    world.edges.filter((e) => e.since && (world.people[e.from].living || world.people[e.to].living)).forEach((e) => secrets.set(e.since!, `when ${e.from} and ${e.to} became partners`));
+  }
   return secrets;
 }

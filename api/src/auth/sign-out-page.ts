@@ -18,9 +18,14 @@ const PAGE = `<!doctype html>
 
 /**
  * A GET of /api/logout (an old link, or another site's image tag) never signs out: it answers 405
- * and, for a person in a browser, a page whose button posts the sign-out.
+ * and, for a person in a browser, a page whose button posts the sign-out. Someone already signed
+ * out has nothing to sign out of and goes to the home page.
  */
 export function signOutNeedsPost(ctx: Context) {
+  if (!ctx.state.viewer) {
+    ctx.redirect('/');
+    return;
+  }
   ctx.status = 405;
   ctx.set('Allow', 'POST');
   if (ctx.accepts('html', 'text') === 'html') {

@@ -22,6 +22,7 @@ import type { CircleJoinRequest as CircleJoinRequestModel } from '../modules/cir
 import type { MemoryModel as MemoryModelModel } from '../modules/memories/memory.presenter.ts';
 import type { PhotoTag as PhotoTagModel } from '../modules/memories/photo-tag.entity.ts';
 import type { MediaFileModel as MediaFileModelModel } from '../modules/files/media-file.ts';
+import type { StoryModel as StoryModelModel } from '../modules/stories/story.presenter.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -96,6 +97,8 @@ export type Activity = {
   id: Scalars['ID']['output'];
   /** What happened. */
   kind: ActivityKind;
+  /** Where in the app it opens: the memory, story or family event it is about (which may have been removed since); null for other activity. */
+  link?: Maybe<Scalars['String']['output']>;
   /**
    * The person of that tree it is about, while they are still in it. Null once they have been removed
    * (the entry then reads as history, with the name they had) and for activity about anything else.
@@ -2997,7 +3000,7 @@ export type ResolversTypes = ResolversObject<{
   SearchResults: ResolverTypeWrapper<SearchResults>;
   SendConnectionRequestInput: SendConnectionRequestInput;
   SignInOptions: ResolverTypeWrapper<SignInOptions>;
-  Story: ResolverTypeWrapper<Omit<Story, 'attachments' | 'author' | 'circle' | 'taggedMembers'> & { attachments: Array<ResolversTypes['Memory']>, author?: Maybe<ResolversTypes['PublicUser']>, circle?: Maybe<ResolversTypes['Circle']>, taggedMembers: Array<ResolversTypes['FamilyMember']> }>;
+  Story: ResolverTypeWrapper<StoryModelModel>;
   StoryPage: ResolverTypeWrapper<Omit<StoryPage, 'nodes'> & { nodes: Array<ResolversTypes['Story']> }>;
   StoryPermissions: ResolverTypeWrapper<StoryPermissions>;
   StoryType: StoryType;
@@ -3116,7 +3119,7 @@ export type ResolversParentTypes = ResolversObject<{
   SearchResults: SearchResults;
   SendConnectionRequestInput: SendConnectionRequestInput;
   SignInOptions: SignInOptions;
-  Story: Omit<Story, 'attachments' | 'author' | 'circle' | 'taggedMembers'> & { attachments: Array<ResolversParentTypes['Memory']>, author?: Maybe<ResolversParentTypes['PublicUser']>, circle?: Maybe<ResolversParentTypes['Circle']>, taggedMembers: Array<ResolversParentTypes['FamilyMember']> };
+  Story: StoryModelModel;
   StoryPage: Omit<StoryPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Story']> };
   StoryPermissions: StoryPermissions;
   String: Scalars['String']['output'];
@@ -3178,6 +3181,7 @@ export type ActivityResolvers<ContextType = GraphQLContext, ParentType extends R
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ActivityKind'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   memberId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   treeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

@@ -32,5 +32,5 @@ export async function createGraphQL() {
   const middleware: Middleware<AppState> = koaMiddleware(server, {
     context: async ({ ctx }) => serviceContext(ctx.state as AppState),
   }) as unknown as Middleware<AppState>;
-  return { server, middleware };
+  return { server, middleware, schema };
 }

@@ -14,4 +14,10 @@ describe('secure by default', () => {
     expect(undeclaredRootFields(parseSdl(sdl))).toEqual(['Query.forgotten']);
     expect(() => applyAuthDirectives(parseSdl(sdl))).toThrow(/Query\.forgotten/);
   });
+
+  it('refuses an anonymous subscription before it starts, not only each event', () => {
+    const field = buildSchema().getSubscriptionType()!.getFields().notificationAdded;
+    const anonymous = { viewer: null } as never;
+    expect(() => field.subscribe!(undefined, {}, anonymous, {} as never)).toThrow('You must be signed in.');
+  });
 });

@@ -19,7 +19,7 @@ export function undeclaredRootFields(schema: GraphQLSchema): string[] {
   return missing;
 }
 
-/** Wraps every `@auth` field so it answers UNAUTHENTICATED before its resolver runs. */
+/** Wraps every `@auth` field so it answers UNAUTHENTICATED before its resolver runs (a subscription's, before it starts). */
 export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
   const missing = undeclaredRootFields(schema);
   if (missing.length) throw new Error(`Root fields must declare @auth or @public: ${missing.join(', ')}`);
@@ -27,12 +27,19 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
     [MapperKind.ROOT_FIELD]: (field) => {
       if (!getDirective(schema, field, 'auth')?.length) return field;
       const resolve = field.resolve ?? defaultFieldResolver;
+      const subscribe = field.subscribe;
       return {
         ...field,
         resolve(parent, args, ctx: GraphQLContext, info) {
           requireViewer(ctx.viewer);
           return resolve(parent, args, ctx, info);
         },
+        ...(subscribe && {
+          subscribe(parent: unknown, args: Record<string, unknown>, ctx: GraphQLContext, info: Parameters<typeof subscribe>[3]) {
+            requireViewer(ctx.viewer);
+            return subscribe(parent, args, ctx, info);
+          },
+        }),
       };
     },
   });

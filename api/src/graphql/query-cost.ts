@@ -8,6 +8,7 @@ import { MAX_GENERATIONS } from '../modules/family/index.ts';
  */
 const FIELD_COSTS: Record<string, number> = {
   'Query.searchUsers': 20, // trigram similarity over every user
+  'Query.search': 20, // names by trigram similarity, texts by words, four kinds
   'Query.connectionSuggestions': 50, // name and birth-date matches, then connections of connections
   'Query.relationshipBetween': 50, // the ancestor walk of two people and their partners
   'Query.familyTree': 20,
@@ -15,13 +16,14 @@ const FIELD_COSTS: Record<string, number> = {
   'Query.familyTreeColumns': 1000,
   'Query.familyStats': 10,
   'Query.accounts': 10,
+  'Query.timelineYears': 20, // counts every entry the viewer may see
 };
 
 /** Types whose lists are counted by the field that returns them (its page size or window). */
-const SIZED_BY_PARENT = new Set(['FamilyMemberPage', 'ConnectionSuggestionPage', 'TreeWindow', 'MemoryPage']);
+const SIZED_BY_PARENT = new Set(['FamilyMemberPage', 'ConnectionSuggestionPage', 'TreeWindow', 'MemoryPage', 'StoryPage', 'SearchResults', 'FamilyEventPage', 'TimelinePage', 'TimelineEntry', 'NotificationPage']);
 
 /** Page sizes a resolver refuses above: a larger one asked for costs what the resolver would read. */
-const PAGE_LIMITS: Record<string, number> = { 'Query.memories': 100 };
+const PAGE_LIMITS: Record<string, number> = { 'Query.memories': 100, 'Query.search': 20, 'Query.stories': 50, 'Query.familyEvents': 100, 'Query.timeline': 200, 'Query.notifications': 100 };
 
 /** How many items a list without a page size is taken to hold (a member's relationships, a user's tokens …). */
 const UNPAGED_LIST_ITEMS = 10;

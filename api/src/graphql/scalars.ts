@@ -19,6 +19,9 @@ export const DateScalar = new GraphQLScalarType({
 
 function parseDateTime(value: unknown): string {
   if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw badInput('DateTime must be an ISO 8601 date and time.');
+  // Date.parse rolls a day the month lacks over into the next month (February 30th is March 2nd).
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
+  if (day && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) throw badInput(`${day} is not a real date.`);
   return new Date(value).toISOString();
 }
 

@@ -11,6 +11,11 @@ import { connectionResolvers } from '../modules/connections/connection.resolvers
 import { accountResolvers } from '../modules/accounts/account.resolvers.ts';
 import { circleResolvers } from '../modules/circles/circle.resolvers.ts';
 import { memoryResolvers } from '../modules/memories/memory.resolvers.ts';
+import { storyResolvers } from '../modules/stories/story.resolvers.ts';
+import { searchResolvers } from '../modules/search/search.resolvers.ts';
+import { notificationResolvers } from '../modules/notifications/notification.resolvers.ts';
+import { timelineResolvers } from '../modules/timeline/timeline.resolvers.ts';
+import { familyEventResolvers } from '../modules/family-events/family-event.resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 import { applyAuthDirectives } from './auth-directives.ts';
 
@@ -18,6 +23,6 @@ export const schemaPath = path.resolve(import.meta.dirname, '../../../schema/sch
 
 export function buildSchema() {
   const typeDefs = readFileSync(schemaPath, 'utf8');
-  const resolvers = [scalarResolvers, userResolvers, tokenResolvers, eventResolvers, familyResolvers, sharingResolvers, connectionResolvers, accountResolvers, circleResolvers, memoryResolvers] as Resolvers[];
+  const resolvers = [scalarResolvers, userResolvers, tokenResolvers, eventResolvers, familyResolvers, sharingResolvers, connectionResolvers, accountResolvers, circleResolvers, memoryResolvers, storyResolvers, searchResolvers, notificationResolvers, timelineResolvers, familyEventResolvers] as Resolvers[];
   return applyAuthDirectives(makeExecutableSchema({ typeDefs, resolvers, inheritResolversFromInterfaces: true }));
 }

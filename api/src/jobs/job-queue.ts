@@ -42,7 +42,11 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   // The queue's own pool, closed (and awaited) by stop() before the database may go: a pool closed
   // behind the server's back would report a stopped database as an unhandled error.
   const pool = new pg.Pool({ connectionString: options.connectionString, max: options.concurrency + 2 });
-  const reportError = (error: Error) => logger.error(`Job queue: ${messageOf(error)}`);
+  let stopping = false;
+  // Once the queue is stopping, its connections ending (the database going down next) is expected.
+  const reportError = (error: Error) => {
+    if (!stopping) logger.error(`Job queue: ${messageOf(error)}`);
+  };
   pool.on('error', reportError);
   // Each connection's own errors (the database stopping under it) are reported, never thrown.
   pool.on('connect', (client) => client.on('error', reportError));
@@ -52,7 +56,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     pollInterval: options.pollIntervalMs,
     taskList: options.tasks as TaskList,
     parsedCronItems: periodicJobs(options.crontab ?? [], options.tasks),
-    logger: new Logger(quietLogs(logger)),
+    logger: new Logger(quietLogs(logger, () => stopping)),
     // The server stops the queue itself when it shuts down.
     noHandleSignals: true,
     // Batched (even without delay), a job's completion is awaited by stop(); otherwise the last job
@@ -68,6 +72,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   let stopped: Promise<void> | undefined;
   return {
     stop() {
+      stopping = true;
       // A runner that already stopped on its own refuses a second stop: there is nothing left to wait for.
       stopped ??= runner
         .stop()
@@ -96,11 +101,13 @@ export function periodicJobs(crontab: PeriodicJob[], tasks: Record<string, JobHa
  * Only what someone should act on: a failed job as its task and error, and the queue's own errors
  * and warnings. Successes and start-up chatter are left out.
  */
-function quietLogs(logger: JobLogger): LogFunctionFactory {
+function quietLogs(logger: JobLogger, stopping: () => boolean): LogFunctionFactory {
   return () => (level, message, meta) => {
     if (meta.failure) {
       const job = meta.job as { task_identifier?: string } | undefined;
       logger.error(`Job "${job?.task_identifier ?? 'unknown'}" failed: ${messageOf(meta.error)}`);
+    } else if (stopping()) {
+      // Connections ending while the queue stops, before its database does, are no news.
     } else if (level === 'error') {
       logger.error(`Job queue: ${message}`);
     } else if (level === 'warning') {

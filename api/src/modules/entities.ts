@@ -21,6 +21,13 @@ import { Memory } from './memories/memory.entity.ts';
 import { PhotoTag } from './memories/photo-tag.entity.ts';
 import { Notification } from './notifications/notification.entity.ts';
 import { NotificationSetting } from './notifications/notification-setting.entity.ts';
+import { Story } from './stories/story.entity.ts';
+import { StoryTag } from './stories/story-tag.entity.ts';
+import { StoryMemory } from './stories/story-memory.entity.ts';
+import { FamilyEvent } from './family-events/family-event.entity.ts';
+import { FamilyEventInvitation } from './family-events/family-event-invitation.entity.ts';
+import { FamilyEventPhoto } from './family-events/family-event-photo.entity.ts';
+import { CalendarFeed } from './family-events/calendar-feed.entity.ts';
 
 /** Every entity the ORM knows; migrations are generated from these. */
-export const entities = [Session, User, AccessToken, Event, Tree, TreeAccess, BranchMember, FamilyMember, StoredFile, FamilyRelationship, ConnectionRequest, UserConnection, PasswordCredential, Passkey, Invitation, PasswordReset, Circle, CircleMember, CircleJoinRequest, Memory, PhotoTag, Notification, NotificationSetting];
+export const entities = [Session, User, AccessToken, Event, Tree, TreeAccess, BranchMember, FamilyMember, StoredFile, FamilyRelationship, ConnectionRequest, UserConnection, PasswordCredential, Passkey, Invitation, PasswordReset, Circle, CircleMember, CircleJoinRequest, Memory, PhotoTag, Notification, NotificationSetting, Story, StoryTag, StoryMemory, FamilyEvent, FamilyEventInvitation, FamilyEventPhoto, CalendarFeed];

@@ -13,6 +13,9 @@ import { treePolicy } from './tree.policy.ts';
 import { treeAccessPolicy } from './tree-access.policy.ts';
 import { circlePolicy } from './circle.policy.ts';
 import { memoryPolicy, photoTagPolicy } from './memory.policy.ts';
+import { notificationPolicy } from './notification.policy.ts';
+import { familyEventPolicy } from './family-event.policy.ts';
+import { storyPolicy } from './story.policy.ts';
 
 // The one place that answers "may this viewer do X to this object". Each resource's policy file
 // holds its rules and, where lists are read, the SQL scope of what a viewer may see. Services call
@@ -32,6 +35,9 @@ const policies = {
   Circle: circlePolicy,
   Memory: memoryPolicy,
   PhotoTag: photoTagPolicy,
+  Notification: notificationPolicy,
+  FamilyEvent: familyEventPolicy,
+  Story: storyPolicy,
 } as const;
 
 type Policies = typeof policies;

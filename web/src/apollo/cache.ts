@@ -1,5 +1,10 @@
 import { InMemoryCache, type ApolloCache } from '@apollo/client';
 
+/** A page of notifications as the cache keeps it: its nodes are references to the notifications. */
+interface NotificationPageRef {
+  nodes: { __ref: string }[];
+}
+
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
@@ -7,12 +12,23 @@ export function createCache(): InMemoryCache {
       PrivacySettings: { merge: true },
       // The figures have no id either: queries asking for different ones share one object.
       FamilyStats: { merge: true },
+      // The viewer's notification settings are one object, whichever query or mutation read them.
+      NotificationSettings: { keyFields: [] },
       // A tree node's generation is relative to its window's focus: keep each window's nodes apart.
       TreeNode: { keyFields: false },
       Query: {
         fields: {
           accessTokens: { merge: false },
           recentActivity: { keyArgs: ['first'], merge: false },
+          // One list of notifications: "Load more" appends the next page to it.
+          notifications: {
+            keyArgs: false,
+            merge(existing: NotificationPageRef | undefined, incoming: NotificationPageRef, { args }) {
+              if (!existing || !args?.after) return incoming;
+              const known = new Set(existing.nodes.map((n) => n.__ref));
+              return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes.filter((n) => !known.has(n.__ref))] };
+            },
+          },
         },
       },
     },

@@ -1,7 +1,9 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { OperationTypeNode } from 'graphql';
 import { createCache } from './cache';
+import { createLiveLink } from './liveLink';
 
 /** When a session runs out mid-visit, forget everything and ask again who is signed in. */
 const sessionExpiredLink = new ErrorLink(({ error, operation }) => {
@@ -18,12 +20,17 @@ const httpLink = new UploadHttpLink({
 });
 
 export function createApolloClient(): ApolloClient {
-  return new ApolloClient({
+  // Subscriptions go over the WebSocket, everything else over HTTP. Back from a lost connection,
+  // what is on screen is read again: live updates sent meanwhile never arrived.
+  const liveLink = createLiveLink(() => void client.refetchQueries({ include: 'active' }));
+  const transport = ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, liveLink, httpLink);
+  const client = new ApolloClient({
     cache: createCache(),
-    link: ApolloLink.from([sessionExpiredLink, httpLink]),
+    link: ApolloLink.from([sessionExpiredLink, transport]),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', refetchOn: false },
       query: { fetchPolicy: 'cache-first' },
     },
   });
+  return client;
 }

@@ -2,11 +2,14 @@ import { lazy, type ComponentType } from 'react';
 import AccountTreeRoundedIcon from '@mui/icons-material/AccountTreeRounded';
 import AdminPanelSettingsRoundedIcon from '@mui/icons-material/AdminPanelSettingsRounded';
 import GroupAddRoundedIcon from '@mui/icons-material/GroupAddRounded';
+import EventRoundedIcon from '@mui/icons-material/EventRounded';
 import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
 import PhotoLibraryRoundedIcon from '@mui/icons-material/PhotoLibraryRounded';
 import HomeRoundedIcon from '@mui/icons-material/HomeRounded';
 import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
 import TerminalRoundedIcon from '@mui/icons-material/TerminalRounded';
+import TimelineRoundedIcon from '@mui/icons-material/TimelineRounded';
+import AutoStoriesRoundedIcon from '@mui/icons-material/AutoStoriesRounded';
 import type { FeatureLink } from '../components/featureLink';
 import type { Role } from '../gql/graphql';
 import { preloadableLazy } from '../lib/preloadableLazy';
@@ -47,12 +50,27 @@ const CirclesPage = preloadableLazy(() => import('./circles/CirclesPage').then((
 const CirclePage = preloadableLazy(() => import('./circles/CirclePage').then((m) => m.CirclePage), <LoadingScreen fullHeight={false} />);
 const FamilyCirclesCard = preloadableLazy(() => import('./circles/FamilyCirclesCard').then((m) => m.FamilyCirclesCard));
 
+const StoriesPage = preloadableLazy(() => import('./stories').then((m) => m.StoriesPage), <LoadingScreen fullHeight={false} />);
+
+/** The header's search of people, memories, stories and events. */
+export const HeaderSearch = preloadableLazy(() => import('./search').then((m) => m.HeaderSearch));
+/** The header's notification bell, and the notification settings on the profile page. */
+export const NotificationBell = preloadableLazy(() => import('./notifications').then((m) => m.NotificationBell));
+const NotificationSettingsSection = preloadableLazy(() => import('./notifications').then((m) => m.NotificationSettingsSection));
+
+const EventsPage = preloadableLazy(() => import('./events').then((m) => m.EventsPage), <LoadingScreen fullHeight={false} />);
+const EventPage = preloadableLazy(() => import('./events').then((m) => m.EventPage), <LoadingScreen fullHeight={false} />);
+const UpcomingEventsCard = preloadableLazy(() => import('./events').then((m) => m.UpcomingEventsCard));
+
+const TimelinePage = preloadableLazy(() => import('./timeline').then((m) => m.TimelinePage), <LoadingScreen fullHeight={false} />);
+
 function FamilyTreeScreen() {
   return (
     <FamilyTreePage
       FindFamilyDialog={FindFamilyDialog}
       PendingCard={PendingForMeCard}
       CirclesCard={FamilyCirclesCard}
+      EventsCard={UpcomingEventsCard}
       MemoriesCard={RecentMemoriesCard}
       MemberPhotos={MemberPhotos}
     />
@@ -77,6 +95,7 @@ function ProfileScreen() {
     <ProfilePage
       extraSections={
         <>
+          <NotificationSettingsSection />
           <SecuritySection />
           <AccessTokensSection />
         </>
@@ -129,7 +148,7 @@ export const features: Feature[] = [
     placement: 'main',
     card: true,
     page: FamilyTreeScreen,
-    preload: () => Promise.all([FamilyTreePage.preload(), PendingForMeCard.preload(), FamilyCirclesCard.preload(), RecentMemoriesCard.preload()]),
+    preload: () => Promise.all([FamilyTreePage.preload(), PendingForMeCard.preload(), FamilyCirclesCard.preload(), UpcomingEventsCard.preload(), RecentMemoriesCard.preload()]),
   },
   {
     key: 'memories',
@@ -143,6 +162,38 @@ export const features: Feature[] = [
     preload: () => MemoriesPage.preload(),
   },
   {
+    key: 'events',
+    title: 'Events',
+    description: 'Plan family gatherings, invite relatives, see who is coming and add events to your calendar.',
+    icon: <EventRoundedIcon />,
+    to: '/events',
+    placement: 'main',
+    card: true,
+    page: EventsPage,
+    preload: () => EventsPage.preload(),
+  },
+  {
+    key: 'timeline',
+    title: 'Timeline',
+    description: 'Births, marriages, memories, stories and family events, year by year.',
+    icon: <TimelineRoundedIcon />,
+    to: '/timeline',
+    placement: 'main',
+    card: true,
+    page: TimelinePage,
+    preload: () => TimelinePage.preload(),
+  },
+  {
+    key: 'event',
+    title: 'Family event',
+    description: 'One family event: its details, who is invited and their answers.',
+    icon: <EventRoundedIcon />,
+    to: '/events/:id',
+    placement: 'hidden',
+    card: false,
+    page: EventPage,
+  },
+  {
     key: 'circles',
     title: 'Circles',
     description: 'Share photos and videos with the relatives you choose, in private family circles.',
@@ -152,6 +203,17 @@ export const features: Feature[] = [
     card: true,
     page: CirclesPage,
     preload: () => CirclesPage.preload(),
+  },
+  {
+    key: 'stories',
+    title: 'Family Stories',
+    description: 'Write down the stories of your family and read those your relatives share.',
+    icon: <AutoStoriesRoundedIcon />,
+    to: '/stories',
+    placement: 'more',
+    card: true,
+    page: StoriesPage,
+    preload: () => StoriesPage.preload(),
   },
   {
     key: 'circle',
@@ -166,7 +228,7 @@ export const features: Feature[] = [
   {
     key: 'profile',
     title: 'Profile',
-    description: 'Your details, photo, interests and privacy settings, your password and passkeys, and access tokens for the API.',
+    description: 'Your details, photo, interests and privacy settings, what you are notified of, your password and passkeys, and access tokens for the API.',
     icon: <PersonRoundedIcon />,
     to: PROFILE_PATH,
     placement: 'main',
@@ -179,7 +241,7 @@ export const features: Feature[] = [
     description: 'Send relatives a link to join you on Kinfolk, and see who has joined.',
     icon: <GroupAddRoundedIcon />,
     to: '/invitations',
-    placement: 'main',
+    placement: 'more',
     card: true,
     page: InvitationsPage,
   },

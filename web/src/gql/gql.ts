@@ -35,7 +35,23 @@ type Documents = {
     "\n  mutation AddFamilyCircleMembers($circleId: ID!, $userIds: [ID!]!) {\n    addCircleMembers(circleId: $circleId, userIds: $userIds) {\n      ...FamilyCircleDetails\n    }\n  }\n": typeof types.AddFamilyCircleMembersDocument,
     "\n  mutation RemoveFamilyCircleMember($circleId: ID!, $userId: ID!) {\n    removeCircleMember(circleId: $circleId, userId: $userId) {\n      ...FamilyCircleDetails\n    }\n  }\n": typeof types.RemoveFamilyCircleMemberDocument,
     "\n  mutation RespondToFamilyCircleJoinRequest($id: ID!, $accept: Boolean!) {\n    respondToCircleJoinRequest(id: $id, accept: $accept) {\n      ...FamilyCircleDetails\n    }\n  }\n": typeof types.RespondToFamilyCircleJoinRequestDocument,
-    "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      memoryCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      treeId\n      memberId\n      createdAt\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      memoryCount\n      storyCount\n      upcomingEventCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      treeId\n      memberId\n      link\n      createdAt\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  fragment EventPersonFields on PublicUser {\n    id\n    displayName\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.EventPersonFieldsFragmentDoc,
+    "\n  fragment EventCardFields on FamilyEvent {\n    id\n    title\n    eventType\n    startsAt\n    endsAt\n    timeZone\n    allDay\n    location\n    isPrivate\n    cancelledAt\n    viewerResponse\n    rsvpCounts {\n      going\n      maybe\n      notGoing\n      noAnswer\n    }\n  }\n": typeof types.EventCardFieldsFragmentDoc,
+    "\n  fragment EventDetailsFields on FamilyEvent {\n    ...EventCardFields\n    address\n    description\n    icsUrl\n    createdAt\n    organizer {\n      ...EventPersonFields\n    }\n    photos {\n      id\n      title\n      kind\n      thumbnailUrl\n    }\n    invitees {\n      response\n      respondedAt\n      user {\n        ...EventPersonFields\n      }\n    }\n    viewerCan {\n      update\n      cancel\n      invite\n      rsvp\n    }\n  }\n": typeof types.EventDetailsFieldsFragmentDoc,
+    "\n  mutation CreateFamilyEvent($input: CreateFamilyEventInput!) {\n    createFamilyEvent(input: $input) {\n      ...EventDetailsFields\n    }\n  }\n": typeof types.CreateFamilyEventDocument,
+    "\n  mutation UpdateFamilyEvent($id: ID!, $input: UpdateFamilyEventInput!) {\n    updateFamilyEvent(id: $id, input: $input) {\n      ...EventDetailsFields\n    }\n  }\n": typeof types.UpdateFamilyEventDocument,
+    "\n  mutation CancelFamilyEvent($id: ID!) {\n    cancelFamilyEvent(id: $id) {\n      ...EventDetailsFields\n    }\n  }\n": typeof types.CancelFamilyEventDocument,
+    "\n  mutation InviteToFamilyEvent($id: ID!, $input: InviteToFamilyEventInput!) {\n    inviteToFamilyEvent(id: $id, input: $input) {\n      ...EventDetailsFields\n    }\n  }\n": typeof types.InviteToFamilyEventDocument,
+    "\n  mutation RsvpFamilyEvent($id: ID!, $response: RsvpResponse!) {\n    rsvpFamilyEvent(id: $id, response: $response) {\n      ...EventDetailsFields\n    }\n  }\n": typeof types.RsvpFamilyEventDocument,
+    "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": typeof types.CreateCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": typeof types.RevokeCalendarFeedDocument,
+    "\n  query FamilyEvents($when: FamilyEventWhen!, $after: String, $first: Int!) {\n    familyEvents(when: $when, after: $after, first: $first) {\n      nodes {\n        ...EventCardFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.FamilyEventsDocument,
+    "\n  query FamilyEvent($id: ID!) {\n    familyEvent(id: $id) {\n      ...EventDetailsFields\n    }\n  }\n": typeof types.FamilyEventDocument,
+    "\n  query UpcomingFamilyEvents($first: Int!) {\n    upcomingEvents(first: $first) {\n      ...EventCardFields\n    }\n  }\n": typeof types.UpcomingFamilyEventsDocument,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      url\n      createdAt\n    }\n  }\n": typeof types.CalendarFeedDocument,
+    "\n  query EventInviteChoices {\n    connections {\n      user {\n        ...EventPersonFields\n      }\n    }\n    circles {\n      id\n      name\n      memberCount\n    }\n    trees {\n      id\n      name\n    }\n  }\n": typeof types.EventInviteChoicesDocument,
+    "\n  query EventPhotoChoices($after: String, $first: Int!) {\n    memories(after: $after, first: $first) {\n      nodes {\n        id\n        title\n        kind\n        thumbnailUrl\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.EventPhotoChoicesDocument,
     "\n  mutation AddFamilyMember($input: AddFamilyMemberInput!) {\n    addFamilyMember(input: $input) {\n      member {\n        id\n        fullName\n      }\n      relationships {\n        id\n        kind\n      }\n    }\n  }\n": typeof types.AddFamilyMemberDocument,
     "\n  query MemberOptions($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      totalCount\n      nodes {\n        id\n        fullName\n        firstName\n        lastName\n        dateOfBirth\n        profilePictureUrl\n        isSelf\n      }\n    }\n  }\n": typeof types.MemberOptionsDocument,
     "\n  query FamilyTreeStats($treeId: ID) {\n    familyStats(treeId: $treeId) {\n      memberCount\n      memoryCount\n      relationshipCount\n      connectionCount\n    }\n  }\n": typeof types.FamilyTreeStatsDocument,
@@ -95,10 +111,19 @@ type Documents = {
     "\n  query MemoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n": typeof types.MemoryCirclesDocument,
     "\n  query MemoryTrees {\n    trees {\n      id\n      name\n    }\n  }\n": typeof types.MemoryTreesDocument,
     "\n  query TagCandidates($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n        isSelf\n      }\n    }\n  }\n": typeof types.TagCandidatesDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      enabledKinds\n      digest\n      emailAvailable\n    }\n  }\n": typeof types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      enabledKinds\n      digest\n      emailAvailable\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    message\n    link\n    read\n    createdAt\n    actor {\n      id\n      displayName\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  query Notifications($after: String, $first: Int) {\n    notifications(after: $after, first: $first) {\n      nodes {\n        ...NotificationFields\n      }\n      endCursor\n      hasMore\n      unreadCount\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      dateOfBirth\n      gender\n      bio\n      location\n      profileImageUrl\n      isOnboarded\n    }\n  }\n": typeof types.CompleteOnboardingDocument,
     "\n  fragment ProfileFields on User {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    profileImageUrl\n    dateOfBirth\n    phone\n    address\n    bio\n    occupation\n    relationshipStatus\n    hometown\n    currentCity\n    location\n    interests\n    socialMedia\n    privacySettings {\n      showEmail\n      showPhone\n      showAddress\n      showBirthday\n      allowFamilyConnections\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    me {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query HeaderSearch($query: String!, $first: Int!) {\n    search(query: $query, first: $first) {\n      people {\n        ...SearchResultFields\n      }\n      memories {\n        ...SearchResultFields\n      }\n      stories {\n        ...SearchResultFields\n      }\n      events {\n        ...SearchResultFields\n      }\n    }\n  }\n\n  fragment SearchResultFields on SearchResult {\n    kind\n    id\n    title\n    subtitle\n    imageUrl\n    link\n  }\n": typeof types.HeaderSearchDocument,
     "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration\n  }\n": typeof types.BeginPasskeyRegistrationDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) {\n    finishPasskeyRegistration(input: $input) {\n      ...PasskeyFields\n    }\n  }\n": typeof types.FinishPasskeyRegistrationDocument,
@@ -109,6 +134,18 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query SignInOptions {\n    signInOptions {\n      needsAdministrator\n      registration\n      builtInAccounts\n      passwordResetByEmail\n    }\n  }\n": typeof types.SignInOptionsDocument,
+    "\n  mutation CreateStory($input: CreateStoryInput!) {\n    createStory(input: $input) {\n      ...StoryFields\n    }\n  }\n": typeof types.CreateStoryDocument,
+    "\n  mutation UpdateStory($id: ID!, $input: UpdateStoryInput!) {\n    updateStory(id: $id, input: $input) {\n      ...StoryFields\n    }\n  }\n": typeof types.UpdateStoryDocument,
+    "\n  mutation DeleteStory($id: ID!) {\n    deleteStory(id: $id)\n  }\n": typeof types.DeleteStoryDocument,
+    "\n  fragment StoryFields on Story {\n    id\n    title\n    content\n    storyType\n    eventDate\n    isPublic\n    authorName\n    createdAt\n    circle {\n      id\n      name\n    }\n    taggedMembers {\n      id\n      fullName\n    }\n    attachments {\n      id\n      title\n      thumbnailUrl\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.StoryFieldsFragmentDoc,
+    "\n  query Stories($after: String, $first: Int!) {\n    stories(after: $after, first: $first) {\n      nodes {\n        ...StoryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.StoriesDocument,
+    "\n  query StoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n": typeof types.StoryCirclesDocument,
+    "\n  query StoryTrees {\n    trees {\n      id\n      name\n    }\n  }\n": typeof types.StoryTreesDocument,
+    "\n  query StoryPeople($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.StoryPeopleDocument,
+    "\n  query StoryMemoryChoices($after: String, $first: Int!) {\n    memories(after: $after, first: $first) {\n      nodes {\n        id\n        title\n        thumbnailUrl\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.StoryMemoryChoicesDocument,
+    "\n  fragment TimelineEntryFields on TimelineEntry {\n    id\n    date\n    dateText\n    type\n    title\n    description\n    photos {\n      memoryId\n      thumbnailUrl\n      title\n    }\n    photoCount\n    involvedMembers {\n      id\n      treeId\n      name\n    }\n    link\n  }\n": typeof types.TimelineEntryFieldsFragmentDoc,
+    "\n  query Timeline($filter: TimelineFilter!, $after: String, $fromYear: Int, $first: Int!) {\n    timeline(filter: $filter, after: $after, fromYear: $fromYear, first: $first) {\n      nodes {\n        ...TimelineEntryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.TimelineDocument,
+    "\n  query TimelineYears($filter: TimelineFilter!) {\n    timelineYears(filter: $filter) {\n      year\n      count\n    }\n  }\n": typeof types.TimelineYearsDocument,
     "\n  query AccessTokens {\n    accessTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.AccessTokensDocument,
     "\n  mutation CreateAccessToken($name: String!) {\n    createAccessToken(name: $name) {\n      token\n      accessToken {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
     "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      id\n    }\n  }\n": typeof types.RevokeAccessTokenDocument,
@@ -139,7 +176,23 @@ const documents: Documents = {
     "\n  mutation AddFamilyCircleMembers($circleId: ID!, $userIds: [ID!]!) {\n    addCircleMembers(circleId: $circleId, userIds: $userIds) {\n      ...FamilyCircleDetails\n    }\n  }\n": types.AddFamilyCircleMembersDocument,
     "\n  mutation RemoveFamilyCircleMember($circleId: ID!, $userId: ID!) {\n    removeCircleMember(circleId: $circleId, userId: $userId) {\n      ...FamilyCircleDetails\n    }\n  }\n": types.RemoveFamilyCircleMemberDocument,
     "\n  mutation RespondToFamilyCircleJoinRequest($id: ID!, $accept: Boolean!) {\n    respondToCircleJoinRequest(id: $id, accept: $accept) {\n      ...FamilyCircleDetails\n    }\n  }\n": types.RespondToFamilyCircleJoinRequestDocument,
-    "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      memoryCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      treeId\n      memberId\n      createdAt\n    }\n  }\n": types.DashboardDocument,
+    "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      memoryCount\n      storyCount\n      upcomingEventCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      treeId\n      memberId\n      link\n      createdAt\n    }\n  }\n": types.DashboardDocument,
+    "\n  fragment EventPersonFields on PublicUser {\n    id\n    displayName\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.EventPersonFieldsFragmentDoc,
+    "\n  fragment EventCardFields on FamilyEvent {\n    id\n    title\n    eventType\n    startsAt\n    endsAt\n    timeZone\n    allDay\n    location\n    isPrivate\n    cancelledAt\n    viewerResponse\n    rsvpCounts {\n      going\n      maybe\n      notGoing\n      noAnswer\n    }\n  }\n": types.EventCardFieldsFragmentDoc,
+    "\n  fragment EventDetailsFields on FamilyEvent {\n    ...EventCardFields\n    address\n    description\n    icsUrl\n    createdAt\n    organizer {\n      ...EventPersonFields\n    }\n    photos {\n      id\n      title\n      kind\n      thumbnailUrl\n    }\n    invitees {\n      response\n      respondedAt\n      user {\n        ...EventPersonFields\n      }\n    }\n    viewerCan {\n      update\n      cancel\n      invite\n      rsvp\n    }\n  }\n": types.EventDetailsFieldsFragmentDoc,
+    "\n  mutation CreateFamilyEvent($input: CreateFamilyEventInput!) {\n    createFamilyEvent(input: $input) {\n      ...EventDetailsFields\n    }\n  }\n": types.CreateFamilyEventDocument,
+    "\n  mutation UpdateFamilyEvent($id: ID!, $input: UpdateFamilyEventInput!) {\n    updateFamilyEvent(id: $id, input: $input) {\n      ...EventDetailsFields\n    }\n  }\n": types.UpdateFamilyEventDocument,
+    "\n  mutation CancelFamilyEvent($id: ID!) {\n    cancelFamilyEvent(id: $id) {\n      ...EventDetailsFields\n    }\n  }\n": types.CancelFamilyEventDocument,
+    "\n  mutation InviteToFamilyEvent($id: ID!, $input: InviteToFamilyEventInput!) {\n    inviteToFamilyEvent(id: $id, input: $input) {\n      ...EventDetailsFields\n    }\n  }\n": types.InviteToFamilyEventDocument,
+    "\n  mutation RsvpFamilyEvent($id: ID!, $response: RsvpResponse!) {\n    rsvpFamilyEvent(id: $id, response: $response) {\n      ...EventDetailsFields\n    }\n  }\n": types.RsvpFamilyEventDocument,
+    "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": types.CreateCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": types.RevokeCalendarFeedDocument,
+    "\n  query FamilyEvents($when: FamilyEventWhen!, $after: String, $first: Int!) {\n    familyEvents(when: $when, after: $after, first: $first) {\n      nodes {\n        ...EventCardFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.FamilyEventsDocument,
+    "\n  query FamilyEvent($id: ID!) {\n    familyEvent(id: $id) {\n      ...EventDetailsFields\n    }\n  }\n": types.FamilyEventDocument,
+    "\n  query UpcomingFamilyEvents($first: Int!) {\n    upcomingEvents(first: $first) {\n      ...EventCardFields\n    }\n  }\n": types.UpcomingFamilyEventsDocument,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      url\n      createdAt\n    }\n  }\n": types.CalendarFeedDocument,
+    "\n  query EventInviteChoices {\n    connections {\n      user {\n        ...EventPersonFields\n      }\n    }\n    circles {\n      id\n      name\n      memberCount\n    }\n    trees {\n      id\n      name\n    }\n  }\n": types.EventInviteChoicesDocument,
+    "\n  query EventPhotoChoices($after: String, $first: Int!) {\n    memories(after: $after, first: $first) {\n      nodes {\n        id\n        title\n        kind\n        thumbnailUrl\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.EventPhotoChoicesDocument,
     "\n  mutation AddFamilyMember($input: AddFamilyMemberInput!) {\n    addFamilyMember(input: $input) {\n      member {\n        id\n        fullName\n      }\n      relationships {\n        id\n        kind\n      }\n    }\n  }\n": types.AddFamilyMemberDocument,
     "\n  query MemberOptions($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      totalCount\n      nodes {\n        id\n        fullName\n        firstName\n        lastName\n        dateOfBirth\n        profilePictureUrl\n        isSelf\n      }\n    }\n  }\n": types.MemberOptionsDocument,
     "\n  query FamilyTreeStats($treeId: ID) {\n    familyStats(treeId: $treeId) {\n      memberCount\n      memoryCount\n      relationshipCount\n      connectionCount\n    }\n  }\n": types.FamilyTreeStatsDocument,
@@ -199,10 +252,19 @@ const documents: Documents = {
     "\n  query MemoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n": types.MemoryCirclesDocument,
     "\n  query MemoryTrees {\n    trees {\n      id\n      name\n    }\n  }\n": types.MemoryTreesDocument,
     "\n  query TagCandidates($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n        isSelf\n      }\n    }\n  }\n": types.TagCandidatesDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      enabledKinds\n      digest\n      emailAvailable\n    }\n  }\n": types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      enabledKinds\n      digest\n      emailAvailable\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    message\n    link\n    read\n    createdAt\n    actor {\n      id\n      displayName\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
+    "\n  query Notifications($after: String, $first: Int) {\n    notifications(after: $after, first: $first) {\n      nodes {\n        ...NotificationFields\n      }\n      endCursor\n      hasMore\n      unreadCount\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      dateOfBirth\n      gender\n      bio\n      location\n      profileImageUrl\n      isOnboarded\n    }\n  }\n": types.CompleteOnboardingDocument,
     "\n  fragment ProfileFields on User {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    profileImageUrl\n    dateOfBirth\n    phone\n    address\n    bio\n    occupation\n    relationshipStatus\n    hometown\n    currentCity\n    location\n    interests\n    socialMedia\n    privacySettings {\n      showEmail\n      showPhone\n      showAddress\n      showBirthday\n      allowFamilyConnections\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    me {\n      ...ProfileFields\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query HeaderSearch($query: String!, $first: Int!) {\n    search(query: $query, first: $first) {\n      people {\n        ...SearchResultFields\n      }\n      memories {\n        ...SearchResultFields\n      }\n      stories {\n        ...SearchResultFields\n      }\n      events {\n        ...SearchResultFields\n      }\n    }\n  }\n\n  fragment SearchResultFields on SearchResult {\n    kind\n    id\n    title\n    subtitle\n    imageUrl\n    link\n  }\n": types.HeaderSearchDocument,
     "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration\n  }\n": types.BeginPasskeyRegistrationDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) {\n    finishPasskeyRegistration(input: $input) {\n      ...PasskeyFields\n    }\n  }\n": types.FinishPasskeyRegistrationDocument,
@@ -213,6 +275,18 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  query SignInOptions {\n    signInOptions {\n      needsAdministrator\n      registration\n      builtInAccounts\n      passwordResetByEmail\n    }\n  }\n": types.SignInOptionsDocument,
+    "\n  mutation CreateStory($input: CreateStoryInput!) {\n    createStory(input: $input) {\n      ...StoryFields\n    }\n  }\n": types.CreateStoryDocument,
+    "\n  mutation UpdateStory($id: ID!, $input: UpdateStoryInput!) {\n    updateStory(id: $id, input: $input) {\n      ...StoryFields\n    }\n  }\n": types.UpdateStoryDocument,
+    "\n  mutation DeleteStory($id: ID!) {\n    deleteStory(id: $id)\n  }\n": types.DeleteStoryDocument,
+    "\n  fragment StoryFields on Story {\n    id\n    title\n    content\n    storyType\n    eventDate\n    isPublic\n    authorName\n    createdAt\n    circle {\n      id\n      name\n    }\n    taggedMembers {\n      id\n      fullName\n    }\n    attachments {\n      id\n      title\n      thumbnailUrl\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.StoryFieldsFragmentDoc,
+    "\n  query Stories($after: String, $first: Int!) {\n    stories(after: $after, first: $first) {\n      nodes {\n        ...StoryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.StoriesDocument,
+    "\n  query StoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n": types.StoryCirclesDocument,
+    "\n  query StoryTrees {\n    trees {\n      id\n      name\n    }\n  }\n": types.StoryTreesDocument,
+    "\n  query StoryPeople($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n": types.StoryPeopleDocument,
+    "\n  query StoryMemoryChoices($after: String, $first: Int!) {\n    memories(after: $after, first: $first) {\n      nodes {\n        id\n        title\n        thumbnailUrl\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.StoryMemoryChoicesDocument,
+    "\n  fragment TimelineEntryFields on TimelineEntry {\n    id\n    date\n    dateText\n    type\n    title\n    description\n    photos {\n      memoryId\n      thumbnailUrl\n      title\n    }\n    photoCount\n    involvedMembers {\n      id\n      treeId\n      name\n    }\n    link\n  }\n": types.TimelineEntryFieldsFragmentDoc,
+    "\n  query Timeline($filter: TimelineFilter!, $after: String, $fromYear: Int, $first: Int!) {\n    timeline(filter: $filter, after: $after, fromYear: $fromYear, first: $first) {\n      nodes {\n        ...TimelineEntryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.TimelineDocument,
+    "\n  query TimelineYears($filter: TimelineFilter!) {\n    timelineYears(filter: $filter) {\n      year\n      count\n    }\n  }\n": types.TimelineYearsDocument,
     "\n  query AccessTokens {\n    accessTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.AccessTokensDocument,
     "\n  mutation CreateAccessToken($name: String!) {\n    createAccessToken(name: $name) {\n      token\n      accessToken {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.CreateAccessTokenDocument,
     "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id) {\n      id\n    }\n  }\n": types.RevokeAccessTokenDocument,
@@ -323,7 +397,71 @@ export function graphql(source: "\n  mutation RespondToFamilyCircleJoinRequest($
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      memoryCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      treeId\n      memberId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      memoryCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      treeId\n      memberId\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      memoryCount\n      storyCount\n      upcomingEventCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      treeId\n      memberId\n      link\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      memoryCount\n      storyCount\n      upcomingEventCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      treeId\n      memberId\n      link\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventPersonFields on PublicUser {\n    id\n    displayName\n    firstName\n    lastName\n    profileImageUrl\n  }\n"): (typeof documents)["\n  fragment EventPersonFields on PublicUser {\n    id\n    displayName\n    firstName\n    lastName\n    profileImageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventCardFields on FamilyEvent {\n    id\n    title\n    eventType\n    startsAt\n    endsAt\n    timeZone\n    allDay\n    location\n    isPrivate\n    cancelledAt\n    viewerResponse\n    rsvpCounts {\n      going\n      maybe\n      notGoing\n      noAnswer\n    }\n  }\n"): (typeof documents)["\n  fragment EventCardFields on FamilyEvent {\n    id\n    title\n    eventType\n    startsAt\n    endsAt\n    timeZone\n    allDay\n    location\n    isPrivate\n    cancelledAt\n    viewerResponse\n    rsvpCounts {\n      going\n      maybe\n      notGoing\n      noAnswer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventDetailsFields on FamilyEvent {\n    ...EventCardFields\n    address\n    description\n    icsUrl\n    createdAt\n    organizer {\n      ...EventPersonFields\n    }\n    photos {\n      id\n      title\n      kind\n      thumbnailUrl\n    }\n    invitees {\n      response\n      respondedAt\n      user {\n        ...EventPersonFields\n      }\n    }\n    viewerCan {\n      update\n      cancel\n      invite\n      rsvp\n    }\n  }\n"): (typeof documents)["\n  fragment EventDetailsFields on FamilyEvent {\n    ...EventCardFields\n    address\n    description\n    icsUrl\n    createdAt\n    organizer {\n      ...EventPersonFields\n    }\n    photos {\n      id\n      title\n      kind\n      thumbnailUrl\n    }\n    invitees {\n      response\n      respondedAt\n      user {\n        ...EventPersonFields\n      }\n    }\n    viewerCan {\n      update\n      cancel\n      invite\n      rsvp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFamilyEvent($input: CreateFamilyEventInput!) {\n    createFamilyEvent(input: $input) {\n      ...EventDetailsFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFamilyEvent($input: CreateFamilyEventInput!) {\n    createFamilyEvent(input: $input) {\n      ...EventDetailsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFamilyEvent($id: ID!, $input: UpdateFamilyEventInput!) {\n    updateFamilyEvent(id: $id, input: $input) {\n      ...EventDetailsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFamilyEvent($id: ID!, $input: UpdateFamilyEventInput!) {\n    updateFamilyEvent(id: $id, input: $input) {\n      ...EventDetailsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelFamilyEvent($id: ID!) {\n    cancelFamilyEvent(id: $id) {\n      ...EventDetailsFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelFamilyEvent($id: ID!) {\n    cancelFamilyEvent(id: $id) {\n      ...EventDetailsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteToFamilyEvent($id: ID!, $input: InviteToFamilyEventInput!) {\n    inviteToFamilyEvent(id: $id, input: $input) {\n      ...EventDetailsFields\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToFamilyEvent($id: ID!, $input: InviteToFamilyEventInput!) {\n    inviteToFamilyEvent(id: $id, input: $input) {\n      ...EventDetailsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RsvpFamilyEvent($id: ID!, $response: RsvpResponse!) {\n    rsvpFamilyEvent(id: $id, response: $response) {\n      ...EventDetailsFields\n    }\n  }\n"): (typeof documents)["\n  mutation RsvpFamilyEvent($id: ID!, $response: RsvpResponse!) {\n    rsvpFamilyEvent(id: $id, response: $response) {\n      ...EventDetailsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      url\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      url\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"): (typeof documents)["\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FamilyEvents($when: FamilyEventWhen!, $after: String, $first: Int!) {\n    familyEvents(when: $when, after: $after, first: $first) {\n      nodes {\n        ...EventCardFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query FamilyEvents($when: FamilyEventWhen!, $after: String, $first: Int!) {\n    familyEvents(when: $when, after: $after, first: $first) {\n      nodes {\n        ...EventCardFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FamilyEvent($id: ID!) {\n    familyEvent(id: $id) {\n      ...EventDetailsFields\n    }\n  }\n"): (typeof documents)["\n  query FamilyEvent($id: ID!) {\n    familyEvent(id: $id) {\n      ...EventDetailsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpcomingFamilyEvents($first: Int!) {\n    upcomingEvents(first: $first) {\n      ...EventCardFields\n    }\n  }\n"): (typeof documents)["\n  query UpcomingFamilyEvents($first: Int!) {\n    upcomingEvents(first: $first) {\n      ...EventCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarFeed {\n    calendarFeed {\n      url\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query CalendarFeed {\n    calendarFeed {\n      url\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventInviteChoices {\n    connections {\n      user {\n        ...EventPersonFields\n      }\n    }\n    circles {\n      id\n      name\n      memberCount\n    }\n    trees {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query EventInviteChoices {\n    connections {\n      user {\n        ...EventPersonFields\n      }\n    }\n    circles {\n      id\n      name\n      memberCount\n    }\n    trees {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventPhotoChoices($after: String, $first: Int!) {\n    memories(after: $after, first: $first) {\n      nodes {\n        id\n        title\n        kind\n        thumbnailUrl\n      }\n      endCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query EventPhotoChoices($after: String, $first: Int!) {\n    memories(after: $after, first: $first) {\n      nodes {\n        id\n        title\n        kind\n        thumbnailUrl\n      }\n      endCursor\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -563,6 +701,38 @@ export function graphql(source: "\n  query TagCandidates($treeId: ID, $search: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationSettings {\n    notificationSettings {\n      enabledKinds\n      digest\n      emailAvailable\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    notificationSettings {\n      enabledKinds\n      digest\n      emailAvailable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      enabledKinds\n      digest\n      emailAvailable\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      enabledKinds\n      digest\n      emailAvailable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    message\n    link\n    read\n    createdAt\n    actor {\n      id\n      displayName\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    kind\n    message\n    link\n    read\n    createdAt\n    actor {\n      id\n      displayName\n      firstName\n      lastName\n      profileImageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($after: String, $first: Int) {\n    notifications(after: $after, first: $first) {\n      nodes {\n        ...NotificationFields\n      }\n      endCursor\n      hasMore\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query Notifications($after: String, $first: Int) {\n    notifications(after: $after, first: $first) {\n      nodes {\n        ...NotificationFields\n      }\n      endCursor\n      hasMore\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CompleteOnboarding($input: CompleteOnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      dateOfBirth\n      gender\n      bio\n      location\n      profileImageUrl\n      isOnboarded\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteOnboarding($input: CompleteOnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      firstName\n      lastName\n      displayName\n      dateOfBirth\n      gender\n      bio\n      location\n      profileImageUrl\n      isOnboarded\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -576,6 +746,10 @@ export function graphql(source: "\n  query Profile {\n    me {\n      ...Profile
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeaderSearch($query: String!, $first: Int!) {\n    search(query: $query, first: $first) {\n      people {\n        ...SearchResultFields\n      }\n      memories {\n        ...SearchResultFields\n      }\n      stories {\n        ...SearchResultFields\n      }\n      events {\n        ...SearchResultFields\n      }\n    }\n  }\n\n  fragment SearchResultFields on SearchResult {\n    kind\n    id\n    title\n    subtitle\n    imageUrl\n    link\n  }\n"): (typeof documents)["\n  query HeaderSearch($query: String!, $first: Int!) {\n    search(query: $query, first: $first) {\n      people {\n        ...SearchResultFields\n      }\n      memories {\n        ...SearchResultFields\n      }\n      stories {\n        ...SearchResultFields\n      }\n      events {\n        ...SearchResultFields\n      }\n    }\n  }\n\n  fragment SearchResultFields on SearchResult {\n    kind\n    id\n    title\n    subtitle\n    imageUrl\n    link\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -616,6 +790,54 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SignInOptions {\n    signInOptions {\n      needsAdministrator\n      registration\n      builtInAccounts\n      passwordResetByEmail\n    }\n  }\n"): (typeof documents)["\n  query SignInOptions {\n    signInOptions {\n      needsAdministrator\n      registration\n      builtInAccounts\n      passwordResetByEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateStory($input: CreateStoryInput!) {\n    createStory(input: $input) {\n      ...StoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateStory($input: CreateStoryInput!) {\n    createStory(input: $input) {\n      ...StoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStory($id: ID!, $input: UpdateStoryInput!) {\n    updateStory(id: $id, input: $input) {\n      ...StoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStory($id: ID!, $input: UpdateStoryInput!) {\n    updateStory(id: $id, input: $input) {\n      ...StoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteStory($id: ID!) {\n    deleteStory(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteStory($id: ID!) {\n    deleteStory(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StoryFields on Story {\n    id\n    title\n    content\n    storyType\n    eventDate\n    isPublic\n    authorName\n    createdAt\n    circle {\n      id\n      name\n    }\n    taggedMembers {\n      id\n      fullName\n    }\n    attachments {\n      id\n      title\n      thumbnailUrl\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment StoryFields on Story {\n    id\n    title\n    content\n    storyType\n    eventDate\n    isPublic\n    authorName\n    createdAt\n    circle {\n      id\n      name\n    }\n    taggedMembers {\n      id\n      fullName\n    }\n    attachments {\n      id\n      title\n      thumbnailUrl\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Stories($after: String, $first: Int!) {\n    stories(after: $after, first: $first) {\n      nodes {\n        ...StoryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query Stories($after: String, $first: Int!) {\n    stories(after: $after, first: $first) {\n      nodes {\n        ...StoryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query StoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoryTrees {\n    trees {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query StoryTrees {\n    trees {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoryPeople($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoryPeople($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoryMemoryChoices($after: String, $first: Int!) {\n    memories(after: $after, first: $first) {\n      nodes {\n        id\n        title\n        thumbnailUrl\n      }\n      endCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query StoryMemoryChoices($after: String, $first: Int!) {\n    memories(after: $after, first: $first) {\n      nodes {\n        id\n        title\n        thumbnailUrl\n      }\n      endCursor\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TimelineEntryFields on TimelineEntry {\n    id\n    date\n    dateText\n    type\n    title\n    description\n    photos {\n      memoryId\n      thumbnailUrl\n      title\n    }\n    photoCount\n    involvedMembers {\n      id\n      treeId\n      name\n    }\n    link\n  }\n"): (typeof documents)["\n  fragment TimelineEntryFields on TimelineEntry {\n    id\n    date\n    dateText\n    type\n    title\n    description\n    photos {\n      memoryId\n      thumbnailUrl\n      title\n    }\n    photoCount\n    involvedMembers {\n      id\n      treeId\n      name\n    }\n    link\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Timeline($filter: TimelineFilter!, $after: String, $fromYear: Int, $first: Int!) {\n    timeline(filter: $filter, after: $after, fromYear: $fromYear, first: $first) {\n      nodes {\n        ...TimelineEntryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query Timeline($filter: TimelineFilter!, $after: String, $fromYear: Int, $first: Int!) {\n    timeline(filter: $filter, after: $after, fromYear: $fromYear, first: $first) {\n      nodes {\n        ...TimelineEntryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimelineYears($filter: TimelineFilter!) {\n    timelineYears(filter: $filter) {\n      year\n      count\n    }\n  }\n"): (typeof documents)["\n  query TimelineYears($filter: TimelineFilter!) {\n    timelineYears(filter: $filter) {\n      year\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import { forbidden, invalid, notFound } from '../../errors.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import type { ConnectionRequestStatus, RelationshipType } from '../../generated/graphql.ts';
 import { recordEvent } from '../events/index.ts';
+import { notifyUsers } from '../notifications/index.ts';
 import { linkMember, RELATIONSHIP_TYPES } from '../family/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { User } from '../users/index.ts';
@@ -51,14 +52,19 @@ export async function sendConnectionRequest(sc: ServiceContext, input: RequestIn
   }
   const pending = await sc.em.findOne(ConnectionRequest, { status: 'pending', $or: [{ fromUser: viewer, toUser: target }, { fromUser: target, toUser: viewer }] });
   if (pending) throw invalid(`A connection request between you and ${publicName(target)} is already waiting for an answer.`, { toUserId: 'Request already pending' });
-  const request = sc.em.create(ConnectionRequest, { fromUser: viewer, toUser: target, relationshipType: input.relationshipType as RelationshipType, message });
   try {
-    await sc.em.flush();
+    // The request, its event and the receiver's notification are saved together.
+    return await sc.em.transactional(async (em) => {
+      const request = em.create(ConnectionRequest, { fromUser: viewer, toUser: target, relationshipType: input.relationshipType as RelationshipType, message });
+      recordEvent(em, { actor: viewer, verb: 'connection_requested', objectType: 'connection', objectId: request.id, subjectUser: target });
+      await em.flush();
+      await notifyUsers(em, { kind: 'connection_request', userIds: [target.id], actorId: viewer.id, message: `${publicName(viewer)} asked to connect with you.`, link: '/family-tree', objectId: request.id });
+      return request;
+    });
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) throw invalid('A connection request between you is already waiting for an answer.', { toUserId: 'Request already pending' });
     throw error;
   }
-  return request;
 }
 
 /**
@@ -73,6 +79,7 @@ export async function respondToConnectionRequest(sc: ServiceContext, id: string,
       tx.em.create(UserConnection, { user: sender, other: viewer, relationshipType: type });
       tx.em.create(UserConnection, { user: viewer, other: sender, relationshipType: INVERSE[type] });
       recordEvent(tx.em, { actor: viewer, verb: 'connection_accepted', objectType: 'connection', objectId: request.id, subjectUser: sender });
+      await notifyUsers(tx.em, { kind: 'connection_accepted', userIds: [sender.id], actorId: viewer.id, message: `${publicName(viewer)} accepted your request to connect.`, link: '/family-tree', objectId: request.id });
       // The person of the receiver's tree who is the sender: linked now, confirmed by the sender.
       if (memberId) {
         await tx.em.flush();

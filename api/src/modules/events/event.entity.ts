@@ -22,7 +22,7 @@ const EventSchema = defineEntity({
     objectType: p.string().length(20).$type<EventObjectType>(),
     objectId: p.uuid().nullable(),
     tree: () => p.manyToOne(Tree).nullable().deleteRule('cascade'),
-    /** A circle's events (later); no circle yet. */
+    /** The circle a memory or story event happened in: its members may read it. */
     circleId: p.uuid().nullable(),
     /** The other user the event concerns (the one invited, connected, linked), who may read it too. */
     subjectUser: () => p.manyToOne(User).nullable().deleteRule('cascade'),

@@ -5,6 +5,16 @@ import type { Event } from './event.entity.ts';
 /** "the Nwosu family" inside a sentence, for a tree named "The Nwosu family". */
 const inSentence = (treeName: string) => (/^The /.test(treeName) ? `t${treeName.slice(1)}` : `“${treeName}”`);
 
+/** How an invitee answered, after the one who answered ("You are going to …", "Ada is going to …"). */
+const ANSWERS: Record<string, [you: string, they: string]> = {
+  going: ['are going to', 'is going to'],
+  maybe: ['might come to', 'might come to'],
+  not_going: ['are not going to', 'is not going to'],
+};
+
+/** "3 people", "1 person". */
+const people = (count: unknown) => (Number(count) === 1 ? '1 person' : `${Number(count) || 'some'} people`);
+
 /**
  * An event in words for one reader: "You added …" to the actor, "Ada added …" to everyone else.
  * Entries from before events were recorded keep their sentence.
@@ -17,6 +27,7 @@ export function describeEvent(event: Event, reader: User): string {
   const subject = event.subjectUser ? (event.subjectUser.id === reader.id ? 'you' : publicName(event.subjectUser)) : 'someone';
   const tree = inSentence(String(event.tree?.name ?? data.treeName ?? 'a family tree'));
   const person = String(data.memberName ?? 'someone');
+  const title = `“${String(data.title ?? '')}”`;
   switch (event.verb) {
     case 'joined': return `${actor} joined Kinfolk.`;
     case 'onboarded': return `${actor} set up ${itsYou ? 'your' : 'their'} profile.`;
@@ -42,6 +53,19 @@ export function describeEvent(event: Event, reader: User): string {
     case 'access_removed': return `${actor} removed ${subject} from ${tree}.`;
     case 'access_left': return `${actor} left ${tree}.`;
     case 'ownership_transferred': return `${actor} handed ${tree} over to ${subject}.`;
+    case 'memory_added': return `${actor} shared ${title}${data.circleName ? ` in “${String(data.circleName)}”` : ''}.`;
+    // The people are not named: not every member of the circle sees them.
+    case 'memory_tagged': return `${actor} tagged ${people(data.count)} in ${title}.`;
+    case 'story_shared': return `${actor} shared the story ${title}.`;
+    case 'event_created': return `${actor} planned ${title}.`;
+    case 'event_updated': return `${actor} changed the plans for ${title}.`;
+    case 'event_cancelled': return `${actor} cancelled ${title}.`;
+    case 'event_invited': return `${actor} invited ${event.subjectUser ? subject : people(data.count)} to ${title}.`;
+    case 'event_rsvp': {
+      const [you, they] = ANSWERS[String(data.response)] ?? ['answered the invitation to', 'answered the invitation to'];
+      return `${actor} ${itsYou ? you : they} ${title}.`;
+    }
+    case 'connection_requested': return `${actor} asked to connect with ${subject}.`;
     default: return `${actor} made a change.`;
   }
 }

@@ -13,6 +13,8 @@ export interface NewEvent {
   objectType: EventObjectType;
   objectId?: string | null;
   treeId?: string | null;
+  /** The circle of a memory or story: its members may read the event (policies/event.policy.ts). */
+  circleId?: string | null;
   subjectUser?: User | null;
   /** Names as they are now (people, the tree), so the event reads right later. */
   data?: Record<string, string | number | boolean | null>;
@@ -26,6 +28,7 @@ export function recordEvent(em: EntityManager, event: NewEvent): Event {
     objectType: event.objectType,
     objectId: event.objectId ?? null,
     tree: event.treeId ?? null,
+    circleId: event.circleId ?? null,
     subjectUser: event.subjectUser ?? null,
     data: event.data ?? {},
   });

@@ -13,6 +13,8 @@ export { getMember, fullName } from './member.service.ts';
 export { linkMember } from './link.service.ts';
 export { familyStats } from './family-stats.service.ts';
 export { MAX_GENERATIONS, prepareWholeWindow } from './tree-window.service.ts';
+export { datesShown, hidesLivingDates, livingDatesShownSql, type DatedPerson } from './dated-people.ts';
+export { presentPersonSummary, type PersonFacts, type PersonSummary } from './person-summary.presenter.ts';
 
 /** Works out a tree's limited branches again after a change of who may see what (under the tree's lock). */
 export async function refreshTreeBranches(em: EntityManager, treeId: string) {

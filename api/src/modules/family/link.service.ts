@@ -1,7 +1,11 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { invalid, notFound } from '../../errors.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import { recordEvent } from '../events/index.ts';
+import { notifyUsers } from '../notifications/index.ts';
+import { findAccess } from '../trees/index.ts';
+import { publicName } from '../users/index.ts';
+import { TREE_PATH } from '../../../../shared/tree-address/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { User } from '../users/user.entity.ts';
 import { isUuid } from '../validation.ts';
@@ -30,6 +34,7 @@ export async function linkMember(sc: ServiceContext, memberId: string, user: Use
       member.linkedUser = user;
       member.linkConfirmed = user.id === requireViewer(tx.viewer).id;
       recordEvent(tx.em, { actor: tx.viewer, verb: 'member_linked', objectType: 'member', objectId: member.id, treeId: tx.treeId, subjectUser: user, data: { memberName: fullName(member) } });
+      await tellLinkedUser(tx.em, member, user, requireViewer(tx.viewer));
       return member;
     });
   } catch (error) {
@@ -37,6 +42,26 @@ export async function linkMember(sc: ServiceContext, memberId: string, user: Use
     if (error instanceof UniqueConstraintViolationException) throw alreadyLinked();
     throw error;
   }
+}
+
+/**
+ * Tells the user someone said they are this person (not when they linked themself). They may name
+ * the person and the tree (they confirm on the tree screen's "Waiting for you" card); the person is
+ * shown in the tree only to a user who sees all of it.
+ */
+async function tellLinkedUser(em: EntityManager, member: FamilyMember, user: User, viewer: User) {
+  if (user.id === viewer.id) return;
+  await em.populate(member, ['tree']);
+  const access = await findAccess(em, { tree: member.tree.id, user, status: 'active' });
+  const link = access && !access.branchKind ? `${TREE_PATH}?tree=${member.tree.id}&focus=${member.id}` : TREE_PATH;
+  await notifyUsers(em, {
+    kind: 'member_linked',
+    userIds: [user.id],
+    actorId: viewer.id,
+    message: `${publicName(viewer)} said you are ${fullName(member)} in the family tree “${member.tree.name}”.`,
+    link,
+    objectId: member.id,
+  });
 }
 
 const alreadyLinked = () => invalid('That user is already linked to another person in this tree.', { userId: 'Already linked in this tree' });

@@ -8,6 +8,7 @@ import { Memory } from './memory.entity.ts';
 import { PhotoTag } from './photo-tag.entity.ts';
 import { boxRules, memoryChangesRules } from './memory.rules.ts';
 import { getMemory } from './memory.service.ts';
+import { tellTagged } from './memory-notices.ts';
 import type { MemoryModel } from './memory.presenter.ts';
 
 /** A person the viewer sees, for a tag; anyone else is a bad input (not a hint that they exist). */
@@ -45,7 +46,9 @@ export async function updateMemory(sc: ServiceContext, id: string, input: unknow
         if (seen && !wanted.includes(tag.member.id)) em.remove(tag);
       }
       const present = new Set(tags.map((t) => t.member.id));
-      for (const memberId of wanted) if (!present.has(memberId)) em.create(PhotoTag, { memory: model.id, member: memberId, taggedBy: viewer });
+      const added = wanted.filter((memberId) => !present.has(memberId));
+      for (const memberId of added) em.create(PhotoTag, { memory: model.id, member: memberId, taggedBy: viewer });
+      await tellTagged(em, viewer, { id: model.id, title: changes.title ?? model.title, circleId: changes.circleId ?? model.circleId }, added);
     }
   });
   return getMemory(sc, model.id);
@@ -66,10 +69,15 @@ export async function tagPhoto(sc: ServiceContext, input: { memoryId: string; me
   authorize(sc, 'tag', 'Memory', model.view);
   const member = await taggablePerson(sc, input.memberId, 'memberId');
   const { box } = await check(boxRules, { box: input.box ?? null });
-  const tag = (await sc.em.findOne(PhotoTag, { memory: model.id, member: member.id })) ?? sc.em.create(PhotoTag, { memory: model.id, member, taggedBy: viewer });
-  setBox(tag, box);
-  await sc.em.flush();
-  return tag;
+  const id = await sc.em.transactional(async (em) => {
+    const existing = await em.findOne(PhotoTag, { memory: model.id, member: member.id });
+    const tag = existing ?? em.create(PhotoTag, { memory: model.id, member: member.id, taggedBy: viewer });
+    setBox(tag, box);
+    await em.flush();
+    if (!existing) await tellTagged(em, viewer, model, [member.id]);
+    return tag.id;
+  });
+  return sc.em.findOneOrFail(PhotoTag, { id }, { populate: ['member', 'taggedBy'], refresh: true });
 }
 
 /** A tag the viewer sees (its memory and its person), with the view the rules need. */

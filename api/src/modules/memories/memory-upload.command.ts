@@ -10,6 +10,7 @@ import { Memory } from './memory.entity.ts';
 import { PhotoTag } from './photo-tag.entity.ts';
 import { newMemoryRules } from './memory.rules.ts';
 import { getMemory } from './memory.service.ts';
+import { tellAboutNewMemory } from './memory-notices.ts';
 import type { MemoryModel } from './memory.presenter.ts';
 
 /** The spec's words when a title, circle or file is missing. */
@@ -69,6 +70,7 @@ export async function saveMemory(sc: ServiceContext, prepared: PreparedMemory, r
       for (const memberId of prepared.memberIds) em.create(PhotoTag, { memory, member: memberId, taggedBy: viewer });
       await em.flush();
       await enqueueJob(em, MAKE_DERIVATIVES, { fileId: received.file.id }, { jobKey: `derivatives:${received.file.id}` });
+      await tellAboutNewMemory(em, viewer, { id: memory.id, title: memory.title, circleId: prepared.circleId }, prepared.memberIds);
       return memory.id;
     });
     return await getMemory(sc, id);

@@ -82,6 +82,12 @@ export async function memoryRow(em: EntityManager, viewerId: string, id: string)
   return row ?? null;
 }
 
+/** The memories among `ids` that the viewer may see (in no particular order). */
+export async function memoryRowsByIds(em: EntityManager, viewerId: string, ids: readonly string[]): Promise<MemoryRow[]> {
+  if (!ids.length) return [];
+  return em.execute<MemoryRow[]>(`${SELECT} and m.id = any(?::uuid[])`, [viewerId, viewerId, viewerId, `{${ids.join(',')}}`]);
+}
+
 /** How many memories the viewer's circles hold. */
 export async function visibleMemoryCount(em: EntityManager, viewerId: string): Promise<number> {
   const [row] = await em.execute<{ count: number }[]>(`select count(*)::int as count from memories m where ${circleMemberScope('m.circle_id')}`, [viewerId]);

@@ -4,7 +4,8 @@ import type { ServiceContext } from '../service-context.ts';
 import { findUsersByIds } from '../users/index.ts';
 import { check, isUuid } from '../validation.ts';
 import type { MemoryModel } from './memory.presenter.ts';
-import { memoryPage, memoryRow, visibleMemoryCount, type MemoryRow } from './memory.repository.ts';
+import { memoryPage, memoryRow, memoryRowsByIds, visibleMemoryCount, type MemoryRow } from './memory.repository.ts';
+import { rememberListed } from './memory-tags.service.ts';
 import { pageRules } from './memory.rules.ts';
 
 /** The cursor of a page's last memory: when it was added and its id (the list's order). */
@@ -65,6 +66,19 @@ export async function getMemory(sc: ServiceContext, id: string): Promise<MemoryM
   if (!row) throw notFound('Memory');
   const [model] = await modelsOf(sc, [row]);
   return model;
+}
+
+/**
+ * The memories among `ids` that the viewer may see, in the order asked (others are left out, as if
+ * they did not exist): what another module attaches to its own things. Their tags are read together.
+ */
+export async function visibleMemories(sc: ServiceContext, ids: readonly string[]): Promise<MemoryModel[]> {
+  const viewer = requireViewer(sc.viewer);
+  const wanted = [...new Set(ids.filter(isUuid))];
+  const models = await modelsOf(sc, await memoryRowsByIds(sc.em, viewer.id, wanted));
+  rememberListed(sc, models.map((m) => m.id));
+  const byId = new Map(models.map((m) => [m.id, m]));
+  return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** How many memories the viewer's circles hold (the header's and the dashboard's figure). */

@@ -21,7 +21,7 @@ export interface NewNotification {
 /**
  * Tells users about something, in the caller's transaction: the rows are written with the change
  * they tell of, and announced to every server (and so to live subscribers) once it commits.
- * One statement however many are told.
+ * One statement however many are told. A yearly reminder already made this year is not made again.
  */
 export async function notifyUsers(em: EntityManager, n: NewNotification): Promise<void> {
   const userIds = [...new Set(n.userIds)].filter((id) => id !== n.actorId);
@@ -30,7 +30,11 @@ export async function notifyUsers(em: EntityManager, n: NewNotification): Promis
     `insert into notifications (id, user_id, created_at, kind, actor_id, message, link, object_id)
      select gen_random_uuid(), u.id, now(), ?, ?::uuid, ?, ?, ?::uuid
      from unnest(?::uuid[]) as u(id)
-     where not exists (select 1 from notification_settings s where s.user_id = u.id and ? = any(s.disabled_kinds))`,
-    [n.kind, n.actorId, n.message.slice(0, 500), n.link.slice(0, 300), n.objectId ?? null, `{${userIds.join(',')}}`, n.kind],
+     where not exists (select 1 from notification_settings s where s.user_id = u.id and ? = any(s.disabled_kinds))
+     on conflict do nothing`,
+    [n.kind, n.actorId, clip(n.message, 500), clip(n.link, 300), n.objectId ?? null, `{${userIds.join(',')}}`, n.kind],
   );
 }
+
+/** At most `max` characters, as the column counts them (a character outside the BMP is never cut in half). */
+const clip = (text: string, max: number) => (text.length <= max ? text : [...text].slice(0, max).join(''));

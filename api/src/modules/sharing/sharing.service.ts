@@ -5,7 +5,8 @@ import { withTreeLock } from '../../db/tree-lock.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { check, isUuid } from '../validation.ts';
 import { recordEvent } from '../events/index.ts';
-import { findUserById } from '../users/index.ts';
+import { findUserById, publicName } from '../users/index.ts';
+import { notifyUsers } from '../notifications/index.ts';
 import type { User } from '../users/user.entity.ts';
 import { areConnected } from '../connections/index.ts';
 import { deleteAccessOf, findAccess, forgetGrants, getTree, loadGrant, stageAccess, type BranchKind, type TreeAccess } from '../trees/index.ts';
@@ -41,6 +42,9 @@ export async function inviteToTree(sc: ServiceContext, input: { treeId: string; 
       }
       const access = stageAccess(em, { treeId: tree.id, user: invitee, role, status: 'invited', invitedBy: viewer, ...branchColumns(branch) });
       recordEvent(em, { actor: viewer, verb: 'access_invited', objectType: 'access', objectId: access.id, treeId: tree.id, subjectUser: invitee, data: { role, treeName: tree.name } });
+      // Invitations are answered on the tree screen's "Waiting for you" card.
+      const as = role === 'editor' ? 'an editor' : 'a viewer';
+      await notifyUsers(em, { kind: 'tree_invitation', userIds: [invitee.id], actorId: viewer.id, message: `${publicName(viewer)} invited you to the family tree “${tree.name}” as ${as}.`, link: '/family-tree', objectId: access.id });
       return access;
     });
   } catch (error) {

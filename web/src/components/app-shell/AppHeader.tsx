@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -21,9 +22,13 @@ interface AppHeaderProps {
   profilePath: string;
   signOutAction: string;
   onOpenDrawer: () => void;
+  /** The search box, from the search feature. */
+  search?: ReactNode;
+  /** The notification bell, from the notifications feature. */
+  notifications?: ReactNode;
 }
 
-export function AppHeader({ user, mainItems, moreItems, profilePath, signOutAction, onOpenDrawer }: AppHeaderProps) {
+export function AppHeader({ user, mainItems, moreItems, profilePath, signOutAction, onOpenDrawer, search, notifications }: AppHeaderProps) {
   return (
     <AppBar position="sticky">
       <Toolbar sx={{ gap: 1, maxWidth: 1200, width: '100%', mx: 'auto' }}>
@@ -45,6 +50,8 @@ export function AppHeader({ user, mainItems, moreItems, profilePath, signOutActi
           {moreItems.length > 0 && <MoreMenu items={moreItems} />}
         </Box>
         <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+        {search}
+        {notifications}
         <SignOutForm action={signOutAction}>
           <Tooltip title="Sign Out">
             <IconButton type="submit" aria-label="Sign Out" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>

@@ -14,10 +14,14 @@ interface AppShellProps {
   /** Where the Sign Out button posts. */
   signOutAction: string;
   children: ReactNode;
+  /** The header's search box. */
+  search?: ReactNode;
+  /** The header's notification bell. */
+  notifications?: ReactNode;
 }
 
 /** Header, mobile drawer and the page area of a signed-in user's screens. */
-export function AppShell({ user, mainItems, moreItems, profilePath, signOutAction, children }: AppShellProps) {
+export function AppShell({ user, mainItems, moreItems, profilePath, signOutAction, children, search, notifications }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -28,6 +32,8 @@ export function AppShell({ user, mainItems, moreItems, profilePath, signOutActio
         profilePath={profilePath}
         signOutAction={signOutAction}
         onOpenDrawer={() => setDrawerOpen(true)}
+        search={search}
+        notifications={notifications}
       />
       <NavDrawer
         open={drawerOpen}

@@ -2,7 +2,15 @@ import { NavLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import type { FeatureLink } from '../featureLink';
 
+// Labels stay on one line; on narrower desktops the icons go first, so the row never wraps.
+const navStyle = {
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+  '& .MuiButton-startIcon': { display: { md: 'none', lg: 'inherit' } },
+} as const;
+
 const activeStyle = {
+  ...navStyle,
   '&.active': { color: 'primary.main', bgcolor: 'rgba(181, 87, 59, 0.08)' },
 } as const;
 
@@ -16,7 +24,7 @@ export function NavLinkButton({ item }: { item: FeatureLink }) {
     );
   }
   return (
-    <Button href={item.href} startIcon={item.icon} color="inherit">
+    <Button href={item.href} startIcon={item.icon} color="inherit" sx={navStyle}>
       {item.title}
     </Button>
   );

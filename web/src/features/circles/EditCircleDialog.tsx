@@ -1,15 +1,9 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMutation } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { errorMessageOf, fieldErrorsOf } from '../../apollo/errors';
-import { FocusFirstError } from '../../components/FocusFirstError';
-import { SubmitButton } from '../../components/SubmitButton';
+import { FormDialog } from '../../components/FormDialog';
 import { useToast } from '../../components/toast';
 import { CircleBasicsFields } from './CircleBasicsFields';
 import { forgetRecentCircles } from './circleCache';
@@ -48,24 +42,18 @@ export function EditCircleDialog({ circle, open, onClose }: EditCircleDialogProp
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="edit-circle-title">
-      <Formik initialValues={initial} validationSchema={circleBasicsSchema} onSubmit={submit}>
-        {(formik) => (
-          <Form noValidate style={{ display: 'contents' }}>
-            <FocusFirstError />
-            <DialogTitle id="edit-circle-title">Edit circle</DialogTitle>
-            <DialogContent dividers>
-              <CircleBasicsFields formik={formik} />
-            </DialogContent>
-            <DialogActions sx={{ px: 3, py: 2 }}>
-              <Button color="inherit" onClick={onClose} disabled={formik.isSubmitting}>
-                Cancel
-              </Button>
-              <SubmitButton busy={formik.isSubmitting}>Save changes</SubmitButton>
-            </DialogActions>
-          </Form>
-        )}
-      </Formik>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      fullScreen={phone}
+      titleId="edit-circle-title"
+      title="Edit circle"
+      submitLabel="Save changes"
+      initialValues={initial}
+      validationSchema={circleBasicsSchema}
+      onSubmit={submit}
+    >
+      {(formik) => <CircleBasicsFields formik={formik} />}
+    </FormDialog>
   );
 }

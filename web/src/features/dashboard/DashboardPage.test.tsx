@@ -9,8 +9,8 @@ const cards = [
   { key: 'api', title: 'API sandbox', description: 'Explore the API.', icon: <PersonRoundedIcon />, href: '/graphql' },
 ];
 
-function activity(id: string, kind: string, summary: string, extra: { treeId?: string; memberId?: string | null; createdAt?: string } = {}) {
-  return { __typename: 'Activity', id, kind, summary, treeId: null, memberId: null, createdAt: '2026-11-20T10:00:00.000Z', ...extra };
+function activity(id: string, kind: string, summary: string, extra: { treeId?: string; memberId?: string | null; link?: string; createdAt?: string } = {}) {
+  return { __typename: 'Activity', id, kind, summary, treeId: null, memberId: null, link: null, createdAt: '2026-11-20T10:00:00.000Z', ...extra };
 }
 
 function dashboardMock(recentActivity: object[]) {
@@ -19,7 +19,7 @@ function dashboardMock(recentActivity: object[]) {
     result: {
       data: {
         me: { __typename: 'User', id: 'u1', firstName: 'Ada', displayName: 'Ada Lovelace' },
-        familyStats: { __typename: 'FamilyStats', memberCount: 4, memoryCount: 2, relationshipCount: 5, connectionCount: 1, daysSinceJoined: 12 },
+        familyStats: { __typename: 'FamilyStats', memberCount: 4, memoryCount: 2, storyCount: 7, upcomingEventCount: 3, relationshipCount: 5, connectionCount: 1, daysSinceJoined: 12 },
         recentActivity,
       },
     },
@@ -38,6 +38,7 @@ describe('DashboardPage', () => {
             summary: 'You updated your profile.',
             treeId: null,
             memberId: null,
+            link: null,
             createdAt: '2026-11-20T10:00:00.000Z',
           },
         ]),
@@ -114,5 +115,43 @@ describe('DashboardPage', () => {
     expect(within(feed).getByText('You added Baby Whitaker to the Whitaker family.')).toBeInTheDocument();
     expect(within(feed).getByText('You removed Baby Whitaker from the Whitaker family.')).toBeInTheDocument();
     expect(within(feed).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('counts memories, stories and upcoming events in the family stats', async () => {
+    renderWithProviders(<DashboardPage cards={cards} />, { mocks: [dashboardMock([])] });
+
+    const stats = (await screen.findByRole('heading', { name: 'Family Stats' })).closest('section') as HTMLElement;
+    const figure = (label: string) => within(stats).getByText(label).previousElementSibling?.textContent;
+    expect(figure('Memories')).toBe('2');
+    expect(figure('Stories')).toBe('7');
+    expect(figure('Upcoming events')).toBe('3');
+  });
+
+  it('shows memories, stories, family events and requests to connect in the feed, each linked to its screen', async () => {
+    renderWithProviders(<DashboardPage cards={cards} />, {
+      mocks: [
+        dashboardMock([
+          activity('a6', 'memory_added', 'Ben Okafor shared “Picnic” in “Cousins”.'),
+          activity('a5', 'memory_tagged', 'Ben Okafor tagged Grace Nwosu in “Picnic”.'),
+          activity('a4', 'story_shared', 'Ada Nwosu shared the story “The long winter”.', { link: '/stories#s-1' }),
+          activity('a3', 'event_rsvp', 'Ben Okafor is going to “Summer picnic”.'),
+          activity('a2', 'event_cancelled', 'You cancelled “Reunion”.'),
+          activity('a1', 'connection_requested', 'Vera Eze asked to connect with you.'),
+        ]),
+      ],
+    });
+
+    const feed = (await screen.findByRole('heading', { name: 'Recent Activity' })).closest('section') as HTMLElement;
+    const hrefOf = (name: string) => within(feed).getByRole('link', { name }).getAttribute('href');
+    expect(hrefOf('Ben Okafor shared “Picnic” in “Cousins”.')).toBe('/memories');
+    expect(hrefOf('Ben Okafor tagged Grace Nwosu in “Picnic”.')).toBe('/memories');
+    expect(hrefOf('Ada Nwosu shared the story “The long winter”.')).toBe('/stories#s-1');
+    expect(hrefOf('Ben Okafor is going to “Summer picnic”.')).toBe('/events');
+    expect(hrefOf('You cancelled “Reunion”.')).toBe('/events');
+    expect(hrefOf('Vera Eze asked to connect with you.')).toBe('/family-tree');
+    // Each entry has its own icon beside it.
+    expect(within(feed).getAllByTestId(/Icon$/).filter((icon) => icon.closest('li'))).toHaveLength(6);
+    expect(within(feed).getByTestId('AutoStoriesRoundedIcon')).toBeInTheDocument();
+    expect(within(feed).getByTestId('EventBusyRoundedIcon')).toBeInTheDocument();
   });
 });

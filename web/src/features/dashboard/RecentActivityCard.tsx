@@ -16,18 +16,16 @@ import type { DashboardQuery } from '../../gql/graphql';
 import { formatDate, formatRelative } from '../../lib/dates';
 import { brand } from '../../theme/palette';
 import { activityIcons } from './activityIcons';
+import { activityHref } from './activityLinks';
 
 type Activity = DashboardQuery['recentActivity'][number];
 
-/**
- * The entry's sentence; a link to the person it is about while they are still in the tree. Once
- * they are removed the API names no person, and the sentence stays as plain history.
- */
+/** The entry's sentence, a link to where it happened when it has such a place (activityLinks.ts). */
 function ActivitySummary({ activity }: { activity: Activity }) {
-  if (!activity.treeId || !activity.memberId) return <>{activity.summary}</>;
-  const params = new URLSearchParams({ tree: activity.treeId, focus: activity.memberId });
+  const href = activityHref(activity);
+  if (!href) return <>{activity.summary}</>;
   return (
-    <Link component={RouterLink} to={`/family-tree?${params}`} color="inherit" underline="hover">
+    <Link component={RouterLink} to={href} color="inherit" underline="hover">
       {activity.summary}
     </Link>
   );

@@ -1,19 +1,28 @@
 import type { ReactElement } from 'react';
 import AccountTreeRoundedIcon from '@mui/icons-material/AccountTreeRounded';
+import AddPhotoAlternateRoundedIcon from '@mui/icons-material/AddPhotoAlternateRounded';
+import AutoStoriesRoundedIcon from '@mui/icons-material/AutoStoriesRounded';
 import CelebrationRoundedIcon from '@mui/icons-material/CelebrationRounded';
+import ConnectWithoutContactRoundedIcon from '@mui/icons-material/ConnectWithoutContactRounded';
 import Diversity3RoundedIcon from '@mui/icons-material/Diversity3Rounded';
 import DriveFileRenameOutlineRoundedIcon from '@mui/icons-material/DriveFileRenameOutlineRounded';
+import EditCalendarRoundedIcon from '@mui/icons-material/EditCalendarRounded';
 import EditNoteRoundedIcon from '@mui/icons-material/EditNoteRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
+import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded';
+import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
+import EventRoundedIcon from '@mui/icons-material/EventRounded';
+import ForwardToInboxRoundedIcon from '@mui/icons-material/ForwardToInboxRounded';
 import GroupAddRoundedIcon from '@mui/icons-material/GroupAddRounded';
 import KeyOffRoundedIcon from '@mui/icons-material/KeyOffRounded';
 import KeyRoundedIcon from '@mui/icons-material/KeyRounded';
 import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
 import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
+import LocalOfferRoundedIcon from '@mui/icons-material/LocalOfferRounded';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
-import ManageAccountsRoundedIcon from '@mui/icons-material/ManageAccountsRounded';
 import MailRoundedIcon from '@mui/icons-material/MailRounded';
+import ManageAccountsRoundedIcon from '@mui/icons-material/ManageAccountsRounded';
 import PersonAddRoundedIcon from '@mui/icons-material/PersonAddRounded';
 import PersonRemoveRoundedIcon from '@mui/icons-material/PersonRemoveRounded';
 import TaskAltRoundedIcon from '@mui/icons-material/TaskAltRounded';
@@ -47,5 +56,14 @@ export const activityIcons: Record<ActivityKind, ReactElement> = {
   access_removed: <PersonRemoveRoundedIcon />,
   access_left: <LogoutRoundedIcon />,
   ownership_transferred: <VerifiedUserRoundedIcon />,
+  memory_added: <AddPhotoAlternateRoundedIcon />,
+  memory_tagged: <LocalOfferRoundedIcon />,
+  story_shared: <AutoStoriesRoundedIcon />,
+  event_created: <EventRoundedIcon />,
+  event_updated: <EditCalendarRoundedIcon />,
+  event_cancelled: <EventBusyRoundedIcon />,
+  event_invited: <ForwardToInboxRoundedIcon />,
+  event_rsvp: <EventAvailableRoundedIcon />,
+  connection_requested: <ConnectWithoutContactRoundedIcon />,
 };
 

@@ -10,6 +10,8 @@ export const DashboardDocument = graphql(`
     familyStats {
       memberCount
       memoryCount
+      storyCount
+      upcomingEventCount
       relationshipCount
       connectionCount
       daysSinceJoined
@@ -20,6 +22,7 @@ export const DashboardDocument = graphql(`
       summary
       treeId
       memberId
+      link
       createdAt
     }
   }

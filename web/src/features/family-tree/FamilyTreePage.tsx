@@ -42,6 +42,8 @@ interface FamilyTreePageProps {
   PendingCard?: ComponentType;
   /** The viewer's family circles, from their own feature (the sidebar's first card). */
   CirclesCard?: ComponentType;
+  /** The viewer's next family events, from their own feature (under the circles). */
+  EventsCard?: ComponentType;
   /** The newest memories with an Upload Memory button, from their own feature (under the chart). */
   MemoriesCard?: ComponentType;
   /** Photos a person is tagged in, shown with their details, from the memories feature. */
@@ -49,7 +51,7 @@ interface FamilyTreePageProps {
 }
 
 /** The family tree screen: figures, the zoomable tree, a member's details, and the connections sidebar. */
-export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, MemoriesCard, MemberPhotos }: FamilyTreePageProps) {
+export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, EventsCard, MemoriesCard, MemberPhotos }: FamilyTreePageProps) {
   const { treeId: chosenTree, focusId, up, down, setFocus, setGenerations, setTree } = useTreeParams();
   const { treeWindow, onDrawn, drawn, completing, loading, error, refetch } = useTreeWindow({ treeId: chosenTree, focusId, up, down });
   const treeId = treeWindow?.treeId ?? chosenTree;
@@ -166,6 +168,11 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Mem
           {asideShown && CirclesCard && (
             <Suspense fallback={null}>
               <CirclesCard />
+            </Suspense>
+          )}
+          {asideShown && EventsCard && (
+            <Suspense fallback={null}>
+              <EventsCard />
             </Suspense>
           )}
           {asideShown && (

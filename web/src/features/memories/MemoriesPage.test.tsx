@@ -3,7 +3,7 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { MemoriesPage } from './MemoriesPage';
 import { RecentMemoriesCard } from './RecentMemoriesCard';
 import { memory } from './test/memoryFixtures';
-import { circlesMock, memoriesPage, treesMock } from './test/memoryMocks';
+import { circlesMock, memoriesPage, memoryMock, treesMock } from './test/memoryMocks';
 
 const circles = circlesMock([
   { id: 'c1', name: 'Rivera cousins' },
@@ -26,6 +26,18 @@ describe('MemoriesPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Sunday lunch' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'At the beach' })).not.toBeInTheDocument();
+  });
+
+  it('opens the memory a link names in the viewer, and closing it leaves the grid', async () => {
+    const linked = memory({ id: 'mem7', title: 'Harvest festival' });
+    const { user } = renderWithProviders(<MemoriesPage />, {
+      route: '/memories?memory=mem7',
+      mocks: [circles, memoriesPage([memory()]), memoryMock(linked)],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Harvest festival' });
+    await user.click(within(dialog).getByRole('button', { name: /close/i }));
+    expect(screen.queryByRole('dialog', { name: 'Harvest festival' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'At the beach' })).toBeInTheDocument();
   });
 
   it('opens the upload dialog with the circle being shown already chosen', async () => {

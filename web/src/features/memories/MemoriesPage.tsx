@@ -5,8 +5,12 @@ import { CircleFilter } from './CircleFilter';
 import { useMemoryCircles } from './form/useMemoryCircles';
 import { MemoryGrid } from './MemoryGrid';
 import { UploadMemoryButton } from './UploadMemoryButton';
+import { MemoryViewer } from './viewer/MemoryViewer';
 
-/** The photos and videos of the viewer's circles, one circle's or all of them, newest first. */
+/**
+ * The photos and videos of the viewer's circles, one circle's or all of them, newest first. A link
+ * to one memory (`?memory=<id>`, from a notification, search or the timeline) opens it in the viewer.
+ */
 export function MemoriesPage() {
   const [params, setParams] = useSearchParams();
   const circles = useMemoryCircles();
@@ -22,6 +26,14 @@ export function MemoriesPage() {
       return next;
     });
 
+  const linkedMemoryId = params.get('memory');
+  const closeLinkedMemory = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('memory');
+      return next;
+    });
+
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
       <PageHeader
@@ -33,6 +45,7 @@ export function MemoriesPage() {
         <CircleFilter circles={circles.list} value={circleId ?? null} onChange={chooseCircle} />
       </Box>
       <MemoryGrid key={circleId ?? 'all'} circleId={circleId} emptyAction={<UploadMemoryButton circleId={circleId} variant="outlined" />} />
+      {linkedMemoryId && <MemoryViewer memories={[]} memoryId={linkedMemoryId} onNavigate={() => undefined} onClose={closeLinkedMemory} />}
     </Box>
   );
 }

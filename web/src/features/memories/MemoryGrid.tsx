@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import PhotoLibraryRoundedIcon from '@mui/icons-material/PhotoLibraryRounded';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadMoreFooter } from '../../components/LoadMoreFooter';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { gridLayout } from './gridLayout';
-import { LoadMoreFooter } from './LoadMoreFooter';
 import { MemoryCard } from './MemoryCard';
 import { MemoryGridSkeleton } from './MemoryGridSkeleton';
 import { MemoryViewer } from './viewer/MemoryViewer';
@@ -50,7 +50,7 @@ export function MemoryGrid({ circleId, memberId, limit, emptyAction }: MemoryGri
           </Box>
         ))}
       </Box>
-      {pages.hasMore && <LoadMoreFooter loading={pages.loadingMore} failed={pages.moreFailed} onLoadMore={() => void pages.loadMore()} />}
+      {pages.hasMore && <LoadMoreFooter failedMessage="More memories could not be loaded." loading={pages.loadingMore} failed={pages.moreFailed} onLoadMore={() => void pages.loadMore()} />}
       {openId && (
         <MemoryViewer
           memories={pages.memories}

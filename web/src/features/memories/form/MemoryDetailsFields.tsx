@@ -1,11 +1,11 @@
 import type { FormikProps } from 'formik';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { OptionalDateField } from '../../../components/OptionalDateField';
 import type { MemoryCirclesQuery } from '../../../gql/graphql';
 import { fieldProps } from '../../../lib/fieldProps';
 import { TaggedPeopleField } from '../people/TaggedPeopleField';
 import { CircleField } from './CircleField';
-import { MemoryDateField } from './MemoryDateField';
 import type { MemoryDetailsValues } from './memoryForm';
 
 interface MemoryDetailsFieldsProps<V extends MemoryDetailsValues> {
@@ -36,7 +36,8 @@ export function MemoryDetailsFields<V extends MemoryDetailsValues>({ formik, cir
           onBlur={() => void formik.setFieldTouched('circleId', true)}
           error={errorOf(formik, 'circleId')}
         />
-        <MemoryDateField
+        <OptionalDateField
+          disableFuture
           value={formik.values.eventDate}
           onChange={(date) => void formik.setFieldValue('eventDate', date)}
           onBlur={() => void formik.setFieldTouched('eventDate', true)}

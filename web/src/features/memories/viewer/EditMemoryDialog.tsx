@@ -1,17 +1,11 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { errorMessageOf, fieldErrorsOf } from '../../../apollo/errors';
-import { FocusFirstError } from '../../../components/FocusFirstError';
-import { SubmitButton } from '../../../components/SubmitButton';
+import { FormDialog } from '../../../components/FormDialog';
 import { useToast } from '../../../components/toast';
 import type { MemoryFieldsFragment } from '../../../gql/graphql';
 import { MemoryDetailsFields } from '../form/MemoryDetailsFields';
@@ -52,26 +46,22 @@ export function EditMemoryDialog({ memory, open, onClose }: EditMemoryDialogProp
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="edit-memory-title">
-      <Formik initialValues={memoryDetailsOf(memory)} validationSchema={schema} onSubmit={submit}>
-        {(formik) => (
-          <Form noValidate style={{ display: 'contents' }}>
-            <FocusFirstError />
-            <DialogTitle id="edit-memory-title">Edit memory</DialogTitle>
-            <DialogContent dividers>
-              <Stack spacing={2.5}>
-                <MemoryDetailsFields formik={formik} circles={circles} />
-              </Stack>
-            </DialogContent>
-            <DialogActions sx={{ px: 3, py: 2 }}>
-              <Button color="inherit" onClick={onClose} disabled={formik.isSubmitting}>
-                Cancel
-              </Button>
-              <SubmitButton busy={formik.isSubmitting}>Save changes</SubmitButton>
-            </DialogActions>
-          </Form>
-        )}
-      </Formik>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      fullScreen={phone}
+      titleId="edit-memory-title"
+      title="Edit memory"
+      submitLabel="Save changes"
+      initialValues={memoryDetailsOf(memory)}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      {(formik) => (
+        <Stack spacing={2.5}>
+          <MemoryDetailsFields formik={formik} circles={circles} />
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

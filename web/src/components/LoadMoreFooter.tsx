@@ -2,37 +2,41 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { QueryErrorAlert } from './QueryErrorAlert';
 
 interface LoadMoreFooterProps {
   loading: boolean;
   failed: boolean;
   onLoadMore: () => void;
+  /** Shown with a retry when the next page could not be loaded. */
+  failedMessage: string;
+  /** Whether the next page also loads as the footer comes into view, not only on the button. */
+  loadsOnScroll?: boolean;
 }
 
 /**
- * Below the last card: the next page loads as this comes into view, and the button does the same
- * for keyboards, screen readers and browsers without IntersectionObserver.
+ * Below the last item of a paged list: the button loads the next page, and (unless turned off) so does
+ * scrolling this into view; the button serves keyboards, screen readers and browsers without IntersectionObserver.
  */
-export function LoadMoreFooter({ loading, failed, onLoadMore }: LoadMoreFooterProps) {
+export function LoadMoreFooter({ loading, failed, onLoadMore, failedMessage, loadsOnScroll = true }: LoadMoreFooterProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const reachedEnd = useEffectEvent(() => onLoadMore());
 
   useEffect(() => {
     const element = sentinel.current;
     // Observing anew after each page reports at once whether the end is still in sight.
-    if (!element || failed || loading || typeof IntersectionObserver === 'undefined') return;
+    if (!loadsOnScroll || !element || failed || loading || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) reachedEnd();
     }, { rootMargin: '600px 0px' });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [failed, loading]);
+  }, [failed, loading, loadsOnScroll]);
 
   return (
     <Box sx={{ mt: 3, display: 'grid', justifyItems: 'center', gap: 2 }}>
-      <div ref={sentinel} aria-hidden="true" />
-      {failed && <QueryErrorAlert message="More memories could not be loaded." onRetry={onLoadMore} />}
+      {loadsOnScroll && <div ref={sentinel} aria-hidden="true" />}
+      {failed && <QueryErrorAlert message={failedMessage} onRetry={onLoadMore} />}
       <Button
         variant="outlined"
         onClick={onLoadMore}

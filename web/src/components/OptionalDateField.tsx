@@ -2,17 +2,19 @@ import type { Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { DISPLAY_DATE } from '../../../lib/dates';
+import { DISPLAY_DATE } from '../lib/dates';
 
-interface MemoryDateFieldProps {
+interface OptionalDateFieldProps {
   value: Dayjs | null;
   onChange: (value: Dayjs | null) => void;
   onBlur?: () => void;
   error?: string;
+  /** Refuses days after today. */
+  disableFuture?: boolean;
 }
 
-/** When what the memory shows happened: optional, not in the future. */
-export function MemoryDateField({ value, onChange, onBlur, error }: MemoryDateFieldProps) {
+/** When something happened: optional and clearable, shown like the rest of the app's dates. */
+export function OptionalDateField({ value, onChange, onBlur, error, disableFuture }: OptionalDateFieldProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DatePicker
@@ -21,7 +23,7 @@ export function MemoryDateField({ value, onChange, onBlur, error }: MemoryDateFi
         value={value}
         onChange={(next) => onChange(next)}
         format={DISPLAY_DATE}
-        disableFuture
+        disableFuture={disableFuture}
         slotProps={{
           textField: { fullWidth: true, error: Boolean(error), helperText: error ?? 'When it happened.', onBlur },
           field: { clearable: true },

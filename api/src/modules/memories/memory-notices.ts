@@ -1,0 +1,62 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordEvent } from '../events/index.ts';
+import { notifyUsers } from '../notifications/index.ts';
+import { publicName, type User } from '../users/index.ts';
+
+/** A memory's circle as its members are told of it: its name, its members, and who of them is linked to one of `memberIds`. */
+async function circleAudience(em: EntityManager, circleId: string, memberIds: readonly string[]) {
+  const [row] = await em.execute<{ name: string; members: string[]; tagged: string[] }[]>(
+    `select c.name,
+       array(select cm.user_id from circle_members cm where cm.circle_id = c.id)::text[] as members,
+       array(select distinct fm.linked_user_id from family_members fm
+             join circle_members cm on cm.circle_id = c.id and cm.user_id = fm.linked_user_id
+             where fm.id = any(?::uuid[]))::text[] as tagged
+     from family_circles c where c.id = ?`,
+    [`{${memberIds.join(',')}}`, circleId],
+  );
+  return row ?? { name: '', members: [], tagged: [] };
+}
+
+type MemoryFacts = { id: string; title: string; circleId: string };
+
+const linkOf = (memory: MemoryFacts) => `/memories?memory=${memory.id}`;
+
+/** "You were tagged", for users of the circle linked to a tagged person. */
+const taggedNotice = (actor: User, memory: MemoryFacts, circleName: string, userIds: string[]) => ({
+  kind: 'tagged_in_memory' as const,
+  userIds,
+  actorId: actor.id,
+  message: `${publicName(actor)} tagged you in “${memory.title}” in the circle “${circleName}”.`,
+  link: linkOf(memory),
+  objectId: memory.id,
+});
+
+/**
+ * Records people newly tagged in a memory for its circle's feed, and tells the users linked to them
+ * who are in its circle (the others cannot see the memory) that they were tagged.
+ */
+export async function tellTagged(em: EntityManager, actor: User, memory: MemoryFacts, memberIds: readonly string[]) {
+  if (!memberIds.length) return;
+  // For the circle's feed: how many, not who (not every member sees the people tagged).
+  recordEvent(em, { actor, verb: 'memory_tagged', objectType: 'memory', objectId: memory.id, circleId: memory.circleId, data: { title: memory.title, count: memberIds.length } });
+  const { name, tagged } = await circleAudience(em, memory.circleId, memberIds);
+  await notifyUsers(em, taggedNotice(actor, memory, name, tagged));
+}
+
+/**
+ * Records a new memory for its circle's feed and tells the circle's other members; those tagged in
+ * it hear that instead (once, not twice).
+ */
+export async function tellAboutNewMemory(em: EntityManager, actor: User, memory: MemoryFacts, memberIds: readonly string[]) {
+  recordEvent(em, { actor, verb: 'memory_added', objectType: 'memory', objectId: memory.id, circleId: memory.circleId, data: { title: memory.title } });
+  const { name, members, tagged } = await circleAudience(em, memory.circleId, memberIds);
+  await notifyUsers(em, {
+    kind: 'new_memory',
+    userIds: members.filter((id) => !tagged.includes(id)),
+    actorId: actor.id,
+    message: `${publicName(actor)} added “${memory.title}” to the circle “${name}”.`,
+    link: linkOf(memory),
+    objectId: memory.id,
+  });
+  await notifyUsers(em, taggedNotice(actor, memory, name, tagged));
+}

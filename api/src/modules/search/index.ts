@@ -1,0 +1,2 @@
+// What other modules use of the search module.
+export { search } from './search.service.ts';

@@ -1,0 +1,89 @@
+import type { SearchResult } from '../../generated/graphql.ts';
+import { TREE_PATH } from '../../../../shared/tree-address/index.ts';
+import { presentPersonSummary, type PersonSummary } from '../family/index.ts';
+import { fileUrl } from '../files/index.ts';
+import type { TreeGrant } from '../trees/index.ts';
+import type { PersonMatchRow } from './people-search.repository.ts';
+import type { MemoryMatchRow } from './memory-search.repository.ts';
+import type { StoryMatchRow } from './story-search.repository.ts';
+import type { EventMatchRow } from './event-search.repository.ts';
+
+/** A day as the app shows dates: "Jun 1, 1990". */
+export const shortDay = (isoDay: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+
+const line = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ') || null;
+
+/** The tree screen focused on a person (shared/tree-address). */
+const personLink = (treeId: string, memberId: string) => `${TREE_PATH}?${new URLSearchParams({ tree: treeId, focus: memberId })}`;
+
+/**
+ * A person found, with their life dates as the viewer may see them; the tree's name too when the
+ * viewer sees several trees, since the same names recur from tree to tree.
+ */
+export function personResult(row: PersonMatchRow, grant: TreeGrant, viewerId: string, severalTrees: boolean): SearchResult {
+  const summary: PersonSummary = presentPersonSummary(
+    {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      birthDate: row.birth_date,
+      birthLatest: row.birth_latest,
+      deathDate: row.death_date,
+      isAlive: row.is_alive,
+      linkedUserId: row.linked_user_id,
+      linkConfirmed: row.link_confirmed,
+      profilePicture: row.profile_picture,
+    },
+    grant,
+    viewerId,
+  );
+  return {
+    kind: 'person',
+    id: row.id,
+    title: summary.name,
+    subtitle: line(summary.lifeSpan, severalTrees ? grant.treeName : null),
+    imageUrl: summary.pictureUrl,
+    link: personLink(row.tree_id, row.id),
+  };
+}
+
+/** A memory found, with its circle and date, and its thumbnail once it is made. */
+export const memoryResult = (row: MemoryMatchRow): SearchResult => ({
+  kind: 'memory',
+  id: row.id,
+  title: row.title,
+  subtitle: line(row.circle_name, row.event_date ? shortDay(row.event_date) : null),
+  imageUrl: fileUrl(row.thumbnail_key),
+  link: `/memories?${new URLSearchParams({ memory: row.id })}`,
+});
+
+/** A story found, with who wrote it and when it happened. */
+export const storyResult = (row: StoryMatchRow, authorName: string | null): SearchResult => ({
+  kind: 'story',
+  id: row.id,
+  title: row.title,
+  subtitle: line(authorName ? `By ${authorName}` : null, row.event_date ? shortDay(row.event_date) : null),
+  imageUrl: null,
+  link: `/stories#${row.id}`,
+});
+
+/** When an event starts, in its own time zone: "Jul 4, 2027, 3:00 PM", or the day alone for a whole-day event. */
+function eventStart(row: EventMatchRow): string {
+  const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric', ...(row.all_day ? {} : { hour: 'numeric', minute: '2-digit' }) };
+  try {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: row.time_zone }).format(new Date(row.starts_at));
+  } catch {
+    // A time zone this server's runtime does not know: the time in UTC, said so.
+    return `${new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(row.starts_at))}${row.all_day ? '' : ' UTC'}`;
+  }
+}
+
+/** A family event found, with when and where it takes place. */
+export const eventResult = (row: EventMatchRow): SearchResult => ({
+  kind: 'event',
+  id: row.id,
+  title: row.title,
+  subtitle: line(row.cancelled ? 'Cancelled' : null, eventStart(row), row.location),
+  imageUrl: null,
+  link: `/events/${row.id}`,
+});

@@ -1,0 +1,45 @@
+import type { SearchResult, SearchResults } from '../../generated/graphql.ts';
+import { requireViewer } from '../../policies/authorize.ts';
+import type { ServiceContext } from '../service-context.ts';
+import { viewerGrants } from '../trees/index.ts';
+import { findUsersByIds, publicName } from '../users/index.ts';
+import { check } from '../validation.ts';
+import { memoriesMatching } from './memory-search.repository.ts';
+import { peopleMatching } from './people-search.repository.ts';
+import { eventResult, memoryResult, personResult, storyResult } from './search.presenter.ts';
+import { eventsMatching } from './event-search.repository.ts';
+import { searchRules } from './search.rules.ts';
+import { textTerms } from './search-terms.ts';
+import { storiesMatching, type StoryMatchRow } from './story-search.repository.ts';
+
+/**
+ * People, memories, stories and family events the viewer may see that match the words, the best
+ * first, at most `first` of each. Each kind is one statement, read side by side; each is limited
+ * by its policy's scope in SQL, so nothing the viewer may not see is ever read.
+ */
+export async function search(sc: ServiceContext, args: { query: string; first: number }): Promise<SearchResults> {
+  const viewer = requireViewer(sc.viewer);
+  const { query, first } = await check(searchRules, args);
+  const terms = textTerms(query);
+  const [people, memories, stories, events] = await Promise.all([
+    findPeople(sc, viewer.id, query, first),
+    terms ? memoriesMatching(sc.em, viewer.id, terms, first).then((rows) => rows.map(memoryResult)) : [],
+    terms ? storiesMatching(sc.em, viewer.id, terms, first).then((rows) => presentStories(sc, rows)) : [],
+    terms ? eventsMatching(sc.em, viewer.id, terms, first).then((rows) => rows.map(eventResult)) : [],
+  ]);
+  return { people, memories, stories, events };
+}
+
+async function findPeople(sc: ServiceContext, viewerId: string, query: string, first: number): Promise<SearchResult[]> {
+  const [rows, grants] = await Promise.all([peopleMatching(sc.em, viewerId, query, first), viewerGrants(sc)]);
+  const grantOf = new Map(grants.map((g) => [g.treeId, g]));
+  // A person is found only through an active grant, so theirs is among the viewer's.
+  return rows.filter((row) => grantOf.has(row.tree_id)).map((row) => personResult(row, grantOf.get(row.tree_id)!, viewerId, grants.length > 1));
+}
+
+/** Stories with their authors' names, read in one statement. */
+async function presentStories(sc: ServiceContext, rows: StoryMatchRow[]): Promise<SearchResult[]> {
+  const authorIds = [...new Set(rows.map((r) => r.author_id).filter((id): id is string => Boolean(id)))];
+  const authors = new Map((authorIds.length ? await findUsersByIds(sc.em, authorIds) : []).map((u) => [u.id, publicName(u)]));
+  return rows.map((row) => storyResult(row, row.author_id ? (authors.get(row.author_id) ?? null) : null));
+}

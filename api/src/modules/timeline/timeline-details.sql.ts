@@ -1,0 +1,100 @@
+import { circleMemberScope } from '../../policies/circle.policy.ts';
+import { memberScope } from '../../policies/family-member.policy.ts';
+
+// What a page's entries show, read in the page's own statement for its rows only, as one JSON value
+// per entry. Each row was found by a scoped scan; what these add (tagged people, attached photos) is
+// scoped again, because it may come from elsewhere.
+
+/** A person of a birth, death or partnership, with what decides whether their dates are shown. */
+export interface PersonJson {
+  id: string;
+  treeId: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string | null;
+  birthPlace: string | null;
+  deathDate: string | null;
+  deathPlace: string | null;
+  isAlive: boolean;
+  birthLatest: string | null;
+  linkConfirmed: boolean;
+  linkedUserId: string | null;
+}
+
+/** A person an entry names (tagged in it). */
+export interface TaggedPerson {
+  id: string;
+  treeId: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A photo of an entry: the memory, its title and its small picture's key. */
+export interface PhotoJson {
+  memoryId: string;
+  title: string;
+  thumbnail: string | null;
+}
+
+export interface MemoryJson {
+  id: string;
+  title: string;
+  description: string | null;
+  thumbnail: string | null;
+  people: TaggedPerson[];
+}
+
+export interface StoryJson {
+  id: string;
+  title: string;
+  content: string;
+  photos: PhotoJson[];
+  photoCount: number;
+  people: TaggedPerson[];
+}
+
+export interface EventJson {
+  id: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  photos: PhotoJson[];
+  photoCount: number;
+}
+
+/** What an entry shows, by its source (null when its row has gone since the page was read). */
+export type EntryDetails = PersonJson | [PersonJson | null, PersonJson | null] | MemoryJson | StoryJson | EventJson | null;
+
+const thumbnailOf = (fileId: string) => `(select d.key from stored_files d where d.parent_id = ${fileId} and d.variant = 'w400' and d.status = 'ready' limit 1)`;
+
+const person = (id: string) => `(select json_build_object('id', fm.id, 'treeId', fm.tree_id, 'firstName', fm.first_name, 'lastName', fm.last_name,
+    'birthDate', fm.birth_date, 'birthPlace', fm.birth_place, 'deathDate', fm.death_date, 'deathPlace', fm.death_place, 'isAlive', fm.is_alive,
+    'birthLatest', to_char(fm.birth_latest, 'YYYY-MM-DD'), 'linkConfirmed', fm.link_confirmed, 'linkedUserId', fm.linked_user_id)
+  from family_members fm where fm.id = ${id})`;
+
+/** The people of `table` (tags) naming row `owner` whom the viewer sees. */
+const taggedPeople = (table: string, owner: string, viewer: string) => `coalesce((
+    select json_agg(json_build_object('id', fm.id, 'treeId', fm.tree_id, 'firstName', fm.first_name, 'lastName', fm.last_name) order by fm.first_name, fm.last_name, fm.id)
+    from ${table} x join family_members fm on fm.id = x.member_id where x.${owner} and ${memberScope('fm').replace('?::uuid', viewer)}), '[]')`;
+
+/** The photos of `table` attached to row `owner` that the viewer may see: the first three, and how many in all. */
+function attachedPhotos(table: string, owner: string, viewer: string) {
+  const visible = `from ${table} x join memories pm on pm.id = x.memory_id where x.${owner} and ${circleMemberScope('pm.circle_id').replace('?::uuid', viewer)}`;
+  return `'photos', coalesce((
+      select json_agg(json_build_object('memoryId', p.id, 'title', p.title, 'thumbnail', p.thumbnail) order by p.position, p.id)
+      from (select pm.id, pm.title, x.position, ${thumbnailOf('pm.file_id')} as thumbnail ${visible} order by x.position, pm.id limit 3) p), '[]'),
+    'photoCount', (select count(*)::int ${visible})`;
+}
+
+/** What the entry of page row `t` shows, as one JSON value; `viewer` is the SQL expression of the viewer's id. */
+export const entryDetailsSql = (viewer: string) => `case t.source
+  when 'birth' then ${person('t.id')}
+  when 'death' then ${person('t.id')}
+  when 'marriage' then json_build_array(${person('t.a')}, ${person('t.b')})
+  when 'memory' then (select json_build_object('id', m.id, 'title', m.title, 'description', m.description, 'thumbnail', ${thumbnailOf('m.file_id')},
+      'people', ${taggedPeople('photo_tags', 'memory_id = m.id', viewer)}) from memories m where m.id = t.id)
+  when 'story' then (select json_build_object('id', s.id, 'title', s.title, 'content', s.content, ${attachedPhotos('story_memories', 'story_id = s.id', viewer)},
+      'people', ${taggedPeople('story_tags', 'story_id = s.id', viewer)}) from family_stories s where s.id = t.id)
+  when 'event' then (select json_build_object('id', e.id, 'title', e.title, 'description', e.description, 'location', e.location,
+      ${attachedPhotos('family_event_photos', 'event_id = e.id', viewer)}) from family_events e where e.id = t.id)
+  end`;

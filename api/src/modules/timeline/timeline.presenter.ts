@@ -1,0 +1,104 @@
+import type { TimelineEntry, TimelineEntryType, TimelinePerson, TimelinePhoto } from '../../generated/graphql.ts';
+import { dateFromIso, formatDate } from '../../../../shared/dates/index.ts';
+import { TREE_PATH } from '../../../../shared/tree-address/index.ts';
+import { datesShown, fullName } from '../family/index.ts';
+import { fileUrl } from '../files/index.ts';
+import type { TreeGrant } from '../trees/index.ts';
+import type { EventJson, MemoryJson, PersonJson, PhotoJson, StoryJson, TaggedPerson } from './timeline-details.sql.ts';
+import type { EntryRow } from './timeline.repository.ts';
+
+/** Who reads the page: the viewer and their grants by tree (which decide whose dates they may read). */
+export interface Reader {
+  viewerId: string;
+  grants: Map<string, TreeGrant>;
+}
+
+/** How long a story's text is on its entry. */
+const EXCERPT = 280;
+
+const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1).trimEnd()}…` : text);
+const dayText = (day: string) => formatDate(dateFromIso(day));
+const personOf = (p: { id: string; treeId: string; firstName: string; lastName: string }): TimelinePerson => ({ id: p.id, treeId: p.treeId, name: fullName(p) });
+const people = (tags: TaggedPerson[]) => tags.map(personOf);
+const photosOf = (photos: PhotoJson[]): TimelinePhoto[] => photos.map((p) => ({ memoryId: p.memoryId, title: p.title, thumbnailUrl: fileUrl(p.thumbnail) }));
+
+/** The tree screen focused on a person. */
+export const personLink = (person: { id: string; treeId: string }) => `${TREE_PATH}?tree=${person.treeId}&focus=${person.id}`;
+
+const STORY_TYPES: Record<string, TimelineEntryType> = { memory: 'memory', milestone: 'milestone', tradition: 'tradition', achievement: 'achievement' };
+const EVENT_TYPES: Record<string, TimelineEntryType> = { graduation: 'graduation', reunion: 'reunion' };
+const MARRIED = ['married', 'divorced', 'separated'];
+
+/** A person whose dates the viewer may read (the family module's living-privacy rule); null otherwise. */
+const dated = (r: Reader, person: PersonJson | null | undefined): PersonJson | null =>
+  person && datesShown(r.grants.get(person.treeId) ?? null, person, r.viewerId) ? person : null;
+
+type Entry = Omit<TimelineEntry, 'id' | 'date'>;
+
+function lifeEntry(row: EntryRow, r: Reader): Entry | null {
+  const person = dated(r, row.details as PersonJson | null);
+  if (!person) return null;
+  const born = row.source === 'birth';
+  const place = born ? person.birthPlace : person.deathPlace;
+  const name = fullName(person);
+  return {
+    type: born ? 'birth' : 'death',
+    dateText: formatDate(born ? person.birthDate : person.deathDate) || dayText(row.day),
+    title: born ? `${name} was born` : `${name} died`,
+    description: place ? `${born ? 'Born' : 'Died'} in ${place}` : null,
+    photos: [],
+    photoCount: 0,
+    involvedMembers: [personOf(person)],
+    link: personLink(person),
+  };
+}
+
+function marriageEntry(row: EntryRow, r: Reader): Entry | null {
+  const [one, other] = ((row.details as [PersonJson | null, PersonJson | null] | null) ?? [null, null]).map((p) => dated(r, p));
+  if (!one || !other) return null;
+  const pair = [personOf(one), personOf(other)];
+  const verb = MARRIED.includes(row.sub ?? '') ? 'married' : 'became partners';
+  return { type: 'marriage', dateText: dayText(row.day), title: `${pair[0].name} and ${pair[1].name} ${verb}`, description: null, photos: [], photoCount: 0, involvedMembers: pair, link: personLink(pair[0]) };
+}
+
+function memoryEntry(row: EntryRow): Entry | null {
+  const memory = row.details as MemoryJson | null;
+  if (!memory) return null;
+  return {
+    type: 'memory',
+    dateText: dayText(row.day),
+    title: memory.title,
+    description: memory.description,
+    photos: photosOf([{ memoryId: memory.id, title: memory.title, thumbnail: memory.thumbnail }]),
+    photoCount: 1,
+    involvedMembers: people(memory.people),
+    link: `/memories?memory=${memory.id}`,
+  };
+}
+
+function storyEntry(row: EntryRow): Entry | null {
+  const story = row.details as StoryJson | null;
+  if (!story) return null;
+  const type = STORY_TYPES[row.sub ?? ''] ?? 'memory';
+  return { type, dateText: dayText(row.day), title: story.title, description: excerpt(story.content), photos: photosOf(story.photos), photoCount: story.photoCount, involvedMembers: people(story.people), link: `/stories#${story.id}` };
+}
+
+function eventEntry(row: EntryRow): Entry | null {
+  const event = row.details as EventJson | null;
+  if (!event) return null;
+  const type = EVENT_TYPES[row.sub ?? ''] ?? 'event';
+  return { type, dateText: dayText(row.day), title: event.title, description: event.description ?? event.location, photos: photosOf(event.photos), photoCount: event.photoCount, involvedMembers: [], link: `/events/${event.id}` };
+}
+
+const PRESENTERS = { birth: lifeEntry, death: lifeEntry, marriage: marriageEntry, memory: memoryEntry, story: storyEntry, event: eventEntry };
+
+/** The stable id of an entry: its source and that row's id (the cursor's order). */
+export const entryIdOf = (row: Pick<EntryRow, 'source' | 'id'>) => `${row.source}:${row.id}`;
+
+/** A page's entries as the viewer may read them; an entry whose people's dates are hidden (or whose row has gone) is left out. */
+export function presentEntries(rows: EntryRow[], reader: Reader): TimelineEntry[] {
+  return rows.flatMap((row) => {
+    const entry = PRESENTERS[row.source](row, reader);
+    return entry ? [{ id: entryIdOf(row), date: row.day, ...entry }] : [];
+  });
+}

@@ -1,0 +1,9 @@
+import type { Resolvers } from '../../generated/graphql.ts';
+import { timelinePage, timelineYears } from './timeline.service.ts';
+
+export const timelineResolvers: Resolvers = {
+  Query: {
+    timeline: (_parent, args, ctx) => timelinePage(ctx, { filter: args.filter, after: args.after, fromYear: args.fromYear, first: args.first ?? 50 }),
+    timelineYears: (_parent, args, ctx) => timelineYears(ctx, { filter: args.filter }),
+  },
+};

@@ -1,0 +1,137 @@
+import type { TimelineFilter } from '../../generated/graphql.ts';
+import { circleMemberScope } from '../../policies/circle.policy.ts';
+import { familyEventScope } from '../../policies/family-event.policy.ts';
+import { branchScope } from '../../policies/family-member.policy.ts';
+import { storyScope } from '../../policies/story.policy.ts';
+import { hidesLivingDates, livingDatesShownSql } from '../family/index.ts';
+import type { TreeGrant } from '../trees/index.ts';
+import type { Params } from './prepared-statements.ts';
+
+// Where timeline entries come from. Nothing is stored for the timeline: each source is a scan of
+// the rows the viewer may see, in (day, id) order along an index of the timeline's migration, so a
+// page reads only as many rows of each source as it can show. A statement's text depends only on
+// the filter (the viewer's trees and circles are its parameters), so it is planned once.
+
+export type SourceName = 'birth' | 'death' | 'marriage' | 'memory' | 'story' | 'event';
+
+/** What a filter button shows: its sources, and which types of stories. */
+export interface Selection {
+  sources: readonly SourceName[];
+  storyTypes: readonly string[];
+}
+
+const ALL_STORIES = ['memory', 'milestone', 'tradition', 'achievement'];
+
+export const SELECTIONS: Record<TimelineFilter, Selection> = {
+  all: { sources: ['birth', 'death', 'marriage', 'memory', 'story', 'event'], storyTypes: ALL_STORIES },
+  memories: { sources: ['memory', 'story'], storyTypes: ['memory'] },
+  milestones: { sources: ['story'], storyTypes: ['milestone'] },
+  achievements: { sources: ['story'], storyTypes: ['achievement'] },
+  births: { sources: ['birth'], storyTypes: [] },
+  marriages: { sources: ['marriage'], storyTypes: [] },
+};
+
+/** Who is asking: the viewer, their grants (read first) and today's date (UTC), which decides who counts as living. */
+export interface Viewing {
+  viewerId: string;
+  grants: readonly TreeGrant[];
+  today: string;
+}
+
+/**
+ * One scan of a source: its rows (`from` and conditions), the day and id it is ordered by, and what
+ * an entry needs besides (two people, a kind). A scan `per` tree is read once for each of the
+ * viewer's trees (alias `g`: tree_id, access_id of a branch-limited grant, hides, living_years); one
+ * `per` circle once for each of their circles (alias `vc`), each newest first by index.
+ */
+export interface Scan {
+  source: SourceName;
+  from: string;
+  where: string[];
+  day: string;
+  id: string;
+  a?: string;
+  b?: string;
+  sub?: string;
+  per?: 'tree' | 'circle';
+}
+
+/** The day a story sorts by: the day it tells of, else the day it was written (as the timeline's index has it). */
+const STORY_DAY = `coalesce(s.event_date, (s.created_at at time zone 'UTC')::date)`;
+/** The day a family event starts on, where it happens (as the timeline's index has it). */
+const EVENT_DAY = `(e.starts_at at time zone e.time_zone)::date`;
+
+/** The viewer's trees, one row each, from their grants. */
+export function viewerTrees(p: Params, v: Viewing) {
+  const refs = [
+    p.ref('trees', 'uuid[]', v.grants.map((g) => g.treeId)),
+    p.ref('limits', 'uuid[]', v.grants.map((g) => (g.branch ? g.accessId : null))),
+    p.ref('hides', 'boolean[]', v.grants.map(hidesLivingDates)),
+    p.ref('living_years', 'int[]', v.grants.map((g) => g.livingYears)),
+  ];
+  return `unnest(${refs.join(', ')}) as g(tree_id, access_id, hides, living_years)`;
+}
+
+/** The viewer's circles whose memories they may see (circleMemberScope), found from their memberships. */
+export const viewerCircles = (p: Params, v: Viewing) => {
+  const viewer = p.ref('viewer', 'uuid', v.viewerId);
+  return { from: 'circle_members vc', where: `vc.user_id = ${viewer} and ${circleMemberScope('vc.circle_id').replace('?::uuid', viewer)}` };
+};
+
+/** Within a tree of the viewer's: a person (id expression) in their branch, when one limits them. */
+const inBranch = (id: string) => `(g.access_id is null or ${branchScope(id, true).replace('?::uuid', 'g.access_id')})`;
+
+/** Within a tree of the viewer's whose grant hides living people's dates (g.hides): people (`family_members` rows) whose dates they may still read. */
+function datesShown(p: Params, v: Viewing, people: string[]) {
+  const sql = { today: p.ref('today', 'date', v.today), livingYears: 'g.living_years', viewer: p.ref('viewer', 'uuid', v.viewerId) };
+  return people.map((alias) => livingDatesShownSql(alias, sql)).join(' and ');
+}
+
+function lifeScan(p: Params, v: Viewing, source: 'birth' | 'death'): Scan {
+  const day = source === 'birth' ? 'fm.birth_earliest' : 'fm.death_earliest';
+  // A death is dated only for the dead, whose dates are never hidden.
+  const where = ['fm.tree_id = g.tree_id', `${day} is not null`, inBranch('fm.id'), ...(source === 'birth' ? [`(not g.hides or ${datesShown(p, v, ['fm'])})`] : [])];
+  return { source, from: 'family_members fm', where, day, id: 'fm.id', per: 'tree' };
+}
+
+function marriageScan(p: Params, v: Viewing): Scan {
+  // The partners are read only where their dates may be hidden.
+  const partners = `exists (select 1 from family_members fa join family_members fb on fb.id = r.to_id where fa.id = r.from_id and ${datesShown(p, v, ['fa', 'fb'])})`;
+  return {
+    source: 'marriage',
+    from: 'family_relationships r',
+    where: ['r.tree_id = g.tree_id', `r.kind = 'partner'`, 'r.start_date is not null', inBranch('r.from_id'), inBranch('r.to_id'), `(not g.hides or ${partners})`],
+    day: 'r.start_date',
+    id: 'r.id',
+    a: 'r.from_id',
+    b: 'r.to_id',
+    sub: 'r.partner_kind',
+    per: 'tree',
+  };
+}
+
+const memoryScan = (): Scan => ({ source: 'memory', from: 'memories m', where: ['m.circle_id = vc.circle_id', 'm.event_date is not null'], day: 'm.event_date', id: 'm.id', per: 'circle' });
+
+function storyScan(p: Params, v: Viewing, types: readonly string[]): Scan {
+  const where = [storyScope('s', p.ref('viewer', 'uuid', v.viewerId))];
+  if (types.length < ALL_STORIES.length) where.push(`s.story_type in (${types.map((t) => `'${t}'`).join(', ')})`);
+  return { source: 'story', from: 'family_stories s', where, day: STORY_DAY, id: 's.id', sub: 's.story_type' };
+}
+
+function eventScan(p: Params, v: Viewing): Scan {
+  const where = ['e.cancelled_at is null', familyEventScope('e').replaceAll('?::uuid', p.ref('viewer', 'uuid', v.viewerId))];
+  return { source: 'event', from: 'family_events e', where, day: EVENT_DAY, id: 'e.id', sub: 'e.event_type' };
+}
+
+/** The scans a filter needs, their parameters named in `p`. */
+export function scansOf(selection: Selection, p: Params, v: Viewing): Scan[] {
+  const scans: Scan[] = [];
+  for (const source of selection.sources) {
+    if (source === 'birth' || source === 'death') scans.push(lifeScan(p, v, source));
+    if (source === 'marriage') scans.push(marriageScan(p, v));
+    if (source === 'memory') scans.push(memoryScan());
+    if (source === 'story' && selection.storyTypes.length) scans.push(storyScan(p, v, selection.storyTypes));
+    if (source === 'event') scans.push(eventScan(p, v));
+  }
+  return scans;
+}

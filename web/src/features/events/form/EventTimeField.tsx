@@ -1,0 +1,32 @@
+import type { Dayjs } from 'dayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { DISPLAY_DATE } from '../../../lib/dates';
+
+export const DISPLAY_DATE_TIME = `${DISPLAY_DATE} h:mm A`;
+
+interface EventTimeFieldProps {
+  name: string;
+  label: string;
+  value: Dayjs | null;
+  /** Whole days: a date picker, no time. */
+  allDay: boolean;
+  required?: boolean;
+  onChange: (value: Dayjs | null) => void;
+  onBlur: () => void;
+  error?: string;
+  helperText?: string;
+}
+
+/** When an event starts or ends: a day and a time, or only a day for an all-day event. */
+export function EventTimeField({ name, label, value, allDay, required, onChange, onBlur, error, helperText }: EventTimeFieldProps) {
+  const slotProps = {
+    textField: { fullWidth: true, required, error: Boolean(error), helperText: error ?? helperText, onBlur },
+    field: { clearable: !required },
+  };
+  return allDay ? (
+    <DatePicker label={label} name={name} value={value} onChange={onChange} format={DISPLAY_DATE} slotProps={slotProps} />
+  ) : (
+    <DateTimePicker label={label} name={name} value={value} onChange={onChange} format={DISPLAY_DATE_TIME} slotProps={slotProps} />
+  );
+}

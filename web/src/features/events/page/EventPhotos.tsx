@@ -1,0 +1,32 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { memoryGrid, MemorySquare } from '../../../components/memory-choices/MemorySquare';
+import type { EventDetailsFieldsFragment } from '../../../gql/graphql';
+
+/** Photos from the organizer's memories (those the viewer may see), each opening the memory. */
+export function EventPhotos({ photos }: { photos: EventDetailsFieldsFragment['photos'] }) {
+  if (photos.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="event-photos-title">
+      <Typography id="event-photos-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Photos
+      </Typography>
+      <Box component="ul" aria-label="Photos" sx={memoryGrid(4)}>
+        {photos.map((photo) => (
+          <li key={photo.id}>
+            <ButtonBase
+              component={RouterLink}
+              to={`/memories?memory=${encodeURIComponent(photo.id)}`}
+              aria-label={photo.title}
+              sx={{ width: '100%', borderRadius: 2, '&.Mui-focusVisible': { outline: 3, outlineColor: 'secondary.main' } }}
+            >
+              <MemorySquare memory={photo} />
+            </ButtonBase>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+// What the registry uses of the notifications feature.
+export { NotificationBell } from './NotificationBell';
+export { NotificationSettingsSection } from './NotificationSettingsSection';

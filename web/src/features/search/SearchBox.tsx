@@ -1,0 +1,138 @@
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Autocomplete, { type AutocompleteRenderGroupParams } from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import ListSubheader from '@mui/material/ListSubheader';
+import TextField from '@mui/material/TextField';
+import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import { headingOf, type SearchHit } from './resultGroups';
+import { SearchHitRow } from './SearchHitRow';
+import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, useHeaderSearch, type SearchState } from './useHeaderSearch';
+
+interface SearchBoxProps {
+  /** Its list opens in place rather than floating above the page (the phone's whole-screen search). */
+  inPlace?: boolean;
+  autoFocus?: boolean;
+  /** After a result was opened. */
+  onOpened?: () => void;
+}
+
+/** What the list says when it lists nothing. */
+function emptyText(state: SearchState): ReactNode {
+  if (state.status === 'short') return `Type at least ${MIN_QUERY_LENGTH} characters`;
+  if (state.status === 'error') {
+    return (
+      <>
+        The search could not be completed.{' '}
+        <Link
+          component="button"
+          type="button"
+          // On mouse down, before the box loses focus and the list closes.
+          onMouseDown={(event) => {
+            event.preventDefault();
+            state.retry();
+          }}
+        >
+          Try again
+        </Link>
+      </>
+    );
+  }
+  if (state.status === 'done') return `No results for “${state.query}”`;
+  return 'Searching…';
+}
+
+/** A group of results under its heading (People, Memories …), named for screen readers. */
+function ResultGroup({ group, children }: Omit<AutocompleteRenderGroupParams, 'key'>) {
+  const id = `search-group-${group.toLowerCase()}`;
+  return (
+    <Box component="li" role="group" aria-labelledby={id} sx={{ listStyle: 'none' }}>
+      <ListSubheader id={id} component="div" sx={{ lineHeight: '32px', fontWeight: 700, typography: 'overline' }}>
+        {group}
+      </ListSubheader>
+      <Box component="ul" sx={{ p: 0 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The search of people, memories, stories and events: results grouped by kind as one types, the
+ * arrow keys move through them, Enter or a click opens one, Escape closes the list.
+ */
+export function SearchBox({ inPlace = false, autoFocus = false, onOpened }: SearchBoxProps) {
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const [open, setOpen] = useState(false);
+  const { state, hits } = useHeaderSearch(typed);
+
+  const openHit = (hit: SearchHit) => {
+    setTyped('');
+    setOpen(false);
+    navigate(hit.link);
+    onOpened?.();
+  };
+
+  return (
+    <Autocomplete<SearchHit>
+      value={null}
+      inputValue={typed}
+      onInputChange={(_, text, reason) => {
+        if (reason === 'input' || reason === 'clear') setTyped(text);
+      }}
+      open={open && typed.length > 0}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      onChange={(_, hit) => hit && openHit(hit)}
+      options={hits}
+      groupBy={(hit) => headingOf(hit.kind)}
+      renderGroup={({ key, ...params }) => <ResultGroup key={key} {...params} />}
+      filterOptions={(all) => all}
+      getOptionLabel={(hit) => hit.title}
+      getOptionKey={(hit) => `${hit.kind}:${hit.id}`}
+      isOptionEqualToValue={(a, b) => a.kind === b.kind && a.id === b.id}
+      renderOption={({ key, ...props }, hit) => (
+        <Box component="li" key={key} {...props} aria-label={[hit.title, hit.subtitle].filter(Boolean).join(', ')}>
+          <SearchHitRow hit={hit} />
+        </Box>
+      )}
+      loading={state.status === 'loading'}
+      loadingText="Searching…"
+      noOptionsText={emptyText(state)}
+      autoHighlight
+      clearOnBlur={false}
+      blurOnSelect
+      forcePopupIcon={false}
+      disablePortal={inPlace}
+      fullWidth
+      size="small"
+      slotProps={{
+        listbox: { 'aria-label': 'Search results' } as HTMLAttributes<HTMLElement>,
+        popper: { placement: 'bottom-end', sx: { minWidth: { xs: '100%', sm: 360 } } },
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          placeholder="Search people, memories…"
+          autoFocus={autoFocus}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Search', maxLength: MAX_QUERY_LENGTH },
+            input: {
+              ...params.slotProps.input,
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRoundedIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      )}
+      sx={{ width: '100%', bgcolor: 'background.paper', borderRadius: 1 }}
+    />
+  );
+}

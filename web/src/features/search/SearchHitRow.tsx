@@ -1,0 +1,43 @@
+import type { ReactElement } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import AutoStoriesRoundedIcon from '@mui/icons-material/AutoStoriesRounded';
+import EventRoundedIcon from '@mui/icons-material/EventRounded';
+import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
+import PhotoRoundedIcon from '@mui/icons-material/PhotoRounded';
+import type { SearchResultKind } from '../../gql/graphql';
+import type { SearchHit } from './resultGroups';
+
+const ICONS: Record<SearchResultKind, ReactElement> = {
+  person: <PersonRoundedIcon fontSize="small" />,
+  memory: <PhotoRoundedIcon fontSize="small" />,
+  story: <AutoStoriesRoundedIcon fontSize="small" />,
+  event: <EventRoundedIcon fontSize="small" />,
+};
+
+/** One result: its picture (or its kind's icon), its title and the line about it. */
+export function SearchHitRow({ hit }: { hit: SearchHit }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, width: '100%' }}>
+      <Avatar
+        src={hit.imageUrl ?? undefined}
+        alt=""
+        variant={hit.kind === 'person' ? 'circular' : 'rounded'}
+        sx={{ width: 36, height: 36, bgcolor: 'action.selected', color: 'text.secondary' }}
+      >
+        {ICONS[hit.kind]}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+          {hit.title}
+        </Typography>
+        {hit.subtitle && (
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
+            {hit.subtitle}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

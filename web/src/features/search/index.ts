@@ -1,0 +1,2 @@
+// What the registry uses of the search feature.
+export { HeaderSearch } from './HeaderSearch';

@@ -1,0 +1,58 @@
+import type { FormikHelpers } from 'formik';
+import { useMutation } from '@apollo/client/react';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { errorMessageOf, fieldErrorsOf } from '../../../apollo/errors';
+import { FormDialog } from '../../../components/FormDialog';
+import { useToast } from '../../../components/toast';
+import type { StoryFieldsFragment } from '../../../gql/graphql';
+import { UpdateStoryDocument } from '../storyMutations';
+import { StoryFormFields } from './StoryFormFields';
+import { formFieldOf, storySchema, storyValuesOf, toUpdateStoryInput, type StoryFormValues } from './storyForm';
+
+interface EditStoryDialogProps {
+  story: StoryFieldsFragment;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Changes a story: its words, kind, date, audience, people and memories (its author). */
+export function EditStoryDialog({ story, open, onClose }: EditStoryDialogProps) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const toast = useToast();
+  const [updateStory] = useMutation(UpdateStoryDocument);
+
+  const submit = async (values: StoryFormValues, helpers: FormikHelpers<StoryFormValues>) => {
+    try {
+      await updateStory({ variables: { id: story.id, input: toUpdateStoryInput(values, storyValuesOf(story)) } });
+      toast({ title: 'Story updated', variant: 'success' });
+      onClose();
+    } catch (error) {
+      toast({ title: 'Story not updated', text: errorMessageOf(error, 'Please try again.'), variant: 'error' });
+      const fields = Object.entries(fieldErrorsOf(error)).map(([name, message]) => [formFieldOf[name] ?? name, message]);
+      helpers.setErrors(Object.fromEntries(fields));
+      helpers.setTouched(Object.fromEntries(fields.map(([name]) => [name, true])), false);
+    }
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      fullScreen={phone}
+      titleId="edit-story-title"
+      title="Edit story"
+      submitLabel="Save changes"
+      initialValues={storyValuesOf(story)}
+      validationSchema={storySchema}
+      onSubmit={submit}
+    >
+      {(formik) => (
+        <Stack spacing={2.5}>
+          <StoryFormFields formik={formik} />
+        </Stack>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactElement } from 'react';
+import AutoStoriesRoundedIcon from '@mui/icons-material/AutoStoriesRounded';
+import ChildFriendlyRoundedIcon from '@mui/icons-material/ChildFriendlyRounded';
+import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
+import EventRoundedIcon from '@mui/icons-material/EventRounded';
+import FavoriteRoundedIcon from '@mui/icons-material/FavoriteRounded';
+import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
+import Diversity3RoundedIcon from '@mui/icons-material/Diversity3Rounded';
+import LocalFloristRoundedIcon from '@mui/icons-material/LocalFloristRounded';
+import PhotoLibraryRoundedIcon from '@mui/icons-material/PhotoLibraryRounded';
+import SchoolRoundedIcon from '@mui/icons-material/SchoolRounded';
+import type { TimelineEntryType } from '../../gql/graphql';
+
+/** An icon for every type of entry (the type makes a missing one a compile error). */
+export const timelineIcons: Record<TimelineEntryType, ReactElement> = {
+  birth: <ChildFriendlyRoundedIcon />,
+  death: <LocalFloristRoundedIcon />,
+  marriage: <FavoriteRoundedIcon />,
+  memory: <PhotoLibraryRoundedIcon />,
+  milestone: <FlagRoundedIcon />,
+  tradition: <AutoStoriesRoundedIcon />,
+  achievement: <EmojiEventsRoundedIcon />,
+  graduation: <SchoolRoundedIcon />,
+  reunion: <Diversity3RoundedIcon />,
+  event: <EventRoundedIcon />,
+};
+
+/** What each type is called, for screen readers beside its icon. */
+export const timelineTypeNames: Record<TimelineEntryType, string> = {
+  birth: 'Birth',
+  death: 'Death',
+  marriage: 'Marriage',
+  memory: 'Memory',
+  milestone: 'Milestone',
+  tradition: 'Tradition',
+  achievement: 'Achievement',
+  graduation: 'Graduation',
+  reunion: 'Reunion',
+  event: 'Event',
+};
