@@ -49,6 +49,7 @@ const config: CodegenConfig = {
           PhotoTag: '../modules/memories/photo-tag.entity.ts#PhotoTag',
           MediaFile: '../modules/files/media-file.ts#MediaFileModel',
           Story: '../modules/stories/story.presenter.ts#StoryModel',
+          FamilyEvent: '../modules/family-events/family-event.presenter.ts#FamilyEventModel',
         },
         scalars: {
           ...scalars,

@@ -23,6 +23,7 @@ import type { MemoryModel as MemoryModelModel } from '../modules/memories/memory
 import type { PhotoTag as PhotoTagModel } from '../modules/memories/photo-tag.entity.ts';
 import type { MediaFileModel as MediaFileModelModel } from '../modules/files/media-file.ts';
 import type { StoryModel as StoryModelModel } from '../modules/stories/story.presenter.ts';
+import type { FamilyEventModel as FamilyEventModelModel } from '../modules/family-events/family-event.presenter.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2939,7 +2940,7 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DigestFrequency: DigestFrequency;
   EventInvitee: ResolverTypeWrapper<Omit<EventInvitee, 'user'> & { user: ResolversTypes['PublicUser'] }>;
-  FamilyEvent: ResolverTypeWrapper<Omit<FamilyEvent, 'invitees' | 'organizer' | 'photos'> & { invitees: Array<ResolversTypes['EventInvitee']>, organizer?: Maybe<ResolversTypes['PublicUser']>, photos: Array<ResolversTypes['Memory']> }>;
+  FamilyEvent: ResolverTypeWrapper<FamilyEventModelModel>;
   FamilyEventPage: ResolverTypeWrapper<Omit<FamilyEventPage, 'nodes'> & { nodes: Array<ResolversTypes['FamilyEvent']> }>;
   FamilyEventPermissions: ResolverTypeWrapper<FamilyEventPermissions>;
   FamilyEventType: FamilyEventType;
@@ -3073,7 +3074,7 @@ export type ResolversParentTypes = ResolversObject<{
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   EventInvitee: Omit<EventInvitee, 'user'> & { user: ResolversParentTypes['PublicUser'] };
-  FamilyEvent: Omit<FamilyEvent, 'invitees' | 'organizer' | 'photos'> & { invitees: Array<ResolversParentTypes['EventInvitee']>, organizer?: Maybe<ResolversParentTypes['PublicUser']>, photos: Array<ResolversParentTypes['Memory']> };
+  FamilyEvent: FamilyEventModelModel;
   FamilyEventPage: Omit<FamilyEventPage, 'nodes'> & { nodes: Array<ResolversParentTypes['FamilyEvent']> };
   FamilyEventPermissions: FamilyEventPermissions;
   FamilyMember: FamilyMemberModel;
