@@ -31,7 +31,7 @@ export function FormDialog<Values extends FormikValues>(props: FormDialogProps<V
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
         {(formik) => (
-          <Form noValidate style={{ display: 'contents' }}>
+          <Form noValidate aria-labelledby={titleId} style={{ display: 'contents' }}>
             <FocusFirstError />
             <DialogTitle id={titleId}>{title}</DialogTitle>
             <DialogContent dividers>{children(formik)}</DialogContent>

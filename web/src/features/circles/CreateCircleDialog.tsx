@@ -1,15 +1,9 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import type { FormikHelpers } from 'formik';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { errorMessageOf, fieldErrorsOf } from '../../apollo/errors';
-import { FocusFirstError } from '../../components/FocusFirstError';
-import { SubmitButton } from '../../components/SubmitButton';
+import { FormDialog } from '../../components/FormDialog';
 import { useToast } from '../../components/toast';
 import { CircleBasicsFields } from './CircleBasicsFields';
 import { circleBasicsSchema, newCircleValues, toCircleInput, type NewCircleValues } from './circleForm';
@@ -47,33 +41,29 @@ export function CreateCircleDialog({ open, onClose, onCreated }: CreateCircleDia
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="create-circle-title">
-      <Formik initialValues={newCircleValues} validationSchema={circleBasicsSchema} onSubmit={submit}>
-        {(formik) => (
-          <Form noValidate style={{ display: 'contents' }}>
-            <FocusFirstError />
-            <DialogTitle id="create-circle-title">Create New Circle</DialogTitle>
-            <DialogContent dividers>
-              <Stack spacing={2.5}>
-                <CircleBasicsFields formik={formik} />
-                <ConnectionPicker
-                  label="Members"
-                  value={formik.values.members}
-                  onChange={(people) => void formik.setFieldValue('members', people)}
-                  helperText="Optional. You can add your connections now or later."
-                  onLeave={onClose}
-                />
-              </Stack>
-            </DialogContent>
-            <DialogActions sx={{ px: 3, py: 2 }}>
-              <Button color="inherit" onClick={onClose} disabled={formik.isSubmitting}>
-                Cancel
-              </Button>
-              <SubmitButton busy={formik.isSubmitting}>Create Circle</SubmitButton>
-            </DialogActions>
-          </Form>
-        )}
-      </Formik>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      fullScreen={phone}
+      titleId="create-circle-title"
+      title="Create New Circle"
+      submitLabel="Create Circle"
+      initialValues={newCircleValues}
+      validationSchema={circleBasicsSchema}
+      onSubmit={submit}
+    >
+      {(formik) => (
+        <Stack spacing={2.5}>
+          <CircleBasicsFields formik={formik} />
+          <ConnectionPicker
+            label="Members"
+            value={formik.values.members}
+            onChange={(people) => void formik.setFieldValue('members', people)}
+            helperText="Optional. You can add your connections now or later."
+            onLeave={onClose}
+          />
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

@@ -1,18 +1,13 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { errorMessageOf, fieldErrorsOf } from '../../../apollo/errors';
-import { FocusFirstError } from '../../../components/FocusFirstError';
+import { FormDialog } from '../../../components/FormDialog';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { useToast } from '../../../components/toast';
 import { fieldProps } from '../../../lib/fieldProps';
@@ -21,7 +16,6 @@ import { forgetTreeAnswers } from '../refresh';
 import { LifeFields } from './LifeFields';
 import { memberSchema, toMemberValues, toUpdateMemberInput, type MemberDetails, type MemberValues } from './memberForm';
 import { UpdateFamilyMemberDocument } from './updateFamilyMember';
-import { SubmitButton } from '../../../components/SubmitButton';
 
 interface EditMemberDialogProps {
   member: MemberDetails;
@@ -52,51 +46,45 @@ export function EditMemberDialog({ member, open, onClose }: EditMemberDialogProp
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="edit-member-title">
-      <Formik initialValues={toMemberValues(member)} validationSchema={memberSchema} onSubmit={submit}>
-        {(formik) => {
-          return (
-            <Form noValidate aria-labelledby="edit-member-title" style={{ display: 'contents' }}>
-              <FocusFirstError />
-              <DialogTitle id="edit-member-title">Edit {member.isSelf ? 'your details' : member.fullName}</DialogTitle>
-              <DialogContent dividers>
-                <Stack spacing={2.5}>
-                  <ImagePicker
-                    name={member.fullName}
-                    label="Photo"
-                    file={formik.values.photo}
-                    onChange={(file) => void formik.setFieldValue('photo', file)}
-                    currentUrl={formik.values.removePhoto ? null : member.profilePictureUrl}
-                    onRemoveCurrent={() => void formik.setFieldValue('removePhoto', true)}
-                    firstName={formik.values.firstName}
-                    lastName={formik.values.lastName}
-                    error={typeof formik.errors.photo === 'string' ? formik.errors.photo : undefined}
-                  />
-                  <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                    <TextField label="First name" required {...fieldProps(formik, 'firstName')} />
-                    <TextField label="Last name" required {...fieldProps(formik, 'lastName')} />
-                    <TextField select label="Gender" {...fieldProps(formik, 'gender')}>
-                      {genders.map((gender) => (
-                        <MenuItem key={gender} value={gender}>
-                          {genderLabels[gender]}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </Box>
-                  <LifeFields formik={formik} disabledBirth={!member.viewerCan.rename} />
-                  <TextField label="Bio" multiline minRows={3} {...fieldProps(formik, 'bio')} />
-                </Stack>
-              </DialogContent>
-              <DialogActions sx={{ px: 3, py: 2 }}>
-                <Button color="inherit" onClick={onClose} disabled={formik.isSubmitting}>
-                  Cancel
-                </Button>
-                <SubmitButton busy={formik.isSubmitting}>Save Changes</SubmitButton>
-              </DialogActions>
-            </Form>
-          );
-        }}
-      </Formik>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      fullScreen={phone}
+      titleId="edit-member-title"
+      title={`Edit ${member.isSelf ? 'your details' : member.fullName}`}
+      submitLabel="Save Changes"
+      initialValues={toMemberValues(member)}
+      validationSchema={memberSchema}
+      onSubmit={submit}
+    >
+      {(formik) => (
+        <Stack spacing={2.5}>
+          <ImagePicker
+            name={member.fullName}
+            label="Photo"
+            file={formik.values.photo}
+            onChange={(file) => void formik.setFieldValue('photo', file)}
+            currentUrl={formik.values.removePhoto ? null : member.profilePictureUrl}
+            onRemoveCurrent={() => void formik.setFieldValue('removePhoto', true)}
+            firstName={formik.values.firstName}
+            lastName={formik.values.lastName}
+            error={typeof formik.errors.photo === 'string' ? formik.errors.photo : undefined}
+          />
+          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField label="First name" required {...fieldProps(formik, 'firstName')} />
+            <TextField label="Last name" required {...fieldProps(formik, 'lastName')} />
+            <TextField select label="Gender" {...fieldProps(formik, 'gender')}>
+              {genders.map((gender) => (
+                <MenuItem key={gender} value={gender}>
+                  {genderLabels[gender]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+          <LifeFields formik={formik} disabledBirth={!member.viewerCan.rename} />
+          <TextField label="Bio" multiline minRows={3} {...fieldProps(formik, 'bio')} />
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

@@ -1,0 +1,2 @@
+export { readGedcom } from './read-gedcom.ts';
+export type { GedcomHeader, GedcomProblem, GedcomReadResult, GedcomRecord } from './types.ts';
