@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query PeopleChoiceTrees {\n    trees {\n      id\n      name\n    }\n  }\n": typeof types.PeopleChoiceTreesDocument,
+    "\n  query PeopleChoices($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.PeopleChoicesDocument,
     "\n  query Accounts($search: String, $first: Int) {\n    accounts(search: $search, first: $first) {\n      id\n      displayName\n      email\n      role\n      hasPassword\n      passkeyCount\n      createdAt\n    }\n  }\n": typeof types.AccountsDocument,
     "\n  mutation CreatePasswordResetLink($userId: ID!) {\n    createPasswordResetLink(userId: $userId) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreatePasswordResetLinkDocument,
     "\n  fragment FamilyCirclePerson on PublicUser {\n    id\n    displayName\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.FamilyCirclePersonFragmentDoc,
@@ -109,8 +111,6 @@ type Documents = {
     "\n  query Memory($id: ID!) {\n    memory(id: $id) {\n      ...MemoryFields\n    }\n  }\n": typeof types.MemoryDocument,
     "\n  query MemoryPictures($id: ID!) {\n    memory(id: $id) {\n      id\n      thumbnailUrl\n      previewUrl\n    }\n  }\n": typeof types.MemoryPicturesDocument,
     "\n  query MemoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n": typeof types.MemoryCirclesDocument,
-    "\n  query MemoryTrees {\n    trees {\n      id\n      name\n    }\n  }\n": typeof types.MemoryTreesDocument,
-    "\n  query TagCandidates($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n        isSelf\n      }\n    }\n  }\n": typeof types.TagCandidatesDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
@@ -140,8 +140,6 @@ type Documents = {
     "\n  fragment StoryFields on Story {\n    id\n    title\n    content\n    storyType\n    eventDate\n    isPublic\n    authorName\n    createdAt\n    circle {\n      id\n      name\n    }\n    taggedMembers {\n      id\n      fullName\n    }\n    attachments {\n      id\n      title\n      thumbnailUrl\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": typeof types.StoryFieldsFragmentDoc,
     "\n  query Stories($after: String, $first: Int!) {\n    stories(after: $after, first: $first) {\n      nodes {\n        ...StoryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.StoriesDocument,
     "\n  query StoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n": typeof types.StoryCirclesDocument,
-    "\n  query StoryTrees {\n    trees {\n      id\n      name\n    }\n  }\n": typeof types.StoryTreesDocument,
-    "\n  query StoryPeople($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.StoryPeopleDocument,
     "\n  query StoryMemoryChoices($after: String, $first: Int!) {\n    memories(after: $after, first: $first) {\n      nodes {\n        id\n        title\n        thumbnailUrl\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.StoryMemoryChoicesDocument,
     "\n  fragment TimelineEntryFields on TimelineEntry {\n    id\n    date\n    dateText\n    type\n    title\n    description\n    photos {\n      memoryId\n      thumbnailUrl\n      title\n    }\n    photoCount\n    involvedMembers {\n      id\n      treeId\n      name\n    }\n    link\n  }\n": typeof types.TimelineEntryFieldsFragmentDoc,
     "\n  query Timeline($filter: TimelineFilter!, $after: String, $fromYear: Int, $first: Int!) {\n    timeline(filter: $filter, after: $after, fromYear: $fromYear, first: $first) {\n      nodes {\n        ...TimelineEntryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.TimelineDocument,
@@ -155,6 +153,8 @@ type Documents = {
     "\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n      role\n      hasPassword\n    }\n  }\n": typeof types.CurrentUserDocument,
 };
 const documents: Documents = {
+    "\n  query PeopleChoiceTrees {\n    trees {\n      id\n      name\n    }\n  }\n": types.PeopleChoiceTreesDocument,
+    "\n  query PeopleChoices($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n": types.PeopleChoicesDocument,
     "\n  query Accounts($search: String, $first: Int) {\n    accounts(search: $search, first: $first) {\n      id\n      displayName\n      email\n      role\n      hasPassword\n      passkeyCount\n      createdAt\n    }\n  }\n": types.AccountsDocument,
     "\n  mutation CreatePasswordResetLink($userId: ID!) {\n    createPasswordResetLink(userId: $userId) {\n      url\n      expiresAt\n    }\n  }\n": types.CreatePasswordResetLinkDocument,
     "\n  fragment FamilyCirclePerson on PublicUser {\n    id\n    displayName\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.FamilyCirclePersonFragmentDoc,
@@ -250,8 +250,6 @@ const documents: Documents = {
     "\n  query Memory($id: ID!) {\n    memory(id: $id) {\n      ...MemoryFields\n    }\n  }\n": types.MemoryDocument,
     "\n  query MemoryPictures($id: ID!) {\n    memory(id: $id) {\n      id\n      thumbnailUrl\n      previewUrl\n    }\n  }\n": types.MemoryPicturesDocument,
     "\n  query MemoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n": types.MemoryCirclesDocument,
-    "\n  query MemoryTrees {\n    trees {\n      id\n      name\n    }\n  }\n": types.MemoryTreesDocument,
-    "\n  query TagCandidates($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n        isSelf\n      }\n    }\n  }\n": types.TagCandidatesDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
@@ -281,8 +279,6 @@ const documents: Documents = {
     "\n  fragment StoryFields on Story {\n    id\n    title\n    content\n    storyType\n    eventDate\n    isPublic\n    authorName\n    createdAt\n    circle {\n      id\n      name\n    }\n    taggedMembers {\n      id\n      fullName\n    }\n    attachments {\n      id\n      title\n      thumbnailUrl\n    }\n    viewerCan {\n      update\n      delete\n    }\n  }\n": types.StoryFieldsFragmentDoc,
     "\n  query Stories($after: String, $first: Int!) {\n    stories(after: $after, first: $first) {\n      nodes {\n        ...StoryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.StoriesDocument,
     "\n  query StoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n": types.StoryCirclesDocument,
-    "\n  query StoryTrees {\n    trees {\n      id\n      name\n    }\n  }\n": types.StoryTreesDocument,
-    "\n  query StoryPeople($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n": types.StoryPeopleDocument,
     "\n  query StoryMemoryChoices($after: String, $first: Int!) {\n    memories(after: $after, first: $first) {\n      nodes {\n        id\n        title\n        thumbnailUrl\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.StoryMemoryChoicesDocument,
     "\n  fragment TimelineEntryFields on TimelineEntry {\n    id\n    date\n    dateText\n    type\n    title\n    description\n    photos {\n      memoryId\n      thumbnailUrl\n      title\n    }\n    photoCount\n    involvedMembers {\n      id\n      treeId\n      name\n    }\n    link\n  }\n": types.TimelineEntryFieldsFragmentDoc,
     "\n  query Timeline($filter: TimelineFilter!, $after: String, $fromYear: Int, $first: Int!) {\n    timeline(filter: $filter, after: $after, fromYear: $fromYear, first: $first) {\n      nodes {\n        ...TimelineEntryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.TimelineDocument,
@@ -310,6 +306,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeopleChoiceTrees {\n    trees {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query PeopleChoiceTrees {\n    trees {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeopleChoices($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query PeopleChoices($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -693,14 +697,6 @@ export function graphql(source: "\n  query MemoryCircles {\n    circles {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MemoryTrees {\n    trees {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query MemoryTrees {\n    trees {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TagCandidates($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n        isSelf\n      }\n    }\n  }\n"): (typeof documents)["\n  query TagCandidates($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n        isSelf\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -814,14 +810,6 @@ export function graphql(source: "\n  query Stories($after: String, $first: Int!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query StoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StoryTrees {\n    trees {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query StoryTrees {\n    trees {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StoryPeople($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoryPeople($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -43,25 +43,3 @@ export const MemoryCirclesDocument = graphql(`
   }
 `);
 
-/** The viewer's trees, whose people can be tagged. */
-export const MemoryTreesDocument = graphql(`
-  query MemoryTrees {
-    trees {
-      id
-      name
-    }
-  }
-`);
-
-/** People of one tree whose name contains the search text, to tag. */
-export const TagCandidatesDocument = graphql(`
-  query TagCandidates($treeId: ID, $search: String, $first: Int!) {
-    familyMembers(treeId: $treeId, search: $search, first: $first) {
-      nodes {
-        id
-        fullName
-        isSelf
-      }
-    }
-  }
-`);

@@ -54,28 +54,6 @@ export const StoryCirclesDocument = graphql(`
   }
 `);
 
-/** The viewer's trees, whose people a story can tag. */
-export const StoryTreesDocument = graphql(`
-  query StoryTrees {
-    trees {
-      id
-      name
-    }
-  }
-`);
-
-/** People of one tree whose name contains the search text, to tag. */
-export const StoryPeopleDocument = graphql(`
-  query StoryPeople($treeId: ID, $search: String, $first: Int!) {
-    familyMembers(treeId: $treeId, search: $search, first: $first) {
-      nodes {
-        id
-        fullName
-      }
-    }
-  }
-`);
-
 /** The viewer's memories, newest first, to attach. */
 export const StoryMemoryChoicesDocument = graphql(`
   query StoryMemoryChoices($after: String, $first: Int!) {

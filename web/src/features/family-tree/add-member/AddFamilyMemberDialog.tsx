@@ -1,23 +1,19 @@
 import { useState } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { errorMessageOf, fieldErrorsOf } from '../../../apollo/errors';
-import { FocusFirstError } from '../../../components/FocusFirstError';
+import { errorMessageOf } from '../../../apollo/errors';
+import { FormDialog } from '../../../components/FormDialog';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { useToast } from '../../../components/toast';
 import { fieldProps } from '../../../lib/fieldProps';
+import { showServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { genderLabels, genders, relationshipTypeLabels, relationshipTypes } from '../../../lib/relationshipTypes';
 import { forgetTreeAnswers, TREE_QUERIES } from '../refresh';
 import { LifeFields } from '../member/LifeFields';
@@ -31,7 +27,6 @@ import {
   type AddMemberValues,
 } from './addMemberForm';
 import { MemberPicker, type MemberChoice } from './MemberPicker';
-import { SubmitButton } from '../../../components/SubmitButton';
 
 const formFields = new Set<string>(Object.keys(initialAddMemberValues(null)));
 
@@ -66,84 +61,76 @@ export function AddFamilyMemberDialog({ open, onClose, relative, treeId, onAdded
       onClose();
     } catch (error) {
       toast({ title: 'Error', text: errorMessageOf(error, 'Failed to add family member'), variant: 'error' });
-      const byField = Object.entries(fieldErrorsOf(error)).map(([field, message]) => [serverFieldNames[field] ?? field, message]);
-      const known = byField.filter(([field]) => formFields.has(field));
-      helpers.setErrors(Object.fromEntries(known));
-      helpers.setTouched(Object.fromEntries(known.map(([field]) => [field, true])), false);
-      setProblems(byField.filter(([field]) => !formFields.has(field)).map(([, message]) => message));
+      setProblems(showServerFieldErrors(helpers, error, serverFieldNames, formFields));
     }
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="add-member-title">
-      <Formik initialValues={initialAddMemberValues(relative)} validationSchema={addMemberSchema} onSubmit={submit}>
-        {(formik) => (
-          <Form noValidate aria-labelledby="add-member-title" style={{ display: 'contents' }}>
-            <FocusFirstError />
-            <DialogTitle id="add-member-title">Add Family Member</DialogTitle>
-            <DialogContent dividers>
-              <Stack spacing={2.5}>
-                {problems.map((message) => (
-                  <Alert key={message} severity="error">
-                    {message}
-                  </Alert>
-                ))}
-                <ImagePicker
-                  name={`${formik.values.firstName} ${formik.values.lastName}`.trim() || 'New member'}
-                  label="Photo (optional)"
-                  file={formik.values.photo}
-                  onChange={(file) => void formik.setFieldValue('photo', file)}
-                  firstName={formik.values.firstName}
-                  lastName={formik.values.lastName}
-                  error={typeof formik.errors.photo === 'string' ? formik.errors.photo : undefined}
-                />
-                <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                  <TextField label="First name" required autoFocus {...fieldProps(formik, 'firstName')} />
-                  <TextField label="Last name" required {...fieldProps(formik, 'lastName')} />
-                </Box>
-                <MemberPicker
-                  id="relative"
-                  treeId={treeId}
-                  label="Related to"
-                  value={formik.values.relative}
-                  onChange={(choice) => void formik.setFieldValue('relative', choice)}
-                  error={formik.touched.relative && typeof formik.errors.relative === 'string' ? formik.errors.relative : undefined}
-                  helperText={formik.values.relative ? undefined : 'Left empty, they are related to you.'}
-                />
-                <TextField
-                  select
-                  label="Relationship"
-                  {...fieldProps(formik, 'relationshipType')}
-                  helperText={fieldProps(formik, 'relationshipType').helperText ?? relationshipSentence(formik.values)}
-                >
-                  {relationshipTypes.map((type) => (
-                    <MenuItem key={type} value={type}>
-                      {relationshipTypeLabels[type]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                  <TextField select label="Gender" {...fieldProps(formik, 'gender')}>
-                    {genders.map((gender) => (
-                      <MenuItem key={gender} value={gender}>
-                        {genderLabels[gender]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                </Box>
-                <LifeFields formik={formik} />
-                <TextField label="Bio (optional)" multiline minRows={3} {...fieldProps(formik, 'bio')} />
-              </Stack>
-            </DialogContent>
-            <DialogActions sx={{ px: 3, py: 2 }}>
-              <Button color="inherit" onClick={onClose} disabled={formik.isSubmitting}>
-                Cancel
-              </Button>
-              <SubmitButton busy={formik.isSubmitting}>Add Member</SubmitButton>
-            </DialogActions>
-          </Form>
-        )}
-      </Formik>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      fullScreen={phone}
+      titleId="add-member-title"
+      title="Add Family Member"
+      submitLabel="Add Member"
+      initialValues={initialAddMemberValues(relative)}
+      validationSchema={addMemberSchema}
+      onSubmit={submit}
+    >
+      {(formik) => (
+        <Stack spacing={2.5}>
+          {problems.map((message) => (
+            <Alert key={message} severity="error">
+              {message}
+            </Alert>
+          ))}
+          <ImagePicker
+            name={`${formik.values.firstName} ${formik.values.lastName}`.trim() || 'New member'}
+            label="Photo (optional)"
+            file={formik.values.photo}
+            onChange={(file) => void formik.setFieldValue('photo', file)}
+            firstName={formik.values.firstName}
+            lastName={formik.values.lastName}
+            error={typeof formik.errors.photo === 'string' ? formik.errors.photo : undefined}
+          />
+          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField label="First name" required autoFocus {...fieldProps(formik, 'firstName')} />
+            <TextField label="Last name" required {...fieldProps(formik, 'lastName')} />
+          </Box>
+          <MemberPicker
+            id="relative"
+            treeId={treeId}
+            label="Related to"
+            value={formik.values.relative}
+            onChange={(choice) => void formik.setFieldValue('relative', choice)}
+            error={formik.touched.relative && typeof formik.errors.relative === 'string' ? formik.errors.relative : undefined}
+            helperText={formik.values.relative ? undefined : 'Left empty, they are related to you.'}
+          />
+          <TextField
+            select
+            label="Relationship"
+            {...fieldProps(formik, 'relationshipType')}
+            helperText={fieldProps(formik, 'relationshipType').helperText ?? relationshipSentence(formik.values)}
+          >
+            {relationshipTypes.map((type) => (
+              <MenuItem key={type} value={type}>
+                {relationshipTypeLabels[type]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField select label="Gender" {...fieldProps(formik, 'gender')}>
+              {genders.map((gender) => (
+                <MenuItem key={gender} value={gender}>
+                  {genderLabels[gender]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+          <LifeFields formik={formik} />
+          <TextField label="Bio (optional)" multiline minRows={3} {...fieldProps(formik, 'bio')} />
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

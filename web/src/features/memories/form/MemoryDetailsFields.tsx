@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { OptionalDateField } from '../../../components/OptionalDateField';
 import type { MemoryCirclesQuery } from '../../../gql/graphql';
 import { fieldProps } from '../../../lib/fieldProps';
-import { TaggedPeopleField } from '../people/TaggedPeopleField';
+import { PeopleField } from '../../../components/people-choices/PeopleField';
 import { CircleField } from './CircleField';
 import type { MemoryDetailsValues } from './memoryForm';
 
@@ -44,8 +44,10 @@ export function MemoryDetailsFields<V extends MemoryDetailsValues>({ formik, cir
           error={errorOf(formik, 'eventDate')}
         />
       </Box>
-      <TaggedPeopleField
+      <PeopleField
         id="taggedPeople"
+        label="Tagged people (optional)"
+        hint="Who is in it, from your family trees."
         value={formik.values.taggedPeople}
         onChange={(people) => void formik.setFieldValue('taggedPeople', people)}
         error={errorOf(formik, 'taggedPeople')}

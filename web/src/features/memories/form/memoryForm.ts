@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import type { MemoryFieldsFragment, UpdateMemoryInput } from '../../../gql/graphql';
 import { API_DATE } from '../../../lib/dates';
 import { messages, optionalText, requiredText } from '../../../lib/validation';
-import type { PersonChoice } from '../people/usePeopleOptions';
+import type { PersonChoice } from '../../../components/people-choices/usePeopleOptions';
 
 /** What is said about a memory, in the upload and edit forms alike. */
 export interface MemoryDetailsValues {

@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { MemoriesQueryVariables, MemoryFieldsFragment } from '../../../gql/graphql';
-import { MemoryDocument, MemoriesDocument, MemoryCirclesDocument, MemoryTreesDocument, TagCandidatesDocument } from '../memoryQueries';
+import { MemoryDocument, MemoriesDocument, MemoryCirclesDocument } from '../memoryQueries';
+export { peopleMock, treesMock } from '../../../test/peopleChoiceMocks';
 
 interface PageOptions {
   after?: string;
@@ -37,25 +38,3 @@ export function circlesMock(circles: { id: string; name: string }[]): MockLink.M
   };
 }
 
-export const treesMock: MockLink.MockedResponse = {
-  request: { query: MemoryTreesDocument },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-  result: { data: { trees: [{ __typename: 'Tree', id: 'tree-1', name: 'The Rivera family' }] } },
-};
-
-/** The people of tree-1 that the tag pickers list. */
-export const peopleMock: MockLink.MockedResponse = {
-  request: { query: TagCandidatesDocument, variables: () => true },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-  result: {
-    data: {
-      familyMembers: {
-        __typename: 'FamilyMemberPage',
-        nodes: [
-          { __typename: 'FamilyMember', id: 'm-tomas', fullName: 'Tomas Rivera', isSelf: false },
-          { __typename: 'FamilyMember', id: 'm-lucia', fullName: 'Lucia Rivera', isSelf: false },
-        ],
-      },
-    },
-  },
-};

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { errorMessageOf } from '../../../apollo/errors';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DeleteDialog } from '../../../components/DeleteDialog';
 import { useToast } from '../../../components/toast';
 import type { MemoryFieldsFragment } from '../../../gql/graphql';
 import { DeleteMemoryDocument } from '../memoryMutations';
@@ -18,38 +16,26 @@ interface DeleteMemoryDialogProps {
 export function DeleteMemoryDialog({ memory, open, onClose, onDeleted }: DeleteMemoryDialogProps) {
   const toast = useToast();
   const client = useApolloClient();
-  const [problem, setProblem] = useState<string | null>(null);
   const [deleteMemory, { loading }] = useMutation(DeleteMemoryDocument);
 
-  const confirm = async () => {
-    setProblem(null);
-    try {
-      await deleteMemory({ variables: { id: memory.id } });
-      toast({ title: 'Memory deleted', text: `“${memory.title}” is gone from ${memory.circle.name}.`, variant: 'success' });
-      // The viewer moves on first, so that it never shows a memory that is gone.
-      onDeleted();
-      client.cache.evict({ id: client.cache.identify({ __typename: 'Memory', id: memory.id }) });
-      client.cache.gc();
-      void refreshAfterMemoryChange(client);
-    } catch (error) {
-      setProblem(errorMessageOf(error, 'The memory could not be deleted. Please try again.'));
-    }
-  };
-
   return (
-    <ConfirmDialog
+    <DeleteDialog
       open={open}
-      title={`Delete “${memory.title}”?`}
-      confirmLabel="Delete"
+      name={memory.title}
       busy={loading}
-      problem={problem}
-      onConfirm={() => void confirm()}
-      onClose={() => {
-        setProblem(null);
-        onClose();
+      remove={() => deleteMemory({ variables: { id: memory.id } })}
+      failure="The memory could not be deleted. Please try again."
+      onDeleted={() => {
+        toast({ title: 'Memory deleted', text: `“${memory.title}” is gone from ${memory.circle.name}.`, variant: 'success' });
+        // The viewer moves on first, so that it never shows a memory that is gone.
+        onDeleted();
+        client.cache.evict({ id: client.cache.identify({ __typename: 'Memory', id: memory.id }) });
+        client.cache.gc();
+        void refreshAfterMemoryChange(client);
       }}
+      onClose={onClose}
     >
       The {memory.kind === 'video' ? 'video' : 'photo'} and its tags are deleted for everyone in {memory.circle.name}. This cannot be undone.
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }

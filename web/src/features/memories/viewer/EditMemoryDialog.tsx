@@ -4,9 +4,10 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { errorMessageOf, fieldErrorsOf } from '../../../apollo/errors';
+import { errorMessageOf } from '../../../apollo/errors';
 import { FormDialog } from '../../../components/FormDialog';
 import { useToast } from '../../../components/toast';
+import { showServerFieldErrors } from '../../../lib/serverFieldErrors';
 import type { MemoryFieldsFragment } from '../../../gql/graphql';
 import { MemoryDetailsFields } from '../form/MemoryDetailsFields';
 import { formFieldOf, memoryDetailsOf, memoryDetailsRules, toUpdateMemoryInput, type MemoryDetailsValues } from '../form/memoryForm';
@@ -39,9 +40,7 @@ export function EditMemoryDialog({ memory, open, onClose }: EditMemoryDialogProp
       onClose();
     } catch (error) {
       toast({ title: 'Memory not updated', text: errorMessageOf(error, 'Please try again.'), variant: 'error' });
-      const fields = Object.entries(fieldErrorsOf(error)).map(([name, message]) => [formFieldOf[name] ?? name, message]);
-      helpers.setErrors(Object.fromEntries(fields));
-      helpers.setTouched(Object.fromEntries(fields.map(([name]) => [name, true])), false);
+      showServerFieldErrors(helpers, error, formFieldOf);
     }
   };
 

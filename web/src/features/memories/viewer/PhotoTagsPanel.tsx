@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import PersonAddAltRoundedIcon from '@mui/icons-material/PersonAddAltRounded';
 import type { MemoryFieldsFragment } from '../../../gql/graphql';
-import { PersonPicker } from '../people/PersonPicker';
+import { PersonPicker } from '../../../components/people-choices/PersonPicker';
 import { PhotoTagList } from './PhotoTagList';
 import type { PhotoTagging } from './usePhotoTagging';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorMessageOf } from '../../../apollo/errors';
 import { useToast } from '../../../components/toast';
 import type { MemoryFieldsFragment, PhotoTagFieldsFragment } from '../../../gql/graphql';
-import type { PersonChoice } from '../people/usePeopleOptions';
+import type { PersonChoice } from '../../../components/people-choices/usePeopleOptions';
 import type { PhotoBox } from './photoBox';
 import { usePhotoTagMutations } from './usePhotoTagMutations';
 

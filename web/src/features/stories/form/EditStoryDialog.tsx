@@ -3,9 +3,10 @@ import { useMutation } from '@apollo/client/react';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { errorMessageOf, fieldErrorsOf } from '../../../apollo/errors';
+import { errorMessageOf } from '../../../apollo/errors';
 import { FormDialog } from '../../../components/FormDialog';
 import { useToast } from '../../../components/toast';
+import { showServerFieldErrors } from '../../../lib/serverFieldErrors';
 import type { StoryFieldsFragment } from '../../../gql/graphql';
 import { UpdateStoryDocument } from '../storyMutations';
 import { StoryFormFields } from './StoryFormFields';
@@ -30,9 +31,7 @@ export function EditStoryDialog({ story, open, onClose }: EditStoryDialogProps) 
       onClose();
     } catch (error) {
       toast({ title: 'Story not updated', text: errorMessageOf(error, 'Please try again.'), variant: 'error' });
-      const fields = Object.entries(fieldErrorsOf(error)).map(([name, message]) => [formFieldOf[name] ?? name, message]);
-      helpers.setErrors(Object.fromEntries(fields));
-      helpers.setTouched(Object.fromEntries(fields.map(([name]) => [name, true])), false);
+      showServerFieldErrors(helpers, error, formFieldOf);
     }
   };
 

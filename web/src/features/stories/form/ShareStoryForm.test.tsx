@@ -3,15 +3,9 @@ import type { MockLink } from '@apollo/client/testing';
 import type { CreateStoryMutationVariables } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { CreateStoryDocument } from '../storyMutations';
-import { StoryPeopleDocument } from '../storyQueries';
+import { peopleMock } from '../../../test/peopleChoiceMocks';
 import { circlesMock, story, treesMock } from '../test/storyFixtures';
 import { ShareStoryForm } from './ShareStoryForm';
-
-const peopleMock: MockLink.MockedResponse = {
-  request: { query: StoryPeopleDocument, variables: () => true },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-  result: { data: { familyMembers: { __typename: 'FamilyMemberPage', nodes: [{ __typename: 'FamilyMember', id: 'm-tomas', fullName: 'Tomas Rivera' }] } } },
-};
 
 /** Answers the create mutation with `answer`, remembering what was sent. */
 function createMock(answer: Partial<MockLink.MockedResponse>, sent: CreateStoryMutationVariables[] = []): MockLink.MockedResponse {

@@ -3,10 +3,11 @@ import { useMutation } from '@apollo/client/react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessageOf, fieldErrorsOf } from '../../../apollo/errors';
+import { errorMessageOf } from '../../../apollo/errors';
 import { FocusFirstError } from '../../../components/FocusFirstError';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useToast } from '../../../components/toast';
+import { showServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { CreateStoryDocument } from '../storyMutations';
 import { NOT_SHARED_TEXT, NOT_SHARED_TITLE, SHARED_TOAST } from '../storyText';
 import { prependStory } from '../useStoryPages';
@@ -30,9 +31,7 @@ export function ShareStoryForm() {
       helpers.resetForm();
     } catch (error) {
       toast({ title: NOT_SHARED_TITLE, text: errorMessageOf(error, NOT_SHARED_TEXT), variant: 'error' });
-      const fields = Object.entries(fieldErrorsOf(error)).map(([name, message]) => [formFieldOf[name] ?? name, message]);
-      helpers.setErrors(Object.fromEntries(fields));
-      helpers.setTouched(Object.fromEntries(fields.map(([name]) => [name, true])), false);
+      showServerFieldErrors(helpers, error, formFieldOf);
     }
   };
 

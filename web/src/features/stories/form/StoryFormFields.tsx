@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { OptionalDateField } from '../../../components/OptionalDateField';
+import { PeopleField } from '../../../components/people-choices/PeopleField';
 import { fieldProps } from '../../../lib/fieldProps';
 import { STORY_TYPES } from '../storyText';
 import { StoryAudienceFields } from './StoryAudienceFields';
 import { StoryMemoriesField } from './StoryMemoriesField';
-import { StoryPeopleField } from './StoryPeopleField';
 import type { StoryFormValues } from './storyForm';
 
 /** A shown error of a field that is not a text field, once touched (or sent back by the server). */
@@ -46,7 +46,14 @@ export function StoryFormFields({ formik }: { formik: FormikProps<StoryFormValue
         onPublicChange={set('isPublic')}
         error={errorOf(formik, 'circleId')}
       />
-      <StoryPeopleField value={formik.values.taggedPeople} onChange={set('taggedPeople')} error={errorOf(formik, 'taggedPeople')} />
+      <PeopleField
+        id="taggedPeople"
+        label="Tag people (optional)"
+        hint="Who the story is about, from your family trees."
+        value={formik.values.taggedPeople}
+        onChange={set('taggedPeople')}
+        error={errorOf(formik, 'taggedPeople')}
+      />
       <StoryMemoriesField value={formik.values.attachments} onChange={set('attachments')} error={errorOf(formik, 'attachments')} />
     </>
   );

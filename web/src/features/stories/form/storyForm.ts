@@ -1,16 +1,11 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import * as yup from 'yup';
 import type { MemoryChoice as SharedMemoryChoice } from '../../../components/memory-choices/MemorySquare';
+import type { PersonChoice } from '../../../components/people-choices/usePeopleOptions';
 import type { CreateStoryInput, StoryFieldsFragment, StoryType, UpdateStoryInput } from '../../../gql/graphql';
 import { API_DATE } from '../../../lib/dates';
 import { messages, requiredText } from '../../../lib/validation';
 import { STORY_TYPES } from '../storyText';
-
-/** A person of one of the viewer's trees, as the picker shows them. */
-export interface PersonChoice {
-  id: string;
-  name: string;
-}
 
 /** A memory of the viewer's, as the picker shows it. */
 export type MemoryChoice = SharedMemoryChoice;

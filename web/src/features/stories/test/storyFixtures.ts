@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { StoriesQueryVariables, StoryFieldsFragment } from '../../../gql/graphql';
-import { StoriesDocument, StoryCirclesDocument, StoryTreesDocument } from '../storyQueries';
+import { StoriesDocument, StoryCirclesDocument } from '../storyQueries';
+export { treesMock } from '../../../test/peopleChoiceMocks';
 
 export type StoryFixture = StoryFieldsFragment & { __typename: 'Story' };
 
@@ -48,8 +49,3 @@ export const circlesMock: MockLink.MockedResponse = {
   result: { data: { circles: [{ __typename: 'Circle', id: 'c1', name: 'Rivera cousins' }] } },
 };
 
-export const treesMock: MockLink.MockedResponse = {
-  request: { query: StoryTreesDocument },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-  result: { data: { trees: [{ __typename: 'Tree', id: 'tree-1', name: 'The Rivera family' }] } },
-};

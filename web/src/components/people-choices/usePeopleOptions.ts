@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { MemoryTreesDocument, TagCandidatesDocument } from '../memoryQueries';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { PeopleChoicesDocument, PeopleChoiceTreesDocument } from './peopleQueries';
 
 /** A person of one of the viewer's trees, as the pickers show them. */
 export interface PersonChoice {
@@ -16,13 +16,13 @@ const PAGE = 20;
  * contains what was typed, asked for once the list is opened.
  */
 export function usePeopleOptions(open: boolean) {
-  const trees = useQuery(MemoryTreesDocument);
+  const trees = useQuery(PeopleChoiceTreesDocument);
   const [chosenTreeId, setTreeId] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), 250);
   const treeList = trees.data?.trees ?? [];
   const treeId = chosenTreeId ?? treeList[0]?.id ?? null;
-  const people = useQuery(TagCandidatesDocument, {
+  const people = useQuery(PeopleChoicesDocument, {
     variables: { treeId, search: search || undefined, first: PAGE },
     skip: !open || !treeId,
   });

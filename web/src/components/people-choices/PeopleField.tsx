@@ -1,37 +1,32 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { PersonChoice } from './storyForm';
-import { usePeopleChoices } from './usePeopleChoices';
+import { TreeSelect } from './TreeSelect';
+import { noPeopleText, usePeopleOptions, type PersonChoice } from './usePeopleOptions';
 
-interface StoryPeopleFieldProps {
+interface PeopleFieldProps {
+  id: string;
+  label: string;
+  /** Says what the people are chosen for, while there is no error to show. */
+  hint: string;
   value: PersonChoice[];
   onChange: (value: PersonChoice[]) => void;
   error?: string;
 }
 
-/** The people a story is about: any number, from any of the viewer's trees. */
-export function StoryPeopleField({ value, onChange, error }: StoryPeopleFieldProps) {
+/** Any number of people from any of the viewer's trees, searched by name as the user types. */
+export function PeopleField({ id, label, hint, value, onChange, error }: PeopleFieldProps) {
   const [open, setOpen] = useState(false);
-  const people = usePeopleChoices(open);
+  const people = usePeopleOptions(open);
   // Chosen people stay listed when another tree is shown, so they can be seen and removed.
   const options = [...value, ...people.options.filter((o) => !value.some((v) => v.id === o.id))];
 
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      {people.trees.length > 1 && people.treeId && (
-        <TextField select id="taggedPeople-tree" label="Family tree" size="small" value={people.treeId} onChange={(event) => people.setTreeId(event.target.value)}>
-          {people.trees.map((tree) => (
-            <MenuItem key={tree.id} value={tree.id}>
-              {tree.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      <TreeSelect people={people} id={`${id}-tree`} />
       <Autocomplete
-        id="taggedPeople"
+        id={id}
         multiple
         open={open}
         onOpen={() => setOpen(true)}
@@ -45,9 +40,9 @@ export function StoryPeopleField({ value, onChange, error }: StoryPeopleFieldPro
         getOptionLabel={(o) => o.name}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         loading={people.loading}
-        noOptionsText={people.noOptionsText}
+        noOptionsText={noPeopleText(people)}
         renderInput={(params) => (
-          <TextField {...params} label="Tag people (optional)" error={Boolean(error)} helperText={error ?? 'Who the story is about, from your family trees.'} />
+          <TextField {...params} label={label} error={Boolean(error)} helperText={error ?? hint} />
         )}
       />
     </Box>
