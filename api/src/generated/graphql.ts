@@ -721,6 +721,10 @@ export type FamilyMember = {
   birth?: Maybe<GenealogyDate>;
   /** Where the person was born. */
   birthPlace?: Maybe<Scalars['String']['output']>;
+  /** When and where the person was buried; null when unknown or withheld. */
+  burial?: Maybe<LifeEvent>;
+  /** When and where the person was christened or baptised; null when unknown or withheld. */
+  christening?: Maybe<LifeEvent>;
   /** The date of birth when it is one exact day; null for any other date (see `birth`). */
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
   /** The date of death when it is one exact day; null for any other date (see `death`). */
@@ -755,6 +759,10 @@ export type FamilyMember = {
   linkedUserId?: Maybe<Scalars['ID']['output']>;
   /** Whether the name, birth date and photo come from the linked user's profile. */
   mirrorsProfile: Scalars['Boolean']['output'];
+  /** What the person did for a living; null when unknown or withheld. */
+  occupation?: Maybe<Scalars['String']['output']>;
+  /** Other names the person is known by (birth, married, religious names, aliases), as written; empty when their details are withheld. */
+  otherNames: Array<Scalars['String']['output']>;
   /** URL of the member's photo, if any. */
   profilePictureUrl?: Maybe<Scalars['String']['output']>;
   /** The tree the person is in. */
@@ -800,6 +808,161 @@ export type FinishPasskeyRegistrationInput = {
   /** The browser's answer to the options from beginPasskeyRegistration (RegistrationResponseJSON). */
   response: Scalars['JSON']['input'];
 };
+
+/** The side chosen for one conflict of a merge. */
+export type GedcomChoice = {
+  /** The conflict's id. */
+  conflictId: Scalars['ID']['input'];
+  /** The side to keep. */
+  take: GedcomSide;
+};
+
+/** A field changed in the tree and in the file since the last import, differently. */
+export type GedcomConflict = {
+  __typename?: 'GedcomConflict';
+  /** The field, in words (e.g. 'Birth date'). */
+  field: Scalars['String']['output'];
+  /** Identifies the conflict in `resolveGedcomMerge`. */
+  id: Scalars['ID']['output'];
+  /** The line of the file the value is on. */
+  line?: Maybe<Scalars['Int']['output']>;
+  /** The value in the tree. */
+  mine?: Maybe<Scalars['String']['output']>;
+  /** The person or family the field belongs to, by name. */
+  subject: Scalars['String']['output'];
+  /** The value in the file. */
+  theirs?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a GEDCOM job read or wrote. */
+export type GedcomCounts = {
+  __typename?: 'GedcomCounts';
+  /** Families (FAM records). */
+  families: Scalars['Int']['output'];
+  /** Media files taken from or put into a GEDZIP archive. */
+  media: Scalars['Int']['output'];
+  /** Records kept as they are: sources, repositories, notes, media objects, submitters and others. */
+  otherRecords: Scalars['Int']['output'];
+  /** People (INDI records). */
+  people: Scalars['Int']['output'];
+};
+
+/** How an import treats the tree it goes into. */
+export type GedcomImportMode =
+  /** Into an existing tree: people and families already imported from the same source are updated, not duplicated. */
+  | 'merge'
+  /** Into a new tree owned by the importer. */
+  | 'new';
+
+/** A GEDCOM import or export running in the background, with its progress. */
+export type GedcomJob = {
+  __typename?: 'GedcomJob';
+  /** What was read or written: people, families, other records, media files. */
+  counts?: Maybe<GedcomCounts>;
+  /** When the job was asked for. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Where a finished export is downloaded; null otherwise. */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** Why the job failed, in a sentence; null unless it failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The name of the uploaded file, or of the file the export writes. */
+  fileName: Scalars['String']['output'];
+  /** When the job ended; null while it runs. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** Import or export. */
+  kind: GedcomJobKind;
+  /** How an import treats its tree; null for exports. */
+  mode?: Maybe<GedcomImportMode>;
+  /** A merge's preview: what would be new, updated, unchanged and in conflict. */
+  preview?: Maybe<GedcomMergePreview>;
+  /** How far the job has got. */
+  progress: GedcomProgress;
+  /** What was skipped or repaired, with the line of the file each is about. */
+  report: Array<GedcomReportLine>;
+  /** Where the job is. */
+  state: GedcomJobState;
+  /** The tree imported into or exported; null until an import into a new tree has created it. */
+  treeId?: Maybe<Scalars['ID']['output']>;
+  /** The version an export writes, or the version the imported file declared. */
+  version?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a GEDCOM job does. */
+export type GedcomJobKind =
+  /** Writes a tree as a GEDCOM file or GEDZIP archive. */
+  | 'export'
+  /** Reads a GEDCOM file or GEDZIP archive into a tree. */
+  | 'import';
+
+/** Where a GEDCOM job is. */
+export type GedcomJobState =
+  /** A merge's preview is ready: waiting for the user to confirm and resolve conflicts. */
+  | 'awaiting_choices'
+  /** Cancelled by the user; nothing was written. */
+  | 'cancelled'
+  /** Finished: the tree is written, or the file can be downloaded. */
+  | 'done'
+  /** Stopped by an error; nothing was written (see `error` and `report`). */
+  | 'failed'
+  /** Waiting for a server to take it. */
+  | 'queued'
+  /** Reading the file and planning what to write. */
+  | 'reading'
+  /** Writing the tree (import) or the file (export). */
+  | 'writing';
+
+/** What a merge import would do, shown before anything is written. */
+export type GedcomMergePreview = {
+  __typename?: 'GedcomMergePreview';
+  /** How many fields changed on both sides since the last import. */
+  conflictCount: Scalars['Int']['output'];
+  /** The conflicts, each to resolve (the first 500). */
+  conflicts: Array<GedcomConflict>;
+  /** People and families in the file that are not in the tree yet. */
+  new: Scalars['Int']['output'];
+  /** People and families that are the same on both sides. */
+  unchanged: Scalars['Int']['output'];
+  /** People and families that would change. */
+  updated: Scalars['Int']['output'];
+};
+
+/** How far a GEDCOM job has got. */
+export type GedcomProgress = {
+  __typename?: 'GedcomProgress';
+  /** Records read (import) or written (export) so far. */
+  done: Scalars['Int']['output'];
+  /** People handled per second so far; null until measured. */
+  peoplePerSecond?: Maybe<Scalars['Float']['output']>;
+  /** Seconds the job expects still to take; null until it can tell. */
+  secondsLeft?: Maybe<Scalars['Float']['output']>;
+  /** Records in all; null until known. */
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A line of an import's report: something skipped or repaired. */
+export type GedcomReportLine = {
+  __typename?: 'GedcomReportLine';
+  /** The line of the file it is about; null when it is about the whole file. */
+  line?: Maybe<Scalars['Int']['output']>;
+  /** What was done, in a sentence. */
+  message: Scalars['String']['output'];
+};
+
+/** Which side of a merge conflict to keep. */
+export type GedcomSide =
+  /** Keep the value in the tree. */
+  | 'mine'
+  /** Take the value in the file. */
+  | 'theirs';
+
+/** The GEDCOM version of an export. */
+export type GedcomVersion =
+  /** GEDCOM 5.5.1 in UTF-8, which most genealogy programs read. */
+  | 'GEDCOM_5_5_1'
+  /** GEDCOM 7.0. */
+  | 'GEDCOM_7_0';
 
 /** A member's gender, as recorded in a family tree. */
 export type Gender =
@@ -886,6 +1049,15 @@ export type InviteToTreeInput = {
   treeId: Scalars['ID']['input'];
   /** The user to invite (one of the owner's connections). */
   userId: Scalars['ID']['input'];
+};
+
+/** Something that happened in a person's life, besides birth and death. */
+export type LifeEvent = {
+  __typename?: 'LifeEvent';
+  /** When, as genealogists write it; null when only the place is known. */
+  date?: Maybe<GenealogyDate>;
+  /** Where. */
+  place?: Maybe<Scalars['String']['output']>;
 };
 
 /** A person of some tree that someone said is the viewer, waiting for the viewer to confirm. */
@@ -1022,6 +1194,8 @@ export type Mutation = {
   cancelConnectionRequest: ConnectionRequest;
   /** Cancel an event (its organizer); invitees are told. */
   cancelFamilyEvent: FamilyEvent;
+  /** Cancel a GEDCOM job that has not finished; an import writes nothing. Returns the job. */
+  cancelGedcomJob: GedcomJob;
   /** Change (or first set) the signed-in user's password; other sessions of the account are signed out. */
   changePassword: Scalars['Boolean']['output'];
   /** Change someone's role or branch in a tree (owner). */
@@ -1054,8 +1228,12 @@ export type Mutation = {
   deleteStory: Scalars['ID']['output'];
   /** Delete a tree with everyone in it (owner; not the viewer's only tree). Returns the deleted id. */
   deleteTree: Scalars['ID']['output'];
+  /** Export a tree the viewer can see, as they see it (living people's details withheld as on screen). Returns the job; its `downloadUrl` gives the file once done. */
+  exportGedcom: GedcomJob;
   /** Finish adding a passkey with the browser's answer. */
   finishPasskeyRegistration: Passkey;
+  /** Import a GEDCOM file (5.5, 5.5.1, 5.5.5, 7.0) or GEDZIP archive: into a new tree, or merged into a tree the viewer owns or edits. Returns the job. */
+  importGedcom: GedcomJob;
   /** Invite people to an event (its organizer). */
   inviteToFamilyEvent: FamilyEvent;
   /** Invite one of the owner's connections to a tree with a role (owner). */
@@ -1092,6 +1270,8 @@ export type Mutation = {
   requestToJoinCircle: Circle;
   /** Choose a new password with a reset link; the account's sessions are signed out. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Confirm a merge import after its preview, resolving its conflicts: each chosen side, `otherwise` for the rest. Returns the job, writing. */
+  resolveGedcomMerge: GedcomJob;
   /** Accept or decline a request to join (the circle's owner). Returns the circle. */
   respondToCircleJoinRequest: Circle;
   /** Accept or decline a request sent to the viewer. On accepting, `memberId` names a person of one of the viewer's trees who is the sender; the sender is asked to confirm the link. */
@@ -1164,6 +1344,12 @@ export type MutationCancelConnectionRequestArgs = {
 
 /** Write operations. */
 export type MutationCancelFamilyEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationCancelGedcomJobArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1260,8 +1446,26 @@ export type MutationDeleteTreeArgs = {
 
 
 /** Write operations. */
+export type MutationExportGedcomArgs = {
+  branchOf?: InputMaybe<Scalars['ID']['input']>;
+  treeId: Scalars['ID']['input'];
+  version?: GedcomVersion;
+  withMedia?: Scalars['Boolean']['input'];
+};
+
+
+/** Write operations. */
 export type MutationFinishPasskeyRegistrationArgs = {
   input: FinishPasskeyRegistrationInput;
+};
+
+
+/** Write operations. */
+export type MutationImportGedcomArgs = {
+  file: Scalars['Upload']['input'];
+  mode?: InputMaybe<GedcomImportMode>;
+  treeId?: InputMaybe<Scalars['ID']['input']>;
+  treeName?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1368,6 +1572,14 @@ export type MutationRequestToJoinCircleArgs = {
 /** Write operations. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+/** Write operations. */
+export type MutationResolveGedcomMergeArgs = {
+  choices?: Array<GedcomChoice>;
+  jobId: Scalars['ID']['input'];
+  otherwise?: GedcomSide;
 };
 
 
@@ -1618,6 +1830,15 @@ export type PasswordResetLink = {
   url: Scalars['String']['output'];
 };
 
+/** How a child belongs to a parent (GEDCOM's PEDI). */
+export type Pedigree =
+  /** Adopted by the parent. */
+  | 'adopted'
+  /** Born to the parent. */
+  | 'birth'
+  /** Fostered by the parent. */
+  | 'foster';
+
 /** A rectangle on a photo, in fractions of its width and height (0–1) from its top left corner. */
 export type PhotoBox = {
   __typename?: 'PhotoBox';
@@ -1750,6 +1971,10 @@ export type Query = {
    * tenth of the size of the same window as objects, and quick to read).
    */
   familyTreeColumns: TreeColumns;
+  /** A GEDCOM import or export the viewer started. */
+  gedcomJob: GedcomJob;
+  /** The viewer's GEDCOM jobs, newest first: those of one tree, or all. */
+  gedcomJobs: Array<GedcomJob>;
   /** What an invitation link offers, or null when it is unknown, used, revoked or expired. */
   invitationPreview?: Maybe<InvitationPreview>;
   /** Invitations the signed-in user created, newest first. */
@@ -1887,6 +2112,19 @@ export type QueryFamilyTreeColumnsArgs = {
 
 
 /** Read operations. */
+export type QueryGedcomJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
+export type QueryGedcomJobsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  treeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations. */
 export type QueryInvitationPreviewArgs = {
   token: Scalars['String']['input'];
 };
@@ -2009,6 +2247,8 @@ export type Registration =
 /** A stored relationship between two members of one tree. */
 export type Relationship = {
   __typename?: 'Relationship';
+  /** For partner edges: when it ended (a divorce), as genealogists write it; null when unknown or withheld. */
+  end?: Maybe<GenealogyDate>;
   /** For partner edges: when it ended. */
   endDate?: Maybe<Scalars['Date']['output']>;
   /** The edge's first member (the parent, grandparent, uncle or aunt for directed kinds). */
@@ -2019,8 +2259,14 @@ export type Relationship = {
   kind: RelationshipKind;
   /** For partner edges: the kind of partnership. */
   partnerKind?: Maybe<PartnerKind>;
+  /** For parent edges: how the child belongs to the parent; null means by birth or not said. */
+  pedigree?: Maybe<Pedigree>;
+  /** For partner edges: when the partnership began (a marriage), as genealogists write it; null when unknown or withheld. */
+  start?: Maybe<GenealogyDate>;
   /** For partner edges: when the partnership began. */
   startDate?: Maybe<Scalars['Date']['output']>;
+  /** For partner edges: where the partnership began (the place of a marriage). */
+  startPlace?: Maybe<Scalars['String']['output']>;
   /** The edge's second member. */
   toId: Scalars['ID']['output'];
   /** What the viewer may do with this relationship. */
@@ -2950,6 +3196,18 @@ export type ResolversTypes = ResolversObject<{
   FamilyStats: ResolverTypeWrapper<FamilyStatsModelModel>;
   FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GedcomChoice: GedcomChoice;
+  GedcomConflict: ResolverTypeWrapper<GedcomConflict>;
+  GedcomCounts: ResolverTypeWrapper<GedcomCounts>;
+  GedcomImportMode: GedcomImportMode;
+  GedcomJob: ResolverTypeWrapper<GedcomJob>;
+  GedcomJobKind: GedcomJobKind;
+  GedcomJobState: GedcomJobState;
+  GedcomMergePreview: ResolverTypeWrapper<GedcomMergePreview>;
+  GedcomProgress: ResolverTypeWrapper<GedcomProgress>;
+  GedcomReportLine: ResolverTypeWrapper<GedcomReportLine>;
+  GedcomSide: GedcomSide;
+  GedcomVersion: GedcomVersion;
   Gender: Gender;
   GenealogyDate: ResolverTypeWrapper<GenealogyDate>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -2960,6 +3218,7 @@ export type ResolversTypes = ResolversObject<{
   InviteToFamilyEventInput: InviteToFamilyEventInput;
   InviteToTreeInput: InviteToTreeInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LifeEvent: ResolverTypeWrapper<LifeEvent>;
   LinkRequest: ResolverTypeWrapper<LinkRequest>;
   MediaFile: ResolverTypeWrapper<MediaFileModelModel>;
   MemberOrder: MemberOrder;
@@ -2977,6 +3236,7 @@ export type ResolversTypes = ResolversObject<{
   PartnerKind: PartnerKind;
   Passkey: ResolverTypeWrapper<PasskeyModel>;
   PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
+  Pedigree: Pedigree;
   PhotoBox: ResolverTypeWrapper<PhotoBox>;
   PhotoBoxInput: PhotoBoxInput;
   PhotoTag: ResolverTypeWrapper<PhotoTagModel>;
@@ -3082,6 +3342,13 @@ export type ResolversParentTypes = ResolversObject<{
   FamilyStats: FamilyStatsModelModel;
   FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput;
   Float: Scalars['Float']['output'];
+  GedcomChoice: GedcomChoice;
+  GedcomConflict: GedcomConflict;
+  GedcomCounts: GedcomCounts;
+  GedcomJob: GedcomJob;
+  GedcomMergePreview: GedcomMergePreview;
+  GedcomProgress: GedcomProgress;
+  GedcomReportLine: GedcomReportLine;
   GenealogyDate: GenealogyDate;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -3090,6 +3357,7 @@ export type ResolversParentTypes = ResolversObject<{
   InviteToFamilyEventInput: InviteToFamilyEventInput;
   InviteToTreeInput: InviteToTreeInput;
   JSON: Scalars['JSON']['output'];
+  LifeEvent: LifeEvent;
   LinkRequest: LinkRequest;
   MediaFile: MediaFileModelModel;
   MemberPermissions: MemberPermissions;
@@ -3352,6 +3620,8 @@ export type FamilyMemberResolvers<ContextType = GraphQLContext, ParentType exten
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   birth?: Resolver<Maybe<ResolversTypes['GenealogyDate']>, ParentType, ContextType>;
   birthPlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  burial?: Resolver<Maybe<ResolversTypes['LifeEvent']>, ParentType, ContextType>;
+  christening?: Resolver<Maybe<ResolversTypes['LifeEvent']>, ParentType, ContextType>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   dateOfDeath?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   death?: Resolver<Maybe<ResolversTypes['GenealogyDate']>, ParentType, ContextType>;
@@ -3369,6 +3639,8 @@ export type FamilyMemberResolvers<ContextType = GraphQLContext, ParentType exten
   linkedUser?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
   linkedUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   mirrorsProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  occupation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  otherNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   profilePictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   treeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['MemberPermissions'], ParentType, ContextType>;
@@ -3388,6 +3660,60 @@ export type FamilyStatsResolvers<ContextType = GraphQLContext, ParentType extend
   storyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   treeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   upcomingEventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GedcomConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GedcomConflict'] = ResolversParentTypes['GedcomConflict']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  theirs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type GedcomCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GedcomCounts'] = ResolversParentTypes['GedcomCounts']> = ResolversObject<{
+  families?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  media?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  otherRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GedcomJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GedcomJob'] = ResolversParentTypes['GedcomJob']> = ResolversObject<{
+  counts?: Resolver<Maybe<ResolversTypes['GedcomCounts']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GedcomJobKind'], ParentType, ContextType>;
+  mode?: Resolver<Maybe<ResolversTypes['GedcomImportMode']>, ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['GedcomMergePreview']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['GedcomProgress'], ParentType, ContextType>;
+  report?: Resolver<Array<ResolversTypes['GedcomReportLine']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['GedcomJobState'], ParentType, ContextType>;
+  treeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type GedcomMergePreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GedcomMergePreview'] = ResolversParentTypes['GedcomMergePreview']> = ResolversObject<{
+  conflictCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conflicts?: Resolver<Array<ResolversTypes['GedcomConflict']>, ParentType, ContextType>;
+  new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GedcomProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GedcomProgress'] = ResolversParentTypes['GedcomProgress']> = ResolversObject<{
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  peoplePerSecond?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  secondsLeft?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type GedcomReportLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GedcomReportLine'] = ResolversParentTypes['GedcomReportLine']> = ResolversObject<{
+  line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type GenealogyDateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GenealogyDate'] = ResolversParentTypes['GenealogyDate']> = ResolversObject<{
@@ -3415,6 +3741,11 @@ export type InvitationPreviewResolvers<ContextType = GraphQLContext, ParentType 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type LifeEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LifeEvent'] = ResolversParentTypes['LifeEvent']> = ResolversObject<{
+  date?: Resolver<Maybe<ResolversTypes['GenealogyDate']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
 
 export type LinkRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LinkRequest'] = ResolversParentTypes['LinkRequest']> = ResolversObject<{
   memberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3477,6 +3808,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   beginPasskeyRegistration?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   cancelConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationCancelConnectionRequestArgs, 'id'>>;
   cancelFamilyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<MutationCancelFamilyEventArgs, 'id'>>;
+  cancelGedcomJob?: Resolver<ResolversTypes['GedcomJob'], ParentType, ContextType, RequireFields<MutationCancelGedcomJobArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeTreeAccess?: Resolver<ResolversTypes['TreeAccess'], ParentType, ContextType, RequireFields<MutationChangeTreeAccessArgs, 'id' | 'input'>>;
   completeOnboarding?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteOnboardingArgs, 'input'>>;
@@ -3493,7 +3825,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteMemory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMemoryArgs, 'id'>>;
   deleteStory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteStoryArgs, 'id'>>;
   deleteTree?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTreeArgs, 'id'>>;
+  exportGedcom?: Resolver<ResolversTypes['GedcomJob'], ParentType, ContextType, RequireFields<MutationExportGedcomArgs, 'treeId' | 'version' | 'withMedia'>>;
   finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'input'>>;
+  importGedcom?: Resolver<ResolversTypes['GedcomJob'], ParentType, ContextType, RequireFields<MutationImportGedcomArgs, 'file'>>;
   inviteToFamilyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<MutationInviteToFamilyEventArgs, 'id' | 'input'>>;
   inviteToTree?: Resolver<ResolversTypes['TreeAccess'], ParentType, ContextType, RequireFields<MutationInviteToTreeArgs, 'input'>>;
   leaveCircle?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationLeaveCircleArgs, 'circleId'>>;
@@ -3512,6 +3846,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestToJoinCircle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationRequestToJoinCircleArgs, 'circleId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  resolveGedcomMerge?: Resolver<ResolversTypes['GedcomJob'], ParentType, ContextType, RequireFields<MutationResolveGedcomMergeArgs, 'choices' | 'jobId' | 'otherwise'>>;
   respondToCircleJoinRequest?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationRespondToCircleJoinRequestArgs, 'accept' | 'id'>>;
   respondToConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationRespondToConnectionRequestArgs, 'accept' | 'id'>>;
   respondToLink?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRespondToLinkArgs, 'accept' | 'memberId'>>;
@@ -3623,6 +3958,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   familyStats?: Resolver<ResolversTypes['FamilyStats'], ParentType, ContextType, Partial<QueryFamilyStatsArgs>>;
   familyTree?: Resolver<ResolversTypes['TreeWindow'], ParentType, ContextType, RequireFields<QueryFamilyTreeArgs, 'generationsDown' | 'generationsUp'>>;
   familyTreeColumns?: Resolver<ResolversTypes['TreeColumns'], ParentType, ContextType, RequireFields<QueryFamilyTreeColumnsArgs, 'generationsDown' | 'generationsUp'>>;
+  gedcomJob?: Resolver<ResolversTypes['GedcomJob'], ParentType, ContextType, RequireFields<QueryGedcomJobArgs, 'id'>>;
+  gedcomJobs?: Resolver<Array<ResolversTypes['GedcomJob']>, ParentType, ContextType, RequireFields<QueryGedcomJobsArgs, 'first'>>;
   invitationPreview?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationPreviewArgs, 'token'>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   linkRequests?: Resolver<Array<ResolversTypes['LinkRequest']>, ParentType, ContextType>;
@@ -3652,12 +3989,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 }>;
 
 export type RelationshipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Relationship'] = ResolversParentTypes['Relationship']> = ResolversObject<{
+  end?: Resolver<Maybe<ResolversTypes['GenealogyDate']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   fromId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['RelationshipKind'], ParentType, ContextType>;
   partnerKind?: Resolver<Maybe<ResolversTypes['PartnerKind']>, ParentType, ContextType>;
+  pedigree?: Resolver<Maybe<ResolversTypes['Pedigree']>, ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['GenealogyDate']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  startPlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   toId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['RelationshipPermissions'], ParentType, ContextType>;
 }>;
@@ -3919,10 +4260,17 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FamilyMember?: FamilyMemberResolvers<ContextType>;
   FamilyMemberPage?: FamilyMemberPageResolvers<ContextType>;
   FamilyStats?: FamilyStatsResolvers<ContextType>;
+  GedcomConflict?: GedcomConflictResolvers<ContextType>;
+  GedcomCounts?: GedcomCountsResolvers<ContextType>;
+  GedcomJob?: GedcomJobResolvers<ContextType>;
+  GedcomMergePreview?: GedcomMergePreviewResolvers<ContextType>;
+  GedcomProgress?: GedcomProgressResolvers<ContextType>;
+  GedcomReportLine?: GedcomReportLineResolvers<ContextType>;
   GenealogyDate?: GenealogyDateResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LifeEvent?: LifeEventResolvers<ContextType>;
   LinkRequest?: LinkRequestResolvers<ContextType>;
   MediaFile?: MediaFileResolvers<ContextType>;
   MemberPermissions?: MemberPermissionsResolvers<ContextType>;

@@ -29,6 +29,18 @@ const FamilyMemberSchema = defineEntity({
     deathEarliest: p.date().nullable(),
     deathLatest: p.date().nullable(),
     deathPlace: p.string().length(200).nullable(),
+    /** Christening (or baptism) and burial, dated like birth and death. */
+    christeningDate: p.string().length(200).nullable(),
+    christeningEarliest: p.date().nullable(),
+    christeningLatest: p.date().nullable(),
+    christeningPlace: p.string().length(200).nullable(),
+    burialDate: p.string().length(200).nullable(),
+    burialEarliest: p.date().nullable(),
+    burialLatest: p.date().nullable(),
+    burialPlace: p.string().length(200).nullable(),
+    occupation: p.string().length(200).nullable(),
+    /** Names besides the first (married names, aliases), as written. */
+    otherNames: p.array().default([]).$type<string[]>(),
     profilePicture: p.string().length(200).nullable(),
     bio: p.text().nullable(),
     /** Null only for a person standing for a user who has not said their gender. */

@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { Tree } from '../trees/tree.entity.ts';
 import { FamilyMember } from './family-member.entity.ts';
-import type { PartnerKind, RelationshipKind } from '../../generated/graphql.ts';
+import type { PartnerKind, Pedigree, RelationshipKind } from '../../generated/graphql.ts';
 
 /** Kinds whose two ends are interchangeable; they are stored with the smaller id first. */
 export const SYMMETRIC_KINDS: readonly RelationshipKind[] = ['partner', 'sibling', 'cousin'];
@@ -24,6 +24,16 @@ const FamilyRelationshipSchema = defineEntity({
     partnerKind: p.string().length(20).nullable().$type<PartnerKind | null>(),
     startDate: p.date().nullable(),
     endDate: p.date().nullable(),
+    /** A partnership's beginning (marriage) and end (divorce) as genealogists write them (shared/dates), with their spans. */
+    startValue: p.string().length(200).nullable(),
+    startEarliest: p.date().nullable(),
+    startLatest: p.date().nullable(),
+    startPlace: p.string().length(200).nullable(),
+    endValue: p.string().length(200).nullable(),
+    endEarliest: p.date().nullable(),
+    endLatest: p.date().nullable(),
+    /** A parent edge's pedigree; null is by birth or not said. */
+    pedigree: p.string().length(10).nullable().$type<Pedigree | null>(),
   },
   uniques: [{ name: 'family_relationships_edge_unique', properties: ['from', 'to', 'kind'] }],
   indexes: [
