@@ -1,3 +1,4 @@
+import { isAscii, isUtf8 } from 'node:buffer';
 import { decodeAnsel, isAnselByte, isAnselCombining } from './ansel.ts';
 
 export type ValueDecoder = (bytes: Uint8Array) => string;
@@ -14,18 +15,9 @@ const textDecoder = (label: string): ValueDecoder => {
   return (bytes) => decoder.decode(bytes);
 };
 
-function hasHighBytes(bytes: Uint8Array): boolean {
-  return bytes.some((byte) => byte >= 0x80);
-}
+const hasHighBytes = (bytes: Uint8Array): boolean => !isAscii(bytes);
 
-function isValidUtf8(bytes: Uint8Array): boolean {
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const isValidUtf8 = (bytes: Uint8Array): boolean => isUtf8(bytes);
 
 /** ANSEL is implausible when many high bytes are unassigned or diacritics precede no letter. */
 function looksLikeAnsel(bytes: Uint8Array): boolean {

@@ -1,46 +1,72 @@
 import type { GedcomProblem } from './types.ts';
 
-/** One parsed line, its value still raw bytes so multi-byte characters survive CONC joins. */
+/** One parsed line; its value is a byte range of the file, so multi-byte characters survive CONC joins. */
 export interface RawLine {
   level: number;
   xref: string | null;
   tag: string;
-  value: Uint8Array;
+  /** The value's bytes: `bytes.subarray(start, end)`. */
+  start: number;
+  end: number;
   line: number;
 }
 
 export const MAX_LINE_LENGTH = 100_000;
 
-const LINE = /^[ \t]*(\d{1,2})[ \t]+(?:(@[^@ \t]+@)[ \t]+)?([A-Za-z0-9_]+)(?:[ \t](.*))?$/ds;
 const CR = 0x0d;
 const LF = 0x0a;
+const SPACE = 0x20;
+const TAB = 0x09;
+const AT = 0x40;
+const ZERO = 0x30;
 
-function latin1(bytes: Uint8Array): string {
+const isBlank = (byte: number) => byte === SPACE || byte === TAB;
+const isDigit = (byte: number) => byte >= ZERO && byte <= ZERO + 9;
+/** Letters, digits and underscore: the characters of a tag. */
+const isTagByte = (byte: number) => (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a) || isDigit(byte) || byte === 0x5f;
+
+function latin1(bytes: Uint8Array, start: number, end: number): string {
   let text = '';
-  for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  for (let i = start; i < end; i++) text += String.fromCharCode(bytes[i]);
   return text;
 }
 
-function parseLine(bytes: Uint8Array, line: number, problems: GedcomProblem[]): RawLine | null {
-  if (bytes.length > MAX_LINE_LENGTH) {
+/**
+ * Parses `level [@xref@] TAG [value]` from bytes[start, end): leading blanks allowed, one or more blanks
+ * between the parts, a single blank before the value. Null for a blank line; a problem for anything else.
+ */
+function parseLine(bytes: Uint8Array, start: number, end: number, line: number, problems: GedcomProblem[]): RawLine | null {
+  if (end - start > MAX_LINE_LENGTH) {
     problems.push({ line, message: `The line is longer than ${MAX_LINE_LENGTH} characters` });
     return null;
   }
-  const text = latin1(bytes);
-  if (text.trim() === '') return null;
-  const match = LINE.exec(text);
-  if (!match) {
-    problems.push({ line, message: `Not a GEDCOM line: ${text.slice(0, 60).trim()}` });
+  let i = start;
+  while (i < end && isBlank(bytes[i])) i++;
+  if (i === end) return null;
+  const bad = () => {
+    problems.push({ line, message: `Not a GEDCOM line: ${latin1(bytes, start, Math.min(end, start + 60)).trim()}` });
     return null;
-  }
-  const valueStart = match.indices?.[4]?.[0] ?? bytes.length;
-  return {
-    level: Number(match[1]),
-    xref: match[2] ?? null,
-    tag: match[3].toUpperCase(),
-    value: bytes.subarray(valueStart),
-    line,
   };
+  let level = 0;
+  const levelStart = i;
+  while (i < end && isDigit(bytes[i])) level = level * 10 + bytes[i++] - ZERO;
+  if (i === levelStart || i - levelStart > 2 || i === end || !isBlank(bytes[i])) return bad();
+  while (i < end && isBlank(bytes[i])) i++;
+  let xref: string | null = null;
+  if (bytes[i] === AT) {
+    const xrefStart = i++;
+    while (i < end && bytes[i] !== AT && !isBlank(bytes[i])) i++;
+    if (i === end || bytes[i] !== AT || i === xrefStart + 1) return bad();
+    xref = latin1(bytes, xrefStart, ++i);
+    if (i === end || !isBlank(bytes[i])) return bad();
+    while (i < end && isBlank(bytes[i])) i++;
+  }
+  const tagStart = i;
+  while (i < end && isTagByte(bytes[i])) i++;
+  if (i === tagStart || (i < end && !isBlank(bytes[i]))) return bad();
+  const tag = latin1(bytes, tagStart, i).toUpperCase();
+  const valueStart = i < end ? i + 1 : end;
+  return { level, xref, tag, start: valueStart, end, line };
 }
 
 /** Splits on CR, LF or CRLF and parses each line; blank lines are skipped, bad ones reported. */
@@ -48,11 +74,12 @@ export function readLines(bytes: Uint8Array, problems: GedcomProblem[]): RawLine
   const lines: RawLine[] = [];
   let start = 0;
   let lineNumber = 1;
-  for (let i = 0; i <= bytes.length; i++) {
-    const byte = bytes[i];
-    if (i < bytes.length && byte !== CR && byte !== LF) continue;
+  const length = bytes.length;
+  for (let i = 0; i <= length; i++) {
+    const byte = i < length ? bytes[i] : LF;
+    if (byte !== CR && byte !== LF) continue;
     if (i > start) {
-      const parsed = parseLine(bytes.subarray(start, i), lineNumber, problems);
+      const parsed = parseLine(bytes, start, i, lineNumber, problems);
       if (parsed) lines.push(parsed);
     }
     if (byte === CR && bytes[i + 1] === LF) i++;

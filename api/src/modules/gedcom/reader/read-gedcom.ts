@@ -7,13 +7,14 @@ interface RawNode {
   tag: string;
   xref: string | null;
   line: number;
-  chunks: Uint8Array[];
+  /** The value's byte ranges as [start, end] pairs; a CONT adds [-1, -1] for its line break. */
+  chunks: number[];
   children: RawNode[];
 }
 
 const utf8Decoder = new TextDecoder('utf-8');
 const utf8: ValueDecoder = (bytes) => utf8Decoder.decode(bytes);
-const NEWLINE = new Uint8Array([0x0a]);
+const NEWLINE = -1;
 
 /** Nests lines by level and joins CONC/CONT continuations to their parent's bytes. */
 function buildTree(lines: RawLine[], problems: GedcomProblem[]): RawNode[] {
@@ -27,44 +28,55 @@ function buildTree(lines: RawLine[], problems: GedcomProblem[]): RawNode[] {
     stack.length = line.level;
     const parent = stack[line.level - 1];
     if ((line.tag === 'CONC' || line.tag === 'CONT') && parent) {
-      if (line.tag === 'CONT') parent.chunks.push(NEWLINE);
-      parent.chunks.push(line.value);
+      if (line.tag === 'CONT') parent.chunks.push(NEWLINE, NEWLINE);
+      parent.chunks.push(line.start, line.end);
       // Continuations take no substructures; keep later lines attached to the real parent.
       stack.length = line.level;
       continue;
     }
-    const node: RawNode = { tag: line.tag, xref: line.xref, line: line.line, chunks: [line.value], children: [] };
+    const node: RawNode = { tag: line.tag, xref: line.xref, line: line.line, chunks: [line.start, line.end], children: [] };
     (parent ? parent.children : roots).push(node);
     stack.push(node);
   }
   return roots;
 }
 
-function joinBytes(chunks: Uint8Array[]): Uint8Array {
-  if (chunks.length === 1) return chunks[0];
-  const joined = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+/** The bytes of a value: one range of the file, or its CONC/CONT parts joined (a CONT as a line break). */
+function joinBytes(bytes: Uint8Array, chunks: number[]): Uint8Array {
+  if (chunks.length === 2) return bytes.subarray(chunks[0], chunks[1]);
+  let length = 0;
+  for (let i = 0; i < chunks.length; i += 2) length += chunks[i] === NEWLINE ? 1 : chunks[i + 1] - chunks[i];
+  const joined = new Uint8Array(length);
   let offset = 0;
-  for (const chunk of chunks) {
-    joined.set(chunk, offset);
-    offset += chunk.length;
+  for (let i = 0; i < chunks.length; i += 2) {
+    if (chunks[i] === NEWLINE) joined[offset++] = 0x0a;
+    else {
+      joined.set(bytes.subarray(chunks[i], chunks[i + 1]), offset);
+      offset += chunks[i + 1] - chunks[i];
+    }
   }
   return joined;
 }
 
-function decodeNode(node: RawNode, decode: ValueDecoder): GedcomRecord {
-  return {
-    tag: node.tag,
-    xref: node.xref,
-    value: decode(joinBytes(node.chunks)).replaceAll('@@', '@'),
-    line: node.line,
-    children: node.children.map((child) => decodeNode(child, decode)),
+/** Turns byte ranges into text; UTF-8 (most files) through Node's native slicing of one buffer. */
+function valueReader(bytes: Uint8Array, decode: ValueDecoder, isUtf8: boolean): (chunks: number[]) => string {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return (chunks) => {
+    const text = isUtf8 && chunks.length === 2 ? buffer.toString('utf8', chunks[0], chunks[1]) : decode(joinBytes(bytes, chunks));
+    return text.includes('@@') ? text.replaceAll('@@', '@') : text;
   };
+}
+
+function decodeNode(node: RawNode, read: (chunks: number[]) => string): GedcomRecord {
+  const children = new Array<GedcomRecord>(node.children.length);
+  for (let i = 0; i < children.length; i++) children[i] = decodeNode(node.children[i], read);
+  return { tag: node.tag, xref: node.xref, value: read(node.chunks), line: node.line, children };
 }
 
 function child<T extends { tag: string; children: T[] }>(node: T | undefined, tag: string): T | undefined {
   return node?.children.find((c) => c.tag === tag);
 }
-const ascii = (node: RawNode | undefined) => (node ? new TextDecoder('latin1').decode(joinBytes(node.chunks)).trim() : null);
+const ascii = (bytes: Uint8Array, node: RawNode | undefined) => (node ? new TextDecoder('latin1').decode(joinBytes(bytes, node.chunks)).trim() : null);
 
 /** Reads the bytes of a GEDCOM file (any version, any common encoding) into nested records. */
 export function readGedcom(bytes: Uint8Array): GedcomReadResult {
@@ -74,12 +86,13 @@ export function readGedcom(bytes: Uint8Array): GedcomReadResult {
   const head = raw[0]?.tag === 'HEAD' ? raw[0] : raw.find((node) => node.tag === 'HEAD');
   if (raw[0]?.tag !== 'HEAD') problems.push({ line: 1, message: 'The file does not start with a HEAD record' });
   const charNode = child(head, 'CHAR');
-  const charset = ascii(charNode) || null;
+  const charset = ascii(input.bytes, charNode) || null;
   const choice = input.encoding
     ? { encoding: input.encoding, decode: utf8, repair: null }
-    : chooseCharset(input.bytes, charset, ascii(child(charNode, 'VERS')));
+    : chooseCharset(input.bytes, charset, ascii(input.bytes, child(charNode, 'VERS')));
   if (choice.repair) problems.unshift({ line: 1, message: choice.repair });
-  const records = raw.map((node) => decodeNode(node, choice.decode));
+  const read = valueReader(input.bytes, choice.decode, choice.encoding.startsWith('UTF'));
+  const records = raw.map((node) => decodeNode(node, read));
   const headRecord = head ? records[raw.indexOf(head)] : undefined;
   return {
     header: {
