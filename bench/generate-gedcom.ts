@@ -45,8 +45,9 @@ export function generateGedcom(people: number, seed = 1): GeneratedGedcom {
     if (rnd() < 0.3) lines.push('2 SOUR @S1@', `3 PAGE Entry ${i}`);
     if (year < 1940) lines.push('1 DEAT', `2 DATE ${1 + Math.floor(rnd() * 28)} ${pick(MONTHS)} ${year + 40 + Math.floor(rnd() * 45)}`, `2 PLAC ${pick(PLACES)}`);
     if (rnd() < 0.4) lines.push(`1 OCCU ${pick(JOBS)}`);
-    if (rnd() < 0.1) lines.push('1 NOTE @N1@');
-    else if (rnd() < 0.1) lines.push(`1 NOTE Remembered as kind and hard-working.`);
+    const note = rnd();
+    if (note < 0.1) lines.push('1 NOTE @N1@');
+    else if (note < 0.2) lines.push('1 NOTE Remembered as kind and hard-working.');
     born[i] = year;
     return lines;
   };

@@ -37,6 +37,8 @@ import { memoryRoutes } from './modules/memories/memory.routes.ts';
 import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
 import { storyRoutes } from './modules/stories/story.routes.ts';
 import { familyEventRoutes } from './modules/family-events/family-event.routes.ts';
+import { gedcomJobs } from './modules/gedcom/index.ts';
+import { gedcomRoutes } from './modules/gedcom/gedcom.routes.ts';
 
 /**
  * Builds the Koa app: static web build, errors, request-scoped EntityManager, session, viewer,
@@ -85,19 +87,21 @@ export async function createApp(config: Config, orm: MikroORM) {
   app.use(timelineRoutes.routes());
   app.use(storyRoutes.routes());
   app.use(familyEventRoutes.routes());
+  app.use(gedcomRoutes.routes());
   allowPhotoReads(allowReadsThrough);
   allowMemoryReads(allowReadsThrough);
   app.use(fileRoutes);
 
-  // Background jobs (derived pictures, clean-up, e-mail digests, reminders) run in every app server, from the queue in PostgreSQL.
+  // Background jobs (derived pictures, clean-up, e-mail digests, reminders, GEDCOM imports and exports) run in every app server, from the queue in PostgreSQL.
   await cleanUpOnStart(config, orm);
   const fileWork = fileJobs(config, orm);
   const notificationWork = notificationJobs(config, orm);
+  const gedcomWork = gedcomJobs(config, orm);
   const jobs = await startJobQueue({
     connectionString: connectionStringOf(orm),
     concurrency: config.jobConcurrency,
-    tasks: { ...fileWork.tasks, ...notificationWork.tasks },
-    crontab: [...fileWork.crontab, ...notificationWork.crontab],
+    tasks: { ...fileWork.tasks, ...notificationWork.tasks, ...gedcomWork.tasks },
+    crontab: [...fileWork.crontab, ...notificationWork.crontab, ...gedcomWork.crontab],
   });
 
   const graphql = await createGraphQL();
@@ -111,7 +115,7 @@ export async function createApp(config: Config, orm: MikroORM) {
       return;
     }
     // Files stream into the operation; a refused one is answered for this request only.
-    await graphqlUploads(Math.max(config.maxUploadBytes, config.media.maxImageBytes, config.media.maxVideoBytes))(ctx, () => graphql.middleware(ctx, next));
+    await graphqlUploads(Math.max(config.maxUploadBytes, config.media.maxImageBytes, config.media.maxVideoBytes, config.gedcomMaxBytes))(ctx, () => graphql.middleware(ctx, next));
   });
 
   // The single-page app: real files from the build, index.html for client-side routes.

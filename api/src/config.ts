@@ -39,6 +39,8 @@ export interface Config {
   uploadStaleSeconds: number;
   /** Background jobs (thumbnails, clean-up) each app server runs at once. */
   jobConcurrency: number;
+  /** The largest GEDCOM file or GEDZIP archive an import takes, in bytes (GEDCOM_MAX_MB, in megabytes). */
+  gedcomMaxBytes: number;
 }
 
 export type StorageConfig =
@@ -116,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     uploadStaleSeconds: positive('UPLOAD_STALE_SECONDS', 120),
     jobConcurrency: Math.round(positive('JOB_CONCURRENCY', 2)),
+    gedcomMaxBytes: Math.round(positive('GEDCOM_MAX_MB', 200) * 1024 * 1024),
   };
 }
 

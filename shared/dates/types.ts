@@ -3,13 +3,31 @@
  * GEDCOM-style text, with the span of days it can mean for sorting and checks.
  */
 
-/** A day, a month or a year in the Gregorian calendar (month 1–12, year 1–9999). */
+/** The calendars GEDCOM names; a date without one is Gregorian. */
+export type CalendarName = 'gregorian' | 'julian' | 'hebrew' | 'french_r';
+
+/**
+ * A day, a month or a year in the Gregorian calendar (month 1–12, year 1–9999). Dates read from
+ * GEDCOM files may also be in another calendar, before year 1, or written with two years.
+ */
 export type CalendarDate = {
   year: number;
   /** null when only the year is known. */
   month: number | null;
   /** null when only the month or the year is known. */
   day: number | null;
+  /**
+   * Absent for Gregorian. Hebrew months are numbered as GEDCOM lists them, Tishri (1) to Elul (13),
+   * Adar II being 7; French republican ones Vendémiaire (1) to the complementary days (13).
+   */
+  calendar?: CalendarName;
+  /** The year counts back from the common era (44 BCE); such a date has no ISO day. */
+  bce?: boolean;
+  /**
+   * A year written two ways, as before the year began on 1 January (1750/51) or when a source is
+   * unsure (1056/1060): the first of the two, while `year` holds the later one.
+   */
+  firstYear?: number;
 };
 
 /**
@@ -36,7 +54,10 @@ export type DateKind =
   | 'phrase';
 
 export type GenealogyDate = {
-  /** The canonical stored text, GEDCOM style, e.g. `ABT 1850` or `BET 1848 AND 1852`. */
+  /**
+   * The canonical stored text, GEDCOM style, e.g. `ABT 1850` or `BET 1848 AND 1852`; for a date read
+   * from a GEDCOM file, its text as written there (spaces evened out), so it is written back the same.
+   */
   value: string;
   kind: DateKind;
   /** The date of every kind but `to` and `phrase`; the first of two for `between` and `fromTo`. */

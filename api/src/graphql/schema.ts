@@ -16,6 +16,7 @@ import { searchResolvers } from '../modules/search/search.resolvers.ts';
 import { notificationResolvers } from '../modules/notifications/notification.resolvers.ts';
 import { timelineResolvers } from '../modules/timeline/timeline.resolvers.ts';
 import { familyEventResolvers } from '../modules/family-events/family-event.resolvers.ts';
+import { gedcomResolvers } from '../modules/gedcom/gedcom.resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 import { applyAuthDirectives } from './auth-directives.ts';
 
@@ -23,6 +24,6 @@ export const schemaPath = path.resolve(import.meta.dirname, '../../../schema/sch
 
 export function buildSchema() {
   const typeDefs = readFileSync(schemaPath, 'utf8');
-  const resolvers = [scalarResolvers, userResolvers, tokenResolvers, eventResolvers, familyResolvers, sharingResolvers, connectionResolvers, accountResolvers, circleResolvers, memoryResolvers, storyResolvers, searchResolvers, notificationResolvers, timelineResolvers, familyEventResolvers] as Resolvers[];
+  const resolvers = [scalarResolvers, userResolvers, tokenResolvers, eventResolvers, familyResolvers, sharingResolvers, connectionResolvers, accountResolvers, circleResolvers, memoryResolvers, storyResolvers, searchResolvers, notificationResolvers, timelineResolvers, familyEventResolvers, gedcomResolvers] as Resolvers[];
   return applyAuthDirectives(makeExecutableSchema({ typeDefs, resolvers, inheritResolversFromInterfaces: true }));
 }

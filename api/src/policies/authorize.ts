@@ -16,6 +16,7 @@ import { memoryPolicy, photoTagPolicy } from './memory.policy.ts';
 import { notificationPolicy } from './notification.policy.ts';
 import { familyEventPolicy } from './family-event.policy.ts';
 import { storyPolicy } from './story.policy.ts';
+import { gedcomJobPolicy } from './gedcom-job.policy.ts';
 
 // The one place that answers "may this viewer do X to this object". Each resource's policy file
 // holds its rules and, where lists are read, the SQL scope of what a viewer may see. Services call
@@ -38,6 +39,7 @@ const policies = {
   Notification: notificationPolicy,
   FamilyEvent: familyEventPolicy,
   Story: storyPolicy,
+  GedcomJob: gedcomJobPolicy,
 } as const;
 
 type Policies = typeof policies;

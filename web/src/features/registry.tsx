@@ -62,6 +62,8 @@ const EventsPage = preloadableLazy(() => import('./events').then((m) => m.Events
 const EventPage = preloadableLazy(() => import('./events').then((m) => m.EventPage), <LoadingScreen fullHeight={false} />);
 const UpcomingEventsCard = preloadableLazy(() => import('./events').then((m) => m.UpcomingEventsCard));
 
+const GedcomMenu = preloadableLazy(() => import('./gedcom').then((m) => m.GedcomMenu));
+
 const TimelinePage = preloadableLazy(() => import('./timeline').then((m) => m.TimelinePage), <LoadingScreen fullHeight={false} />);
 
 function FamilyTreeScreen() {
@@ -73,6 +75,7 @@ function FamilyTreeScreen() {
       EventsCard={UpcomingEventsCard}
       MemoriesCard={RecentMemoriesCard}
       MemberPhotos={MemberPhotos}
+      GedcomMenu={GedcomMenu}
     />
   );
 }
@@ -148,7 +151,7 @@ export const features: Feature[] = [
     placement: 'main',
     card: true,
     page: FamilyTreeScreen,
-    preload: () => Promise.all([FamilyTreePage.preload(), PendingForMeCard.preload(), FamilyCirclesCard.preload(), UpcomingEventsCard.preload(), RecentMemoriesCard.preload()]),
+    preload: () => Promise.all([FamilyTreePage.preload(), PendingForMeCard.preload(), FamilyCirclesCard.preload(), UpcomingEventsCard.preload(), RecentMemoriesCard.preload(), GedcomMenu.preload()]),
   },
   {
     key: 'memories',

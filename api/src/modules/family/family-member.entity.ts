@@ -16,7 +16,7 @@ const FamilyMemberSchema = defineEntity({
   properties: {
     ...baseProperties,
     tree: () => p.manyToOne(Tree).deleteRule('cascade'),
-    linkedUser: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
+    linkedUser: () => p.manyToOne(User).nullable().deleteRule('set null'),
     linkConfirmed: p.boolean().default(false),
     firstName: p.string().length(100),
     lastName: p.string().length(100),
@@ -52,7 +52,9 @@ const FamilyMemberSchema = defineEntity({
   uniques: [{ name: 'family_members_one_person_per_user', properties: ['tree', 'linkedUser'] }],
   indexes: [
     { name: 'family_members_tree_name_index', expression: `create index "family_members_tree_name_index" on "family_members" ("tree_id", lower("last_name"), lower("first_name"))` },
-    { name: 'family_members_tree_birth_index', properties: ['tree', 'birthEarliest'] },
+    // Few people are users: indexing only them keeps imports of thousands of people cheap.
+    { name: 'family_members_linked_user_id_index', expression: `create index "family_members_linked_user_id_index" on "family_members" ("linked_user_id") where "linked_user_id" is not null` },
+    { name: 'family_members_tree_birth_day_index', properties: ['tree', 'birthEarliest', 'id'] },
     { name: 'family_members_lower_name_index', expression: `create index "family_members_lower_name_index" on "family_members" (lower("first_name"), lower("last_name"))` },
   ],
 });

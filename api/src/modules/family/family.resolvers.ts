@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../generated/graphql.ts';
+import type { Pedigree, Resolvers } from '../../generated/graphql.ts';
 import { can } from '../../policies/authorize.ts';
 import { isLiving } from '../../policies/living.ts';
 import { isTheViewer } from '../../policies/family-member.policy.ts';
@@ -16,7 +16,7 @@ import { linkRequests, respondToLink, unlinkMember } from './link.service.ts';
 import { createTree, deleteTree } from './tree-commands.ts';
 import { currentTreeId } from '../trees/index.ts';
 import type { FamilyMember } from './family-member.entity.ts';
-import { birthOf, deathOf, exactDay, presentDate } from './life-dates.ts';
+import { birthOf, deathOf, endOf, exactDay, presentDate, presentLifeEvent, startOf } from './life-dates.ts';
 import type { RelationshipShape } from './relationship.entity.ts';
 import type { ServiceContext as GraphQLContext } from '../service-context.ts';
 
@@ -63,6 +63,10 @@ export const familyResolvers: Resolvers = {
     death: (m, _args, ctx) => detail(m, ctx, presentDate(deathOf(m))),
     birthPlace: (m, _args, ctx) => detail(m, ctx, m.birthPlace ?? null),
     deathPlace: (m, _args, ctx) => detail(m, ctx, m.deathPlace ?? null),
+    otherNames: (m, _args, ctx) => detail(m, ctx, m.otherNames ?? []) ?? [],
+    christening: (m, _args, ctx) => detail(m, ctx, presentLifeEvent(m, 'christening')),
+    burial: (m, _args, ctx) => detail(m, ctx, presentLifeEvent(m, 'burial')),
+    occupation: (m, _args, ctx) => detail(m, ctx, m.occupation ?? null),
     dateOfBirth: (m, _args, ctx) => detail(m, ctx, exactDay(birthOf(m))),
     dateOfDeath: (m, _args, ctx) => detail(m, ctx, exactDay(deathOf(m))),
     bio: (m, _args, ctx) => detail(m, ctx, m.bio ?? null),
@@ -91,6 +95,10 @@ export const familyResolvers: Resolvers = {
     toId: (r) => ('toId' in r ? r.toId : r.to.id),
     startDate: (r, _args, ctx) => (datesShown(r, ctx) ? (r.startDate ?? null) : null),
     endDate: (r, _args, ctx) => (datesShown(r, ctx) ? (r.endDate ?? null) : null),
+    start: (r, _args, ctx) => (datesShown(r, ctx) ? presentDate(startOf(r)) : null),
+    startPlace: (r, _args, ctx) => (datesShown(r, ctx) ? (r.startPlace ?? null) : null),
+    end: (r, _args, ctx) => (datesShown(r, ctx) ? presentDate(endOf(r)) : null),
+    pedigree: (r) => (r.pedigree ?? null) as Pedigree | null,
     viewerCan: (r, _args, ctx) => ({ delete: can(ctx, 'delete', 'FamilyRelationship', 'treeId' in r ? { tree: { id: r.treeId } } : r) }),
   },
 };

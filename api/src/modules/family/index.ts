@@ -42,3 +42,6 @@ export function allowPhotoReads(allow: (purpose: 'member-photo', reader: (sc: Se
     return false;
   });
 }
+export { existingEdges, insertKeptRecords, insertMembers, insertRelationships, type BulkEdge, type BulkMember, type BulkTarget, type KeptFamilyRecord, type KeptOtherRecord, type KeptPersonRecord, type KeptRecords } from './bulk-import.repository.ts';
+export { updateMembers, updatePartnerships, type MemberChange, type PartnershipChange } from './bulk-update.repository.ts';
+export { BulkWriter, orderedId } from './bulk-copy.ts';

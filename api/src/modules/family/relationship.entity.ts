@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Tree } from '../trees/tree.entity.ts';
 import { FamilyMember } from './family-member.entity.ts';
 import type { PartnerKind, Pedigree, RelationshipKind } from '../../generated/graphql.ts';
+import type { WindowEdge } from './tree-window.repository.ts';
 
 /** Kinds whose two ends are interchangeable; they are stored with the smaller id first. */
 export const SYMMETRIC_KINDS: readonly RelationshipKind[] = ['partner', 'sibling', 'cousin'];
@@ -37,8 +38,8 @@ const FamilyRelationshipSchema = defineEntity({
   },
   uniques: [{ name: 'family_relationships_edge_unique', properties: ['from', 'to', 'kind'] }],
   indexes: [
+    // A person's edges from them are found through the unique index, which begins with `from`.
     { name: 'family_relationships_to_kind_index', properties: ['to', 'kind'] },
-    { name: 'family_relationships_from_kind_index', properties: ['from', 'kind'] },
   ],
 });
 
@@ -48,4 +49,4 @@ FamilyRelationshipSchema.setClass(FamilyRelationship);
 /** An edge as it reaches the API: an entity, or a row of a tree window built in SQL (dates already withheld where needed). */
 export type RelationshipShape =
   | FamilyRelationship
-  | { id: string; treeId: string; kind: string; fromId: string; toId: string; partnerKind: string | null; startDate: string | null; endDate: string | null; datesHidden: boolean };
+  | (WindowEdge & { treeId: string; datesHidden: boolean });

@@ -61,7 +61,8 @@ export function presentTreeWindow(window: Omit<TreeWindowRow, 'grant'>, grant: T
   });
   const edges = window.edges.map((e) => {
     const datesHidden = hidden.has(e.fromId) || hidden.has(e.toId);
-    return { ...e, treeId: grant.treeId, datesHidden, startDate: datesHidden ? null : e.startDate, endDate: datesHidden ? null : e.endDate };
+    if (!datesHidden) return { ...e, treeId: grant.treeId, datesHidden };
+    return { ...e, treeId: grant.treeId, datesHidden, startDate: null, endDate: null, startValue: null, startEarliest: null, startLatest: null, startPlace: null, endValue: null, endEarliest: null, endLatest: null };
   });
   return { treeId: grant.treeId, focusId: window.focusId, nodes, edges, hasMoreAbove: window.hasMoreAbove, hasMoreBelow: window.hasMoreBelow };
 }

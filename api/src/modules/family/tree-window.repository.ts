@@ -1,6 +1,7 @@
 import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { GRANT_ORDER, grantRowsSql, type GrantRow } from '../trees/index.ts';
 import type { RelationshipColumns } from '../../../../shared/tree-columns/index.ts';
+import type { EdgeDates } from './life-dates.ts';
 
 export interface TreeWindowNode {
   id: string;
@@ -21,13 +22,26 @@ export interface TreeWindowNode {
   mirrorsProfile: boolean;
 }
 
+/** An edge of a window, with a partnership's dates and place and a parent edge's pedigree. */
+export interface WindowEdge extends EdgeDates {
+  id: string;
+  kind: string;
+  fromId: string;
+  toId: string;
+  partnerKind: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  startPlace: string | null;
+  pedigree: string | null;
+}
+
 export interface TreeWindowRow {
   /** The viewer's grant in the tree (the one asked for, or the one opened last); null: no access. */
   grant: GrantRow | null;
   /** The focus asked for (or the default one), when the viewer sees it in this tree; else null. */
   focusId: string | null;
   nodes: TreeWindowNode[];
-  edges: { id: string; kind: string; fromId: string; toId: string; partnerKind: string | null; startDate: string | null; endDate: string | null }[];
+  edges: WindowEdge[];
   hasMoreAbove: boolean;
   hasMoreBelow: boolean;
 }
@@ -59,7 +73,9 @@ const ROW_FIELDS = `'nodes', coalesce((
       'edges', coalesce((
         select json_agg(json_build_object(
           'id', e.id, 'kind', e.kind, 'fromId', e.from_id, 'toId', e.to_id,
-          'partnerKind', e.partner_kind, 'startDate', e.start_date, 'endDate', e.end_date))
+          'partnerKind', e.partner_kind, 'startDate', e.start_date, 'endDate', e.end_date,
+          'startValue', e.start_value, 'startEarliest', e.start_earliest, 'startLatest', e.start_latest, 'startPlace', e.start_place,
+          'endValue', e.end_value, 'endEarliest', e.end_earliest, 'endLatest', e.end_latest, 'pedigree', e.pedigree))
         from edges e), '[]'::json)`;
 
 /** The people numbered in the order the columns list them, for relationships to name them by number. */

@@ -13,7 +13,7 @@ const GedcomPersonRecordSchema = defineEntity({
   tableName: 'gedcom_person_records',
   properties: {
     member: () => p.oneToOne(FamilyMember).primary().deleteRule('cascade'),
-    tree: () => p.manyToOne(Tree).deleteRule('cascade'),
+    tree: () => p.manyToOne(Tree).deleteRule('cascade').index(),
     /** The program that wrote the file (HEAD.SOUR), which scopes `xref`. */
     source: p.string().length(200),
     xref: p.string().length(40),
@@ -23,11 +23,7 @@ const GedcomPersonRecordSchema = defineEntity({
     position: p.integer(),
     record: p.text(),
   },
-  indexes: [
-    { name: 'gedcom_person_records_tree_uid_index', properties: ['tree', 'uid'] },
-    { name: 'gedcom_person_records_tree_refn_index', properties: ['tree', 'refn'] },
-    { name: 'gedcom_person_records_tree_source_xref_index', properties: ['tree', 'source', 'xref'] },
-  ],
+  // A merge and an export read a tree's records whole; one index on the tree serves both.
 });
 export class GedcomPersonRecord extends GedcomPersonRecordSchema.class {}
 GedcomPersonRecordSchema.setClass(GedcomPersonRecord);

@@ -35,6 +35,7 @@ function details(id: string, fullName: string, extra: object = {}) {
           gender: 'other',
           isAlive: true,
           isSelf: false,
+          otherNames: [],
           linkedUserId: null,
           viewerCan: { __typename: 'MemberPermissions', update: true, delete: true },
           ...extra,
@@ -139,11 +140,16 @@ describe('FamilyTreePage', () => {
     );
     const { user } = renderWithProviders(<FamilyTreePage />, {
       route: '/family-tree',
-      mocks: [treeMock(riveraFamily()), treeMock(dadsWindow, 'dad'), statsMock(14), ...emptySidebarMocks, details('dad', 'Dad Rivera'),
+      mocks: [treeMock(riveraFamily()), treeMock(dadsWindow, 'dad'), statsMock(14), ...emptySidebarMocks, details('dad', 'Dad Rivera', {
+          otherNames: ['Papi'],
+          occupation: 'Beekeeper',
+          christening: { __typename: 'LifeEvent', date: { __typename: 'GenealogyDate', value: 'ABT 1950', text: 'about 1950' }, place: 'Lima' },
+          burial: null,
+        }),
         ...relationships(
           'dad',
           [
-            { __typename: 'Relationship', id: 'p1', kind: 'parent', fromId: 'dad', toId: 'me', partnerKind: null },
+            { __typename: 'Relationship', id: 'p1', kind: 'parent', fromId: 'dad', toId: 'me', partnerKind: null, pedigree: 'adopted' },
             { __typename: 'Relationship', id: 'c1', kind: 'cousin', fromId: 'ana', toId: 'dad', partnerKind: null },
           ],
           { me: ['Rosa Rivera', true], ana: ['Ana Rivera', false] },
@@ -163,6 +169,11 @@ describe('FamilyTreePage', () => {
     expect(within(panel).getByRole('button', { name: 'How are we related?' })).toBeInTheDocument();
     const recorded = await within(panel).findByRole('list', { name: 'Relationships of Dad Rivera' });
     expect(await within(recorded).findByText('Your parent')).toBeInTheDocument();
+    expect(within(recorded).getByText('Adopted')).toBeInTheDocument();
+    expect(within(panel).getByText('Beekeeper')).toBeInTheDocument();
+    expect(within(panel).getByText('Papi')).toBeInTheDocument();
+    expect(within(panel).getByText('about 1950, Lima')).toBeInTheDocument();
+    expect(within(panel).queryByText('Buried')).not.toBeInTheDocument();
     expect(await within(recorded).findByText('Cousin of Ana Rivera — people in between unknown')).toBeInTheDocument();
     expect(within(recorded).getByRole('button', { name: 'Remove relationship: Your parent' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Link to a relative…' })).toBeInTheDocument();

@@ -35,6 +35,13 @@ export interface FindFamilyDialogProps {
   onClose: () => void;
 }
 
+export interface GedcomMenuProps {
+  treeId?: string;
+  treeName?: string;
+  canEdit: boolean;
+  selected?: { id: string; name: string } | null;
+}
+
 interface FamilyTreePageProps {
   /** The Find Family dialog, from its own feature; without it the screen has no Find Family button. */
   FindFamilyDialog?: ComponentType<FindFamilyDialogProps>;
@@ -48,10 +55,12 @@ interface FamilyTreePageProps {
   MemoriesCard?: ComponentType;
   /** Photos a person is tagged in, shown with their details, from the memories feature. */
   MemberPhotos?: ComponentType<{ memberId: string }>;
+  /** GEDCOM import and export, from their own feature. */
+  GedcomMenu?: ComponentType<GedcomMenuProps>;
 }
 
 /** The family tree screen: figures, the zoomable tree, a member's details, and the connections sidebar. */
-export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, EventsCard, MemoriesCard, MemberPhotos }: FamilyTreePageProps) {
+export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, EventsCard, MemoriesCard, MemberPhotos, GedcomMenu }: FamilyTreePageProps) {
   const { treeId: chosenTree, focusId, up, down, setFocus, setGenerations, setTree } = useTreeParams();
   const { treeWindow, onDrawn, drawn, completing, loading, error, refetch } = useTreeWindow({ treeId: chosenTree, focusId, up, down });
   const treeId = treeWindow?.treeId ?? chosenTree;
@@ -66,6 +75,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
     return layoutTree(treeWindow);
   }, [treeWindow]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selectedPerson = selectedId ? layout?.byId.get(selectedId)?.person : undefined;
   const [adding, setAdding] = useState<{ relative: MemberChoice | null } | null>(null);
   const [finding, setFinding] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -146,6 +156,13 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
         onFind={FindFamilyDialog ? () => setFinding(true) : undefined}
         onShare={treeId ? () => setSharing(true) : undefined}
         onExport={layout ? () => setExporting(true) : undefined}
+        moreActions={
+          GedcomMenu && (
+            <Suspense fallback={null}>
+              <GedcomMenu treeId={treeId} treeName={tree?.name} canEdit={canEdit} selected={selectedPerson ? { id: selectedPerson.id, name: fullNameOf(selectedPerson) } : null} />
+            </Suspense>
+          )
+        }
         access={tree && tree.viewerRole !== 'owner' ? [roleLabels[tree.viewerRole], branchText(tree.viewerBranch, 'your') ? `only ${branchText(tree.viewerBranch, 'your')}` : null].filter(Boolean).join(' · ') : null}
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -59,10 +60,12 @@ interface TreeHeaderProps {
   onExport?: () => void;
   /** The viewer's role and branch when they are not the owner, e.g. "Editor · only Grace Hopper's branch". */
   access?: string | null;
+  /** Actions from other features (GEDCOM import and export), before the screen's own. */
+  moreActions?: ReactNode;
 }
 
 /** The screen's title with the tree switcher and the tree's figures, and its main actions. */
-export function TreeHeader({ treeId, onSwitch, onAdd, onFind, onShare, onExport, access }: TreeHeaderProps) {
+export function TreeHeader({ treeId, onSwitch, onAdd, onFind, onShare, onExport, access, moreActions }: TreeHeaderProps) {
   return (
     <Box
       sx={{
@@ -83,6 +86,7 @@ export function TreeHeader({ treeId, onSwitch, onAdd, onFind, onShare, onExport,
         <Figures treeId={treeId} />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1 }}>
+        {moreActions}
         {onExport && (
           <Button variant="outlined" startIcon={<PrintRoundedIcon />} onClick={onExport}>
             Print or save

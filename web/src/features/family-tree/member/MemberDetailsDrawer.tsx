@@ -157,6 +157,10 @@ function MemberDetails({ id, isFocus, onAddRelative, onDeleted, PhotosOf }: Memb
         {(!member.isAlive || member.death) && !member.detailsHidden && (
           <Fact label="Died">{placed(member.death?.text, member.deathPlace)}</Fact>
         )}
+        {member.christening && <Fact label="Christened">{placed(member.christening.date?.text, member.christening.place)}</Fact>}
+        {member.burial && <Fact label="Buried">{placed(member.burial.date?.text, member.burial.place)}</Fact>}
+        {member.otherNames.length > 0 && <Fact label="Also known as">{member.otherNames.join(', ')}</Fact>}
+        {member.occupation && <Fact label="Occupation">{member.occupation}</Fact>}
         {member.gender && <Fact label="Gender">{genderLabels[member.gender]}</Fact>}
         <Fact label="Status">{member.isLiving ? 'Living' : 'Deceased'}</Fact>
         {member.linkedUser && (

@@ -10,7 +10,7 @@ import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert';
 import { LinkRelativeDialog } from './LinkRelativeDialog';
-import { otherMemberId, relationshipSentence, type RelationshipEdge } from './relationshipSentences';
+import { otherMemberId, relationshipFacts, relationshipSentence, type RelationshipEdge } from './relationshipSentences';
 import { MemberRelationshipsDocument } from './relationshipsQuery';
 import { RelativeNameDocument } from './relativeNameQuery';
 import { RemoveRelationshipDialog } from './RemoveRelationshipDialog';
@@ -83,6 +83,7 @@ function RelationshipRow({ edge, memberId, canEdit, onRemove }: RelationshipRowP
   const other = data?.familyMember;
   const name = other ? other.fullName : 'a member who could not be found';
   const sentence = relationshipSentence(edge, memberId, name, other?.isSelf ?? false);
+  const facts = relationshipFacts(edge);
 
   return (
     <Box
@@ -92,9 +93,14 @@ function RelationshipRow({ edge, memberId, canEdit, onRemove }: RelationshipRowP
       {loading && !other ? (
         <Skeleton variant="text" sx={{ flexGrow: 1 }} aria-label="Loading name" />
       ) : (
-        <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {sentence}
-        </Typography>
+        <Box sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Typography variant="body2">{sentence}</Typography>
+          {facts && (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {facts}
+            </Typography>
+          )}
+        </Box>
       )}
       {canEdit && (
         <Tooltip title="Remove">

@@ -19,6 +19,22 @@ export const MemberDetailsFieldsFragment = graphql(`
     }
     birthPlace
     deathPlace
+    otherNames
+    christening {
+      date {
+        value
+        text
+      }
+      place
+    }
+    burial {
+      date {
+        value
+        text
+      }
+      place
+    }
+    occupation
     profilePictureUrl
     bio
     gender

@@ -1,4 +1,4 @@
-import { relationshipSentence, type RelationshipEdge } from './relationshipSentences';
+import { relationshipFacts, relationshipSentence, type RelationshipEdge } from './relationshipSentences';
 
 const edge = (kind: RelationshipEdge['kind'], extra: Partial<RelationshipEdge> = {}): RelationshipEdge => ({ id: 'r1', kind, fromId: 'a', toId: 'b', ...extra });
 
@@ -16,5 +16,16 @@ describe('relationshipSentence', () => {
     expect(relationshipSentence(edge('partner', { partnerKind: 'divorced' }), 'a', 'Ada Lovelace', true)).toBe('Your partner (divorced)');
     expect(relationshipSentence(edge('uncle_aunt'), 'b', 'Ada Lovelace', true)).toBe('Your niece or nephew — people in between unknown');
     expect(relationshipSentence(edge('cousin'), 'a', 'Ada Lovelace', true)).toBe('Your cousin — people in between unknown');
+  });
+});
+
+describe('relationshipFacts', () => {
+  it('tells when and where a partnership began and ended, and how a child belongs to a parent', () => {
+    const married = edge('partner', { partnerKind: 'divorced', start: { text: 'about 1850' }, startPlace: 'Dublin', end: { text: '1860' } });
+    expect(relationshipFacts(married)).toBe('Married about 1850 in Dublin · Divorced 1860');
+    expect(relationshipFacts(edge('partner', { partnerKind: 'partner', start: { text: '1901' } }))).toBe('Began 1901');
+    expect(relationshipFacts(edge('parent', { pedigree: 'adopted' }))).toBe('Adopted');
+    expect(relationshipFacts(edge('parent', { pedigree: 'birth' }))).toBeNull();
+    expect(relationshipFacts(edge('partner', { partnerKind: 'married' }))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { PartnerKind, RelationshipKind } from '../../../gql/graphql';
+import type { PartnerKind, Pedigree, RelationshipKind } from '../../../gql/graphql';
 
 /** A stored edge as the details panel reads it. */
 export interface RelationshipEdge {
@@ -7,6 +7,10 @@ export interface RelationshipEdge {
   fromId: string;
   toId: string;
   partnerKind?: PartnerKind | null;
+  start?: { text: string } | null;
+  startPlace?: string | null;
+  end?: { text: string } | null;
+  pedigree?: Pedigree | null;
 }
 
 const partnerKindLabels: Record<PartnerKind, string> = {
@@ -59,4 +63,24 @@ export function relationshipSentence(edge: RelationshipEdge, memberId: string, o
   const between = skipsPeople.has(edge.kind) ? UNKNOWN_BETWEEN : '';
   const relation = otherIsViewer ? `Your ${role.toLowerCase()}` : `${role} of ${otherName}`;
   return `${relation}${partnerKind}${between}`;
+}
+
+const endWords: Partial<Record<PartnerKind, string>> = { divorced: 'Divorced', separated: 'Separated' };
+const pedigreeWords: Partial<Record<Pedigree, string>> = { adopted: 'Adopted', foster: 'Fostered' };
+
+/**
+ * What else is known of an edge, e.g. "Married 12 March 1850 in Dublin · Divorced 1860" or
+ * "Adopted"; null when nothing is.
+ */
+export function relationshipFacts(edge: RelationshipEdge): string | null {
+  const facts: string[] = [];
+  if (edge.kind === 'partner') {
+    const when = edge.start?.text;
+    const where = edge.startPlace ? `in ${edge.startPlace}` : null;
+    if (when || where) facts.push([edge.partnerKind === 'partner' ? 'Began' : 'Married', when, where].filter(Boolean).join(' '));
+    if (edge.end) facts.push(`${(edge.partnerKind && endWords[edge.partnerKind]) ?? 'Ended'} ${edge.end.text}`);
+  }
+  const pedigree = edge.kind === 'parent' && edge.pedigree ? pedigreeWords[edge.pedigree] : undefined;
+  if (pedigree) facts.push(pedigree);
+  return facts.length > 0 ? facts.join(' · ') : null;
 }

@@ -9,6 +9,16 @@ export const MemberRelationshipsDocument = graphql(`
       fromId
       toId
       partnerKind
+      start {
+        value
+        text
+      }
+      startPlace
+      end {
+        value
+        text
+      }
+      pedigree
     }
   }
 `);

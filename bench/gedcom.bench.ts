@@ -1,0 +1,103 @@
+// GEDCOM import, export and merge at scale, side by side with parse-gedcom (the fastest npm GEDCOM
+// parser measured) merely parsing the same file. Each import and each parse runs in its own process,
+// so its peak memory (RSS) is its own.
+//   node bench/gedcom.bench.ts     (BENCH_PEOPLE=100000, BENCH_ROUNDS=3, BENCH_LARGE=500000; BENCH_LARGE=0 skips it)
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { User } from '../api/src/modules/users/user.entity.ts';
+import { readGedcom } from '../api/src/modules/gedcom/reader/index.ts';
+import { planImport } from '../api/src/modules/gedcom/plan/index.ts';
+import { applyMerge, previewMerge } from '../api/src/modules/gedcom/merge/index.ts';
+import { writeTreeExport } from '../api/src/modules/gedcom/jobs/export-runner.ts';
+import { actingAs } from '../api/src/modules/gedcom/jobs/job-context.ts';
+import { generateGedcom } from './generate-gedcom.ts';
+import { startBenchServer } from './harness.ts';
+
+const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const LARGE = Number(process.env.BENCH_LARGE ?? 500_000);
+const IMPORT_TARGET = 60_000;
+const EXPORT_TARGET = 100_000;
+const RSS_TARGET_MB = 400;
+const dir = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-gedcom-bench-'));
+const node = process.execPath;
+const here = import.meta.dirname;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const perSecond = (count: number, ms: number) => Math.round((count / ms) * 1000);
+
+const server = await startBenchServer();
+console.log(`Kinfolk GEDCOM — ${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}`);
+console.log(`Targets: import ≥ ${IMPORT_TARGET.toLocaleString('en')} people/s end to end with RSS ≤ ${RSS_TARGET_MB} MB; export ≥ ${EXPORT_TARGET.toLocaleString('en')} people/s.`);
+try {
+  const owner = await server.signIn('Bench Genealogist');
+  const newTree = async (name: string) => {
+    const { data, errors } = await owner.client.gql<{ createTree: { id: string } }>('mutation($input: CreateTreeInput!) { createTree(input: $input) { id } }', { input: { name } });
+    if (errors) throw new Error(JSON.stringify(errors));
+    return data!.createTree.id;
+  };
+  const generated = generateGedcom(PEOPLE);
+  const file = path.join(dir, 'tree.ged');
+  writeFileSync(file, generated.text);
+  console.log(`File: ${generated.people.toLocaleString('en')} people, ${generated.families.toLocaleString('en')} families, ${(generated.text.length / 1e6).toFixed(1)} MB`);
+
+  const run = <T>(script: string, args: string[]): T => JSON.parse(execFileSync(node, [path.join(here, script), ...args], { encoding: 'utf8', maxBuffer: 1e7 }).trim().split('\n').pop()!) as T;
+  const parses = Array.from({ length: ROUNDS }, () => run<{ ms: number; peakRssMb: number }>('gedcom-parse-run.ts', [file]));
+  type Imported = { ms: number; peakRssMb: number; people: number; phases: Record<string, number> };
+  const imports: Imported[] = [];
+  let lastTree = '';
+  for (let round = 0; round < ROUNDS; round++) {
+    lastTree = await newTree(`Bench import ${round + 1}`);
+    imports.push(run<Imported>('gedcom-import-run.ts', [file, server.dbUrl, lastTree]));
+  }
+  const parseMs = median(parses.map((p) => p.ms));
+  const importMs = median(imports.map((i) => i.ms));
+  console.log(`\nparse-gedcom, parse only:          ${parseMs} ms = ${perSecond(PEOPLE, parseMs).toLocaleString('en')} people/s, peak RSS ${Math.max(...parses.map((p) => p.peakRssMb))} MB (median of ${ROUNDS})`);
+  console.log(`Kinfolk import, end to end:        ${importMs} ms = ${perSecond(PEOPLE, importMs).toLocaleString('en')} people/s, peak RSS ${Math.max(...imports.map((i) => i.peakRssMb))} MB (median of ${ROUNDS})`);
+  console.log(`  phases of the median run:        ${JSON.stringify(imports.find((i) => i.ms === importMs)!.phases)}`);
+  console.log(`  ratio (import ÷ parse-only):     ${(parseMs / importMs).toFixed(2)}× the speed of parse-gedcom parsing alone`);
+
+  // Export of the imported tree by its owner, in this process, to a sink that counts bytes.
+  const em = server.orm.em.fork();
+  const user = await em.findOneOrFail(User, { id: owner.userId });
+  const exportTimes: number[] = [];
+  let bytes = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    bytes = 0;
+    const started = performance.now();
+    await writeTreeExport(actingAs(server.config, server.orm.em.fork(), user), lastTree, '5.5.1', async (chunk) => void (bytes += chunk.length));
+    exportTimes.push(performance.now() - started);
+  }
+  const exportMs = Math.round(median(exportTimes));
+  console.log(`Kinfolk export 5.5.1:              ${exportMs} ms = ${perSecond(PEOPLE, exportMs).toLocaleString('en')} people/s (${(bytes / 1e6).toFixed(1)} MB, median of ${ROUNDS})`);
+
+  // A merge re-import of the same file with 1 % of the people's birth dates changed.
+  let changed = 0;
+  const edited = generated.text.replace(/^(0 @I(\d+)@ INDI[\s\S]*?\n1 BIRT\n2 DATE )([^\n]+)/gm, (all, head: string, n: string) => {
+    if (Number(n) % 100 !== 0) return all;
+    changed++;
+    return `${head}1 JAN 1650`;
+  });
+  const plan = planImport(readGedcom(new TextEncoder().encode(edited)), { maxPeople: 1_000_000 });
+  const previewStarted = performance.now();
+  const analysis = await previewMerge(server.orm.em.fork(), lastTree, plan);
+  const previewMs = Math.round(performance.now() - previewStarted);
+  const applyStarted = performance.now();
+  await server.orm.em.fork().transactional((tx) => applyMerge(tx, lastTree, plan, { choices: {}, otherwise: 'theirs' }));
+  const applyMs = Math.round(performance.now() - applyStarted);
+  const p = analysis.preview;
+  console.log(`Merge re-import, ${changed.toLocaleString('en')} birth dates changed: preview ${previewMs} ms ("${p.new} new, ${p.updated} updated, ${p.unchanged} unchanged, ${p.conflictCount} conflicts"), apply ${applyMs} ms`);
+
+  if (LARGE > 0) {
+    const large = generateGedcom(LARGE, 2);
+    const largeFile = path.join(dir, 'large.ged');
+    writeFileSync(largeFile, large.text);
+    const result = run<Imported>('gedcom-import-run.ts', [largeFile, server.dbUrl, await newTree('Bench large import')]);
+    console.log(`Kinfolk import of ${large.people.toLocaleString('en')} people (${(large.text.length / 1e6).toFixed(0)} MB): ${(result.ms / 1000).toFixed(1)} s = ${perSecond(large.people, result.ms).toLocaleString('en')} people/s, peak RSS ${result.peakRssMb} MB`);
+  }
+} finally {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import type { GedcomJobKind } from '../../gql/graphql';
+import { GEDCOM_TITLE_ID, isRunning, titles } from './gedcomText';
+import { ExportDone, ImportDone, JobEnded } from './JobOutcome';
+import { JobProgress } from './JobProgress';
+import { MergePreview } from './MergePreview';
+import { useCancelJob } from './useCancelJob';
+import { useGedcomJob } from './useGedcomJob';
+
+interface GedcomJobContentProps {
+  jobId: string;
+  onClose: () => void;
+  /** Back to the form of the same kind, to start again. */
+  onRetry: (kind: GedcomJobKind) => void;
+  onOpenTree: (treeId: string) => void;
+}
+
+/** One job in the dialog, whatever its state: progress, merge preview, result or why it ended. */
+export function GedcomJobContent({ jobId, onClose, onRetry, onOpenTree }: GedcomJobContentProps) {
+  const { job, loading, error, refetch } = useGedcomJob(jobId);
+  const { cancel, cancelling, cancelError } = useCancelJob(jobId);
+
+  let body;
+  if (!job) {
+    body = (
+      <>
+        <DialogContent dividers>
+          {loading ? (
+            <Stack spacing={1} aria-label="Loading" aria-busy="true">
+              <Skeleton variant="text" width="50%" />
+              <Skeleton variant="rounded" height={8} />
+            </Stack>
+          ) : (
+            <QueryErrorAlert message={error ? 'This import or export could not be loaded.' : 'This import or export was not found.'} onRetry={() => void refetch()} />
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 1.5 }}>
+          <Button color="inherit" onClick={onClose}>
+            Close
+          </Button>
+        </DialogActions>
+      </>
+    );
+  } else if (isRunning(job.state) || (job.state === 'awaiting_choices' && !job.preview)) {
+    body = (
+      <>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {job.fileName}
+            </Typography>
+            <JobProgress job={job} />
+            {error && <Alert severity="warning">The server is not answering just now; trying again…</Alert>}
+            {cancelError && <Alert severity="error">{cancelError}</Alert>}
+            <Typography variant="body2" color="text.secondary">
+              {job.kind === 'import'
+                ? 'Nothing is written to a tree until the import has read the whole file. You may close this window; the import goes on.'
+                : 'You may close this window; the export goes on.'}
+            </Typography>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 1.5 }}>
+          <Button color="inherit" onClick={onClose}>
+            Close
+          </Button>
+          <Button color="error" onClick={cancel} disabled={cancelling}>
+            Cancel {job.kind}
+          </Button>
+        </DialogActions>
+      </>
+    );
+  } else if (job.state === 'awaiting_choices') {
+    body = <MergePreview job={job} />;
+  } else if (job.state === 'done') {
+    body = job.kind === 'import' ? <ImportDone job={job} onClose={onClose} onOpenTree={onOpenTree} /> : <ExportDone job={job} onClose={onClose} />;
+  } else {
+    body = <JobEnded job={job} onClose={onClose} onRetry={() => onRetry(job.kind)} />;
+  }
+
+  return (
+    <>
+      <DialogTitle id={GEDCOM_TITLE_ID}>{job ? titles[job.kind] : 'Import or export'}</DialogTitle>
+      {body}
+    </>
+  );
+}
