@@ -2,7 +2,8 @@
 // parser measured) merely parsing the same file. Each import and each parse runs in its own process,
 // so its peak memory (RSS) is its own.
 //   node bench/gedcom.bench.ts     (BENCH_PEOPLE=100000, BENCH_ROUNDS=3, BENCH_LARGE=500000; BENCH_LARGE=0 skips it)
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,14 +44,19 @@ try {
   writeFileSync(file, generated.text);
   console.log(`File: ${generated.people.toLocaleString('en')} people, ${generated.families.toLocaleString('en')} families, ${(generated.text.length / 1e6).toFixed(1)} MB`);
 
-  const run = <T>(script: string, args: string[]): T => JSON.parse(execFileSync(node, [path.join(here, script), ...args], { encoding: 'utf8', maxBuffer: 1e7 }).trim().split('\n').pop()!) as T;
-  const parses = Array.from({ length: ROUNDS }, () => run<{ ms: number; peakRssMb: number }>('gedcom-parse-run.ts', [file]));
+  // Asynchronously, so that this process's server keeps answering while a child works.
+  const run = async <T>(script: string, args: string[]): Promise<T> => {
+    const { stdout } = await promisify(execFile)(node, [path.join(here, script), ...args], { encoding: 'utf8', maxBuffer: 1e7 });
+    return JSON.parse(stdout.trim().split('\n').pop()!) as T;
+  };
+  const parses: { ms: number; peakRssMb: number }[] = [];
+  for (let round = 0; round < ROUNDS; round++) parses.push(await run('gedcom-parse-run.ts', [file]));
   type Imported = { ms: number; peakRssMb: number; people: number; phases: Record<string, number> };
   const imports: Imported[] = [];
   let lastTree = '';
   for (let round = 0; round < ROUNDS; round++) {
     lastTree = await newTree(`Bench import ${round + 1}`);
-    imports.push(run<Imported>('gedcom-import-run.ts', [file, server.dbUrl, lastTree]));
+    imports.push(await run<Imported>('gedcom-import-run.ts', [file, server.dbUrl, lastTree]));
   }
   const parseMs = median(parses.map((p) => p.ms));
   const importMs = median(imports.map((i) => i.ms));
@@ -94,7 +100,7 @@ try {
     const large = generateGedcom(LARGE, 2);
     const largeFile = path.join(dir, 'large.ged');
     writeFileSync(largeFile, large.text);
-    const result = run<Imported>('gedcom-import-run.ts', [largeFile, server.dbUrl, await newTree('Bench large import')]);
+    const result = await run<Imported>('gedcom-import-run.ts', [largeFile, server.dbUrl, await newTree('Bench large import')]);
     console.log(`Kinfolk import of ${large.people.toLocaleString('en')} people (${(large.text.length / 1e6).toFixed(0)} MB): ${(result.ms / 1000).toFixed(1)} s = ${perSecond(large.people, result.ms).toLocaleString('en')} people/s, peak RSS ${result.peakRssMb} MB`);
   }
 } finally {

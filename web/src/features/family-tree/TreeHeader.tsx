@@ -85,7 +85,18 @@ export function TreeHeader({ treeId, onSwitch, onAdd, onFind, onShare, onExport,
         </Box>
         <Figures treeId={treeId} />
       </Box>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1 }}>
+      {/* Buttons keep their words on one line; when the row is short of room, buttons move to a second row. */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          flexWrap: { sm: 'wrap' },
+          justifyContent: { sm: 'flex-end' },
+          gap: 1,
+          minWidth: 0,
+          '& .MuiButton-root': { whiteSpace: 'nowrap' },
+        }}
+      >
         {moreActions}
         {onExport && (
           <Button variant="outlined" startIcon={<PrintRoundedIcon />} onClick={onExport}>

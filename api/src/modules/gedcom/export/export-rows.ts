@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PeopleScope } from './export-scope.ts';
+import { cleanText, type PeopleScope } from './export-scope.ts';
 
-// What an export reads, in plain SQL, no entities: a tree may hold 100,000 people, so each large
-// read is one value (JSON, or fixed-width text for the most numerous) rather than a row per item,
-// which costs more to decode than the file costs to write. People are numbered 0… in the order of
-// the file.
+// Who is in an export and how they are joined, read in plain SQL, no entities: a tree may hold
+// 100,000 people, so each large read is one text value (fixed width, or parted by control
+// characters, see cleanText) rather than a row per item, which costs more to decode than the file
+// costs to write. People are numbered 0… in the order of the file.
 
 /** An exported person as the families and pointers need them. */
 export interface PersonKey {
@@ -40,7 +40,7 @@ export interface PartnerEdge {
 
 export interface ExportIndex {
   people: PersonKey[];
-  /** A person's number by member id. */
+  /** People's numbers by member id. */
   numberOf: Map<string, number>;
   parents: ParentLinks;
   partners: PartnerEdge[];
@@ -54,25 +54,48 @@ const PERSON_WIDTH = 38;
 const GENDERS: Record<string, string> = { m: 'male', f: 'female', o: 'other' };
 const PEDIGREE_CODES: Record<string, string | null> = { a: 'adopted', b: 'birth', f: 'foster', '-': null };
 
+/** The tree's parent and partner edges as read, before they are matched to the people. */
+export interface EdgeTexts {
+  parents: string;
+  partners: string;
+}
+
+/** The tree's parent and partner edges in one pass; free text is cleaned of the characters that part fields and rows. */
+export async function readEdges(em: EntityManager, treeId: string): Promise<EdgeTexts> {
+  const partner = ['r.from_id', 'r.to_id', 'r.partner_kind', cleanText('r.start_value'), 'r.start_date', cleanText('r.start_place'), cleanText('r.end_value'), 'r.end_date'];
+  const [row] = await em.execute<{ parents: string | null; partners: string | null }[]>(
+    `select string_agg(r.to_id::text || r.from_id::text || coalesce(left(r.pedigree, 1), '-'), '') filter (where r.kind = 'parent') as parents,
+       string_agg(concat(${partner.join(", E'\\x1f', ")}), E'\\x1e') filter (where r.kind = 'partner') as partners
+     from family_relationships r where r.tree_id = ?::uuid and r.kind in ('parent', 'partner')`,
+    [treeId],
+  );
+  return { parents: row.parents ?? '', partners: row.partners ?? '' };
+}
+
 /**
- * Who is in the export and how they are joined: everyone in the order of the file, the parent edges,
- * the partner edges. Edges are read by tree and matched to the people here: a join would leave the
- * planner a choice that, on a tree just filled by an import (no statistics yet), can turn quadratic.
+ * Who is in the export and how they are joined: everyone in the order of the file, and the edges
+ * (read elsewhere meanwhile) among them. Edges are read by tree and matched to the people here: a
+ * join would leave the planner a choice that, on a tree just filled by an import (no statistics
+ * yet), can turn quadratic.
  */
-export async function readIndex(em: EntityManager, scope: PeopleScope, treeId: string): Promise<ExportIndex> {
-  // Each person as fixed-width text: the id, the gender's first letter, whether details are shown.
+export async function readIndex(em: EntityManager, scope: PeopleScope, treeId: string, edges: Promise<EdgeTexts>): Promise<ExportIndex> {
+  const { people, numberOf } = await readPeople(em, scope, treeId);
+  const { parents, partners } = await edges;
+  return { people, numberOf, parents: parentLinks(parents, numberOf, people.length), partners: partnerEdges(partners, numberOf) };
+}
+
+/** Everyone in the export in the order of the file, each as fixed-width text: the id, the gender's first letter, whether details are shown. */
+async function readPeople(em: EntityManager, scope: PeopleScope, treeId: string) {
   const [{ people: text }] = await em.execute<{ people: string | null }[]>(
     `select string_agg(m.id::text || coalesce(left(m.gender, 1), '-') || case when ${scope.shown} then 't' else 'f' end, '' order by ${scope.order}) as people
      from family_members m ${scope.join} where ${scope.where}`,
     [...scope.shownParams, ...scope.params],
   );
   const people: PersonKey[] = [];
-  const numberOf = new Map<string, number>();
   for (let at = 0; at < (text?.length ?? 0); at += PERSON_WIDTH) {
-    const id = text!.slice(at, at + 36);
-    numberOf.set(id, people.length);
-    people.push({ id, gender: GENDERS[text![at + 36]] ?? null, shown: text![at + 37] === 't', xref: null, source: null, position: null });
+    people.push({ id: text!.slice(at, at + 36), gender: GENDERS[text![at + 36]] ?? null, shown: text![at + 37] === 't', xref: null, source: null, position: null });
   }
+  const numberOf = new Map(people.map((person, n) => [person.id, n]));
   if (scope.keep) {
     const [{ kept }] = await em.execute<{ kept: Json[] | null }[]>(`select json_agg(json_build_array(member_id, xref, source, position)) as kept from gedcom_person_records where tree_id = ?::uuid`, [treeId]);
     for (const [id, xref, source, position] of kept ?? []) {
@@ -80,27 +103,38 @@ export async function readIndex(em: EntityManager, scope: PeopleScope, treeId: s
       if (person) Object.assign(person, { xref, source, position });
     }
   }
-  const [{ parents }] = await em.execute<{ parents: string | null }[]>(
-    `select string_agg(r.to_id::text || r.from_id::text || coalesce(left(r.pedigree, 1), '-'), '') as parents from family_relationships r where r.tree_id = ?::uuid and r.kind = 'parent'`,
-    [treeId],
-  );
-  // Plain days (partnerships added in the app) come as GEDCOM dates: 2015-06-01 is 1 JUN 2015.
-  const day = (column: string) => `upper(to_char(${column}, 'FMDD Mon FMYYYY'))`;
-  const [{ partners: pairs }] = await em.execute<{ partners: Json[] | null }[]>(
-    `select json_agg(json_build_array(r.from_id, r.to_id, r.partner_kind, r.start_value, ${day('r.start_date')}, r.start_place, r.end_value, ${day('r.end_date')})) as partners
-     from family_relationships r where r.tree_id = ?::uuid and r.kind = 'partner'`,
-    [treeId],
-  );
+  return { people, numberOf };
+}
+
+/** The partner edges between exported people, by their first partner. */
+function partnerEdges(text: string, numberOf: Map<string, number>): PartnerEdge[] {
   const partners: PartnerEdge[] = [];
-  for (const [from, to, partnerKind, startValue, startDate, startPlace, endValue, endDate] of pairs ?? []) {
-    const x = numberOf.get(from as string);
-    const y = numberOf.get(to as string);
+  for (const pair of text ? text.split('\x1e') : []) {
+    const [from, to, partnerKind, startValue, startDate, startPlace, endValue, endDate] = pair.split('\x1f');
+    const x = numberOf.get(from);
+    const y = numberOf.get(to);
     if (x === undefined || y === undefined) continue;
-    partners.push({ a: Math.min(x, y), b: Math.max(x, y), partnerKind, startValue, startDate, startPlace, endValue, endDate } as PartnerEdge);
+    partners.push({
+      a: x < y ? x : y,
+      b: x < y ? y : x,
+      partnerKind: partnerKind || null,
+      startValue: startValue || null,
+      startDate: gedcomDay(startDate),
+      startPlace: startPlace || null,
+      endValue: endValue || null,
+      endDate: gedcomDay(endDate),
+    });
   }
-  // In the order of the file: partnerships by their first partner.
-  partners.sort((p, q) => p.a - q.a || p.b - q.b);
-  return { people, numberOf, parents: parentLinks(parents ?? '', numberOf, people.length), partners };
+  return partners.sort((p, q) => p.a - q.a || p.b - q.b);
+}
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/** A plain ISO day (partnerships added in the app) as a GEDCOM date: `2015-06-01` → `1 JUN 2015`. */
+export function gedcomDay(iso: string): string | null {
+  if (!iso) return null;
+  const year = iso.slice(0, 4);
+  return `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${year[0] === '0' ? year.slice(1) : year}`;
 }
 
 /** Reads the parent edges between exported people and groups them by child (a counting sort: no comparisons). */
@@ -153,39 +187,4 @@ export interface PersonRow {
   photo: string | null;
   /** The kept record's text (owners and editors). */
   record: string | null;
-}
-
-export interface KeptFamilyRow {
-  xref: string;
-  source: string;
-  partner1: string | null;
-  partner2: string | null;
-  /** The children the record listed (member ids), in its order. */
-  children: string[];
-  position: number;
-  record: string;
-}
-
-export interface KeptOtherRow {
-  xref: string | null;
-  source: string;
-  tag: string;
-  position: number;
-  record: string;
-}
-
-/** The records kept from imports: families, and every other record. */
-export async function readKept(em: EntityManager, treeId: string): Promise<{ families: KeptFamilyRow[]; others: KeptOtherRow[] }> {
-  const families = await em.execute<KeptFamilyRow[]>(
-    `select xref, source, partner1_id as partner1, partner2_id as partner2, children, position, record from gedcom_family_records where tree_id = ?::uuid order by position`,
-    [treeId],
-  );
-  const others = await em.execute<KeptOtherRow[]>(`select xref, source, tag, position, record from gedcom_other_records where tree_id = ?::uuid order by position`, [treeId]);
-  return { families, others };
-}
-
-/** The viewer's name, for the file's submitter. */
-export async function viewerName(em: EntityManager, viewerId: string): Promise<string> {
-  const [row] = await em.execute<{ first_name: string | null; last_name: string | null }[]>(`select first_name, last_name from users where id = ?::uuid`, [viewerId]);
-  return [row?.first_name, row?.last_name].filter(Boolean).join(' ') || 'Kinfolk user';
 }

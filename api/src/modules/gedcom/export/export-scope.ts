@@ -8,6 +8,12 @@ import { isUuid } from '../../validation.ts';
 // Which people an export holds: those the viewer sees (their tree, their branch), or one person's
 // branch of them; and how much of each is shown.
 
+/**
+ * A text column without the control characters \x1c–\x1f: they have no place in a GEDCOM file, and
+ * large reads use them to part fields and rows (cheaper to make and to read than JSON).
+ */
+export const cleanText = (column: string) => `translate(${column}, E'\\x1c\\x1d\\x1e\\x1f', '')`;
+
 /** The viewer's grant in the tree; NOT_FOUND when they have none, as everywhere a tree is not theirs. */
 export async function exportGrant(em: EntityManager, viewerId: string, treeId: string): Promise<TreeGrant> {
   const rows = isUuid(treeId) ? await em.execute<GrantRow[]>(`${grantRowsSql('?::uuid')} and a.tree_id = ?::uuid`, [viewerId, treeId]) : [];

@@ -4,6 +4,7 @@ import { addMember, buildUser, shareTree, type Person } from '../../../../test/f
 import { ADD_RELATIONSHIP, must } from '../../../../test/trees.ts';
 import { AppError } from '../../../errors.ts';
 import { exportTree, type ExportOptions } from './export-tree.ts';
+import { photosOf } from './export-scope.ts';
 
 let app: TestApp;
 beforeAll(async () => (app = await startTestApp()));
@@ -83,10 +84,10 @@ async function buildFamily() {
   if (!partners.familyTree.edges.some((e) => e.kind === 'partner')) {
     await must(owner.client, ADD_RELATIONSHIP, { input: { fromId: ben, toId: cara, type: 'spouse', startDate: '1975-06-01' } });
   }
-  await addMember(owner, 'Eze', 'parent', ben, { lastName: 'Nwosu', gender: 'male', birth: '1920', death: '1990' });
+  const eze = (await addMember(owner, 'Eze', 'parent', ben, { lastName: 'Nwosu', gender: 'male', birth: '1920', death: '1990' })).member.id;
   await addMember(owner, 'Dayo', 'child', undefined, { lastName: 'Nwosu', gender: 'male', dateOfBirth: `${year - 10}-01-02` });
   await addMember(owner, 'Olu', 'other', undefined, { lastName: 'Eze', birth: '1970' });
-  return { owner, ids: { ben, cara } };
+  return { owner, ids: { ben, cara, eze } };
 }
 
 describe('exporting a tree as GEDCOM', () => {
@@ -149,5 +150,44 @@ describe('exporting a tree as GEDCOM', () => {
     expect(Object.keys(read.people).sort()).toEqual(['Ada /Nwosu/', 'Ben /Nwosu/', 'Cara /Obi/', 'Dayo /Nwosu/', 'Eze /Nwosu/']);
     const refused = await exportText(owner, owner.treeId, { version: '7.0', branchOf: '00000000-0000-4000-8000-000000000000' }).catch((e: unknown) => e);
     expect((refused as AppError).code).toBe('NOT_FOUND');
+  });
+
+  it('gives a viewer limited to a branch only the people of that branch', async () => {
+    const { owner, ids } = family;
+    const limited = await buildUser(app, { name: 'Lena Limited' });
+    await shareTree(owner, limited, 'viewer', { kind: 'descendants', rootId: ids.eze });
+    const read = readIndependently((await exportText(limited, owner.treeId, { version: '5.5.1' })).text);
+    expect(Object.keys(read.people).sort()).toEqual(['Ada /Nwosu/', 'Ben /Nwosu/', 'Cara /Obi/', 'Dayo /Nwosu/', 'Eze /Nwosu/']);
+    expect(read.pointersAgree).toBe(true);
+  });
+
+  it('writes each photo the viewer may see as a multimedia record of the archive', async () => {
+    const { owner, ids } = family;
+    const em = app.orm.em.fork();
+    await em.execute(`update family_members set profile_picture = 'member-photo/' || id || '.jpg' where id in (?, ?)`, [ids.eze, ids.cara]);
+    const mediaPaths = new Map([[ids.eze, 'media/eze.jpg'], [ids.cara, 'media/cara photo.jpg']]);
+    const seven = (await exportText(owner, owner.treeId, { version: '7.0', mediaPaths })).text;
+    expect(seven).toMatch(/^0 @M\d+@ OBJE\n1 FILE media\/cara%20photo\.jpg\n2 FORM image\/jpeg$/m);
+    expect(seven).toMatch(/^0 @M\d+@ OBJE\n1 FILE media\/eze\.jpg\n2 FORM image\/jpeg$/m);
+    const five = (await exportText(owner, owner.treeId, { version: '5.5.1', mediaPaths })).text;
+    expect(five).toMatch(/^0 @M\d+@ OBJE\n1 FILE media\/cara photo\.jpg\n2 FORM jpg$/m);
+    // A viewer sees Eze's photo (he died) but not Cara's (living).
+    const viewer = await buildUser(app, { name: 'Pia Photos' });
+    await shareTree(owner, viewer, 'viewer');
+    expect((await photosOf(em, viewer, owner.treeId)).map((p) => p.id)).toEqual([ids.eze]);
+    const seen = (await exportText(viewer, owner.treeId, { version: '7.0', mediaPaths })).text;
+    expect(seen).toContain('1 FILE media/eze.jpg');
+    expect(seen).not.toContain('cara');
+  });
+
+  it('stops when the file cannot be written, and leaves no connection behind', async () => {
+    const { owner } = family;
+    for (let i = 0; i < 15; i++) {
+      const failed = await exportTree(app.orm.em.fork(), { id: owner.id }, owner.treeId, { version: '5.5.1' }, () => {
+        throw new Error('disk full');
+      }).catch((e: unknown) => e);
+      expect((failed as Error).message).toBe('disk full');
+    }
+    expect(readIndependently((await exportText(owner, owner.treeId, { version: '5.5.1' })).text).people['Eze /Nwosu/']).toBe('1920');
   });
 });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobCounts } from '../gedcom-job.entity.ts';
-import { readIndex, readKept, viewerName } from './export-rows.ts';
+import { readIndex } from './export-rows.ts';
+import { readKept, viewerName } from './kept-rows.ts';
 import { exportGrant, peopleScope } from './export-scope.ts';
 import { writeFile } from './file-writer.ts';
 import type { GedcomVersion } from './lines.ts';
@@ -35,14 +36,13 @@ export async function exportTree(
 ): Promise<{ counts: JobCounts }> {
   const grant = await exportGrant(em, viewer.id, treeId);
   const run = async (tx: EntityManager) => {
-    const T0 = performance.now(); (globalThis as any).lap = (w: string) => console.log(w, Math.round(performance.now() - T0));
     const scope = await peopleScope(tx, grant, viewer.id, options.branchOf);
     const [{ snapshot }] = await tx.execute<{ snapshot: string }[]>('select pg_export_snapshot() as snapshot');
-    // The people are read and put together on a second connection, in this same snapshot, while the
-    // families are worked out here.
-    const people = new PeopleReader(em, snapshot, scope, BATCH);
+    // The edges and the people are read on a second connection, in this same snapshot, while this
+    // one reads the people's order and the families are worked out here.
+    const people = new PeopleReader(em, snapshot, scope, grant.treeId, BATCH);
     try {
-      const index = await readIndex(tx, scope, grant.treeId); (globalThis as any).lap('index');
+      const index = await readIndex(tx, scope, grant.treeId, people.edges);
       const { families, others } = scope.keep ? await readKept(tx, grant.treeId) : { families: [], others: [] };
       const submitterName = await viewerName(tx, viewer.id);
       return await writeFile({ ...options, index, families, others, submitterName, people }, sink, onProgress);

@@ -1,7 +1,7 @@
 import type { GedcomRecord } from '../reader/index.ts';
 import type { FamilyFields } from '../plan/types.ts';
 import type { PartnerEdge } from './export-rows.ts';
-import { familyFieldsOf } from './fields-of.ts';
+import { familyFieldsOf } from '../plan/index.ts';
 import { patchEvent } from './patch-person.ts';
 import { event, type Out } from './structures.ts';
 

@@ -1,14 +1,16 @@
 import type { JobCounts } from '../gedcom-job.entity.ts';
 import type { GedcomRecord } from '../reader/index.ts';
 import { recordFromText } from '../records/record-text.ts';
-import type { ExportIndex, KeptFamilyRow, KeptOtherRow, PersonRow } from './export-rows.ts';
+import type { ExportIndex, PersonRow } from './export-rows.ts';
+import type { KeptFamilyRow, KeptOtherRow } from './kept-rows.ts';
 import { buildFamilies, type ExportFamily } from './families.ts';
 import { familyFieldsOfEdge, patchFamily, sameFields, writePartnership } from './family-record.ts';
-import { familyFieldsOf } from './fields-of.ts';
+import { familyFieldsOf } from '../plan/index.ts';
 import { headRecord, mediaRecord, submitterRecord } from './head.ts';
 import { LineWriter, type GedcomVersion } from './lines.ts';
 import { partnerTag, relinkFamily } from './links.ts';
-import { keptPerson, NO_LINKS, writeBuiltPerson, type PersonLinks } from './person-record.ts';
+import { keptPerson, NO_LINKS, writeBuiltPerson, type KeptPeopleContext, type PersonLinks } from './person-record.ts';
+import { childPedigreeOf } from '../plan/family-fields.ts';
 import { convertForVersion } from './version-forms.ts';
 import { remapPointers, XrefBook } from './xrefs.ts';
 
@@ -50,7 +52,7 @@ export async function writeFile(input: FileInput, sink: (chunk: string) => void 
   const links = linksOf(families, familyXref);
 
   const otherRecords = new Map(others.map((row) => [row, recordFromText(row.record)]));
-  const notes = notesBySource(others, otherRecords);
+  const kept: KeptPeopleContext = { book, version, notes: notesBySource(others, otherRecords), childPedigrees: childPedigrees(famRecords, book) };
   const keptSubmitter = others.find((o) => o.tag === 'SUBM' && o.xref);
   const submitter = keptSubmitter ? book.resolve(keptSubmitter.source, keptSubmitter.xref!)! : version === '5.5.1' ? book.fresh('U') : null;
 
@@ -85,7 +87,7 @@ export async function writeFile(input: FileInput, sink: (chunk: string) => void 
       return;
     }
     const record = famRecords.get(family.kept)!;
-    patchFamily(record, fields, family.edge !== null, family.partners.length);
+    if (!family.sharesEdge) patchFamily(record, fields, family.edge !== null, family.partners.length);
     remapPointers(record, family.kept.source, book, version, FAMILY_POINTERS);
     relinkFamily(record, family.kept.source, book, version, partners, children);
     record.xref = familyXref[i];
@@ -108,17 +110,17 @@ export async function writeFile(input: FileInput, sink: (chunk: string) => void 
     while (next < queue.length && queue[next].position < position) queue[next++].write();
   };
 
-  (globalThis as any).lap('prep'); w.record(headRecord(version, submitter)); let first = true;
+  w.record(headRecord(version, submitter));
   let done = 0;
   let reported = 0;
-  for await (const rows of input.people) { if (first) { (globalThis as any).lap('first rows'); first = false; }
+  for await (const rows of input.people) {
     for (const row of rows) {
       const n = done++;
       const key = people[n];
       if (key?.id !== row.id) throw new Error('The tree changed while it was being exported.');
       if (key.position !== null) writeUntil(key.position);
       const photo = photoOf(row.id, row.photo);
-      if (key.xref && row.record) write(keptPerson(row, { source: key.source!, xref: key.xref }, book, notes.get(key.source!) ?? new Map(), links[n] ?? NO_LINKS, photo, version));
+      if (key.xref && row.record) write(keptPerson(row, { source: key.source!, xref: key.xref }, links[n] ?? NO_LINKS, photo, kept));
       else writeBuiltPerson(w, row, personXref[n], links[n] ?? NO_LINKS, photo());
     }
     if (w.pending > 1_000_000) await sink(w.take());
@@ -127,14 +129,14 @@ export async function writeFile(input: FileInput, sink: (chunk: string) => void 
   if (done !== people.length) throw new Error('The tree changed while it was being exported.');
   await sink(w.take());
   onProgress?.(done, people.length);
-  (globalThis as any).lap('people'); writeUntil(Infinity);
+  writeUntil(Infinity);
   for (let i = 0; i < families.length; i++) {
     if (!families[i].kept) writeFamily(families[i], i);
     if (w.pending > 1_000_000) await sink(w.take());
   }
   for (const record of media) w.record(record);
   if (submitter && !keptSubmitter) w.record(submitterRecord(submitter, input.submitterName));
-  (globalThis as any).lap('fams'); w.line(0, 'TRLR');
+  w.line(0, 'TRLR');
   await sink(w.take());
   return { counts: { people: people.length, families: families.length, otherRecords: others.length, media: media.length } };
 }
@@ -147,6 +149,20 @@ function linksOf(families: ExportFamily[], familyXref: string[]): PersonLinks[] 
     for (const child of family.children) (links[child.person] ??= { famc: [], fams: [] }).famc.push({ xref: familyXref[i], pedigree: child.pedigree });
   });
   return links;
+}
+
+/** The pedigrees kept FAM records give their children (_FREL, _MREL on CHIL), by `family id \n child id` in this file. */
+function childPedigrees(records: Map<KeptFamilyRow, GedcomRecord>, book: XrefBook): Map<string, string> {
+  const pedigrees = new Map<string, string>();
+  for (const [row, record] of records) {
+    const family = book.resolve(row.source, row.xref);
+    for (const chil of record.children) {
+      const child = chil.tag === 'CHIL' ? book.resolve(row.source, chil.value.trim()) : undefined;
+      const pedigree = child && family ? childPedigreeOf(chil) : null;
+      if (pedigree) pedigrees.set(`${family}\n${child}`, pedigree);
+    }
+  }
+  return pedigrees;
 }
 
 /** The texts of the NOTE records of each import, by the program it came from and the record's id. */

@@ -8,8 +8,8 @@ export type GedcomVersion = '5.5.1' | '7.0';
 export const MAX_LINE_BYTES = 254;
 
 const POINTER = /^@[^@\s]+@$/;
-/** A 5.5.1 escape such as the calendar of a date (`@#DJULIAN@`), which keeps its single `@` signs. */
-const ESCAPE = /@#[^@]*@/g;
+/** A date's calendar escape in 5.5.1 (`@#DJULIAN@`), which keeps its single `@` signs. */
+const ESCAPE = /@#D[^@]*@/g;
 
 /** `@` doubled for 5.5.1: everywhere in text, except in `@#…@` escapes. */
 function escape551(text: string): string {
@@ -92,7 +92,8 @@ export function concPieces(text: string, firstRoom: number, room: number): strin
  */
 export class LineWriter implements Out {
   readonly version: GedcomVersion;
-  private out = '';
+  private out: string[] = [];
+  private size = 0;
 
   constructor(version: GedcomVersion) {
     this.version = version;
@@ -102,11 +103,11 @@ export class LineWriter implements Out {
   line(level: number, tag: string, value = '', xref: string | null = null): void {
     const head = xref ? `${level} ${xref} ${tag}` : `${level} ${tag}`;
     if (value === '') {
-      this.out += `${head}\n`;
+      this.add(`${head}\n`);
       return;
     }
     if (value.charCodeAt(0) === 0x40 && POINTER.test(value)) {
-      this.out += `${head} ${value}\n`;
+      this.add(`${head} ${value}\n`);
       return;
     }
     if (!value.includes('\n') && !value.includes('\r')) return this.text(head, level, value);
@@ -123,24 +124,24 @@ export class LineWriter implements Out {
 
   private text(head: string, level: number, raw: string): void {
     if (raw === '') {
-      this.out += `${head}\n`;
+      this.add(`${head}\n`);
       return;
     }
     if (this.version === '7.0') {
-      this.out += `${head} ${escape70(raw)}\n`;
+      this.add(`${head} ${escape70(raw)}\n`);
       return;
     }
     const text = escape551(raw);
     const firstRoom = MAX_LINE_BYTES - head.length - 1;
     // Fast path: even at three bytes a character the line fits.
     if (text.length * 3 <= firstRoom) {
-      this.out += `${head} ${text}\n`;
+      this.add(`${head} ${text}\n`);
       return;
     }
     const conc = `${level + 1} CONC`;
     const [first, ...more] = concPieces(text, firstRoom, MAX_LINE_BYTES - conc.length - 1);
-    this.out += `${head} ${first}\n`;
-    for (const piece of more) this.out += `${conc} ${piece}\n`;
+    this.add(`${head} ${first}\n`);
+    for (const piece of more) this.add(`${conc} ${piece}\n`);
   }
 
   /** A whole structure with its substructures, at `level`. */
@@ -149,15 +150,21 @@ export class LineWriter implements Out {
     for (const child of record.children) this.record(child, level + 1);
   }
 
-  /** The lines written since the last take, each ended by a line feed. */
+  private add(line: string): void {
+    this.out.push(line);
+    this.size += line.length;
+  }
+
+  /** The lines written since the last take, each ended by a line feed, as one flat string. */
   take(): string {
-    const text = this.out;
-    this.out = '';
+    const text = this.out.join('');
+    this.out = [];
+    this.size = 0;
     return text;
   }
 
   /** How much text is waiting to be taken. */
   get pending(): number {
-    return this.out.length;
+    return this.size;
   }
 }

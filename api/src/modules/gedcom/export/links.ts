@@ -12,20 +12,25 @@ const POINTER = /^@[^@\s]+@$/;
 /** A child's link to a family, with how the child belongs to it. */
 export interface ChildLink {
   xref: string;
-  pedigree: string | null;
+  /** undefined: the kept record's PEDI stays as it is. */
+  pedigree: string | null | undefined;
 }
 
 const PEDIGREES = ['adopted', 'birth', 'foster'];
 const pediValue = (pedigree: string, version: GedcomVersion) => (version === '7.0' ? pedigree.toUpperCase() : pedigree);
+/** A kept PEDI as the version writes it: 7.0 in capitals; 5.5.1 as it was. */
+const keptPedi = (value: string, version: GedcomVersion) => (version === '7.0' ? value.trim().toUpperCase() : value);
 
 /** A FAMC's PEDI for the edge's pedigree: adopted and foster are always said; birth where it was. */
 export function famcStructure(link: ChildLink, version: GedcomVersion, famc = node('FAMC', link.xref)): GedcomRecord {
   const pedi = famc.children.find((c) => c.tag === 'PEDI');
   const kept = pedi?.value.trim().toLowerCase() ?? null;
-  if (link.pedigree && link.pedigree !== 'birth' && !pedi) famc.children.unshift(node('PEDI', pediValue(link.pedigree, version)));
+  if (link.pedigree === undefined) {
+    if (pedi && kept && PEDIGREES.includes(kept)) pedi.value = keptPedi(pedi.value, version);
+  } else if (link.pedigree && link.pedigree !== 'birth' && !pedi) famc.children.unshift(node('PEDI', pediValue(link.pedigree, version)));
   else if (pedi && link.pedigree && kept !== link.pedigree) pedi.value = pediValue(link.pedigree, version);
   else if (pedi && !link.pedigree && (kept === 'adopted' || kept === 'foster')) famc.children = famc.children.filter((c) => c !== pedi);
-  else if (pedi && kept && PEDIGREES.includes(kept)) pedi.value = pediValue(kept, version);
+  else if (pedi && kept && PEDIGREES.includes(kept)) pedi.value = keptPedi(pedi.value, version);
   return famc;
 }
 
@@ -45,12 +50,14 @@ interface Wanted {
  */
 export function relink(record: GedcomRecord, source: string, book: XrefBook, version: GedcomVersion, wanted: Wanted[]): void {
   for (const want of wanted) {
+    const wantedXrefs = new Set(want.xrefs);
     const open = new Set(want.xrefs);
     const kept: GedcomRecord[] = [];
     record.children = record.children.filter((child) => {
       if (!want.tags.includes(child.tag) || !POINTER.test(child.value)) return true;
       const target = child.value === VOID ? undefined : book.resolve(source, child.value);
-      if (target && open.has(target)) {
+      // A pointer the record gives twice (two pedigrees in one family) stays twice.
+      if (target && wantedXrefs.has(target)) {
         open.delete(target);
         child.value = target;
         want.keep?.(child);
@@ -79,12 +86,13 @@ export function relink(record: GedcomRecord, source: string, book: XrefBook, ver
 /** The family links of a kept INDI record. */
 export function relinkPerson(record: GedcomRecord, source: string, book: XrefBook, version: GedcomVersion, famc: ChildLink[], fams: string[]): void {
   const pedigree = new Map(famc.map((link) => [link.xref, link.pedigree]));
+  const pedigreeOf = (xref: string) => (pedigree.has(xref) ? pedigree.get(xref) : null);
   relink(record, source, book, version, [
     {
       tags: ['FAMC'],
       xrefs: famc.map((link) => link.xref),
-      keep: (structure) => famcStructure({ xref: structure.value, pedigree: pedigree.get(structure.value) ?? null }, version, structure),
-      make: (xref) => famcStructure({ xref, pedigree: pedigree.get(xref) ?? null }, version),
+      keep: (structure) => famcStructure({ xref: structure.value, pedigree: pedigreeOf(structure.value) }, version, structure),
+      make: (xref) => famcStructure({ xref, pedigree: pedigreeOf(xref) }, version),
     },
     { tags: ['FAMS'], xrefs: fams, make: (xref) => node('FAMS', xref) },
   ]);

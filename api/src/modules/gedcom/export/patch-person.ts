@@ -1,6 +1,6 @@
 import type { GedcomRecord } from '../reader/index.ts';
 import type { PersonFields } from '../plan/types.ts';
-import { personFieldsOf } from './fields-of.ts';
+import { personFieldsOf } from '../plan/index.ts';
 import { changedGroups, groupStructures, nameValue, node, PERSON_GROUPS, SEX, type PersonGroup } from './structures.ts';
 
 // A kept INDI record says what the person was at import; the person may have changed since. Only the

@@ -1,17 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PersonRow } from './export-rows.ts';
-import type { PeopleScope } from './export-scope.ts';
+import { readEdges, type EdgeTexts, type PersonRow } from './export-rows.ts';
+import { cleanText as clean, type PeopleScope } from './export-scope.ts';
 
 const SNAPSHOT = /^[0-9A-F]+-[0-9A-F]+(-[0-9]+)?$/i;
 
-// A batch of people comes as one text: fields apart by \x1f, people by \x1e, further names by \x1d.
-// These control characters have no place in a GEDCOM file, so they are taken out of the values,
-// and the text costs far less to make and to read than JSON.
+// A batch of people comes as one text: fields apart by \x1f, people by \x1e, further names by \x1d
+// (see cleanText).
 const FIELD = '\x1f';
 const PERSON = '\x1e';
 const NAME = '\x1d';
 const FIELDS = 18;
-const clean = (sql: string) => `translate(${sql}, E'\\x1c\\x1d\\x1e\\x1f', '')`;
 const shown = (sql: string) => `case when s.shown then ${sql} end`;
 const DETAILS = ['birth_date', 'birth_place', 'christening_date', 'christening_place', 'death_date', 'death_place', 'burial_date', 'burial_place', 'occupation', 'bio', 'profile_picture'];
 
@@ -64,10 +62,11 @@ function peopleOf(text: string): PersonRow[] {
 }
 
 /**
- * Reads the people with their fields on a connection of its own, in the snapshot of the export's
- * transaction (pg_export_snapshot), a few batches ahead of the writer: PostgreSQL sorts and puts
- * them together while this process works out the families, then makes the next batch while the
- * last is written. The writer takes the batches in order; `stop` ends the read early.
+ * Reads on a connection of its own, in the snapshot of the export's transaction (pg_export_snapshot),
+ * what the export needs besides the people's order: first the tree's edges, then the people with
+ * their fields, a few batches ahead of the writer. PostgreSQL works on these while the export's own
+ * connection reads the people's order and this process works out the families; then it makes the
+ * next batch while the last is written. The writer takes the batches in order; `stop` ends early.
  */
 export class PeopleReader implements AsyncIterable<PersonRow[]> {
   private readonly queue: (PersonRow[] | null)[] = [];
@@ -76,17 +75,24 @@ export class PeopleReader implements AsyncIterable<PersonRow[]> {
   private wakeWriter: (() => void) | null = null;
   private wakeReader: (() => void) | null = null;
   private readonly finished: Promise<void>;
+  /** The tree's edges, read first. */
+  readonly edges: Promise<EdgeTexts>;
 
-  constructor(em: EntityManager, snapshot: string, scope: PeopleScope, size: number, ahead = 2) {
+  constructor(em: EntityManager, snapshot: string, scope: PeopleScope, treeId: string, size: number, ahead = 2) {
     if (!SNAPSHOT.test(snapshot)) throw new Error(`Not a snapshot id: ${snapshot}`);
     const sql = batchesSql(scope, size);
     const params = [...scope.shownParams, ...scope.params];
+    let edgesRead!: (edges: EdgeTexts) => void;
+    let edgesFailed!: (error: unknown) => void;
+    this.edges = new Promise<EdgeTexts>((resolve, reject) => ([edgesRead, edgesFailed] = [resolve, reject]));
+    this.edges.catch(() => {});
     this.finished = em
       .fork()
       .transactional(
         async (tx) => {
           await tx.execute(`set transaction snapshot '${snapshot}'`);
           await tx.execute(`set local work_mem = '64MB'`);
+          edgesRead(await readEdges(tx, treeId));
           await tx.execute(`declare gedcom_export_people no scroll cursor for ${sql}`, params);
           while (!this.stopped) {
             const [batch] = await tx.execute<{ people: string }[]>('fetch 1 from gedcom_export_people');
@@ -97,7 +103,10 @@ export class PeopleReader implements AsyncIterable<PersonRow[]> {
         },
         { isolationLevel: 'repeatable read', readOnly: true },
       )
-      .catch((error: unknown) => void (this.failure = error))
+      .catch((error: unknown) => {
+        this.failure = error;
+        edgesFailed(error);
+      })
       .finally(() => this.hand(null));
   }
 

@@ -59,10 +59,12 @@ function joinBytes(bytes: Uint8Array, chunks: number[]): Uint8Array {
 }
 
 /** Turns byte ranges into text; UTF-8 (most files) through Node's native slicing of one buffer. */
-function valueReader(bytes: Uint8Array, decode: ValueDecoder, isUtf8: boolean): (chunks: number[]) => string {
+function valueReader(bytes: Uint8Array, decode: ValueDecoder, isUtf8: boolean, seven: boolean): (chunks: number[]) => string {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return (chunks) => {
     const text = isUtf8 && chunks.length === 2 ? buffer.toString('utf8', chunks[0], chunks[1]) : decode(joinBytes(bytes, chunks));
+    // 5.x doubles every @ of a text; 7.0 only a leading one.
+    if (seven) return text.startsWith('@@') ? text.slice(1) : text;
     return text.includes('@@') ? text.replaceAll('@@', '@') : text;
   };
 }
@@ -91,7 +93,8 @@ export function readGedcom(bytes: Uint8Array): GedcomReadResult {
     ? { encoding: input.encoding, decode: utf8, repair: null }
     : chooseCharset(input.bytes, charset, ascii(input.bytes, child(charNode, 'VERS')));
   if (choice.repair) problems.unshift({ line: 1, message: choice.repair });
-  const read = valueReader(input.bytes, choice.decode, choice.encoding.startsWith('UTF'));
+  const declared = ascii(input.bytes, child(child(head, 'GEDC'), 'VERS'));
+  const read = valueReader(input.bytes, choice.decode, choice.encoding.startsWith('UTF'), Boolean(declared?.startsWith('7')));
   const records = raw.map((node) => decodeNode(node, read));
   const headRecord = head ? records[raw.indexOf(head)] : undefined;
   return {
