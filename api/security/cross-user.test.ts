@@ -13,6 +13,7 @@ import {
   buildStoriesAndEvents, ownStories, STORY_EVENT_OWN_ONLY, STORY_EVENT_REFUSED, storiesSeenByConnections, storiesStateOfA, storySecrets, sw,
 } from './cross-user/stories-events.ts';
 import { NOTICE_OWN_ONLY, searchRows } from './cross-user/notices.ts';
+import { buildGedcom, GEDCOM_OWN_ONLY, GEDCOM_REFUSED } from './cross-user/gedcom.ts';
 
 // Cross-user access, field by field. A owns a tree with a photo, private profile fields, a token,
 // an invitation, a passkey, a connection (with C) and a pending request (from D); E, another of A's
@@ -250,6 +251,7 @@ beforeAll(async () => {
   const options = (await must<{ beginPasskeyRegistration: PasskeyOptions }>(a.client, BEGIN_PASSKEY)).beginPasskeyRegistration;
   w.passkeyId = (await must<{ finishPasskeyRegistration: { id: string } }>(a.client, FINISH_PASSKEY, { r: new SoftAuthenticator().register(options, app.url), n: w.passkeyName }))
     .finishPasskeyRegistration.id;
+  await buildGedcom(a, a.treeId);
 
   b = await buildUser(app, { name: `Bertram Stowe${tag}` });
   // B's tree holds someone with A's name and another birthday: A's hidden birthday must not tell them apart.
@@ -527,6 +529,7 @@ const REFUSED: Case[] = [
   },
   ...CIRCLE_REFUSED,
   ...STORY_EVENT_REFUSED,
+  ...GEDCOM_REFUSED,
 ];
 
 const OWN_ONLY: OwnCase[] = [
@@ -686,6 +689,7 @@ const OWN_ONLY: OwnCase[] = [
   ...CIRCLE_OWN_ONLY,
   ...STORY_EVENT_OWN_ONLY,
   ...NOTICE_OWN_ONLY,
+  ...GEDCOM_OWN_ONLY,
   ...searchRows({
     "the name of A's relative": w.parentName,
     "the title of A's memory": cw.memoryTitle,
