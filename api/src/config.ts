@@ -41,6 +41,8 @@ export interface Config {
   jobConcurrency: number;
   /** The largest GEDCOM file or GEDZIP archive an import takes, in bytes (GEDCOM_MAX_MB, in megabytes). */
   gedcomMaxBytes: number;
+  /** How long an export's file is kept for download, and a merge waits for its user's choices, in days (GEDCOM_KEEP_DAYS). */
+  gedcomKeepDays: number;
 }
 
 export type StorageConfig =
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadStaleSeconds: positive('UPLOAD_STALE_SECONDS', 120),
     jobConcurrency: Math.round(positive('JOB_CONCURRENCY', 2)),
     gedcomMaxBytes: Math.round(positive('GEDCOM_MAX_MB', 200) * 1024 * 1024),
+    gedcomKeepDays: positive('GEDCOM_KEEP_DAYS', 7),
   };
 }
 

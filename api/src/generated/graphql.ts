@@ -861,10 +861,12 @@ export type GedcomJob = {
   counts?: Maybe<GedcomCounts>;
   /** When the job was asked for. */
   createdAt: Scalars['DateTime']['output'];
-  /** Where a finished export is downloaded; null otherwise. */
+  /** Where a finished export is downloaded; null otherwise, and once its file has been removed. */
   downloadUrl?: Maybe<Scalars['String']['output']>;
   /** Why the job failed, in a sentence; null unless it failed. */
   error?: Maybe<Scalars['String']['output']>;
+  /** When the job's file goes (GEDCOM_KEEP_DAYS): a finished export's file, or a merge waiting for choices, which is then cancelled. Null when there is no such file. */
+  fileExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** The name of the uploaded file, or of the file the export writes. */
   fileName: Scalars['String']['output'];
   /** When the job ended; null while it runs. */
@@ -931,13 +933,13 @@ export type GedcomMergePreview = {
 /** How far a GEDCOM job has got. */
 export type GedcomProgress = {
   __typename?: 'GedcomProgress';
-  /** Records read (import) or written (export) so far. */
+  /** How far the job is: records written for an import (people, then families with their links, then other records), people written for an export. */
   done: Scalars['Int']['output'];
   /** People handled per second so far; null until measured. */
   peoplePerSecond?: Maybe<Scalars['Float']['output']>;
   /** Seconds the job expects still to take; null until it can tell. */
   secondsLeft?: Maybe<Scalars['Float']['output']>;
-  /** Records in all; null until known. */
+  /** The same counted in all; null until known (while an import reads its file). */
   total?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -1748,6 +1750,8 @@ export type NotificationKind =
   | 'event_invitation'
   /** Someone answered the viewer's event invitation. */
   | 'event_rsvp'
+  /** A GEDCOM import or export the viewer started has finished or failed, or a merge waits for the viewer's choices. */
+  | 'gedcom_job'
   /** Someone said a person of a tree is the viewer. */
   | 'member_linked'
   /** A new memory in one of the viewer's circles. */
@@ -3683,6 +3687,7 @@ export type GedcomJobResolvers<ContextType = GraphQLContext, ParentType extends 
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -7,6 +7,7 @@ const LIMITS = { files: 2, fields: 50, fieldSize: 100_000 };
 
 /** A file part as it arrives, for a handler to stream somewhere (it must read or destroy it). */
 export interface FilePart {
+  /** The name the client gave the file (its Content-Disposition), '' when none. */
   filename: string;
   stream: Readable;
 }
@@ -45,10 +46,10 @@ export async function streamMultipart(ctx: Context, onFile: (field: string, part
       if (info.valueTruncated) fail(tooLarge(`The field ${name} is too long.`, { [name]: 'Too long' }));
       else fields[name] = value;
     });
-    parser.on('file', (name, stream) => {
+    parser.on('file', (name, stream, info) => {
       stream.on('error', () => {});
       stream.on('limit', () => fail(tooLarge(`The file is larger than ${Math.round(maxFileBytes / 1024 / 1024)} MB.`, { [name]: 'Too large' })));
-      const handled = onFile(name, { filename: '', stream });
+      const handled = onFile(name, { filename: info.filename ?? '', stream });
       handled.catch((error: unknown) => fail(error instanceof AppError ? error : invalid('The upload was interrupted before it was complete.')));
       handlers.push(handled);
     });

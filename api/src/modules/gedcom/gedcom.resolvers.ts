@@ -3,6 +3,8 @@ import { AppError } from '../../errors.ts';
 import { uploadSource } from '../files/index.ts';
 import { cancelJob, getJob, importGedcom, listJobs, resolveMerge, startExport } from './gedcom.service.ts';
 import { presentJob } from './gedcom.presenter.ts';
+import type { GedcomJob } from './gedcom-job.entity.ts';
+import type { Config } from '../../config.ts';
 
 /** The schema's version names → the versions a file declares. */
 const VERSIONS = { GEDCOM_5_5_1: '5.5.1', GEDCOM_7_0: '7.0' } as const;
@@ -13,17 +15,19 @@ function withUploadStatus(error: unknown): never {
   throw error;
 }
 
+const present = (ctx: { config: Config }, job: GedcomJob) => presentJob(job, ctx.config.gedcomKeepDays);
+
 export const gedcomResolvers: Resolvers = {
   Query: {
-    gedcomJob: async (_parent, { id }, ctx) => presentJob(await getJob(ctx, id)),
-    gedcomJobs: async (_parent, args, ctx) => (await listJobs(ctx, args)).map(presentJob),
+    gedcomJob: async (_parent, { id }, ctx) => present(ctx, await getJob(ctx, id)),
+    gedcomJobs: async (_parent, args, ctx) => (await listJobs(ctx, args)).map((job) => present(ctx, job)),
   },
   Mutation: {
     importGedcom: async (_parent, { file, ...fields }, ctx) =>
-      presentJob(await importGedcom(ctx, fields, () => uploadSource(file, 'file')).catch(withUploadStatus)),
-    resolveGedcomMerge: async (_parent, { jobId, choices, otherwise }, ctx) => presentJob(await resolveMerge(ctx, jobId, { choices, otherwise })),
-    cancelGedcomJob: async (_parent, { id }, ctx) => presentJob(await cancelJob(ctx, id)),
+      present(ctx, await importGedcom(ctx, fields, () => uploadSource(file, 'file')).catch(withUploadStatus)),
+    resolveGedcomMerge: async (_parent, { jobId, choices, otherwise }, ctx) => present(ctx, await resolveMerge(ctx, jobId, { choices, otherwise })),
+    cancelGedcomJob: async (_parent, { id }, ctx) => present(ctx, await cancelJob(ctx, id)),
     exportGedcom: async (_parent, { treeId, version, withMedia, branchOf }, ctx) =>
-      presentJob(await startExport(ctx, { treeId, version: version ? VERSIONS[version] : undefined, withMedia, branchOf })),
+      present(ctx, await startExport(ctx, { treeId, version: version ? VERSIONS[version] : undefined, withMedia, branchOf })),
   },
 };

@@ -29,11 +29,15 @@ export const gedcomRoutes = new Router<AppState>()
     // The file streams to storage as it arrives; the fields (which may come after it) are checked
     // once the body has been read, and the stored file is removed if they are refused.
     let received: Promise<ReceivedGedcom> | undefined;
+    let sentName = '';
     try {
       const fields = await streamMultipart(
         ctx,
         async (name, part) => {
-          if (name === 'file' && !received) return (received = receiveGedcom(sc.config, part));
+          if (name === 'file' && !received) {
+            sentName = part.filename;
+            return (received = receiveGedcom(sc.config, part));
+          }
           part.stream.resume();
           return null;
         },
@@ -42,7 +46,8 @@ export const gedcomRoutes = new Router<AppState>()
       );
       const prepared = await prepareImport(sc, { mode: fields.mode, treeId: fields.treeId ?? fields.tree_id, treeName: fields.treeName ?? fields.tree_name });
       if (!received) throw invalid('Choose a GEDCOM file to import.', { file: 'Required' });
-      const job = await saveImport(sc, prepared, await received, fields.fileName ?? fields.file_name ?? 'family.ged');
+      // The file's own name, unless a field names it otherwise (as the job and the new tree are called).
+      const job = await saveImport(sc, prepared, await received, fields.fileName ?? fields.file_name ?? (sentName || 'family.ged'));
       ctx.status = 202;
       ctx.body = { jobId: job.id };
     } catch (error) {
@@ -54,7 +59,7 @@ export const gedcomRoutes = new Router<AppState>()
   .get('/api/gedcom/jobs/:id', async (ctx) => {
     const sc = serviceContext(ctx.state);
     ctx.set('Cache-Control', 'private, no-cache');
-    ctx.body = presentJob(await getJob(sc, ctx.params.id));
+    ctx.body = presentJob(await getJob(sc, ctx.params.id), sc.config.gedcomKeepDays);
   })
   .get('/api/gedcom/jobs/:id/file', async (ctx) => {
     const sc = serviceContext(ctx.state);

@@ -6,8 +6,11 @@ const EVERY_MS = 250;
 
 /** How far a job has got, written as it goes and read by whoever polls the job. */
 export interface JobProgress {
-  /** Records how many people are done, and of how many when known (written at most every 250 ms). */
-  report(peopleDone: number, total?: number): Promise<void>;
+  /**
+   * Records how many people are done, how many of the job's steps (records, people for an export;
+   * `peopleDone` unless given) and of how many when known (written at most every 250 ms).
+   */
+  report(peopleDone: number, total?: number, done?: number): Promise<void>;
   /** Whether the user asked to cancel (read at most every 250 ms). */
   shouldStop(): Promise<boolean>;
   /** Waits for the last write, so nothing touches the job row behind a later change. */
@@ -25,13 +28,13 @@ export function jobProgress(em: EntityManager, id: string, onReport?: (peopleDon
   let stop = false;
   let writing: Promise<unknown> = Promise.resolve();
   return {
-    async report(peopleDone, total) {
+    async report(peopleDone, total, done = peopleDone) {
       onReport?.(peopleDone, total);
       const now = Date.now();
       if (now - lastWrite < EVERY_MS) return;
       lastWrite = now;
       await writing;
-      const changes = total === undefined ? { progressDone: peopleDone, peopleDone } : { progressDone: peopleDone, peopleDone, progressTotal: total };
+      const changes = total === undefined ? { progressDone: done, peopleDone } : { progressDone: done, peopleDone, progressTotal: total };
       writing = em.nativeUpdate(GedcomJob, { id }, changes).catch(() => {});
       await writing;
     },
@@ -56,6 +59,7 @@ export function speedOf(job: Pick<GedcomJob, 'startedAt' | 'finishedAt' | 'peopl
   if (seconds <= 0) return { peoplePerSecond: null, secondsLeft: null };
   const peoplePerSecond = job.peopleDone / seconds;
   if (job.finishedAt) return { peoplePerSecond, secondsLeft: 0 };
-  if (job.progressTotal == null) return { peoplePerSecond, secondsLeft: null };
-  return { peoplePerSecond, secondsLeft: Math.max(0, job.progressTotal - job.progressDone) / peoplePerSecond };
+  if (job.progressTotal == null || job.progressDone <= 0) return { peoplePerSecond, secondsLeft: null };
+  // At the pace of the steps so far (records, which are not all people).
+  return { peoplePerSecond, secondsLeft: (Math.max(0, job.progressTotal - job.progressDone) * seconds) / job.progressDone };
 }

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'new_story',
   'upcoming_birthday',
   'upcoming_anniversary',
+  'gedcom_job',
 ] as const satisfies readonly NotificationKind[];
 
 /** How often a digest may be sent. */

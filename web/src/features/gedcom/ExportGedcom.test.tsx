@@ -22,6 +22,7 @@ describe('Exporting a tree as GEDCOM', () => {
           progress: { done: 80, total: 80, peoplePerSecond: null, secondsLeft: null },
           counts: { people: 60, families: 20, otherRecords: 0, media: 12 },
           downloadUrl: '/gedcom/job-3/download',
+          fileExpiresAt: '2026-12-03T10:00:00.000Z',
         }),
       ],
     });
@@ -45,6 +46,7 @@ describe('Exporting a tree as GEDCOM', () => {
     const download = await within(dialog).findByRole('link', { name: 'Download' }, { timeout: 4000 });
     expect(download).toHaveAttribute('href', '/gedcom/job-3/download');
     expect(within(dialog).getByText(/is ready: 60 people, 20 families, 0 other records, 12 media files\./)).toBeInTheDocument();
+    expect(within(dialog).getByText('The file is kept until Dec 3, 2026.')).toBeInTheDocument();
   });
 
   it('exports the whole tree in GEDCOM 5.5.1 without photos by default, with no branch choice when nobody is chosen', async () => {

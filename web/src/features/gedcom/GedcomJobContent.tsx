@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -9,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import type { GedcomJobKind } from '../../gql/graphql';
 import { GEDCOM_TITLE_ID, isRunning, titles } from './gedcomText';
-import { ExportDone, ImportDone, JobEnded } from './JobOutcome';
+import { ExportDone, ImportDone, JobEnded, JobStep } from './JobOutcome';
 import { JobProgress } from './JobProgress';
 import { MergePreview } from './MergePreview';
 import { useCancelJob } from './useCancelJob';
@@ -31,56 +29,44 @@ export function GedcomJobContent({ jobId, onClose, onRetry, onOpenTree }: Gedcom
   let body;
   if (!job) {
     body = (
-      <>
-        <DialogContent dividers>
-          {loading ? (
-            <Stack spacing={1} aria-label="Loading" aria-busy="true">
-              <Skeleton variant="text" width="50%" />
-              <Skeleton variant="rounded" height={8} />
-            </Stack>
-          ) : (
-            <QueryErrorAlert message={error ? 'This import or export could not be loaded.' : 'This import or export was not found.'} onRetry={() => void refetch()} />
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 1.5 }}>
-          <Button color="inherit" onClick={onClose}>
-            Close
-          </Button>
-        </DialogActions>
-      </>
+      <JobStep onClose={onClose}>
+        {loading ? (
+          <Stack spacing={1} aria-label="Loading" aria-busy="true">
+            <Skeleton variant="text" width="50%" />
+            <Skeleton variant="rounded" height={8} />
+          </Stack>
+        ) : (
+          <QueryErrorAlert message={error ? 'This import or export could not be loaded.' : 'This import or export was not found.'} onRetry={() => void refetch()} />
+        )}
+      </JobStep>
     );
   } else if (isRunning(job.state) || (job.state === 'awaiting_choices' && !job.preview)) {
     body = (
-      <>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {job.fileName}
-            </Typography>
-            <JobProgress job={job} />
-            {error && <Alert severity="warning">The server is not answering just now; trying again…</Alert>}
-            {cancelError && <Alert severity="error">{cancelError}</Alert>}
-            <Typography variant="body2" color="text.secondary">
-              {job.kind === 'import'
-                ? 'Nothing is written to a tree until the import has read the whole file. You may close this window; the import goes on.'
-                : 'You may close this window; the export goes on.'}
-            </Typography>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 1.5 }}>
-          <Button color="inherit" onClick={onClose}>
-            Close
-          </Button>
+      <JobStep
+        onClose={onClose}
+        next={
           <Button color="error" onClick={cancel} disabled={cancelling}>
             Cancel {job.kind}
           </Button>
-        </DialogActions>
-      </>
+        }
+      >
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {job.fileName}
+        </Typography>
+        <JobProgress job={job} />
+        {error && <Alert severity="warning">The server is not answering just now; trying again…</Alert>}
+        {cancelError && <Alert severity="error">{cancelError}</Alert>}
+        <Typography variant="body2" color="text.secondary">
+          {job.kind === 'import'
+            ? 'Nothing is written to a tree until the import has read the whole file. You may close this window; the import goes on.'
+            : 'You may close this window; the export goes on.'}
+        </Typography>
+      </JobStep>
     );
   } else if (job.state === 'awaiting_choices') {
     body = <MergePreview job={job} />;
   } else if (job.state === 'done') {
-    body = job.kind === 'import' ? <ImportDone job={job} onClose={onClose} onOpenTree={onOpenTree} /> : <ExportDone job={job} onClose={onClose} />;
+    body = job.kind === 'import' ? <ImportDone job={job} onClose={onClose} onOpenTree={onOpenTree} /> : <ExportDone job={job} onClose={onClose} onRetry={() => onRetry(job.kind)} />;
   } else {
     body = <JobEnded job={job} onClose={onClose} onRetry={() => onRetry(job.kind)} />;
   }

@@ -14,6 +14,7 @@ import { ConflictTable } from './ConflictTable';
 import { ResolveGedcomMergeDocument } from './gedcomQueries';
 import { previewText, type GedcomJob } from './gedcomText';
 import { useCancelJob } from './useCancelJob';
+import { formatDate } from '../../lib/dates';
 
 const sideWords: Record<GedcomSide, string> = { mine: 'keep what is in the tree', theirs: 'take what is in the file' };
 
@@ -56,6 +57,11 @@ export function MergePreview({ job }: { job: GedcomJob }) {
           <Typography>
             Merging <strong>{job.fileName}</strong> into this tree: {previewText(preview)}.
           </Typography>
+          {job.fileExpiresAt && (
+            <Typography variant="body2" color="text.secondary">
+              Nothing is written until you confirm. If you have not by {formatDate(job.fileExpiresAt)}, the import is cancelled.
+            </Typography>
+          )}
           {preview.conflictCount === 0 ? (
             <Typography variant="body2" color="text.secondary">
               Nothing was changed both here and in the file, so there is nothing to choose.

@@ -42,6 +42,7 @@ export const GedcomJobFieldsFragment = graphql(`
     }
     error
     downloadUrl
+    fileExpiresAt
     createdAt
     finishedAt
   }

@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { visuallyHidden } from '@mui/utils';
 import CakeRoundedIcon from '@mui/icons-material/CakeRounded';
 import FavoriteRoundedIcon from '@mui/icons-material/FavoriteRounded';
+import ImportExportRoundedIcon from '@mui/icons-material/ImportExportRounded';
 import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { NotificationFieldsFragment } from '../../gql/graphql';
@@ -23,6 +24,7 @@ function NotificationPicture({ notification }: { notification: NotificationField
   const icon: ReactNode =
     kind === 'upcoming_birthday' ? <CakeRoundedIcon fontSize="small" />
     : kind === 'upcoming_anniversary' ? <FavoriteRoundedIcon fontSize="small" />
+    : kind === 'gedcom_job' ? <ImportExportRoundedIcon fontSize="small" />
     : <NotificationsRoundedIcon fontSize="small" />;
   return <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.light', color: 'primary.contrastText' }}>{icon}</Avatar>;
 }

@@ -16,6 +16,7 @@ const KIND_NAMES = {
   event_rsvp: 'Answers to your event invitations',
   upcoming_birthday: 'Birthdays of living relatives, a week ahead',
   upcoming_anniversary: 'Anniversaries of living couples, a week ahead',
+  gedcom_job: 'Your GEDCOM imports and exports, when they end',
 } satisfies Record<NotificationKind, string>;
 
 export interface KindGroup {
@@ -31,6 +32,7 @@ export const KIND_GROUPS: KindGroup[] = [
   group('Memories and stories', ['tagged_in_memory', 'tagged_in_story', 'new_memory', 'new_story']),
   group('Events', ['event_invitation', 'event_changed', 'event_cancelled', 'event_rsvp']),
   group('Reminders', ['upcoming_birthday', 'upcoming_anniversary']),
+  group('Imports and exports', ['gedcom_job']),
 ];
 
 /** Every kind, in the order of the groups. */

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PersonFields } from '../plan/types.ts';
 import { cleanText, type PeopleScope } from './export-scope.ts';
 
 // Who is in an export and how they are joined, read in plain SQL, no entities: a tree may hold
@@ -167,23 +168,8 @@ function parentLinks(text: string, numberOf: Map<string, number>, count: number)
 }
 
 /** A person's fields as written; those a viewer may not see are null. */
-export interface PersonRow {
+export interface PersonRow extends PersonFields {
   id: string;
-  firstName: string;
-  lastName: string;
-  otherNames: string[];
-  gender: 'male' | 'female' | 'other';
-  isAlive: boolean;
-  birthDate: string | null;
-  birthPlace: string | null;
-  christeningDate: string | null;
-  christeningPlace: string | null;
-  deathDate: string | null;
-  deathPlace: string | null;
-  burialDate: string | null;
-  burialPlace: string | null;
-  occupation: string | null;
-  bio: string | null;
   photo: string | null;
   /** The kept record's text (owners and editors). */
   record: string | null;

@@ -2,15 +2,17 @@ import type { GedcomRecord } from '../reader/index.ts';
 import type { FamilyFields } from '../plan/types.ts';
 import type { PartnerEdge } from './export-rows.ts';
 import { familyFieldsOf } from '../plan/index.ts';
+import { NOT_A_COUPLE } from '../plan/family-fields.ts';
 import { patchEvent } from './patch-person.ts';
-import { event, type Out } from './structures.ts';
+import { event, node, type Out } from './structures.ts';
 
 /**
  * What a family says of its partnership, from its partner edge (null: no partnership recorded).
  * Dates and places are left out when either partner's details are hidden from the viewer.
  */
-export function familyFieldsOfEdge(edge: PartnerEdge | null, partners: number, hidden: boolean): FamilyFields {
-  if (!edge) return { partnerKind: partners < 2 ? null : 'partner', marriageDate: null, marriagePlace: null, divorceDate: null };
+export function familyFieldsOfEdge(edge: PartnerEdge | null, hidden: boolean): FamilyFields {
+  // A family without a partnership: one parent, or two who are parents together and not a couple.
+  if (!edge) return { partnerKind: null, marriageDate: null, marriagePlace: null, divorceDate: null };
   const kind = edge.partnerKind === 'divorced' ? 'divorced' : edge.partnerKind === 'partner' ? 'partner' : 'married';
   const married = kind !== 'partner' && !hidden;
   return {
@@ -25,7 +27,8 @@ export function familyFieldsOfEdge(edge: PartnerEdge | null, partners: number, h
  * A new FAM's partnership structures: the marriage, the divorce, or, since GEDCOM has no tag for
  * them, partners who are not married or who separated as an event of their own.
  */
-export function writePartnership(out: Out, fields: FamilyFields, edge: PartnerEdge | null, hidden: boolean): void {
+export function writePartnership(out: Out, fields: FamilyFields, edge: PartnerEdge | null, hidden: boolean, partners: number): void {
+  if (partners === 2 && fields.partnerKind === null) out.line(1, NOT_A_COUPLE, 'Y');
   if (fields.partnerKind === 'married' || fields.partnerKind === 'divorced') event(out, 1, 'MARR', fields.marriageDate, fields.marriagePlace, true);
   if (fields.partnerKind === 'divorced') event(out, 1, 'DIV', fields.divorceDate, null, true);
   if (edge?.partnerKind !== 'separated' && edge?.partnerKind !== 'partner') return;
@@ -54,4 +57,6 @@ export function patchFamily(record: GedcomRecord, cur: FamilyFields, hasEdge: bo
   else record.children = record.children.filter((c) => c.tag !== 'MARR');
   if (cur.partnerKind === 'divorced') patchEvent(record, ['DIV'], cur.divorceDate, undefined, true);
   else record.children = record.children.filter((c) => c.tag !== 'DIV');
+  record.children = record.children.filter((c) => c.tag !== NOT_A_COUPLE);
+  if (cur.partnerKind === null) record.children.push(node(NOT_A_COUPLE, 'Y'));
 }

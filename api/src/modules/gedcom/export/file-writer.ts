@@ -40,7 +40,7 @@ export async function writeFile(input: FileInput, sink: (chunk: string) => void 
   const { people } = index;
   const others = input.others.filter((o) => o.tag !== 'HEAD' && o.tag !== 'TRLR');
   const famRecords = new Map(input.families.map((row) => [row, recordFromText(row.record)]));
-  const families = buildFamilies(index, input.families, (kept, edge) => sameFields(familyFieldsOfEdge(edge, 2, false), familyFieldsOf(famRecords.get(kept)!)));
+  const families = buildFamilies(index, input.families, (kept, edge) => sameFields(familyFieldsOfEdge(edge, false), familyFieldsOf(famRecords.get(kept)!)));
 
   const book = new XrefBook();
   for (const person of people) if (person.xref) book.reserve(person.source!, person.xref, 'INDI');
@@ -75,7 +75,7 @@ export async function writeFile(input: FileInput, sink: (chunk: string) => void 
   const partnersInOrder = (ids: number[]) => (ids.length === 2 && (rank(ids[1]) - rank(ids[0]) || ids[1] - ids[0]) < 0 ? [ids[1], ids[0]] : ids);
   const writeFamily = (family: ExportFamily, i: number) => {
     const hidden = family.partners.some((n) => !people[n].shown);
-    const fields = familyFieldsOfEdge(family.edge, family.partners.length, hidden);
+    const fields = familyFieldsOfEdge(family.edge, hidden);
     const partners = partnersInOrder(family.partners).map((n) => ({ xref: personXref[n], gender: people[n].gender }));
     const children = family.children.map((child) => personXref[child.person]);
     if (!family.kept) {
@@ -83,7 +83,7 @@ export async function writeFile(input: FileInput, sink: (chunk: string) => void 
       w.line(0, 'FAM', '', familyXref[i]);
       for (const p of partners) w.line(1, partnerTag(p.gender, taken), p.xref);
       for (const child of children) w.line(1, 'CHIL', child);
-      writePartnership(w, fields, family.edge, hidden);
+      writePartnership(w, fields, family.edge, hidden, family.partners.length);
       return;
     }
     const record = famRecords.get(family.kept)!;

@@ -77,6 +77,8 @@ describe('exporting people imported from a file', () => {
     const text = await exportText(owner, owner.treeId);
     expect(recordOf(text, '@I1@')).toEqual([
       '0 @I1@ INDI', '1 NAME Walter /Haddon/', '1 SEX M', '1 BIRT', '2 DATE 1 JAN 1900', '2 PLAC Leeds', '2 SOUR @S1@', '3 PAGE p. 12', '1 _MILITARY Royal Navy', '1 FAMS @F1@',
+      // The member's id, for a re-import to find him by.
+      expect.stringMatching(/^1 _UID [0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
     ]);
     expect(recordOf(text, '@F1@')).toEqual(['0 @F1@ FAM', '1 HUSB @I1@', '1 WIFE @I2@', '1 CHIL @I3@', '1 MARR', '2 DATE 1925', '2 SOUR @S1@']);
     expect(recordOf(text, '@S1@')).toEqual(['0 @S1@ SOUR', '1 TITL Parish register']);

@@ -16,10 +16,18 @@ export interface PersonLinks {
 
 export const NO_LINKS: PersonLinks = { famc: [], fams: [] };
 
-/** Writes an INDI record built from the person's fields. */
+/** The tag that carries a person's lasting id in each version: the standard UID in 7.0, the custom _UID that 5.5.1 programs share. */
+const uidTag = (version: GedcomVersion) => (version === '7.0' ? 'UID' : '_UID');
+const hasUid = (record: GedcomRecord) => record.children.some((child) => child.tag === 'UID' || child.tag === '_UID');
+
+/**
+ * Writes an INDI record built from the person's fields. The member's id goes with it as the
+ * person's UID: a re-import of the file finds them again, whatever record ids the file gives.
+ */
 export function writeBuiltPerson(w: LineWriter, row: PersonRow, xref: string, links: PersonLinks, photo: string | null): void {
   w.line(0, 'INDI', '', xref);
   writePerson(w, row);
+  w.line(1, uidTag(w.version), row.id);
   if (photo) w.line(1, 'OBJE', photo);
   for (const link of links.famc) {
     w.line(1, 'FAMC', link.xref);
@@ -57,6 +65,8 @@ export function keptPerson(row: PersonRow, kept: { source: string; xref: string 
   relinkPerson(record, kept.source, book, version, famc, links.fams);
   const own = record.children.some((c) => c.tag === 'OBJE') ? null : photo();
   if (own) record.children.push(node('OBJE', own));
+  // A record without a UID of its own takes the member's id, as a built one does.
+  if (!hasUid(record)) record.children.push(node(uidTag(version), row.id));
   record.xref = xref;
   return record;
 }

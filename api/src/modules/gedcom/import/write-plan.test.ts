@@ -1,10 +1,10 @@
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
-import { randomUUID } from 'node:crypto';
 import { ormConfig } from '../../../db/orm-config.ts';
 import { entities } from '../../entities.ts';
 import { GedcomCancelledError } from './errors.ts';
 import { WRITE_BATCH, writePlan, type WriteOptions } from './write-plan.ts';
 import { bigPlan, family, person, planOf } from './test-plans.ts';
+import { importCounts, newTree as createTree } from './test-trees.ts';
 import type { ImportPlan } from '../plan/types.ts';
 
 let orm: MikroORM;
@@ -14,25 +14,8 @@ afterAll(() => orm.close(true));
 const write = (plan: ImportPlan, options: WriteOptions) => orm.em.fork().transactional((em) => writePlan(em as EntityManager, plan, options));
 const rows = <T>(sql: string, params: unknown[]) => orm.em.fork().execute<T[]>(sql, params);
 
-/** A new empty tree (nobody has access to it: the writer does not ask). */
-async function newTree(): Promise<string> {
-  const id = randomUUID();
-  await rows(`insert into trees (id, created_at, updated_at, name) values (?, now(), now(), 'Imported')`, [id]);
-  return id;
-}
-
-/** How many rows of each table an import writes are in the tree, besides the owner's own person. */
-async function countsIn(treeId: string) {
-  const [counts] = await rows<Record<string, string>>(
-    `select (select count(*) from family_members where tree_id = ?) as members,
-            (select count(*) from family_relationships where tree_id = ?) as edges,
-            (select count(*) from gedcom_person_records where tree_id = ?) as people,
-            (select count(*) from gedcom_family_records where tree_id = ?) as families,
-            (select count(*) from gedcom_other_records where tree_id = ?) as others`,
-    [treeId, treeId, treeId, treeId, treeId],
-  );
-  return Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)]));
-}
+const newTree = () => createTree(orm);
+const countsIn = (treeId: string) => importCounts(orm, treeId);
 
 describe('writing an import plan into a tree', () => {
   let treeId: string;
@@ -59,10 +42,11 @@ describe('writing an import plan into a tree', () => {
   );
 
   it('writes the people with every field, their partnership once, parent edges with pedigree, and every record kept', async () => {
-    const progress: number[] = [];
-    const result = await write(plan, { treeId: treeId, photos: new Map([['john.jpg', 'members/john.jpg']]), onProgress: (n) => void progress.push(n) });
+    const progress: number[][] = [];
+    const result = await write(plan, { treeId: treeId, photos: new Map([['john.jpg', 'members/john.jpg']]), onProgress: (people, records) => void progress.push([people, records]) });
     expect(result.counts).toEqual({ people: 5, families: 3, otherRecords: 2, media: 1 });
-    expect(progress).toEqual([5]);
+    // People, then the families' links and records, then the other records: of 10 records in all.
+    expect(progress).toEqual([[5, 5], [5, 6], [5, 8], [5, 10]]);
     const id = (xref: string) => result.memberIds.get(xref)!;
 
     const [john] = await rows<Record<string, unknown>>(

@@ -18,15 +18,28 @@ export interface WriteOptions {
   known?: Map<string, string>;
   /** A person's photo as the file names it (OBJE FILE) → the stored picture to show. */
   photos?: Map<string, string>;
-  onProgress?: (peopleDone: number) => void | Promise<void>;
+  /**
+   * People written so far, and records (people, families with their links, other records) out of
+   * the plan's people, families and other records: a large file spends much of its time after the
+   * last person, on families.
+   */
+  onProgress?: (peopleDone: number, recordsDone: number) => void | Promise<void>;
   /** Asked between batches; true stops the import (GedcomCancelledError), and the caller's transaction rolls back. */
   shouldStop?: () => Promise<boolean>;
 }
+
+/** A link a family of the file asks for, with the family's line (for the report, should the tree's rules leave it out). */
+export type LinkRequest = { edge: BulkEdge; line: number };
 
 export interface WriteResult {
   /** Every person of the plan (new or known) by xref → member id. */
   memberIds: Map<string, string>;
   counts: JobCounts;
+  /**
+   * Parent links to people already in the tree (`known`), not written: the tree's other parents of
+   * theirs are not in the file, so the caller checks them against the tree's rules first.
+   */
+  toKnownChildren: LinkRequest[];
 }
 
 /**
@@ -45,9 +58,9 @@ export async function writePlan(em: EntityManager, plan: ImportPlan, options: Wr
 
   // The database writes one batch while the next is prepared; the connection is the writer's until it finishes.
   const writer = new BulkWriter(em);
-  let counts: JobCounts;
+  let written: Omit<WriteResult, 'memberIds'>;
   try {
-    counts = await writeRows(writer, plan, { ...options, source: options.source ?? plan.source, known }, memberIds, recorded);
+    written = await writeRows(writer, plan, { ...options, source: options.source ?? plan.source, known }, memberIds, recorded);
   } catch (error) {
     await writer.finish().catch(() => undefined);
     throw error;
@@ -55,17 +68,24 @@ export async function writePlan(em: EntityManager, plan: ImportPlan, options: Wr
   await writer.finish();
   // Branch-limited users see the new people that fall inside their branch, as after any change.
   await refreshTreeBranches(em, treeId);
-  return { memberIds, counts };
+  return { memberIds, ...written };
 }
 
-async function writeRows(writer: BulkWriter, plan: ImportPlan, options: WriteOptions & { source: string; known: Map<string, string> }, memberIds: Map<string, string>, recorded: Set<string>): Promise<JobCounts> {
+async function writeRows(
+  writer: BulkWriter,
+  plan: ImportPlan,
+  options: WriteOptions & { source: string; known: Map<string, string> },
+  memberIds: Map<string, string>,
+  recorded: Set<string>,
+): Promise<Omit<WriteResult, 'memberIds'>> {
   const { treeId, source } = options;
-  const checkpoint = async (peopleDone: number | null) => {
-    if (peopleDone !== null) await options.onProgress?.(peopleDone);
+  const fresh = plan.people.filter((person) => !options.known.has(person.xref));
+  const families = plan.families.length;
+  const checkpoint = async (peopleDone: number, recordsDone: number) => {
+    await options.onProgress?.(peopleDone, Math.floor(recordsDone));
     if (await options.shouldStop?.()) throw new GedcomCancelledError();
   };
   const dateOf = datesRead();
-  const fresh = plan.people.filter((person) => !options.known.has(person.xref));
   let media = 0;
   for (let i = 0; i < fresh.length; i += WRITE_BATCH) {
     const batch = fresh.slice(i, i + WRITE_BATCH);
@@ -76,13 +96,23 @@ async function writeRows(writer: BulkWriter, plan: ImportPlan, options: WriteOpt
       kind: 'person',
       rows: batch.map((p) => ({ memberId: memberIds.get(p.xref)!, source, xref: p.xref, uid: p.uid, refn: p.refn, position: p.position, record: recordToText(p.record) })),
     });
-    await checkpoint(i + batch.length);
+    await checkpoint(i + batch.length, i + batch.length);
   }
 
-  const edges = edgesOf(plan.families, memberIds, dateOf).filter((e) => !recorded.has(`${e.fromId}:${e.toId}:${e.kind}`));
+  const knownIds = new Set(options.known.values());
+  const toKnownChildren: LinkRequest[] = [];
+  const edges: BulkEdge[] = [];
+  for (const request of edgesOf(plan.families, memberIds, dateOf)) {
+    const { edge } = request;
+    if (recorded.has(`${edge.fromId}:${edge.toId}:${edge.kind}`)) continue;
+    if (edge.kind === 'parent' && knownIds.has(edge.toId)) toKnownChildren.push(request);
+    else edges.push(edge);
+  }
+  // The links are the first half of the families' share, their kept records the second.
   for (let i = 0; i < edges.length; i += WRITE_BATCH * 2) {
-    await insertRelationships(writer, treeId, edges.slice(i, i + WRITE_BATCH * 2));
-    await checkpoint(null);
+    const batch = edges.slice(i, i + WRITE_BATCH * 2);
+    await insertRelationships(writer, treeId, batch);
+    await checkpoint(fresh.length, fresh.length + (families / 2) * ((i + batch.length) / edges.length));
   }
 
   for (let i = 0; i < plan.families.length; i += WRITE_BATCH) {
@@ -92,15 +122,15 @@ async function writeRows(writer: BulkWriter, plan: ImportPlan, options: WriteOpt
       return { source, xref: f.xref, uid: f.uid, partner1, partner2, children, position: f.position, record: recordToText(f.record) };
     });
     await insertKeptRecords(writer, treeId, { kind: 'family', rows });
-    await checkpoint(null);
+    await checkpoint(fresh.length, fresh.length + families / 2 + (i + rows.length) / 2);
   }
 
   for (let i = 0; i < plan.others.length; i += WRITE_BATCH) {
     const rows = plan.others.slice(i, i + WRITE_BATCH).map((o) => ({ source, xref: o.xref, tag: o.tag, position: o.position, record: recordToText(o.record) }));
     await insertKeptRecords(writer, treeId, { kind: 'other', rows });
-    await checkpoint(null);
+    await checkpoint(fresh.length, fresh.length + families + i + rows.length);
   }
-  return { people: fresh.length, families: plan.families.length, otherRecords: plan.others.length, media };
+  return { counts: { people: fresh.length, families: plan.families.length, otherRecords: plan.others.length, media }, toKnownChildren };
 }
 
 /** Reads dates, each text once: a file writes the same few (a year, a day) many times. */
@@ -144,23 +174,24 @@ function memberOf(person: PlannedPerson, id: string, photos: Map<string, string>
  * marriage date is taken for the same marriage written again and only fills in what is missing.
  * Every family stays whole in its kept record.
  */
-function edgesOf(families: readonly PlannedFamily[], memberIds: Map<string, string>, dateOf: (text: string | null) => StoredDate): BulkEdge[] {
-  const partners = new Map<string, Partnership>();
-  const parents = new Map<string, BulkEdge>();
+function edgesOf(families: readonly PlannedFamily[], memberIds: Map<string, string>, dateOf: (text: string | null) => StoredDate): LinkRequest[] {
+  const partners = new Map<string, { edge: Partnership; line: number }>();
+  const parents = new Map<string, LinkRequest>();
   for (const family of families) {
     const pair = [...new Set(family.partners.flatMap((xref) => memberIds.get(xref) ?? []))].sort();
-    if (pair.length === 2) {
+    if (pair.length === 2 && family.fields.partnerKind !== null) {
       const { partnerKind, marriageDate, marriagePlace, divorceDate } = family.fields;
       const key = pair.join(':');
       const next: Partnership = { fromId: pair[0], toId: pair[1], kind: 'partner', partnerKind: partnerKind ?? 'married', start: dateOf(marriageDate), startPlace: marriagePlace, end: dateOf(divorceDate) };
-      partners.set(key, latest(partners.get(key), next));
+      const shown = partners.get(key);
+      partners.set(key, { edge: latest(shown?.edge, next), line: shown?.line ?? family.line });
     }
     for (const child of family.children) {
       const childId = memberIds.get(child.xref);
       if (!childId) continue;
       for (const parentId of pair) {
         const key = `${parentId}:${childId}`;
-        if (parentId !== childId && !parents.has(key)) parents.set(key, { fromId: parentId, toId: childId, kind: 'parent', pedigree: child.pedigree });
+        if (parentId !== childId && !parents.has(key)) parents.set(key, { edge: { fromId: parentId, toId: childId, kind: 'parent', pedigree: child.pedigree }, line: family.line });
       }
     }
   }

@@ -6,6 +6,7 @@ import { BulkWriter, insertMembers, insertRelationships } from '../../family/ind
 import { planImport } from '../plan/index.ts';
 import { readSample, requireSamples, sampleTable } from '../test-samples.ts';
 import { writePlan } from './write-plan.ts';
+import { newTree as createTree } from './test-trees.ts';
 
 // Real files from other programs, read, mapped and written: what lands in the tree is what the plan says.
 
@@ -18,11 +19,7 @@ afterAll(() => orm.close(true));
 
 const rows = <T>(sql: string, params: unknown[]) => orm.em.fork().execute<T[]>(sql, params);
 
-async function newTree(): Promise<string> {
-  const id = randomUUID();
-  await rows(`insert into trees (id, created_at, updated_at, name) values (?, now(), now(), 'Imported')`, [id]);
-  return id;
-}
+const newTree = () => createTree(orm);
 
 /** Writes a sample file into a new tree; returns the tree, the plan and the member ids. */
 async function imported(file: string) {

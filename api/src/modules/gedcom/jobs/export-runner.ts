@@ -13,6 +13,7 @@ import { GedcomCancelledError } from '../import/errors.ts';
 import { jobProgress } from '../job-progress.ts';
 import type { ExportVersion } from '../gedcom.schemas.ts';
 import { actingAs, failureSentence, updateJob, type JobRuntime } from './job-context.ts';
+import { noticeJobEnd } from './job-notice.ts';
 
 const EXPORT_FAILED = 'The export failed; please try again.';
 const encoder = new TextEncoder();
@@ -109,6 +110,7 @@ export async function runExport(runtime: JobRuntime, id: string, options: { retr
     const { size } = await stored;
     await progress.settle();
     await updateJob(em, id, { state: 'done', counts, fileKey: key, fileBytes: size, peopleDone: counts.people, progressDone: counts.people, finishedAt: new Date() });
+    await noticeJobEnd(em, job, 'done');
   } catch (error) {
     out.destroy();
     await stored.catch(() => {});
@@ -119,6 +121,7 @@ export async function runExport(runtime: JobRuntime, id: string, options: { retr
     } else {
       if (failureSentence(error, '') === '') console.error(`GEDCOM export ${id} failed:`, error);
       await updateJob(em, id, { state: 'failed', error: failureSentence(error, EXPORT_FAILED), finishedAt: new Date() });
+      await noticeJobEnd(em, job, 'failed');
     }
   }
 }

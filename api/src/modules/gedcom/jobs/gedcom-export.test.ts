@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import type { TestClient } from '../../../../test/client.ts';
 import { buildUser, shareTree, type Person } from '../../../../test/factories.ts';
 import { codeOf, must } from '../../../../test/trees.ts';
+import { noticesEndingWith } from '../../../../test/notices.ts';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { jpegPhoto } from '../../../../test/media.ts';
 import { requireSamples, SAMPLES } from '../test-samples.ts';
@@ -84,6 +85,9 @@ describe('exporting a tree', () => {
     expect(people(await res.text())).toBe(208);
     expect((await ben.client.fetch(job.downloadUrl!)).status).toBe(404);
     expect(codeOf(await ben.client.gql(JOB, { id: job.id }))).toBe('NOT_FOUND');
+    expect(await noticesEndingWith(ada.client, `gedcomJob=${job.id}`)).toEqual([
+      { kind: 'gedcom_job', message: 'The export “Kennedy-export.ged” is ready to download.', link: `/family-tree?tree=${treeId}&gedcomJob=${job.id}` },
+    ]);
   });
 
   it('lets a viewer of the tree export it, and refuses photos in 5.5.1', async () => {

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { PNG_1PX, type TestClient } from '../../../../test/client.ts';
 import { buildUser, shareTree, type Person } from '../../../../test/factories.ts';
 import { codeOf, must } from '../../../../test/trees.ts';
+import { noticesEndingWith } from '../../../../test/notices.ts';
 import { generateGedcom } from '../../../../../bench/generate-gedcom.ts';
 import { storageOf } from '../../files/index.ts';
 import { requireSamples, SAMPLES } from '../test-samples.ts';
@@ -41,6 +42,9 @@ async function waitFor(client: TestClient, id: string, until = (job: Job) => ['d
   throw new Error(`Job ${id} did not get there in time`);
 }
 
+/** The user's notifications about job `id`. */
+const noticesOf = (client: TestClient, id: string) => noticesEndingWith(client, `gedcomJob=${id}`);
+
 const counted = async (sql: string, params: unknown[] = []) => Number((await app.orm.em.fork().execute<{ n: string }[]>(sql, params))[0].n);
 
 beforeAll(async () => {
@@ -57,7 +61,9 @@ describe('importing a GEDCOM file', () => {
     expect(started).toMatchObject({ kind: 'import', mode: 'new', fileName: 'kennedy.ged' });
     const job = await waitFor(ada.client, started.id);
     expect(job).toMatchObject({ state: 'done', error: null, counts: { people: 208, families: 75 }, version: '5.5.1' });
-    expect(job.progress.done).toBe(208);
+    // Every record of the file: people, families and the others.
+    expect(job.progress.total).toBeGreaterThan(208 + 75);
+    expect(job.progress.done).toBe(job.progress.total);
     expect(job.progress.peoplePerSecond).toBeGreaterThan(0);
     const { tree, familyStats } = await must<{ tree: { name: string; viewerRole: string }; familyStats: { memberCount: number } }>(
       ada.client,
@@ -69,12 +75,14 @@ describe('importing a GEDCOM file', () => {
     // The uploaded file is gone once the job has ended.
     const [{ file_key }] = await app.orm.em.fork().execute<{ file_key: string }[]>('select file_key from gedcom_jobs where id = ?', [job.id]);
     expect(await storageOf(app.config).stat(file_key)).toBeNull();
+    // The importer is told in the bell, with the way back to the job on the new tree's page.
+    expect(await noticesOf(ada.client, job.id)).toEqual([{ kind: 'gedcom_job', message: 'The import of “kennedy.ged” is finished.', link: `/family-tree?tree=${job.treeId}&gedcomJob=${job.id}` }]);
+    expect(await noticesOf(vera.client, job.id)).toEqual([]);
   });
 
   it('through REST: 202 with the job, named after the file', async () => {
     const form = new FormData();
-    form.append('file', new Blob([kennedy()]), 'kennedy.ged');
-    form.append('fileName', 'The_Kennedy_Family.ged');
+    form.append('file', new Blob([kennedy()]), 'The_Kennedy_Family.ged');
     const res = await ben.client.fetch('/api/gedcom/import', { method: 'POST', body: form });
     expect(res.status).toBe(202);
     const { jobId } = (await res.json()) as { jobId: string };
@@ -113,6 +121,7 @@ describe('importing a GEDCOM file', () => {
     expect(job.error).toMatch(/^[A-Z].*\.$/);
     expect(job.error).not.toMatch(/Error|\.ts:|\n/);
     expect(await counted('select count(*) as n from trees')).toBe(trees);
+    expect(await noticesOf(ada.client, job.id)).toEqual([{ kind: 'gedcom_job', message: 'The import of “photo.ged” failed.', link: `/family-tree?gedcomJob=${job.id}` }]);
   });
 
   it('cancelled while it writes, leaves no tree and no people', async () => {
@@ -128,6 +137,8 @@ describe('importing a GEDCOM file', () => {
     expect(await counted('select count(*) as n from family_members')).toBe(members);
     expect(await counted('select count(*) as n from trees')).toBe(trees);
     expect(await counted('select count(*) as n from trees where name = ?', [name])).toBe(0);
+    // The user cancelled it: nothing to tell them.
+    expect(await noticesOf(ada.client, job.id)).toEqual([]);
   }, 90_000);
 
   it('cancelled before it starts, never runs', async () => {

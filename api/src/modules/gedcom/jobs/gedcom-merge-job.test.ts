@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import type { TestClient } from '../../../../test/client.ts';
-import { buildUser, shareTree, type Person } from '../../../../test/factories.ts';
+import { addMember, buildUser, shareTree, type Person } from '../../../../test/factories.ts';
+import { exportTree, type GedcomVersion } from '../export/index.ts';
 import { codeOf, must } from '../../../../test/trees.ts';
+import { noticesEndingWith } from '../../../../test/notices.ts';
 import { requireSamples, SAMPLES } from '../test-samples.ts';
 
 // A re-import into the same tree: the job stops at its preview, waits for the user's choices, then
@@ -57,6 +59,10 @@ describe('merging a file into a tree', () => {
     const previewed = await waitFor(ada.client, job.id);
     expect(previewed).toMatchObject({ state: 'awaiting_choices', preview: { new: 0, updated: 0, conflictCount: 0 } });
     expect(previewed.preview!.unchanged).toBeGreaterThan(0);
+    // The importer may have left the page: the bell says the preview waits for them.
+    expect(await noticesEndingWith(ada.client, `gedcomJob=${job.id}`)).toEqual([
+      { kind: 'gedcom_job', message: 'The import of “shakespeare.ged” is ready for you to review before it is merged.', link: `/family-tree?tree=${treeId}&gedcomJob=${job.id}` },
+    ]);
     expect(codeOf(await eddie.client.gql(RESOLVE, { id: job.id, otherwise: 'theirs' }))).toBe('NOT_FOUND');
     const confirmed = (await must<{ resolveGedcomMerge: Job }>(ada.client, RESOLVE, { id: job.id, otherwise: 'theirs' })).resolveGedcomMerge;
     expect(['queued', 'reading', 'writing', 'done']).toContain(confirmed.state);
@@ -73,5 +79,28 @@ describe('merging a file into a tree', () => {
     expect(cancelled.state).toBe('cancelled');
     expect(codeOf(await eddie.client.gql(RESOLVE, { id: job.id, otherwise: 'theirs' }))).toBe('BAD_USER_INPUT');
     expect(await memberCount(ada.client)).toBe(31);
+  });
+});
+
+describe('a file Kinfolk wrote, imported again into the tree it came from', () => {
+  it.each<GedcomVersion>(['5.5.1', '7.0'])('finds every person in a %s file, those added in the app too, by their UID', async (version) => {
+    const owner = await buildUser(app, { name: `Uma Uid${version.replace('.', '')}` });
+    // Two people of the same name and no dates: nothing but their ids tells them apart.
+    for (const relation of ['parent', 'parent', 'child', 'child']) await addMember(owner, relation === 'parent' ? 'Pat' : 'Kim', relation);
+    let text = '';
+    await exportTree(app.orm.em.fork(), { id: owner.id }, owner.treeId, { version }, (chunk) => void (text += chunk));
+    expect(text.match(version === '7.0' ? /^1 UID /gm : /^1 _UID /gm)).toHaveLength(5);
+    expect(text.match(/^1 _NOT_A_COUPLE Y$/gm)).toHaveLength(1);
+    const res = await owner.client.gqlUpload<{ importGedcom: Job }>(IMPORT, { file: null, treeId: owner.treeId }, { 'variables.file': { blob: new Blob([text]), name: 'mine.ged' } });
+    const job = await waitFor(owner.client, res.data!.importGedcom.id);
+    // Five people, and two families: the owner's parents (not a couple) and the owner with the two children.
+    expect(job).toMatchObject({ state: 'awaiting_choices', preview: { new: 0, updated: 0, unchanged: 7, conflictCount: 0 } });
+    await must(owner.client, RESOLVE, { id: job.id, otherwise: 'theirs' });
+    expect((await waitFor(owner.client, job.id)).state).toBe('done');
+    const { familyStats } = await must<{ familyStats: { memberCount: number } }>(owner.client, MEMBERS, { id: owner.treeId });
+    expect(familyStats.memberCount).toBe(5);
+    // No partnership was made between the two parents.
+    const [{ n }] = await app.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from family_relationships where tree_id = ? and kind = 'partner'`, [owner.treeId]);
+    expect(Number(n)).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ import { planImport } from '../plan/index.ts';
 import type { ImportPlan } from '../plan/types.ts';
 import { readGedcom } from '../reader/index.ts';
 import { actingAs, failureSentence, FINISHED, updateJob, type JobRuntime } from './job-context.ts';
+import { noticeJobEnd } from './job-notice.ts';
 
 /** The most people one import takes: far above any real family file, well below what the server's memory holds. */
 export const MAX_PEOPLE = 1_000_000;
@@ -42,7 +43,7 @@ export async function runImport(runtime: JobRuntime, id: string, options: Import
   if (!job || job.kind !== 'import' || (FINISHED as readonly string[]).includes(job.state) || job.state === 'awaiting_choices') return;
   // A run cut short after its transaction committed: only its ending is left to do.
   if (job.counts && job.state === 'writing') {
-    await finishDone(em, job);
+    await finishDone(em, job, job.tree?.id ?? null);
     return removeStored(config, job.fileKey);
   }
   const claimable = options.retry ? ['queued', 'reading', 'writing'] : ['queued'];
@@ -55,25 +56,27 @@ export async function runImport(runtime: JobRuntime, id: string, options: Import
   let keepFile = false;
   try {
     const { plan, media, report } = await planOf(config, job.fileKey!);
-    await updateJob(em, id, { progressTotal: plan.people.length, version: plan.version, report });
+    const records = plan.people.length + plan.families.length + plan.others.length;
+    await updateJob(em, id, { progressTotal: records, version: plan.version, report });
     if (await progress.shouldStop()) throw new GedcomCancelledError();
     if (job.mode === 'merge' && !job.choices) {
       const { preview } = await previewMerge(em.fork(), job.tree!.id, plan);
       // The file is kept for the confirmation, unless the user cancelled meanwhile.
       keepFile = (await em.nativeUpdate(GedcomJob, { id, state: 'reading', cancelRequested: false }, { preview, state: 'awaiting_choices' })) > 0;
       if (!keepFile) throw new GedcomCancelledError();
+      await noticeJobEnd(em, job, 'awaiting_choices');
       return;
     }
     await updateJob(em, id, { state: 'writing' });
-    await orm.em.fork().transactional(async (tx) => {
+    const { treeId } = await orm.em.fork().transactional(async (tx) => {
       const result = await writeAll(config, tx, job, plan, media, progress, stored);
       await progress.settle();
       // Saved with the tree: a run cut short after the commit knows it only has to finish.
-      await tx.nativeUpdate(GedcomJob, { id }, { tree: result.treeId, counts: result.counts, report: [...report, ...result.report], peopleDone: result.counts.people, progressDone: plan.people.length });
+      await tx.nativeUpdate(GedcomJob, { id }, { tree: result.treeId, counts: result.counts, report: [...report, ...result.report], peopleDone: result.counts.people, progressDone: records });
       return result;
     });
     stored.photos = null;
-    await finishDone(em, job);
+    await finishDone(em, job, treeId);
   } catch (error) {
     if (stored.photos) await discardPhotos(actingAs(config, orm.em.fork(), job.user), stored.photos).catch(() => {});
     if (error instanceof GedcomCancelledError) {
@@ -81,6 +84,7 @@ export async function runImport(runtime: JobRuntime, id: string, options: Import
     } else {
       if (failureSentence(error, '') === '') console.error(`GEDCOM import ${id} failed:`, error);
       await updateJob(em, id, { state: 'failed', error: failureSentence(error, IMPORT_FAILED), finishedAt: new Date() });
+      await noticeJobEnd(em, job, 'failed');
     }
   } finally {
     if (!keepFile) await removeStored(config, job.fileKey);
@@ -108,7 +112,7 @@ async function writeAll(config: Config, tx: EntityManager, job: GedcomJob, plan:
   const imported = media.size ? await importPhotos(actingAs(config, tx, user), user, media, plan.people) : null;
   stored.photos = imported?.photos ?? null;
   await tx.flush();
-  const hooks = { onProgress: (done: number) => progress.report(done), shouldStop: () => progress.shouldStop(), photos: imported?.photos };
+  const hooks = { onProgress: (people: number, records: number) => progress.report(people, undefined, records), shouldStop: () => progress.shouldStop(), photos: imported?.photos };
   const result = job.mode === 'merge' ? await applyMerge(tx, treeId!, plan, job.choices!, hooks) : await writePlan(tx, plan, { treeId: treeId!, source: plan.source, ...hooks });
   const counts: JobCounts = { ...result.counts, media: imported?.photos.size ?? result.counts.media };
   const report: ReportLine[] = [...(imported?.report ?? []), ...('report' in result ? (result.report as ReportLine[]) : [])];
@@ -122,7 +126,8 @@ function newTreeName(job: GedcomJob): string {
 }
 
 /** After the commit: fresh planner statistics for the grown tables, then the job is done. */
-async function finishDone(em: EntityManager, job: GedcomJob) {
+async function finishDone(em: EntityManager, job: GedcomJob, treeId: string | null) {
   await em.execute('analyze family_members, family_relationships');
   await updateJob(em, job.id, { state: 'done', finishedAt: new Date() });
+  await noticeJobEnd(em, job, 'done', treeId);
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { insertRelationships, updatePartnerships, type BulkEdge, type KeptFamilyRecord, type PartnershipChange } from '../../family/index.ts';
 import type { ReportLine } from '../gedcom-job.entity.ts';
 import { storedDate } from '../import/gedcom-date.ts';
+import type { LinkRequest } from '../import/write-plan.ts';
 import { recordToText } from '../records/record-text.ts';
 import type { Side } from './apply-merge.ts';
 import { replaceFamilyRecords } from './kept-records.ts';
@@ -9,7 +10,8 @@ import type { FamilyMerge } from './preview-merge.ts';
 
 /**
  * The families found in the tree: their partnerships take the file's changes, the links the tree
- * lacks are added (as far as the tree's rules allow), and their kept records become the file's.
+ * lacks are added (as far as the tree's rules allow, with `moreLinks`, new families' links to people
+ * found), and their kept records become the file's.
  */
 export async function mergeFamilies(
   em: EntityManager,
@@ -18,9 +20,10 @@ export async function mergeFamilies(
   families: readonly FamilyMerge[],
   memberIds: Map<string, string>,
   side: Side,
+  moreLinks: readonly LinkRequest[] = [],
 ): Promise<ReportLine[]> {
   const changes: PartnershipChange[] = [];
-  const wanted: Wanted[] = [];
+  const wanted: LinkRequest[] = [...moreLinks];
   const replaced: string[] = [];
   const records: KeptFamilyRecord[] = [];
   for (const family of families) {
@@ -72,8 +75,6 @@ function sameRecord(kept: NonNullable<FamilyMerge['kept']>, record: KeptFamilyRe
   );
 }
 
-/** A link a family of the file asks for, with the family's line. */
-type Wanted = { edge: BulkEdge; line: number };
 
 function listOf<T>(map: Map<string, T[]>, key: string): T[] {
   let list = map.get(key);
@@ -90,7 +91,7 @@ const PARENTS_IN_ALL = 4;
  * written for a new family) is not added twice; one that would give a child too many parents, or
  * make someone their own ancestor, is left out and reported.
  */
-async function addLinks(em: EntityManager, treeId: string, wanted: Wanted[]): Promise<ReportLine[]> {
+async function addLinks(em: EntityManager, treeId: string, wanted: readonly LinkRequest[]): Promise<ReportLine[]> {
   const rows = await em.execute<{ from_id: string; to_id: string; kind: string; pedigree: string | null }[]>(
     `select from_id, to_id, kind, pedigree from family_relationships where tree_id = ?::uuid and kind in ('parent', 'partner')`,
     [treeId],

@@ -12,7 +12,8 @@ import { dropReplacedOthers, replacePersonRecords } from './kept-records.ts';
 import { previewMerge, type PersonMerge } from './preview-merge.ts';
 
 export interface MergeOptions {
-  onProgress?: (peopleDone: number) => void | Promise<void>;
+  /** People merged or written so far, and records (people, families, other records) of the file's. */
+  onProgress?: (peopleDone: number, recordsDone: number) => void | Promise<void>;
   /** Asked between steps; true stops the merge (GedcomCancelledError) and the caller's transaction rolls back. */
   shouldStop?: () => Promise<boolean>;
   /** A new person's photo as the file names it → the stored picture. */
@@ -42,7 +43,7 @@ export async function applyMerge(em: EntityManager, treeId: string, plan: Import
   // Held from the comparison on, so the tree compared is the tree written.
   await lockTrees(em, [treeId]);
   const checkpoint = async (peopleDone: number) => {
-    await options.onProgress?.(peopleDone);
+    await options.onProgress?.(peopleDone, peopleDone);
     if (await options.shouldStop?.()) throw new GedcomCancelledError();
   };
   const analysis = await previewMerge(em, treeId, plan);
@@ -69,11 +70,12 @@ export async function applyMerge(em: EntityManager, treeId: string, plan: Import
     source: plan.source,
     known,
     photos: options.photos,
-    onProgress: (done) => options.onProgress?.(found + done),
+    onProgress: (people, records) => options.onProgress?.(found + people, found + records),
     shouldStop: options.shouldStop,
   });
   const memberIds = new Map([...analysis.matches, ...written.memberIds]);
-  const report = await mergeFamilies(em, treeId, plan.source, analysis.families, memberIds, side);
+  // New families' parent links to people found are added as the tree's rules allow, with those of the families found.
+  const report = await mergeFamilies(em, treeId, plan.source, analysis.families, memberIds, side, written.toKnownChildren);
   await refreshTreeBranches(em, treeId);
 
   const changedFamilies = analysis.families.filter((f) => f.take.length || f.conflicts.length || f.newLinks.length).length;

@@ -3,7 +3,7 @@ import type { TreeFamily, TreePerson } from './tree-state.ts';
 
 /**
  * Finds the file's people in the tree, each tree person at most once, by the strongest sign first:
- * UID / _UID, then REFN, then the same record id from the same program, then the same first and
+ * UID / _UID (the member's own id in a file Kinfolk wrote, else one kept from an import), then REFN, then the same record id from the same program, then the same first and
  * last name with the same birth year where exactly one person on each side has them.
  * Returns file xref → tree person.
  */
@@ -31,12 +31,15 @@ export function matchPeople(plan: ImportPlan, people: readonly TreePerson[]): Ma
       taken.add(found[0].id);
     }
   };
+  pass((p) => (p.uid && UUID.test(p.uid) ? p.uid.toLowerCase() : null), (t) => t.id, false);
   pass((p) => p.uid, (t) => t.kept?.uid ?? null, false);
   pass((p) => p.refn, (t) => t.kept?.refn ?? null, true);
   pass((p) => `${plan.source}\n${p.xref}`, (t) => (t.kept ? `${t.kept.source}\n${t.kept.xref}` : null), false);
   pass((p) => nameKey(p.fields), (t) => (t.mirrorsProfile ? null : nameKey(t.fields)), true);
   return matches;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function countKey(counts: Map<string, number>, key: string | null) {
   if (key !== null) counts.set(key, (counts.get(key) ?? 0) + 1);

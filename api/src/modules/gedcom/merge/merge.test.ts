@@ -7,6 +7,7 @@ import { entities } from '../../entities.ts';
 import type { MergeChoices } from '../gedcom-job.entity.ts';
 import { GedcomCancelledError } from '../import/errors.ts';
 import { bigPlan, person } from '../import/test-plans.ts';
+import { importCounts, newTree } from '../import/test-trees.ts';
 import { writePlan } from '../import/write-plan.ts';
 import { planImport } from '../plan/index.ts';
 import { readGedcom } from '../reader/index.ts';
@@ -34,23 +35,12 @@ const merge = (treeId: string, text: string, choices = THEIRS) =>
 
 /** A new tree with the file imported into it. */
 async function importedTree(text = shakespeare): Promise<string> {
-  const treeId = randomUUID();
-  await rows(`insert into trees (id, created_at, updated_at, name) values (?, now(), now(), 'Shakespeare')`, [treeId]);
+  const treeId = await newTree(orm, 'Shakespeare');
   await orm.em.fork().transactional((em) => writePlan(em as EntityManager, planOf(text), { treeId }));
   return treeId;
 }
 
-async function countsIn(treeId: string) {
-  const [counts] = await rows<Record<string, string>>(
-    `select (select count(*) from family_members where tree_id = ?) as members,
-            (select count(*) from family_relationships where tree_id = ?) as edges,
-            (select count(*) from gedcom_person_records where tree_id = ?) as people,
-            (select count(*) from gedcom_family_records where tree_id = ?) as families,
-            (select count(*) from gedcom_other_records where tree_id = ?) as others`,
-    [treeId, treeId, treeId, treeId, treeId],
-  );
-  return Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)]));
-}
+const countsIn = (treeId: string) => importCounts(orm, treeId);
 
 async function personNamed(treeId: string, firstName: string, lastName: string) {
   const [person] = await rows<{ id: string; birth_date: string | null; birth_earliest: string | null; updated_at: Date }>(
@@ -195,6 +185,26 @@ describe('families', () => {
     expect(await preview(treeId, edited)).toMatchObject({ new: 0, updated: 0, conflictCount: 0 });
   });
 
+  it("leaves out a new family's parent links to someone found who already has two parents, and says so", async () => {
+    const treeId = await importedTree();
+    const family = '0 @I9998@ INDI\n1 NAME Other /Father/\n0 @I9997@ INDI\n1 NAME Other /Mother/\n0 @F9999@ FAM\n1 HUSB @I9998@\n1 WIFE @I9997@\n1 CHIL @I0001@\n';
+    // In the file William is their child only (a file that gave him four parents would be repaired as it is read).
+    const edited = shakespeare.replace('1 CHIL @I0001@\n', '').replace('1 FAMC @F001@\n1 FAMS @F002@\n', '1 FAMC @F9999@\n1 FAMS @F002@\n').replace('0 TRLR', `${family}0 TRLR`);
+    const result = await orm.em.fork().transactional((em) => applyMerge(em as EntityManager, treeId, planOf(edited), THEIRS));
+    expect(result.report).toEqual([
+      { line: expect.any(Number), message: 'A parent link of this family was left out: the child already has as many parents as a tree allows.' },
+      { line: expect.any(Number), message: 'A parent link of this family was left out: the child already has as many parents as a tree allows.' },
+    ]);
+    const william = await personNamed(treeId, 'William', 'Shakespeare');
+    const parents = await rows<{ first_name: string }>(
+      `select m.first_name from family_relationships r join family_members m on m.id = r.from_id where r.kind = 'parent' and r.to_id = ? order by 1`,
+      [william.id],
+    );
+    expect(parents.map((p) => p.first_name)).toEqual(['John', 'Mary']);
+    // The new couple is there, partnered, with no child.
+    expect(await countsIn(treeId)).toMatchObject({ members: PEOPLE + 2, families: FAMILIES + 1 });
+  });
+
   it('asks about a marriage date changed in the app and in the file', async () => {
     const treeId = await importedTree();
     const edge = await partnership(treeId);
@@ -226,8 +236,7 @@ describe('matching', () => {
   });
 
   it('finds people made in the app by name and birth year, and fills in what they lack', async () => {
-    const treeId = randomUUID();
-    await rows(`insert into trees (id, created_at, updated_at, name) values (?, now(), now(), 'By hand')`, [treeId]);
+    const treeId = await newTree(orm, 'By hand');
     const id = randomUUID();
     await rows(
       `insert into family_members (id, created_at, updated_at, tree_id, first_name, last_name, birth_date, gender, is_alive)
@@ -254,8 +263,7 @@ describe('a large tree', () => {
 
   it('merges a large file into the tree it came from in time linear in its size, writing nothing', async () => {
     const plan = bigPlan(COUNT);
-    const treeId = randomUUID();
-    await rows(`insert into trees (id, created_at, updated_at, name) values (?, now(), now(), 'Large')`, [treeId]);
+    const treeId = await newTree(orm, 'Large');
     await orm.em.fork().transactional((em) => writePlan(em as EntityManager, plan, { treeId }));
     await rows('analyze family_members, family_relationships, gedcom_person_records, gedcom_family_records', []);
     const before = await countsIn(treeId);

@@ -122,8 +122,10 @@ function compareFamilies(plan: ImportPlan, state: TreeState, found: Map<string, 
     const pair = partners.length === 2 && partners.every((p) => p !== null) ? partnerKey(partners[0]!.id, partners[1]!.id) : null;
     const edge = pair ? (state.partners.get(pair) ?? null) : null;
     const kept = keptMatches.get(planned.xref) ?? null;
-    // A family neither kept nor partnered in the tree is written as new (to people found or added).
-    if (!kept && !edge) {
+    // A family neither kept nor partnered in the tree is written as new (to people found or added),
+    // unless the tree already links all of its people as it says (a parent and children, as Kinfolk
+    // writes a family of one parent).
+    if (!kept && !edge && !linkedAlready(planned, partners, found, state)) {
       newFamilies.push(planned);
       continue;
     }
@@ -146,10 +148,16 @@ function compareFamilies(plan: ImportPlan, state: TreeState, found: Map<string, 
   return { families, newFamilies };
 }
 
+/** Whether the tree has every person of the family, and every link between them the family makes. */
+function linkedAlready(planned: PlannedFamily, partners: (TreePerson | null)[], found: Map<string, TreePerson>, state: TreeState): boolean {
+  if (!partners.length || partners.some((p) => p === null) || planned.children.some((child) => !found.has(child.xref))) return false;
+  return missingLinks(planned, partners, null, found, state).length === 0;
+}
+
 /** Links of a found family the tree lacks: its partnership, and each partner's link to each child. */
 function missingLinks(planned: PlannedFamily, partners: (TreePerson | null)[], edge: PartnerEdge | null, found: Map<string, TreePerson>, state: TreeState): NewLink[] {
   const missing: NewLink[] = [];
-  if (partners.length === 2 && !edge) missing.push({ kind: 'partner', from: planned.partners[0], to: planned.partners[1], pedigree: null });
+  if (partners.length === 2 && !edge && planned.fields.partnerKind !== null) missing.push({ kind: 'partner', from: planned.partners[0], to: planned.partners[1], pedigree: null });
   for (const child of planned.children) {
     const childId = found.get(child.xref)?.id;
     planned.partners.forEach((xref, i) => {

@@ -5,6 +5,9 @@ import type { FamilyFields, PlannedPedigree } from './types.ts';
 /** The tags of a family's partners: HUSB and WIFE, whatever the partners' sexes (5.5 to 7.0). */
 export const PARTNER_TAGS = new Set(['HUSB', 'WIFE']);
 
+/** Kinfolk's own tag (`1 _NOT_A_COUPLE Y`) on a family whose two partners are parents together and not a couple. */
+export const NOT_A_COUPLE = '_NOT_A_COUPLE';
+
 /** Reads the fields of a FAM record, reporting values cut to their column when `report` is given. */
 export function readFamilyFields(record: GedcomRecord, report?: Report): FamilyFields {
   const partners: string[] = [];
@@ -14,8 +17,9 @@ export function readFamilyFields(record: GedcomRecord, report?: Report): FamilyF
   }
   const marriage = firstChild(record, 'MARR');
   const divorce = firstChild(record, 'DIV');
+  const notACouple = !marriage && !divorce && firstChild(record, NOT_A_COUPLE)?.value.trim().toUpperCase() === 'Y';
   return {
-    partnerKind: partners.length < 2 ? null : divorce ? 'divorced' : marriage ? 'married' : 'partner',
+    partnerKind: partners.length < 2 || notACouple ? null : divorce ? 'divorced' : marriage ? 'married' : 'partner',
     marriageDate: eventDate(marriage, 'marriage date', record.xref, report),
     marriagePlace: eventPlace(marriage, 'marriage place', record.xref, report),
     divorceDate: eventDate(divorce, 'divorce date', record.xref, report),

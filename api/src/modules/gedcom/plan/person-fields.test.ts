@@ -107,4 +107,9 @@ describe('familyFieldsOf', () => {
     expect(fam('1 HUSB @I1@', '1 MARR').partnerKind).toBeNull();
     expect(fam('1 HUSB @I1@', '1 WIFE @VOID@').partnerKind).toBeNull();
   });
+
+  it('has none for two parents Kinfolk wrote as not a couple, unless the family says they married', () => {
+    expect(fam('1 HUSB @I1@', '1 WIFE @I2@', '1 _NOT_A_COUPLE Y', '1 CHIL @I3@').partnerKind).toBeNull();
+    expect(fam('1 HUSB @I1@', '1 WIFE @I2@', '1 _NOT_A_COUPLE Y', '1 MARR', '2 DATE 1950').partnerKind).toBe('married');
+  });
 });

@@ -34,7 +34,11 @@ export interface PersonFields {
 
 /** What Kinfolk models of a family: the partnership's kind and dates. */
 export interface FamilyFields {
-  /** null when the family has fewer than two partners. */
+  /**
+   * null when the family has fewer than two partners, or its two are parents together and not a
+   * couple (`_NOT_A_COUPLE Y` and no marriage or divorce: how Kinfolk writes two parents it has no
+   * partnership for).
+   */
   partnerKind: PlannedPartnerKind | null;
   marriageDate: string | null;
   marriagePlace: string | null;

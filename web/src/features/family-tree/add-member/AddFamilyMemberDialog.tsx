@@ -14,7 +14,7 @@ import { ImagePicker } from '../../../components/ImagePicker';
 import { useToast } from '../../../components/toast';
 import { fieldProps } from '../../../lib/fieldProps';
 import { showServerFieldErrors } from '../../../lib/serverFieldErrors';
-import { genderLabels, genders, relationshipTypeLabels, relationshipTypes } from '../../../lib/relationshipTypes';
+import { relationshipTypeLabels, relationshipTypes } from '../../../lib/relationshipTypes';
 import { forgetTreeAnswers, TREE_QUERIES } from '../refresh';
 import { LifeFields } from '../member/LifeFields';
 import { AddFamilyMemberDocument } from './addFamilyMember';
@@ -27,6 +27,7 @@ import {
   type AddMemberValues,
 } from './addMemberForm';
 import { MemberPicker, type MemberChoice } from './MemberPicker';
+import { GenderField } from '../member/GenderField';
 
 const formFields = new Set<string>(Object.keys(initialAddMemberValues(null)));
 
@@ -119,13 +120,7 @@ export function AddFamilyMemberDialog({ open, onClose, relative, treeId, onAdded
             ))}
           </TextField>
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField select label="Gender" {...fieldProps(formik, 'gender')}>
-              {genders.map((gender) => (
-                <MenuItem key={gender} value={gender}>
-                  {genderLabels[gender]}
-                </MenuItem>
-              ))}
-            </TextField>
+            <GenderField formik={formik} />
           </Box>
           <LifeFields formik={formik} />
           <TextField label="Bio (optional)" multiline minRows={3} {...fieldProps(formik, 'bio')} />

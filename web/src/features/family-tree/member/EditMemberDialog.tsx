@@ -1,7 +1,6 @@
 import type { FormikHelpers } from 'formik';
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
@@ -11,11 +10,11 @@ import { FormDialog } from '../../../components/FormDialog';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { useToast } from '../../../components/toast';
 import { fieldProps } from '../../../lib/fieldProps';
-import { genderLabels, genders } from '../../../lib/relationshipTypes';
 import { forgetTreeAnswers } from '../refresh';
 import { LifeFields } from './LifeFields';
 import { memberSchema, toMemberValues, toUpdateMemberInput, type MemberDetails, type MemberValues } from './memberForm';
 import { UpdateFamilyMemberDocument } from './updateFamilyMember';
+import { GenderField } from './GenderField';
 
 interface EditMemberDialogProps {
   member: MemberDetails;
@@ -73,13 +72,7 @@ export function EditMemberDialog({ member, open, onClose }: EditMemberDialogProp
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField label="First name" required {...fieldProps(formik, 'firstName')} />
             <TextField label="Last name" required {...fieldProps(formik, 'lastName')} />
-            <TextField select label="Gender" {...fieldProps(formik, 'gender')}>
-              {genders.map((gender) => (
-                <MenuItem key={gender} value={gender}>
-                  {genderLabels[gender]}
-                </MenuItem>
-              ))}
-            </TextField>
+            <GenderField formik={formik} />
           </Box>
           <LifeFields formik={formik} disabledBirth={!member.viewerCan.rename} />
           <TextField label="Bio" multiline minRows={3} {...fieldProps(formik, 'bio')} />

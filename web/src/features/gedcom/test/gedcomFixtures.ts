@@ -20,6 +20,7 @@ export function gedcomJob(changes: Partial<Job> = {}) {
     report: [],
     error: null,
     downloadUrl: null,
+    fileExpiresAt: null,
     createdAt: '2026-11-26T10:00:00.000Z',
     finishedAt: null,
     ...changes,

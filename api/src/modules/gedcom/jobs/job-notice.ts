@@ -1,0 +1,38 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { notifyUsers } from '../../notifications/index.ts';
+import type { GedcomJobKind } from '../../../generated/graphql.ts';
+import type { GedcomJob } from '../gedcom-job.entity.ts';
+
+/** How a job ended, or that it waits for its user. */
+export type JobEnding = 'done' | 'failed' | 'awaiting_choices';
+
+const SENTENCES: Record<GedcomJobKind, Record<JobEnding, (file: string) => string>> = {
+  import: {
+    done: (file) => `The import of “${file}” is finished.`,
+    failed: (file) => `The import of “${file}” failed.`,
+    awaiting_choices: (file) => `The import of “${file}” is ready for you to review before it is merged.`,
+  },
+  export: {
+    done: (file) => `The export “${file}” is ready to download.`,
+    failed: (file) => `The export “${file}” failed.`,
+    awaiting_choices: (file) => `The export “${file}” is waiting.`,
+  },
+};
+
+/**
+ * Tells the user who started a job that it has ended, or that a merge waits for their choices: a
+ * large file takes minutes, and they may have left the page. The notice opens the job on the tree
+ * page (of `treeId`, the tree a new import made, else the job's). A job the user cancelled is not
+ * announced. A notice that cannot be written is logged: the job's own outcome stands.
+ */
+export async function noticeJobEnd(em: EntityManager, job: GedcomJob, ending: JobEnding, treeId = job.tree?.id ?? null): Promise<void> {
+  const params = new URLSearchParams({ ...(treeId ? { tree: treeId } : {}), gedcomJob: job.id });
+  await notifyUsers(em, {
+    kind: 'gedcom_job',
+    userIds: [job.user.id],
+    actorId: null,
+    message: SENTENCES[job.kind][ending](job.fileName),
+    link: `/family-tree?${params}`,
+    objectId: job.id,
+  }).catch((error: unknown) => console.error(`The notice of GEDCOM job ${job.id} was not written:`, error));
+}
