@@ -51,7 +51,7 @@ try {
   };
   const parses: { ms: number; peakRssMb: number }[] = [];
   for (let round = 0; round < ROUNDS; round++) parses.push(await run('gedcom-parse-run.ts', [file]));
-  type Imported = { ms: number; peakRssMb: number; people: number; phases: Record<string, number> };
+  type Imported = { ms: number; peakRssMb: number; people: number; phases: Record<string, number>; peaks: Record<string, number> };
   const imports: Imported[] = [];
   let lastTree = '';
   for (let round = 0; round < ROUNDS; round++) {
@@ -62,7 +62,9 @@ try {
   const importMs = median(imports.map((i) => i.ms));
   console.log(`\nparse-gedcom, parse only:          ${parseMs} ms = ${perSecond(PEOPLE, parseMs).toLocaleString('en')} people/s, peak RSS ${Math.max(...parses.map((p) => p.peakRssMb))} MB (median of ${ROUNDS})`);
   console.log(`Kinfolk import, end to end:        ${importMs} ms = ${perSecond(PEOPLE, importMs).toLocaleString('en')} people/s, peak RSS ${Math.max(...imports.map((i) => i.peakRssMb))} MB (median of ${ROUNDS})`);
-  console.log(`  phases of the median run:        ${JSON.stringify(imports.find((i) => i.ms === importMs)!.phases)}`);
+  const medianRun = imports.find((i) => i.ms === importMs)!;
+  console.log(`  phases of the median run (ms):   ${JSON.stringify(medianRun.phases)}`);
+  console.log(`  RSS by phase (MB):               ${JSON.stringify(medianRun.peaks)}`);
   console.log(`  ratio (import ÷ parse-only):     ${(parseMs / importMs).toFixed(2)}× the speed of parse-gedcom parsing alone`);
 
   // Export of the imported tree by its owner, in this process, to a sink that counts bytes.

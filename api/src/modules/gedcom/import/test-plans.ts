@@ -1,5 +1,6 @@
 import type { GedcomRecord } from '../reader/index.ts';
 import type { ImportPlan, PersonFields, PlannedChild, PlannedFamily, PlannedPerson, PlannedPedigree } from '../plan/types.ts';
+import { recordToText } from '../records/record-text.ts';
 
 // Plans built by hand for the writer's tests, as the mapper would hand them over.
 
@@ -25,7 +26,7 @@ export function person(xref: string, fields: Partial<PersonFields>, extra: Parti
     ...event('BURI', f.burialDate, f.burialPlace),
     ...(f.occupation ? [node('OCCU', f.occupation)] : []),
   ], xref);
-  return { xref, line: 0, position: 0, fields: f, uid: null, refn: null, photo: null, record, ...extra };
+  return { xref, line: 0, position: 0, fields: f, uid: null, refn: null, photo: null, text: recordToText(record), pointsToNotes: false, ...extra };
 }
 
 /** A family of up to two partners and their children (`[xref, pedigree]`), married on `marriageDate` if given. */
@@ -38,7 +39,7 @@ export function family(xref: string, partners: string[], children: [string, Plan
     ...event('MARR', f.marriageDate, f.marriagePlace),
     ...event('DIV', f.divorceDate, null),
   ], xref);
-  return { xref, line: 0, position: 0, partners, children: planned, fields: f, uid: null, record };
+  return { xref, line: 0, position: 0, partners, children: planned, fields: f, uid: null, text: recordToText(record) };
 }
 
 export const planOf = (people: PlannedPerson[], families: PlannedFamily[] = [], others: ImportPlan['others'] = []): ImportPlan => ({

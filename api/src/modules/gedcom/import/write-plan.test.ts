@@ -36,8 +36,8 @@ describe('writing an import plan into a tree', () => {
       family('@F3@', ['@I2@'], [['@I5@', 'foster']]),
     ],
     [
-      { xref: '@S1@', tag: 'SOUR', position: 8, record: { tag: 'SOUR', xref: '@S1@', value: '', line: 0, children: [{ tag: 'TITL', xref: null, value: 'Parish book', line: 0, children: [] }] } },
-      { xref: null, tag: '_PLAC', position: 9, record: { tag: '_PLAC', xref: null, value: 'Boston', line: 0, children: [] } },
+      { xref: '@S1@', tag: 'SOUR', position: 8, text: '0 @S1@ SOUR\n1 TITL Parish book' },
+      { xref: null, tag: '_PLAC', position: 9, text: '0 _PLAC Boston' },
     ],
   );
 

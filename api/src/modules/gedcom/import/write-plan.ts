@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { lockTrees } from '../../../db/tree-lock.ts';
 import { BulkWriter, existingEdges, insertKeptRecords, insertMembers, insertRelationships, orderedId, refreshTreeBranches, type BulkEdge, type BulkMember } from '../../family/index.ts';
-import { recordToText } from '../records/record-text.ts';
 import type { ImportPlan, PlannedFamily, PlannedPerson } from '../plan/types.ts';
 import type { JobCounts } from '../gedcom-job.entity.ts';
 import { GedcomCancelledError } from './errors.ts';
@@ -94,7 +93,7 @@ async function writeRows(
     await insertMembers(writer, treeId, members);
     await insertKeptRecords(writer, treeId, {
       kind: 'person',
-      rows: batch.map((p) => ({ memberId: memberIds.get(p.xref)!, source, xref: p.xref, uid: p.uid, refn: p.refn, position: p.position, record: recordToText(p.record) })),
+      rows: batch.map((p) => ({ memberId: memberIds.get(p.xref)!, source, xref: p.xref, uid: p.uid, refn: p.refn, position: p.position, record: p.text })),
     });
     await checkpoint(i + batch.length, i + batch.length);
   }
@@ -119,14 +118,14 @@ async function writeRows(
     const rows = plan.families.slice(i, i + WRITE_BATCH).map((f) => {
       const [partner1, partner2] = [f.partners[0], f.partners[1]].map((xref) => (xref ? (memberIds.get(xref) ?? null) : null));
       const children = f.children.flatMap((c) => memberIds.get(c.xref) ?? []);
-      return { source, xref: f.xref, uid: f.uid, partner1, partner2, children, position: f.position, record: recordToText(f.record) };
+      return { source, xref: f.xref, uid: f.uid, partner1, partner2, children, position: f.position, record: f.text };
     });
     await insertKeptRecords(writer, treeId, { kind: 'family', rows });
     await checkpoint(fresh.length, fresh.length + families / 2 + (i + rows.length) / 2);
   }
 
   for (let i = 0; i < plan.others.length; i += WRITE_BATCH) {
-    const rows = plan.others.slice(i, i + WRITE_BATCH).map((o) => ({ source, xref: o.xref, tag: o.tag, position: o.position, record: recordToText(o.record) }));
+    const rows = plan.others.slice(i, i + WRITE_BATCH).map((o) => ({ source, xref: o.xref, tag: o.tag, position: o.position, record: o.text }));
     await insertKeptRecords(writer, treeId, { kind: 'other', rows });
     await checkpoint(fresh.length, fresh.length + families + i + rows.length);
   }

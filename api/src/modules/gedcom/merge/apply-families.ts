@@ -3,7 +3,6 @@ import { insertRelationships, updatePartnerships, type BulkEdge, type KeptFamily
 import type { ReportLine } from '../gedcom-job.entity.ts';
 import { storedDate } from '../import/gedcom-date.ts';
 import type { LinkRequest } from '../import/write-plan.ts';
-import { recordToText } from '../records/record-text.ts';
 import type { Side } from './apply-merge.ts';
 import { replaceFamilyRecords } from './kept-records.ts';
 import type { FamilyMerge } from './preview-merge.ts';
@@ -55,7 +54,7 @@ export async function mergeFamilies(
     const children = planned.children.flatMap((child) => memberIds.get(child.xref) ?? []);
     const record = {
       source, xref: planned.xref, uid: planned.uid, partner1: partners[0] ?? null, partner2: partners[1] ?? null,
-      children, position: planned.position, record: recordToText(planned.record),
+      children, position: planned.position, record: planned.text,
     };
     if (family.kept && sameRecord(family.kept, record)) continue;
     if (family.kept) replaced.push(family.kept.id);

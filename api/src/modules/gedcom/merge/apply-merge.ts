@@ -6,7 +6,6 @@ import { GedcomCancelledError } from '../import/errors.ts';
 import { storedDate } from '../import/gedcom-date.ts';
 import { writePlan } from '../import/write-plan.ts';
 import type { ImportPlan, PersonFields, PlannedFamily } from '../plan/types.ts';
-import { recordToText } from '../records/record-text.ts';
 import { mergeFamilies } from './apply-families.ts';
 import { dropReplacedOthers, replacePersonRecords } from './kept-records.ts';
 import { previewMerge, type PersonMerge } from './preview-merge.ts';
@@ -56,7 +55,7 @@ export async function applyMerge(em: EntityManager, treeId: string, plan: Import
     treeId,
     analysis.people
       .filter((p) => p.keepRecord)
-      .map(({ planned: p, memberId }) => ({ memberId, source: plan.source, xref: p.xref, uid: p.uid, refn: p.refn, position: p.position, record: recordToText(p.record) })),
+      .map(({ planned: p, memberId }) => ({ memberId, source: plan.source, xref: p.xref, uid: p.uid, refn: p.refn, position: p.position, record: p.text })),
   );
   const found = analysis.people.length;
   await checkpoint(found);

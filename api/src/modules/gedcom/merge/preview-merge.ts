@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MergeConflict, MergePreview } from '../gedcom-job.entity.ts';
 import { familyFieldsOf, personFieldsOf } from '../plan/index.ts';
 import type { FamilyFields, ImportPlan, PersonFields, PlannedChild, PlannedFamily, PlannedPerson } from '../plan/types.ts';
-import { recordFromText, recordToText } from '../records/record-text.ts';
+import { recordFromText } from '../records/record-text.ts';
 import { FAMILY_FIELDS, NO_FAMILY_FIELDS, NO_PERSON_FIELDS, PERSON_FIELDS, shownValue, threeWay } from './fields.ts';
 import { matchFamilies, matchPeople } from './match.ts';
 import { loadTreeState, type PartnerEdge, type TreeFamily, type TreePerson, type TreeState } from './tree-state.ts';
@@ -80,8 +80,8 @@ export async function previewMerge(em: EntityManager, treeId: string, plan: Impo
 
 function comparePerson(source: string, planned: PlannedPerson, person: TreePerson, state: TreeState, conflicts: MergeConflict[]): PersonMerge {
   const kept = person.kept;
-  const text = recordToText(planned.record);
-  const base = !kept ? NO_PERSON_FIELDS : kept.record === text && !pointsToNotes(planned.record) ? planned.fields : keptFields(kept, state);
+  const text = planned.text;
+  const base = !kept ? NO_PERSON_FIELDS : kept.record === text && !planned.pointsToNotes ? planned.fields : keptFields(kept, state);
   const { take, conflicts: both } = threeWay(base, person.fields, planned.fields);
   const subject = both.length ? nameOf(person.fields) : '';
   for (const field of both) {
@@ -104,14 +104,6 @@ function comparePerson(source: string, planned: PlannedPerson, person: TreePerso
 const keptFields = (kept: NonNullable<TreePerson['kept']>, state: TreeState) =>
   personFieldsOf(recordFromText(kept.record), state.notes.get(kept.source) ?? new Map<string, string>());
 
-/**
- * Whether the record points to NOTE records: then its notes may have changed with the same lines,
- * and it is read again against the kept notes. A record without such pointers, unchanged, reads as the file does.
- */
-const pointsToNotes = (record: PlannedPerson['record']) =>
-  record.children.some((child) => (child.tag === 'NOTE' || child.tag === 'SNOTE') && POINTER.test(child.value.trim()));
-
-const POINTER = /^@[^@\s]+@$/;
 
 function compareFamilies(plan: ImportPlan, state: TreeState, found: Map<string, TreePerson>, conflicts: MergeConflict[]) {
   const keptMatches = matchFamilies(plan, state.families, found);

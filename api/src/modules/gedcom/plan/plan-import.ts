@@ -10,6 +10,14 @@ import { sortRecords } from './records.ts';
 import { finishReport } from './report.ts';
 import type { Report } from './structures.ts';
 import type { ImportPlan, PlannedChild, PlannedFamily, PlannedPerson } from './types.ts';
+import { recordToText } from '../records/record-text.ts';
+import type { GedcomRecord } from '../reader/index.ts';
+
+const POINTER = /^@[^@\s]+@$/;
+
+/** Whether a person's record points to NOTE records: then their notes may change while the record does not. */
+const pointsToNotes = (record: GedcomRecord) =>
+  record.children.some((child) => (child.tag === 'NOTE' || child.tag === 'SNOTE') && POINTER.test(child.value.trim()));
 
 /** The child links no repair dropped, as the plan gives them. */
 function keptChildren(children: DraftChild[]): PlannedChild[] {
@@ -34,7 +42,8 @@ export function planImport(read: GedcomReadResult, options: PlanOptions = {}): I
   const sorted = sortRecords(read, report, options.maxPeople);
   const people = sorted.people.map(({ record, position }): PlannedPerson => {
     const { uid, refn, photo } = identifiersOf(record, sorted.objects);
-    return { xref: record.xref, line: record.line, position, fields: readPersonFields(record, sorted.notes, report), uid, refn, photo, record };
+    const fields = readPersonFields(record, sorted.notes, report);
+    return { xref: record.xref, line: record.line, position, fields, uid, refn, photo, text: recordToText(record), pointsToNotes: pointsToNotes(record) };
   });
   const drafts = linkFamilies(sorted, report);
   const links = childLinks(people.length, drafts);
@@ -48,14 +57,14 @@ export function planImport(read: GedcomReadResult, options: PlanOptions = {}): I
     children: keptChildren(children),
     fields: readFamilyFields(record, report),
     uid: uidOf(record),
-    record,
+    text: recordToText(record),
   }));
   return {
     source: read.header.source ?? 'unknown',
     version: read.header.version,
     people,
     families,
-    others: sorted.others,
+    others: sorted.others.map(({ xref, tag, position, record }) => ({ xref, tag, position, text: recordToText(record) })),
     head: sorted.head,
     report: finishReport(read.problems, repairs),
   };

@@ -107,7 +107,7 @@ describe('repairs, each reported with its line', () => {
   it('gives people and families without an id one nobody else uses', () => {
     const { lines, at } = file('0 @I1@ INDI', '0 INDI', '1 NAME No /Id/', '0 FAM', '1 HUSB @I1@', '0 @I2@ INDI');
     const result = plan(lines);
-    expect(result.people.map((p) => [p.xref, p.record.xref])).toEqual([['@I1@', '@I1@'], ['@I3@', '@I3@'], ['@I2@', '@I2@']]);
+    expect(result.people.map((p) => [p.xref, p.text.split('\n')[0]])).toEqual([['@I1@', '0 @I1@ INDI'], ['@I3@', '0 @I3@ INDI'], ['@I2@', '0 @I2@ INDI']]);
     expect(result.families.map((f) => [f.xref, f.partners])).toEqual([['@F1@', ['@I1@']]]);
     expect(result.report).toEqual([reported(at('0 INDI'), /person without an id was given the id @I3@/), reported(at('0 FAM'), /family without an id was given the id @F1@/)]);
   });

@@ -1,7 +1,7 @@
 import type { GedcomReadResult, GedcomRecord } from '../reader/index.ts';
 import { GedcomRefusedError } from './errors.ts';
 import type { Report } from './structures.ts';
-import type { PlannedOther } from './types.ts';
+
 
 /** Top-level tags only a GEDCOM file has; a file with none of them is something else. */
 const RECORD_TAGS = new Set(['HEAD', 'INDI', 'FAM', 'NOTE', 'SNOTE', 'SOUR', 'REPO', 'OBJE', 'SUBM', 'SUBN']);
@@ -9,6 +9,14 @@ const RECORD_TAGS = new Set(['HEAD', 'INDI', 'FAM', 'NOTE', 'SNOTE', 'SOUR', 'RE
 export interface PlacedRecord {
   record: GedcomRecord & { xref: string };
   position: number;
+}
+
+/** A record other than a person or a family, with its place among the file's records. */
+export interface PlacedOther {
+  xref: string | null;
+  tag: string;
+  position: number;
+  record: GedcomRecord;
 }
 
 // What an id names, packed with the index in its list into one number: `index * KINDS + kind`.
@@ -21,7 +29,7 @@ export interface SortedRecords {
   head: GedcomRecord | null;
   people: PlacedRecord[];
   families: PlacedRecord[];
-  others: PlannedOther[];
+  others: PlacedOther[];
   /** NOTE and SNOTE record id → text, for people's notes. */
   notes: Map<string, string>;
   /** OBJE record id → record, for people's photos. */

@@ -59,8 +59,13 @@ export interface PlannedPerson {
   refn: string | null;
   /** The FILE of the person's first photo (OBJE), as written, to take from a GEDZIP archive. */
   photo: string | null;
-  /** The whole record as read, kept for a lossless export. */
-  record: GedcomRecord;
+  /**
+   * The whole record as text (`recordToText`), kept for a lossless export. Text rather than the
+   * nested structures: a large file's would not fit in memory beside everything else.
+   */
+  text: string;
+  /** Whether the record points to NOTE records (whose text may change without the record's). */
+  pointsToNotes: boolean;
 }
 
 /** A child of a family, with how it belongs to the family's partners. */
@@ -79,7 +84,8 @@ export interface PlannedFamily {
   children: PlannedChild[];
   fields: FamilyFields;
   uid: string | null;
-  record: GedcomRecord;
+  /** The whole record as text, kept for a lossless export. */
+  text: string;
 }
 
 /** Any other top-level record, kept as it is (SOUR, REPO, NOTE, OBJE, SUBM, SNOTE, `_CUSTOM` …). */
@@ -87,7 +93,8 @@ export interface PlannedOther {
   xref: string | null;
   tag: string;
   position: number;
-  record: GedcomRecord;
+  /** The whole record as text. */
+  text: string;
 }
 
 /**

@@ -31,21 +31,35 @@ function latin1(bytes: Uint8Array, start: number, end: number): string {
   return text;
 }
 
+/** Tags of up to four letters, by their bytes packed into a number: a file repeats a few dozen tags a million times. */
+const shortTags = new Map<number, string>();
+
+/** The tag in bytes[start, end), upper case; short ones are made once. */
+function tagOf(bytes: Uint8Array, start: number, end: number): string {
+  if (end - start > 4) return latin1(bytes, start, end).toUpperCase();
+  let key = 0;
+  for (let i = start; i < end; i++) key = key * 256 + bytes[i];
+  let tag = shortTags.get(key);
+  if (tag === undefined) shortTags.set(key, (tag = latin1(bytes, start, end).toUpperCase()));
+  return tag;
+}
+
 /**
- * Parses `level [@xref@] TAG [value]` from bytes[start, end): leading blanks allowed, one or more blanks
- * between the parts, a single blank before the value. Null for a blank line; a problem for anything else.
+ * Parses `level [@xref@] TAG [value]` from bytes[start, end) into `out`: leading blanks allowed, one
+ * or more blanks between the parts, a single blank before the value. False for a blank line, and for
+ * anything else with a problem reported.
  */
-function parseLine(bytes: Uint8Array, start: number, end: number, line: number, problems: GedcomProblem[]): RawLine | null {
+function parseLine(bytes: Uint8Array, start: number, end: number, line: number, problems: GedcomProblem[], out: RawLine): boolean {
   if (end - start > MAX_LINE_LENGTH) {
     problems.push({ line, message: `The line is longer than ${MAX_LINE_LENGTH} characters` });
-    return null;
+    return false;
   }
   let i = start;
   while (i < end && isBlank(bytes[i])) i++;
-  if (i === end) return null;
+  if (i === end) return false;
   const bad = () => {
     problems.push({ line, message: `Not a GEDCOM line: ${latin1(bytes, start, Math.min(end, start + 60)).trim()}` });
-    return null;
+    return false;
   };
   let level = 0;
   const levelStart = i;
@@ -64,27 +78,31 @@ function parseLine(bytes: Uint8Array, start: number, end: number, line: number, 
   const tagStart = i;
   while (i < end && isTagByte(bytes[i])) i++;
   if (i === tagStart || (i < end && !isBlank(bytes[i]))) return bad();
-  const tag = latin1(bytes, tagStart, i).toUpperCase();
-  const valueStart = i < end ? i + 1 : end;
-  return { level, xref, tag, start: valueStart, end, line };
+  out.level = level;
+  out.xref = xref;
+  out.tag = tagOf(bytes, tagStart, i);
+  out.start = i < end ? i + 1 : end;
+  out.end = end;
+  out.line = line;
+  return true;
 }
 
-/** Splits on CR, LF or CRLF and parses each line; blank lines are skipped, bad ones reported. */
-export function readLines(bytes: Uint8Array, problems: GedcomProblem[]): RawLine[] {
-  const lines: RawLine[] = [];
+/**
+ * Splits on CR, LF or CRLF and hands each parsed line to `visit`, in order; blank lines are skipped,
+ * bad ones reported. The line object is the same one each time, valid during the call: a file of a
+ * million lines is read without a million objects.
+ */
+export function eachLine(bytes: Uint8Array, problems: GedcomProblem[], visit: (line: RawLine) => void): void {
+  const current: RawLine = { level: 0, xref: null, tag: '', start: 0, end: 0, line: 0 };
   let start = 0;
   let lineNumber = 1;
   const length = bytes.length;
   for (let i = 0; i <= length; i++) {
     const byte = i < length ? bytes[i] : LF;
     if (byte !== CR && byte !== LF) continue;
-    if (i > start) {
-      const parsed = parseLine(bytes, start, i, lineNumber, problems);
-      if (parsed) lines.push(parsed);
-    }
+    if (i > start && parseLine(bytes, start, i, lineNumber, problems, current)) visit(current);
     if (byte === CR && bytes[i + 1] === LF) i++;
     start = i + 1;
     lineNumber++;
   }
-  return lines;
 }

@@ -1,5 +1,5 @@
 import { chooseCharset, type ValueDecoder } from './charset.ts';
-import { readLines, type RawLine } from './lines.ts';
+import { eachLine } from './lines.ts';
 import type { GedcomProblem, GedcomReadResult, GedcomRecord } from './types.ts';
 import { detectUnicode } from './unicode-input.ts';
 
@@ -15,31 +15,6 @@ interface RawNode {
 const utf8Decoder = new TextDecoder('utf-8');
 const utf8: ValueDecoder = (bytes) => utf8Decoder.decode(bytes);
 const NEWLINE = -1;
-
-/** Nests lines by level and joins CONC/CONT continuations to their parent's bytes. */
-function buildTree(lines: RawLine[], problems: GedcomProblem[]): RawNode[] {
-  const roots: RawNode[] = [];
-  const stack: RawNode[] = [];
-  for (const line of lines) {
-    if (line.level > stack.length) {
-      problems.push({ line: line.line, message: `Level ${line.level} skips a level; line ignored` });
-      continue;
-    }
-    stack.length = line.level;
-    const parent = stack[line.level - 1];
-    if ((line.tag === 'CONC' || line.tag === 'CONT') && parent) {
-      if (line.tag === 'CONT') parent.chunks.push(NEWLINE, NEWLINE);
-      parent.chunks.push(line.start, line.end);
-      // Continuations take no substructures; keep later lines attached to the real parent.
-      stack.length = line.level;
-      continue;
-    }
-    const node: RawNode = { tag: line.tag, xref: line.xref, line: line.line, chunks: [line.start, line.end], children: [] };
-    (parent ? parent.children : roots).push(node);
-    stack.push(node);
-  }
-  return roots;
-}
 
 /** The bytes of a value: one range of the file, or its CONC/CONT parts joined (a CONT as a line break). */
 function joinBytes(bytes: Uint8Array, chunks: number[]): Uint8Array {
@@ -80,28 +55,74 @@ function child<T extends { tag: string; children: T[] }>(node: T | undefined, ta
 }
 const ascii = (bytes: Uint8Array, node: RawNode | undefined) => (node ? new TextDecoder('latin1').decode(joinBytes(bytes, node.chunks)).trim() : null);
 
-/** Reads the bytes of a GEDCOM file (any version, any common encoding) into nested records. */
+/**
+ * Reads the bytes of a GEDCOM file (any version, any common encoding) into nested records. Lines are
+ * nested by level as they are read, CONC/CONT continuations joined to their parent's bytes; each
+ * record is decoded as soon as it is complete, once the header has said how (the HEAD comes first
+ * in every file but a broken one, whose records wait until its end). So the file's lines never all
+ * exist at once in more than one form.
+ */
 export function readGedcom(bytes: Uint8Array): GedcomReadResult {
   const problems: GedcomProblem[] = [];
   const input = detectUnicode(bytes);
-  const raw = buildTree(readLines(input.bytes, problems), problems);
-  const head = raw[0]?.tag === 'HEAD' ? raw[0] : raw.find((node) => node.tag === 'HEAD');
-  if (raw[0]?.tag !== 'HEAD') problems.push({ line: 1, message: 'The file does not start with a HEAD record' });
-  const charNode = child(head, 'CHAR');
-  const charset = ascii(input.bytes, charNode) || null;
-  const choice = input.encoding
-    ? { encoding: input.encoding, decode: utf8, repair: null }
-    : chooseCharset(input.bytes, charset, ascii(input.bytes, child(charNode, 'VERS')));
-  if (choice.repair) problems.unshift({ line: 1, message: choice.repair });
-  const declared = ascii(input.bytes, child(child(head, 'GEDC'), 'VERS'));
-  const read = valueReader(input.bytes, choice.decode, choice.encoding.startsWith('UTF'), Boolean(declared?.startsWith('7')));
-  const records = raw.map((node) => decodeNode(node, read));
-  const headRecord = head ? records[raw.indexOf(head)] : undefined;
+  const records: GedcomRecord[] = [];
+  /** Records read before the decoding is known: all of them, in a file that does not start with its HEAD. */
+  const waiting: RawNode[] = [];
+  let decode: ((chunks: number[]) => string) | null = null;
+  let charset: string | null = null;
+
+  /** How values are decoded, from the header (CHAR, its VERS, GEDC VERS) and the bytes themselves. */
+  const decoderFor = (head: RawNode | undefined) => {
+    const charNode = child(head, 'CHAR');
+    charset = ascii(input.bytes, charNode) || null;
+    const choice = input.encoding
+      ? { encoding: input.encoding, decode: utf8, repair: null }
+      : chooseCharset(input.bytes, charset, ascii(input.bytes, child(charNode, 'VERS')));
+    if (choice.repair) problems.unshift({ line: 1, message: choice.repair });
+    const declared = ascii(input.bytes, child(child(head, 'GEDC'), 'VERS'));
+    encoding = choice.encoding;
+    return valueReader(input.bytes, choice.decode, choice.encoding.startsWith('UTF'), Boolean(declared?.startsWith('7')));
+  };
+  let encoding = '';
+  const complete = (record: RawNode) => {
+    if (!decode && !waiting.length && records.length === 0 && record.tag === 'HEAD') decode = decoderFor(record);
+    if (decode) records.push(decodeNode(record, decode));
+    else waiting.push(record);
+  };
+
+  const stack: RawNode[] = [];
+  eachLine(input.bytes, problems, (line) => {
+    if (line.level > stack.length) {
+      problems.push({ line: line.line, message: `Level ${line.level} skips a level; line ignored` });
+      return;
+    }
+    if (line.level === 0 && stack.length) complete(stack[0]);
+    stack.length = line.level;
+    const parent = stack[line.level - 1];
+    if ((line.tag === 'CONC' || line.tag === 'CONT') && parent) {
+      if (line.tag === 'CONT') parent.chunks.push(NEWLINE, NEWLINE);
+      parent.chunks.push(line.start, line.end);
+      // Continuations take no substructures; later lines stay attached to the real parent.
+      return;
+    }
+    const node: RawNode = { tag: line.tag, xref: line.xref, line: line.line, chunks: [line.start, line.end], children: [] };
+    if (parent) parent.children.push(node);
+    stack.push(node);
+  });
+  if (stack.length) complete(stack[0]);
+
+  if (waiting.length) {
+    decode = decoderFor(waiting.find((node) => node.tag === 'HEAD'));
+    for (const node of waiting) records.push(decodeNode(node, decode));
+  }
+  if (records[0]?.tag !== 'HEAD') problems.push({ line: 1, message: 'The file does not start with a HEAD record' });
+  const headRecord = records.find((record) => record.tag === 'HEAD');
+  if (!decode) decoderFor(undefined);
   return {
     header: {
       version: child(child(headRecord, 'GEDC'), 'VERS')?.value.trim() || null,
       charset,
-      encoding: choice.encoding,
+      encoding,
       source: child(headRecord, 'SOUR')?.value.trim() || null,
     },
     records,
