@@ -13,7 +13,8 @@ const GedcomPersonRecordSchema = defineEntity({
   tableName: 'gedcom_person_records',
   properties: {
     member: () => p.oneToOne(FamilyMember).primary().deleteRule('cascade'),
-    tree: () => p.manyToOne(Tree).deleteRule('cascade').index(),
+    /** The member's tree. No foreign key of its own: the member's holds the record to the tree (see FamilyRelationship.tree). */
+    tree: () => p.manyToOne(Tree).createForeignKeyConstraint(false).index(),
     /** The program that wrote the file (HEAD.SOUR), which scopes `xref`. */
     source: p.string().length(200),
     xref: p.string().length(40),
