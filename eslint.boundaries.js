@@ -52,6 +52,9 @@ const elements = [
   files('app', 'api/src/app.ts'),
   // Listens and shuts down.
   files('server', 'api/src/{server,process-guard}.ts'),
+  // Where a worker thread starts (long CPU work, such as a GEDCOM job, off the thread that answers
+  // requests): an entry point like server.ts, with its own connection to the database.
+  folder('thread', 'api/src/threads'),
   // Commands run by hand (npm run migration:create), entry points like server.ts.
   folder('script', 'api/scripts'),
   // Tests, their helpers and anything else in api/: named so that web cannot import it either.
@@ -106,6 +109,7 @@ const policies = [
   mayImport('edge', ['edge', 'transport-helper', 'module-base', 'policies', 'sessions', 'db', 'mail', 'storage', 'api-base', 'api-generated'], { to: moduleWiring }),
   mayImport('app', ['edge', 'transport-helper', 'module-base', 'db', 'mail', 'storage', 'jobs', 'api-base'], { to: moduleWiring }),
   mayImport('server', ['server', 'app', 'edge', 'entity-list', 'db', 'storage', 'jobs', 'api-base']),
+  mayImport('thread', ['entity-list', 'db', 'api-base'], { to: moduleIndex }),
   mayImport('script', ['entity-list', 'db', 'api-base']),
   // What api and web share is below everything of both.
   { from: type(['api-base', 'db', 'storage', 'jobs', 'policies', 'module-base', 'module', 'transport-helper', 'edge', 'app', 'script']), allow: { to: type('shared') } },

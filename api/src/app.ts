@@ -96,7 +96,7 @@ export async function createApp(config: Config, orm: MikroORM) {
   await cleanUpOnStart(config, orm);
   const fileWork = fileJobs(config, orm);
   const notificationWork = notificationJobs(config, orm);
-  const gedcomWork = gedcomJobs(config, orm);
+  const gedcomWork = gedcomJobs(config, orm, new URL('./threads/gedcom-job.thread.ts', import.meta.url));
   const jobs = await startJobQueue({
     connectionString: connectionStringOf(orm),
     concurrency: config.jobConcurrency,
