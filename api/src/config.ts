@@ -43,6 +43,8 @@ export interface Config {
   gedcomMaxBytes: number;
   /** How long an export's file is kept for download, and a merge waits for its user's choices, in days (GEDCOM_KEEP_DAYS). */
   gedcomKeepDays: number;
+  /** The most memory (V8's old generation) one GEDCOM job's thread may use, in MB (GEDCOM_JOB_MEMORY_MB). */
+  gedcomJobMemoryMb: number;
 }
 
 export type StorageConfig =
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobConcurrency: Math.round(positive('JOB_CONCURRENCY', 2)),
     gedcomMaxBytes: Math.round(positive('GEDCOM_MAX_MB', 200) * 1024 * 1024),
     gedcomKeepDays: positive('GEDCOM_KEEP_DAYS', 7),
+    gedcomJobMemoryMb: Math.round(positive('GEDCOM_JOB_MEMORY_MB', 4096)),
   };
 }
 

@@ -60,6 +60,9 @@ export async function streamTreeExport(sc: ServiceContext, treeId: string, versi
   return { fileName: exportFileName(grant.treeName, false), stream };
 }
 
+/** Where an export job's file is written in storage. */
+export const exportKeyOf = (job: Pick<GedcomJob, 'id' | 'withMedia'>) => `gedcom/exports/${job.id}.${job.withMedia ? 'zip' : 'ged'}`;
+
 /**
  * Runs export job `id`: writes the file (or, with photos, a GEDZIP archive) to storage, where the
  * job's user downloads it. Never throws for the export's own problems: the row says what happened.
@@ -74,7 +77,7 @@ export async function runExport(runtime: JobRuntime, id: string, options: { retr
   if (!claimed) return;
 
   const storage = storageOf(config);
-  const key = `gedcom/exports/${id}.${job.withMedia ? 'zip' : 'ged'}`;
+  const key = exportKeyOf(job);
   const progress = jobProgress(em, id);
   const out = new PassThrough();
   const stored = storage.write(key, out, { contentType: exportContentType(job.fileName) });

@@ -3,7 +3,10 @@ import type { Config } from '../../../config.ts';
 import { connectionStringOf, type JobHandler, type PeriodicJob } from '../../../jobs/index.ts';
 import { GEDCOM_EXPORT, GEDCOM_IMPORT } from '../gedcom.service.ts';
 import { EXPIRE_GEDCOM_FILES, EXPIRY_SCHEDULE, expireGedcomFiles } from './expire-files.ts';
-import { runOnThread, type ThreadJob } from './job-thread.ts';
+import { JobOutOfMemoryError, runOnThread, type ThreadJob } from './job-thread.ts';
+import { failUnfinished } from './fail-unfinished.ts';
+
+const TOO_LARGE = 'The file needs more memory than this server gives one import or export; nothing was saved.';
 
 const jobIdOf = (payload: unknown) => String((payload as { jobId?: unknown } | null)?.jobId ?? '');
 
@@ -15,7 +18,16 @@ const jobIdOf = (payload: unknown) => String((payload as { jobId?: unknown } | n
 export function gedcomJobs(config: Config, orm: MikroORM, thread: URL): { tasks: Record<string, JobHandler>; crontab: PeriodicJob[] } {
   const databaseUrl = connectionStringOf(orm);
   // A second attempt takes over a run its server did not finish (it stopped or crashed).
-  const onThread = (kind: ThreadJob['kind']): JobHandler => (payload, helpers) => runOnThread(thread, config, databaseUrl, { kind, id: jobIdOf(payload), retry: helpers.job.attempts > 1 });
+  // A job whose thread ran out of memory would again: it fails with a sentence instead of being tried again.
+  const onThread = (kind: ThreadJob['kind']): JobHandler => async (payload, helpers) => {
+    const id = jobIdOf(payload);
+    try {
+      await runOnThread(thread, config, databaseUrl, { kind, id, retry: helpers.job.attempts > 1 });
+    } catch (error) {
+      if (!(error instanceof JobOutOfMemoryError)) throw error;
+      await failUnfinished(config, orm.em.fork(), id, TOO_LARGE);
+    }
+  };
   return {
     tasks: {
       [GEDCOM_IMPORT]: onThread('import'),

@@ -9,16 +9,20 @@ export interface ThreadJob {
   retry: boolean;
 }
 
+/** The job's thread reached its memory limit (GEDCOM_JOB_MEMORY_MB) and was stopped; the server goes on. */
+export class JobOutOfMemoryError extends Error {}
+
 /**
  * Runs a GEDCOM job on a worker thread started from `entry` (api/src/threads/gedcom-job.thread.ts,
  * named by the app that wires this module), and settles when the thread ends: a large file's
- * seconds of reading, mapping and writing text then never hold up the requests this thread answers.
- * Rejects when the thread fails or stops early, for the queue to try the job again.
+ * seconds of reading, mapping and writing text then never hold up the requests this thread answers,
+ * and a file too large for the memory a job may use stops its thread alone, not the server.
+ * Rejects when the thread fails or stops early (JobOutOfMemoryError for the memory limit).
  */
 export function runOnThread(entry: URL, config: Config, databaseUrl: string, job: ThreadJob): Promise<void> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(entry, { workerData: { config, databaseUrl, job } });
-    worker.once('error', reject);
+    const worker = new Worker(entry, { workerData: { config, databaseUrl, job }, resourceLimits: { maxOldGenerationSizeMb: config.gedcomJobMemoryMb } });
+    worker.once('error', (error: Error & { code?: string }) => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new JobOutOfMemoryError(error.message) : error));
     worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The GEDCOM ${job.kind} thread stopped with code ${code}`))));
   });
 }
