@@ -28,6 +28,7 @@ function launch(dataDir: string, ports: { http: number; pg: number }, env: Recor
     env: {
       ...process.env,
       NODE_OPTIONS: '',
+      LOG_LEVEL: 'info',
       NODE_ENV: 'test',
       DEV_SIGN_IN: 'true',
       DATABASE_URL: '',

@@ -1,7 +1,11 @@
-import { jest } from '@jest/globals';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/client.ts';
 import { buildUser, type Person } from '../test/factories.ts';
+import { captureLog } from '../src/log.ts';
+
+type ErrorLine = { level: string; method: string; path: string; err: { message: string; stack: string } };
+/** The error lines the server logged for one request. */
+const errorLines = (lines: Record<string, unknown>[], requestId: string) => lines.filter((l) => l.requestId === requestId && l.level === 'error') as unknown as ErrorLine[];
 
 /** What an error answer must never show: stack frames, source files, the server's folders, SQL or driver internals. */
 const INTERNALS = /\n\s+at |stacktrace|\.[cm]?[jt]s\b|node_modules|\/(work|home|tmp|usr|srv)\/|\b(select|insert|update|delete)\b.*\b(from|into|set)\b|relation "|Exception\b|TypeError|ReferenceError/i;
@@ -99,21 +103,21 @@ describe('GraphQL error answers', () => {
   });
 
   it('masks an unexpected failure and logs it once with the request id, method, path and stack', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLog();
     await app.orm.em.getConnection().execute('alter table events rename to events_hidden');
     try {
       const res = await post(ann.client, JSON.stringify({ query: '{ recentActivity { id summary } }' }));
       const { error } = await graphqlAnswer(res);
       expect(error.message).toBe('Something went wrong on our side. Please try again; if it keeps happening, tell the administrator the request id.');
       expect(error.extensions.code).toBe('INTERNAL_SERVER_ERROR');
-      const lines = logged.mock.calls.map((args) => args.map((a) => (a instanceof Error ? `${a.stack}` : String(a))).join(' ')).filter((line) => line.includes(res.headers.get('x-request-id')!));
+      const lines = errorLines(logged.lines, res.headers.get('x-request-id')!);
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/POST \/graphql/);
-      expect(lines[0]).toMatch(/"events"/);
-      expect(lines[0]).toMatch(/\n\s+at /);
+      expect(lines[0]).toMatchObject({ level: 'error', method: 'POST', path: '/graphql' });
+      expect(lines[0].err.message).toMatch(/"events"/);
+      expect(lines[0].err.stack).toMatch(/\n\s+at /);
     } finally {
       await app.orm.em.getConnection().execute('alter table events_hidden rename to events');
-      logged.mockRestore();
+      logged.stop();
     }
   });
 });
@@ -139,18 +143,18 @@ describe('REST error answers', () => {
   });
 
   it('masks an unexpected failure and logs it once with the request id, method and path', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLog();
     await app.orm.em.getConnection().execute('alter table family_members rename to family_members_hidden');
     try {
       const res = await ann.client.fetch(`/api/family-members/user/${ann.id}`);
       expect(await restAnswer(res)).toEqual({ status: 500, sentence: 'Something went wrong on our side. Please try again; if it keeps happening, tell the administrator the request id.' });
-      const lines = logged.mock.calls.map((args) => args.map((a) => (a instanceof Error ? `${a.stack}` : String(a))).join(' ')).filter((line) => line.includes(res.headers.get('x-request-id')!));
+      const lines = errorLines(logged.lines, res.headers.get('x-request-id')!);
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(new RegExp(`GET /api/family-members/user/${ann.id}`));
-      expect(lines[0]).toMatch(/\n\s+at /);
+      expect(lines[0]).toMatchObject({ level: 'error', method: 'GET', path: `/api/family-members/user/${ann.id}` });
+      expect(lines[0].err.stack).toMatch(/\n\s+at /);
     } finally {
       await app.orm.em.getConnection().execute('alter table family_members_hidden rename to family_members');
-      logged.mockRestore();
+      logged.stop();
     }
   });
 

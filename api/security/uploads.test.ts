@@ -164,7 +164,7 @@ describe('the server started as a process of its own', () => {
   beforeAll(async () => {
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    const env = { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'test', DEV_SIGN_IN: 'true', PORT: String(port), PUBLIC_URL: url, DATABASE_URL: process.env.KINFOLK_TEST_DB_URL, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kinfolk-server-')) };
+    const env = { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'info', NODE_ENV: 'test', DEV_SIGN_IN: 'true', PORT: String(port), PUBLIC_URL: url, DATABASE_URL: process.env.KINFOLK_TEST_DB_URL, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kinfolk-server-')) };
     server = spawn(process.execPath, [path.join(import.meta.dirname, '../src/server.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk));
     await new Promise<void>((resolve, reject) => {

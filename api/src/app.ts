@@ -24,7 +24,7 @@ import { createGraphQL } from './graphql/apollo.ts';
 import { bootData, withBootData } from './http/boot-data.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { fileRoutes } from './modules/files/file.routes.ts';
-import { allowReadsThrough, cleanUpOnStart, fileJobs, graphqlUploads } from './modules/files/index.ts';
+import { allowReadsThrough, cleanUpOnStart, fileJobs, graphqlUploads, storageOf } from './modules/files/index.ts';
 import { connectionStringOf, startJobQueue } from './jobs/index.ts';
 import { notificationJobs } from './modules/notifications/index.ts';
 import { allowPhotoReads, prepareWholeWindow } from './modules/family/index.ts';
@@ -39,6 +39,8 @@ import { storyRoutes } from './modules/stories/story.routes.ts';
 import { familyEventRoutes } from './modules/family-events/family-event.routes.ts';
 import { gedcomJobs } from './modules/gedcom/index.ts';
 import { gedcomRoutes } from './modules/gedcom/gedcom.routes.ts';
+import { operationsEndpoints } from './http/operations.ts';
+import { log } from './log.ts';
 
 /**
  * Builds the Koa app: static web build, errors, request-scoped EntityManager, session, viewer,
@@ -53,7 +55,9 @@ export async function createApp(config: Config, orm: MikroORM) {
   app.maxIpsCount = 1;
 
   const dist = config.webDistDir;
+  const operations = operationsEndpoints(config, orm, storageOf(config));
   app.use(requestId);
+  app.use(operations.middleware);
   app.use(securityHeaders(config));
   app.use(mount('/assets', serve(path.join(dist, 'assets'), { maxage: 365 * 24 * 3600 * 1000, immutable: true })));
   app.use(restErrors);
@@ -102,6 +106,7 @@ export async function createApp(config: Config, orm: MikroORM) {
     concurrency: config.jobConcurrency,
     tasks: { ...fileWork.tasks, ...notificationWork.tasks, ...gedcomWork.tasks },
     crontab: [...fileWork.crontab, ...notificationWork.crontab, ...gedcomWork.crontab],
+    logger: { error: (message) => log.error(message), warn: (message) => log.warn(message) },
   });
 
   const graphql = await createGraphQL();
@@ -142,6 +147,8 @@ export async function createApp(config: Config, orm: MikroORM) {
       config,
       identify: upgradeContext(app, [requestState, requestOrigin(config), session.middleware as Koa.Middleware<AppState>, resolveViewer]),
     },
+    /** /readyz answers 503 from now on: the server is about to stop. */
+    drain: operations.drain,
     async stop() {
       session.stop();
       await graphql.server.stop();

@@ -45,6 +45,10 @@ export interface Config {
   gedcomKeepDays: number;
   /** The most memory (V8's old generation) one GEDCOM job's thread may use, in MB (GEDCOM_JOB_MEMORY_MB). */
   gedcomJobMemoryMb: number;
+  /** Bearer token that reads /metrics (METRICS_TOKEN, at least 16 characters); null: /metrics answers 404. */
+  metricsToken: string | null;
+  /** How long a shutdown waits for requests and jobs in progress before it ends them (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceMs: number;
 }
 
 export type StorageConfig =
@@ -125,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gedcomMaxBytes: Math.round(positive('GEDCOM_MAX_MB', 200) * 1024 * 1024),
     gedcomKeepDays: positive('GEDCOM_KEEP_DAYS', 7),
     gedcomJobMemoryMb: Math.round(positive('GEDCOM_JOB_MEMORY_MB', 4096)),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    shutdownGraceMs: positive('SHUTDOWN_GRACE_SECONDS', 25) * 1000,
   };
 }
 
@@ -137,6 +143,12 @@ function publicOrigin(value: string) {
   } catch {
     throw new ConfigError(`PUBLIC_URL must be the address people open, such as https://family.example.org (it is "${value}").`);
   }
+}
+
+function metricsToken(value: string | undefined) {
+  if (!value) return null;
+  if (value.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long (e.g. `openssl rand -hex 24`).');
+  return value;
 }
 
 /** A setting that stops the server from starting; its message says what to do. */

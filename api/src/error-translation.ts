@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { AppError, invalid, unavailable, type ErrorCode } from './errors.ts';
 import { isDatabaseUnreachable } from './db/unreachable.ts';
-import { currentRequest } from './http/request-id.ts';
+import { currentRequest, log } from './log.ts';
 
 /**
  * Turns anything thrown while serving a request into the domain error it stands for, or null when
@@ -62,6 +62,5 @@ export function reportUnexpected(error: unknown) {
     reported.add(error);
   }
   const request = currentRequest();
-  const where = request ? `request ${request.id} (${request.method} ${request.path})` : 'outside a request';
-  console.error(`Unexpected error in ${where}:`, error);
+  log.error({ err: error, method: request?.method, path: request?.path }, request ? 'Unexpected error in a request' : 'Unexpected error outside a request');
 }

@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { attachSubscriptions } from './graphql/subscriptions.ts';
 import { ownInterfaces } from './http/request-origin.ts';
 import { guardProcess } from './process-guard.ts';
+import { log } from './log.ts';
 
 guardProcess();
 
@@ -27,24 +28,35 @@ try {
   // Live updates (GraphQL subscriptions) on the same port, by WebSocket upgrade of /graphql.
   const live = await attachSubscriptions(server, created);
   stopLive = live.close;
-  console.log(`Kinfolk is running at ${config.publicUrl} (port ${config.port})`);
-  if (!config.mail) console.log('E-mail is not configured: digests are off');
+  log.info({ port: config.port, publicUrl: config.publicUrl }, `Kinfolk is running at ${config.publicUrl} (port ${config.port})`);
+  if (!config.mail) log.info('E-mail is not configured: digests are off');
   if (!config.publicUrlFixed) {
     const lan = homeNetworkAddresses().map((a) => `http://${a}:${config.port}`);
-    if (lan.length) console.log(`On your home network: ${lan.join(', ')}`);
+    if (lan.length) log.info(`On your home network: ${lan.join(', ')}`);
   }
 
   const opened = db;
   let stopping = false;
+  /**
+   * Stops taking work and lets what is under way finish: /readyz answers 503 at once (the balancer
+   * sends nothing new), no new connection is accepted, idle keep-alive connections close, requests
+   * in progress get up to SHUTDOWN_GRACE_SECONDS to finish, then live subscriptions end and the job
+   * queue waits for its running jobs before the database is closed.
+   */
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down`);
-    server.close();
+    log.info({ signal }, `${signal}: shutting down`);
+    created.drain();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const graceOver = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), config.shutdownGraceMs).unref());
+    if ((await Promise.race([closed, graceOver])) === 'timeout') log.warn('Requests still running after the grace period were cut off.');
     server.closeAllConnections();
     await live.close();
     await stop();
     await opened.close();
+    log.info('Stopped.');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -29,7 +29,7 @@ export async function startServerProcess(env: Record<string, string> = {}, datab
   const url = `http://127.0.0.1:${port}`;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'kinfolk-server-'));
   const child = spawn(process.execPath, [path.join(import.meta.dirname, '../src/server.ts')], {
-    env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'test', DEV_SIGN_IN: 'true', PUBLIC_URL: url, DATABASE_URL: databaseUrl, ...env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'info', NODE_ENV: 'test', DEV_SIGN_IN: 'true', PUBLIC_URL: url, DATABASE_URL: databaseUrl, ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -20,7 +20,7 @@ export async function startServer(dataDir?: string, env: Record<string, string> 
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()), DATABASE_URL: '', ...env },
+    env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'info', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()), DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

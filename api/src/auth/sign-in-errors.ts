@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { log } from '../log.ts';
 
 /** What went wrong with a sign-in, as the landing page names it (never the provider's own words). */
 export type SignInFailure = 'cancelled' | 'failed' | 'not_invited' | 'expired' | 'unavailable';
@@ -8,6 +9,6 @@ export type SignInFailure = 'cancelled' | 'failed' | 'not_invited' | 'expired' |
  * try again; the details go to the server log.
  */
 export function signInFailed(ctx: Context, reason: SignInFailure, detail: string) {
-  console.warn(`Sign-in ${reason}: ${detail}`);
+  log.warn({ reason }, `Sign-in ${reason}: ${detail}`);
   ctx.redirect(`/?sign_in_error=${reason}`);
 }

@@ -35,7 +35,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await ensureDatabase(server.url, 'kinfolk');
     }
     orm = await MikroORM.init(ormConfig(url, options.entities, options.debug));
-    const applied = await orm.migrator.up();
+    const migrator = orm.migrator;
+    const applied = await whileLocked(url, MIGRATION_LOCK, () => migrator.up());
     if (applied.length) {
       // Database-level settings a migration made apply to connections opened after it.
       await orm.close();
@@ -54,6 +55,28 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await stopServer();
     },
   };
+}
+
+/** The advisory lock the app servers starting on one database take in turn to migrate it. */
+const MIGRATION_LOCK = 7_460_001;
+
+/**
+ * Runs `work` while this process holds the advisory lock `key` on the database at `url` (on a
+ * connection of its own, so the lock lasts through whatever connections `work` uses). Several app
+ * servers starting at once on one database thus migrate it one after the other: the first applies
+ * the migrations, the others find nothing left to apply.
+ */
+export async function whileLocked<T>(url: string, key: number, work: () => Promise<T>): Promise<T> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, application_name: 'kinfolk migrations' });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    return await work();
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 /** Creates the database on the server when it does not exist yet. */

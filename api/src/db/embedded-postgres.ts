@@ -5,6 +5,7 @@ import path from 'node:path';
 import { stopLeftoverPostgres } from './leftover-postgres.ts';
 import { stopWhenOrphaned } from './orphan-guard.ts';
 import { explainEmbeddedFailure } from './start-errors.ts';
+import { log } from '../log.ts';
 
 export interface EmbeddedServer {
   /** Connection URL of the server's `postgres` database; swap the path for another database. */
@@ -48,11 +49,11 @@ export async function startEmbeddedPostgres(databaseDir: string, port: number, q
     postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (m) => {
       if (starting) output += String(m);
-      if (!quiet) console.log(String(m).trimEnd());
+      if (!quiet) log.info({ source: 'postgres' }, String(m).trimEnd());
     },
     onError: (m) => {
       if (starting) output += `${m instanceof Error ? m.message : String(m)}\n`;
-      else console.error(String(m).trimEnd());
+      else log.error({ source: 'postgres' }, String(m).trimEnd());
     },
   });
   try {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseStartError } from './start-errors.ts';
+import { log } from '../log.ts';
 
 const FAST_SHUTDOWN_WAIT_MS = 30_000;
 const IMMEDIATE_SHUTDOWN_WAIT_MS = 10_000;
@@ -32,7 +33,7 @@ export async function stopLeftoverPostgres(databaseDir: string): Promise<void> {
       `Another Kinfolk server (process ${postmaster.ppid}) is already running on the data folder ${path.dirname(databaseDir)}: stop it first, or give this one another DATA_DIR.`,
     );
   }
-  console.log(`Stopping the PostgreSQL (process ${pid}) left running on ${databaseDir} by a server that did not shut down cleanly.`);
+  log.info(`Stopping the PostgreSQL (process ${pid}) left running on ${databaseDir} by a server that did not shut down cleanly.`);
   if (await signalAndWait(pid, 'SIGINT', FAST_SHUTDOWN_WAIT_MS)) return;
   // Immediate shutdown: nothing committed is lost (PostgreSQL replays its write-ahead log on start).
   if (await signalAndWait(pid, 'SIGQUIT', IMMEDIATE_SHUTDOWN_WAIT_MS)) return;

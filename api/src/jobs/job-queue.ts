@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { jobFailures } from '../metrics.ts';
 import { Logger, parseCronItems, run, type JobHelpers, type LogFunctionFactory, type ParsedCronItem, type TaskList } from 'graphile-worker';
 
 /** Runs one job; throwing makes the queue try it again later, with a growing delay. */
@@ -105,6 +106,7 @@ function quietLogs(logger: JobLogger, stopping: () => boolean): LogFunctionFacto
   return () => (level, message, meta) => {
     if (meta.failure) {
       const job = meta.job as { task_identifier?: string } | undefined;
+      jobFailures.inc({ task: job?.task_identifier ?? 'unknown' });
       logger.error(`Job "${job?.task_identifier ?? 'unknown'}" failed: ${messageOf(meta.error)}`);
     } else if (stopping()) {
       // Connections ending while the queue stops, before its database does, are no news.

@@ -10,6 +10,7 @@ import { hashToken, looksLikeToken, newSecretToken } from './secret-token.ts';
 import { checkNewPassword, hashPassword, verifyPassword } from './password.ts';
 import { passwordHashOf, setPasswordHash } from './account.service.ts';
 import { countSignInAttempt } from './sign-in-limits.ts';
+import { log } from '../../log.ts';
 
 const LIFETIME_MS = 60 * 60 * 1000;
 const resetUrl = (origin: string, token: string) => `${origin}/reset-password/${token}`;
@@ -37,7 +38,7 @@ export async function createPasswordResetLink(sc: ServiceContext, userId: string
 export async function requestPasswordReset(sc: ServiceContext, email: string) {
   if (!sc.config.mail || typeof email !== 'string' || email.length > 254) return true;
   const background = { ...sc, em: sc.em.fork() };
-  void mailResetLink(background, email).catch((error: Error) => console.error(`A password reset mail could not be sent: ${error.message}`));
+  void mailResetLink(background, email).catch((error: Error) => log.error(`A password reset mail could not be sent: ${error.message}`));
   return true;
 }
 

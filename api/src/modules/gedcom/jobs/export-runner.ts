@@ -14,6 +14,7 @@ import { jobProgress } from '../job-progress.ts';
 import type { ExportVersion } from '../gedcom.schemas.ts';
 import { actingAs, failureSentence, updateJob, type JobRuntime } from './job-context.ts';
 import { noticeJobEnd } from './job-notice.ts';
+import { log } from '../../../log.ts';
 
 const EXPORT_FAILED = 'The export failed; please try again.';
 const encoder = new TextEncoder();
@@ -122,7 +123,7 @@ export async function runExport(runtime: JobRuntime, id: string, options: { retr
     if (error instanceof GedcomCancelledError) {
       await updateJob(em, id, { state: 'cancelled', finishedAt: new Date() });
     } else {
-      if (failureSentence(error, '') === '') console.error(`GEDCOM export ${id} failed:`, error);
+      if (failureSentence(error, '') === '') log.error({ err: error, job: id }, 'GEDCOM export failed');
       await updateJob(em, id, { state: 'failed', error: failureSentence(error, EXPORT_FAILED), finishedAt: new Date() });
       await noticeJobEnd(em, job, 'failed');
     }

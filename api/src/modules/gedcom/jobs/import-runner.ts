@@ -15,6 +15,7 @@ import type { ImportPlan } from '../plan/types.ts';
 import { readGedcom } from '../reader/index.ts';
 import { actingAs, failureSentence, FINISHED, updateJob, type JobRuntime } from './job-context.ts';
 import { noticeJobEnd } from './job-notice.ts';
+import { log } from '../../../log.ts';
 
 /** The most people one import takes: far above any real family file, well below what the server's memory holds. */
 export const MAX_PEOPLE = 1_000_000;
@@ -82,7 +83,7 @@ export async function runImport(runtime: JobRuntime, id: string, options: Import
     if (error instanceof GedcomCancelledError) {
       await updateJob(em, id, { state: 'cancelled', finishedAt: new Date() });
     } else {
-      if (failureSentence(error, '') === '') console.error(`GEDCOM import ${id} failed:`, error);
+      if (failureSentence(error, '') === '') log.error({ err: error, job: id }, 'GEDCOM import failed');
       await updateJob(em, id, { state: 'failed', error: failureSentence(error, IMPORT_FAILED), finishedAt: new Date() });
       await noticeJobEnd(em, job, 'failed');
     }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notifyUsers } from '../../notifications/index.ts';
 import type { GedcomJobKind } from '../../../generated/graphql.ts';
 import type { GedcomJob } from '../gedcom-job.entity.ts';
+import { log } from '../../../log.ts';
 
 /** How a job ended, or that it waits for its user. */
 export type JobEnding = 'done' | 'failed' | 'awaiting_choices';
@@ -34,5 +35,5 @@ export async function noticeJobEnd(em: EntityManager, job: GedcomJob, ending: Jo
     message: SENTENCES[job.kind][ending](job.fileName),
     link: `/family-tree?${params}`,
     objectId: job.id,
-  }).catch((error: unknown) => console.error(`The notice of GEDCOM job ${job.id} was not written:`, error));
+  }).catch((error: unknown) => log.error({ err: error, job: job.id }, 'The notice of a GEDCOM job was not written'));
 }
