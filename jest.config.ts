@@ -14,6 +14,10 @@ const swc = (tsx: boolean) => [
   },
 ] as [string, Record<string, unknown>];
 
+// Servers the tests start in-process log only warnings and errors (a test may raise the level or
+// use captureLog); the workers inherit this. Servers started as processes are given LOG_LEVEL=info.
+process.env.LOG_LEVEL ??= 'warn';
+
 const config: Config = {
   // One limit for every project (a project's own testTimeout is not applied): the 2-core CI machine
   // runs the typing-heavy jsdom tests and the server-spawning security tests in parallel.

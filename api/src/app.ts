@@ -5,6 +5,8 @@ import { bodyParser } from '@koa/bodyparser';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { sharedSecret } from './db/shared-secrets.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.ts';
 import { serviceContext, type AppState } from './modules/service-context.ts';
@@ -48,6 +50,8 @@ import { log } from './log.ts';
  * middleware is added (Koa 3 snapshots the list).
  */
 export async function createApp(config: Config, orm: MikroORM) {
+  // Without SESSION_SECRET, every server on the database uses the one the first of them made.
+  config.sessionSecret ||= await sharedSecret(orm, 'session-secret', () => randomBytes(32).toString('base64url'), [path.join(config.dataDir, 'secrets', 'session-secret')]);
   const app = new Koa<AppState>();
   app.keys = [config.sessionSecret];
   app.proxy = config.publicUrl.startsWith('https:');
@@ -62,7 +66,8 @@ export async function createApp(config: Config, orm: MikroORM) {
   app.use(mount('/assets', serve(path.join(dist, 'assets'), { maxage: 365 * 24 * 3600 * 1000, immutable: true })));
   app.use(restErrors);
   app.use(requestTimeout(config.requestTimeoutMs));
-  app.use(graphqlAbuseLimit(config.graphqlRefusalsPerCaller));
+  const abuseLimit = graphqlAbuseLimit(config.graphqlRefusalsPerCaller, connectionStringOf(orm));
+  app.use(abuseLimit.middleware);
   app.use(graphqlBody);
   const requestState: Koa.Middleware<AppState> = async (ctx, next) => {
     ctx.state.config = config;
@@ -153,6 +158,7 @@ export async function createApp(config: Config, orm: MikroORM) {
       session.stop();
       await graphql.server.stop();
       await jobs.stop();
+      await abuseLimit.close();
     },
   };
 }

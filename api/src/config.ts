@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, read once at start. */
@@ -13,6 +12,7 @@ export interface Config {
   /** Set when an external PostgreSQL is used; otherwise the embedded one runs in dataDir. */
   databaseUrl?: string;
   embeddedPgPort: number;
+  /** SESSION_SECRET; empty until the app has read the one its servers share from the database (db/shared-secrets.ts). */
   sessionSecret: string;
   /** Whether PUBLIC_URL was set: otherwise the host the browser used is accepted when it is the server's own. */
   publicUrlFixed: boolean;
@@ -72,8 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('DEV_SIGN_IN=true signs in anyone as anyone, so it only runs under `npm run dev` and the tests (NODE_ENV=development or test). Remove it to use Kinfolk accounts.');
   }
   if (devSignIn && oidc) throw new ConfigError('DEV_SIGN_IN and OIDC_ISSUER cannot be used together.');
-  if (env.SESSION_SECRET !== undefined && env.SESSION_SECRET.length < 16) {
-    throw new ConfigError('SESSION_SECRET must be at least 16 characters long (or unset, to use one generated into the data folder).');
+  if (env.SESSION_SECRET && env.SESSION_SECRET.length < 16) {
+    throw new ConfigError('SESSION_SECRET must be at least 16 characters long (or unset, to use one the app servers generate once and keep in the database).');
   }
   const requestTimeoutSeconds = Number(env.REQUEST_TIMEOUT_SECONDS ?? 30);
   if (!(requestTimeoutSeconds > 0)) throw new ConfigError('REQUEST_TIMEOUT_SECONDS must be a number of seconds above 0.');
@@ -97,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.join(rootDir, 'web/dist'),
     databaseUrl: env.DATABASE_URL || undefined,
     embeddedPgPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
-    sessionSecret: env.SESSION_SECRET || devSecret(dataDir, 'session-secret'),
+    sessionSecret: env.SESSION_SECRET || '',
     oidc,
     builtInProvider: oidc ? null : devSignIn ? 'dev' : 'accounts',
     registration,
@@ -158,14 +158,4 @@ function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name];
   if (!value) throw new ConfigError(`${name} is required when OIDC_ISSUER is set.`);
   return value;
-}
-
-/** A random secret generated once and kept in the data directory, for development. */
-export function devSecret(dataDir: string, name: string): string {
-  const file = path.join(dataDir, 'secrets', name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

@@ -12,7 +12,7 @@ export interface Person {
 }
 
 /** A new user signed in through the development provider, onboarded, with their own member's id. */
-export async function buildUser(app: TestApp, overrides: { name?: string; email?: string; privacy?: Record<string, boolean>; dateOfBirth?: string } = {}): Promise<Person> {
+export async function buildUser(app: Pick<TestApp, 'url'>, overrides: { name?: string; email?: string; privacy?: Record<string, boolean>; dateOfBirth?: string } = {}): Promise<Person> {
   const client = new TestClient(app.url);
   const name = overrides.name ?? `Test Person${randomUUID().slice(0, 4)}`;
   const { email } = await client.signIn({ name, email: overrides.email });

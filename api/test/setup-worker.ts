@@ -1,9 +1,6 @@
 import pg from 'pg';
 import { withDatabase } from '../src/db/embedded-postgres.ts';
 
-// The servers tests start in-process log only warnings and errors (a test may raise the level or captureLog).
-process.env.LOG_LEVEL ??= 'warn';
-
 // Each worker gets its own database, cloned from the migrated template before its first test file.
 const serverUrl = process.env.KINFOLK_TEST_PG_URL;
 const name = `kinfolk_test_${process.env.JEST_WORKER_ID ?? '1'}`;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { Account } from 'oidc-provider';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppState } from '../modules/service-context.ts';
 import { loginPage } from './provider-pages.ts';
 import type { builtInProvider } from './identity-provider.ts';
@@ -13,13 +14,23 @@ interface DevAccount {
 
 /**
  * The development sign-in (DEV_SIGN_IN=true, only under `npm run dev` and the tests): its page asks
- * for a name and an email and vouches for whatever is typed.
+ * for a name and an email and vouches for whatever is typed. What was typed is kept with the
+ * provider's other state in the database, so any app server finishes the sign-in.
  */
-export function devSignIn() {
-  const accounts = new Map<string, DevAccount>();
+export function devSignIn(orm: MikroORM) {
+  const sql = <T>(query: string, params: unknown[]) => orm.em.getConnection().execute<T[]>(query, params);
+  const accounts = {
+    get: async (sub: string) => (await sql<{ payload: DevAccount }>("select payload from oidc_payloads where kind = 'DevAccount' and id = ?", [sub]))[0]?.payload,
+    set: (sub: string, account: DevAccount) =>
+      sql(
+        `insert into oidc_payloads (id, kind, payload, expires_at) values (?, 'DevAccount', ?, now() + interval '30 days')
+         on conflict (id, kind) do update set payload = excluded.payload, expires_at = excluded.expires_at`,
+        [sub, JSON.stringify(account)],
+      ),
+  };
 
   async function findAccount(sub: string): Promise<Account | undefined> {
-    const account = accounts.get(sub);
+    const account = await accounts.get(sub);
     if (!account) return undefined;
     return {
       accountId: sub,
@@ -49,7 +60,7 @@ export function devSignIn() {
         return;
       }
       const accountId = 'dev-' + createHash('sha256').update(email).digest('hex').slice(0, 24);
-      accounts.set(accountId, { email, name });
+      await accounts.set(accountId, { email, name });
       const returnTo = await provider.interactionResult(ctx.req, ctx.res, { login: { accountId } }, { mergeWithLastSubmission: false });
       ctx.redirect(returnTo);
     });

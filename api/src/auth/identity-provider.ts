@@ -1,10 +1,12 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import mount from 'koa-mount';
 import type { Middleware } from 'koa';
 import Provider, { type Account, type KoaContextWithOIDC } from 'oidc-provider';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import { devSecret, type Config } from '../config.ts';
+import type { Config } from '../config.ts';
+import { sharedSecret } from '../db/shared-secrets.ts';
+import { log } from '../log.ts';
 import { errorPage, logoutPage } from './provider-pages.ts';
 import type { AppState } from '../modules/service-context.ts';
 import type { Discovery, Issuer } from './oidc-client.ts';
@@ -21,13 +23,14 @@ export const BUILT_IN_CLIENT_ID = 'kinfolk';
  */
 export function builtInProvider(config: Config, orm: MikroORM, cookieKeys: string[], findAccount: (sub: string) => Promise<Account | undefined>) {
   const adapter = postgresProviderAdapter(orm);
-  const clientSecret = devSecret(config.dataDir, 'oidc-client-secret');
+  // The app is the provider's only client, on every server: its secret follows from the shared session secret.
+  const clientSecret = createHmac('sha256', config.sessionSecret).update('kinfolk built-in OpenID client').digest('base64url');
   const providers = new Map<string, Promise<{ provider: Provider; app: Middleware }>>();
 
   const forOrigin = (origin: string) => {
     let found = providers.get(origin);
     if (!found) {
-      found = makeProvider(config, origin, clientSecret, cookieKeys, findAccount, adapter).then((provider) => ({ provider, app: mount('/oidc', provider) as unknown as Middleware }));
+      found = makeProvider(config, orm, origin, clientSecret, cookieKeys, findAccount, adapter).then((provider) => ({ provider, app: mount('/oidc', provider) as unknown as Middleware }));
       providers.set(origin, found);
     }
     return found;
@@ -66,6 +69,7 @@ function endpoints(config: Config, origin: string): Discovery {
 
 async function makeProvider(
   config: Config,
+  orm: MikroORM,
   origin: string,
   clientSecret: string,
   cookieKeys: string[],
@@ -85,7 +89,7 @@ async function makeProvider(
         token_endpoint_auth_method: 'client_secret_post',
       },
     ],
-    jwks: { keys: [await signingKey(config.dataDir)] },
+    jwks: { keys: [await signingKey(orm, config.dataDir)] },
     cookies: { keys: cookieKeys },
     pkce: { required: () => true },
     conformIdTokenClaims: false,
@@ -112,18 +116,25 @@ async function makeProvider(
     },
   });
   provider.proxy = true;
+  // What goes wrong inside the provider is the server's to know (the page only says that it did).
+  provider.on('server_error', (_ctx: unknown, error: Error) => log.error({ err: error }, 'The built-in identity provider failed'));
   return provider;
 }
 
-/** The provider's signing key, generated once into the data directory. */
-async function signingKey(dataDir: string): Promise<JWK> {
-  const file = path.join(dataDir, 'secrets', 'oidc-signing-key.json');
-  const legacy = path.join(dataDir, 'secrets', 'dev-oidc-jwk.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as JWK;
-  if (existsSync(legacy)) return JSON.parse(readFileSync(legacy, 'utf8')) as JWK;
-  devSecret(dataDir, 'oidc-client-secret'); // makes sure the secrets folder exists
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const jwk = { ...(await exportJWK(privateKey)), use: 'sig', alg: 'RS256', kid: 'kinfolk-1' };
-  writeFileSync(file, JSON.stringify(jwk), { mode: 0o600 });
-  return jwk;
+/**
+ * The provider's signing key, made once and kept in the database so that every app server signs
+ * with it (an installation that kept it in its data folder goes on with that one).
+ */
+async function signingKey(orm: MikroORM, dataDir: string): Promise<JWK> {
+  const secrets = path.join(dataDir, 'secrets');
+  const stored = await sharedSecret(
+    orm,
+    'oidc-signing-key',
+    async () => {
+      const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+      return JSON.stringify({ ...(await exportJWK(privateKey)), use: 'sig', alg: 'RS256', kid: 'kinfolk-1' });
+    },
+    [path.join(secrets, 'oidc-signing-key.json'), path.join(secrets, 'dev-oidc-jwk.json')],
+  );
+  return JSON.parse(stored) as JWK;
 }

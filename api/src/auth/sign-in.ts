@@ -24,7 +24,7 @@ export function signIn(config: Config, orm: MikroORM, cookieKeys: string[]) {
 
   let issuerFor = (_origin: string) => config.oidc!;
   if (config.builtInProvider) {
-    const accounts = config.builtInProvider === 'dev' ? devSignIn() : accountSignIn(orm);
+    const accounts = config.builtInProvider === 'dev' ? devSignIn(orm) : accountSignIn(orm);
     const host = builtInProvider(config, orm, cookieKeys, accounts.findAccount);
     pieces.push(accounts.routes(host) as unknown as Middleware<AppState>, host.middleware);
     issuerFor = host.issuerFor;

@@ -2,6 +2,7 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import path from 'node:path';
 import { responsiveClientClass } from './responsive-client.ts';
+import { log } from '../log.ts';
 
 export const migrationsDir = path.resolve(import.meta.dirname, '../migrations');
 
@@ -23,6 +24,9 @@ export function ormConfig(clientUrl: string, entities: NonNullable<Options['enti
     entities,
     extensions: [Migrator],
     debug,
+    // The ORM's messages (the migrations it applies, statements with LOG_SQL) go to the server's log.
+    logger: (message: string) => log.info({ source: 'orm' }, message),
+    colors: false,
     // Changes reach the database only at an explicit flush (one transaction), never because a query
     // ran in between: a service checks everything first, then saves everything at once.
     flushMode: 'commit',
