@@ -29,6 +29,9 @@ const elements = [
   // kept in PostgreSQL: infrastructure like mail, knowing no feature.
   folder('storage', 'api/src/storage'),
   folder('jobs', 'api/src/jobs'),
+  // Backups of the whole installation (database and files) and their restore: infrastructure that
+  // knows tables and storage keys, no feature.
+  folder('backup', 'api/src/backup'),
   // The sessions table: auth keeps sessions in it, and accounts ends a user's sessions when their
   // password changes. Storage like db/, so a module may use it without reaching up into auth/.
   files('sessions', 'api/src/auth/{session.entity,session-table}.ts'),
@@ -98,6 +101,7 @@ const policies = [
   mayImport('mail', 'api-base'),
   mayImport('storage', 'api-base'),
   mayImport('jobs', ['db', 'api-base']),
+  mayImport('backup', ['db', 'storage', 'jobs', 'api-base']),
   mayImport('sessions', ['db', 'api-base']),
   mayImport('migrations', ['db', 'api-base']),
   // Policies decide on entities and grants they are handed: types only from modules.
@@ -107,10 +111,10 @@ const policies = [
   mayImport('module', ['module-base', 'policies', 'db', 'mail', 'storage', 'jobs', 'sessions', 'transport-helper', 'api-base', 'api-generated']),
   mayImport('transport-helper', ['transport-helper', 'module-base', 'api-base']),
   mayImport('edge', ['edge', 'transport-helper', 'module-base', 'policies', 'sessions', 'db', 'mail', 'storage', 'api-base', 'api-generated'], { to: moduleWiring }),
-  mayImport('app', ['edge', 'transport-helper', 'module-base', 'db', 'mail', 'storage', 'jobs', 'api-base'], { to: moduleWiring }),
+  mayImport('app', ['edge', 'transport-helper', 'module-base', 'db', 'mail', 'storage', 'jobs', 'backup', 'api-base'], { to: moduleWiring }),
   mayImport('server', ['server', 'app', 'edge', 'entity-list', 'db', 'storage', 'jobs', 'api-base']),
   mayImport('thread', ['entity-list', 'db', 'api-base'], { to: moduleIndex }),
-  mayImport('script', ['entity-list', 'db', 'api-base']),
+  mayImport('script', ['entity-list', 'db', 'storage', 'backup', 'api-base']),
   // What api and web share is below everything of both.
   { from: type(['api-base', 'db', 'storage', 'jobs', 'policies', 'module-base', 'module', 'transport-helper', 'edge', 'app', 'script']), allow: { to: type('shared') } },
   // Type imports of entities are fine wherever modules are known (services pass `User` around).

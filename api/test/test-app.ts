@@ -36,7 +36,7 @@ export interface TestApp {
  * the development identity provider (`DEV_SIGN_IN: 'false'` for the real accounts).
  */
 export async function startTestApp(env: Record<string, string> = {}, options: { freshDatabase?: boolean } = {}): Promise<TestApp> {
-  const dbUrl = options.freshDatabase ? await freshDatabase() : process.env.KINFOLK_TEST_DB_URL;
+  const dbUrl = env.DATABASE_URL || (options.freshDatabase ? await freshDatabase() : process.env.KINFOLK_TEST_DB_URL);
   if (!dbUrl) throw new Error('The test database is not set up (api/test/setup-worker.ts).');
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

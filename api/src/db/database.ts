@@ -1,7 +1,7 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import path from 'node:path';
 import { ormConfig } from './orm-config.ts';
-import { startEmbeddedPostgres, withDatabase } from './embedded-postgres.ts';
+import { runningEmbeddedUrl, startEmbeddedPostgres, withDatabase } from './embedded-postgres.ts';
 import { explainConnectFailure } from './start-errors.ts';
 
 export interface Database {
@@ -15,6 +15,10 @@ interface OpenOptions {
   embeddedPort: number;
   entities: NonNullable<Options['entities']>;
   debug?: boolean;
+  /** Bring the schema up to date on opening (default); a restore migrates step by step itself. */
+  migrate?: boolean;
+  /** Use the embedded PostgreSQL a running server keeps in `dataDir`, when there is one (commands run beside the server). */
+  joinRunning?: boolean;
 }
 
 /**
@@ -28,6 +32,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   let stopServer = async () => {};
   let orm: MikroORM | undefined;
   try {
+    const running = !url && options.joinRunning ? runningEmbeddedUrl(path.join(options.dataDir, 'postgres')) : undefined;
+    if (running) url = withDatabase(running, 'kinfolk');
     if (!url) {
       const server = await startEmbeddedPostgres(path.join(options.dataDir, 'postgres'), options.embeddedPort);
       stopServer = server.stop;
@@ -36,7 +42,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     }
     orm = await MikroORM.init(ormConfig(url, options.entities, options.debug));
     const migrator = orm.migrator;
-    const applied = await whileLocked(url, MIGRATION_LOCK, () => migrator.up());
+    const applied = options.migrate === false ? [] : await whileLocked(url, MIGRATION_LOCK, () => migrator.up());
     if (applied.length) {
       // Database-level settings a migration made apply to connections opened after it.
       await orm.close();
@@ -58,7 +64,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 /** The advisory lock the app servers starting on one database take in turn to migrate it. */
-const MIGRATION_LOCK = 7_460_001;
+export const MIGRATION_LOCK = 7_460_001;
 
 /**
  * Runs `work` while this process holds the advisory lock `key` on the database at `url` (on a

