@@ -50,6 +50,8 @@ const config: CodegenConfig = {
           MediaFile: '../modules/files/media-file.ts#MediaFileModel',
           Story: '../modules/stories/story.presenter.ts#StoryModel',
           FamilyEvent: '../modules/family-events/family-event.presenter.ts#FamilyEventModel',
+          ServerStatus: '../modules/admin/admin-status.service.ts#ServerStatusModel',
+          BackupRun: '../modules/admin/backup-run.entity.ts#BackupRun',
         },
         scalars: {
           ...scalars,

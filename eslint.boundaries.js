@@ -108,7 +108,7 @@ const policies = [
   mayImport('policies', ['policies', 'db', 'api-base'], { to: type('module'), dependency: typeOnly }, { to: type('module-base'), dependency: typeOnly }),
   mayImport('entity-list', 'sessions', { to: moduleEntity }),
   mayImport('module-base', ['api-base'], { to: type('module'), dependency: typeOnly }),
-  mayImport('module', ['module-base', 'policies', 'db', 'mail', 'storage', 'jobs', 'sessions', 'transport-helper', 'api-base', 'api-generated']),
+  mayImport('module', ['module-base', 'policies', 'db', 'mail', 'storage', 'jobs', 'backup', 'sessions', 'transport-helper', 'api-base', 'api-generated']),
   mayImport('transport-helper', ['transport-helper', 'module-base', 'api-base']),
   mayImport('edge', ['edge', 'transport-helper', 'module-base', 'policies', 'sessions', 'db', 'mail', 'storage', 'api-base', 'api-generated'], { to: moduleWiring }),
   mayImport('app', ['edge', 'transport-helper', 'module-base', 'db', 'mail', 'storage', 'jobs', 'backup', 'api-base'], { to: moduleWiring }),

@@ -41,6 +41,7 @@ import { storyRoutes } from './modules/stories/story.routes.ts';
 import { familyEventRoutes } from './modules/family-events/family-event.routes.ts';
 import { gedcomJobs } from './modules/gedcom/index.ts';
 import { gedcomRoutes } from './modules/gedcom/gedcom.routes.ts';
+import { adminRoutes, backupJobs } from './modules/admin/index.ts';
 import { operationsEndpoints } from './http/operations.ts';
 import { log } from './log.ts';
 
@@ -97,6 +98,7 @@ export async function createApp(config: Config, orm: MikroORM) {
   app.use(storyRoutes.routes());
   app.use(familyEventRoutes.routes());
   app.use(gedcomRoutes.routes());
+  app.use(adminRoutes.routes());
   allowPhotoReads(allowReadsThrough);
   allowMemoryReads(allowReadsThrough);
   app.use(fileRoutes);
@@ -106,11 +108,12 @@ export async function createApp(config: Config, orm: MikroORM) {
   const fileWork = fileJobs(config, orm);
   const notificationWork = notificationJobs(config, orm);
   const gedcomWork = gedcomJobs(config, orm, new URL('./threads/gedcom-job.thread.ts', import.meta.url));
+  const backupWork = backupJobs(config, orm);
   const jobs = await startJobQueue({
     connectionString: connectionStringOf(orm),
     concurrency: config.jobConcurrency,
-    tasks: { ...fileWork.tasks, ...notificationWork.tasks, ...gedcomWork.tasks },
-    crontab: [...fileWork.crontab, ...notificationWork.crontab, ...gedcomWork.crontab],
+    tasks: { ...fileWork.tasks, ...notificationWork.tasks, ...gedcomWork.tasks, ...backupWork.tasks },
+    crontab: [...fileWork.crontab, ...notificationWork.crontab, ...gedcomWork.crontab, ...backupWork.crontab],
     logger: { error: (message) => log.error(message), warn: (message) => log.warn(message) },
   });
 

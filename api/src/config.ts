@@ -47,6 +47,10 @@ export interface Config {
   gedcomJobMemoryMb: number;
   /** Bearer token that reads /metrics (METRICS_TOKEN, at least 16 characters); null: /metrics answers 404. */
   metricsToken: string | null;
+  /** When the server backs itself up into storage (BACKUP_SCHEDULE, crontab syntax, UTC; null: only when asked). */
+  backupSchedule: string | null;
+  /** How many of the server's own backups are kept (BACKUP_KEEP); older ones are removed. */
+  backupKeep: number;
   /** How long a shutdown waits for requests and jobs in progress before it ends them (SHUTDOWN_GRACE_SECONDS). */
   shutdownGraceMs: number;
 }
@@ -131,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gedcomJobMemoryMb: Math.round(positive('GEDCOM_JOB_MEMORY_MB', 4096)),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     shutdownGraceMs: positive('SHUTDOWN_GRACE_SECONDS', 25) * 1000,
+    backupSchedule: env.BACKUP_SCHEDULE?.trim() || null,
+    backupKeep: Math.round(positive('BACKUP_KEEP', 7)),
   };
 }
 

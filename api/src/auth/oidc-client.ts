@@ -4,7 +4,7 @@ import grant from 'grant';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
-import { signInWithClaims } from '../modules/accounts/index.ts';
+import { ACCOUNT_DISABLED, signInWithClaims } from '../modules/accounts/index.ts';
 import type { AppState } from '../modules/service-context.ts';
 import type { SessionData } from './session.ts';
 import { signInFailed } from './sign-in-errors.ts';
@@ -119,6 +119,7 @@ export function oidcClient(config: Config, issuerFor: (origin: string) => Issuer
       userId = user.id;
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
+      if (error.message === ACCOUNT_DISABLED) return signInFailed(ctx, 'disabled', error.message);
       return signInFailed(ctx, error.code === 'FORBIDDEN' && !claims.email_verified ? 'failed' : error.code === 'FORBIDDEN' ? 'not_invited' : 'failed', error.message);
     }
     const returnTo = session.signInIntent?.returnTo ?? '/';

@@ -7,7 +7,7 @@ import type { AppState } from '../modules/service-context.ts';
 
 /**
  * Finds who is asking: a personal access token (`Authorization: Bearer`) or the session cookie.
- * A session past its absolute lifetime, or of a user that no longer exists, is ended.
+ * A session past its absolute lifetime, or of a user that no longer exists or is disabled, is ended.
  */
 export const resolveViewer: Middleware<AppState> = async (ctx, next) => {
   const { em } = ctx.state;
@@ -17,6 +17,7 @@ export const resolveViewer: Middleware<AppState> = async (ctx, next) => {
   if (/^bearer\s+/i.test(header)) {
     const viewer = await userForToken(em, header.replace(/^bearer\s+/i, '').trim());
     if (!viewer) throw unauthenticated('The access token is not valid.');
+    if (viewer.disabledAt) throw unauthenticated('This account has been disabled.');
     ctx.state.viewer = viewer;
     ctx.state.authMethod = 'token';
   } else if (ctx.session) {
@@ -25,7 +26,7 @@ export const resolveViewer: Middleware<AppState> = async (ctx, next) => {
       const expired = !data.signedInAt || Date.now() - data.signedInAt > ABSOLUTE_TIMEOUT;
       const loaded = (ctx.state as { sessionUser?: User | null }).sessionUser;
       const viewer = expired ? null : loaded?.id === data.userId ? loaded : await findUserById(em, data.userId);
-      if (viewer) Object.assign(ctx.state, { viewer, authMethod: 'session', sessionId: ctx.cookies.get('kinfolk.sid', { signed: true }) });
+      if (viewer && !viewer.disabledAt) Object.assign(ctx.state, { viewer, authMethod: 'session', sessionId: ctx.cookies.get('kinfolk.sid', { signed: true }) });
       else ctx.session = null;
     }
   }

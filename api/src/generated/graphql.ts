@@ -24,6 +24,8 @@ import type { PhotoTag as PhotoTagModel } from '../modules/memories/photo-tag.en
 import type { MediaFileModel as MediaFileModelModel } from '../modules/files/media-file.ts';
 import type { StoryModel as StoryModelModel } from '../modules/stories/story.presenter.ts';
 import type { FamilyEventModel as FamilyEventModelModel } from '../modules/family-events/family-event.presenter.ts';
+import type { ServerStatusModel as ServerStatusModelModel } from '../modules/admin/admin-status.service.ts';
+import type { BackupRun as BackupRunModel } from '../modules/admin/backup-run.entity.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -69,6 +71,8 @@ export type Account = {
   __typename?: 'Account';
   /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Whether the administrator has disabled it (it cannot sign in). */
+  disabled: Scalars['Boolean']['output'];
   /** Given and family name, or the email. */
   displayName: Scalars['String']['output'];
   /** The account's email address. */
@@ -81,6 +85,8 @@ export type Account = {
   passkeyCount: Scalars['Int']['output'];
   /** The account's role. */
   role: Role;
+  /** Bytes of the files it uploaded (photos, videos, GEDCOM files, and the pictures made from them). */
+  storageBytes: Scalars['Float']['output'];
 };
 
 /**
@@ -238,6 +244,40 @@ export type AddRelationshipInput = {
   /** How `fromId` is related to `toId` (not `other`). */
   type: RelationshipType;
 };
+
+/** A backup of the whole installation (database and files) the server made into its storage. */
+export type BackupRun = {
+  __typename?: 'BackupRun';
+  /** When it was asked for. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Where the administrator downloads it (while it is kept). */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** Why it failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** How many files it holds. */
+  files?: Maybe<Scalars['Int']['output']>;
+  /** When it finished. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The backup's id. */
+  id: Scalars['ID']['output'];
+  /** The archive's size in bytes, once written. */
+  size?: Maybe<Scalars['Float']['output']>;
+  /** Where it stands. */
+  state: BackupState;
+  /** Whether the administrator asked for it or the schedule ran it. */
+  trigger: Scalars['String']['output'];
+};
+
+/** Where a backup stands. */
+export type BackupState =
+  /** Written and kept in storage. */
+  | 'done'
+  /** It failed; `error` says why. */
+  | 'failed'
+  /** Waiting for a server to run it. */
+  | 'queued'
+  /** Being written. */
+  | 'running';
 
 /** How a limited editor or viewer is kept to part of a tree. */
 export type BranchKind =
@@ -610,6 +650,21 @@ export type EventInvitee = {
   response?: Maybe<RsvpResponse>;
   /** The invited user. */
   user: PublicUser;
+};
+
+/** A background job that used up its attempts. */
+export type FailedJob = {
+  __typename?: 'FailedJob';
+  /** How many times it was tried. */
+  attempts: Scalars['Int']['output'];
+  /** When it failed for the last time. */
+  failedAt: Scalars['DateTime']['output'];
+  /** The job's id in the queue. */
+  id: Scalars['ID']['output'];
+  /** The first line of its last error. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** What the job does (its task's name). */
+  task: Scalars['String']['output'];
 };
 
 /**
@@ -1053,6 +1108,19 @@ export type InviteToTreeInput = {
   userId: Scalars['ID']['input'];
 };
 
+/** The background job queue that every app server takes jobs from. */
+export type JobQueueStatus = {
+  __typename?: 'JobQueueStatus';
+  /** Jobs that used up their attempts. */
+  failed: Scalars['Int']['output'];
+  /** The latest of those failed jobs (up to 50). */
+  failedJobs: Array<FailedJob>;
+  /** Jobs running now. */
+  running: Scalars['Int']['output'];
+  /** Jobs waiting to run (or to be tried again). */
+  waiting: Scalars['Int']['output'];
+};
+
 /** Something that happened in a person's life, besides birth and death. */
 export type LifeEvent = {
   __typename?: 'LifeEvent';
@@ -1282,6 +1350,8 @@ export type Mutation = {
   respondToLink: Scalars['ID']['output'];
   /** Accept or decline an invitation to a tree (the person invited). Returns the access; declined ones are gone afterwards. */
   respondToTreeInvitation: TreeAccess;
+  /** Try a failed background job again now; false when it is not a failed job (administrator only). */
+  retryJob: Scalars['Boolean']['output'];
   /** Revoke one of the signed-in user's access tokens. Returns the revoked token. */
   revokeAccessToken: AccessToken;
   /** Revoke the viewer's calendar feed address. Returns whether there was one. */
@@ -1290,8 +1360,14 @@ export type Mutation = {
   revokeInvitation: Invitation;
   /** Answer an event invitation (invitees). */
   rsvpFamilyEvent: FamilyEvent;
+  /** Back the installation up now into its storage; answers the backup (the one already waiting, if any) (administrator only). */
+  runBackup: BackupRun;
   /** Ask a registered user to connect as relatives. */
   sendConnectionRequest: ConnectionRequest;
+  /** Disable an account (it cannot sign in, its sessions end and its tokens stop working) or enable it again (administrator only). */
+  setAccountDisabled: Account;
+  /** Choose who may create an account; wins over REGISTRATION (administrator only). */
+  setRegistration: SignInOptions;
   /** Tag a person of a tree the viewer sees in a memory (members of its circle). */
   tagPhoto: PhotoTag;
   /** Hand a tree over to someone who has access to it; the owner becomes an editor (owner). */
@@ -1615,6 +1691,12 @@ export type MutationRespondToTreeInvitationArgs = {
 
 
 /** Write operations. */
+export type MutationRetryJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationRevokeAccessTokenArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1636,6 +1718,19 @@ export type MutationRsvpFamilyEventArgs = {
 /** Write operations. */
 export type MutationSendConnectionRequestArgs = {
   input: SendConnectionRequestInput;
+};
+
+
+/** Write operations. */
+export type MutationSetAccountDisabledArgs = {
+  disabled: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationSetRegistrationArgs = {
+  mode: Registration;
 };
 
 
@@ -2009,6 +2104,8 @@ export type Query = {
   search: SearchResults;
   /** Registered users matching a name, email or location (at least 2 characters), best first. */
   searchUsers: Array<UserSearchResult>;
+  /** The server's version, settings, storage, job queue and backups (administrator only). */
+  serverStatus: ServerStatus;
   /** How people sign in to this server. */
   signInOptions: SignInOptions;
   /** Stories the viewer may read, newest first. */
@@ -2452,6 +2549,36 @@ export type SendConnectionRequestInput = {
   toUserId: Scalars['ID']['input'];
 };
 
+/** A setting the server runs with, as its administrator sees it: secrets only as set or not. */
+export type ServerSetting = {
+  __typename?: 'ServerSetting';
+  /** The environment variable's name. */
+  name: Scalars['String']['output'];
+  /** Its value, or a mask for a secret, or what happens without it. */
+  value: Scalars['String']['output'];
+};
+
+/** The server as its administrator sees it. */
+export type ServerStatus = {
+  __typename?: 'ServerStatus';
+  /** How many of the server's own backups are kept. */
+  backupKeep: Scalars['Int']['output'];
+  /** When backups run by themselves (BACKUP_SCHEDULE, crontab syntax, UTC), or null when only asked for. */
+  backupSchedule?: Maybe<Scalars['String']['output']>;
+  /** The latest backups, newest first. */
+  backups: Array<BackupRun>;
+  /** The job queue. */
+  jobs: JobQueueStatus;
+  /** The settings it runs with (secrets masked). */
+  settings: Array<ServerSetting>;
+  /** When this app server started. */
+  startedAt: Scalars['DateTime']['output'];
+  /** What all files take up. */
+  storage: StorageUse;
+  /** Kinfolk's version. */
+  version: Scalars['String']['output'];
+};
+
 /** How people sign in to this server: what the sign-in and landing pages offer. */
 export type SignInOptions = {
   __typename?: 'SignInOptions';
@@ -2463,6 +2590,15 @@ export type SignInOptions = {
   passwordResetByEmail: Scalars['Boolean']['output'];
   /** Who may create an account. */
   registration: Registration;
+};
+
+/** What the server's files take up in storage. */
+export type StorageUse = {
+  __typename?: 'StorageUse';
+  /** Bytes of every stored file. */
+  bytes: Scalars['Float']['output'];
+  /** How many files are stored. */
+  files: Scalars['Int']['output'];
 };
 
 /**
@@ -3158,6 +3294,8 @@ export type ResolversTypes = ResolversObject<{
   AddFamilyMemberInput: AddFamilyMemberInput;
   AddFamilyMemberPayload: ResolverTypeWrapper<Omit<AddFamilyMemberPayload, 'member' | 'relationships'> & { member: ResolversTypes['FamilyMember'], relationships: Array<ResolversTypes['Relationship']> }>;
   AddRelationshipInput: AddRelationshipInput;
+  BackupRun: ResolverTypeWrapper<BackupRunModel>;
+  BackupState: BackupState;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BranchKind: BranchKind;
   BranchLimit: ResolverTypeWrapper<BranchLimit>;
@@ -3190,6 +3328,7 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DigestFrequency: DigestFrequency;
   EventInvitee: ResolverTypeWrapper<Omit<EventInvitee, 'user'> & { user: ResolversTypes['PublicUser'] }>;
+  FailedJob: ResolverTypeWrapper<FailedJob>;
   FamilyEvent: ResolverTypeWrapper<FamilyEventModelModel>;
   FamilyEventPage: ResolverTypeWrapper<Omit<FamilyEventPage, 'nodes'> & { nodes: Array<ResolversTypes['FamilyEvent']> }>;
   FamilyEventPermissions: ResolverTypeWrapper<FamilyEventPermissions>;
@@ -3222,6 +3361,7 @@ export type ResolversTypes = ResolversObject<{
   InviteToFamilyEventInput: InviteToFamilyEventInput;
   InviteToTreeInput: InviteToTreeInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  JobQueueStatus: ResolverTypeWrapper<JobQueueStatus>;
   LifeEvent: ResolverTypeWrapper<LifeEvent>;
   LinkRequest: ResolverTypeWrapper<LinkRequest>;
   MediaFile: ResolverTypeWrapper<MediaFileModelModel>;
@@ -3264,7 +3404,10 @@ export type ResolversTypes = ResolversObject<{
   SearchResultKind: SearchResultKind;
   SearchResults: ResolverTypeWrapper<SearchResults>;
   SendConnectionRequestInput: SendConnectionRequestInput;
+  ServerSetting: ResolverTypeWrapper<ServerSetting>;
+  ServerStatus: ResolverTypeWrapper<ServerStatusModelModel>;
   SignInOptions: ResolverTypeWrapper<SignInOptions>;
+  StorageUse: ResolverTypeWrapper<StorageUse>;
   Story: ResolverTypeWrapper<StoryModelModel>;
   StoryPage: ResolverTypeWrapper<Omit<StoryPage, 'nodes'> & { nodes: Array<ResolversTypes['Story']> }>;
   StoryPermissions: ResolverTypeWrapper<StoryPermissions>;
@@ -3310,6 +3453,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddFamilyMemberInput: AddFamilyMemberInput;
   AddFamilyMemberPayload: Omit<AddFamilyMemberPayload, 'member' | 'relationships'> & { member: ResolversParentTypes['FamilyMember'], relationships: Array<ResolversParentTypes['Relationship']> };
   AddRelationshipInput: AddRelationshipInput;
+  BackupRun: BackupRunModel;
   Boolean: Scalars['Boolean']['output'];
   BranchLimit: BranchLimit;
   BranchLimitInput: BranchLimitInput;
@@ -3338,6 +3482,7 @@ export type ResolversParentTypes = ResolversObject<{
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   EventInvitee: Omit<EventInvitee, 'user'> & { user: ResolversParentTypes['PublicUser'] };
+  FailedJob: FailedJob;
   FamilyEvent: FamilyEventModelModel;
   FamilyEventPage: Omit<FamilyEventPage, 'nodes'> & { nodes: Array<ResolversParentTypes['FamilyEvent']> };
   FamilyEventPermissions: FamilyEventPermissions;
@@ -3361,6 +3506,7 @@ export type ResolversParentTypes = ResolversObject<{
   InviteToFamilyEventInput: InviteToFamilyEventInput;
   InviteToTreeInput: InviteToTreeInput;
   JSON: Scalars['JSON']['output'];
+  JobQueueStatus: JobQueueStatus;
   LifeEvent: LifeEvent;
   LinkRequest: LinkRequest;
   MediaFile: MediaFileModelModel;
@@ -3391,7 +3537,10 @@ export type ResolversParentTypes = ResolversObject<{
   SearchResult: SearchResult;
   SearchResults: SearchResults;
   SendConnectionRequestInput: SendConnectionRequestInput;
+  ServerSetting: ServerSetting;
+  ServerStatus: ServerStatusModelModel;
   SignInOptions: SignInOptions;
+  StorageUse: StorageUse;
   Story: StoryModelModel;
   StoryPage: Omit<StoryPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Story']> };
   StoryPermissions: StoryPermissions;
@@ -3441,12 +3590,14 @@ export type AccessTokenResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   passkeyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  storageBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type ActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = ResolversObject<{
@@ -3463,6 +3614,18 @@ export type ActivityResolvers<ContextType = GraphQLContext, ParentType extends R
 export type AddFamilyMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddFamilyMemberPayload'] = ResolversParentTypes['AddFamilyMemberPayload']> = ResolversObject<{
   member?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType>;
   relationships?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType>;
+}>;
+
+export type BackupRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BackupRun'] = ResolversParentTypes['BackupRun']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  files?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BackupState'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BranchLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BranchLimit'] = ResolversParentTypes['BranchLimit']> = ResolversObject<{
@@ -3582,6 +3745,14 @@ export type EventInviteeResolvers<ContextType = GraphQLContext, ParentType exten
   respondedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   response?: Resolver<Maybe<ResolversTypes['RsvpResponse']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+}>;
+
+export type FailedJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FailedJob'] = ResolversParentTypes['FailedJob']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FamilyEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FamilyEvent'] = ResolversParentTypes['FamilyEvent']> = ResolversObject<{
@@ -3747,6 +3918,13 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type JobQueueStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobQueueStatus'] = ResolversParentTypes['JobQueueStatus']> = ResolversObject<{
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failedJobs?: Resolver<Array<ResolversTypes['FailedJob']>, ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type LifeEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LifeEvent'] = ResolversParentTypes['LifeEvent']> = ResolversObject<{
   date?: Resolver<Maybe<ResolversTypes['GenealogyDate']>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3856,11 +4034,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   respondToConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationRespondToConnectionRequestArgs, 'accept' | 'id'>>;
   respondToLink?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRespondToLinkArgs, 'accept' | 'memberId'>>;
   respondToTreeInvitation?: Resolver<ResolversTypes['TreeAccess'], ParentType, ContextType, RequireFields<MutationRespondToTreeInvitationArgs, 'accept' | 'id'>>;
+  retryJob?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRetryJobArgs, 'id'>>;
   revokeAccessToken?: Resolver<ResolversTypes['AccessToken'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
   revokeCalendarFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   rsvpFamilyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<MutationRsvpFamilyEventArgs, 'id' | 'response'>>;
+  runBackup?: Resolver<ResolversTypes['BackupRun'], ParentType, ContextType>;
   sendConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationSendConnectionRequestArgs, 'input'>>;
+  setAccountDisabled?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetAccountDisabledArgs, 'disabled' | 'userId'>>;
+  setRegistration?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType, RequireFields<MutationSetRegistrationArgs, 'mode'>>;
   tagPhoto?: Resolver<ResolversTypes['PhotoTag'], ParentType, ContextType, RequireFields<MutationTagPhotoArgs, 'input'>>;
   transferTreeOwnership?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationTransferTreeOwnershipArgs, 'treeId' | 'userId'>>;
   unlinkMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<MutationUnlinkMemberArgs, 'memberId'>>;
@@ -3980,6 +4162,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   relationships?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType, RequireFields<QueryRelationshipsArgs, 'memberId'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'query'>>;
   searchUsers?: Resolver<Array<ResolversTypes['UserSearchResult']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'by' | 'first' | 'query'>>;
+  serverStatus?: Resolver<ResolversTypes['ServerStatus'], ParentType, ContextType>;
   signInOptions?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType>;
   stories?: Resolver<ResolversTypes['StoryPage'], ParentType, ContextType, RequireFields<QueryStoriesArgs, 'first'>>;
   story?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<QueryStoryArgs, 'id'>>;
@@ -4047,11 +4230,32 @@ export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType exte
   stories?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
 }>;
 
+export type ServerSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServerSetting'] = ResolversParentTypes['ServerSetting']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ServerStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServerStatus'] = ResolversParentTypes['ServerStatus']> = ResolversObject<{
+  backupKeep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  backupSchedule?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  backups?: Resolver<Array<ResolversTypes['BackupRun']>, ParentType, ContextType>;
+  jobs?: Resolver<ResolversTypes['JobQueueStatus'], ParentType, ContextType>;
+  settings?: Resolver<Array<ResolversTypes['ServerSetting']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  storage?: Resolver<ResolversTypes['StorageUse'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SignInOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInOptions'] = ResolversParentTypes['SignInOptions']> = ResolversObject<{
   builtInAccounts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   needsAdministrator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   passwordResetByEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registration?: Resolver<ResolversTypes['Registration'], ParentType, ContextType>;
+}>;
+
+export type StorageUseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageUse'] = ResolversParentTypes['StorageUse']> = ResolversObject<{
+  bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  files?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type StoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Story'] = ResolversParentTypes['Story']> = ResolversObject<{
@@ -4241,6 +4445,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
   Activity?: ActivityResolvers<ContextType>;
   AddFamilyMemberPayload?: AddFamilyMemberPayloadResolvers<ContextType>;
+  BackupRun?: BackupRunResolvers<ContextType>;
   BranchLimit?: BranchLimitResolvers<ContextType>;
   CalendarFeed?: CalendarFeedResolvers<ContextType>;
   Circle?: CircleResolvers<ContextType>;
@@ -4259,6 +4464,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   EventInvitee?: EventInviteeResolvers<ContextType>;
+  FailedJob?: FailedJobResolvers<ContextType>;
   FamilyEvent?: FamilyEventResolvers<ContextType>;
   FamilyEventPage?: FamilyEventPageResolvers<ContextType>;
   FamilyEventPermissions?: FamilyEventPermissionsResolvers<ContextType>;
@@ -4275,6 +4481,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Invitation?: InvitationResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  JobQueueStatus?: JobQueueStatusResolvers<ContextType>;
   LifeEvent?: LifeEventResolvers<ContextType>;
   LinkRequest?: LinkRequestResolvers<ContextType>;
   MediaFile?: MediaFileResolvers<ContextType>;
@@ -4300,7 +4507,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RsvpCounts?: RsvpCountsResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
+  ServerSetting?: ServerSettingResolvers<ContextType>;
+  ServerStatus?: ServerStatusResolvers<ContextType>;
   SignInOptions?: SignInOptionsResolvers<ContextType>;
+  StorageUse?: StorageUseResolvers<ContextType>;
   Story?: StoryResolvers<ContextType>;
   StoryPage?: StoryPageResolvers<ContextType>;
   StoryPermissions?: StoryPermissionsResolvers<ContextType>;

@@ -17,6 +17,7 @@ import { notificationPolicy } from './notification.policy.ts';
 import { familyEventPolicy } from './family-event.policy.ts';
 import { storyPolicy } from './story.policy.ts';
 import { gedcomJobPolicy } from './gedcom-job.policy.ts';
+import { serverPolicy } from './server.policy.ts';
 
 // The one place that answers "may this viewer do X to this object". Each resource's policy file
 // holds its rules and, where lists are read, the SQL scope of what a viewer may see. Services call
@@ -40,6 +41,7 @@ const policies = {
   FamilyEvent: familyEventPolicy,
   Story: storyPolicy,
   GedcomJob: gedcomJobPolicy,
+  Server: serverPolicy,
 } as const;
 
 type Policies = typeof policies;

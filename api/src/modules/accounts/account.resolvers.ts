@@ -4,7 +4,7 @@ import { hasPassword } from './account.service.ts';
 import { createInvitation, invitationPreview, invitationStatus, listInvitations, revokeInvitation } from './invitation.service.ts';
 import { beginPasskeyRegistration, finishPasskeyRegistration, listPasskeys, removePasskey } from './passkey.service.ts';
 import { changePassword, createPasswordResetLink, requestPasswordReset, resetPassword } from './password-reset.service.ts';
-import { listAccounts, signInOptions } from './account-admin.service.ts';
+import { listAccounts, setAccountDisabled, setRegistration, signInOptions } from './account-admin.service.ts';
 import { presentRole } from './account.presenter.ts';
 
 export const accountResolvers: Resolvers = {
@@ -25,6 +25,8 @@ export const accountResolvers: Resolvers = {
     createPasswordResetLink: (_parent, { userId }, ctx) => createPasswordResetLink(ctx, userId),
     requestPasswordReset: (_parent, { email }, ctx) => requestPasswordReset(ctx, email),
     resetPassword: (_parent, { input }, ctx) => resetPassword(ctx, input.token, input.newPassword),
+    setAccountDisabled: (_parent, { userId, disabled }, ctx) => setAccountDisabled(ctx, userId, disabled),
+    setRegistration: (_parent, { mode }, ctx) => setRegistration(ctx, mode === 'OPEN' ? 'open' : 'invite'),
   },
   User: {
     role: (user) => presentRole(user.role),

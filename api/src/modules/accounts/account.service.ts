@@ -8,6 +8,7 @@ import { countSignInAttempt } from './sign-in-limits.ts';
 import { acceptInvitation, usableInvitation } from './invitation.service.ts';
 import { newAccountRules } from './account.rules.ts';
 import { check } from '../validation.ts';
+import { registrationMode } from './registration-setting.ts';
 
 /** Serialises account creation, so that exactly one first account becomes the administrator. */
 const ACCOUNT_CREATION_LOCK = 7_201_001;
@@ -15,7 +16,10 @@ const ACCOUNT_CREATION_LOCK = 7_201_001;
 export const NOT_INVITED = 'Kinfolk on this server is by invitation only. Ask a family member for an invitation link.';
 
 /** Whoever may create an account now: anyone (open registration, or the development sign-in) or invitees. */
-const registrationOpen = (config: Config) => config.registration === 'open' || config.builtInProvider === 'dev';
+const registrationOpen = async (em: EntityManager, config: Config) => config.builtInProvider === 'dev' || (await registrationMode(em, config)) === 'open';
+
+/** What a disabled account is told when it tries to sign in. */
+export const ACCOUNT_DISABLED = 'This account has been disabled. Ask the administrator of this server.';
 
 export interface NewAccount {
   email: string;
@@ -37,8 +41,9 @@ export async function createAccount(em: EntityManager, config: Config, input: Ne
   return em.transactional(async (tx) => {
     await tx.execute('select pg_advisory_xact_lock(?)', [ACCOUNT_CREATION_LOCK]);
     const first = (await countUsers(tx)) === 0;
-    const invitation = first || registrationOpen(config) ? null : await usableInvitation(tx, input.invitation);
-    if (!first && !registrationOpen(config) && !invitation) throw forbidden(NOT_INVITED);
+    const open = await registrationOpen(tx, config);
+    const invitation = first || open ? null : await usableInvitation(tx, input.invitation);
+    if (!first && !open && !invitation) throw forbidden(NOT_INVITED);
     if (await findUserByEmail(tx, input.email)) throw invalid('An account with this email already exists. Sign in instead.', { email: 'Already has an account' });
     const user = await createUser(tx, { email: input.email, sub: input.sub, firstName: input.firstName, lastName: input.lastName, role: first ? 'admin' : 'member' });
     if (hash) tx.create(PasswordCredential, { user, hash });
@@ -52,7 +57,7 @@ export async function createAccount(em: EntityManager, config: Config, input: Ne
  * registration by invitation, and no usable invitation. The transaction checks again.
  */
 async function checkMayRegister(em: EntityManager, config: Config, invitation: string | null | undefined) {
-  if (registrationOpen(config) || (await countUsers(em)) === 0) return;
+  if ((await registrationOpen(em, config)) || (await countUsers(em)) === 0) return;
   if (!(await usableInvitation(em, invitation))) throw forbidden(NOT_INVITED);
 }
 
@@ -76,6 +81,7 @@ export async function signInWithClaims(
   invitation?: string | null,
 ): Promise<User> {
   const existing = await findUserForClaims(em, claims);
+  if (existing?.disabledAt) throw forbidden(ACCOUNT_DISABLED);
   if (existing) return existing;
   // Else someone could claim another person's address first and be joined by them later.
   if (claims.emailVerified !== true) throw forbidden('The identity provider has not verified your email address, so no account can be made with it.');
@@ -96,6 +102,7 @@ export async function signInWithPassword(em: EntityManager, input: { email: unkn
   const ok = await verifyPassword(password, credential?.hash ?? DUMMY_HASH);
   if (!user || !credential || !ok) throw unauthenticated('The email or password is not right.');
   await attempt.succeeded();
+  if (user.disabledAt) throw forbidden(ACCOUNT_DISABLED);
   return user;
 }
 

@@ -1,3 +1,4 @@
+import { ACCOUNT_DISABLED } from './account.service.ts';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -9,7 +10,7 @@ import {
   type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { invalid, notFound, unauthenticated } from '../../errors.ts';
+import { forbidden, invalid, notFound, unauthenticated } from '../../errors.ts';
 import { authorize, requireSession, requireViewer } from '../../policies/authorize.ts';
 import { displayName, type User } from '../users/index.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -132,5 +133,6 @@ export async function signInWithPasskey(em: EntityManager, origin: string, respo
   passkey.counter = result.authenticationInfo.newCounter;
   passkey.lastUsedAt = new Date();
   await em.flush();
+  if (passkey.user.disabledAt) throw forbidden(ACCOUNT_DISABLED);
   return passkey.user;
 }

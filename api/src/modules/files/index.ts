@@ -11,3 +11,4 @@ export { storageOf } from './storage-of.ts';
 export { INVALID_FILE_TYPE, kindOf, type MediaKind } from './media-types.ts';
 export type { StoredFile, FileVariant } from './stored-file.entity.ts';
 export { mediaFileUrl, type MediaFileModel } from './media-file.ts';
+export { storageUsedBy, storageTotals } from './storage-used.ts';

@@ -52,6 +52,8 @@ const UserSchema = defineEntity({
     isOnboarded: p.boolean().default(false),
     /** The server's administrator (the first account) or a member. */
     role: p.string().length(20).default('member').$type<UserRole>(),
+    /** Set by the administrator: the account cannot sign in, and its sessions and tokens no longer work. */
+    disabledAt: p.datetime().nullable(),
   },
   indexes: [
     {

@@ -3,6 +3,7 @@ const failures: Record<string, string> = {
   cancelled: 'Sign-in was cancelled.',
   not_invited: 'This server is invitation-only. Ask a family member for an invitation link.',
   expired: 'The sign-in took too long. Please try again.',
+  disabled: 'This account has been disabled. Ask the administrator of this server.',
 };
 
 const FALLBACK = 'Sign-in did not complete. Please try again.';
