@@ -513,6 +513,14 @@ const REFUSED: Case[] = [
     attempt: (x) => gql(x.client, 'mutation($id: ID!) { createPasswordResetLink(userId: $id) { url expiresAt } }', { id: a.id }),
   },
 
+  // The server's administration (A is its administrator).
+  { covers: 'Query.serverStatus', refusedWith: ['FORBIDDEN'], what: "the server's settings, storage, job queue and backups", attempt: (x) => gql(x.client, '{ serverStatus { version settings { name value } backups { id downloadUrl } } }') },
+  { covers: 'Mutation.setAccountDisabled', refusedWith: ['FORBIDDEN'], what: "disabling A's account", attempt: (x) => gql(x.client, 'mutation($id: ID!) { setAccountDisabled(userId: $id, disabled: true) { id } }', { id: a.id }) },
+  { covers: 'Mutation.setRegistration', refusedWith: ['FORBIDDEN'], what: "opening the server's registration", attempt: (x) => gql(x.client, 'mutation { setRegistration(mode: OPEN) { registration } }') },
+  { covers: 'Mutation.retryJob', refusedWith: ['FORBIDDEN'], what: 'retrying a job of the queue', attempt: (x) => gql(x.client, 'mutation($id: ID!) { retryJob(id: $id) }', { id: '1' }) },
+  { covers: 'Mutation.runBackup', refusedWith: ['FORBIDDEN'], what: 'backing up the whole server', attempt: (x) => gql(x.client, 'mutation { runBackup { id downloadUrl } }') },
+  { covers: 'GET /api/admin/backups/:id/download', refusedWith: ['403'], what: "downloading one of the server's backups", attempt: (x) => rest(x.client, 'GET', '/api/admin/backups/00000000-0000-4000-8000-000000000000/download') },
+
   // A's connections.
   { covers: 'Mutation.respondToConnectionRequest', what: 'accepting a request sent to A', attempt: (x) => gql(x.client, RESPOND, { id: w.dToA, accept: true }) },
   { covers: 'Mutation.respondToConnectionRequest', what: 'declining a request sent to A', attempt: (x) => gql(x.client, RESPOND, { id: w.dToA, accept: false }) },

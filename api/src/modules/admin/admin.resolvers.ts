@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { retryJob, serverStatus } from './admin-status.service.ts';
 import { listBackups, requestBackup } from './backup-runs.service.ts';
-import { backupDownloadUrl } from './admin.routes.ts';
+import { backupDownloadUrl } from './backup-url.ts';
 
 export const adminResolvers: Resolvers = {
   Query: {

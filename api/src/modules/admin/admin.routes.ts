@@ -3,8 +3,6 @@ import { requireViewer } from '../../policies/authorize.ts';
 import { serviceContext, type AppState } from '../service-context.ts';
 import { openBackup } from './backup-runs.service.ts';
 
-export const backupDownloadUrl = (id: string) => `/api/admin/backups/${id}/download`;
-
 /** The administrator's download of a backup the server made (streamed from storage; 404 once removed). */
 export const adminRoutes = new Router<AppState>().get('/api/admin/backups/:id/download', async (ctx) => {
   const sc = serviceContext(ctx.state);
