@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import AccountTreeRoundedIcon from '@mui/icons-material/AccountTreeRounded';
 import AdminPanelSettingsRoundedIcon from '@mui/icons-material/AdminPanelSettingsRounded';
+import DnsRoundedIcon from '@mui/icons-material/DnsRounded';
 import GroupAddRoundedIcon from '@mui/icons-material/GroupAddRounded';
 import EventRoundedIcon from '@mui/icons-material/EventRounded';
 import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
@@ -27,6 +28,7 @@ const InvitationsPage = lazy(() =>
   import('./invitations/InvitationsPage').then((m) => ({ default: m.InvitationsPage })),
 );
 const AccountsPage = lazy(() => import('./admin/AccountsPage').then((m) => ({ default: m.AccountsPage })));
+const ServerPage = lazy(() => import('./admin/ServerPage').then((m) => ({ default: m.ServerPage })));
 const ResetPasswordPage = lazy(() =>
   import('./sign-in/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
@@ -257,6 +259,17 @@ export const features: Feature[] = [
     placement: 'more',
     card: true,
     page: AccountsPage,
+    audience: 'administrators',
+  },
+  {
+    key: 'server',
+    title: 'Server',
+    description: 'Who may join, storage, background jobs, backups and the server’s settings.',
+    icon: <DnsRoundedIcon />,
+    to: '/admin/server',
+    placement: 'more',
+    card: true,
+    page: ServerPage,
     audience: 'administrators',
   },
   {

@@ -16,8 +16,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query PeopleChoiceTrees {\n    trees {\n      id\n      name\n    }\n  }\n": typeof types.PeopleChoiceTreesDocument,
     "\n  query PeopleChoices($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.PeopleChoicesDocument,
-    "\n  query Accounts($search: String, $first: Int) {\n    accounts(search: $search, first: $first) {\n      id\n      displayName\n      email\n      role\n      hasPassword\n      passkeyCount\n      createdAt\n    }\n  }\n": typeof types.AccountsDocument,
+    "\n  query Accounts($search: String, $first: Int) {\n    accounts(search: $search, first: $first) {\n      id\n      displayName\n      email\n      role\n      hasPassword\n      passkeyCount\n      createdAt\n      disabled\n      storageBytes\n    }\n  }\n": typeof types.AccountsDocument,
     "\n  mutation CreatePasswordResetLink($userId: ID!) {\n    createPasswordResetLink(userId: $userId) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreatePasswordResetLinkDocument,
+    "\n  query ServerStatus {\n    signInOptions {\n      registration\n    }\n    serverStatus {\n      version\n      startedAt\n      settings {\n        name\n        value\n      }\n      storage {\n        bytes\n        files\n      }\n      jobs {\n        waiting\n        running\n        failed\n        failedJobs {\n          id\n          task\n          attempts\n          lastError\n          failedAt\n        }\n      }\n      backupSchedule\n      backupKeep\n      backups {\n        id\n        state\n        trigger\n        size\n        files\n        error\n        createdAt\n        finishedAt\n        downloadUrl\n      }\n    }\n  }\n": typeof types.ServerStatusDocument,
+    "\n  mutation SetRegistration($mode: Registration!) {\n    setRegistration(mode: $mode) {\n      registration\n    }\n  }\n": typeof types.SetRegistrationDocument,
+    "\n  mutation RetryJob($id: ID!) {\n    retryJob(id: $id)\n  }\n": typeof types.RetryJobDocument,
+    "\n  mutation RunBackup {\n    runBackup {\n      id\n      state\n    }\n  }\n": typeof types.RunBackupDocument,
+    "\n  mutation SetAccountDisabled($userId: ID!, $disabled: Boolean!) {\n    setAccountDisabled(userId: $userId, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": typeof types.SetAccountDisabledDocument,
     "\n  fragment FamilyCirclePerson on PublicUser {\n    id\n    displayName\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.FamilyCirclePersonFragmentDoc,
     "\n  fragment FamilyCirclePermissions on CirclePermissions {\n    update\n    delete\n    manageMembers\n    addMemories\n    leave\n    requestToJoin\n  }\n": typeof types.FamilyCirclePermissionsFragmentDoc,
     "\n  fragment FamilyCircleCard on Circle {\n    id\n    name\n    description\n    isPrivate\n    memberCount\n    unreadCount\n    viewerRole\n    viewerRequestedToJoin\n    viewerCan {\n      ...FamilyCirclePermissions\n    }\n    members(first: 3) {\n      role\n      user {\n        ...FamilyCirclePerson\n      }\n    }\n  }\n": typeof types.FamilyCircleCardFragmentDoc,
@@ -161,8 +166,13 @@ type Documents = {
 const documents: Documents = {
     "\n  query PeopleChoiceTrees {\n    trees {\n      id\n      name\n    }\n  }\n": types.PeopleChoiceTreesDocument,
     "\n  query PeopleChoices($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n": types.PeopleChoicesDocument,
-    "\n  query Accounts($search: String, $first: Int) {\n    accounts(search: $search, first: $first) {\n      id\n      displayName\n      email\n      role\n      hasPassword\n      passkeyCount\n      createdAt\n    }\n  }\n": types.AccountsDocument,
+    "\n  query Accounts($search: String, $first: Int) {\n    accounts(search: $search, first: $first) {\n      id\n      displayName\n      email\n      role\n      hasPassword\n      passkeyCount\n      createdAt\n      disabled\n      storageBytes\n    }\n  }\n": types.AccountsDocument,
     "\n  mutation CreatePasswordResetLink($userId: ID!) {\n    createPasswordResetLink(userId: $userId) {\n      url\n      expiresAt\n    }\n  }\n": types.CreatePasswordResetLinkDocument,
+    "\n  query ServerStatus {\n    signInOptions {\n      registration\n    }\n    serverStatus {\n      version\n      startedAt\n      settings {\n        name\n        value\n      }\n      storage {\n        bytes\n        files\n      }\n      jobs {\n        waiting\n        running\n        failed\n        failedJobs {\n          id\n          task\n          attempts\n          lastError\n          failedAt\n        }\n      }\n      backupSchedule\n      backupKeep\n      backups {\n        id\n        state\n        trigger\n        size\n        files\n        error\n        createdAt\n        finishedAt\n        downloadUrl\n      }\n    }\n  }\n": types.ServerStatusDocument,
+    "\n  mutation SetRegistration($mode: Registration!) {\n    setRegistration(mode: $mode) {\n      registration\n    }\n  }\n": types.SetRegistrationDocument,
+    "\n  mutation RetryJob($id: ID!) {\n    retryJob(id: $id)\n  }\n": types.RetryJobDocument,
+    "\n  mutation RunBackup {\n    runBackup {\n      id\n      state\n    }\n  }\n": types.RunBackupDocument,
+    "\n  mutation SetAccountDisabled($userId: ID!, $disabled: Boolean!) {\n    setAccountDisabled(userId: $userId, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": types.SetAccountDisabledDocument,
     "\n  fragment FamilyCirclePerson on PublicUser {\n    id\n    displayName\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.FamilyCirclePersonFragmentDoc,
     "\n  fragment FamilyCirclePermissions on CirclePermissions {\n    update\n    delete\n    manageMembers\n    addMemories\n    leave\n    requestToJoin\n  }\n": types.FamilyCirclePermissionsFragmentDoc,
     "\n  fragment FamilyCircleCard on Circle {\n    id\n    name\n    description\n    isPrivate\n    memberCount\n    unreadCount\n    viewerRole\n    viewerRequestedToJoin\n    viewerCan {\n      ...FamilyCirclePermissions\n    }\n    members(first: 3) {\n      role\n      user {\n        ...FamilyCirclePerson\n      }\n    }\n  }\n": types.FamilyCircleCardFragmentDoc,
@@ -329,11 +339,31 @@ export function graphql(source: "\n  query PeopleChoices($treeId: ID, $search: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Accounts($search: String, $first: Int) {\n    accounts(search: $search, first: $first) {\n      id\n      displayName\n      email\n      role\n      hasPassword\n      passkeyCount\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Accounts($search: String, $first: Int) {\n    accounts(search: $search, first: $first) {\n      id\n      displayName\n      email\n      role\n      hasPassword\n      passkeyCount\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query Accounts($search: String, $first: Int) {\n    accounts(search: $search, first: $first) {\n      id\n      displayName\n      email\n      role\n      hasPassword\n      passkeyCount\n      createdAt\n      disabled\n      storageBytes\n    }\n  }\n"): (typeof documents)["\n  query Accounts($search: String, $first: Int) {\n    accounts(search: $search, first: $first) {\n      id\n      displayName\n      email\n      role\n      hasPassword\n      passkeyCount\n      createdAt\n      disabled\n      storageBytes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreatePasswordResetLink($userId: ID!) {\n    createPasswordResetLink(userId: $userId) {\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePasswordResetLink($userId: ID!) {\n    createPasswordResetLink(userId: $userId) {\n      url\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServerStatus {\n    signInOptions {\n      registration\n    }\n    serverStatus {\n      version\n      startedAt\n      settings {\n        name\n        value\n      }\n      storage {\n        bytes\n        files\n      }\n      jobs {\n        waiting\n        running\n        failed\n        failedJobs {\n          id\n          task\n          attempts\n          lastError\n          failedAt\n        }\n      }\n      backupSchedule\n      backupKeep\n      backups {\n        id\n        state\n        trigger\n        size\n        files\n        error\n        createdAt\n        finishedAt\n        downloadUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query ServerStatus {\n    signInOptions {\n      registration\n    }\n    serverStatus {\n      version\n      startedAt\n      settings {\n        name\n        value\n      }\n      storage {\n        bytes\n        files\n      }\n      jobs {\n        waiting\n        running\n        failed\n        failedJobs {\n          id\n          task\n          attempts\n          lastError\n          failedAt\n        }\n      }\n      backupSchedule\n      backupKeep\n      backups {\n        id\n        state\n        trigger\n        size\n        files\n        error\n        createdAt\n        finishedAt\n        downloadUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRegistration($mode: Registration!) {\n    setRegistration(mode: $mode) {\n      registration\n    }\n  }\n"): (typeof documents)["\n  mutation SetRegistration($mode: Registration!) {\n    setRegistration(mode: $mode) {\n      registration\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryJob($id: ID!) {\n    retryJob(id: $id)\n  }\n"): (typeof documents)["\n  mutation RetryJob($id: ID!) {\n    retryJob(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunBackup {\n    runBackup {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation RunBackup {\n    runBackup {\n      id\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAccountDisabled($userId: ID!, $disabled: Boolean!) {\n    setAccountDisabled(userId: $userId, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n"): (typeof documents)["\n  mutation SetAccountDisabled($userId: ID!, $disabled: Boolean!) {\n    setAccountDisabled(userId: $userId, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,3 +17,10 @@ export function formatDate(value: string | null | undefined): string {
 export function formatRelative(value: string): string {
   return dayjs(value).fromNow();
 }
+
+/** A moment with its time, e.g. "Nov 21, 2026, 14:05". */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(`${DISPLAY_DATE}, HH:mm`) : '';
+}

@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Chip from '@mui/material/Chip';
 import { formatDate } from '../../lib/dates';
+import { formatFileSize } from '../../lib/fileSize';
 import { passkeyText, type AccountsViewProps } from './accountText';
 import { RoleChip } from './RoleChip';
 
 /** Accounts as cards, for phones. */
-export function AccountCards({ accounts, pendingId, onResetLink }: AccountsViewProps) {
+export function AccountCards({ accounts, pendingId, onResetLink, onToggleDisabled, selfId }: AccountsViewProps) {
   return (
     <Stack component="ul" aria-label="Accounts" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {accounts.map((account) => (
@@ -19,10 +21,13 @@ export function AccountCards({ accounts, pendingId, onResetLink }: AccountsViewP
                 {account.email}
               </Typography>
             </Box>
-            <RoleChip role={account.role} />
+            <Box sx={{ display: 'flex', gap: 0.5, flexDirection: 'column', alignItems: 'flex-end' }}>
+              <RoleChip role={account.role} />
+              {account.disabled && <Chip size="small" color="warning" label="Disabled" />}
+            </Box>
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {account.hasPassword ? 'Has a password' : 'No password'} · {passkeyText(account.passkeyCount)} · Joined {formatDate(account.createdAt)}
+            {account.hasPassword ? 'Has a password' : 'No password'} · {passkeyText(account.passkeyCount)} · {formatFileSize(account.storageBytes)} stored · Joined {formatDate(account.createdAt)}
           </Typography>
           <Button
             size="small"
@@ -35,6 +40,19 @@ export function AccountCards({ accounts, pendingId, onResetLink }: AccountsViewP
           >
             Create password reset link
           </Button>
+          {account.id !== selfId && (
+            <Button
+              size="small"
+              fullWidth
+              color={account.disabled ? 'primary' : 'warning'}
+              sx={{ mt: 1 }}
+              onClick={() => onToggleDisabled(account)}
+              disabled={pendingId === account.id}
+              aria-label={`${account.disabled ? 'Enable' : 'Disable'} the account of ${account.displayName}`}
+            >
+              {account.disabled ? 'Enable account' : 'Disable account'}
+            </Button>
+          )}
         </Box>
       ))}
     </Stack>

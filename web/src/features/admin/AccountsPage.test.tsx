@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { AccountsDocument } from './accountsQuery';
 import { AccountsPage } from './AccountsPage';
 import { CreatePasswordResetLinkDocument } from './createPasswordResetLink';
+import { SetAccountDisabledDocument } from './setAccountDisabled';
 
 type Account = AccountsQuery['accounts'][number] & { __typename: 'Account' };
 
@@ -17,8 +18,11 @@ const ada: Account = {
   hasPassword: true,
   passkeyCount: 2,
   createdAt: '2026-10-01T09:00:00.000Z',
+  disabled: false,
+  storageBytes: 3.2 * 1024 * 1024,
 };
-const joe: Account = { ...ada, id: 'u2', displayName: 'Joe Hopper', email: 'joe@example.com', role: 'MEMBER', hasPassword: false, passkeyCount: 0 };
+const joe: Account = { ...ada, id: 'u2', displayName: 'Joe Hopper', email: 'joe@example.com', role: 'MEMBER', hasPassword: false, passkeyCount: 0, disabled: true, storageBytes: 0 };
+const mo: Account = { ...joe, id: 'u3', displayName: 'Mo Member', email: 'mo@example.com', disabled: false };
 
 const accountsMock = (search: string | null, accounts: Account[]) => ({
   request: { query: AccountsDocument, variables: { search, first: 50 } },
@@ -32,10 +36,28 @@ describe('AccountsPage', () => {
     const table = await screen.findByRole('table', { name: 'Accounts' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
-      ['Name', 'Role', 'Password', 'Passkeys', 'Joined', 'Actions'],
-      ['Ada Lovelaceada@example.com', 'Administrator', 'Yes', '2', 'Oct 1, 2026', 'Reset link'],
-      ['Joe Hopperjoe@example.com', 'Member', 'No', '0', 'Oct 1, 2026', 'Reset link'],
+      ['Name', 'Role', 'Password', 'Passkeys', 'Storage', 'Joined', 'Actions'],
+      ['Ada Lovelaceada@example.com', 'Administrator', 'Yes', '2', '3.2 MB', 'Oct 1, 2026', 'DisableReset link'],
+      ['Joe Hopperjoe@example.com', 'MemberDisabled', 'No', '0', '0 bytes', 'Oct 1, 2026', 'EnableReset link'],
     ]);
+  });
+
+  it('disables an account after asking, and says so', async () => {
+    const { user } = renderWithProviders(<AccountsPage />, {
+      mocks: [
+        accountsMock(null, [mo]),
+        {
+          request: { query: SetAccountDisabledDocument, variables: { userId: 'u3', disabled: true } },
+          result: { data: { setAccountDisabled: { __typename: 'Account', id: 'u3', disabled: true } } },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Disable the account of Mo Member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable the account of Mo Member?' });
+    expect(dialog).toHaveTextContent('signed out on every device at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('Mo Member can no longer sign in')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Enable the account of Mo Member' })).toBeInTheDocument();
   });
 
   it('searches by name or email once typing pauses', async () => {

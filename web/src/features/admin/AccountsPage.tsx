@@ -24,6 +24,10 @@ import { AccountsTable } from './AccountsTable';
 import type { AccountRow } from './accountText';
 import { CreatePasswordResetLinkDocument } from './createPasswordResetLink';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CurrentUserDocument } from '../../session/currentUser';
+import { SetAccountDisabledDocument } from './setAccountDisabled';
+import { Link as RouterLink } from 'react-router-dom';
 
 const PAGE = 50;
 const MOST = 200;
@@ -46,6 +50,11 @@ export function AccountsPage() {
   const [createLink] = useMutation(CreatePasswordResetLinkDocument);
   const [pending, setPending] = useState<string | null>(null);
   const [link, setLink] = useState<ResetLink | null>(null);
+  // The signed-in app always holds who is signed in (boot data): no request for it here.
+  const me = useQuery(CurrentUserDocument, { fetchPolicy: 'cache-only' }).data?.me;
+  const [setDisabled] = useMutation(SetAccountDisabledDocument);
+  const [toDisable, setToDisable] = useState<AccountRow | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
   const accounts = (data ?? previousData)?.accounts;
 
@@ -62,11 +71,36 @@ export function AccountsPage() {
     }
   };
 
+  /** Disables (after the dialog) or enables an account; the list shows the change at once. */
+  const changeDisabled = async (account: AccountRow, disabled: boolean) => {
+    setPending(account.id);
+    setProblem(null);
+    try {
+      await setDisabled({ variables: { userId: account.id, disabled } });
+      setToDisable(null);
+      toast({ title: disabled ? `${account.displayName} can no longer sign in` : `${account.displayName} can sign in again`, variant: 'success' });
+    } catch (e) {
+      const message = errorMessageOf(e, 'The account could not be changed. Please try again.');
+      if (disabled) setProblem(message);
+      else toast({ title: 'Not enabled', text: message, variant: 'error' });
+    } finally {
+      setPending(null);
+    }
+  };
+
   const View = phone ? AccountCards : AccountsTable;
 
   return (
     <Box>
-      <PageHeader title="Accounts" intro="Everyone with an account on this server. Only you, as its administrator, see this page." />
+      <PageHeader
+        title="Accounts"
+        intro="Everyone with an account on this server, what their files take up, and who may sign in. Only you, as its administrator, see this page."
+        action={
+          <Button component={RouterLink} to="/invitations" variant="contained">
+            Invite someone
+          </Button>
+        }
+      />
       <Card component="section" aria-label="All accounts">
         <CardContent sx={{ px: { xs: 2, sm: 3 } }}>
           <TextField
@@ -97,7 +131,13 @@ export function AccountsPage() {
             <QueryErrorAlert message="The accounts could not be loaded." onRetry={() => void refetch()} />
           ) : accounts && accounts.length > 0 ? (
             <>
-              <View accounts={accounts} pendingId={pending} onResetLink={(a) => void createResetLink(a)} />
+              <View
+                accounts={accounts}
+                pendingId={pending}
+                selfId={me?.id ?? null}
+                onResetLink={(a) => void createResetLink(a)}
+                onToggleDisabled={(a) => (a.disabled ? void changeDisabled(a, false) : (setProblem(null), setToDisable(a)))}
+              />
               {accounts.length === limit && (
                 <Box sx={{ textAlign: 'center', mt: 2 }}>
                   {limit < MOST ? (
@@ -119,6 +159,18 @@ export function AccountsPage() {
           )}
         </CardContent>
       </Card>
+      <ConfirmDialog
+        open={toDisable !== null}
+        title={`Disable the account of ${toDisable?.displayName ?? ''}?`}
+        confirmLabel="Disable"
+        busy={pending !== null && pending === toDisable?.id}
+        problem={problem}
+        onConfirm={() => toDisable && void changeDisabled(toDisable, true)}
+        onClose={() => setToDisable(null)}
+      >
+        They are signed out on every device at once and cannot sign in again, and their access tokens stop working, until you
+        enable the account again. Nothing they made is removed.
+      </ConfirmDialog>
       <OneTimeLinkDialog
         open={link?.open ?? false}
         title={`Password reset link for ${link?.name ?? ''}`}

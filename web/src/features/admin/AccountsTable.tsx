@@ -6,7 +6,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import Chip from '@mui/material/Chip';
 import { formatDate } from '../../lib/dates';
+import { formatFileSize } from '../../lib/fileSize';
 import { RoleChip } from './RoleChip';
 import type { AccountsViewProps } from './accountText';
 
@@ -14,7 +16,7 @@ import type { AccountsViewProps } from './accountText';
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** Accounts as a table, for screens wide enough for one. */
-export function AccountsTable({ accounts, pendingId, onResetLink }: AccountsViewProps) {
+export function AccountsTable({ accounts, pendingId, onResetLink, onToggleDisabled, selfId }: AccountsViewProps) {
   return (
     <Table aria-label="Accounts" size="small" sx={{ '& td, & th': { py: 1.25 } }}>
       <TableHead>
@@ -23,6 +25,7 @@ export function AccountsTable({ accounts, pendingId, onResetLink }: AccountsView
           <TableCell>Role</TableCell>
           <TableCell>Password</TableCell>
           <TableCell>Passkeys</TableCell>
+          <TableCell>Storage</TableCell>
           <TableCell>Joined</TableCell>
           <TableCell align="right">
             <Box component="span" sx={visuallyHidden}>
@@ -43,12 +46,28 @@ export function AccountsTable({ accounts, pendingId, onResetLink }: AccountsView
               </Typography>
             </TableCell>
             <TableCell>
-              <RoleChip role={account.role} />
+              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                <RoleChip role={account.role} />
+                {account.disabled && <Chip size="small" color="warning" label="Disabled" />}
+              </Box>
             </TableCell>
             <TableCell>{account.hasPassword ? 'Yes' : 'No'}</TableCell>
             <TableCell>{account.passkeyCount}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatFileSize(account.storageBytes)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(account.createdAt)}</TableCell>
-            <TableCell align="right">
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {account.id !== selfId && (
+                <Button
+                  size="small"
+                  color={account.disabled ? 'primary' : 'warning'}
+                  onClick={() => onToggleDisabled(account)}
+                  disabled={pendingId === account.id}
+                  aria-label={`${account.disabled ? 'Enable' : 'Disable'} the account of ${account.displayName}`}
+                  sx={{ mr: 1 }}
+                >
+                  {account.disabled ? 'Enable' : 'Disable'}
+                </Button>
+              )}
               <Button
                 size="small"
                 variant="outlined"

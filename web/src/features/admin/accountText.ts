@@ -9,4 +9,8 @@ export interface AccountsViewProps {
   /** The account whose reset link is being created. */
   pendingId: string | null;
   onResetLink: (account: AccountRow) => void;
+  /** Disable an enabled account, or enable a disabled one. */
+  onToggleDisabled: (account: AccountRow) => void;
+  /** The administrator's own id: their account cannot be disabled. */
+  selfId: string | null;
 }

@@ -10,6 +10,8 @@ export const AccountsDocument = graphql(`
       hasPassword
       passkeyCount
       createdAt
+      disabled
+      storageBytes
     }
   }
 `);

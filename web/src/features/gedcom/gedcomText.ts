@@ -73,8 +73,4 @@ export function endedText(job: Pick<GedcomJob, 'kind' | 'state' | 'error'>): str
   return job.error ?? `The ${what} failed.`;
 }
 
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+export { formatFileSize } from '../../lib/fileSize';

@@ -30,18 +30,7 @@ export function formatDuration(seconds: number | null | undefined): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-const KB = 1024;
-const MB = 1024 * 1024;
-
-/**
- * A size as people read it: "68 KB" under a megabyte, else "3.2 MB" (one decimal). `scale` picks
- * the unit, so both parts of "1.0 MB of 4.0 MB" use the total's.
- */
-export function formatFileSize(bytes: number, scale = bytes): string {
-  if (scale < KB) return `${bytes} bytes`;
-  if (scale < MB) return `${Math.round(bytes / KB)} KB`;
-  return `${(bytes / MB).toFixed(1)} MB`;
-}
+export { formatFileSize } from '../../lib/fileSize';
 
 export function taggedText(count: number): string {
   if (count === 0) return 'No one tagged';

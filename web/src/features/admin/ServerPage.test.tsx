@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import type { ServerStatusQuery } from '../../gql/graphql';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { RetryJobDocument, RunBackupDocument, ServerStatusDocument, SetRegistrationDocument } from './serverStatusQuery';
+import { ServerPage } from './ServerPage';
+
+const status = (backups: ServerStatusQuery['serverStatus']['backups'], registration: 'INVITE' | 'OPEN' = 'INVITE'): ServerStatusQuery => ({
+  signInOptions: { __typename: 'SignInOptions', registration },
+  serverStatus: {
+    __typename: 'ServerStatus',
+    version: '0.1.0',
+    startedAt: '2026-11-20T08:00:00.000Z',
+    settings: [
+      { __typename: 'ServerSetting', name: 'SESSION_SECRET', value: '••••••••' },
+      { __typename: 'ServerSetting', name: 'S3_BUCKET', value: 'family-files' },
+    ],
+    storage: { __typename: 'StorageUse', bytes: 5 * 1024 * 1024 * 1024, files: 1234 },
+    jobs: {
+      __typename: 'JobQueueStatus',
+      waiting: 2,
+      running: 1,
+      failed: 1,
+      failedJobs: [{ __typename: 'FailedJob', id: '42', task: 'files:derivatives', attempts: 25, lastError: 'Error: the disk was full', failedAt: '2026-11-24T10:00:00.000Z' }],
+    },
+    backupSchedule: null,
+    backupKeep: 7,
+    backups,
+  },
+});
+
+const done = { __typename: 'BackupRun' as const, id: 'b1', state: 'done' as const, trigger: 'manual', size: 3 * 1024 * 1024, files: 12, error: null, createdAt: '2026-11-25T09:00:00.000Z', finishedAt: '2026-11-25T09:01:00.000Z', downloadUrl: '/api/admin/backups/b1/download' };
+const statusMock = (data: ServerStatusQuery) => ({ request: { query: ServerStatusDocument }, result: { data } });
+
+describe('ServerPage', () => {
+  it('shows storage, the job queue, backups and the settings', async () => {
+    renderWithProviders(<ServerPage />, { mocks: [statusMock(status([done]))] });
+    expect(await screen.findByText('5.0 GB')).toBeInTheDocument();
+    expect(screen.getByText('in 1234 files')).toBeInTheDocument();
+    const failed = screen.getByRole('list', { name: 'Failed jobs' });
+    expect(failed).toHaveTextContent('files:derivatives');
+    expect(failed).toHaveTextContent('Error: the disk was full · tried 25 times');
+    const backups = screen.getByRole('list', { name: 'Latest backups' });
+    expect(within(backups).getByText('Done')).toBeInTheDocument();
+    expect(within(backups).getByText('3.0 MB, 12 files')).toBeInTheDocument();
+    expect(within(backups).getByRole('link', { name: /Download the backup/ })).toHaveAttribute('href', '/api/admin/backups/b1/download');
+    const settings = screen.getByRole('table', { name: 'Settings' });
+    expect(within(settings).getByText('SESSION_SECRET').closest('tr')).toHaveTextContent('••••••••');
+    expect(screen.getByRole('radio', { name: 'Only people with an invitation link' })).toBeChecked();
+  });
+
+  it('starts a backup, retries a failed job and opens registration', async () => {
+    const running = { ...done, id: 'b2', state: 'running' as const, size: null, files: null, finishedAt: null, downloadUrl: null };
+    const { user } = renderWithProviders(<ServerPage />, {
+      mocks: [
+        statusMock(status([done])),
+        { request: { query: RunBackupDocument }, result: { data: { runBackup: { __typename: 'BackupRun', id: 'b2', state: 'queued' } } } },
+        statusMock(status([running, done])),
+        { request: { query: RetryJobDocument, variables: { id: '42' } }, result: { data: { retryJob: true } } },
+        statusMock(status([running, done])),
+        { request: { query: SetRegistrationDocument, variables: { mode: 'OPEN' } }, result: { data: { setRegistration: { __typename: 'SignInOptions', registration: 'OPEN' } } } },
+        statusMock(status([running, done], 'OPEN')),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Back up now' }));
+    expect(await screen.findByText('The backup has started')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Backing up…' })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Backup in progress' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try the job files:derivatives again' }));
+    expect(await screen.findByText('The job will run again now')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Anyone who reaches this server' }));
+    expect(await screen.findByText('Anyone may now create an account')).toBeInTheDocument();
+  });
+});
