@@ -513,6 +513,17 @@ const REFUSED: Case[] = [
     attempt: (x) => gql(x.client, 'mutation($id: ID!) { createPasswordResetLink(userId: $id) { url expiresAt } }', { id: a.id }),
   },
 
+  // Deleting an account names trees: never A's.
+  {
+    covers: 'Mutation.deleteMyAccount',
+    refusedWith: ['BAD_USER_INPUT'],
+    what: "deleting the caller's account while deciding the fate of A's tree",
+    attempt: async (x) => {
+      const { me } = await must<{ me: { email: string } | null }>(x.client, '{ me { email } }');
+      return gql(x.client, 'mutation($input: DeleteMyAccountInput!) { deleteMyAccount(input: $input) }', { input: { email: me?.email ?? 'nobody@example.org', trees: [{ treeId: a.treeId }] } });
+    },
+  },
+
   // The server's administration (A is its administrator).
   { covers: 'Query.serverStatus', refusedWith: ['FORBIDDEN'], what: "the server's settings, storage, job queue and backups", attempt: (x) => gql(x.client, '{ serverStatus { version settings { name value } backups { id downloadUrl } } }') },
   { covers: 'Mutation.setAccountDisabled', refusedWith: ['FORBIDDEN'], what: "disabling A's account", attempt: (x) => gql(x.client, 'mutation($id: ID!) { setAccountDisabled(userId: $id, disabled: true) { id } }', { id: a.id }) },
@@ -649,6 +660,21 @@ const OWN_ONLY: OwnCase[] = [
     },
   },
   {
+    covers: 'GET /api/me/export',
+    what: "the caller's own data as a ZIP: their profile, nothing of A's",
+    attempt: (x) => rest(x.client, 'GET', '/api/me/export'),
+    check: (answer, x) => {
+      expect(answer.text).toContain(`"id": "${x.userId}"`);
+      expect(answer.text).not.toContain(a.id);
+    },
+  },
+  {
+    covers: 'Query.accountDeletionChoices',
+    what: "the trees the caller owns, never A's",
+    attempt: (x) => gql(x.client, '{ accountDeletionChoices { tree { id name } candidates { id displayName } } }'),
+    check: (answer) => expect(field<{ tree: { id: string } }[]>(answer, 'accountDeletionChoices').map((c) => c.tree.id)).not.toContain(a.treeId),
+  },
+  {
     covers: 'GET /api/auth/user',
     what: 'answers with the caller themselves',
     attempt: (x) => rest(x.client, 'GET', '/api/auth/user'),
@@ -763,6 +789,7 @@ const PER_VIEWER: Record<string, string> = {
   'Mutation.updateProfile': "the caller's own profile",
   'Mutation.createAccessToken': "creates the caller's own token",
   'Mutation.createTree': 'starts a tree the caller owns; its input is a name alone',
+  'Query.myDataExportUrl': 'the same address for everyone; what it downloads is the caller’s own (GET /api/me/export in the table)',
   'Mutation.changePassword': "the caller's own password",
   'Mutation.beginPasskeyRegistration': "options for the caller's own passkey, with a challenge bound to them (see finishPasskeyRegistration in the table)",
   'Mutation.sendConnectionRequest': "always sent by the caller: its input has no sender, only whom to ask (a sender in A's name is tried over REST in the table)",

@@ -42,6 +42,7 @@ import { familyEventRoutes } from './modules/family-events/family-event.routes.t
 import { gedcomJobs } from './modules/gedcom/index.ts';
 import { gedcomRoutes } from './modules/gedcom/gedcom.routes.ts';
 import { adminRoutes, backupJobs } from './modules/admin/index.ts';
+import { personalDataRoutes } from './modules/personal-data/index.ts';
 import { operationsEndpoints } from './http/operations.ts';
 import { log } from './log.ts';
 
@@ -99,6 +100,7 @@ export async function createApp(config: Config, orm: MikroORM) {
   app.use(familyEventRoutes.routes());
   app.use(gedcomRoutes.routes());
   app.use(adminRoutes.routes());
+  app.use(personalDataRoutes.routes());
   allowPhotoReads(allowReadsThrough);
   allowMemoryReads(allowReadsThrough);
   app.use(fileRoutes);

@@ -632,6 +632,14 @@ export type CreatedInvitation = {
   url: Scalars['String']['output'];
 };
 
+/** Confirms the deletion of the viewer's account. */
+export type DeleteMyAccountInput = {
+  /** The viewer's email address, typed again to confirm. */
+  email: Scalars['String']['input'];
+  /** A decision for every tree the viewer owns. */
+  trees?: InputMaybe<Array<TreeDecision>>;
+};
+
 /** How often notifications are also sent by e-mail, gathered in one message. */
 export type DigestFrequency =
   /** Once a day. */
@@ -1294,6 +1302,8 @@ export type Mutation = {
   deleteFamilyMember: Scalars['ID']['output'];
   /** Delete a memory with its files (its uploader or the circle's owner). Returns its id. */
   deleteMemory: Scalars['ID']['output'];
+  /** Delete the viewer's account: their trees handed over or deleted as decided, their memories, stories and profile removed; what they added to others' trees stays. Signs them out. */
+  deleteMyAccount: Scalars['Boolean']['output'];
   /** Delete a story (its author). Returns its id. */
   deleteStory: Scalars['ID']['output'];
   /** Delete a tree with everyone in it (owner; not the viewer's only tree). Returns the deleted id. */
@@ -1508,6 +1518,12 @@ export type MutationDeleteFamilyMemberArgs = {
 /** Write operations. */
 export type MutationDeleteMemoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationDeleteMyAccountArgs = {
+  input: DeleteMyAccountInput;
 };
 
 
@@ -1896,6 +1912,15 @@ export type NotificationSettingsInput = {
   enabledKinds?: InputMaybe<Array<NotificationKind>>;
 };
 
+/** A tree the viewer owns, as they decide what becomes of it when they delete their account. */
+export type OwnedTreeChoice = {
+  __typename?: 'OwnedTreeChoice';
+  /** Who it can be handed to: everyone with access to it. */
+  candidates: Array<PublicUser>;
+  /** The tree. */
+  tree: Tree;
+};
+
 /** What kind of partnership a partner edge records. */
 export type PartnerKind =
   /** Divorced. */
@@ -2035,6 +2060,8 @@ export type Query = {
   __typename?: 'Query';
   /** The signed-in user's personal access tokens, newest first. */
   accessTokens: Array<AccessToken>;
+  /** The trees the viewer owns and who each could be handed to, for deleting their account. */
+  accountDeletionChoices: Array<OwnedTreeChoice>;
   /** Every account on the server, newest first (administrator only). */
   accounts: Array<Account>;
   /** The viewer's calendar feed; null when they have none. */
@@ -2086,6 +2113,8 @@ export type Query = {
   memories: MemoryPage;
   /** One memory the viewer may see. */
   memory: Memory;
+  /** Where the viewer downloads everything they created as a ZIP archive (JSON, GEDCOM for trees they own, their memories' files). */
+  myDataExportUrl: Scalars['String']['output'];
   /** The viewer's notification settings. */
   notificationSettings: NotificationSettings;
   /** The viewer's notifications, newest first. */
@@ -2886,6 +2915,14 @@ export type TreeColumns = {
   treeId: Scalars['ID']['output'];
 };
 
+/** What becomes of a tree the viewer owns when they delete their account. */
+export type TreeDecision = {
+  /** Hand it to this user (someone with access to it); leave out to delete the tree with everything in it. */
+  transferTo?: InputMaybe<Scalars['ID']['input']>;
+  /** The tree's id. */
+  treeId: Scalars['ID']['input'];
+};
+
 /** A member placed in a tree window, with its generation relative to the focus (negative above). */
 export type TreeNode = {
   __typename?: 'TreeNode';
@@ -3326,6 +3363,7 @@ export type ResolversTypes = ResolversObject<{
   CreatedInvitation: ResolverTypeWrapper<Omit<CreatedInvitation, 'invitation'> & { invitation: ResolversTypes['Invitation'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteMyAccountInput: DeleteMyAccountInput;
   DigestFrequency: DigestFrequency;
   EventInvitee: ResolverTypeWrapper<Omit<EventInvitee, 'user'> & { user: ResolversTypes['PublicUser'] }>;
   FailedJob: ResolverTypeWrapper<FailedJob>;
@@ -3377,6 +3415,7 @@ export type ResolversTypes = ResolversObject<{
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'nodes'> & { nodes: Array<ResolversTypes['Notification']> }>;
   NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
   NotificationSettingsInput: NotificationSettingsInput;
+  OwnedTreeChoice: ResolverTypeWrapper<Omit<OwnedTreeChoice, 'candidates' | 'tree'> & { candidates: Array<ResolversTypes['PublicUser']>, tree: ResolversTypes['Tree'] }>;
   PartnerKind: PartnerKind;
   Passkey: ResolverTypeWrapper<PasskeyModel>;
   PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
@@ -3427,6 +3466,7 @@ export type ResolversTypes = ResolversObject<{
   TreeAccessPermissions: ResolverTypeWrapper<TreeAccessPermissions>;
   TreeAccessStatus: TreeAccessStatus;
   TreeColumns: ResolverTypeWrapper<TreeColumnsModelModel>;
+  TreeDecision: TreeDecision;
   TreeNode: ResolverTypeWrapper<TreeNodeModelModel>;
   TreePermissions: ResolverTypeWrapper<TreePermissions>;
   TreeRole: TreeRole;
@@ -3481,6 +3521,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreatedInvitation: Omit<CreatedInvitation, 'invitation'> & { invitation: ResolversParentTypes['Invitation'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteMyAccountInput: DeleteMyAccountInput;
   EventInvitee: Omit<EventInvitee, 'user'> & { user: ResolversParentTypes['PublicUser'] };
   FailedJob: FailedJob;
   FamilyEvent: FamilyEventModelModel;
@@ -3519,6 +3560,7 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationPage: Omit<NotificationPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Notification']> };
   NotificationSettings: NotificationSettings;
   NotificationSettingsInput: NotificationSettingsInput;
+  OwnedTreeChoice: Omit<OwnedTreeChoice, 'candidates' | 'tree'> & { candidates: Array<ResolversParentTypes['PublicUser']>, tree: ResolversParentTypes['Tree'] };
   Passkey: PasskeyModel;
   PasswordResetLink: PasswordResetLink;
   PhotoBox: PhotoBox;
@@ -3556,6 +3598,7 @@ export type ResolversParentTypes = ResolversObject<{
   TreeAccess: TreeAccessModel;
   TreeAccessPermissions: TreeAccessPermissions;
   TreeColumns: TreeColumnsModelModel;
+  TreeDecision: TreeDecision;
   TreeNode: TreeNodeModelModel;
   TreePermissions: TreePermissions;
   TreeWindow: TreeWindowModelModel;
@@ -4006,6 +4049,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteCircle?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCircleArgs, 'id'>>;
   deleteFamilyMember?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFamilyMemberArgs, 'id'>>;
   deleteMemory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMemoryArgs, 'id'>>;
+  deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'input'>>;
   deleteStory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteStoryArgs, 'id'>>;
   deleteTree?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTreeArgs, 'id'>>;
   exportGedcom?: Resolver<ResolversTypes['GedcomJob'], ParentType, ContextType, RequireFields<MutationExportGedcomArgs, 'treeId' | 'version' | 'withMedia'>>;
@@ -4080,6 +4124,11 @@ export type NotificationSettingsResolvers<ContextType = GraphQLContext, ParentTy
   enabledKinds?: Resolver<Array<ResolversTypes['NotificationKind']>, ParentType, ContextType>;
 }>;
 
+export type OwnedTreeChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OwnedTreeChoice'] = ResolversParentTypes['OwnedTreeChoice']> = ResolversObject<{
+  candidates?: Resolver<Array<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+  tree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType>;
+}>;
+
 export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4129,6 +4178,7 @@ export type PublicUserResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accessTokens?: Resolver<Array<ResolversTypes['AccessToken']>, ParentType, ContextType>;
+  accountDeletionChoices?: Resolver<Array<ResolversTypes['OwnedTreeChoice']>, ParentType, ContextType>;
   accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType, RequireFields<QueryAccountsArgs, 'first' | 'offset'>>;
   calendarFeed?: Resolver<Maybe<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
   circle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<QueryCircleArgs, 'id'>>;
@@ -4153,6 +4203,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   memories?: Resolver<ResolversTypes['MemoryPage'], ParentType, ContextType, RequireFields<QueryMemoriesArgs, 'first'>>;
   memory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<QueryMemoryArgs, 'id'>>;
+  myDataExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first'>>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
@@ -4493,6 +4544,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Notification?: NotificationResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;
+  OwnedTreeChoice?: OwnedTreeChoiceResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
   PasswordResetLink?: PasswordResetLinkResolvers<ContextType>;
   PhotoBox?: PhotoBoxResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { familyResolvers } from '../modules/family/family.resolvers.ts';
 import { connectionResolvers } from '../modules/connections/connection.resolvers.ts';
 import { accountResolvers } from '../modules/accounts/account.resolvers.ts';
 import { adminResolvers } from '../modules/admin/admin.resolvers.ts';
+import { personalDataResolvers } from '../modules/personal-data/personal-data.resolvers.ts';
 import { circleResolvers } from '../modules/circles/circle.resolvers.ts';
 import { memoryResolvers } from '../modules/memories/memory.resolvers.ts';
 import { storyResolvers } from '../modules/stories/story.resolvers.ts';
@@ -25,6 +26,6 @@ export const schemaPath = path.resolve(import.meta.dirname, '../../../schema/sch
 
 export function buildSchema() {
   const typeDefs = readFileSync(schemaPath, 'utf8');
-  const resolvers = [scalarResolvers, userResolvers, tokenResolvers, eventResolvers, familyResolvers, sharingResolvers, connectionResolvers, accountResolvers, adminResolvers, circleResolvers, memoryResolvers, storyResolvers, searchResolvers, notificationResolvers, timelineResolvers, familyEventResolvers, gedcomResolvers] as Resolvers[];
+  const resolvers = [scalarResolvers, userResolvers, tokenResolvers, eventResolvers, familyResolvers, sharingResolvers, connectionResolvers, accountResolvers, adminResolvers, personalDataResolvers, circleResolvers, memoryResolvers, storyResolvers, searchResolvers, notificationResolvers, timelineResolvers, familyEventResolvers, gedcomResolvers] as Resolvers[];
   return applyAuthDirectives(makeExecutableSchema({ typeDefs, resolvers, inheritResolversFromInterfaces: true }));
 }

@@ -12,5 +12,5 @@ export const storedFilePolicy = {
   // a person's photo is read by whoever sees that person with their details, and by its uploader; a
   // memory's file only by the members of its circle (its uploader too only while a member).
   read: (actor: Actor, { file, seenThrough }: FileRead) =>
-    file.purpose === 'memory' ? seenThrough : file.owner.id === actor.user.id || file.purpose === 'avatar' || seenThrough,
+    file.purpose === 'memory' ? seenThrough : file.owner?.id === actor.user.id || file.purpose === 'avatar' || seenThrough,
 } as const;

@@ -2,3 +2,4 @@
 export { circleViewOf, getCircle, listCircles, readableCircle, viewerCircleRole } from './circle.service.ts';
 export type { CircleModel } from './circle.presenter.ts';
 export type { CircleRole } from './circle-member.entity.ts';
+export { circlesForExport } from './circle-export.ts';

@@ -45,3 +45,5 @@ export function allowPhotoReads(allow: (purpose: 'member-photo', reader: (sc: Se
 export { existingEdges, insertKeptRecords, insertMembers, insertRelationships, type BulkEdge, type BulkMember, type BulkTarget, type KeptFamilyRecord, type KeptOtherRecord, type KeptPersonRecord, type KeptRecords } from './bulk-import.repository.ts';
 export { updateMembers, updatePartnerships, type MemberChange, type PartnershipChange } from './bulk-update.repository.ts';
 export { BulkWriter, orderedId } from './bulk-copy.ts';
+export { forgetProfileMirrorsOf } from './leaving-owner.ts';
+export { deleteTreeOfLeavingOwner } from './tree-commands.ts';

@@ -31,11 +31,22 @@ export async function deleteTree(sc: ServiceContext, id: string): Promise<string
   // Everyone keeps a tree of their own: the last one a user owns goes only with their account.
   const owned = (await viewerGrants(sc)).filter((g) => g.role === 'owner');
   if (owned.length <= 1) throw invalid('This is the only family tree you own: start another one before deleting it.', { id: 'Your only tree' });
+  return removeTree(sc, tree.id);
+}
+
+/** A tree its owner deletes as they delete their account (their last one too). */
+export async function deleteTreeOfLeavingOwner(sc: ServiceContext, id: string): Promise<string> {
+  const tree = await getTree(sc, id);
+  authorize(sc, 'delete', 'Tree', tree, 'Only the owner can delete the tree.');
+  return removeTree(sc, tree.id);
+}
+
+async function removeTree(sc: ServiceContext, id: string): Promise<string> {
   const photos = await sc.em.transactional(async (em) => {
     const people = await em.find(FamilyMember, { tree: id, profilePicture: { $ne: null }, mirrorsProfile: false });
     const keys = people.map((p) => p.profilePicture!).filter(Boolean);
     for (const key of keys) await removeStoredFile({ ...sc, em }, key);
-    await removeTreeRecord(em, tree.id);
+    await removeTreeRecord(em, id);
     return keys;
   });
   for (const key of photos) await discardFile(sc, key);

@@ -73,7 +73,7 @@ export async function openFile(sc: ServiceContext, key: string): Promise<StoredF
   if (!file) throw notFound('File');
   // A derived picture is read as the file it was made from.
   const source = file.parent ?? file;
-  const seenThrough = source.owner.id !== viewer.id || source.purpose === 'memory' ? await seenThroughOwner(sc, source.purpose, source.key) : false;
+  const seenThrough = source.owner?.id !== viewer.id || source.purpose === 'memory' ? await seenThroughOwner(sc, source.purpose, source.key) : false;
   if (!can(sc, 'read', 'StoredFile', { file: source, seenThrough })) {
     throw source.purpose === 'memory' ? forbidden('Only the members of its circle may see this memory.') : notFound('File');
   }

@@ -12,3 +12,4 @@ export { INVALID_FILE_TYPE, kindOf, type MediaKind } from './media-types.ts';
 export type { StoredFile, FileVariant } from './stored-file.entity.ts';
 export { mediaFileUrl, type MediaFileModel } from './media-file.ts';
 export { storageUsedBy, storageTotals } from './storage-used.ts';
+export { releaseFilesOf } from './leaving-owner.ts';

@@ -25,7 +25,8 @@ const StoredFileSchema = defineEntity({
     ...baseProperties,
     /** The object's key in storage, also the URL path below /uploads/. */
     key: p.string().length(200).unique(),
-    owner: () => p.manyToOne(User).deleteRule('cascade').index(),
+    /** Who uploaded it; null once they deleted their account (a person's photo stays with the person). */
+    owner: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
     purpose: p.string().length(20).$type<FilePurpose>(),
     status: p.string().length(10).$type<FileStatus>().default('ready'),
     mimeType: p.string().length(100),

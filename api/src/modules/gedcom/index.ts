@@ -8,3 +8,4 @@ export { receiveGedcom, readStored } from './gedcom-file.ts';
 export { actingAs } from './jobs/job-context.ts';
 export { presentJob } from './gedcom.presenter.ts';
 export type { GedcomJob } from './gedcom-job.entity.ts';
+export { gedcomFileKeysOf } from './leaving-user.ts';

@@ -11,3 +11,4 @@ export { usableMemoryIds } from './memory-picks.service.ts';
 export function allowMemoryReads(allow: (purpose: 'memory', reader: FileReader) => void) {
   allow('memory', (sc, key) => memoryFileVisible(sc.em, requireViewer(sc.viewer).id, key));
 }
+export { memoriesForExport, deleteMemoriesOf } from './memory-export.ts';

@@ -2,3 +2,4 @@
 export { findUserById, findUsersByIds, findUserByEmail, findUserBySubject, findUserForClaims, createUser, countUsers, searchAccounts, userFromRow } from './user.service.ts';
 export { displayName, publicName, profileImageUrl } from './user.presenter.ts';
 export type { User, UserRole } from './user.entity.ts';
+export { profileForExport, deleteUserRecord } from './user-export.ts';

@@ -1,0 +1,72 @@
+import { forbidden, invalid } from '../../errors.ts';
+import { requireViewer } from '../../policies/authorize.ts';
+import { endSessionsOf } from '../../auth/session-table.ts';
+import type { ServiceContext } from '../service-context.ts';
+import { getTree, treeAccessList, viewerGrants } from '../trees/index.ts';
+import { transferTreeOwnership } from '../sharing/index.ts';
+import { deleteTreeOfLeavingOwner, forgetProfileMirrorsOf } from '../family/index.ts';
+import { deleteMemoriesOf } from '../memories/index.ts';
+import { deleteStoriesOf } from '../stories/index.ts';
+import { releaseFilesOf, storageOf } from '../files/index.ts';
+import { gedcomFileKeysOf } from '../gedcom/index.ts';
+import { deleteUserRecord } from '../users/index.ts';
+
+export interface TreeDecision {
+  treeId: string;
+  /** Hand the tree to this user (someone with access to it); absent: delete the tree. */
+  transferTo?: string | null;
+}
+
+/** The trees the viewer owns, each with the people it could be handed to (everyone with access to it). */
+export async function accountDeletionChoices(sc: ServiceContext) {
+  const viewer = requireViewer(sc.viewer);
+  const owned = (await viewerGrants(sc)).filter((g) => g.role === 'owner');
+  const choices = [];
+  for (const grant of owned) {
+    const tree = await getTree(sc, grant.treeId);
+    const accesses = await treeAccessList(sc, tree.id);
+    choices.push({ tree, candidates: accesses.filter((a) => a.status === 'active' && a.user.id !== viewer.id).map((a) => a.user) });
+  }
+  return choices;
+}
+
+/**
+ * Deletes the viewer's account. Each tree they own must be handed to someone with access to it or
+ * deleted (all decided before anything changes). Their memories (with their files), stories, profile
+ * photo, sessions, tokens, passkeys, connections, circles, notifications and GEDCOM files go; the
+ * people and relationships they added to others' trees stay with those trees, and the people who
+ * stood for them there stay as people. Family events they organized stay for their guests, with no
+ * organizer. The server's administrator cannot delete their account.
+ */
+export async function deleteMyAccount(sc: ServiceContext, input: { email: string; trees?: TreeDecision[] | null }) {
+  const viewer = requireViewer(sc.viewer);
+  if (viewer.role === 'admin') throw forbidden('The administrator’s account runs this server and cannot be deleted.');
+  if (input.email.trim().toLowerCase() !== viewer.email) throw invalid('Type your email address to confirm.', { email: 'Not your email address' });
+  const choices = await accountDeletionChoices(sc);
+  const decisions = new Map((input.trees ?? []).map((d) => [d.treeId, d.transferTo ?? null]));
+  const undecided = choices.filter((c) => !decisions.has(c.tree.id));
+  if (undecided.length) throw invalid(`Choose what happens to ${undecided.map((c) => `“${c.tree.name}”`).join(', ')}: hand it over or delete it.`, { trees: 'A choice for every tree you own' });
+  for (const choice of choices) {
+    const to = decisions.get(choice.tree.id);
+    if (to && !choice.candidates.some((u) => u.id === to)) throw invalid(`“${choice.tree.name}” can only be handed to someone who has access to it.`, { trees: 'Not someone with access' });
+  }
+  for (const [treeId] of decisions) if (!choices.some((c) => c.tree.id === treeId)) throw invalid('You can only decide for trees you own.', { trees: 'Not a tree you own' });
+
+  for (const choice of choices) {
+    const to = decisions.get(choice.tree.id);
+    if (to) await transferTreeOwnership(sc, choice.tree.id, to);
+    else await deleteTreeOfLeavingOwner(sc, choice.tree.id);
+  }
+  const gedcomFiles = await gedcomFileKeysOf(sc.em, viewer.id);
+  await sc.em.transactional(async (em) => {
+    await deleteMemoriesOf(em, viewer.id);
+    await deleteStoriesOf(em, viewer.id);
+    await forgetProfileMirrorsOf(em, viewer.id);
+    await releaseFilesOf(em, viewer.id);
+    await endSessionsOf(em, viewer.id);
+    await deleteUserRecord(em, viewer.id);
+  });
+  const storage = storageOf(sc.config);
+  for (const key of gedcomFiles) await storage.remove(key).catch(() => {});
+  return true;
+}

@@ -1,0 +1,82 @@
+import { requireViewer } from '../../policies/authorize.ts';
+import type { ServiceContext } from '../service-context.ts';
+import { storageOf } from '../files/index.ts';
+import { getTree, viewerGrants } from '../trees/index.ts';
+import { writeTreeExport } from '../gedcom/index.ts';
+import { memoriesForExport } from '../memories/index.ts';
+import { storiesForExport } from '../stories/index.ts';
+import { familyEventsForExport } from '../family-events/index.ts';
+import { circlesForExport } from '../circles/index.ts';
+import { connectionsForExport } from '../connections/index.ts';
+import { profileForExport } from '../users/index.ts';
+import { zipStream } from './zip-stream.ts';
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/heic': 'heic', 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'video/webm': 'webm' };
+
+/** A name part safe in any file system: letters, digits and dashes. */
+const slug = (text: string) => text.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'untitled';
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+const README = (name: string, when: string) => `Everything ${name} created on Kinfolk, as it was on ${when}.
+
+profile.json        your profile and privacy settings
+trees/              each family tree you own, as GEDCOM 5.5.1 (opens in any genealogy program)
+trees.json          those trees, and the trees others shared with you (names and your role only)
+memories.json       the photos and videos you uploaded, with what you wrote about them
+memories/           the files themselves, as you uploaded them (photos without their location data)
+stories.json        the stories you wrote
+events.json         the family events you organize, and your answers to invitations
+circles.json        the circles you belong to
+connections.json    the relatives you are connected with
+`;
+
+/**
+ * The viewer's own data as a ZIP archive, streamed as it is written: their profile, the trees they
+ * own (GEDCOM, as they see them), their memories with the files, their stories, the events they
+ * organize and their answers, their circles and connections. Only what they made or may see: each
+ * part is read through the viewer's own rights.
+ */
+export async function exportMyData(sc: ServiceContext) {
+  const viewer = requireViewer(sc.viewer);
+  const today = new Date().toISOString().slice(0, 10);
+  const zip = zipStream();
+  const fileName = `kinfolk-${slug([viewer.firstName, viewer.lastName].filter(Boolean).join(' ') || 'my-data')}-${today}.zip`;
+
+  const write = async () => {
+    await zip.add('README.txt', README([viewer.firstName, viewer.lastName].filter(Boolean).join(' ') || viewer.email, today));
+    await zip.add('profile.json', json(profileForExport(viewer)));
+
+    const grants = await viewerGrants(sc);
+    const trees = [];
+    for (const grant of grants) {
+      const tree = await getTree(sc, grant.treeId);
+      trees.push({ id: tree.id, name: tree.name, role: grant.role });
+      if (grant.role !== 'owner') continue;
+      const chunks: Uint8Array[] = [];
+      await writeTreeExport(sc, tree.id, '5.5.1', async (bytes) => void chunks.push(bytes));
+      await zip.add(`trees/${slug(tree.name)}-${tree.id.slice(0, 8)}.ged`, Buffer.concat(chunks));
+    }
+    await zip.add('trees.json', json(trees));
+
+    const memories = await memoriesForExport(sc.em, viewer.id);
+    const storage = storageOf(sc.config);
+    const listed = [];
+    for (const memory of memories) {
+      const path = `memories/${memory.createdAt.toISOString().slice(0, 10)}-${slug(memory.title)}-${memory.id.slice(0, 8)}.${EXTENSIONS[memory.contentType] ?? 'bin'}`;
+      const { fileKey, contentType, ...shown } = memory;
+      listed.push({ ...shown, file: path, contentType });
+      await zip.add(path, await storage.read(fileKey));
+    }
+    await zip.add('memories.json', json(listed));
+    await zip.add('stories.json', json(await storiesForExport(sc.em, viewer.id)));
+    await zip.add('events.json', json(await familyEventsForExport(sc.em, viewer.id)));
+    await zip.add('circles.json', json(await circlesForExport(sc.em, viewer.id)));
+    await zip.add('connections.json', json(await connectionsForExport(sc.em, viewer.id)));
+    zip.end();
+  };
+  // A failure while writing cuts the download short (the archive is then incomplete, and says so to any unzip program).
+  const writing = write();
+  writing.catch((error: Error) => zip.fail(error));
+  return { fileName, stream: zip.stream };
+}
