@@ -21,6 +21,7 @@ const AccessTokensSection = lazy(() =>
   import('./tokens/AccessTokensSection').then((m) => ({ default: m.AccessTokensSection })),
 );
 
+const YourDataSection = lazy(() => import('./your-data/YourDataSection').then((m) => ({ default: m.YourDataSection })));
 const SecuritySection = lazy(() =>
   import('./security/SecuritySection').then((m) => ({ default: m.SecuritySection })),
 );
@@ -103,6 +104,7 @@ function ProfileScreen() {
           <NotificationSettingsSection />
           <SecuritySection />
           <AccessTokensSection />
+          <YourDataSection />
         </>
       }
     />

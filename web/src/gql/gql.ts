@@ -161,6 +161,8 @@ type Documents = {
     "\n  query PendingForMe {\n    treeInvitations {\n      id\n      treeId\n      treeName\n      role\n      branch {\n        kind\n        rootName\n        steps\n      }\n      invitedBy {\n        id\n        displayName\n        profileImageUrl\n      }\n    }\n    linkRequests {\n      memberId\n      memberName\n      treeId\n      treeName\n    }\n  }\n": typeof types.PendingForMeDocument,
     "\n  mutation RespondToTreeInvitation($id: ID!, $accept: Boolean!) {\n    respondToTreeInvitation(id: $id, accept: $accept) {\n      id\n      status\n    }\n  }\n": typeof types.RespondToTreeInvitationDocument,
     "\n  mutation RespondToLink($memberId: ID!, $accept: Boolean!) {\n    respondToLink(memberId: $memberId, accept: $accept)\n  }\n": typeof types.RespondToLinkDocument,
+    "\n  query AccountDeletionChoices {\n    myDataExportUrl\n    accountDeletionChoices {\n      tree {\n        id\n        name\n      }\n      candidates {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.AccountDeletionChoicesDocument,
+    "\n  mutation DeleteMyAccount($input: DeleteMyAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n      role\n      hasPassword\n    }\n  }\n": typeof types.CurrentUserDocument,
 };
 const documents: Documents = {
@@ -311,6 +313,8 @@ const documents: Documents = {
     "\n  query PendingForMe {\n    treeInvitations {\n      id\n      treeId\n      treeName\n      role\n      branch {\n        kind\n        rootName\n        steps\n      }\n      invitedBy {\n        id\n        displayName\n        profileImageUrl\n      }\n    }\n    linkRequests {\n      memberId\n      memberName\n      treeId\n      treeName\n    }\n  }\n": types.PendingForMeDocument,
     "\n  mutation RespondToTreeInvitation($id: ID!, $accept: Boolean!) {\n    respondToTreeInvitation(id: $id, accept: $accept) {\n      id\n      status\n    }\n  }\n": types.RespondToTreeInvitationDocument,
     "\n  mutation RespondToLink($memberId: ID!, $accept: Boolean!) {\n    respondToLink(memberId: $memberId, accept: $accept)\n  }\n": types.RespondToLinkDocument,
+    "\n  query AccountDeletionChoices {\n    myDataExportUrl\n    accountDeletionChoices {\n      tree {\n        id\n        name\n      }\n      candidates {\n        id\n        displayName\n      }\n    }\n  }\n": types.AccountDeletionChoicesDocument,
+    "\n  mutation DeleteMyAccount($input: DeleteMyAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n": types.DeleteMyAccountDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n      role\n      hasPassword\n    }\n  }\n": types.CurrentUserDocument,
 };
 
@@ -916,6 +920,14 @@ export function graphql(source: "\n  mutation RespondToTreeInvitation($id: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RespondToLink($memberId: ID!, $accept: Boolean!) {\n    respondToLink(memberId: $memberId, accept: $accept)\n  }\n"): (typeof documents)["\n  mutation RespondToLink($memberId: ID!, $accept: Boolean!) {\n    respondToLink(memberId: $memberId, accept: $accept)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountDeletionChoices {\n    myDataExportUrl\n    accountDeletionChoices {\n      tree {\n        id\n        name\n      }\n      candidates {\n        id\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountDeletionChoices {\n    myDataExportUrl\n    accountDeletionChoices {\n      tree {\n        id\n        name\n      }\n      candidates {\n        id\n        displayName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMyAccount($input: DeleteMyAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeleteMyAccount($input: DeleteMyAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,8 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { RetryJobDocument, RunBackupDocument, ServerStatusDocument, SetRegistrationDocument } from './serverStatusQuery';
 import { ServerPage } from './ServerPage';
 
-const status = (backups: ServerStatusQuery['serverStatus']['backups'], registration: 'INVITE' | 'OPEN' = 'INVITE'): ServerStatusQuery => ({
+const status = (backups: ServerStatusQuery['serverStatus']['backups'], registration: 'INVITE' | 'OPEN' = 'INVITE'): ServerStatusQuery =>
+  ({
   signInOptions: { __typename: 'SignInOptions', registration },
   serverStatus: {
     __typename: 'ServerStatus',
@@ -26,7 +27,7 @@ const status = (backups: ServerStatusQuery['serverStatus']['backups'], registrat
     backupKeep: 7,
     backups,
   },
-});
+  }) as unknown as ServerStatusQuery; // with the __typename fields the cache adds
 
 const done = { __typename: 'BackupRun' as const, id: 'b1', state: 'done' as const, trigger: 'manual', size: 3 * 1024 * 1024, files: 12, error: null, createdAt: '2026-11-25T09:00:00.000Z', finishedAt: '2026-11-25T09:01:00.000Z', downloadUrl: '/api/admin/backups/b1/download' };
 const statusMock = (data: ServerStatusQuery) => ({ request: { query: ServerStatusDocument }, result: { data } });

@@ -4,10 +4,17 @@ import Button from '@mui/material/Button';
 import { SIGN_IN_HREF } from '../../session/authLinks';
 import { signInFailureMessage } from './signInFailure';
 
-/** Why the last sign-in came back here without signing in, with a way to try again. */
+/** Why the last sign-in came back here without signing in, with a way to try again; or that an account was just deleted. */
 export function SignInFailureAlert() {
   const [params] = useSearchParams();
   const message = signInFailureMessage(params.get('sign_in_error'));
+  if (params.get('account_deleted') === '1') {
+    return (
+      <Alert severity="success" role="status" sx={{ mb: { xs: 1, md: 0 }, mt: { xs: 1, md: 2 } }}>
+        Your account has been deleted. Thank you for the time you spent with your family here.
+      </Alert>
+    );
+  }
   if (!message) return null;
   return (
     <Alert
