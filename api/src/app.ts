@@ -117,6 +117,7 @@ export async function createApp(config: Config, orm: MikroORM) {
     tasks: { ...fileWork.tasks, ...notificationWork.tasks, ...gedcomWork.tasks, ...backupWork.tasks },
     crontab: [...fileWork.crontab, ...notificationWork.crontab, ...gedcomWork.crontab, ...backupWork.crontab],
     logger: { error: (message) => log.error(message), warn: (message) => log.warn(message) },
+    serverTimeoutMs: config.jobServerTimeoutMs,
   });
 
   const graphql = await createGraphQL();

@@ -47,6 +47,8 @@ export interface Config {
   gedcomJobMemoryMb: number;
   /** Bearer token that reads /metrics (METRICS_TOKEN, at least 16 characters); null: /metrics answers 404. */
   metricsToken: string | null;
+  /** An app server whose job queue has not written its heartbeat for this long counts as gone; its jobs run again elsewhere (JOB_SERVER_TIMEOUT_SECONDS). */
+  jobServerTimeoutMs: number;
   /** When the server backs itself up into storage (BACKUP_SCHEDULE, crontab syntax, UTC; null: only when asked). */
   backupSchedule: string | null;
   /** How many of the server's own backups are kept (BACKUP_KEEP); older ones are removed. */
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gedcomJobMemoryMb: Math.round(positive('GEDCOM_JOB_MEMORY_MB', 4096)),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     shutdownGraceMs: positive('SHUTDOWN_GRACE_SECONDS', 25) * 1000,
+    jobServerTimeoutMs: positive('JOB_SERVER_TIMEOUT_SECONDS', 30) * 1000,
     backupSchedule: env.BACKUP_SCHEDULE?.trim() || null,
     backupKeep: Math.round(positive('BACKUP_KEEP', 7)),
   };

@@ -182,3 +182,33 @@ test('periodic jobs are checked before the queue starts', async () => {
     'The periodic job "weekly" names no task of the job queue.',
   );
 });
+
+test('jobs held by a server that stopped answering are released and run by another at once', async () => {
+  const { payloads, task } = recorder();
+  const em = orm.em.fork();
+  // A server that died (kill -9) while running a job: its heartbeat stopped a minute ago, its worker holds the lock.
+  const [job] = await em.execute<{ id: string }[]>("select id::text from graphile_worker.add_job('takenOver', '{\"n\": 7}'::json)");
+  await em.execute("update graphile_worker._private_jobs set locked_at = now(), locked_by = 'worker-of-a-dead-server', attempts = 1 where id = ?::bigint", [job.id]);
+  await em.execute("insert into job_servers (server_id, worker_ids, heartbeat_at) values ('dead-server', '{worker-of-a-dead-server}', now() - interval '1 minute')");
+  const started = Date.now();
+  const queue = await startJobQueue({ connectionString: url, concurrency: 1, tasks: { takenOver: task }, logger, pollIntervalMs: 100, serverTimeoutMs: 1_000 });
+  running.push(queue);
+  await waitFor(() => payloads.length > 0);
+  expect(payloads).toEqual([{ n: 7 }]);
+  expect(Date.now() - started).toBeLessThan(5_000);
+  expect(logs).toContainEqual(expect.stringMatching(/1 job\(s\) held by an app server that stopped answering were released/));
+  const [left] = await em.execute<{ n: string }[]>("select count(*) as n from job_servers where server_id = 'dead-server'");
+  expect(Number(left.n)).toBe(0);
+});
+
+test('a running server keeps its heartbeat, and leaves the list when it stops', async () => {
+  const queue = await startJobQueue({ connectionString: url, concurrency: 1, tasks: { idle: async () => {} }, logger, pollIntervalMs: 100, serverTimeoutMs: 600 });
+  const em = orm.em.fork();
+  await pause(1_000);
+  const [alive] = await em.execute<{ n: string; workers: string }[]>("select count(*) as n, max(cardinality(worker_ids))::text as workers from job_servers where heartbeat_at > now() - interval '1 second'");
+  expect(Number(alive.n)).toBeGreaterThanOrEqual(1);
+  expect(Number(alive.workers)).toBeGreaterThanOrEqual(1);
+  await queue.stop();
+  const [after] = await em.execute<{ n: string }[]>('select count(*) as n from job_servers');
+  expect(Number(after.n)).toBe(0);
+});

@@ -1,4 +1,6 @@
+import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import { jobLiveness } from './liveness.ts';
 import { jobFailures } from '../metrics.ts';
 import { Logger, parseCronItems, run, type JobHelpers, type LogFunctionFactory, type ParsedCronItem, type TaskList } from 'graphile-worker';
 
@@ -26,6 +28,8 @@ export interface JobQueueOptions {
   logger?: JobLogger;
   /** How often jobs due later (delayed ones, retries) are looked for; new jobs are announced at once. */
   pollIntervalMs?: number;
+  /** A server whose heartbeat is older than this counts as gone: its locked jobs are released for others (default 30 s). */
+  serverTimeoutMs?: number;
 }
 
 export interface JobQueue {
@@ -51,6 +55,15 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   pool.on('error', reportError);
   // Each connection's own errors (the database stopping under it) are reported, never thrown.
   pool.on('connect', (client) => client.on('error', reportError));
+  const liveness = jobLiveness(pool, options.serverTimeoutMs ?? 30_000, (jobs) =>
+    logger.warn(`Job queue: ${jobs} job(s) held by an app server that stopped answering were released to run again.`),
+  );
+  const events = new EventEmitter();
+  // Jobs are locked by a worker, or (fetched in batches) by its pool: both are named.
+  events.on('worker:create', ({ worker }: { worker: { workerId: string; workerPool: { id: string } } }) => {
+    liveness.addWorker(worker.workerId);
+    liveness.addWorker(worker.workerPool.id);
+  });
   const runner = await run({
     pgPool: pool,
     concurrency: options.concurrency,
@@ -62,13 +75,14 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     noHandleSignals: true,
     // Batched (even without delay), a job's completion is awaited by stop(); otherwise the last job
     // finished before a shutdown could stay locked, and run again hours later.
-    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0, events } },
   }).catch(async (error: unknown) => {
     await pool.end().catch(() => {});
     throw error;
   });
   // A queue that lost its database for good has said so through the logger; nobody awaits it.
   runner.promise.catch(() => {});
+  await liveness.start().catch((error: unknown) => logger.warn(`Job queue: the heartbeat could not be written: ${messageOf(error)}`));
 
   let stopped: Promise<void> | undefined;
   return {
@@ -78,6 +92,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       stopped ??= runner
         .stop()
         .catch(() => runner.promise.catch(() => {}))
+        .then(() => liveness.stop())
         .then(() => pool.end().catch(() => {}));
       return stopped;
     },

@@ -24,11 +24,16 @@ export function SettingsCard({ version, startedAt, settings }: Pick<Status, 'ver
         <Table size="small" aria-label="Settings">
           <TableBody>
             {settings.map((setting) => (
-              <TableRow key={setting.name}>
-                <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap', width: '1%', verticalAlign: 'top' }}>
+              // On phones each setting's name stands above its value, so neither is squeezed.
+              <TableRow key={setting.name} sx={{ display: { xs: 'grid', sm: 'table-row' }, py: { xs: 1, sm: 0 }, borderBottom: { xs: 1, sm: 0 }, borderColor: 'divider' }}>
+                <TableCell
+                  component="th"
+                  scope="row"
+                  sx={{ fontFamily: 'monospace', whiteSpace: { sm: 'nowrap' }, width: { sm: '1%' }, verticalAlign: 'top', border: { xs: 0, sm: undefined }, py: { xs: 0.25, sm: 1 }, overflowWrap: 'anywhere' }}
+                >
                   {setting.name}
                 </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{setting.value}</TableCell>
+                <TableCell sx={{ overflowWrap: 'break-word', wordBreak: 'normal', border: { xs: 0, sm: undefined }, py: { xs: 0.25, sm: 1 } }}>{setting.value}</TableCell>
               </TableRow>
             ))}
           </TableBody>
