@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { AppError, invalid, unavailable, type ErrorCode } from './errors.ts';
 import { isDatabaseUnreachable } from './db/unreachable.ts';
+import { StorageFull } from './storage/index.ts';
 import { currentRequest, log } from './log.ts';
 
 /**
@@ -9,6 +10,8 @@ import { currentRequest, log } from './log.ts';
  * middleware both ask this one function, so a failure answers the same way on either transport.
  */
 export function knownError(error: unknown): AppError | null {
+  // A full disk is the administrator's to know of, whoever met it.
+  if (error instanceof StorageFull) log.error({ err: error.cause }, 'The file storage is full');
   if (error instanceof AppError) return error;
   // Two requests saved the same thing at once and a unique index refused the second (services that
   // know what was duplicated say so themselves; this is the fallback).

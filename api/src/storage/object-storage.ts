@@ -1,3 +1,4 @@
+import { AppError } from '../errors.ts';
 import type { Readable } from 'node:stream';
 
 /** Bytes `start` to `end` of an object, both included, as in an HTTP Range header. */
@@ -45,6 +46,29 @@ export class StoredObjectMissing extends Error {
     super(`No stored object under "${key}".`);
     this.name = 'StoredObjectMissing';
     this.key = key;
+  }
+}
+
+/**
+ * The storage could not be reached (a bucket's server down, slow or cut off): the same request may
+ * work in a moment. An AppError, so that every transport answers 503 with its sentence.
+ */
+export class StorageUnavailable extends AppError {
+  constructor(cause: unknown) {
+    super('SERVICE_UNAVAILABLE', 503, 'The file storage is not reachable right now. Please try again in a moment.');
+    this.name = 'StorageUnavailable';
+    this.cause = cause;
+    this.retryAfter = 5;
+  }
+}
+
+/** The storage has no room left (a full disk or quota): nothing more can be written until room is made. */
+export class StorageFull extends AppError {
+  constructor(cause: unknown) {
+    super('SERVICE_UNAVAILABLE', 503, 'The server has no room left for files right now. Please tell the administrator of this server.');
+    this.name = 'StorageFull';
+    this.cause = cause;
+    this.retryAfter = 60;
   }
 }
 

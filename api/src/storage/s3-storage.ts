@@ -47,6 +47,11 @@ export class S3Storage implements ObjectStorage {
       // checksum trailers the SDK otherwise adds to every upload and expects on every download.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // A store that is down or silent is told within seconds (a 503 for the request), not after
+      // the SDK's long defaults: connecting gives up after 2 s, a socket silent for 15 s is cut, and
+      // a failed request is tried once more.
+      requestHandler: { connectionTimeout: 2_000, requestTimeout: 15_000 },
+      maxAttempts: 2,
     });
   }
 

@@ -67,6 +67,8 @@ export async function receiveMedia(sc: ServiceContext, owner: User, source: Medi
     const type = await Promise.race([limit.sniffed, arriving.then(() => limit.sniffed)]);
     // Both settle before anything is decided: a refused upload's half-written object is gone first.
     const [written, arrived] = await Promise.allSettled([storage.write(key, limit.stream, { contentType: type.mimeType }), arriving]);
+    // A store that failed (unreachable, full) says so, rather than the upload it cut short.
+    if (written.status === 'rejected' && written.reason instanceof AppError) throw written.reason;
     if (arrived.status === 'rejected') throw arrived.reason;
     if (written.status === 'rejected') throw written.reason;
     const { size } = written.value;

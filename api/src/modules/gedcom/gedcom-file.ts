@@ -44,6 +44,8 @@ export async function receiveGedcom(config: Config, source: GedcomSource, field 
   try {
     // Both settle before anything is decided: a refused upload's half-written object is gone first.
     const [written, arrived] = await Promise.allSettled([storage.write(key, limit, { contentType: 'application/octet-stream' }), pipeline(source.stream, limit)]);
+    // A store that failed (unreachable, full) says so, rather than the upload it cut short.
+    if (written.status === 'rejected' && written.reason instanceof AppError) throw written.reason;
     if (arrived.status === 'rejected') throw arrived.reason;
     if (written.status === 'rejected') throw written.reason;
     if ((source.stream as { truncated?: boolean }).truncated) throw tooLarge(tooLargeMessage(config.gedcomMaxBytes), { [field]: 'Too large' });
