@@ -1,0 +1,166 @@
+// Many family members at once, on one app server and on two behind a round-robin proxy, sharing one
+// PostgreSQL and one S3-compatible store (s3rver). Each simulated member signs in, keeps a live
+// notification subscription open, and in a loop (with a think time) views their tree, reads the
+// timeline, searches, opens the memories gallery and the notifications, adds a person, writes a story
+// or uploads a small photo. Prints throughput, errors and latency (reads and writes, each operation)
+// for one and for two servers side by side.
+//   npm run bench:load   (LOAD_CLIENTS=200, LOAD_SECONDS=600, LOAD_THINK_MS=2000, LOAD_SERVERS=1,2)
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureDatabase } from '../api/src/db/database.ts';
+import { startEmbeddedPostgres, withDatabase } from '../api/src/db/embedded-postgres.ts';
+import { startServerProcess, type ServerProcess } from '../api/test/server-process.ts';
+import { startRoundRobinProxy } from '../api/test/round-robin-proxy.ts';
+import { startS3Server } from '../api/test/s3-server.ts';
+import { freePort } from '../api/test/free-port.ts';
+import { TestClient } from '../api/test/client.ts';
+import { cookieOf, liveClient, subscribeToNotifications } from '../api/test/live-client.ts';
+import { jpegPhoto } from '../api/test/media.ts';
+import { summarise } from './harness.ts';
+
+const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 600);
+const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 2000);
+const SERVER_COUNTS = (process.env.LOAD_SERVERS ?? '1,2').split(',').map(Number);
+
+type Kind = 'read' | 'write';
+interface Sample {
+  op: string;
+  kind: Kind;
+  ms: number;
+  ok: boolean;
+}
+
+const READS: Record<string, { weight: number; query: string; variables?: (m: Member) => Record<string, unknown> }> = {
+  tree: { weight: 30, query: 'query LoadTree { familyTree(generationsUp: 3, generationsDown: 3) { treeId nodes { id firstName lastName birth { text } } edges { id kind fromId toId } } }' },
+  timeline: { weight: 12, query: 'query LoadTimeline { timeline(first: 30) { nodes { id date dateText } hasMore } }' },
+  search: { weight: 10, query: 'query LoadSearch($q: String!) { search(query: $q) { people { id title } memories { id title } stories { id title } events { id title } } }', variables: () => ({ q: ['Ann', 'Lake', 'Mara', 'bread'][Math.floor(Math.random() * 4)] }) },
+  memories: { weight: 10, query: 'query LoadMemories { memories(first: 24) { nodes { id title thumbnailUrl } hasMore } }' },
+  notifications: { weight: 10, query: 'query LoadNotifications { notifications(first: 20) { nodes { id kind message } } unreadNotificationCount }' },
+};
+const WRITES = { person: 8, story: 6, photo: 4 };
+
+interface Member {
+  client: TestClient;
+  selfMemberId: string;
+  circleId: string;
+  n: number;
+}
+
+function pick<T extends string>(weights: Record<T, number>): T {
+  const total = Object.values<number>(weights).reduce((a, b) => a + b, 0);
+  let r = Math.random() * total;
+  for (const [key, weight] of Object.entries<number>(weights)) {
+    r -= weight;
+    if (r <= 0) return key as T;
+  }
+  return Object.keys(weights)[0] as T;
+}
+
+async function gql(member: Member, query: string, variables?: Record<string, unknown>) {
+  const res = await member.client.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const body = (await res.json()) as { errors?: unknown[]; data?: Record<string, unknown> };
+  return res.ok && !body.errors ? body.data! : null;
+}
+
+async function act(member: Member, photo: Buffer): Promise<Sample> {
+  const all = { ...Object.fromEntries(Object.entries(READS).map(([k, v]) => [k, v.weight])), ...WRITES } as Record<string, number>;
+  const op = pick(all);
+  const started = performance.now();
+  let ok = false;
+  const read = READS[op];
+  if (read) ok = (await gql(member, read.query, read.variables?.(member))) !== null;
+  else if (op === 'person') {
+    ok = (await gql(member, 'mutation LoadAddPerson($i: AddFamilyMemberInput!) { addFamilyMember(input: $i) { member { id } } }', {
+      i: { firstName: `Kin${member.n++}`, lastName: 'Load', relationshipType: 'child', relativeId: member.selfMemberId },
+    })) !== null;
+  } else if (op === 'story') {
+    ok = (await gql(member, 'mutation LoadStory($i: CreateStoryInput!) { createStory(input: $i) { id } }', { i: { title: `Day ${member.n++}`, content: 'We went to the lake and baked bread.', circleId: member.circleId } })) !== null;
+  } else {
+    const res = await member.client.gqlUpload('mutation LoadPhoto($input: UploadMemoryInput!) { uploadMemory(input: $input) { id } }', { input: { title: `Photo ${member.n++}`, circleId: member.circleId, file: null } }, {
+      'variables.input.file': { blob: new Blob([photo], { type: 'image/jpeg' }), name: 'photo.jpg' },
+    });
+    ok = !res.errors;
+  }
+  return { op, kind: read ? 'read' : 'write', ms: performance.now() - started, ok };
+}
+
+async function signInMember(url: string, i: number): Promise<Member> {
+  const client = new TestClient(url);
+  await client.signIn({ name: `Member${i} Load`, email: `member${i}-${Date.now()}@load.example` });
+  await client.gql('mutation($i: CompleteOnboardingInput!) { completeOnboarding(input: $i) { id } }', { i: { firstName: `Member${i}`, lastName: 'Load', bio: 'Hi', location: 'Here' } });
+  const { data } = await client.gql<{ familyTree: { focusId: string } }>('{ familyTree(generationsUp: 0, generationsDown: 0) { focusId } }');
+  const circle = await client.gql<{ createCircle: { id: string } }>('mutation { createCircle(input: { name: "Family", isPrivate: true, memberIds: [] }) { id } }');
+  return { client, selfMemberId: data!.familyTree.focusId, circleId: circle.data!.createCircle.id, n: 0 };
+}
+
+/** Runs the load against `serverCount` servers behind a proxy; returns what it measured. */
+async function run(serverCount: number, databaseUrl: string, s3: Awaited<ReturnType<typeof startS3Server>>, photo: Buffer) {
+  const proxyPort = await freePort();
+  const publicUrl = `http://127.0.0.1:${proxyPort}`;
+  const env = { PUBLIC_URL: publicUrl, S3_BUCKET: s3.config.bucket, S3_ENDPOINT: s3.config.endpoint!, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', GRAPHQL_REFUSALS: '0' };
+  const servers: ServerProcess[] = await Promise.all(Array.from({ length: serverCount }, () => startServerProcess(env, databaseUrl)));
+  const proxy = await startRoundRobinProxy(servers.map((s) => s.url), proxyPort);
+  const members: Member[] = [];
+  for (let i = 0; i < CLIENTS; i += 10) members.push(...(await Promise.all(Array.from({ length: Math.min(10, CLIENTS - i) }, (_, j) => signInMember(publicUrl, serverCount * 10_000 + i + j)))));
+  const lives = members.map((m) => {
+    const live = liveClient(publicUrl, { cookie: cookieOf(m.client) });
+    subscribeToNotifications(live);
+    return live;
+  });
+  const samples: Sample[] = [];
+  const until = Date.now() + SECONDS * 1000;
+  const rss: number[] = [];
+  const memory = setInterval(() => rss.push(process.memoryUsage().rss), 5_000);
+  await Promise.all(
+    members.map(async (member) => {
+      await new Promise((r) => setTimeout(r, Math.random() * THINK_MS));
+      while (Date.now() < until) {
+        samples.push(await act(member, photo).catch((): Sample => ({ op: 'error', kind: 'read', ms: 0, ok: false })));
+        await new Promise((r) => setTimeout(r, -Math.log(1 - Math.random()) * THINK_MS));
+      }
+    }),
+  );
+  clearInterval(memory);
+  await Promise.all(lives.map((l) => l.dispose()));
+  await proxy.close();
+  await Promise.all(servers.map((s) => s.stop()));
+  return samples;
+}
+
+function report(label: string, samples: Sample[]) {
+  const errors = samples.filter((s) => !s.ok).length;
+  const of = (kind: Kind) => summarise(samples.filter((s) => s.kind === kind && s.ok).map((s) => s.ms));
+  const reads = of('read');
+  const writes = of('write');
+  console.log(`${label}: ${samples.length} requests in ${SECONDS} s = ${(samples.length / SECONDS).toFixed(1)}/s, errors ${errors}; reads p50 ${reads.p50} ms p99 ${reads.p99} ms; writes p50 ${writes.p50} ms p99 ${writes.p99} ms`);
+  const ops = [...new Set(samples.map((s) => s.op))].sort();
+  for (const op of ops) {
+    const ms = samples.filter((s) => s.op === op && s.ok).map((s) => s.ms);
+    if (ms.length) console.log(`  ${op.padEnd(14)} ${String(ms.length).padStart(7)}  p50 ${summarise(ms).p50} ms  p99 ${summarise(ms).p99} ms`);
+  }
+  return { rps: samples.length / SECONDS, errors, reads, writes };
+}
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-load-'));
+chmodSync(dir, 0o755);
+const pgServer = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort());
+const s3 = await startS3Server('kinfolk-load');
+const photo = await jpegPhoto(640, 480);
+console.log(`${CLIENTS} members, ${SECONDS} s each run, think time ${THINK_MS} ms on average, ${os.cpus().length} cores, photo ${photo.length} bytes`);
+const results: Record<number, ReturnType<typeof report>> = {};
+try {
+  for (const count of SERVER_COUNTS) {
+    const database = `kinfolk_load_${count}`;
+    await ensureDatabase(pgServer.url, database);
+    results[count] = report(`${count} server${count > 1 ? 's' : ''}`, await run(count, withDatabase(pgServer.url, database), s3, photo));
+  }
+  console.log('\nservers  requests/s  errors  reads p99  writes p99');
+  for (const [count, r] of Object.entries(results)) console.log(`${count.padStart(7)}  ${r.rps.toFixed(1).padStart(10)}  ${String(r.errors).padStart(6)}  ${String(r.reads.p99).padStart(9)}  ${String(r.writes.p99).padStart(10)}`);
+} finally {
+  await s3.close();
+  await pgServer.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(0);
