@@ -68,7 +68,7 @@ async function act(member: Member, photo: Buffer): Promise<Sample> {
   const all = { ...Object.fromEntries(Object.entries(READS).map(([k, v]) => [k, v.weight])), ...WRITES } as Record<string, number>;
   const op = pick(all);
   const started = performance.now();
-  let ok = false;
+  let ok: boolean;
   const read = READS[op];
   if (read) ok = (await gql(member, read.query, read.variables?.(member))) !== null;
   else if (op === 'person') {
