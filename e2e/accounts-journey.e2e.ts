@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, DESKTOP, PHONE } from './support/browser.ts';
-import { completeOnboarding, dashboardGreeting, onboardingHeading, visible } from './support/flows.ts';
+import { completeOnboarding, dashboardGreeting, fillNewAccount, onboardingHeading, visible } from './support/flows.ts';
 import { startServer, stopServer, type RunningServer } from './support/server.ts';
 
 // A fresh server as `npm start` runs it (production mode, Kinfolk's own accounts), reached at
@@ -27,14 +27,6 @@ afterAll(async () => {
   await browser?.close();
   if (server) await stopServer(server, true);
 });
-
-async function fillNewAccount(page: Page, person: { first: string; last: string; email: string }, password = PASSWORD) {
-  await page.getByLabel(/First name/).fill(person.first);
-  await page.getByLabel(/Last name/).fill(person.last);
-  await page.getByLabel(/Email/).fill(person.email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel(/Confirm password/).fill(password);
-}
 
 async function openSignInPage(page: Page) {
   await page.goto('/');
@@ -98,7 +90,7 @@ describe('A new Kinfolk server', () => {
     await visible(page.getByRole('heading', { name: 'Ada Lovelace invited you to join the family on Kinfolk' }));
     await visible(page.getByText('Cousin Bea'));
     await screenshot(page, 'accounts-invitation-phone');
-    await fillNewAccount(page, bea);
+    await fillNewAccount(page, bea, PASSWORD);
     await page.getByRole('button', { name: /Create (my|your) account|Create account|Join/ }).click();
     await visible(onboardingHeading(page));
     await context.close();

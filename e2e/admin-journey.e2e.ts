@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, DESKTOP, PHONE } from './support/browser.ts';
-import { completeOnboarding, dashboardGreeting, onboardingHeading, toast, visible } from './support/flows.ts';
+import { completeOnboarding, dashboardGreeting, fillNewAccount, onboardingHeading, toast, visible } from './support/flows.ts';
 import { startServer, stopServer, type RunningServer } from './support/server.ts';
 
 // A fresh server as `npm start` runs it (production mode, Kinfolk's own accounts): the administrator
@@ -30,14 +30,6 @@ afterAll(async () => {
   if (server) await stopServer(server, true);
 });
 
-async function fillNewAccount(page: Page, person: { first: string; last: string; email: string }, password = PASSWORD) {
-  await page.getByLabel(/First name/).fill(person.first);
-  await page.getByLabel(/Last name/).fill(person.last);
-  await page.getByLabel(/Email/).fill(person.email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel(/Confirm password/).fill(password);
-}
-
 /** A screenshot from the top of the page once transitions (a dialog fading in, a toast leaving) have finished. */
 async function snap(page: Page, name: string, options?: { fullPage?: boolean }) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -59,7 +51,7 @@ describe('The administrator of a Kinfolk server', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Create the administrator account' }).first().click();
     await visible(page.getByRole('heading', { name: 'Create the administrator account' }));
-    await fillNewAccount(page, ada);
+    await fillNewAccount(page, ada, PASSWORD);
     await page.getByRole('button', { name: 'Create the administrator account' }).click();
     await visible(onboardingHeading(page));
     await completeOnboarding(page, { bio: 'I run the family server.', location: 'London' });
@@ -79,7 +71,7 @@ describe('The administrator of a Kinfolk server', () => {
     const { page: beaPage } = member;
     await beaPage.goto(invitationLink);
     await visible(beaPage.getByRole('heading', { name: 'Ada Lovelace invited you to join the family on Kinfolk' }));
-    await fillNewAccount(beaPage, bea);
+    await fillNewAccount(beaPage, bea, PASSWORD);
     await beaPage.getByRole('button', { name: /Create (my|your) account|Create account|Join/ }).click();
     await visible(onboardingHeading(beaPage));
     await completeOnboarding(beaPage, { bio: 'Cousin on the Cousin side.', location: 'Leeds' });

@@ -1,11 +1,10 @@
 import { jest } from '@jest/globals';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
-import { freshDatabase } from '../test/test-app.ts';
+import { freshDatabase, queryOn } from '../test/test-app.ts';
 import { buildUser } from '../test/factories.ts';
 import { TestClient } from '../test/client.ts';
 import { must } from '../test/trees.ts';
 import { generateGedcom } from '../../bench/generate-gedcom.ts';
-import pg from 'pg';
 import { startS3Server, type TestS3Server } from '../test/s3-server.ts';
 
 // An app server killed (kill -9) in the middle of a GEDCOM import: another server on the same
@@ -30,15 +29,7 @@ afterAll(async () => {
   await s3?.close();
 });
 
-async function sql<T>(text: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T>(text: string, params: unknown[] = []) => queryOn<T>(databaseUrl, text, params);
 
 test('a GEDCOM import cut off by kill -9 is finished by another server, once', async () => {
   // Shared storage, as several app servers need: the uploaded file is read by whichever server runs the job.

@@ -1,9 +1,7 @@
 import { jest } from '@jest/globals';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { randomUUID } from 'node:crypto';
-import { withDatabase } from '../src/db/embedded-postgres.ts';
+import { emptyDatabase, queryOn } from '../test/test-app.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { startS3Server, type TestS3Server } from '../test/s3-server.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../test/round-robin-proxy.ts';
@@ -26,31 +24,12 @@ let ann: Person;
 let ben: Person;
 let cleo: Person;
 
-/** A database with nothing in it, so that both servers find every migration still to apply. */
-async function emptyDatabase() {
-  const serverUrl = process.env.KINFOLK_TEST_PG_URL!;
-  const name = `kinfolk_two_${randomUUID().replace(/-/g, '').slice(0, 10)}`;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(`create database "${name}" template template0`);
-  await client.end();
-  return withDatabase(serverUrl, name);
-}
-
-async function sql<T>(text: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T>(text: string, params: unknown[] = []) => queryOn<T>(databaseUrl, text, params);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  databaseUrl = await emptyDatabase();
+  databaseUrl = await emptyDatabase(); // both servers find every migration still to apply
   s3 = await startS3Server('kinfolk-two-servers');
   const proxyPort = await freePort();
   const publicUrl = `http://127.0.0.1:${proxyPort}`;

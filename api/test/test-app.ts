@@ -24,6 +24,28 @@ export async function freshDatabase() {
   return withDatabase(serverUrl, name);
 }
 
+/** A new database with nothing in it (not even the migrations): a new installation. */
+export async function emptyDatabase() {
+  const serverUrl = process.env.KINFOLK_TEST_PG_URL!;
+  const name = `kinfolk_empty_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`create database "${name}" template template0`);
+  await client.end();
+  return withDatabase(serverUrl, name);
+}
+
+/** Runs one statement on the database at `url` through a connection of its own. */
+export async function queryOn<T>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
 export interface TestApp {
   url: string;
   orm: MikroORM;

@@ -93,3 +93,12 @@ export async function completeOnboarding(
 export function toast(page: Page, title: string): Locator {
   return page.getByRole('alert').filter({ hasText: title });
 }
+
+/** Fills the built-in provider's new-account form (registration or the administrator's first account). */
+export async function fillNewAccount(page: Page, person: { first: string; last: string; email: string }, password: string) {
+  await page.getByLabel(/First name/).fill(person.first);
+  await page.getByLabel(/Last name/).fill(person.last);
+  await page.getByLabel(/Email/).fill(person.email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel(/Confirm password/).fill(password);
+}

@@ -2,14 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../db/orm-config.ts';
-import { withDatabase } from '../db/embedded-postgres.ts';
 import { entities } from '../modules/entities.ts';
 import { LocalStorage, openStorage, type ObjectStorage } from '../storage/index.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { emptyDatabase, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { startS3Server, type TestS3Server } from '../../test/s3-server.ts';
 import { addMember, buildUser, connect, type Person } from '../../test/factories.ts';
 import { createCircle, jpegPhoto, uploadMemory } from '../../test/media.ts';
@@ -26,15 +23,9 @@ const archive = path.join(work, 'backup.tar');
 const opened: MikroORM[] = [];
 
 
-/** A database with nothing in it: a new installation. */
-async function emptyDatabase() {
-  const serverUrl = process.env.KINFOLK_TEST_PG_URL!;
-  const name = `kinfolk_restore_${randomUUID().replace(/-/g, '').slice(0, 10)}`;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(`create database "${name}" template template0`);
-  await client.end();
-  const orm = await MikroORM.init(ormConfig(withDatabase(serverUrl, name), entities));
+/** A new installation's database, with an ORM on it. */
+async function emptyInstallation() {
+  const orm = await MikroORM.init(ormConfig(await emptyDatabase(), entities));
   opened.push(orm);
   return orm;
 }
@@ -115,7 +106,7 @@ test('a backup restored into a new installation gives every table and every file
   expect(summary.files).toBeGreaterThanOrEqual(3); // the photo and its two pictures
   expect(summary.rows['public.users']).toBe(2);
 
-  target = await emptyDatabase();
+  target = await emptyInstallation();
   targetStorage = new LocalStorage(path.join(work, 'uploads')); // where the restored app (DATA_DIR: work) keeps its files
   const restored = await restoreFromFile(target, targetStorage, archive);
   expect(restored.rows).toEqual(summary.rows);
@@ -149,7 +140,7 @@ test('an installation with accounts is not overwritten without --replace', async
 });
 
 test('a cut or foreign archive is refused and leaves the database as it was', async () => {
-  const fresh = await emptyDatabase();
+  const fresh = await emptyInstallation();
   const cut = path.join(work, 'cut.tar');
   const whole = readFileSync(archive);
   writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.6)));
