@@ -44,6 +44,7 @@ import { gedcomRoutes } from './modules/gedcom/gedcom.routes.ts';
 import { adminRoutes, backupJobs } from './modules/admin/index.ts';
 import { personalDataRoutes } from './modules/personal-data/index.ts';
 import { operationsEndpoints } from './http/operations.ts';
+import { drainRefusedBody } from './http/drain-refused-body.ts';
 import { log } from './log.ts';
 
 /**
@@ -64,6 +65,7 @@ export async function createApp(config: Config, orm: MikroORM) {
   const operations = operationsEndpoints(config, orm, storageOf(config));
   app.use(requestId);
   app.use(operations.middleware);
+  app.use(drainRefusedBody);
   app.use(securityHeaders(config));
   app.use(mount('/assets', serve(path.join(dist, 'assets'), { maxage: 365 * 24 * 3600 * 1000, immutable: true })));
   app.use(restErrors);
