@@ -30,7 +30,10 @@ interface Sample {
   kind: Kind;
   ms: number;
   ok: boolean;
+  /** How a failed request failed: its HTTP status and GraphQL error code, or the network error. */
+  failure?: string;
 }
+
 
 const READS: Record<string, { weight: number; query: string; variables?: (m: Member) => Record<string, unknown> }> = {
   tree: { weight: 30, query: 'query LoadTree { familyTree(generationsUp: 3, generationsDown: 3) { treeId nodes { id firstName lastName birth { text } } edges { id kind fromId toId } } }' },
@@ -58,32 +61,33 @@ function pick<T extends string>(weights: Record<T, number>): T {
   return Object.keys(weights)[0] as T;
 }
 
-async function gql(member: Member, query: string, variables?: Record<string, unknown>) {
+/** A GraphQL request's outcome: null when it succeeded, else how it failed (HTTP status and error code). */
+async function gql(member: Member, query: string, variables?: Record<string, unknown>): Promise<string | null> {
   const res = await member.client.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-  const body = (await res.json()) as { errors?: unknown[]; data?: Record<string, unknown> };
-  return res.ok && !body.errors ? body.data! : null;
+  const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[]; data?: Record<string, unknown> };
+  return res.ok && !body.errors ? null : `${res.status} ${body.errors?.[0]?.extensions?.code ?? ''}`.trim();
 }
 
 async function act(member: Member, photo: Buffer): Promise<Sample> {
   const all = { ...Object.fromEntries(Object.entries(READS).map(([k, v]) => [k, v.weight])), ...WRITES } as Record<string, number>;
   const op = pick(all);
   const started = performance.now();
-  let ok: boolean;
+  let failure: string | null;
   const read = READS[op];
-  if (read) ok = (await gql(member, read.query, read.variables?.(member))) !== null;
+  if (read) failure = await gql(member, read.query, read.variables?.(member));
   else if (op === 'person') {
-    ok = (await gql(member, 'mutation LoadAddPerson($i: AddFamilyMemberInput!) { addFamilyMember(input: $i) { member { id } } }', {
+    failure = await gql(member, 'mutation LoadAddPerson($i: AddFamilyMemberInput!) { addFamilyMember(input: $i) { member { id } } }', {
       i: { firstName: `Kin${member.n++}`, lastName: 'Load', relationshipType: 'child', relativeId: member.selfMemberId },
-    })) !== null;
+    });
   } else if (op === 'story') {
-    ok = (await gql(member, 'mutation LoadStory($i: CreateStoryInput!) { createStory(input: $i) { id } }', { i: { title: `Day ${member.n++}`, content: 'We went to the lake and baked bread.', circleId: member.circleId } })) !== null;
+    failure = await gql(member, 'mutation LoadStory($i: CreateStoryInput!) { createStory(input: $i) { id } }', { i: { title: `Day ${member.n++}`, content: 'We went to the lake and baked bread.', circleId: member.circleId } });
   } else {
     const res = await member.client.gqlUpload('mutation LoadPhoto($input: UploadMemoryInput!) { uploadMemory(input: $input) { id } }', { input: { title: `Photo ${member.n++}`, circleId: member.circleId, file: null } }, {
       'variables.input.file': { blob: new Blob([photo], { type: 'image/jpeg' }), name: 'photo.jpg' },
     });
-    ok = !res.errors;
+    failure = res.errors ? String(res.errors[0]?.extensions?.code ?? 'upload failed') : null;
   }
-  return { op, kind: read ? 'read' : 'write', ms: performance.now() - started, ok };
+  return { op, kind: read ? 'read' : 'write', ms: performance.now() - started, ok: failure === null, failure: failure ?? undefined };
 }
 
 async function signInMember(url: string, i: number): Promise<Member> {
@@ -117,7 +121,7 @@ async function run(serverCount: number, databaseUrl: string, s3: Awaited<ReturnT
     members.map(async (member) => {
       await new Promise((r) => setTimeout(r, Math.random() * THINK_MS));
       while (Date.now() < until) {
-        samples.push(await act(member, photo).catch((): Sample => ({ op: 'error', kind: 'read', ms: 0, ok: false })));
+        samples.push(await act(member, photo).catch((error: Error): Sample => ({ op: 'error', kind: 'read', ms: 0, ok: false, failure: error.message })));
         await new Promise((r) => setTimeout(r, -Math.log(1 - Math.random()) * THINK_MS));
       }
     }),
@@ -135,6 +139,9 @@ function report(label: string, samples: Sample[]) {
   const reads = of('read');
   const writes = of('write');
   console.log(`${label}: ${samples.length} requests in ${SECONDS} s = ${(samples.length / SECONDS).toFixed(1)}/s, errors ${errors}; reads p50 ${reads.p50} ms p99 ${reads.p99} ms; writes p50 ${writes.p50} ms p99 ${writes.p99} ms`);
+  const failures = new Map<string, number>();
+  for (const s of samples) if (!s.ok) failures.set(`${s.op}: ${s.failure ?? 'unknown'}`, (failures.get(`${s.op}: ${s.failure ?? 'unknown'}`) ?? 0) + 1);
+  for (const [what, n] of failures) console.log(`  failed ${n}× ${what}`);
   const ops = [...new Set(samples.map((s) => s.op))].sort();
   for (const op of ops) {
     const ms = samples.filter((s) => s.op === op && s.ok).map((s) => s.ms);
