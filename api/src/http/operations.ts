@@ -72,7 +72,11 @@ export function operationsEndpoints(config: Config, orm: MikroORM, storage: Obje
       return;
     }
     if (ctx.path === '/metrics') {
-      if (!config.metricsToken) return next();
+      if (!config.metricsToken) {
+        ctx.status = 404;
+        ctx.body = 'Not found.';
+        return;
+      }
       const given = /^Bearer (.+)$/i.exec(ctx.get('authorization'))?.[1] ?? '';
       if (!sameSecret(given, config.metricsToken)) {
         ctx.status = 401;
