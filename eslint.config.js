@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import { boundariesConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
@@ -22,6 +23,22 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/api/**'], message: 'web never imports api' }] }],
+    },
+  },
+  {
+    // Every text a person reads comes from the catalogues (web/src/locales): text written
+    // straight into JSX, or into the props people read, is an error.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'web/src/test/**', 'web/src/graphiql/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'warn',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['^(label|title|placeholder|alt|aria-label|helperText|tooltip|primary|secondary|subheader|message|description|emptyText|confirmLabel|cancelLabel|heading)$'] },
+        },
+      ],
     },
   },
   boundariesConfig,

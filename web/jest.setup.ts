@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/jest-globals';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES, startI18nWith } from './src/lib/i18n';
 
 // jsdom lacks these browser APIs; the app only needs them to exist.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -8,3 +11,15 @@ if (!URL.createObjectURL) {
   URL.revokeObjectURL = () => {};
 }
 window.scrollTo = () => {};
+
+// Every catalogue, loaded at once: components render their texts on the first render, in English
+// unless a test asks for another language (web/src/test/inLanguage.ts).
+const catalogues = (language: string) => {
+  const folder = path.join(import.meta.dirname, 'src/locales', language);
+  return Object.fromEntries(
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(folder, file), 'utf8'))]),
+  );
+};
+void startI18nWith(Object.fromEntries(LANGUAGES.map((language) => [language, catalogues(language)])));

@@ -76,11 +76,13 @@ export function App({ client }: { client: ApolloClient }) {
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <ToastProvider>
-          <BrowserRouter>
-            <AccessGate />
-          </BrowserRouter>
-        </ToastProvider>
+        <Suspense fallback={<LoadingScreen />}>
+          <ToastProvider>
+            <BrowserRouter>
+              <AccessGate />
+            </BrowserRouter>
+          </ToastProvider>
+        </Suspense>
       </ThemeProvider>
     </ApolloProvider>
   );

@@ -10,9 +10,13 @@ import { App, preloadSignedIn } from './App';
 import { createApolloClient } from './apollo/client';
 import { preloadTreeScreen } from './features/family-tree/preloadTreeScreen';
 import { readBootData } from './session/bootData';
+import { followLanguage, startI18n } from './lib/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+void startI18n();
+followLanguage();
 
 const client = createApolloClient();
 const signedInKnown = readBootData(client);

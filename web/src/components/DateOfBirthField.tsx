@@ -2,7 +2,7 @@ import type { Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { DISPLAY_DATE } from '../lib/dates';
+import { displayDateFormat } from '../lib/dates';
 
 interface DateOfBirthFieldProps {
   value: Dayjs | null;
@@ -21,7 +21,7 @@ export function DateOfBirthField({ value, onChange, onBlur, error, name = 'dateO
         name={name}
         value={value}
         onChange={(next) => onChange(next)}
-        format={DISPLAY_DATE}
+        format={displayDateFormat()}
         disableFuture
         openTo="year"
         views={['year', 'month', 'day']}

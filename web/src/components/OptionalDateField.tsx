@@ -2,7 +2,7 @@ import type { Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { DISPLAY_DATE } from '../lib/dates';
+import { displayDateFormat } from '../lib/dates';
 
 interface OptionalDateFieldProps {
   value: Dayjs | null;
@@ -22,7 +22,7 @@ export function OptionalDateField({ value, onChange, onBlur, error, disableFutur
         name="eventDate"
         value={value}
         onChange={(next) => onChange(next)}
-        format={DISPLAY_DATE}
+        format={displayDateFormat()}
         disableFuture={disableFuture}
         slotProps={{
           textField: { fullWidth: true, error: Boolean(error), helperText: error ?? 'When it happened.', onBlur },

@@ -1,17 +1,21 @@
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import { currentLanguage } from './i18n';
 
 dayjs.extend(relativeTime);
 
-/** How dates are shown everywhere, e.g. "Nov 21, 2026". */
-export const DISPLAY_DATE = 'MMM D, YYYY';
+/** How date fields show a date in the reader's language: "Nov 21, 2026", "21 nov 2026". */
+export function displayDateFormat(): string {
+  return currentLanguage() === 'en' ? 'MMM D, YYYY' : 'D MMM YYYY';
+}
+
 /** How the API writes calendar dates. */
 export const API_DATE = 'YYYY-MM-DD';
 
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = dayjs(value);
-  return date.isValid() ? date.format(DISPLAY_DATE) : '';
+  return date.isValid() ? date.format(displayDateFormat()) : '';
 }
 
 export function formatRelative(value: string): string {
@@ -22,5 +26,5 @@ export function formatRelative(value: string): string {
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = dayjs(value);
-  return date.isValid() ? date.format(`${DISPLAY_DATE}, HH:mm`) : '';
+  return date.isValid() ? date.format(`${displayDateFormat()}, HH:mm`) : '';
 }

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { inLanguage } from '../../test/inLanguage';
 import { NotFoundPage } from './NotFoundPage';
 
 describe('NotFoundPage', () => {
@@ -11,5 +12,12 @@ describe('NotFoundPage', () => {
 
     await user.click(screen.getByRole('link', { name: /home/i }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('speaks Spanish to a Spanish reader', async () => {
+    await inLanguage('es');
+    renderWithProviders(<NotFoundPage />, { route: '/no-such-page' });
+    expect(screen.getByRole('heading', { name: '404: página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toBeInTheDocument();
   });
 });

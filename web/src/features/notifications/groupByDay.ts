@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DISPLAY_DATE } from '../../lib/dates';
+import { displayDateFormat } from '../../lib/dates';
 
 export interface DayGroup<T> {
   /** 'Today', 'Yesterday', or the date like 'Nov 21, 2026'. */
@@ -13,7 +13,7 @@ export function groupByDay<T extends { createdAt: string }>(items: readonly T[],
   const groups: DayGroup<T>[] = [];
   for (const item of items) {
     const day = dayjs(item.createdAt).startOf('day');
-    const label = day.isSame(today) ? 'Today' : day.isSame(today.subtract(1, 'day')) ? 'Yesterday' : day.format(DISPLAY_DATE);
+    const label = day.isSame(today) ? 'Today' : day.isSame(today.subtract(1, 'day')) ? 'Yesterday' : day.format(displayDateFormat());
     const last = groups[groups.length - 1];
     if (last?.label === label) last.items.push(item);
     else groups.push({ label, items: [item] });

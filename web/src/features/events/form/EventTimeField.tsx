@@ -1,9 +1,9 @@
 import type { Dayjs } from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { DISPLAY_DATE } from '../../../lib/dates';
+import { displayDateFormat } from '../../../lib/dates';
 
-export const DISPLAY_DATE_TIME = `${DISPLAY_DATE} h:mm A`;
+export const displayDateTimeFormat = () => `${displayDateFormat()} h:mm A`;
 
 interface EventTimeFieldProps {
   name: string;
@@ -25,8 +25,8 @@ export function EventTimeField({ name, label, value, allDay, required, onChange,
     field: { clearable: !required },
   };
   return allDay ? (
-    <DatePicker label={label} name={name} value={value} onChange={onChange} format={DISPLAY_DATE} slotProps={slotProps} />
+    <DatePicker label={label} name={name} value={value} onChange={onChange} format={displayDateFormat()} slotProps={slotProps} />
   ) : (
-    <DateTimePicker label={label} name={name} value={value} onChange={onChange} format={DISPLAY_DATE_TIME} slotProps={slotProps} />
+    <DateTimePicker label={label} name={name} value={value} onChange={onChange} format={displayDateTimeFormat()} slotProps={slotProps} />
   );
 }
