@@ -1,6 +1,7 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { graphqlDocuments } from './vite.graphql-documents';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The API started by `npm run dev` listens on PORT (default 3000).
@@ -19,7 +20,7 @@ const graphql: ProxyOptions = {
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [graphqlDocuments(`${root}src/gql`), react()],
   server: {
     port: 5173,
     strictPort: true,

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { i18n } from './i18n';
 
 // dayjs's month and relative-time words for each language but English, which it has built in.
@@ -6,14 +5,26 @@ const dayjsLocales: Record<string, () => Promise<unknown>> = {
   es: () => import('dayjs/locale/es'),
 };
 
-/** Keeps the page's `lang`, and the words dayjs writes (months, "2 hours ago"), in the chosen language. */
+/**
+ * Keeps the page's `lang`, and the words dayjs writes (months, "2 hours ago"), in the chosen
+ * language. dayjs is fetched here only when another language than English is chosen: the pages
+ * that show dates load it themselves.
+ */
 export function followLanguage(): void {
   const apply = async (language: string) => {
     const code = language.split('-')[0];
     document.documentElement.lang = code;
-    await dayjsLocales[code]?.().catch(() => undefined);
-    dayjs.locale(code in dayjsLocales ? code : 'en');
+    const locale = dayjsLocales[code];
+    // English is dayjs's own; a page that starts in English needs nothing here.
+    if (!locale) {
+      if (started) void import('dayjs').then(({ default: dayjs }) => dayjs.locale('en'));
+      return;
+    }
+    const [{ default: dayjs }] = await Promise.all([import('dayjs'), locale()]);
+    dayjs.locale(code);
   };
+  let started = false;
   if (i18n.language) void apply(i18n.language);
+  started = true;
   i18n.on('languageChanged', (language) => void apply(language));
 }
