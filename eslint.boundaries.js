@@ -20,7 +20,7 @@ const elements = [
   // Generated resolver types (codegen): read by modules and graphql/, never linted.
   folder('api-generated', 'api/src/generated'),
   // config.ts (typed environment) and errors.ts (domain errors): everyone's lowest helpers.
-  files('api-base', 'api/src/{config,errors,log,metrics}.ts'),
+  files('api-base', 'api/src/{config,errors,log,metrics,i18n}.ts'),
   // ORM config, embedded Postgres, base entity: imports no feature module.
   folder('db', 'api/src/db'),
   // Sending mail: infrastructure that services use, like the database.

@@ -10,6 +10,11 @@ export interface CurrentRequest {
   operation?: string;
   /** Set by the request timeout while it may still cut the request short (see http/request-timeout.ts). */
   cancelTimeout?: () => void;
+  /**
+   * The language the answer's texts are written in: the signed-in user's choice, else the best of
+   * the browser's Accept-Language, else English (see i18n.ts).
+   */
+  language?: string;
 }
 
 const requests = new AsyncLocalStorage<CurrentRequest>();

@@ -4,7 +4,8 @@ import { bodyParser } from '@koa/bodyparser';
 import type { Account } from 'oidc-provider';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppState } from '../modules/service-context.ts';
-import { invalid, notFound } from '../errors.ts';
+import { AppError, invalid } from '../errors.ts';
+import { t } from '../i18n.ts';
 import { jsonFields } from '../rest/request-input.ts';
 import { assertCleanText } from '../http/text-input.ts';
 import { displayName, findUserBySubject, type User } from '../modules/users/index.ts';
@@ -47,7 +48,7 @@ export function accountSignIn(orm: MikroORM) {
         if (details.uid !== ctx.params.uid) throw new Error('another interaction');
         return { provider, details };
       } catch {
-        throw notFound('This sign-in page has expired. Please start again:');
+        throw new AppError('NOT_FOUND', 404, t('errors:signInPageExpired'));
       }
     };
     const finish = async (ctx: Ctx, user: User) => {

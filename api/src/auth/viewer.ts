@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { unauthenticated } from '../errors.ts';
+import { currentRequest } from '../log.ts';
 import { findUserById, type User } from '../modules/users/index.ts';
 import { userForToken } from '../modules/tokens/index.ts';
 import { ABSOLUTE_TIMEOUT, type SessionData } from './session.ts';
@@ -30,5 +31,8 @@ export const resolveViewer: Middleware<AppState> = async (ctx, next) => {
       else ctx.session = null;
     }
   }
+  // Texts are written in the language the viewer chose, if they chose one.
+  const request = currentRequest();
+  if (request && ctx.state.viewer?.language) request.language = ctx.state.viewer.language;
   await next();
 };

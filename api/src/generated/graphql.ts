@@ -1129,6 +1129,13 @@ export type JobQueueStatus = {
   waiting: Scalars['Int']['output'];
 };
 
+/** A language Kinfolk's texts are written in (BCP 47 code). */
+export type Language =
+  /** English. */
+  | 'en'
+  /** Spanish. */
+  | 'es';
+
 /** Something that happened in a person's life, besides birth and death. */
 export type LifeEvent = {
   __typename?: 'LifeEvent';
@@ -1376,6 +1383,8 @@ export type Mutation = {
   sendConnectionRequest: ConnectionRequest;
   /** Disable an account (it cannot sign in, its sessions end and its tokens stop working) or enable it again (administrator only). */
   setAccountDisabled: Account;
+  /** Chooses the language of the viewer's texts (pages, messages, e-mails, notifications); null follows the browser's. */
+  setMyLanguage: User;
   /** Choose who may create an account; wins over REGISTRATION (administrator only). */
   setRegistration: SignInOptions;
   /** Tag a person of a tree the viewer sees in a memory (members of its circle). */
@@ -1741,6 +1750,12 @@ export type MutationSendConnectionRequestArgs = {
 export type MutationSetAccountDisabledArgs = {
   disabled: Scalars['Boolean']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationSetMyLanguageArgs = {
+  language?: InputMaybe<Language>;
 };
 
 
@@ -3204,6 +3219,8 @@ export type User = {
   interests: Array<Scalars['String']['output']>;
   /** Whether the user has finished the onboarding wizard. */
   isOnboarded: Scalars['Boolean']['output'];
+  /** The language the user chose for Kinfolk's texts, or null to follow their browser's. */
+  language?: Maybe<Language>;
   /** Family name. */
   lastName?: Maybe<Scalars['String']['output']>;
   /** Where the user is, as shown to relatives (free text). */
@@ -3400,6 +3417,7 @@ export type ResolversTypes = ResolversObject<{
   InviteToTreeInput: InviteToTreeInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JobQueueStatus: ResolverTypeWrapper<JobQueueStatus>;
+  Language: Language;
   LifeEvent: ResolverTypeWrapper<LifeEvent>;
   LinkRequest: ResolverTypeWrapper<LinkRequest>;
   MediaFile: ResolverTypeWrapper<MediaFileModelModel>;
@@ -4086,6 +4104,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   runBackup?: Resolver<ResolversTypes['BackupRun'], ParentType, ContextType>;
   sendConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationSendConnectionRequestArgs, 'input'>>;
   setAccountDisabled?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetAccountDisabledArgs, 'disabled' | 'userId'>>;
+  setMyLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSetMyLanguageArgs>>;
   setRegistration?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType, RequireFields<MutationSetRegistrationArgs, 'mode'>>;
   tagPhoto?: Resolver<ResolversTypes['PhotoTag'], ParentType, ContextType, RequireFields<MutationTagPhotoArgs, 'input'>>;
   transferTreeOwnership?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationTransferTreeOwnershipArgs, 'treeId' | 'userId'>>;
@@ -4471,6 +4490,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   interests?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   isOnboarded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   occupation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

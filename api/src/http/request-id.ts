@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import { log, runInRequest, type CurrentRequest } from '../log.ts';
+import { LANGUAGES } from '../i18n.ts';
 import { operationLabel, requestDuration } from '../metrics.ts';
 
 export { currentRequest, type CurrentRequest } from '../log.ts';
@@ -30,10 +31,13 @@ function operationOf(ctx: Context, request: CurrentRequest) {
  * Gives every request an id, sent back as `X-Request-Id`, carried by every error answer and by
  * every log line written while it is served, so that what a user reports can be found in the
  * server log. When it ends: one access line (method, path, status, time, operation) and its time
- * in the latency histogram. `Server-Timing` tells how long the server worked on the answer.
+ * in the latency histogram. `Server-Timing` tells how long the server worked on the answer, and
+ * `Content-Language` which language its texts are in.
  */
 export const requestId: Middleware = async (ctx, next) => {
-  const request: CurrentRequest = { id: randomUUID(), method: ctx.method, path: ctx.path };
+  // The browser's language until the viewer is known (auth/viewer.ts puts their own choice here).
+  const language = ctx.acceptsLanguages([...LANGUAGES]) || 'en';
+  const request: CurrentRequest = { id: randomUUID(), method: ctx.method, path: ctx.path, language };
   const started = performance.now();
   ctx.set('X-Request-Id', request.id);
   let status = 500;
@@ -46,6 +50,7 @@ export const requestId: Middleware = async (ctx, next) => {
   } finally {
     const ms = performance.now() - started;
     ctx.set('Server-Timing', `app;dur=${ms.toFixed(1)}`);
+    ctx.set('Content-Language', request.language ?? 'en');
     const operation = operationOf(ctx, request);
     requestDuration.observe({ method: ctx.method, operation, status: `${Math.floor(status / 100)}xx` }, ms / 1000);
     if (!QUIET_PATHS.has(ctx.path)) {

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { baseProperties } from '../../db/base-properties.ts';
 import type { Gender } from '../family/family-member.entity.ts';
+import type { Language } from '../../i18n.ts';
 
 export const RELATIONSHIP_STATUSES = ['single', 'married', 'divorced', 'widowed', 'partnered'] as const;
 export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number];
@@ -54,6 +55,8 @@ const UserSchema = defineEntity({
     role: p.string().length(20).default('member').$type<UserRole>(),
     /** Set by the administrator: the account cannot sign in, and its sessions and tokens no longer work. */
     disabledAt: p.datetime().nullable(),
+    /** The language chosen on the profile page; null follows the browser's. */
+    language: p.string().length(5).nullable().$type<Language | null>(),
   },
   indexes: [
     {

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/graphql.ts';
-import { completeOnboarding, updateProfile } from './user.service.ts';
+import { completeOnboarding, setMyLanguage, updateProfile } from './user.service.ts';
 import { upload } from '../files/index.ts';
 import { displayName, profileImageUrl } from './user.presenter.ts';
 
@@ -12,6 +12,7 @@ export const userResolvers: Resolvers = {
       completeOnboarding(ctx, { ...input, profileImage: await upload(input.profileImage, ctx.config.maxUploadBytes, 'profileImage') }),
     updateProfile: async (_parent, { input }, ctx) =>
       updateProfile(ctx, { ...input, profileImage: await upload(input.profileImage, ctx.config.maxUploadBytes, 'profileImage') }),
+    setMyLanguage: (_parent, { language }, ctx) => setMyLanguage(ctx, language ?? null),
   },
   User: {
     displayName: (user) => displayName(user),

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { forbidden, invalid } from '../../errors.ts';
+import type { Language } from '../../i18n.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { recordEvent } from '../events/index.ts';
 import { stageHomeTree, syncProfilePeople, type Gender } from '../family/index.ts';
@@ -171,4 +172,12 @@ function assign(user: User, key: (typeof TEXT_FIELDS)[number], value: unknown) {
 /** Users by id, in no particular order (ids that do not exist are left out). */
 export function findUsersByIds(em: EntityManager, ids: string[]) {
   return em.find(User, { id: { $in: ids } });
+}
+
+/** Chooses the language of the viewer's texts; null follows their browser's. */
+export async function setMyLanguage(sc: ServiceContext, language: Language | null): Promise<User> {
+  const user = authorize(sc, 'update', 'User', sc.viewer as User);
+  user.language = language;
+  await sc.em.flush();
+  return user;
 }

@@ -1,10 +1,1 @@
-/** The languages Kinfolk is translated into, by their BCP 47 code. */
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** Each language's name in itself, as a language menu shows it. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
-
-export function isLanguage(value: string | null | undefined): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value ?? '');
-}
+export { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../../../../shared/languages/index.ts';
