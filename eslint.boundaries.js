@@ -70,7 +70,7 @@ const elements = [
   // Building blocks with no knowledge of any feature.
   folder('web-components', 'web/src/components'),
   // What features and components share: helpers, the Apollo client, generated documents, theme.
-  folder('web-lib', 'web/src/{lib,apollo,gql,theme,session,types}'),
+  folder('web-lib', 'web/src/{lib,apollo,gql,theme,session,types,offline}'),
   // Test helpers (renderWithProviders): the whole app's providers.
   folder('web-test', 'web/src/test'),
 ];

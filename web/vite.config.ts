@@ -1,7 +1,9 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { VitePWA } from 'vite-plugin-pwa';
 import { graphqlDocuments } from './vite.graphql-documents';
+import { appShellOnly } from './vite.app-shell';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The API started by `npm run dev` listens on PORT (default 3000).
@@ -20,7 +22,42 @@ const graphql: ProxyOptions = {
 
 export default defineConfig({
   root,
-  plugins: [graphqlDocuments(`${root}src/gql`), react()],
+  plugins: [
+    graphqlDocuments(`${root}src/gql`),
+    react(),
+    // Installable, and readable offline: web/src/sw.ts keeps the app's own files (not the API
+    // sandbox's editor, which needs the network anyway); web/src/offline keeps what was seen.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        id: '/',
+        name: 'Kinfolk',
+        short_name: 'Kinfolk',
+        description: 'Build your family tree together and share what matters.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#fbf6ef',
+        theme_color: '#b5573b',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        globIgnores: ['graphiql.html'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        manifestTransforms: [appShellOnly.transform],
+      },
+    }),
+    appShellOnly.plugin,
+  ],
   server: {
     port: 5173,
     strictPort: true,

@@ -12,6 +12,7 @@ import { CurrentUserDocument } from './session/currentUser';
 import { SignInFirst } from './session/SignInFirst';
 import { theme } from './theme/theme';
 import { preloadableLazy } from './lib/preloadableLazy';
+import { OfflineBanner, UpdatePrompt } from './features/offline';
 
 const LandingPage = lazy(() => import('./features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
 const OnboardingPage = lazy(() =>
@@ -78,9 +79,11 @@ export function App({ client }: { client: ApolloClient }) {
         <CssBaseline />
         <Suspense fallback={<LoadingScreen />}>
           <ToastProvider>
+            <OfflineBanner />
             <BrowserRouter>
               <AccessGate />
             </BrowserRouter>
+            <UpdatePrompt />
           </ToastProvider>
         </Suspense>
       </ThemeProvider>

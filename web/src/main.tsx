@@ -11,6 +11,7 @@ import { createApolloClient } from './apollo/client';
 import { preloadTreeScreen } from './features/family-tree/preloadTreeScreen';
 import { readBootData } from './session/bootData';
 import { followLanguage, startI18n } from './lib/i18n';
+import { isOffline, restoreSaved } from './offline';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -20,11 +21,21 @@ followLanguage();
 
 const client = createApolloClient();
 const signedInKnown = readBootData(client);
-void preloadTreeScreen(client, window.location);
-preloadSignedIn(client, window.location.pathname, signedInKnown);
 
-createRoot(container).render(
-  <StrictMode>
-    <App client={client} />
-  </StrictMode>,
-);
+async function start() {
+  // Without a connection, the app shows what it saw last (web/src/offline), put back first.
+  if (isOffline()) await restoreSaved(client.cache);
+  void preloadTreeScreen(client, window.location);
+  preloadSignedIn(client, window.location.pathname, signedInKnown);
+  createRoot(container!).render(
+    <StrictMode>
+      <App client={client} />
+    </StrictMode>,
+  );
+}
+void start();
+
+// The service worker (installable app, offline reading) once the page has what it needs first.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void import('./features/offline/registerServiceWorker').then((m) => m.registerServiceWorker()), { once: true });
+}

@@ -4,7 +4,7 @@ import grant from 'grant';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
-import { ACCOUNT_DISABLED, signInWithClaims } from '../modules/accounts/index.ts';
+import { accountDisabled, signInWithClaims } from '../modules/accounts/index.ts';
 import type { AppState } from '../modules/service-context.ts';
 import type { SessionData } from './session.ts';
 import { signInFailed } from './sign-in-errors.ts';
@@ -119,7 +119,7 @@ export function oidcClient(config: Config, issuerFor: (origin: string) => Issuer
       userId = user.id;
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
-      if (error.message === ACCOUNT_DISABLED) return signInFailed(ctx, 'disabled', error.message);
+      if (error.message === accountDisabled()) return signInFailed(ctx, 'disabled', error.message);
       return signInFailed(ctx, error.code === 'FORBIDDEN' && !claims.email_verified ? 'failed' : error.code === 'FORBIDDEN' ? 'not_invited' : 'failed', error.message);
     }
     const returnTo = session.signInIntent?.returnTo ?? '/';
@@ -134,6 +134,9 @@ export function oidcClient(config: Config, issuerFor: (origin: string) => Issuer
   router.post('/api/logout', async (ctx) => {
     const idToken = (ctx.session as unknown as SessionData | null)?.idToken;
     ctx.session = null;
+    // What the browser kept for reading offline (the app's saved answers, pictures seen, the
+    // service worker) leaves with the person: the next one at this browser starts clean.
+    ctx.set('Clear-Site-Data', '"cache", "storage"');
     const endSession = builtIn || discovered.has(originOf(ctx)) ? (await discover(originOf(ctx))).doc.end_session_endpoint : undefined;
     if (endSession && idToken) {
       const url = new URL(endSession);

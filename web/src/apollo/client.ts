@@ -4,6 +4,7 @@ import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { OperationTypeNode } from 'graphql';
 import { createCache } from './cache';
 import { createLiveLink } from './liveLink';
+import { offlineLink } from '../offline';
 
 /** When a session runs out mid-visit, forget everything and ask again who is signed in. */
 const sessionExpiredLink = new ErrorLink(({ error, operation }) => {
@@ -26,7 +27,7 @@ export function createApolloClient(): ApolloClient {
   const transport = ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, liveLink, httpLink);
   const client = new ApolloClient({
     cache: createCache(),
-    link: ApolloLink.from([sessionExpiredLink, transport]),
+    link: ApolloLink.from([sessionExpiredLink, offlineLink, transport]),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', refetchOn: false },
       query: { fetchPolicy: 'cache-first' },

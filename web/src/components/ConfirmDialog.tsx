@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -23,6 +24,7 @@ interface ConfirmDialogProps {
 
 /** Asks before something that cannot be undone; it cannot be dismissed while the action runs. */
 export function ConfirmDialog({ open, title, children, confirmLabel, busy, problem, onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
   const titleId = useId();
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
@@ -37,7 +39,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, probl
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button color="inherit" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('action.cancel')}
         </Button>
         <Button variant="contained" color="error" onClick={onConfirm} disabled={busy}>
           {confirmLabel}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,8 +8,9 @@ const CARD_COUNT = 6;
 
 /** A card grid of placeholders shown while the dashboard loads. */
 export function DashboardSkeleton() {
+  const { t } = useTranslation('common');
   return (
-    <Box aria-busy="true" aria-label="Loading dashboard">
+    <Box aria-busy="true" aria-label={t('loading.dashboard')}>
       <Skeleton variant="text" width="40%" sx={{ fontSize: '2.25rem', mb: 1 }} />
       <Skeleton variant="text" width="25%" sx={{ mb: 4 }} />
       <Box

@@ -1,8 +1,8 @@
 import type { Dayjs } from 'dayjs';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { useTranslation } from 'react-i18next';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { displayDateFormat } from '../lib/dates';
+import { DatePickerLocalization } from './DatePickerLocalization';
 
 interface DateOfBirthFieldProps {
   value: Dayjs | null;
@@ -14,10 +14,11 @@ interface DateOfBirthFieldProps {
 
 /** An optional date of birth: a date picker that refuses days in the future. */
 export function DateOfBirthField({ value, onChange, onBlur, error, name = 'dateOfBirth' }: DateOfBirthFieldProps) {
+  const { t } = useTranslation('common');
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <DatePickerLocalization>
       <DatePicker
-        label="Date of birth (optional)"
+        label={t('dateOfBirth.label')}
         name={name}
         value={value}
         onChange={(next) => onChange(next)}
@@ -30,6 +31,6 @@ export function DateOfBirthField({ value, onChange, onBlur, error, name = 'dateO
           field: { clearable: true },
         }}
       />
-    </LocalizationProvider>
+    </DatePickerLocalization>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../apollo/errors';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -20,6 +21,7 @@ interface DeleteDialogProps {
 
 /** Asks before deleting something for good, and says why the server refused if it did. */
 export function DeleteDialog({ open, name, busy, remove, failure, onDeleted, onClose, children }: DeleteDialogProps) {
+  const { t } = useTranslation('common');
   const [problem, setProblem] = useState<string | null>(null);
 
   const confirm = async () => {
@@ -36,8 +38,8 @@ export function DeleteDialog({ open, name, busy, remove, failure, onDeleted, onC
   return (
     <ConfirmDialog
       open={open}
-      title={`Delete “${name}”?`}
-      confirmLabel="Delete"
+      title={t('delete.title', { name })}
+      confirmLabel={t('action.delete')}
       busy={busy}
       problem={problem}
       onConfirm={() => void confirm()}

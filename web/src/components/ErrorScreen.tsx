@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -14,22 +15,23 @@ interface ErrorScreenProps {
 /** Shown when the app cannot reach the server, or cannot load a screen. */
 export function ErrorScreen({
   onRetry,
-  title = "We couldn't reach Kinfolk",
-  text = 'Check your connection and try again.',
+  title,
+  text,
   fullHeight = true,
 }: ErrorScreenProps) {
+  const { t } = useTranslation('common');
   return (
     <Box sx={{ minHeight: fullHeight ? '100vh' : 320, display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
       <Box sx={{ maxWidth: 420 }}>
         <CloudOffRoundedIcon color="primary" sx={{ fontSize: 56, mb: 2 }} />
         <Typography variant="h5" component="h1" gutterBottom>
-          {title}
+          {title ?? t('errorScreen.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {text}
+          {text ?? t('errorScreen.text')}
         </Typography>
         <Button variant="contained" onClick={onRetry}>
-          Try again
+          {t('action.tryAgain')}
         </Button>
       </Box>
     </Box>

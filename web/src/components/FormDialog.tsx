@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form, Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import type { AnySchema } from 'yup';
 import Button from '@mui/material/Button';
@@ -26,6 +27,7 @@ interface FormDialogProps<Values extends FormikValues> {
 
 /** A form in a dialog: its fields, then Cancel and a submit button that shows while the form is sent. */
 export function FormDialog<Values extends FormikValues>(props: FormDialogProps<Values>) {
+  const { t } = useTranslation('common');
   const { open, onClose, titleId, title, submitLabel, initialValues, validationSchema, onSubmit, fullScreen, children } = props;
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
@@ -37,7 +39,7 @@ export function FormDialog<Values extends FormikValues>(props: FormDialogProps<V
             <DialogContent dividers>{children(formik)}</DialogContent>
             <DialogActions sx={{ px: 3, py: 2 }}>
               <Button color="inherit" onClick={onClose} disabled={formik.isSubmitting}>
-                Cancel
+                {t('action.cancel')}
               </Button>
               <SubmitButton busy={formik.isSubmitting}>{submitLabel}</SubmitButton>
             </DialogActions>

@@ -1,9 +1,7 @@
 import { useMemo, useState, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
 import { formatDate, parseOptionalDate } from '../../../shared/dates/index.ts';
-
-/** What the field says before anything is typed: the forms it reads. */
-const HINT = 'e.g. 1928, Mar 1850, abt 1850, between 1848 and 1852, or (a description)';
 
 interface GenealogyDateFieldProps {
   label: string;
@@ -44,11 +42,12 @@ export function GenealogyDateField({
   disabled,
   fullWidth = true,
 }: GenealogyDateFieldProps) {
+  const { t } = useTranslation('common');
   const [left, setLeft] = useState(false);
   const reading = useMemo(() => parseOptionalDate(value), [value]);
   const problem = !reading.ok && (left || touched) ? reading.problem : undefined;
   const message = error ?? problem;
-  const understood = reading.ok && reading.date ? `Understood as ${formatDate(reading.date)}` : undefined;
+  const understood = reading.ok && reading.date ? t('genealogyDate.understood', { date: formatDate(reading.date) }) : undefined;
 
   return (
     <TextField
@@ -66,7 +65,7 @@ export function GenealogyDateField({
         onBlur?.(event);
       }}
       error={Boolean(message)}
-      helperText={message ?? understood ?? helperText ?? HINT}
+      helperText={message ?? understood ?? helperText ?? t('genealogyDate.hint')}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -32,8 +33,10 @@ export function ImagePicker({
   lastName,
   name,
   error,
-  label = 'Profile photo',
+  label: givenLabel,
 }: ImagePickerProps) {
+  const { t } = useTranslation('common');
+  const label = givenLabel ?? t('imagePicker.label');
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
@@ -67,17 +70,17 @@ export function ImagePicker({
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<PhotoCameraRoundedIcon />}>
-            {file || currentUrl ? 'Change photo' : 'Choose photo'}
+            {file || currentUrl ? t('imagePicker.change') : t('imagePicker.choose')}
             <input id={inputId} type="file" accept={IMAGE_ACCEPT} hidden onChange={choose} aria-label={label} />
           </Button>
           {file && (
             <Button size="small" color="inherit" onClick={() => onChange(null)}>
-              Undo
+              {t('imagePicker.undo')}
             </Button>
           )}
           {!file && currentUrl && onRemoveCurrent && (
             <Button size="small" color="inherit" onClick={onRemoveCurrent}>
-              Remove photo
+              {t('imagePicker.remove')}
             </Button>
           )}
         </Box>
@@ -86,7 +89,7 @@ export function ImagePicker({
             {file.name}
           </Typography>
         )}
-        <FormHelperText error={Boolean(message)}>{message ?? 'JPEG, PNG, GIF or WebP, up to 10 MB.'}</FormHelperText>
+        <FormHelperText error={Boolean(message)}>{message ?? t('imagePicker.hint')}</FormHelperText>
       </Box>
     </Box>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -19,6 +20,7 @@ interface LoadMoreFooterProps {
  * scrolling this into view; the button serves keyboards, screen readers and browsers without IntersectionObserver.
  */
 export function LoadMoreFooter({ loading, failed, onLoadMore, failedMessage, loadsOnScroll = true }: LoadMoreFooterProps) {
+  const { t } = useTranslation('common');
   const sentinel = useRef<HTMLDivElement>(null);
   const reachedEnd = useEffectEvent(() => onLoadMore());
 
@@ -43,7 +45,7 @@ export function LoadMoreFooter({ loading, failed, onLoadMore, failedMessage, loa
         disabled={loading}
         startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
       >
-        {loading ? 'Loading…' : 'Load more'}
+        {loading ? t('loadMore.loading') : t('loadMore.button')}
       </Button>
     </Box>
   );

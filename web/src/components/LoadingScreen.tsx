@@ -1,8 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
-/** A spinner in the middle of the screen (or of the area it fills). */
+/**
+ * A spinner in the middle of the screen (or of the area it fills). It is the fallback of the
+ * Suspense that waits for the catalogues, so it never waits for them itself: its label comes once
+ * they are there.
+ */
 export function LoadingScreen({ fullHeight = true }: { fullHeight?: boolean }) {
+  const { t, ready } = useTranslation('common', { useSuspense: false });
   return (
     <Box
       sx={{
@@ -12,7 +18,7 @@ export function LoadingScreen({ fullHeight = true }: { fullHeight?: boolean }) {
         width: '100%',
       }}
     >
-      <CircularProgress aria-label="Loading" />
+      <CircularProgress aria-label={ready ? t('loading.label') : undefined} />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { formatRelative } from '../lib/dates';
@@ -20,13 +21,11 @@ interface OneTimeLinkDialogProps {
   onClosed: () => void;
 }
 
-/** "Nov 21, 2026 at 3:45 PM (in an hour)": reset links last an hour, invitations days. */
-function expiry(at: string) {
-  return `${dayjs(at).format('MMM D, YYYY [at] h:mm A')} (${formatRelative(at)})`;
-}
-
 /** Shows a link that works once and is never shown again: ready to copy, with its expiry. */
 export function OneTimeLinkDialog({ open, title, link, children, onClose, onClosed }: OneTimeLinkDialogProps) {
+  const { t } = useTranslation('common');
+  // "Nov 21, 2026 at 3:45 PM (in an hour)": reset links last an hour, invitations days.
+  const expiry = link && { date: dayjs(link.expiresAt).format(t('oneTimeLink.dateFormat')), relative: formatRelative(link.expiresAt) };
   return (
     <ShownOnceDialog
       open={open}
@@ -41,9 +40,11 @@ export function OneTimeLinkDialog({ open, title, link, children, onClose, onClos
         )
       }
       after={
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          It works once, until {link && expiry(link.expiresAt)}.
-        </Typography>
+        expiry && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {t('oneTimeLink.expires', expiry)}
+          </Typography>
+        )
       }
       onClose={onClose}
       onClosed={onClosed}

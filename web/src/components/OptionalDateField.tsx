@@ -1,8 +1,8 @@
 import type { Dayjs } from 'dayjs';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { useTranslation } from 'react-i18next';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { displayDateFormat } from '../lib/dates';
+import { DatePickerLocalization } from './DatePickerLocalization';
 
 interface OptionalDateFieldProps {
   value: Dayjs | null;
@@ -15,20 +15,21 @@ interface OptionalDateFieldProps {
 
 /** When something happened: optional and clearable, shown like the rest of the app's dates. */
 export function OptionalDateField({ value, onChange, onBlur, error, disableFuture }: OptionalDateFieldProps) {
+  const { t } = useTranslation('common');
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <DatePickerLocalization>
       <DatePicker
-        label="Event date (optional)"
+        label={t('eventDate.label')}
         name="eventDate"
         value={value}
         onChange={(next) => onChange(next)}
         format={displayDateFormat()}
         disableFuture={disableFuture}
         slotProps={{
-          textField: { fullWidth: true, error: Boolean(error), helperText: error ?? 'When it happened.', onBlur },
+          textField: { fullWidth: true, error: Boolean(error), helperText: error ?? t('eventDate.hint'), onBlur },
           field: { clearable: true },
         }}
       />
-    </LocalizationProvider>
+    </DatePickerLocalization>
   );
 }

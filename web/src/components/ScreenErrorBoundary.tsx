@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from './ErrorScreen';
 
 interface ScreenErrorBoundaryProps {
@@ -6,6 +7,19 @@ interface ScreenErrorBoundaryProps {
   fullHeight?: boolean;
   /** When it changes (e.g. the path), a failed boundary tries its children again. */
   resetKey?: string;
+}
+
+/** What a failed screen shows: the page could not be loaded, and a reload. */
+function ScreenFailed({ fullHeight }: { fullHeight?: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <ErrorScreen
+      title={t('screenError.title')}
+      text={t('screenError.text')}
+      fullHeight={fullHeight}
+      onRetry={() => window.location.reload()}
+    />
+  );
 }
 
 /**
@@ -29,13 +43,6 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, { f
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <ErrorScreen
-        title="This page could not be loaded"
-        text="Kinfolk may have been updated, or the connection dropped. Reload to try again."
-        fullHeight={this.props.fullHeight}
-        onRetry={() => window.location.reload()}
-      />
-    );
+    return <ScreenFailed fullHeight={this.props.fullHeight} />;
   }
 }

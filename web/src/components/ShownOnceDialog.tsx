@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import DoneRoundedIcon from '@mui/icons-material/DoneRounded';
+import { tKey } from '../lib/i18n';
 
 interface ShownOnceDialogProps {
   open: boolean;
@@ -24,10 +26,15 @@ interface ShownOnceDialogProps {
   onClosed: () => void;
 }
 
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** The warning, the name of the box and the copy button, for each kind of secret. */
+const TEXTS = {
+  link: { warning: tKey('shownOnce.link.warning'), box: tKey('shownOnce.link.box'), copy: tKey('shownOnce.link.copy') },
+  token: { warning: tKey('shownOnce.token.warning'), box: tKey('shownOnce.token.box'), copy: tKey('shownOnce.token.copy') },
+} as const;
 
 /** Shows a secret the server never shows again, ready to copy. */
 export function ShownOnceDialog({ open, title, what, value, before, after, onClose, onClosed }: ShownOnceDialogProps) {
+  const { t } = useTranslation('common');
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     if (!value) return;
@@ -47,12 +54,12 @@ export function ShownOnceDialog({ open, title, what, value, before, after, onClo
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Copy it now: this is the only time the {what} is shown.
+          {t(TEXTS[what].warning)}
         </Alert>
         {before}
         <Box
           component="code"
-          aria-label={capitalized(what)}
+          aria-label={t(TEXTS[what].box)}
           sx={{
             display: 'block',
             p: 2,
@@ -76,10 +83,10 @@ export function ShownOnceDialog({ open, title, what, value, before, after, onClo
           startIcon={copied ? <DoneRoundedIcon /> : <ContentCopyRoundedIcon />}
           color={copied ? 'secondary' : 'primary'}
         >
-          {copied ? 'Copied' : `Copy ${what}`}
+          {copied ? t('shownOnce.copied') : t(TEXTS[what].copy)}
         </Button>
         <Button variant="contained" onClick={close}>
-          Done
+          {t('action.done')}
         </Button>
       </DialogActions>
     </Dialog>

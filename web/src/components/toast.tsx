@@ -1,4 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar, type SnackbarKey, type VariantType } from 'notistack';
 import { styled } from '@mui/material/styles';
 import Box from '@mui/material/Box';
@@ -43,9 +44,10 @@ const ToastBody = styled(MaterialDesignContent)(({ theme }) => ({
 const toastComponents = { default: ToastBody, success: ToastBody, error: ToastBody, info: ToastBody, warning: ToastBody };
 
 function DismissButton({ id }: { id: SnackbarKey }) {
+  const { t } = useTranslation('common');
   const { closeSnackbar } = useSnackbar();
   return (
-    <IconButton size="small" color="inherit" aria-label="Dismiss" onClick={() => closeSnackbar(id)}>
+    <IconButton size="small" color="inherit" aria-label={t('toast.dismiss')} onClick={() => closeSnackbar(id)}>
       <CloseRoundedIcon fontSize="small" />
     </IconButton>
   );

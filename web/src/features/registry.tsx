@@ -15,6 +15,7 @@ import type { FeatureLink } from '../components/featureLink';
 import type { Role } from '../gql/graphql';
 import { preloadableLazy } from '../lib/preloadableLazy';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { tKey } from '../lib/i18n';
 
 const ProfilePage = lazy(() => import('./profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const AccessTokensSection = lazy(() =>
@@ -139,8 +140,8 @@ export const PROFILE_PATH = '/profile';
 export const features: Feature[] = [
   {
     key: 'home',
-    title: 'Home',
-    description: 'Your dashboard.',
+    title: tKey('common:feature.home.title'),
+    description: tKey('common:feature.home.description'),
     icon: <HomeRoundedIcon />,
     to: '/',
     placement: 'main',
@@ -148,8 +149,8 @@ export const features: Feature[] = [
   },
   {
     key: 'family-tree',
-    title: 'Family Tree',
-    description: 'See your relatives across the generations, add family members and find relatives on Kinfolk.',
+    title: tKey('common:feature.familyTree.title'),
+    description: tKey('common:feature.familyTree.description'),
     icon: <AccountTreeRoundedIcon />,
     to: '/family-tree',
     placement: 'main',
@@ -159,8 +160,8 @@ export const features: Feature[] = [
   },
   {
     key: 'memories',
-    title: 'Memories',
-    description: 'Photos and videos your family shares in its circles: upload them, tag relatives, look back together.',
+    title: tKey('common:feature.memories.title'),
+    description: tKey('common:feature.memories.description'),
     icon: <PhotoLibraryRoundedIcon />,
     to: '/memories',
     placement: 'main',
@@ -170,8 +171,8 @@ export const features: Feature[] = [
   },
   {
     key: 'events',
-    title: 'Events',
-    description: 'Plan family gatherings, invite relatives, see who is coming and add events to your calendar.',
+    title: tKey('common:feature.events.title'),
+    description: tKey('common:feature.events.description'),
     icon: <EventRoundedIcon />,
     to: '/events',
     placement: 'main',
@@ -181,8 +182,8 @@ export const features: Feature[] = [
   },
   {
     key: 'timeline',
-    title: 'Timeline',
-    description: 'Births, marriages, memories, stories and family events, year by year.',
+    title: tKey('common:feature.timeline.title'),
+    description: tKey('common:feature.timeline.description'),
     icon: <TimelineRoundedIcon />,
     to: '/timeline',
     placement: 'main',
@@ -192,8 +193,8 @@ export const features: Feature[] = [
   },
   {
     key: 'event',
-    title: 'Family event',
-    description: 'One family event: its details, who is invited and their answers.',
+    title: tKey('common:feature.event.title'),
+    description: tKey('common:feature.event.description'),
     icon: <EventRoundedIcon />,
     to: '/events/:id',
     placement: 'hidden',
@@ -202,8 +203,8 @@ export const features: Feature[] = [
   },
   {
     key: 'circles',
-    title: 'Circles',
-    description: 'Share photos and videos with the relatives you choose, in private family circles.',
+    title: tKey('common:feature.circles.title'),
+    description: tKey('common:feature.circles.description'),
     icon: <GroupsRoundedIcon />,
     to: '/circles',
     placement: 'more',
@@ -213,8 +214,8 @@ export const features: Feature[] = [
   },
   {
     key: 'stories',
-    title: 'Family Stories',
-    description: 'Write down the stories of your family and read those your relatives share.',
+    title: tKey('common:feature.stories.title'),
+    description: tKey('common:feature.stories.description'),
     icon: <AutoStoriesRoundedIcon />,
     to: '/stories',
     placement: 'more',
@@ -224,8 +225,8 @@ export const features: Feature[] = [
   },
   {
     key: 'circle',
-    title: 'Family circle',
-    description: 'One family circle: its members and memories.',
+    title: tKey('common:feature.circle.title'),
+    description: tKey('common:feature.circle.description'),
     icon: <GroupsRoundedIcon />,
     to: '/circles/:id',
     placement: 'hidden',
@@ -234,8 +235,8 @@ export const features: Feature[] = [
   },
   {
     key: 'profile',
-    title: 'Profile',
-    description: 'Your details, photo, interests and privacy settings, what you are notified of, your password and passkeys, and access tokens for the API.',
+    title: tKey('common:feature.profile.title'),
+    description: tKey('common:feature.profile.description'),
     icon: <PersonRoundedIcon />,
     to: PROFILE_PATH,
     placement: 'main',
@@ -244,8 +245,8 @@ export const features: Feature[] = [
   },
   {
     key: 'invitations',
-    title: 'Invite family',
-    description: 'Send relatives a link to join you on Kinfolk, and see who has joined.',
+    title: tKey('common:feature.invitations.title'),
+    description: tKey('common:feature.invitations.description'),
     icon: <GroupAddRoundedIcon />,
     to: '/invitations',
     placement: 'more',
@@ -254,8 +255,8 @@ export const features: Feature[] = [
   },
   {
     key: 'accounts',
-    title: 'Accounts',
-    description: 'Everyone with an account on this server, and password reset links for them.',
+    title: tKey('common:feature.accounts.title'),
+    description: tKey('common:feature.accounts.description'),
     icon: <AdminPanelSettingsRoundedIcon />,
     to: '/admin/accounts',
     placement: 'more',
@@ -265,8 +266,8 @@ export const features: Feature[] = [
   },
   {
     key: 'server',
-    title: 'Server',
-    description: 'Who may join, storage, background jobs, backups and the server’s settings.',
+    title: tKey('common:feature.server.title'),
+    description: tKey('common:feature.server.description'),
     icon: <DnsRoundedIcon />,
     to: '/admin/server',
     placement: 'more',
@@ -276,8 +277,8 @@ export const features: Feature[] = [
   },
   {
     key: 'reset-password',
-    title: 'Choose a new password',
-    description: 'A password reset link opened while signed in.',
+    title: tKey('common:feature.resetPassword.title'),
+    description: tKey('common:feature.resetPassword.description'),
     icon: <PersonRoundedIcon />,
     to: '/reset-password/:token',
     placement: 'hidden',
@@ -286,8 +287,8 @@ export const features: Feature[] = [
   },
   {
     key: 'api-sandbox',
-    title: 'API sandbox',
-    description: 'Explore the Kinfolk GraphQL API in your browser, signed in as yourself.',
+    title: tKey('common:feature.apiSandbox.title'),
+    description: tKey('common:feature.apiSandbox.description'),
     icon: <TerminalRoundedIcon />,
     href: '/graphql',
     placement: 'more',

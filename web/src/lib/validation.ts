@@ -1,16 +1,23 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import * as yup from 'yup';
+import { i18n } from './i18n';
 
-/** Field messages worded as the product has always shown them. */
+/**
+ * Field messages worded as the product has always shown them, in the reader's language. Each is a
+ * function yup calls when it reports the problem, so the message follows the language even in a
+ * schema built once at module load: pass it as it is (`.required(messages.required)`,
+ * `.max(100, messages.max)`). Call it for the text itself (`messages.required()`), e.g. to compare
+ * with an error Formik holds.
+ */
 export const messages = {
-  required: 'Required',
-  email: 'Invalid email',
-  url: 'Invalid url',
-  enumValue: 'Invalid enum value',
-  invalidDate: 'Invalid date',
-  futureDate: 'Date of birth cannot be in the future',
-  max: 'String must contain at most ${max} character(s)',
-  min: 'String must contain at least ${min} character(s)',
+  required: () => i18n.t('common:validation.required'),
+  email: () => i18n.t('common:validation.email'),
+  url: () => i18n.t('common:validation.url'),
+  enumValue: () => i18n.t('common:validation.enumValue'),
+  invalidDate: () => i18n.t('common:validation.invalidDate'),
+  futureDate: () => i18n.t('common:validation.futureDate'),
+  max: ({ max }: { max: number }) => i18n.t('common:validation.max', { max }),
+  min: ({ min }: { min: number }) => i18n.t('common:validation.min', { min }),
 };
 
 /** Text that must not be blank, of at most `max` characters once trimmed. */

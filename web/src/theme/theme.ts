@@ -1,18 +1,27 @@
-import { alpha, createTheme } from '@mui/material/styles';
-import { brand } from './palette';
+import { createTheme } from '@mui/material/styles';
+import { brand, brandDark, mix, tone, toneVariables } from './palette';
 
 const headingFont = '"Fraunces", "Iowan Old Style", "Palatino Linotype", Palatino, Georgia, serif';
 const bodyFont =
   '"Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Roboto, Arial, sans-serif';
 
+const paletteOf = (colours: typeof brand, contrastText: string) => ({
+  primary: { main: colours.terracotta, dark: colours.terracottaDark, light: colours.terracottaLight, contrastText },
+  secondary: { main: colours.sage, dark: colours.sageDark, light: colours.sageLight, contrastText },
+  background: { default: colours.cream, paper: colours.paper },
+  text: { primary: colours.ink, secondary: colours.inkSoft },
+  divider: colours.line,
+});
+
+/**
+ * Light by day, dark when the system asks for it (prefers-color-scheme), with no script: MUI writes
+ * both schemes as CSS variables, and the brand's own colours (palette.ts `tone`) follow the same way.
+ */
 export const theme = createTheme({
-  palette: {
-    mode: 'light',
-    primary: { main: brand.terracotta, dark: brand.terracottaDark, light: brand.terracottaLight, contrastText: '#fff' },
-    secondary: { main: brand.sage, dark: brand.sageDark, light: brand.sageLight, contrastText: '#fff' },
-    background: { default: brand.cream, paper: brand.paper },
-    text: { primary: brand.ink, secondary: brand.inkSoft },
-    divider: brand.line,
+  cssVariables: { colorSchemeSelector: 'media' },
+  colorSchemes: {
+    light: { palette: paletteOf(brand, '#fff') },
+    dark: { palette: paletteOf(brandDark, brandDark.cream) },
   },
   shape: { borderRadius: 12 },
   typography: {
@@ -29,8 +38,14 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        body: { backgroundColor: brand.cream },
+        ':root': { ...toneVariables(brand), colorScheme: 'light dark' },
+        '@media (prefers-color-scheme: dark)': { ':root': toneVariables(brandDark) },
+        body: { backgroundColor: tone.cream },
         '#root': { minHeight: '100vh' },
+        // Motion only for those who have not asked their system for less of it.
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
+        },
       },
     },
     MuiButton: {
@@ -42,8 +57,8 @@ export const theme = createTheme({
       styleOverrides: {
         root: {
           borderRadius: 20,
-          border: `1px solid ${brand.line}`,
-          boxShadow: `0 1px 2px ${alpha(brand.ink, 0.04)}, 0 8px 24px ${alpha(brand.ink, 0.05)}`,
+          border: `1px solid ${tone.line}`,
+          boxShadow: `0 1px 2px ${mix(tone.ink, 0.04)}, 0 8px 24px ${mix(tone.ink, 0.05)}`,
         },
       },
     },
@@ -59,9 +74,9 @@ export const theme = createTheme({
       defaultProps: { elevation: 0, color: 'inherit' },
       styleOverrides: {
         root: {
-          backgroundColor: alpha(brand.paper, 0.9),
+          backgroundColor: mix(tone.paper, 0.9),
           backdropFilter: 'blur(8px)',
-          borderBottom: `1px solid ${brand.line}`,
+          borderBottom: `1px solid ${tone.line}`,
         },
       },
     },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -29,21 +30,22 @@ interface AppHeaderProps {
 }
 
 export function AppHeader({ user, mainItems, moreItems, profilePath, signOutAction, onOpenDrawer, search, notifications }: AppHeaderProps) {
+  const { t } = useTranslation('common');
   return (
     <AppBar position="sticky">
       <Toolbar sx={{ gap: 1, maxWidth: 1200, width: '100%', mx: 'auto' }}>
         <IconButton
           edge="start"
-          aria-label="Open menu"
+          aria-label={t('shell.openMenu')}
           onClick={onOpenDrawer}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
-        <Box component={RouterLink} to="/" aria-label="Kinfolk home" sx={{ textDecoration: 'none', display: 'flex', mr: 2 }}>
+        <Box component={RouterLink} to="/" aria-label={t('shell.home')} sx={{ textDecoration: 'none', display: 'flex', mr: 2 }}>
           <BrandLogo size={32} />
         </Box>
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+        <Box component="nav" aria-label={t('shell.mainNavigation')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
           {mainItems.map((item) => (
             <NavLinkButton key={item.key} item={item} />
           ))}
@@ -53,14 +55,14 @@ export function AppHeader({ user, mainItems, moreItems, profilePath, signOutActi
         {search}
         {notifications}
         <SignOutForm action={signOutAction}>
-          <Tooltip title="Sign Out">
-            <IconButton type="submit" aria-label="Sign Out" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+          <Tooltip title={t('shell.signOut')}>
+            <IconButton type="submit" aria-label={t('shell.signOut')} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
               <LogoutIcon />
             </IconButton>
           </Tooltip>
         </SignOutForm>
-        <Tooltip title="Your profile">
-          <IconButton component={RouterLink} to={profilePath} aria-label="Your profile" sx={{ p: 0.5 }}>
+        <Tooltip title={t('shell.yourProfile')}>
+          <IconButton component={RouterLink} to={profilePath} aria-label={t('shell.yourProfile')} sx={{ p: 0.5 }}>
             <UserAvatar
               name={user.displayName}
               firstName={user.firstName}

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
+/** The product's name, the same in every language. */
+const PRODUCT_NAME = 'Kinfolk';
+
 /** The Kinfolk mark: a small tree of three people. */
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (
@@ -29,7 +32,7 @@ export function BrandLogo({ size = 32 }: { size?: number }) {
         variant="h6"
         sx={{ fontWeight: 700, letterSpacing: '-0.01em', color: 'text.primary', fontSize: size * 0.66 }}
       >
-        Kinfolk
+        {PRODUCT_NAME}
       </Typography>
     </Box>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -10,6 +11,7 @@ import type { FeatureLink } from '../featureLink';
 
 /** Secondary navigation; the caller renders it only when it has entries. */
 export function MoreMenu({ items }: { items: FeatureLink[] }) {
+  const { t } = useTranslation('common');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   return (
@@ -22,19 +24,19 @@ export function MoreMenu({ items }: { items: FeatureLink[] }) {
         aria-controls={anchor ? 'more-menu' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        More
+        {t('shell.more')}
       </Button>
       <Menu id="more-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {items.map((item) =>
           item.to ? (
             <MenuItem key={item.key} component={RouterLink} to={item.to} onClick={close}>
               <ListItemIcon>{item.icon}</ListItemIcon>
-              <ListItemText>{item.title}</ListItemText>
+              <ListItemText>{t(item.title)}</ListItemText>
             </MenuItem>
           ) : (
             <MenuItem key={item.key} component="a" href={item.href} onClick={close}>
               <ListItemIcon>{item.icon}</ListItemIcon>
-              <ListItemText>{item.title}</ListItemText>
+              <ListItemText>{t(item.title)}</ListItemText>
             </MenuItem>
           ),
         )}

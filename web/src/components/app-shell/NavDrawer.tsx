@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -25,10 +26,11 @@ interface NavDrawerProps {
 }
 
 function DrawerEntry({ item, onClose }: { item: FeatureLink; onClose: () => void }) {
+  const { t } = useTranslation('common');
   const content = (
     <>
       <ListItemIcon>{item.icon}</ListItemIcon>
-      <ListItemText primary={item.title} />
+      <ListItemText primary={t(item.title)} />
     </>
   );
   if (item.to) {
@@ -47,9 +49,10 @@ function DrawerEntry({ item, onClose }: { item: FeatureLink; onClose: () => void
 
 /** The navigation of narrow screens, with the same entries as the header plus Sign Out. */
 export function NavDrawer({ open, onClose, user, mainItems, moreItems, signOutAction }: NavDrawerProps) {
+  const { t } = useTranslation('common');
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
-      <Box sx={{ width: 290, display: 'flex', flexDirection: 'column', height: '100%' }} role="navigation" aria-label="Main menu">
+      <Box sx={{ width: 290, display: 'flex', flexDirection: 'column', height: '100%' }} role="navigation" aria-label={t('shell.mainMenu')}>
         <Box sx={{ p: 2.5 }}>
           <BrandLogo size={30} />
         </Box>
@@ -78,7 +81,7 @@ export function NavDrawer({ open, onClose, user, mainItems, moreItems, signOutAc
           ))}
         </List>
         {moreItems.length > 0 && (
-          <List subheader={<ListSubheader disableSticky>More</ListSubheader>}>
+          <List subheader={<ListSubheader disableSticky>{t('shell.more')}</ListSubheader>}>
             {moreItems.map((item) => (
               <DrawerEntry key={item.key} item={item} onClose={onClose} />
             ))}
@@ -92,7 +95,7 @@ export function NavDrawer({ open, onClose, user, mainItems, moreItems, signOutAc
               <ListItemIcon>
                 <LogoutIcon />
               </ListItemIcon>
-              <ListItemText primary="Sign Out" />
+              <ListItemText primary={t('shell.signOut')} />
             </ListItemButton>
           </List>
         </SignOutForm>

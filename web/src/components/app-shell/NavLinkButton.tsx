@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import type { FeatureLink } from '../featureLink';
 
@@ -16,16 +17,17 @@ const activeStyle = {
 
 /** A header navigation entry: a router link for app routes, a plain link for server pages. */
 export function NavLinkButton({ item }: { item: FeatureLink }) {
+  const { t } = useTranslation('common');
   if (item.to) {
     return (
       <Button component={NavLink} to={item.to} startIcon={item.icon} color="inherit" sx={activeStyle}>
-        {item.title}
+        {t(item.title)}
       </Button>
     );
   }
   return (
     <Button href={item.href} startIcon={item.icon} color="inherit" sx={navStyle}>
-      {item.title}
+      {t(item.title)}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -26,6 +27,7 @@ interface MemoryChoiceFieldProps extends Pick<MemoryChoiceGridProps, 'document' 
 
 /** Memories of the viewer's chosen to go with something; the list to choose from loads when asked for. */
 export function MemoryChoiceField({ value, onChange, error, labels, ...choices }: MemoryChoiceFieldProps) {
+  const { t } = useTranslation('common');
   const [choosing, setChoosing] = useState(false);
   const toggle = (memory: MemoryChoice) =>
     onChange(value.some((m) => m.id === memory.id) ? value.filter((m) => m.id !== memory.id) : [...value, memory]);
@@ -42,7 +44,7 @@ export function MemoryChoiceField({ value, onChange, error, labels, ...choices }
               <MemorySquare memory={memory} />
               <IconButton
                 size="small"
-                aria-label={`Remove ${memory.title}`}
+                aria-label={t('memoryChoice.remove', { title: memory.title })}
                 onClick={() => toggle(memory)}
                 sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
               >

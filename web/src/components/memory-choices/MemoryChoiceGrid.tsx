@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@apollo/client';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,10 +30,11 @@ export interface MemoryChoiceGridProps {
 
 /** The viewer's memories, newest first: pressing one chooses it or takes it away. */
 export function MemoryChoiceGrid({ document, chosen, onToggle, smColumns, emptyText, moreLabel }: MemoryChoiceGridProps) {
+  const { t } = useTranslation('common');
   const { data, loading, error, refetch, fetchMore } = useQuery(document, { variables: { first: PAGE } });
   const page = data?.memories;
-  if (!page && error) return <QueryErrorAlert message="Your memories could not be loaded." onRetry={() => void refetch()} />;
-  if (!page) return <CircularProgress size={24} aria-label="Loading your memories" />;
+  if (!page && error) return <QueryErrorAlert message={t('memoryChoice.loadFailed')} onRetry={() => void refetch()} />;
+  if (!page) return <CircularProgress size={24} aria-label={t('memoryChoice.loading')} />;
   if (page.nodes.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -52,7 +54,7 @@ export function MemoryChoiceGrid({ document, chosen, onToggle, smColumns, emptyT
 
   return (
     <Box>
-      <Box component="ul" aria-label="Your memories" sx={memoryGrid(smColumns)}>
+      <Box component="ul" aria-label={t('memoryChoice.list')} sx={memoryGrid(smColumns)}>
         {page.nodes.map((memory) => {
           const selected = chosenIds.has(memory.id);
           return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
@@ -13,6 +14,7 @@ export function PasswordField({
   autoComplete,
   ...props
 }: TextFieldProps & { autoComplete: 'current-password' | 'new-password' }) {
+  const { t } = useTranslation('common');
   const [shown, setShown] = useState(false);
   return (
     <TextField
@@ -26,7 +28,7 @@ export function PasswordField({
             <InputAdornment position="end">
               <IconButton
                 edge="end"
-                aria-label={shown ? 'Hide password' : 'Show password'}
+                aria-label={shown ? t('password.hide') : t('password.show')}
                 aria-pressed={shown}
                 onClick={() => setShown((s) => !s)}
                 // Keep the caret in the field when the toggle is clicked.

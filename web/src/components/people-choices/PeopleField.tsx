@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -17,6 +18,7 @@ interface PeopleFieldProps {
 
 /** Any number of people from any of the viewer's trees, searched by name as the user types. */
 export function PeopleField({ id, label, hint, value, onChange, error }: PeopleFieldProps) {
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const people = usePeopleOptions(open);
   // Chosen people stay listed when another tree is shown, so they can be seen and removed.
@@ -41,6 +43,10 @@ export function PeopleField({ id, label, hint, value, onChange, error }: PeopleF
         isOptionEqualToValue={(a, b) => a.id === b.id}
         loading={people.loading}
         noOptionsText={noPeopleText(people)}
+        loadingText={t('autocomplete.loading')}
+        openText={t('autocomplete.open')}
+        closeText={t('autocomplete.close')}
+        clearText={t('autocomplete.clear')}
         renderInput={(params) => (
           <TextField {...params} label={label} error={Boolean(error)} helperText={error ?? hint} />
         )}

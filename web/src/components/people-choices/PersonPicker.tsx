@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -17,6 +18,7 @@ interface PersonPickerProps {
 
 /** Chooses one person of the viewer's trees, searching by name as the user types. */
 export function PersonPicker({ id, label, value, onChange, excludeIds = [], autoFocus }: PersonPickerProps) {
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const people = usePeopleOptions(open);
   const options = people.options.filter((o) => !excludeIds.includes(o.id));
@@ -41,6 +43,10 @@ export function PersonPicker({ id, label, value, onChange, excludeIds = [], auto
         isOptionEqualToValue={(a, b) => a.id === b.id}
         loading={people.loading}
         noOptionsText={noPeopleText(people)}
+        loadingText={t('autocomplete.loading')}
+        openText={t('autocomplete.open')}
+        closeText={t('autocomplete.close')}
+        clearText={t('autocomplete.clear')}
         renderInput={(params) => <TextField {...params} label={label} autoFocus={autoFocus} />}
       />
     </Box>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { i18n } from '../../lib/i18n';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { PeopleChoicesDocument, PeopleChoiceTreesDocument } from './peopleQueries';
 
@@ -42,6 +43,6 @@ export function usePeopleOptions(open: boolean) {
 export type PeopleOptions = ReturnType<typeof usePeopleOptions>;
 
 export function noPeopleText(people: PeopleOptions): string {
-  if (people.treesLoaded && people.trees.length === 0) return 'Add people to a family tree to tag them';
-  return people.search ? 'No one in this tree has that name' : 'No people in this tree yet';
+  if (people.treesLoaded && people.trees.length === 0) return i18n.t('common:people.noTrees');
+  return people.search ? i18n.t('common:people.noMatch') : i18n.t('common:people.noneYet');
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,8 +11,9 @@ import { RoleChip } from './RoleChip';
 
 /** Accounts as cards, for phones. */
 export function AccountCards({ accounts, pendingId, onResetLink, onToggleDisabled, selfId }: AccountsViewProps) {
+  const { t } = useTranslation('admin');
   return (
-    <Stack component="ul" aria-label="Accounts" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+    <Stack component="ul" aria-label={t('accounts.title')} spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {accounts.map((account) => (
         <Box component="li" key={account.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -23,11 +25,16 @@ export function AccountCards({ accounts, pendingId, onResetLink, onToggleDisable
             </Box>
             <Box sx={{ display: 'flex', gap: 0.5, flexDirection: 'column', alignItems: 'flex-end' }}>
               <RoleChip role={account.role} />
-              {account.disabled && <Chip size="small" color="warning" label="Disabled" />}
+              {account.disabled && <Chip size="small" color="warning" label={t('accounts.disabled')} />}
             </Box>
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {account.hasPassword ? 'Has a password' : 'No password'} · {passkeyText(account.passkeyCount)} · {formatFileSize(account.storageBytes)} stored · Joined {formatDate(account.createdAt)}
+            {[
+              account.hasPassword ? t('accounts.hasPassword') : t('accounts.noPassword'),
+              passkeyText(account.passkeyCount),
+              t('accounts.stored', { size: formatFileSize(account.storageBytes) }),
+              t('accounts.joined', { date: formatDate(account.createdAt) }),
+            ].join(' · ')}
           </Typography>
           <Button
             size="small"
@@ -36,9 +43,9 @@ export function AccountCards({ accounts, pendingId, onResetLink, onToggleDisable
             sx={{ mt: 1.5 }}
             onClick={() => onResetLink(account)}
             disabled={pendingId === account.id}
-            aria-label={`Create password reset link for ${account.displayName}`}
+            aria-label={t('accounts.resetLinkLabel', { name: account.displayName })}
           >
-            Create password reset link
+            {t('accounts.resetLinkLong')}
           </Button>
           {account.id !== selfId && (
             <Button
@@ -48,9 +55,13 @@ export function AccountCards({ accounts, pendingId, onResetLink, onToggleDisable
               sx={{ mt: 1 }}
               onClick={() => onToggleDisabled(account)}
               disabled={pendingId === account.id}
-              aria-label={`${account.disabled ? 'Enable' : 'Disable'} the account of ${account.displayName}`}
+              aria-label={
+                account.disabled
+                  ? t('accounts.enableLabel', { name: account.displayName })
+                  : t('accounts.disableLabel', { name: account.displayName })
+              }
             >
-              {account.disabled ? 'Enable account' : 'Disable account'}
+              {account.disabled ? t('accounts.enableAccount') : t('accounts.disableAccount')}
             </Button>
           )}
         </Box>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -28,6 +29,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CurrentUserDocument } from '../../session/currentUser';
 import { SetAccountDisabledDocument } from './setAccountDisabled';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatNumber } from '../../lib/i18n';
 
 const PAGE = 50;
 const MOST = 200;
@@ -39,6 +41,7 @@ interface ResetLink extends OneTimeLink {
 
 /** The administrator's list of every account, with one-time password reset links. */
 export function AccountsPage() {
+  const { t } = useTranslation('admin');
   const toast = useToast();
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const [search, setSearch] = useState('');
@@ -65,7 +68,7 @@ export function AccountsPage() {
       const created = result.data?.createPasswordResetLink;
       if (created) setLink({ ...created, name: account.displayName, open: true });
     } catch (e) {
-      toast({ title: 'No reset link', text: errorMessageOf(e, 'The link could not be created. Please try again.'), variant: 'error' });
+      toast({ title: t('accounts.noResetLink'), text: errorMessageOf(e, t('accounts.resetLinkFailed')), variant: 'error' });
     } finally {
       setPending(null);
     }
@@ -78,11 +81,14 @@ export function AccountsPage() {
     try {
       await setDisabled({ variables: { userId: account.id, disabled } });
       setToDisable(null);
-      toast({ title: disabled ? `${account.displayName} can no longer sign in` : `${account.displayName} can sign in again`, variant: 'success' });
+      toast({
+        title: disabled ? t('accounts.disabledToast', { name: account.displayName }) : t('accounts.enabledToast', { name: account.displayName }),
+        variant: 'success',
+      });
     } catch (e) {
-      const message = errorMessageOf(e, 'The account could not be changed. Please try again.');
+      const message = errorMessageOf(e, t('accounts.changeFailed'));
       if (disabled) setProblem(message);
-      else toast({ title: 'Not enabled', text: message, variant: 'error' });
+      else toast({ title: t('accounts.notEnabled'), text: message, variant: 'error' });
     } finally {
       setPending(null);
     }
@@ -93,19 +99,19 @@ export function AccountsPage() {
   return (
     <Box>
       <PageHeader
-        title="Accounts"
-        intro="Everyone with an account on this server, what their files take up, and who may sign in. Only you, as its administrator, see this page."
+        title={t('accounts.title')}
+        intro={t('accounts.intro')}
         action={
           <Button component={RouterLink} to="/invitations" variant="contained">
-            Invite someone
+            {t('accounts.invite')}
           </Button>
         }
       />
-      <Card component="section" aria-label="All accounts">
+      <Card component="section" aria-label={t('accounts.all')}>
         <CardContent sx={{ px: { xs: 2, sm: 3 } }}>
           <TextField
-            label="Search accounts"
-            placeholder="Name or email"
+            label={t('accounts.search')}
+            placeholder={t('accounts.searchPlaceholder')}
             type="search"
             value={search}
             onChange={(e) => {
@@ -117,7 +123,7 @@ export function AccountsPage() {
               input: {
                 startAdornment: (
                   <InputAdornment position="start">
-                    {loading ? <CircularProgress size={20} aria-label="Searching" /> : <SearchRoundedIcon />}
+                    {loading ? <CircularProgress size={20} aria-label={t('accounts.searching')} /> : <SearchRoundedIcon />}
                   </InputAdornment>
                 ),
               },
@@ -125,10 +131,10 @@ export function AccountsPage() {
           />
           {!accounts && loading ? (
             <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-              <CircularProgress size={28} aria-label="Loading accounts" />
+              <CircularProgress size={28} aria-label={t('accounts.loading')} />
             </Box>
           ) : error && !data ? (
-            <QueryErrorAlert message="The accounts could not be loaded." onRetry={() => void refetch()} />
+            <QueryErrorAlert message={t('accounts.loadError')} onRetry={() => void refetch()} />
           ) : accounts && accounts.length > 0 ? (
             <>
               <View
@@ -141,10 +147,10 @@ export function AccountsPage() {
               {accounts.length === limit && (
                 <Box sx={{ textAlign: 'center', mt: 2 }}>
                   {limit < MOST ? (
-                    <Button onClick={() => setLimit((l) => Math.min(l + PAGE * 2, MOST))}>Show more</Button>
+                    <Button onClick={() => setLimit((l) => Math.min(l + PAGE * 2, MOST))}>{t('accounts.showMore')}</Button>
                   ) : (
                     <Typography variant="body2" color="text.secondary">
-                      Showing the first {MOST} accounts. Search to find others.
+                      {t('accounts.showingFirst', { shown: formatNumber(MOST) })}
                     </Typography>
                   )}
                 </Box>
@@ -153,33 +159,31 @@ export function AccountsPage() {
           ) : (
             <EmptyState
               icon={<PeopleOutlineRoundedIcon />}
-              title={settledSearch ? 'No matching accounts' : 'No accounts yet'}
-              text={settledSearch ? `Nobody’s name or email contains “${settledSearch}”.` : undefined}
+              title={settledSearch ? t('accounts.noMatches') : t('accounts.none')}
+              text={settledSearch ? t('accounts.noMatchesText', { search: settledSearch }) : undefined}
             />
           )}
         </CardContent>
       </Card>
       <ConfirmDialog
         open={toDisable !== null}
-        title={`Disable the account of ${toDisable?.displayName ?? ''}?`}
-        confirmLabel="Disable"
+        title={t('accounts.disableTitle', { name: toDisable?.displayName ?? '' })}
+        confirmLabel={t('accounts.disableConfirm')}
         busy={pending !== null && pending === toDisable?.id}
         problem={problem}
         onConfirm={() => toDisable && void changeDisabled(toDisable, true)}
         onClose={() => setToDisable(null)}
       >
-        They are signed out on every device at once and cannot sign in again, and their access tokens stop working, until you
-        enable the account again. Nothing they made is removed.
+        {t('accounts.disableText')}
       </ConfirmDialog>
       <OneTimeLinkDialog
         open={link?.open ?? false}
-        title={`Password reset link for ${link?.name ?? ''}`}
+        title={t('accounts.resetLinkTitle', { name: link?.name ?? '' })}
         link={link}
         onClose={() => setLink((l) => (l ? { ...l, open: false } : l))}
         onClosed={() => setLink(null)}
       >
-        Give it to {link?.name} yourself, for example in a message. It lets them choose a new password once, and signs out
-        their devices.
+        {t('accounts.resetLinkText', { name: link?.name ?? '' })}
       </OneTimeLinkDialog>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -9,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import Chip from '@mui/material/Chip';
 import { formatDate } from '../../lib/dates';
 import { formatFileSize } from '../../lib/fileSize';
+import { formatNumber } from '../../lib/i18n';
 import { RoleChip } from './RoleChip';
 import type { AccountsViewProps } from './accountText';
 
@@ -17,19 +19,20 @@ const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', m: '
 
 /** Accounts as a table, for screens wide enough for one. */
 export function AccountsTable({ accounts, pendingId, onResetLink, onToggleDisabled, selfId }: AccountsViewProps) {
+  const { t } = useTranslation('admin');
   return (
-    <Table aria-label="Accounts" size="small" sx={{ '& td, & th': { py: 1.25 } }}>
+    <Table aria-label={t('accounts.title')} size="small" sx={{ '& td, & th': { py: 1.25 } }}>
       <TableHead>
         <TableRow>
-          <TableCell>Name</TableCell>
-          <TableCell>Role</TableCell>
-          <TableCell>Password</TableCell>
-          <TableCell>Passkeys</TableCell>
-          <TableCell>Storage</TableCell>
-          <TableCell>Joined</TableCell>
+          <TableCell>{t('table.name')}</TableCell>
+          <TableCell>{t('table.role')}</TableCell>
+          <TableCell>{t('table.password')}</TableCell>
+          <TableCell>{t('table.passkeys')}</TableCell>
+          <TableCell>{t('table.storage')}</TableCell>
+          <TableCell>{t('table.joined')}</TableCell>
           <TableCell align="right">
             <Box component="span" sx={visuallyHidden}>
-              Actions
+              {t('table.actions')}
             </Box>
           </TableCell>
         </TableRow>
@@ -48,11 +51,11 @@ export function AccountsTable({ accounts, pendingId, onResetLink, onToggleDisabl
             <TableCell>
               <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
                 <RoleChip role={account.role} />
-                {account.disabled && <Chip size="small" color="warning" label="Disabled" />}
+                {account.disabled && <Chip size="small" color="warning" label={t('accounts.disabled')} />}
               </Box>
             </TableCell>
-            <TableCell>{account.hasPassword ? 'Yes' : 'No'}</TableCell>
-            <TableCell>{account.passkeyCount}</TableCell>
+            <TableCell>{account.hasPassword ? t('table.yes') : t('table.no')}</TableCell>
+            <TableCell>{formatNumber(account.passkeyCount)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatFileSize(account.storageBytes)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(account.createdAt)}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -62,10 +65,14 @@ export function AccountsTable({ accounts, pendingId, onResetLink, onToggleDisabl
                   color={account.disabled ? 'primary' : 'warning'}
                   onClick={() => onToggleDisabled(account)}
                   disabled={pendingId === account.id}
-                  aria-label={`${account.disabled ? 'Enable' : 'Disable'} the account of ${account.displayName}`}
+                  aria-label={
+                    account.disabled
+                      ? t('accounts.enableLabel', { name: account.displayName })
+                      : t('accounts.disableLabel', { name: account.displayName })
+                  }
                   sx={{ mr: 1 }}
                 >
-                  {account.disabled ? 'Enable' : 'Disable'}
+                  {account.disabled ? t('table.enable') : t('table.disable')}
                 </Button>
               )}
               <Button
@@ -73,10 +80,10 @@ export function AccountsTable({ accounts, pendingId, onResetLink, onToggleDisabl
                 variant="outlined"
                 onClick={() => onResetLink(account)}
                 disabled={pendingId === account.id}
-                aria-label={`Create password reset link for ${account.displayName}`}
+                aria-label={t('accounts.resetLinkLabel', { name: account.displayName })}
                 sx={{ whiteSpace: 'nowrap' }}
               >
-                Reset link
+                {t('table.resetLink')}
               </Button>
             </TableCell>
           </TableRow>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -11,6 +12,7 @@ import { errorMessageOf } from '../../apollo/errors';
 import { useToast } from '../../components/toast';
 import { formatDateTime } from '../../lib/dates';
 import { formatFileSize } from '../../lib/fileSize';
+import { formatNumber } from '../../lib/i18n';
 import { RetryJobDocument, ServerStatusDocument } from './serverStatusQuery';
 
 type Status = ServerStatusQuery['serverStatus'];
@@ -31,6 +33,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** What the files take up, and the background job queue with its failed jobs to try again. */
 export function JobsCard({ storage, jobs }: Pick<Status, 'storage' | 'jobs'>) {
+  const { t } = useTranslation('admin');
   const toast = useToast();
   const [retry] = useMutation(RetryJobDocument, { refetchQueries: [ServerStatusDocument] });
   const [pending, setPending] = useState<string | null>(null);
@@ -38,9 +41,9 @@ export function JobsCard({ storage, jobs }: Pick<Status, 'storage' | 'jobs'>) {
     setPending(id);
     try {
       const { data } = await retry({ variables: { id } });
-      toast(data?.retryJob ? { title: 'The job will run again now', variant: 'success' } : { title: 'That job is no longer failed', variant: 'info' });
+      toast(data?.retryJob ? { title: t('jobs.retried'), variant: 'success' } : { title: t('jobs.notFailed'), variant: 'info' });
     } catch (e) {
-      toast({ title: 'Not retried', text: errorMessageOf(e, 'The job could not be retried. Please try again.'), variant: 'error' });
+      toast({ title: t('jobs.notRetried'), text: errorMessageOf(e, t('jobs.retryFailed')), variant: 'error' });
     } finally {
       setPending(null);
     }
@@ -49,20 +52,20 @@ export function JobsCard({ storage, jobs }: Pick<Status, 'storage' | 'jobs'>) {
     <Card component="section" aria-labelledby="jobs-title">
       <CardContent>
         <Typography id="jobs-title" variant="h6" component="h2" gutterBottom>
-          Storage and background jobs
+          {t('jobs.title')}
         </Typography>
         <Stack direction="row" useFlexGap spacing={3} sx={{ flexWrap: 'wrap', mb: 2 }}>
-          <Figure label={`in ${storage.files} files`} value={formatFileSize(storage.bytes)} />
-          <Figure label="jobs waiting" value={String(jobs.waiting)} />
-          <Figure label="running" value={String(jobs.running)} />
-          <Figure label="failed" value={String(jobs.failed)} />
+          <Figure label={t('jobs.inFiles', { count: storage.files, files: storage.files })} value={formatFileSize(storage.bytes)} />
+          <Figure label={t('jobs.waiting')} value={formatNumber(jobs.waiting)} />
+          <Figure label={t('jobs.running')} value={formatNumber(jobs.running)} />
+          <Figure label={t('jobs.failed')} value={formatNumber(jobs.failed)} />
         </Stack>
         {jobs.failedJobs.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            No failed jobs.
+            {t('jobs.noFailed')}
           </Typography>
         ) : (
-          <Stack component="ul" aria-label="Failed jobs" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          <Stack component="ul" aria-label={t('jobs.failedList')} spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {jobs.failedJobs.map((job) => (
               <Box component="li" key={job.id} sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
                 <Box sx={{ flexGrow: 1, minWidth: 200 }}>
@@ -70,11 +73,15 @@ export function JobsCard({ storage, jobs }: Pick<Status, 'storage' | 'jobs'>) {
                     {job.task}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {job.lastError ?? 'No error recorded'} · tried {job.attempts} times · {formatDateTime(job.failedAt)}
+                    {[
+                      job.lastError ?? t('jobs.noError'),
+                      t('jobs.tried', { count: job.attempts, shown: formatNumber(job.attempts) }),
+                      formatDateTime(job.failedAt),
+                    ].join(' · ')}
                   </Typography>
                 </Box>
-                <Button size="small" variant="outlined" disabled={pending === job.id} onClick={() => void tryAgain(job.id)} aria-label={`Try the job ${job.task} again`}>
-                  Try again
+                <Button size="small" variant="outlined" disabled={pending === job.id} onClick={() => void tryAgain(job.id)} aria-label={t('jobs.tryAgainLabel', { task: job.task })}>
+                  {t('jobs.tryAgain')}
                 </Button>
               </Box>
             ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,28 +13,29 @@ import { ServerStatusDocument, SetRegistrationDocument } from './serverStatusQue
 
 /** Who may create an account: by invitation, or anyone who reaches the server. */
 export function RegistrationCard({ registration }: { registration: Registration }) {
+  const { t } = useTranslation('admin');
   const toast = useToast();
   const [setRegistration, { loading }] = useMutation(SetRegistrationDocument, { refetchQueries: [ServerStatusDocument] });
   const change = async (mode: Registration) => {
     try {
       await setRegistration({ variables: { mode } });
-      toast({ title: mode === 'OPEN' ? 'Anyone may now create an account' : 'Accounts now need an invitation', variant: 'success' });
+      toast({ title: mode === 'OPEN' ? t('registration.nowOpen') : t('registration.nowInvite'), variant: 'success' });
     } catch (e) {
-      toast({ title: 'Not changed', text: errorMessageOf(e, 'The setting could not be saved. Please try again.'), variant: 'error' });
+      toast({ title: t('registration.notChanged'), text: errorMessageOf(e, t('registration.saveFailed')), variant: 'error' });
     }
   };
   return (
     <Card component="section" aria-labelledby="registration-title">
       <CardContent>
         <Typography id="registration-title" variant="h6" component="h2" gutterBottom>
-          Who may join
+          {t('registration.title')}
         </Typography>
         <RadioGroup aria-labelledby="registration-title" value={registration} onChange={(e) => void change(e.target.value as Registration)}>
-          <FormControlLabel value="INVITE" control={<Radio />} disabled={loading} label="Only people with an invitation link" />
-          <FormControlLabel value="OPEN" control={<Radio />} disabled={loading} label="Anyone who reaches this server" />
+          <FormControlLabel value="INVITE" control={<Radio />} disabled={loading} label={t('registration.invite')} />
+          <FormControlLabel value="OPEN" control={<Radio />} disabled={loading} label={t('registration.open')} />
         </RadioGroup>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Applies on every app server at once, whatever REGISTRATION says.
+          {t('registration.note')}
         </Typography>
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ServerStatusQuery } from '../../gql/graphql';
+import { inLanguage } from '../../test/inLanguage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { RetryJobDocument, RunBackupDocument, ServerStatusDocument, SetRegistrationDocument } from './serverStatusQuery';
 import { ServerPage } from './ServerPage';
@@ -72,5 +73,24 @@ describe('ServerPage', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Anyone who reaches this server' }));
     expect(await screen.findByText('Anyone may now create an account')).toBeInTheDocument();
+  });
+
+  it('speaks Spanish to a Spanish reader', async () => {
+    await inLanguage('es');
+    renderWithProviders(<ServerPage />, { mocks: [statusMock(status([done]))] });
+    expect(await screen.findByRole('heading', { name: 'Espacio y trabajos en segundo plano' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Servidor' })).toBeInTheDocument();
+    expect(screen.getByText('en 1234 archivos')).toBeInTheDocument();
+    expect(screen.getByText('trabajos en espera')).toBeInTheDocument();
+    const failed = screen.getByRole('list', { name: 'Trabajos con error' });
+    expect(failed).toHaveTextContent('Error: the disk was full · intentado 25 veces');
+    expect(within(failed).getByRole('button', { name: 'Volver a intentar el trabajo files:derivatives' })).toBeInTheDocument();
+    const backups = screen.getByRole('list', { name: 'Últimas copias de seguridad' });
+    expect(within(backups).getByText('Lista')).toBeInTheDocument();
+    expect(within(backups).getByText(/12 archivos$/)).toBeInTheDocument();
+    expect(screen.getByText(/se conservan las últimas 7 en el almacenamiento del servidor/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hacer una copia ahora' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Solo las personas con un enlace de invitación' })).toBeChecked();
+    expect(screen.getByRole('table', { name: 'Configuración' })).toBeInTheDocument();
   });
 });

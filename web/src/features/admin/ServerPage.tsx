@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -15,6 +16,7 @@ const WHILE_BACKING_UP_MS = 2_000;
 
 /** The administrator's view of the server: who may join, storage and jobs, backups, version and settings. */
 export function ServerPage() {
+  const { t } = useTranslation('admin');
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(ServerStatusDocument);
   const status = data?.serverStatus;
   const backingUp = status ? backupInProgress(status.backups) : false;
@@ -26,13 +28,13 @@ export function ServerPage() {
 
   return (
     <Box>
-      <PageHeader title="Server" intro="Who may join, what the files take up, background jobs, backups and settings. Only you, as its administrator, see this page." />
+      <PageHeader title={t('server.title')} intro={t('server.intro')} />
       {!status && loading ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress size={28} aria-label="Loading the server’s status" />
+          <CircularProgress size={28} aria-label={t('server.loading')} />
         </Box>
       ) : !status ? (
-        <QueryErrorAlert message={error ? 'The server’s status could not be loaded.' : 'Nothing to show.'} onRetry={() => void refetch()} />
+        <QueryErrorAlert message={error ? t('server.loadError') : t('server.nothing')} onRetry={() => void refetch()} />
       ) : (
         <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
           <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
@@ -12,16 +13,17 @@ type Status = ServerStatusQuery['serverStatus'];
 
 /** The version and the settings this app server runs with (secrets only as set or not). */
 export function SettingsCard({ version, startedAt, settings }: Pick<Status, 'version' | 'startedAt' | 'settings'>) {
+  const { t } = useTranslation('admin');
   return (
     <Card component="section" aria-labelledby="settings-title">
       <CardContent>
         <Typography id="settings-title" variant="h6" component="h2">
-          This server
+          {t('settings.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          Kinfolk {version}, running since {formatDateTime(startedAt)}. Settings are read from the environment when the server starts.
+          {t('settings.intro', { version, date: formatDateTime(startedAt) })}
         </Typography>
-        <Table size="small" aria-label="Settings">
+        <Table size="small" aria-label={t('settings.label')}>
           <TableBody>
             {settings.map((setting) => (
               // On phones each setting's name stands above its value, so neither is squeezed.

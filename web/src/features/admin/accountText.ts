@@ -1,8 +1,9 @@
 import type { AccountsQuery } from '../../gql/graphql';
+import { formatNumber, i18n } from '../../lib/i18n';
 
 export type AccountRow = AccountsQuery['accounts'][number];
 
-export const passkeyText = (count: number) => (count === 0 ? 'No passkeys' : count === 1 ? '1 passkey' : `${count} passkeys`);
+export const passkeyText = (count: number) => i18n.t('admin:accounts.passkeys', { count, shown: formatNumber(count) });
 
 export interface AccountsViewProps {
   accounts: AccountRow[];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,6 +13,7 @@ import type { FamilyCircleDetailsFragment, FamilyCirclePersonFragment } from '..
 import { forgetRecentCircles } from './circleCache';
 import { ConnectionPicker } from './ConnectionPicker';
 import { AddFamilyCircleMembersDocument } from './memberMutations';
+import { formatNumber } from '../../lib/i18n';
 
 interface AddMembersDialogProps {
   circle: FamilyCircleDetailsFragment;
@@ -21,6 +23,7 @@ interface AddMembersDialogProps {
 
 /** Adds connections who are not in the circle yet (its owner). */
 export function AddMembersDialog({ circle, open, onClose }: AddMembersDialogProps) {
+  const { t } = useTranslation('circles');
   const toast = useToast();
   const [chosen, setChosen] = useState<FamilyCirclePersonFragment[]>([]);
   const [add, { loading }] = useMutation(AddFamilyCircleMembersDocument, { update: forgetRecentCircles });
@@ -29,12 +32,12 @@ export function AddMembersDialog({ circle, open, onClose }: AddMembersDialogProp
   const submit = async () => {
     try {
       await add({ variables: { circleId: circle.id, userIds: chosen.map((p) => p.id) } });
-      const who = chosen.length === 1 ? chosen[0].displayName : `${chosen.length} people`;
-      toast({ title: 'Members added', text: `${who} can now see the memories of ${circle.name}.`, variant: 'success' });
+      const text = t('addMembers.addedText', { count: chosen.length, shown: formatNumber(chosen.length), name: chosen[0].displayName, circle: circle.name });
+      toast({ title: t('addMembers.added'), text, variant: 'success' });
       setChosen([]);
       onClose();
     } catch (e) {
-      toast({ title: 'Members not added', text: errorMessageOf(e, 'Please try again.'), variant: 'error' });
+      toast({ title: t('addMembers.notAdded'), text: errorMessageOf(e, t('tryAgain')), variant: 'error' });
     }
   };
 
@@ -47,16 +50,16 @@ export function AddMembersDialog({ circle, open, onClose }: AddMembersDialogProp
           void submit();
         }}
       >
-        <DialogTitle id="add-members-title">Add members</DialogTitle>
+        <DialogTitle id="add-members-title">{t('addMembers.title')}</DialogTitle>
         <DialogContent sx={{ '&&': { pt: 1 } }}>
-          <ConnectionPicker label="Connections to add" value={chosen} onChange={setChosen} excludeIds={inCircle} onLeave={onClose} />
+          <ConnectionPicker label={t('addMembers.connections')} value={chosen} onChange={setChosen} excludeIds={inCircle} onLeave={onClose} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button color="inherit" onClick={onClose} disabled={loading}>
-            Cancel
+            {t('cancel')}
           </Button>
           <SubmitButton busy={loading} disabled={chosen.length === 0}>
-            Add
+            {t('addMembers.add')}
           </SubmitButton>
         </DialogActions>
       </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
@@ -13,13 +14,14 @@ interface AskToJoinButtonProps {
 
 /** Asks a circle's owner to let the viewer in; "Asked" while the owner has not answered. */
 export function AskToJoinButton({ circle, variant = 'outlined' }: AskToJoinButtonProps) {
+  const { t } = useTranslation('circles');
   const toast = useToast();
   const [request, { loading }] = useMutation(RequestToJoinFamilyCircleDocument, { variables: { circleId: circle.id } });
 
   if (circle.viewerRequestedToJoin) {
     return (
-      <Button variant={variant} disabled startIcon={<CheckRoundedIcon />} aria-label={`Asked to join ${circle.name}`}>
-        Asked
+      <Button variant={variant} disabled startIcon={<CheckRoundedIcon />} aria-label={t('askToJoin.askedLabel', { name: circle.name })}>
+        {t('askToJoin.asked')}
       </Button>
     );
   }
@@ -28,9 +30,9 @@ export function AskToJoinButton({ circle, variant = 'outlined' }: AskToJoinButto
   const ask = async () => {
     try {
       await request();
-      toast({ title: 'Request sent', text: `The owner of ${circle.name} will see your request to join.`, variant: 'success' });
+      toast({ title: t('askToJoin.sent'), text: t('askToJoin.sentText', { name: circle.name }), variant: 'success' });
     } catch (e) {
-      toast({ title: 'Request not sent', text: errorMessageOf(e, 'Please try again.'), variant: 'error' });
+      toast({ title: t('askToJoin.notSent'), text: errorMessageOf(e, t('tryAgain')), variant: 'error' });
     }
   };
 
@@ -40,9 +42,9 @@ export function AskToJoinButton({ circle, variant = 'outlined' }: AskToJoinButto
       disabled={loading}
       startIcon={<GroupAddRoundedIcon />}
       onClick={() => void ask()}
-      aria-label={`Ask to join ${circle.name}`}
+      aria-label={t('askToJoin.label', { name: circle.name })}
     >
-      Ask to join
+      {t('askToJoin.button')}
     </Button>
   );
 }

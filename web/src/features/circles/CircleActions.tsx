@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,18 +8,20 @@ import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { FamilyCircleDetailsFragment } from '../../gql/graphql';
 import { AskToJoinButton } from './AskToJoinButton';
-import { memoryCountText } from './circleText';
+import { formatNumber, i18n } from '../../lib/i18n';
 import { EditCircleDialog } from './EditCircleDialog';
 import { useCircleExit } from './useCircleExit';
 
 /** What deleting takes with it: the circle's memories go too. */
 function deleteWarning(circle: FamilyCircleDetailsFragment) {
-  const memories = circle.memoryCount > 0 ? `its ${memoryCountText(circle.memoryCount)}` : 'every memory shared in it';
-  return `The circle is deleted for everyone in it, together with ${memories} and their photos and videos. This cannot be undone.`;
+  const count = circle.memoryCount;
+  if (count === 0) return i18n.t('circles:actions.deleteWarningEmpty');
+  return i18n.t('circles:actions.deleteWarning', { count, shown: formatNumber(count) });
 }
 
 /** The viewer's buttons for a circle, as its permissions allow: edit, delete, leave or ask to join. */
 export function CircleActions({ circle }: { circle: FamilyCircleDetailsFragment }) {
+  const { t } = useTranslation('circles');
   const [open, setOpen] = useState<'edit' | 'delete' | 'leave' | null>(null);
   const { busy, deleteCircle, leaveCircle } = useCircleExit(circle);
   const close = () => setOpen(null);
@@ -28,25 +31,25 @@ export function CircleActions({ circle }: { circle: FamilyCircleDetailsFragment 
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', '& > *': { flexGrow: { xs: 1, sm: 0 } } }}>
       {can.update && (
         <Button variant="outlined" startIcon={<EditRoundedIcon />} onClick={() => setOpen('edit')}>
-          Edit
+          {t('actions.edit')}
         </Button>
       )}
       {can.delete && (
         <Button variant="outlined" color="error" startIcon={<DeleteOutlineRoundedIcon />} onClick={() => setOpen('delete')}>
-          Delete
+          {t('actions.delete')}
         </Button>
       )}
       {can.leave && (
         <Button variant="outlined" color="error" startIcon={<LogoutRoundedIcon />} onClick={() => setOpen('leave')}>
-          Leave circle
+          {t('actions.leave')}
         </Button>
       )}
       <AskToJoinButton circle={circle} variant="contained" />
       {open === 'edit' && <EditCircleDialog circle={circle} open onClose={close} />}
       <ConfirmDialog
         open={open === 'delete'}
-        title={`Delete “${circle.name}”?`}
-        confirmLabel="Delete circle"
+        title={t('actions.deleteTitle', { name: circle.name })}
+        confirmLabel={t('actions.deleteConfirm')}
         busy={busy}
         onConfirm={() => void deleteCircle().then(close)}
         onClose={close}
@@ -55,13 +58,13 @@ export function CircleActions({ circle }: { circle: FamilyCircleDetailsFragment 
       </ConfirmDialog>
       <ConfirmDialog
         open={open === 'leave'}
-        title={`Leave “${circle.name}”?`}
-        confirmLabel="Leave"
+        title={t('actions.leaveTitle', { name: circle.name })}
+        confirmLabel={t('actions.leaveConfirm')}
         busy={busy}
         onConfirm={() => void leaveCircle().then(close)}
         onClose={close}
       >
-        You will no longer see its memories or add new ones. Memories you shared stay in the circle. To come back, ask its owner.
+        {t('actions.leaveText')}
       </ConfirmDialog>
     </Box>
   );

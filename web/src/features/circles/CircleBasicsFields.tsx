@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { FormikProps } from 'formik';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -5,20 +6,23 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { fieldProps } from '../../lib/fieldProps';
+import { formatNumber } from '../../lib/i18n';
 import { DESCRIPTION_MAX, type CircleBasics } from './circleForm';
 
 /** Name, description and the Private switch, for creating a circle and for changing one. */
 export function CircleBasicsFields<V extends CircleBasics>({ formik }: { formik: FormikProps<V> }) {
+  const { t } = useTranslation('circles');
+  const name = fieldProps(formik, 'name');
   const description = fieldProps(formik, 'description');
   return (
     <Stack spacing={2.5}>
-      <TextField label="Name" required autoFocus placeholder="e.g. The Rivera cousins" {...fieldProps(formik, 'name')} />
+      <TextField label={t('form.name')} required autoFocus placeholder={t('form.namePlaceholder')} {...name} />
       <TextField
-        label="Description"
+        label={t('form.description')}
         multiline
         minRows={2}
         {...description}
-        helperText={description.helperText ?? `Optional. What the circle is for (up to ${DESCRIPTION_MAX.toLocaleString('en-US')} characters).`}
+        helperText={description.helperText ?? t('form.descriptionHelp', { max: formatNumber(DESCRIPTION_MAX) })}
       />
       <div>
         <FormControlLabel
@@ -30,12 +34,12 @@ export function CircleBasicsFields<V extends CircleBasics>({ formik }: { formik:
               slotProps={{ input: { 'aria-describedby': 'circle-private-help' } }}
             />
           }
-          label="Private"
+          label={t('form.private')}
         />
         <FormHelperText id="circle-private-help" sx={{ mt: 0 }}>
           {formik.values.isPrivate
-            ? 'Only its members know the circle exists.'
-            : 'Your connections can see the circle exists and ask to join. Only members see its memories.'}
+            ? t('form.privateOn')
+            : t('form.privateOff')}
         </FormHelperText>
       </div>
     </Stack>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -11,15 +12,16 @@ import { CIRCLES_PATH, memberCountText, memoryCountText } from './circleText';
 
 /** The circle's name, privacy, description and figures, with what the viewer may do with it. */
 export function CircleHeader({ circle }: { circle: FamilyCircleDetailsFragment }) {
+  const { t } = useTranslation('circles');
   const figures = [memberCountText(circle.memberCount)];
   if (circle.viewerRole) figures.push(memoryCountText(circle.memoryCount));
-  figures.push(`Created ${formatDate(circle.createdAt)}`);
+  figures.push(t('header.created', { date: formatDate(circle.createdAt) }));
 
   return (
     <Box component="header">
       <Link component={RouterLink} to={CIRCLES_PATH} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
         <ArrowBackRoundedIcon fontSize="small" />
-        All circles
+        {t('header.allCircles')}
       </Link>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, alignItems: { xs: 'stretch', md: 'flex-end' }, gap: 2 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>

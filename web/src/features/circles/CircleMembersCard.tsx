@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
@@ -15,12 +16,13 @@ import { formatDate } from '../../lib/dates';
 import { AddMembersDialog } from './AddMembersDialog';
 import { forgetRecentCircles } from './circleCache';
 import { CirclePanel } from './CirclePanel';
-import { memberCountText } from './circleText';
+import { formatNumber } from '../../lib/i18n';
 import { RemoveFamilyCircleMemberDocument } from './memberMutations';
 import { PeopleList, PersonRow } from './PersonRow';
 
 /** Who is in the circle, the owner first; its owner adds and removes members here. */
 export function CircleMembersCard({ circle }: { circle: FamilyCircleDetailsFragment }) {
+  const { t } = useTranslation('circles');
   const toast = useToast();
   const manage = circle.viewerCan.manageMembers;
   const [adding, setAdding] = useState(false);
@@ -31,9 +33,9 @@ export function CircleMembersCard({ circle }: { circle: FamilyCircleDetailsFragm
     if (!removing) return;
     try {
       await remove({ variables: { circleId: circle.id, userId: removing.id } });
-      toast({ title: 'Member removed', text: `${removing.displayName} is no longer in ${circle.name}.`, variant: 'success' });
+      toast({ title: t('members.removed'), text: t('members.removedText', { name: removing.displayName, circle: circle.name }), variant: 'success' });
     } catch (e) {
-      toast({ title: 'Member not removed', text: errorMessageOf(e, 'Please try again.'), variant: 'error' });
+      toast({ title: t('members.notRemoved'), text: errorMessageOf(e, t('tryAgain')), variant: 'error' });
     }
     setRemoving(null);
   };
@@ -41,27 +43,33 @@ export function CircleMembersCard({ circle }: { circle: FamilyCircleDetailsFragm
   return (
     <CirclePanel
       id="circle-members-title"
-      title={`Members (${circle.memberCount})`}
+      title={t('members.title', { shown: formatNumber(circle.memberCount) })}
       icon={<GroupsRoundedIcon color="primary" />}
       action={
         manage && (
           <Button size="small" startIcon={<PersonAddAlt1RoundedIcon />} onClick={() => setAdding(true)}>
-            Add members
+            {t('members.add')}
           </Button>
         )
       }
     >
-      <PeopleList label={`${memberCountText(circle.memberCount)} of ${circle.name}`}>
+      <PeopleList label={t('members.listLabel', { count: circle.memberCount, shown: formatNumber(circle.memberCount), circle: circle.name })}>
         {circle.members.map(({ user, role, joinedAt }) => (
           <PersonRow
             key={user.id}
             person={user}
-            details={role === 'owner' ? <Chip size="small" label="Owner" color="secondary" variant="outlined" /> : `Joined ${formatDate(joinedAt)}`}
+            details={
+              role === 'owner' ? (
+                <Chip size="small" label={t('members.owner')} color="secondary" variant="outlined" />
+              ) : (
+                t('members.joined', { date: formatDate(joinedAt) })
+              )
+            }
             actions={
               manage &&
               role !== 'owner' && (
-                <Tooltip title="Remove from the circle">
-                  <IconButton aria-label={`Remove ${user.displayName}`} onClick={() => setRemoving(user)}>
+                <Tooltip title={t('members.removeTooltip')}>
+                  <IconButton aria-label={t('members.removeLabel', { name: user.displayName })} onClick={() => setRemoving(user)}>
                     <PersonRemoveRoundedIcon />
                   </IconButton>
                 </Tooltip>
@@ -73,13 +81,13 @@ export function CircleMembersCard({ circle }: { circle: FamilyCircleDetailsFragm
       {adding && <AddMembersDialog circle={circle} open onClose={() => setAdding(false)} />}
       <ConfirmDialog
         open={Boolean(removing)}
-        title={`Remove ${removing?.displayName ?? ''} from “${circle.name}”?`}
-        confirmLabel="Remove"
+        title={t('members.removeTitle', { name: removing?.displayName ?? '', circle: circle.name })}
+        confirmLabel={t('members.removeConfirm')}
         busy={loading}
         onConfirm={() => void confirmRemove()}
         onClose={() => setRemoving(null)}
       >
-        They will no longer see the circle’s memories or add new ones. Memories they shared stay in it.
+        {t('members.removeText')}
       </ConfirmDialog>
     </CirclePanel>
   );

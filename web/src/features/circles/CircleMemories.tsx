@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Suspense, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -16,13 +17,13 @@ interface CircleMemoriesProps {
 
 /** The circle's memories, for its members; to others, what joining would give them. */
 export function CircleMemories({ circle, MemoryGrid, UploadButton }: CircleMemoriesProps) {
+  const { t } = useTranslation('circles');
   if (!circle.viewerRole) {
     return (
       <Card>
         <CardContent>
           <Typography color="text.secondary">
-            Only members see this circle’s memories.
-            {circle.viewerRequestedToJoin ? ' The owner has your request to join.' : ''}
+            {circle.viewerRequestedToJoin ? t('memories.membersOnlyAsked') : t('memories.membersOnly')}
           </Typography>
         </CardContent>
       </Card>
@@ -34,7 +35,7 @@ export function CircleMemories({ circle, MemoryGrid, UploadButton }: CircleMemor
     <Box component="section" aria-labelledby="circle-memories-title">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <Typography id="circle-memories-title" variant="h5" component="h2" sx={{ flexGrow: 1 }}>
-          Memories
+          {t('memories.title')}
         </Typography>
         {UploadButton && circle.viewerCan.addMemories && (
           <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
@@ -26,6 +27,7 @@ function isNotFound(error: unknown): boolean {
 
 /** One family circle at `/circles/:id`: who is in it, its memories, and what the viewer may do. */
 export function CirclePage({ MemoryGrid, UploadButton }: CirclePageProps) {
+  const { t } = useTranslation('circles');
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(FamilyCircleDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const circle = data?.circle;
@@ -34,7 +36,7 @@ export function CirclePage({ MemoryGrid, UploadButton }: CirclePageProps) {
   if (!circle) {
     if (loading) return <CirclePageSkeleton />;
     if (isNotFound(error)) return <CircleNotFound />;
-    return <QueryErrorAlert message="The circle could not be loaded." onRetry={() => void refetch()} />;
+    return <QueryErrorAlert message={t('page.loadError')} onRetry={() => void refetch()} />;
   }
 
   return (
@@ -44,7 +46,7 @@ export function CirclePage({ MemoryGrid, UploadButton }: CirclePageProps) {
         <Box sx={{ minWidth: 0 }}>
           <CircleMemories circle={circle} MemoryGrid={MemoryGrid} UploadButton={UploadButton} />
         </Box>
-        <Stack spacing={3} component="aside" aria-label="People in the circle">
+        <Stack spacing={3} component="aside" aria-label={t('page.people')}>
           {circle.viewerCan.manageMembers && <JoinRequestsCard circleId={circle.id} />}
           <CircleMembersCard circle={circle} />
         </Stack>

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 
 /** The circle page's shape while the circle loads. */
 export function CirclePageSkeleton() {
+  const { t } = useTranslation('circles');
   return (
-    <Box aria-label="Loading the circle" aria-busy="true">
+    <Box aria-label={t('page.loading')} aria-busy="true">
       <Skeleton variant="text" width={100} />
       <Skeleton variant="text" width="45%" sx={{ fontSize: '2.25rem' }} />
       <Skeleton variant="text" width="70%" />

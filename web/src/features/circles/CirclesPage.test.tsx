@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { inLanguage } from '../../test/inLanguage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { RequestToJoinFamilyCircleDocument } from './circleMutations';
 import { DiscoverableFamilyCirclesDocument, FamilyCirclesDocument } from './circleQueries';
@@ -100,5 +101,22 @@ describe('CirclesPage', () => {
     expect(await screen.findByText('Your circles could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Lake summers')).toBeInTheDocument();
+  });
+
+  it('speaks Spanish to a Spanish reader', async () => {
+    await inLanguage('es');
+    renderWithProviders(<CirclesPage />, { mocks: [listMock([bigPrivate, small]), discoverableMock([theirs])] });
+
+    expect(screen.getByRole('heading', { name: 'Círculos familiares' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Tus círculos' });
+    const [first, second] = within(list).getAllByRole('article');
+    expect(within(first).getByText('Privado')).toBeInTheDocument();
+    expect(within(first).getByText('5 miembros')).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: 'Rosa Rivera, Ann Rivera, Bob Rivera y 2 más' })).toBeInTheDocument();
+    expect(within(first).getByLabelText('3 recuerdos nuevos')).toHaveTextContent('3 nuevos');
+    expect(within(second).getByText('2 miembros')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Crear un círculo' })).not.toHaveLength(0);
+    const discoverable = await screen.findByRole('list', { name: 'Círculos a los que puedes pedir unirte' });
+    expect(within(discoverable).getByRole('button', { name: 'Pedir unirte a Hopper reunion' })).toHaveTextContent('Pedir unirte');
   });
 });

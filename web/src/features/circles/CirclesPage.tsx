@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
@@ -19,16 +20,17 @@ import { CreateCircleDialog } from './CreateCircleDialog';
 import { DiscoverableCircles } from './DiscoverableCircles';
 
 function NoCirclesYet({ onCreate }: { onCreate: () => void }) {
+  const { t } = useTranslation('circles');
   return (
     <Card>
       <CardContent sx={{ textAlign: 'center', pb: 4 }}>
         <EmptyState
           icon={<GroupsRoundedIcon />}
-          title="No Family Circles Yet"
-          text="A circle is a group of relatives who share photos and videos with each other."
+          title={t('list.emptyTitle')}
+          text={t('list.emptyText')}
         />
         <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={onCreate}>
-          Create New Circle
+          {t('createCircle')}
         </Button>
       </CardContent>
     </Card>
@@ -37,6 +39,7 @@ function NoCirclesYet({ onCreate }: { onCreate: () => void }) {
 
 /** The viewer's family circles, and the circles of their connections they may ask to join. */
 export function CirclesPage() {
+  const { t } = useTranslation('circles');
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(FamilyCirclesDocument, { fetchPolicy: 'cache-and-network' });
   const [creating, setCreating] = useState(false);
@@ -44,27 +47,27 @@ export function CirclesPage() {
   const empty = Boolean(data) && circles.length === 0;
 
   let body;
-  if (loading && !data) body = <CirclesSkeleton label="Loading your circles" />;
-  else if (error && !data) body = <QueryErrorAlert message="Your circles could not be loaded." onRetry={() => void refetch()} />;
+  if (loading && !data) body = <CirclesSkeleton label={t('list.loading')} />;
+  else if (error && !data) body = <QueryErrorAlert message={t('list.loadError')} onRetry={() => void refetch()} />;
   else if (empty) body = <NoCirclesYet onCreate={() => setCreating(true)} />;
-  else body = <CircleGrid label="Your circles" circles={circles} />;
+  else body = <CircleGrid label={t('list.yours')} circles={circles} />;
 
   return (
     <Box>
       <PageHeader
-        title="Family Circles"
-        intro="Share photos and videos with the relatives you choose. Only a circle’s members see its memories."
+        title={t('familyCircles')}
+        intro={t('list.intro')}
         action={
           empty ? undefined : (
             <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => setCreating(true)}>
-              Create New Circle
+              {t('createCircle')}
             </Button>
           )
         }
       />
       <Box component="section" aria-labelledby="your-circles-title">
         <Typography id="your-circles-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-          Your circles
+          {t('list.yours')}
         </Typography>
         {body}
       </Box>

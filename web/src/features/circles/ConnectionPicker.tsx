@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -40,20 +41,21 @@ function PersonAvatar({ person, size, className }: { person: Person; size: numbe
 
 /** Chooses people among the viewer's connections, the only people who may be put in a circle. */
 export function ConnectionPicker({ label, value, onChange, excludeIds, helperText, onLeave }: ConnectionPickerProps) {
+  const { t } = useTranslation('circles');
   const { data, loading, error, refetch } = useQuery(CircleMemberChoicesDocument);
-  if (error && !data) return <QueryErrorAlert message="Your connections could not be loaded." onRetry={() => void refetch()} />;
+  if (error && !data) return <QueryErrorAlert message={t('picker.loadError')} onRetry={() => void refetch()} />;
 
   const connections = (data?.connections ?? []).map((c) => c.user);
   const options = connections.filter((person) => !excludeIds?.has(person.id));
   if (data && options.length === 0) {
+    const findFamily = <Link component={RouterLink} to="/family-tree" onClick={onLeave} />;
     return (
       <Typography variant="body2" color="text.secondary">
-        {connections.length === 0
-          ? 'You have no connections yet: only relatives you are connected with can join your circles. '
-          : 'Everyone you are connected with is already in this circle. '}
-        <Link component={RouterLink} to="/family-tree" onClick={onLeave}>
-          Find family on Kinfolk
-        </Link>
+        {connections.length === 0 ? (
+          <Trans t={t} i18nKey="picker.noConnections" components={{ a: findFamily }} />
+        ) : (
+          <Trans t={t} i18nKey="picker.everyoneIn" components={{ a: findFamily }} />
+        )}
       </Typography>
     );
   }
@@ -69,7 +71,7 @@ export function ConnectionPicker({ label, value, onChange, excludeIds, helperTex
       getOptionLabel={(person) => person.displayName}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterSelectedOptions
-      noOptionsText="Nobody by that name"
+      noOptionsText={t('picker.noOptions')}
       renderOption={({ key, ...props }, person) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5 }}>
           <PersonAvatar person={person} size={28} />

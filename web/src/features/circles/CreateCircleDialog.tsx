@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { FormikHelpers } from 'formik';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -19,6 +20,7 @@ interface CreateCircleDialogProps {
 
 /** A new family circle: its name, what it is for, whether it is private, and who is in it. */
 export function CreateCircleDialog({ open, onClose, onCreated }: CreateCircleDialogProps) {
+  const { t } = useTranslation('circles');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const toast = useToast();
@@ -28,14 +30,14 @@ export function CreateCircleDialog({ open, onClose, onCreated }: CreateCircleDia
     try {
       const { data } = await create({ variables: { input: toCircleInput(values) } });
       if (!data) return;
-      toast({ title: 'Circle created', text: `${data.createCircle.name} is ready for your family’s memories.`, variant: 'success' });
+      toast({ title: t('create.done'), text: t('create.doneText', { name: data.createCircle.name }), variant: 'success' });
       onClose();
       onCreated?.(data.createCircle.id);
     } catch (e) {
       const fields = fieldErrorsOf(e);
       helpers.setErrors(fields);
       if (!fields.name && !fields.description) {
-        toast({ title: 'Circle not created', text: errorMessageOf(e, 'Please try again.'), variant: 'error' });
+        toast({ title: t('create.failed'), text: errorMessageOf(e, t('tryAgain')), variant: 'error' });
       }
     }
   };
@@ -46,8 +48,8 @@ export function CreateCircleDialog({ open, onClose, onCreated }: CreateCircleDia
       onClose={onClose}
       fullScreen={phone}
       titleId="create-circle-title"
-      title="Create New Circle"
-      submitLabel="Create Circle"
+      title={t('createCircle')}
+      submitLabel={t('create.submit')}
       initialValues={newCircleValues}
       validationSchema={circleBasicsSchema}
       onSubmit={submit}
@@ -56,10 +58,10 @@ export function CreateCircleDialog({ open, onClose, onCreated }: CreateCircleDia
         <Stack spacing={2.5}>
           <CircleBasicsFields formik={formik} />
           <ConnectionPicker
-            label="Members"
+            label={t('create.members')}
             value={formik.values.members}
             onChange={(people) => void formik.setFieldValue('members', people)}
-            helperText="Optional. You can add your connections now or later."
+            helperText={t('create.membersHelp')}
             onLeave={onClose}
           />
         </Stack>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { FormikHelpers } from 'formik';
 import { useMutation } from '@apollo/client/react';
 import { useTheme } from '@mui/material/styles';
@@ -18,6 +19,7 @@ interface EditCircleDialogProps {
 
 /** Renames a circle, or changes its description or privacy (its owner). */
 export function EditCircleDialog({ circle, open, onClose }: EditCircleDialogProps) {
+  const { t } = useTranslation('circles');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const toast = useToast();
@@ -30,13 +32,13 @@ export function EditCircleDialog({ circle, open, onClose }: EditCircleDialogProp
       // An empty description removes the old one.
       const input = { name: values.name.trim(), description: values.description.trim(), isPrivate: values.isPrivate };
       await update({ variables: { id: circle.id, input } });
-      toast({ title: 'Circle updated', variant: 'success' });
+      toast({ title: t('edit.done'), variant: 'success' });
       onClose();
     } catch (e) {
       const fields = fieldErrorsOf(e);
       helpers.setErrors(fields);
       if (!fields.name && !fields.description) {
-        toast({ title: 'Changes not saved', text: errorMessageOf(e, 'Please try again.'), variant: 'error' });
+        toast({ title: t('edit.failed'), text: errorMessageOf(e, t('tryAgain')), variant: 'error' });
       }
     }
   };
@@ -47,8 +49,8 @@ export function EditCircleDialog({ circle, open, onClose }: EditCircleDialogProp
       onClose={onClose}
       fullScreen={phone}
       titleId="edit-circle-title"
-      title="Edit circle"
-      submitLabel="Save changes"
+      title={t('edit.title')}
+      submitLabel={t('edit.submit')}
       initialValues={initial}
       validationSchema={circleBasicsSchema}
       onSubmit={submit}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
@@ -23,8 +24,9 @@ import { CreateCircleDialog } from './CreateCircleDialog';
 const SHOWN = 5;
 
 function RecentCirclesSkeleton() {
+  const { t } = useTranslation('circles');
   return (
-    <Box aria-label="Loading your circles" aria-busy="true">
+    <Box aria-label={t('list.loading')} aria-busy="true">
       {[0, 1, 2].map((n) => (
         <Box key={n} sx={{ py: 1 }}>
           <Skeleton variant="text" width="60%" />
@@ -37,6 +39,7 @@ function RecentCirclesSkeleton() {
 
 /** The viewer's most recently active circles, for the tree screen's sidebar and the dashboard. */
 export function FamilyCirclesCard() {
+  const { t } = useTranslation('circles');
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const { data, loading, error, refetch } = useQuery(RecentFamilyCirclesDocument, {
@@ -47,12 +50,12 @@ export function FamilyCirclesCard() {
 
   let body;
   if (loading && !data) body = <RecentCirclesSkeleton />;
-  else if (error && !data) body = <QueryErrorAlert message="Your circles could not be loaded." onRetry={() => void refetch()} />;
-  else if (circles.length === 0) body = <EmptyState title="No family circles yet" text="Create circles to organize your family" />;
+  else if (error && !data) body = <QueryErrorAlert message={t('list.loadError')} onRetry={() => void refetch()} />;
+  else if (circles.length === 0) body = <EmptyState title={t('recent.emptyTitle')} text={t('recent.emptyText')} />;
   else {
     body = (
       <>
-        <List disablePadding aria-label="Your recent circles">
+        <List disablePadding aria-label={t('recent.label')}>
           {circles.map((circle) => (
             <ListItemButton key={circle.id} component={RouterLink} to={circlePath(circle.id)} sx={{ borderRadius: 2, px: 1.5, gap: 1 }}>
               <ListItemText
@@ -65,7 +68,7 @@ export function FamilyCirclesCard() {
           ))}
         </List>
         <Link component={RouterLink} to={CIRCLES_PATH} underline="hover" variant="body2" sx={{ display: 'inline-block', mt: 1, px: 1.5 }}>
-          See all circles
+          {t('recent.seeAll')}
         </Link>
       </>
     );
@@ -74,14 +77,14 @@ export function FamilyCirclesCard() {
   return (
     <Card component="section" aria-labelledby="family-circles-title">
       <CardHeader
-        title="Family Circles"
+        title={t('familyCircles')}
         avatar={<GroupsRoundedIcon color="primary" />}
         slotProps={{ title: { variant: 'h6', component: 'h2', id: 'family-circles-title' } }}
       />
       <CardContent sx={{ pt: 0, '&:last-child': { pb: 2.5 } }}>
         {body}
         <Button fullWidth variant="outlined" startIcon={<AddRoundedIcon />} onClick={() => setCreating(true)} sx={{ mt: 2 }}>
-          Create New Circle
+          {t('createCircle')}
         </Button>
       </CardContent>
       <CreateCircleDialog open={creating} onClose={() => setCreating(false)} onCreated={(id) => void navigate(circlePath(id))} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import HowToRegRoundedIcon from '@mui/icons-material/HowToRegRounded';
@@ -5,6 +6,7 @@ import { errorMessageOf } from '../../apollo/errors';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useToast } from '../../components/toast';
 import { formatDate } from '../../lib/dates';
+import { formatNumber } from '../../lib/i18n';
 import { forgetRecentCircles } from './circleCache';
 import { CirclePanel } from './CirclePanel';
 import { FamilyCircleJoinRequestsDocument } from './circleQueries';
@@ -13,6 +15,7 @@ import { PeopleList, PersonRow } from './PersonRow';
 
 /** Requests to join the circle, each with Accept and Decline (its owner). Nothing when none wait. */
 export function JoinRequestsCard({ circleId }: { circleId: string }) {
+  const { t } = useTranslation('circles');
   const toast = useToast();
   const variables = { circleId };
   const { data, error, refetch } = useQuery(FamilyCircleJoinRequestsDocument, { variables, fetchPolicy: 'cache-and-network' });
@@ -27,8 +30,8 @@ export function JoinRequestsCard({ circleId }: { circleId: string }) {
 
   if (error && !data) {
     return (
-      <CirclePanel id="join-requests-title" title="Requests to join" icon={<HowToRegRoundedIcon color="primary" />}>
-        <QueryErrorAlert message="Requests to join could not be loaded." onRetry={() => void refetch()} />
+      <CirclePanel id="join-requests-title" title={t('requests.title')} icon={<HowToRegRoundedIcon color="primary" />}>
+        <QueryErrorAlert message={t('requests.loadError')} onRetry={() => void refetch()} />
       </CirclePanel>
     );
   }
@@ -40,31 +43,31 @@ export function JoinRequestsCard({ circleId }: { circleId: string }) {
       await respond({ variables: { id, accept } });
       toast(
         accept
-          ? { title: 'Request accepted', text: `${name} is now in the circle.`, variant: 'success' }
-          : { title: 'Request declined', text: `${name} was not added.`, variant: 'success' },
+          ? { title: t('requests.accepted'), text: t('requests.acceptedText', { name }), variant: 'success' }
+          : { title: t('requests.declined'), text: t('requests.declinedText', { name }), variant: 'success' },
       );
     } catch (e) {
-      toast({ title: 'Your answer was not saved', text: errorMessageOf(e, 'Please try again.'), variant: 'error' });
+      toast({ title: t('requests.notSaved'), text: errorMessageOf(e, t('tryAgain')), variant: 'error' });
     }
   };
 
   return (
-    <CirclePanel id="join-requests-title" title={`Requests to join (${requests.length})`} icon={<HowToRegRoundedIcon color="primary" />}>
-      <PeopleList label="Requests to join">
+    <CirclePanel id="join-requests-title" title={t('requests.titleCount', { shown: formatNumber(requests.length) })} icon={<HowToRegRoundedIcon color="primary" />}>
+      <PeopleList label={t('requests.title')}>
         {requests.map((request) => {
           const name = request.user.displayName;
           return (
             <PersonRow
               key={request.id}
               person={request.user}
-              details={`Asked ${formatDate(request.requestedAt)}`}
+              details={t('requests.asked', { date: formatDate(request.requestedAt) })}
               actions={
                 <>
-                  <Button size="small" variant="contained" disabled={loading} onClick={() => void answer(request.id, name, true)} aria-label={`Accept ${name}`}>
-                    Accept
+                  <Button size="small" variant="contained" disabled={loading} onClick={() => void answer(request.id, name, true)} aria-label={t('requests.acceptLabel', { name })}>
+                    {t('requests.accept')}
                   </Button>
-                  <Button size="small" disabled={loading} onClick={() => void answer(request.id, name, false)} aria-label={`Decline ${name}`}>
-                    Decline
+                  <Button size="small" disabled={loading} onClick={() => void answer(request.id, name, false)} aria-label={t('requests.declineLabel', { name })}>
+                    {t('requests.decline')}
                   </Button>
                 </>
               }

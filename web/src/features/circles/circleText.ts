@@ -1,11 +1,13 @@
+import { formatNumber, i18n } from '../../lib/i18n';
+
 /** "1 member", "4 members". */
 export function memberCountText(count: number): string {
-  return count === 1 ? '1 member' : `${count} members`;
+  return i18n.t('circles:count.members', { count, shown: formatNumber(count) });
 }
 
 /** "1 memory", "12 memories". */
 export function memoryCountText(count: number): string {
-  return count === 1 ? '1 memory' : `${count} memories`;
+  return i18n.t('circles:count.memories', { count, shown: formatNumber(count) });
 }
 
 /** A circle's own page. */

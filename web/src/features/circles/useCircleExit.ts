@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { errorMessageOf } from '../../apollo/errors';
@@ -8,6 +9,7 @@ import { CIRCLES_PATH } from './circleText';
 
 /** Deleting a circle (its owner) or leaving it (a member): either way, back to the list of circles. */
 export function useCircleExit(circle: { id: string; name: string }) {
+  const { t } = useTranslation('circles');
   const toast = useToast();
   const navigate = useNavigate();
   const [remove, removing] = useMutation(DeleteFamilyCircleDocument, {
@@ -25,13 +27,14 @@ export function useCircleExit(circle: { id: string; name: string }) {
       toast({ ...done, variant: 'success' });
       void navigate(CIRCLES_PATH);
     } catch (e) {
-      toast({ title: failed, text: errorMessageOf(e, 'Please try again.'), variant: 'error' });
+      toast({ title: failed, text: errorMessageOf(e, t('tryAgain')), variant: 'error' });
     }
   };
 
   return {
     busy: removing.loading || leaving.loading,
-    deleteCircle: () => run(remove, { title: 'Circle deleted', text: `${circle.name} and its memories are gone.` }, 'Circle not deleted'),
-    leaveCircle: () => run(leave, { title: 'You left the circle', text: `You are no longer in ${circle.name}.` }, 'Could not leave the circle'),
+    deleteCircle: () =>
+      run(remove, { title: t('exit.deleted'), text: t('exit.deletedText', { name: circle.name }) }, t('exit.notDeleted')),
+    leaveCircle: () => run(leave, { title: t('exit.left'), text: t('exit.leftText', { name: circle.name }) }, t('exit.notLeft')),
   };
 }

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { inLanguage } from '../../test/inLanguage';
+import { tKey } from '../../lib/i18n';
 import { DashboardPage } from './DashboardPage';
 import { DashboardDocument } from './dashboardQuery';
 
@@ -153,5 +155,24 @@ describe('DashboardPage', () => {
     expect(within(feed).getAllByTestId(/Icon$/).filter((icon) => icon.closest('li'))).toHaveLength(6);
     expect(within(feed).getByTestId('AutoStoriesRoundedIcon')).toBeInTheDocument();
     expect(within(feed).getByTestId('EventBusyRoundedIcon')).toBeInTheDocument();
+  });
+
+  it('speaks Spanish to a Spanish reader', async () => {
+    await inLanguage('es');
+    const translatedCards = [
+      { key: 'profile', title: tKey('common:feature.profile.title'), description: tKey('common:feature.profile.description'), icon: <PersonRoundedIcon />, to: '/profile' },
+    ];
+    renderWithProviders(<DashboardPage cards={translatedCards} />, { mocks: [dashboardMock([])] });
+    expect(screen.getByLabelText('Cargando el panel')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: '¡Qué gusto verte de nuevo, Ada!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Cerrar sesión/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Perfil/ })).toHaveAttribute('href', '/profile');
+    const stats = screen.getByRole('heading', { name: 'Datos de la familia' }).closest('section') as HTMLElement;
+    const figure = (label: string) => within(stats).getByText(label).previousElementSibling?.textContent;
+    expect(figure('Miembros de la familia')).toBe('4');
+    expect(figure('Conexión')).toBe('1');
+    expect(screen.getByRole('heading', { name: 'Actividad reciente' })).toBeInTheDocument();
+    expect(screen.getByText('Todavía no hay actividad')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,13 +22,14 @@ const ACTIVITY_COUNT = 6;
 
 /** The dashboard; `PendingCard` (invitations and link requests, from their own feature) shows above the cards. */
 export function DashboardPage({ cards, PendingCard, CirclesCard }: { cards: FeatureLink[]; PendingCard?: ComponentType; CirclesCard?: ComponentType }) {
+  const { t } = useTranslation('dashboard');
   const { data, loading, error, refetch } = useQuery(DashboardDocument, {
     variables: { activityCount: ACTIVITY_COUNT },
   });
 
   if (loading && !data) return <DashboardSkeleton />;
   if (!data?.me) {
-    return <QueryErrorAlert message={error ? 'Your dashboard could not be loaded.' : 'You are signed out.'} onRetry={() => void refetch()} />;
+    return <QueryErrorAlert message={error ? t('loadFailed') : t('signedOut')} onRetry={() => void refetch()} />;
   }
 
   const name = data.me.firstName?.trim() || data.me.displayName;
@@ -46,11 +48,11 @@ export function DashboardPage({ cards, PendingCard, CirclesCard }: { cards: Feat
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
             {welcomeHeading(name, isFirstVisit(data.recentActivity))}
           </Typography>
-          <Typography color="text.secondary">Here is what is happening in your family network.</Typography>
+          <Typography color="text.secondary">{t('intro')}</Typography>
         </Box>
         <SignOutForm action={SIGN_OUT_ACTION}>
           <Button type="submit" variant="outlined" startIcon={<LogoutIcon />}>
-            Sign Out
+            {t('common:shell.signOut')}
           </Button>
         </SignOutForm>
       </Box>

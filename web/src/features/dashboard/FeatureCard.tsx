@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -10,6 +11,7 @@ import type { FeatureLink } from '../../components/featureLink';
 import { brand } from '../../theme/palette';
 
 function CardBody({ feature }: { feature: FeatureLink }) {
+  const { t } = useTranslation('dashboard');
   return (
     <CardContent sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -27,14 +29,14 @@ function CardBody({ feature }: { feature: FeatureLink }) {
         {feature.icon}
       </Box>
       <Typography variant="h6" component="h2" gutterBottom>
-        {feature.title}
+        {t(feature.title)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-        {feature.description}
+        {t(feature.description)}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 2, color: 'primary.main', fontWeight: 600 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          Open
+          {t('featureCard.open')}
         </Typography>
         <ArrowForwardRoundedIcon fontSize="small" />
       </Box>

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -32,16 +33,17 @@ function ActivitySummary({ activity }: { activity: Activity }) {
 }
 
 export function RecentActivityCard({ activities }: { activities: Activity[] }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Card component="section" aria-labelledby="recent-activity-title" sx={{ height: '100%' }}>
       <CardHeader
-        title="Recent Activity"
+        title={t('activity.title')}
         slotProps={{ title: { variant: 'h6', component: 'h2', id: 'recent-activity-title' } }}
         avatar={<HistoryRoundedIcon color="primary" />}
       />
       <CardContent sx={{ pt: 0 }}>
         {activities.length === 0 ? (
-          <EmptyState title="No activity yet" text="What you do in Kinfolk will show up here." />
+          <EmptyState title={t('activity.emptyTitle')} text={t('activity.emptyText')} />
         ) : (
           <List disablePadding>
             {activities.map((activity) => (

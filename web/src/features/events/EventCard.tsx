@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -28,6 +29,8 @@ function Line({ icon, text }: { icon: ReactNode; text: string }) {
 
 /** An event in a list: what, when in its own zone, where, and how the invitees answered; opens its page. */
 export function EventCard({ event }: { event: EventCardFieldsFragment }) {
+  // Its texts are written in the reader's language: read again when it changes.
+  useTranslation('events');
   const cancelled = Boolean(event.cancelledAt);
   return (
     <Card component="article" aria-label={event.title} sx={{ height: '100%', opacity: cancelled ? 0.75 : 1 }}>

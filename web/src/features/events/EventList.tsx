@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import EventRoundedIcon from '@mui/icons-material/EventRounded';
 import { EmptyState } from '../../components/EmptyState';
@@ -8,11 +9,12 @@ import type { FamilyEventWhen } from '../../gql/graphql';
 import { EventCard } from './EventCard';
 import { EventListSkeleton } from './EventListSkeleton';
 import { EVENTS_EMPTY } from './eventText';
+import { tKey } from '../../lib/i18n';
 import { useEventPages } from './useEventPages';
 
 const EMPTY: Record<FamilyEventWhen, { title: string; text: string }> = {
   upcoming: EVENTS_EMPTY,
-  past: { title: 'No past events', text: 'Events that are over will be kept here.' },
+  past: { title: tKey('empty.past.title'), text: tKey('empty.past.text') },
 };
 
 interface EventListProps {
@@ -23,14 +25,15 @@ interface EventListProps {
 
 /** Upcoming events soonest first, or past ones latest first, as cards with a Load more button. */
 export function EventList({ when, emptyAction }: EventListProps) {
+  const { t } = useTranslation('events');
   const pages = useEventPages(when);
 
-  if (!pages.loaded && pages.error) return <QueryErrorAlert message="Events could not be loaded." onRetry={pages.retry} />;
+  if (!pages.loaded && pages.error) return <QueryErrorAlert message={t('list.failed')} onRetry={pages.retry} />;
   if (!pages.loaded) return <EventListSkeleton />;
   if (pages.events.length === 0) {
     return (
       <Box sx={{ display: 'grid', justifyItems: 'center', pb: 2 }}>
-        <EmptyState icon={<EventRoundedIcon />} {...EMPTY[when]} />
+        <EmptyState icon={<EventRoundedIcon />} title={t(EMPTY[when].title)} text={t(EMPTY[when].text)} />
         {when === 'upcoming' && emptyAction}
       </Box>
     );
@@ -40,7 +43,7 @@ export function EventList({ when, emptyAction }: EventListProps) {
     <>
       <Box
         component="ul"
-        aria-label={when === 'upcoming' ? 'Upcoming events' : 'Past events'}
+        aria-label={when === 'upcoming' ? t('list.upcoming') : t('list.past')}
         sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
       >
         {pages.events.map((event) => (
@@ -52,7 +55,7 @@ export function EventList({ when, emptyAction }: EventListProps) {
       {pages.hasMore && (
         <LoadMoreFooter
           loadsOnScroll={false}
-          failedMessage="More events could not be loaded."
+          failedMessage={t('list.moreFailed')}
           loading={pages.loadingMore}
           failed={pages.moreFailed}
           onLoadMore={() => void pages.loadMore()}

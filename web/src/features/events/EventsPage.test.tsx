@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
+import { inLanguage } from '../../test/inLanguage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CalendarFeedDocument, FamilyEventsDocument } from './eventQueries';
 import { EventsPage } from './EventsPage';
@@ -60,6 +61,27 @@ describe('EventsPage', () => {
 
     expect(await screen.findByRole('article', { name: 'Last Christmas' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Past' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('speaks Spanish to a Spanish reader: tabs, kinds, answers and a 24-hour clock', async () => {
+    await inLanguage('es');
+    const privateOne = cardEvent({ id: 'e2', title: 'Cena de Navidad', eventType: 'holiday', isPrivate: true, rsvpCounts: counts(3, 0, 1, 0) });
+    renderWithProviders(<EventsPage />, { route: '/events', mocks: [page('upcoming', [cardEvent(), privateOne]), noFeed] });
+
+    expect(screen.getByRole('heading', { name: 'Eventos' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Próximos' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Pasados' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Suscríbete desde tu app de calendario' })).toBeInTheDocument();
+    const picnic = await screen.findByRole('article', { name: 'Summer picnic' });
+    expect(picnic).toHaveTextContent('15:00 – 18:00 GMT+2');
+    expect(picnic).toHaveTextContent('1 asistirá · 1 sin respuesta');
+    expect(within(picnic).getByText('Reunión')).toBeInTheDocument();
+    const dinner = screen.getByRole('article', { name: 'Cena de Navidad' });
+    expect(dinner).toHaveTextContent('3 asistirán · 1 no asistirá');
+    expect(within(dinner).getByText('Privado')).toBeInTheDocument();
+    expect(within(dinner).getByText('Día festivo')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Próximos eventos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir evento' })).toBeInTheDocument();
   });
 
   it('says when the events could not be loaded, and tries again', async () => {

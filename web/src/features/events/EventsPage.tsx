@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -11,6 +12,7 @@ import { CalendarFeedSection } from './feed/CalendarFeedSection';
 
 /** The family's events at `/events`: upcoming or past ones, a way to add one, and the calendar feed. */
 export function EventsPage() {
+  const { t } = useTranslation('events');
   const [params, setParams] = useSearchParams();
   const when: FamilyEventWhen = params.get('when') === 'past' ? 'past' : 'upcoming';
   const choose = (next: FamilyEventWhen) =>
@@ -26,12 +28,12 @@ export function EventsPage() {
 
   return (
     <Box sx={{ maxWidth: 1000, mx: 'auto' }}>
-      <PageHeader title="Events" intro="Gatherings, birthdays and reunions: plan them together and see who is coming." action={<AddEventButton />} />
+      <PageHeader title={t('page.title')} intro={t('page.intro')} action={<AddEventButton />} />
       <Stack spacing={3}>
         <Box>
-          <Tabs value={when} onChange={(_, next: FamilyEventWhen) => choose(next)} aria-label="Which events" sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}>
-            <Tab value="upcoming" label="Upcoming" id="events-tab-upcoming" aria-controls="events-panel" />
-            <Tab value="past" label="Past" id="events-tab-past" aria-controls="events-panel" />
+          <Tabs value={when} onChange={(_, next: FamilyEventWhen) => choose(next)} aria-label={t('page.tabs')} sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider' }}>
+            <Tab value="upcoming" label={t('page.upcoming')} id="events-tab-upcoming" aria-controls="events-panel" />
+            <Tab value="past" label={t('page.past')} id="events-tab-past" aria-controls="events-panel" />
           </Tabs>
           <Box role="tabpanel" id="events-panel" aria-labelledby={`events-tab-${when}`}>
             <EventList key={when} when={when} emptyAction={<AddEventButton variant="outlined" />} />

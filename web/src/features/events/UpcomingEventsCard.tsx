@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,8 +23,9 @@ import { EventFormDialog } from './form/EventFormDialog';
 export const UPCOMING_SHOWN = 5;
 
 function UpcomingSkeleton() {
+  const { t } = useTranslation('events');
   return (
-    <Box aria-label="Loading your upcoming events" aria-busy="true">
+    <Box aria-label={t('upcoming.loading')} aria-busy="true">
       {[0, 1, 2].map((n) => (
         <Box key={n} sx={{ py: 1 }}>
           <Skeleton variant="text" width="60%" />
@@ -36,6 +38,7 @@ function UpcomingSkeleton() {
 
 /** The next events the viewer organizes or is invited to, for the tree screen's sidebar. */
 export function UpcomingEventsCard() {
+  const { t } = useTranslation('events');
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const { data, loading, error, refetch } = useQuery(UpcomingFamilyEventsDocument, {
@@ -46,12 +49,12 @@ export function UpcomingEventsCard() {
 
   let body;
   if (loading && !data) body = <UpcomingSkeleton />;
-  else if (error && !data) body = <QueryErrorAlert message="Your upcoming events could not be loaded." onRetry={() => void refetch()} />;
-  else if (events.length === 0) body = <EmptyState {...EVENTS_EMPTY} />;
+  else if (error && !data) body = <QueryErrorAlert message={t('upcoming.failed')} onRetry={() => void refetch()} />;
+  else if (events.length === 0) body = <EmptyState title={t(EVENTS_EMPTY.title)} text={t(EVENTS_EMPTY.text)} />;
   else {
     body = (
       <>
-        <List disablePadding aria-label="Your upcoming events">
+        <List disablePadding aria-label={t('upcoming.list')}>
           {events.map((event) => (
             <ListItemButton key={event.id} component={RouterLink} to={eventPath(event.id)} sx={{ borderRadius: 2, px: 1.5 }}>
               <ListItemText
@@ -63,7 +66,7 @@ export function UpcomingEventsCard() {
           ))}
         </List>
         <Link component={RouterLink} to={EVENTS_PATH} underline="hover" variant="body2" sx={{ display: 'inline-block', mt: 1, px: 1.5 }}>
-          See all events
+          {t('upcoming.seeAll')}
         </Link>
       </>
     );
@@ -72,14 +75,14 @@ export function UpcomingEventsCard() {
   return (
     <Card component="section" aria-labelledby="upcoming-events-title">
       <CardHeader
-        title="Upcoming Events"
+        title={t('upcoming.title')}
         avatar={<EventRoundedIcon color="primary" />}
         slotProps={{ title: { variant: 'h6', component: 'h2', id: 'upcoming-events-title' } }}
       />
       <CardContent sx={{ pt: 0, '&:last-child': { pb: 2.5 } }}>
         {body}
         <Button fullWidth variant="outlined" startIcon={<AddRoundedIcon />} onClick={() => setAdding(true)} sx={{ mt: 2 }}>
-          Add Event
+          {t('add')}
         </Button>
       </CardContent>
       {adding && <EventFormDialog open onClose={() => setAdding(false)} onSaved={(id) => void navigate(eventPath(id))} />}

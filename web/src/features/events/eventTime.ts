@@ -1,11 +1,17 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { currentLanguage } from '../../lib/i18n';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss';
+
+/** A time of day as the reader's language writes it: "3:00 PM" in English, "15:00" in Spanish. */
+export function timeFormat(): string {
+  return currentLanguage() === 'en' ? 'h:mm A' : 'H:mm';
+}
 
 /** The zone the browser is in, e.g. "Europe/Madrid" (UTC when it cannot tell). */
 export function browserTimeZone(): string {

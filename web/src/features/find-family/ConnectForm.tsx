@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import Box from '@mui/material/Box';
@@ -29,6 +30,7 @@ interface ConnectFormProps {
 
 /** How the found person is related to the viewer, and a note: sent as a connection request. */
 export function ConnectForm({ user, onCancel, onSent }: ConnectFormProps) {
+  const { t } = useTranslation('findFamily');
   const toast = useToast();
   const [relationshipType, setRelationshipType] = useState<RelationshipType>('other');
   const [message, setMessage] = useState(() => connectionGreeting(user.firstName));
@@ -40,10 +42,10 @@ export function ConnectForm({ user, onCancel, onSent }: ConnectFormProps) {
     if (tooLong) return;
     try {
       await send({ variables: { input: { toUserId: user.id, relationshipType, message: message.trim() || null } } });
-      toast({ title: 'Connection Request Sent', text: 'Your connection request has been sent successfully!', variant: 'success' });
+      toast({ title: t('connect.sent.title'), text: t('connect.sent.text'), variant: 'success' });
       onSent(user.id);
     } catch (error) {
-      toast({ title: 'Error', text: errorMessageOf(error, 'Failed to send connection request'), variant: 'error' });
+      toast({ title: t('connect.error'), text: errorMessageOf(error, t('connect.failed')), variant: 'error' });
     }
   };
 
@@ -52,16 +54,16 @@ export function ConnectForm({ user, onCancel, onSent }: ConnectFormProps) {
       component="form"
       noValidate
       onSubmit={(event: FormEvent) => void submit(event)}
-      aria-label={`Connect with ${user.displayName}`}
+      aria-label={t('connect.label', { name: user.displayName })}
       sx={{ display: 'grid', gap: 2, mt: 1.5, p: 2, borderRadius: 3, bgcolor: 'background.default' }}
     >
       <TextField
         select
         size="small"
-        label="Relationship"
+        label={t('connect.relationship')}
         value={relationshipType}
         onChange={(event) => setRelationshipType(event.target.value as RelationshipType)}
-        helperText={`How ${user.displayName} is related to you`}
+        helperText={t('connect.relationshipHelp', { name: user.displayName })}
       >
         {relationshipTypes.map((type) => (
           <MenuItem key={type} value={type}>
@@ -71,20 +73,20 @@ export function ConnectForm({ user, onCancel, onSent }: ConnectFormProps) {
       </TextField>
       <TextField
         size="small"
-        label="Message"
+        label={t('connect.message')}
         multiline
         minRows={2}
         value={message}
         onChange={(event) => setMessage(event.target.value)}
         error={tooLong}
-        helperText={tooLong ? `String must contain at most ${MAX_MESSAGE} character(s)` : undefined}
+        helperText={tooLong ? t('connect.tooLong', { max: MAX_MESSAGE }) : undefined}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         <Button color="inherit" onClick={onCancel} disabled={loading}>
-          Cancel
+          {t('connect.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={loading || tooLong}>
-          Send request
+          {t('connect.send')}
         </Button>
       </Box>
     </Box>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { SendConnectionRequestMutationVariables } from '../../gql/graphql';
 import { connectionGreeting } from '../../lib/greetings';
+import { inLanguage } from '../../test/inLanguage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FindFamilyDialog } from './FindFamilyDialog';
 import { SearchUsersDocument } from './searchUsersQuery';
@@ -63,6 +64,31 @@ describe('FindFamilyDialog', () => {
     await user.clear(field);
     await user.type(field, 'ad');
     expect(button).toBeEnabled();
+  });
+
+  it('speaks Spanish to a Spanish reader', async () => {
+    await inLanguage('es');
+    const { user } = renderWithProviders(<FindFamilyDialog open onClose={() => {}} />, {
+      mocks: [searchMock('ada', [ada, result('u4', 'Rita Ora', 0.5, { isConnected: true })])] as never,
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Buscar familiares' });
+    expect(within(dialog).getByText('Busca a familiares que ya están en Kinfolk.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Lugar' }));
+    expect(within(dialog).getByRole('searchbox', { name: 'Buscar por lugar' })).toHaveAttribute('placeholder', 'p. ej., Lisboa');
+    await user.click(within(dialog).getByRole('button', { name: 'Nombre' }));
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Buscar por nombre' }), 'a');
+    expect(within(dialog).getByText('Escribe al menos 2 caracteres')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Buscar por nombre' }), 'da');
+    await user.click(within(dialog).getByRole('button', { name: 'Buscar' }));
+
+    const results = await within(dialog).findByRole('list', { name: 'Resultados de la búsqueda' });
+    expect(within(results).getByRole('listitem', { name: 'Ada Byron' })).toHaveTextContent('87 % de coincidencia');
+    expect(within(within(results).getByRole('listitem', { name: 'Rita Ora' })).getByText('Conectados')).toBeInTheDocument();
+    await user.click(within(results).getByRole('button', { name: 'Conectar con Ada Byron' }));
+    const form = within(dialog).getByRole('form', { name: 'Conectar con Ada Byron' });
+    expect(within(form).getByRole('combobox', { name: 'Parentesco' })).toBeInTheDocument();
+    expect(within(form).getByText('Qué parentesco tiene Ada Byron contigo')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Enviar solicitud' })).toBeInTheDocument();
   });
 
   it('searches on Enter and shows each result with its match score', async () => {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLazyQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +19,7 @@ import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import type { UserSearchField } from '../../gql/graphql';
+import { tKey } from '../../lib/i18n';
 import { SearchResultItem } from './SearchResultItem';
 import { SearchUsersDocument } from './searchUsersQuery';
 
@@ -25,10 +27,11 @@ import { SearchUsersDocument } from './searchUsersQuery';
 export const MIN_SEARCH_LENGTH = 2;
 const RESULTS = 20;
 
-const fields: { value: UserSearchField; label: string; placeholder: string }[] = [
-  { value: 'name', label: 'Name', placeholder: 'e.g. Maria Lopez' },
-  { value: 'email', label: 'Email', placeholder: 'e.g. maria@example.com' },
-  { value: 'location', label: 'Location', placeholder: 'e.g. Lisbon' },
+/** Each way to search, with its texts as catalogue keys. */
+const fields: { value: UserSearchField; label: string; searchLabel: string; placeholder: string }[] = [
+  { value: 'name', label: tKey('by.name'), searchLabel: tKey('by.name.search'), placeholder: tKey('by.name.placeholder') },
+  { value: 'email', label: tKey('by.email'), searchLabel: tKey('by.email.search'), placeholder: tKey('by.email.placeholder') },
+  { value: 'location', label: tKey('by.location'), searchLabel: tKey('by.location.search'), placeholder: tKey('by.location.placeholder') },
 ];
 
 interface FindFamilyDialogProps {
@@ -38,6 +41,7 @@ interface FindFamilyDialogProps {
 
 /** Searches registered users by name, email or location and sends them connection requests. */
 export function FindFamilyDialog({ open, onClose }: FindFamilyDialogProps) {
+  const { t } = useTranslation('findFamily');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [by, setBy] = useState<UserSearchField>('name');
@@ -67,16 +71,16 @@ export function FindFamilyDialog({ open, onClose }: FindFamilyDialogProps) {
   if (loading && !results) {
     body = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 5 }}>
-        <CircularProgress aria-label="Searching" />
+        <CircularProgress aria-label={t('searching')} />
       </Box>
     );
   } else if (error) {
-    body = <QueryErrorAlert message="The search could not be completed." onRetry={run} />;
+    body = <QueryErrorAlert message={t('failed')} onRetry={run} />;
   } else if (results && results.length === 0) {
-    body = <EmptyState title="No family members found matching your search." />;
+    body = <EmptyState title={t('noResults')} />;
   } else if (results) {
     body = (
-      <Box component="ul" aria-label="Search results" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      <Box component="ul" aria-label={t('results')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {results.map((result) => (
           <SearchResultItem
             key={result.user.id}
@@ -96,7 +100,7 @@ export function FindFamilyDialog({ open, onClose }: FindFamilyDialogProps) {
   } else if (!called) {
     body = (
       <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-        Search for relatives who are already on Kinfolk.
+        {t('intro')}
       </Typography>
     );
   }
@@ -105,9 +109,9 @@ export function FindFamilyDialog({ open, onClose }: FindFamilyDialogProps) {
     <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="find-family-title">
       <DialogTitle id="find-family-title" sx={{ display: 'flex', alignItems: 'center', pr: 1.5 }}>
         <Box component="span" sx={{ flexGrow: 1 }}>
-          Find Family
+          {t('title')}
         </Box>
-        <IconButton aria-label="Close" onClick={onClose}>
+        <IconButton aria-label={t('close')} onClick={onClose}>
           <CloseRoundedIcon />
         </IconButton>
       </DialogTitle>
@@ -118,13 +122,13 @@ export function FindFamilyDialog({ open, onClose }: FindFamilyDialogProps) {
           color="primary"
           value={by}
           onChange={(_, value: UserSearchField | null) => value && setBy(value)}
-          aria-label="Search by"
+          aria-label={t('by')}
           fullWidth={phone}
           sx={{ mb: 2 }}
         >
           {fields.map((f) => (
             <ToggleButton key={f.value} value={f.value} sx={{ px: 2 }}>
-              {f.label}
+              {t(f.label)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -132,16 +136,16 @@ export function FindFamilyDialog({ open, onClose }: FindFamilyDialogProps) {
           <TextField
             size="small"
             autoFocus
-            label={`Search by ${field.label.toLowerCase()}`}
-            placeholder={field.placeholder}
+            label={t(field.searchLabel)}
+            placeholder={t(field.placeholder)}
             value={text}
             onChange={(event) => setText(event.target.value)}
             type={by === 'email' ? 'email' : 'search'}
-            helperText={text && !canSearch ? `Type at least ${MIN_SEARCH_LENGTH} characters` : undefined}
+            helperText={text && !canSearch ? t('short', { min: MIN_SEARCH_LENGTH }) : undefined}
             sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
           />
           <Button type="submit" variant="contained" disabled={!canSearch || loading} startIcon={<SearchRoundedIcon />} sx={{ flexShrink: 0, height: 40 }}>
-            Search
+            {t('search')}
           </Button>
         </Box>
         <Box aria-live="polite">{body}</Box>

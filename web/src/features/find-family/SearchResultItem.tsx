@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,6 +8,7 @@ import EmailRoundedIcon from '@mui/icons-material/EmailRounded';
 import PlaceRoundedIcon from '@mui/icons-material/PlaceRounded';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { SearchUsersQuery } from '../../gql/graphql';
+import { formatNumber, i18n } from '../../lib/i18n';
 import { ConnectForm } from './ConnectForm';
 
 type Result = SearchUsersQuery['searchUsers'][number];
@@ -21,8 +23,9 @@ interface SearchResultItemProps {
   onSent: (userId: string) => void;
 }
 
+/** How well a user matches, e.g. "87% match", in the reader's language. */
 export function matchPercent(score: number): string {
-  return `${Math.round(Math.min(1, Math.max(0, score)) * 100)}% match`;
+  return i18n.t('findFamily:result.match', { percent: formatNumber(Math.round(Math.min(1, Math.max(0, score)) * 100)) });
 }
 
 function Detail({ icon, children }: { icon: ReactElement; children: string }) {
@@ -38,10 +41,11 @@ function Detail({ icon, children }: { icon: ReactElement; children: string }) {
 
 /** One user found by the search: who they are, how well they match, and how to connect. */
 export function SearchResultItem({ result, requested, connecting, onConnect, onCancel, onSent }: SearchResultItemProps) {
+  const { t } = useTranslation('findFamily');
   const { user } = result;
   let status = null;
-  if (result.isConnected) status = <Chip size="small" color="secondary" label="Connected" />;
-  else if (result.hasPendingRequest || requested) status = <Chip size="small" variant="outlined" label="Request pending" />;
+  if (result.isConnected) status = <Chip size="small" color="secondary" label={t('result.connected')} />;
+  else if (result.hasPendingRequest || requested) status = <Chip size="small" variant="outlined" label={t('result.pending')} />;
 
   return (
     <Box component="li" aria-label={user.displayName} sx={{ py: 2, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
@@ -68,8 +72,8 @@ export function SearchResultItem({ result, requested, connecting, onConnect, onC
         <Box sx={{ flexShrink: 0 }}>
           {status ??
             (!connecting && (
-              <Button size="small" variant="outlined" onClick={onConnect} aria-label={`Connect with ${user.displayName}`}>
-                Connect
+              <Button size="small" variant="outlined" onClick={onConnect} aria-label={t('connect.label', { name: user.displayName })}>
+                {t('result.connect')}
               </Button>
             ))}
         </Box>

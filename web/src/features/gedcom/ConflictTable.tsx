@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -21,27 +22,29 @@ interface ConflictTableProps {
 }
 
 function Value({ text }: { text: string | null }) {
+  const { t } = useTranslation('gedcom');
   return text ? (
     <>{text}</>
   ) : (
     <Typography component="span" variant="body2" color="text.secondary">
-      Not set
+      {t('conflicts.notSet')}
     </Typography>
   );
 }
 
 /** The fields changed both in the tree and in the file, each with the side to keep. */
 export function ConflictTable({ conflicts, sideOf, onChoose, disabled }: ConflictTableProps) {
+  const { t } = useTranslation('gedcom');
   return (
     <TableContainer sx={{ maxHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" stickyHeader aria-label="Conflicts">
+      <Table size="small" stickyHeader aria-label={t('conflicts.label')}>
         <TableHead>
           <TableRow>
-            <TableCell>Person or family</TableCell>
-            <TableCell>Field</TableCell>
-            <TableCell>In this tree</TableCell>
-            <TableCell>In the file</TableCell>
-            <TableCell>Keep</TableCell>
+            <TableCell>{t('conflicts.subject')}</TableCell>
+            <TableCell>{t('conflicts.field')}</TableCell>
+            <TableCell>{t('conflicts.mine')}</TableCell>
+            <TableCell>{t('conflicts.theirs')}</TableCell>
+            <TableCell>{t('conflicts.keep')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -52,7 +55,7 @@ export function ConflictTable({ conflicts, sideOf, onChoose, disabled }: Conflic
                 {c.field}
                 {c.line !== null && (
                   <Typography variant="caption" color="text.secondary" component="div">
-                    line {c.line}
+                    {t('conflicts.line', { line: c.line })}
                   </Typography>
                 )}
               </TableCell>
@@ -64,13 +67,13 @@ export function ConflictTable({ conflicts, sideOf, onChoose, disabled }: Conflic
               </TableCell>
               <TableCell>
                 <RadioGroup
-                  aria-label={`Keep for ${c.subject}, ${c.field}`}
+                  aria-label={t('conflicts.keepFor', { subject: c.subject, field: c.field })}
                   value={sideOf(c.id)}
                   onChange={(_event, value) => onChoose(c.id, value as GedcomSide)}
                   sx={{ flexWrap: 'nowrap' }}
                 >
-                  <FormControlLabel value="mine" control={<Radio size="small" />} label="Keep mine" disabled={disabled} sx={{ whiteSpace: 'nowrap' }} />
-                  <FormControlLabel value="theirs" control={<Radio size="small" />} label="Take theirs" disabled={disabled} sx={{ whiteSpace: 'nowrap' }} />
+                  <FormControlLabel value="mine" control={<Radio size="small" />} label={t('conflicts.keepMine')} disabled={disabled} sx={{ whiteSpace: 'nowrap' }} />
+                  <FormControlLabel value="theirs" control={<Radio size="small" />} label={t('conflicts.takeTheirs')} disabled={disabled} sx={{ whiteSpace: 'nowrap' }} />
                 </RadioGroup>
               </TableCell>
             </TableRow>

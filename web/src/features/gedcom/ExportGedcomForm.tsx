@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -18,7 +19,7 @@ import { errorMessageOf } from '../../apollo/errors';
 import { SubmitButton } from '../../components/SubmitButton';
 import type { GedcomVersion } from '../../gql/graphql';
 import { ExportGedcomDocument, GedcomJobDocument } from './gedcomQueries';
-import { GEDCOM_TITLE_ID, titles } from './gedcomText';
+import { GEDCOM_TITLE_ID, TITLE } from './gedcomText';
 
 interface ExportGedcomFormProps {
   treeId: string;
@@ -30,6 +31,7 @@ interface ExportGedcomFormProps {
 
 /** Chooses the version, photos and which people, then asks the server to write the file. */
 export function ExportGedcomForm({ treeId, selected, onStarted, onClose }: ExportGedcomFormProps) {
+  const { t } = useTranslation('gedcom');
   const [version, setVersion] = useState<GedcomVersion>('GEDCOM_5_5_1');
   const [withMedia, setWithMedia] = useState(false);
   const [branch, setBranch] = useState<'tree' | 'branch'>('tree');
@@ -50,41 +52,41 @@ export function ExportGedcomForm({ treeId, selected, onStarted, onClose }: Expor
 
   return (
     <Box component="form" onSubmit={(event: FormEvent) => void submit(event)} noValidate sx={{ display: 'contents' }}>
-      <DialogTitle id={GEDCOM_TITLE_ID}>{titles.export}</DialogTitle>
+      <DialogTitle id={GEDCOM_TITLE_ID}>{t(TITLE.export)}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={3}>
           <FormControl disabled={loading}>
-            <FormLabel id="gedcom-version">Version</FormLabel>
+            <FormLabel id="gedcom-version">{t('export.version')}</FormLabel>
             <RadioGroup aria-labelledby="gedcom-version" value={version} onChange={(_e, value) => setVersion(value as GedcomVersion)}>
-              <FormControlLabel value="GEDCOM_5_5_1" control={<Radio />} label="GEDCOM 5.5.1 — most programs read it" />
-              <FormControlLabel value="GEDCOM_7_0" control={<Radio />} label="GEDCOM 7.0 — the newest" />
+              <FormControlLabel value="GEDCOM_5_5_1" control={<Radio />} label={t('export.v551')} />
+              <FormControlLabel value="GEDCOM_7_0" control={<Radio />} label={t('export.v70')} />
             </RadioGroup>
           </FormControl>
           <Box>
             <FormControlLabel
               control={<Checkbox checked={seven && withMedia} onChange={(e) => setWithMedia(e.target.checked)} />}
-              label="Include photos (GEDZIP)"
+              label={t('export.withMedia')}
               disabled={!seven || loading}
             />
-            <FormHelperText sx={{ mt: 0 }}>{seven ? 'A .gdz archive with the file and the people’s photos.' : 'Only with GEDCOM 7.0.'}</FormHelperText>
+            <FormHelperText sx={{ mt: 0 }}>{seven ? t('export.withMediaHelp') : t('export.onlySeven')}</FormHelperText>
           </Box>
           {selected && (
             <FormControl disabled={loading}>
-              <FormLabel id="gedcom-branch">People</FormLabel>
+              <FormLabel id="gedcom-branch">{t('export.people')}</FormLabel>
               <RadioGroup aria-labelledby="gedcom-branch" value={branch} onChange={(_e, value) => setBranch(value as 'tree' | 'branch')}>
-                <FormControlLabel value="tree" control={<Radio />} label="The whole tree" />
-                <FormControlLabel value="branch" control={<Radio />} label={`${selected.name}’s branch: ancestors and descendants, with their partners`} />
+                <FormControlLabel value="tree" control={<Radio />} label={t('export.wholeTree')} />
+                <FormControlLabel value="branch" control={<Radio />} label={t('export.branch', { name: selected.name })} />
               </RadioGroup>
             </FormControl>
           )}
-          {error && <Alert severity="error">{errorMessageOf(error, 'The export could not be started. Please try again.')}</Alert>}
+          {error && <Alert severity="error">{errorMessageOf(error, t('export.failed'))}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button color="inherit" onClick={onClose} disabled={loading}>
-          Cancel
+          {t('cancel')}
         </Button>
-        <SubmitButton busy={loading}>Export</SubmitButton>
+        <SubmitButton busy={loading}>{t('export.submit')}</SubmitButton>
       </DialogActions>
     </Box>
   );

@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import UploadFileRoundedIcon from '@mui/icons-material/UploadFileRounded';
-import { formatFileSize, GEDCOM_ACCEPT, isGedcomFile, WRONG_FILE_TEXT } from './gedcomText';
+import { formatFileSize, GEDCOM_ACCEPT, isGedcomFile } from './gedcomText';
 
 interface GedcomFilePickerProps {
   file: File | null;
@@ -14,6 +15,7 @@ interface GedcomFilePickerProps {
 
 /** Chooses the file to import, from the file chooser or dropped on it; anything else is refused with a word why. */
 export function GedcomFilePicker({ file, onChange, disabled }: GedcomFilePickerProps) {
+  const { t } = useTranslation('gedcom');
   const inputId = useId();
   const [refused, setRefused] = useState(false);
   const [over, setOver] = useState(false);
@@ -65,16 +67,16 @@ export function GedcomFilePicker({ file, onChange, disabled }: GedcomFilePickerP
           </Typography>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            Drop a file here, or
+            {t('picker.drop')}
           </Typography>
         )}
         <Button component="label" htmlFor={inputId} variant={file ? 'outlined' : 'contained'} startIcon={<UploadFileRoundedIcon />} disabled={disabled}>
-          {file ? 'Choose another file' : 'Choose a file'}
-          <input id={inputId} type="file" accept={GEDCOM_ACCEPT} hidden onChange={choose} aria-label="GEDCOM file" disabled={disabled} />
+          {file ? t('picker.chooseAnother') : t('picker.choose')}
+          <input id={inputId} type="file" accept={GEDCOM_ACCEPT} hidden onChange={choose} aria-label={t('picker.label')} disabled={disabled} />
         </Button>
       </Box>
       <FormHelperText error={refused} sx={{ mx: 1.75 }}>
-        {refused ? WRONG_FILE_TEXT : 'A GEDCOM file (.ged, .gedcom) or a GEDZIP archive with photos (.zip, .gdz).'}
+        {refused ? t('picker.wrongFile') : t('picker.help')}
       </FormHelperText>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -6,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import type { GedcomJobKind } from '../../gql/graphql';
-import { GEDCOM_TITLE_ID, isRunning, titles } from './gedcomText';
+import { GEDCOM_TITLE_ID, isRunning, TITLE } from './gedcomText';
 import { ExportDone, ImportDone, JobEnded, JobStep } from './JobOutcome';
 import { JobProgress } from './JobProgress';
 import { MergePreview } from './MergePreview';
@@ -23,6 +24,7 @@ interface GedcomJobContentProps {
 
 /** One job in the dialog, whatever its state: progress, merge preview, result or why it ended. */
 export function GedcomJobContent({ jobId, onClose, onRetry, onOpenTree }: GedcomJobContentProps) {
+  const { t } = useTranslation('gedcom');
   const { job, loading, error, refetch } = useGedcomJob(jobId);
   const { cancel, cancelling, cancelError } = useCancelJob(jobId);
 
@@ -31,12 +33,12 @@ export function GedcomJobContent({ jobId, onClose, onRetry, onOpenTree }: Gedcom
     body = (
       <JobStep onClose={onClose}>
         {loading ? (
-          <Stack spacing={1} aria-label="Loading" aria-busy="true">
+          <Stack spacing={1} aria-label={t('job.loading')} aria-busy="true">
             <Skeleton variant="text" width="50%" />
             <Skeleton variant="rounded" height={8} />
           </Stack>
         ) : (
-          <QueryErrorAlert message={error ? 'This import or export could not be loaded.' : 'This import or export was not found.'} onRetry={() => void refetch()} />
+          <QueryErrorAlert message={error ? t('job.loadError') : t('job.notFound')} onRetry={() => void refetch()} />
         )}
       </JobStep>
     );
@@ -46,7 +48,7 @@ export function GedcomJobContent({ jobId, onClose, onRetry, onOpenTree }: Gedcom
         onClose={onClose}
         next={
           <Button color="error" onClick={cancel} disabled={cancelling}>
-            Cancel {job.kind}
+            {job.kind === 'import' ? t('job.cancelImport') : t('job.cancelExport')}
           </Button>
         }
       >
@@ -54,12 +56,12 @@ export function GedcomJobContent({ jobId, onClose, onRetry, onOpenTree }: Gedcom
           {job.fileName}
         </Typography>
         <JobProgress job={job} />
-        {error && <Alert severity="warning">The server is not answering just now; trying again…</Alert>}
+        {error && <Alert severity="warning">{t('job.notAnswering')}</Alert>}
         {cancelError && <Alert severity="error">{cancelError}</Alert>}
         <Typography variant="body2" color="text.secondary">
           {job.kind === 'import'
-            ? 'Nothing is written to a tree until the import has read the whole file. You may close this window; the import goes on.'
-            : 'You may close this window; the export goes on.'}
+            ? t('job.importGoesOn')
+            : t('job.exportGoesOn')}
         </Typography>
       </JobStep>
     );
@@ -73,7 +75,7 @@ export function GedcomJobContent({ jobId, onClose, onRetry, onOpenTree }: Gedcom
 
   return (
     <>
-      <DialogTitle id={GEDCOM_TITLE_ID}>{job ? titles[job.kind] : 'Import or export'}</DialogTitle>
+      <DialogTitle id={GEDCOM_TITLE_ID}>{job ? t(TITLE[job.kind]) : t('job.title')}</DialogTitle>
       {body}
     </>
   );

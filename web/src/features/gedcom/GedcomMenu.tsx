@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -32,6 +33,7 @@ export interface GedcomMenuProps {
  * The job started is kept in the address, so a reload opens its dialog again.
  */
 export function GedcomMenu({ treeId, treeName, canEdit, selected = null }: GedcomMenuProps) {
+  const { t } = useTranslation('gedcom');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -66,7 +68,7 @@ export function GedcomMenu({ treeId, treeName, canEdit, selected = null }: Gedco
       />
     );
   } else if (form === 'import') {
-    content = <ImportGedcomForm tree={canEdit && treeId ? { id: treeId, name: treeName ?? 'this tree' } : null} onStarted={setJobId} onClose={close} />;
+    content = <ImportGedcomForm tree={canEdit && treeId ? { id: treeId, name: treeName ?? t('menu.thisTree') } : null} onStarted={setJobId} onClose={close} />;
   } else if (form === 'export' && treeId) {
     content = <ExportGedcomForm treeId={treeId} selected={selected} onStarted={setJobId} onClose={close} />;
   }
@@ -82,20 +84,20 @@ export function GedcomMenu({ treeId, treeName, canEdit, selected = null }: Gedco
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        GEDCOM
+        {t('menu.button')}
       </Button>
       <Menu id="gedcom-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': 'gedcom-button' } }}>
         <MenuItem onClick={() => start('import')}>
           <ListItemIcon>
             <FileUploadRoundedIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Import a GEDCOM file…</ListItemText>
+          <ListItemText>{t('menu.import')}</ListItemText>
         </MenuItem>
         <MenuItem onClick={() => start('export')} disabled={!treeId}>
           <ListItemIcon>
             <FileDownloadRoundedIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Export this tree as GEDCOM…</ListItemText>
+          <ListItemText>{t('menu.export')}</ListItemText>
         </MenuItem>
       </Menu>
       <Dialog open={Boolean(content)} onClose={close} fullScreen={phone} fullWidth maxWidth={jobId ? 'md' : 'sm'} aria-labelledby={GEDCOM_TITLE_ID}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,8 +18,9 @@ import Typography from '@mui/material/Typography';
 import type { GedcomImportMode } from '../../gql/graphql';
 import { GedcomFilePicker } from './GedcomFilePicker';
 import { GedcomUploadError } from './gedcomUpload';
-import { formatFileSize, GEDCOM_TITLE_ID, titles, treeNameOf } from './gedcomText';
+import { formatFileSize, GEDCOM_TITLE_ID, TITLE, treeNameOf } from './gedcomText';
 import { useGedcomUpload } from './useGedcomUpload';
+import { formatNumber } from '../../lib/i18n';
 
 interface ImportGedcomFormProps {
   /** The tree on screen, which the file may be merged into when the viewer may edit it. */
@@ -29,6 +31,7 @@ interface ImportGedcomFormProps {
 
 /** Chooses the file and where it goes (a new tree, or merged into this one), then sends it. */
 export function ImportGedcomForm({ tree, onStarted, onClose }: ImportGedcomFormProps) {
+  const { t } = useTranslation('gedcom');
   const [file, setFile] = useState<File | null>(null);
   const [mode, setMode] = useState<GedcomImportMode>('new');
   const [name, setName] = useState('');
@@ -53,32 +56,31 @@ export function ImportGedcomForm({ tree, onStarted, onClose }: ImportGedcomFormP
       const job = await upload({ file, variables });
       onStarted(job.id);
     } catch (error) {
-      setFailure(error instanceof GedcomUploadError && error.cancelled ? 'The upload was cancelled.' : error instanceof Error ? error.message : 'The file could not be sent.');
+      setFailure(error instanceof GedcomUploadError && error.cancelled ? t('upload.cancelled') : error instanceof Error ? error.message : t('upload.notSent'));
     }
   };
 
   const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
   return (
     <Box component="form" onSubmit={(event: FormEvent) => void submit(event)} noValidate sx={{ display: 'contents' }}>
-      <DialogTitle id={GEDCOM_TITLE_ID}>{titles.import}</DialogTitle>
+      <DialogTitle id={GEDCOM_TITLE_ID}>{t(TITLE.import)}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={3}>
           <Typography variant="body2" color="text.secondary">
-            GEDCOM is the file most genealogy programs save and read. Its people, families, dates and places come into Kinfolk; everything else in the file is
-            kept so that it can be exported again.
+            {t('import.intro')}
           </Typography>
           <GedcomFilePicker file={file} onChange={choose} disabled={sending} />
-          {missingFile && <Alert severity="error">Choose a file to import.</Alert>}
+          {missingFile && <Alert severity="error">{t('import.missingFile')}</Alert>}
           <FormControl disabled={sending}>
-            <FormLabel id="gedcom-destination">Import into</FormLabel>
+            <FormLabel id="gedcom-destination">{t('import.into')}</FormLabel>
             <RadioGroup aria-labelledby="gedcom-destination" value={mode} onChange={(_e, value) => setMode(value as GedcomImportMode)}>
-              <FormControlLabel value="new" control={<Radio />} label="A new tree" />
-              {tree && <FormControlLabel value="merge" control={<Radio />} label={`This tree (${tree.name}), merging with who is already there`} />}
+              <FormControlLabel value="new" control={<Radio />} label={t('import.newTree')} />
+              {tree && <FormControlLabel value="merge" control={<Radio />} label={t('import.merge', { name: tree.name })} />}
             </RadioGroup>
           </FormControl>
           {mode === 'new' && (
             <TextField
-              label="Name of the new tree"
+              label={t('import.treeName')}
               value={name}
               onChange={(e) => {
                 setName(e.target.value);
@@ -86,14 +88,14 @@ export function ImportGedcomForm({ tree, onStarted, onClose }: ImportGedcomFormP
               }}
               disabled={sending}
               slotProps={{ htmlInput: { maxLength: 100 } }}
-              helperText="The file's name unless you give another."
+              helperText={t('import.treeNameHelp')}
             />
           )}
           {progress && (
             <Box>
-              <LinearProgress variant="determinate" value={percent} aria-label="Upload progress" sx={{ height: 8, borderRadius: 4 }} />
+              <LinearProgress variant="determinate" value={percent} aria-label={t('import.uploadProgress')} sx={{ height: 8, borderRadius: 4 }} />
               <Typography variant="caption" color="text.secondary" component="p" role="status" sx={{ mt: 0.5 }}>
-                Sending the file: {percent}% · {formatFileSize(progress.loaded)} of {formatFileSize(progress.total)}
+                {t('import.sending', { percent: formatNumber(percent), loaded: formatFileSize(progress.loaded), total: formatFileSize(progress.total) })}
               </Typography>
             </Box>
           )}
@@ -103,15 +105,15 @@ export function ImportGedcomForm({ tree, onStarted, onClose }: ImportGedcomFormP
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         {sending ? (
           <Button color="inherit" onClick={cancel}>
-            Cancel upload
+            {t('import.cancelUpload')}
           </Button>
         ) : (
           <Button color="inherit" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
         )}
         <Button type="submit" variant="contained" disabled={sending}>
-          Import
+          {t('import.submit')}
         </Button>
       </DialogActions>
     </Box>

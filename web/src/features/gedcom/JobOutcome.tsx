@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -18,6 +19,7 @@ interface OutcomeProps {
 
 /** A job's state in the dialog: what it says, then Close and the step that follows (if any). */
 export function JobStep({ children, onClose, next }: { children: ReactNode; onClose: () => void; next?: ReactNode }) {
+  const { t } = useTranslation('gedcom');
   return (
     <>
       <DialogContent dividers>
@@ -25,7 +27,7 @@ export function JobStep({ children, onClose, next }: { children: ReactNode; onCl
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button color="inherit" onClick={onClose}>
-          Close
+          {t('outcome.close')}
         </Button>
         {next}
       </DialogActions>
@@ -35,19 +37,20 @@ export function JobStep({ children, onClose, next }: { children: ReactNode; onCl
 
 /** A finished import: what was read, the report, and the way to the tree. What is on screen is read again, the tree having changed. */
 export function ImportDone({ job, onClose, onOpenTree }: OutcomeProps & { onOpenTree: (treeId: string) => void }) {
+  const { t } = useTranslation('gedcom');
   const client = useApolloClient();
   useEffect(() => {
     void client.refetchQueries({ include: 'active', onQueryUpdated: (query) => query.queryName !== 'GedcomJob' });
   }, [client]);
   const open = job.treeId && (
     <Button variant="contained" onClick={() => onOpenTree(job.treeId!)}>
-      Open the tree
+      {t('outcome.openTree')}
     </Button>
   );
   return (
     <JobStep onClose={onClose} next={open}>
       <Alert severity="success">
-        {job.fileName} was imported{job.counts ? `: ${countsText(job.counts)}.` : '.'}
+        {job.counts ? t('outcome.imported', { file: job.fileName, counts: countsText(job.counts) }) : t('outcome.importedNoCounts', { file: job.fileName })}
       </Alert>
       <JobReport report={job.report} />
     </JobStep>
@@ -56,31 +59,32 @@ export function ImportDone({ job, onClose, onOpenTree }: OutcomeProps & { onOpen
 
 /** A finished export: what the file holds, the button that downloads it and until when; once the file is gone, the way to a new one. */
 export function ExportDone({ job, onClose, onRetry }: OutcomeProps & { onRetry: () => void }) {
+  const { t } = useTranslation('gedcom');
   if (!job.downloadUrl) {
     const again = (
       <Button variant="contained" onClick={onRetry}>
-        Export again
+        {t('outcome.exportAgain')}
       </Button>
     );
     return (
       <JobStep onClose={onClose} next={again}>
-        <Alert severity="info">The file of this export is no longer kept. Export the tree again for a new one.</Alert>
+        <Alert severity="info">{t('outcome.gone')}</Alert>
       </JobStep>
     );
   }
   const download = (
     <Button variant="contained" component="a" href={job.downloadUrl} download={job.fileName} startIcon={<DownloadRoundedIcon />}>
-      Download
+      {t('outcome.download')}
     </Button>
   );
   return (
     <JobStep onClose={onClose} next={download}>
       <Alert severity="success">
-        {job.fileName} is ready{job.counts ? `: ${countsText(job.counts)}.` : '.'}
+        {job.counts ? t('outcome.ready', { file: job.fileName, counts: countsText(job.counts) }) : t('outcome.readyNoCounts', { file: job.fileName })}
       </Alert>
       {job.fileExpiresAt && (
         <Typography variant="body2" color="text.secondary">
-          The file is kept until {formatDate(job.fileExpiresAt)}.
+          {t('outcome.keptUntil', { date: formatDate(job.fileExpiresAt) })}
         </Typography>
       )}
     </JobStep>
@@ -89,9 +93,10 @@ export function ExportDone({ job, onClose, onRetry }: OutcomeProps & { onRetry: 
 
 /** A failed or cancelled job: why, in a sentence, what the report says, and a way to start again. */
 export function JobEnded({ job, onClose, onRetry }: OutcomeProps & { onRetry: () => void }) {
+  const { t } = useTranslation('gedcom');
   const retry = (
     <Button variant="contained" onClick={onRetry}>
-      Try again
+      {t('outcome.tryAgain')}
     </Button>
   );
   return (

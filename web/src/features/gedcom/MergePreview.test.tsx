@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { inLanguage } from '../../test/inLanguage';
 import { gedcomJob, jobMock } from './test/gedcomFixtures';
 import { renderMenu } from './test/renderMenu';
 import { ResolveGedcomMergeDocument } from './gedcomQueries';
@@ -77,5 +78,24 @@ describe('Merging a GEDCOM file into a tree', () => {
     expect(await within(dialog).findByText(/1 new, 0 updated, 3 unchanged, 0 conflicts/)).toBeInTheDocument();
     expect(within(dialog).getByText('Nothing was changed both here and in the file, so there is nothing to choose.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish to a Spanish reader', async () => {
+    await inLanguage('es');
+    const { user } = renderMenu({
+      route: '/family-tree?gedcomJob=job-2',
+      mocks: [jobMock({ ...awaiting, fileName: 'Rivera.ged', preview: { ...awaiting.preview, new: 1, updated: 1234 } })],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Importar un archivo GEDCOM' });
+    expect(await within(dialog).findByText(/1 nuevo, 1234 actualizados, 10 sin cambios, 4 conflictos/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Rivera.ged').tagName).toBe('STRONG');
+    const table = within(dialog).getByRole('table', { name: 'Conflictos' });
+    expect(within(table).getByRole('columnheader', { name: 'Persona o familia' })).toBeInTheDocument();
+    expect(within(table).getByText('Sin dato')).toBeInTheDocument();
+    expect(within(dialog).getByText(/1 más, que no aparece aquí, conservará lo que hay en el árbol/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Todo lo del archivo' }));
+    expect(within(table).getAllByRole('radio', { name: 'Tomar lo del archivo' })[0]).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar la importación' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -15,8 +16,7 @@ import { ResolveGedcomMergeDocument } from './gedcomQueries';
 import { previewText, type GedcomJob } from './gedcomText';
 import { useCancelJob } from './useCancelJob';
 import { formatDate } from '../../lib/dates';
-
-const sideWords: Record<GedcomSide, string> = { mine: 'keep what is in the tree', theirs: 'take what is in the file' };
+import { formatNumber } from '../../lib/i18n';
 
 /**
  * What a merge would do, before anything is written: the figures, then each field changed on both
@@ -24,6 +24,7 @@ const sideWords: Record<GedcomSide, string> = { mine: 'keep what is in the tree'
  * those not listed; a row's own choice overrides it.
  */
 export function MergePreview({ job }: { job: GedcomJob }) {
+  const { t } = useTranslation('gedcom');
   const preview = job.preview!;
   const [otherwise, setOtherwise] = useState<GedcomSide>('mine');
   const [picked, setPicked] = useState<Record<string, GedcomSide>>({});
@@ -55,48 +56,50 @@ export function MergePreview({ job }: { job: GedcomJob }) {
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography>
-            Merging <strong>{job.fileName}</strong> into this tree: {previewText(preview)}.
+            <Trans t={t} i18nKey="merge.intro" values={{ file: job.fileName, summary: previewText(preview) }} components={{ strong: <strong /> }} />
           </Typography>
           {job.fileExpiresAt && (
             <Typography variant="body2" color="text.secondary">
-              Nothing is written until you confirm. If you have not by {formatDate(job.fileExpiresAt)}, the import is cancelled.
+              {t('merge.expires', { date: formatDate(job.fileExpiresAt) })}
             </Typography>
           )}
           {preview.conflictCount === 0 ? (
             <Typography variant="body2" color="text.secondary">
-              Nothing was changed both here and in the file, so there is nothing to choose.
+              {t('merge.noConflicts')}
             </Typography>
           ) : (
             <>
               <Typography variant="body2" color="text.secondary">
-                These were changed both in this tree and in the file since the last import. Choose which to keep.
+                {t('merge.conflictsIntro')}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 <Button variant="outlined" size="small" onClick={() => chooseAll('mine')} disabled={busy}>
-                  All mine
+                  {t('merge.allMine')}
                 </Button>
                 <Button variant="outlined" size="small" onClick={() => chooseAll('theirs')} disabled={busy}>
-                  All theirs
+                  {t('merge.allTheirs')}
                 </Button>
               </Box>
               <ConflictTable conflicts={preview.conflicts} sideOf={sideOf} onChoose={choose} disabled={busy} />
               {unlisted > 0 && (
                 <Typography variant="body2" color="text.secondary">
-                  {unlisted.toLocaleString('en-US')} more not listed here will {sideWords[otherwise]} (change it with All mine or All theirs).
+                  {otherwise === 'mine'
+                    ? t('merge.unlistedMine', { count: unlisted, shown: formatNumber(unlisted) })
+                    : t('merge.unlistedTheirs', { count: unlisted, shown: formatNumber(unlisted) })}
                 </Typography>
               )}
             </>
           )}
-          {error && <Alert severity="error">{errorMessageOf(error, 'The merge could not be confirmed. Please try again.')}</Alert>}
+          {error && <Alert severity="error">{errorMessageOf(error, t('merge.failed'))}</Alert>}
           {cancelError && <Alert severity="error">{cancelError}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap' }}>
         <Button color="inherit" onClick={cancel} disabled={busy}>
-          Cancel import
+          {t('job.cancelImport')}
         </Button>
         <SubmitButton type="button" busy={loading} disabled={cancelling} onClick={confirm}>
-          Confirm
+          {t('merge.confirm')}
         </SubmitButton>
       </DialogActions>
     </>

@@ -1,5 +1,6 @@
 import { print, type DocumentNode } from 'graphql';
 import type { GedcomJobFieldsFragment, ImportGedcomMutationVariables } from '../../gql/graphql';
+import { i18n } from '../../lib/i18n';
 import { ImportGedcomDocument } from './gedcomQueries';
 
 export interface UploadProgress {
@@ -68,11 +69,11 @@ export function sendImportGedcom(request: ImportGedcomRequest): { done: Promise<
       const answer = parse(xhr.responseText);
       const job = answer?.data?.importGedcom;
       if (job) return resolve(job);
-      reject(new GedcomUploadError(answer?.errors?.find((e) => e.message)?.message ?? `The server answered ${xhr.status}.`));
+      reject(new GedcomUploadError(answer?.errors?.find((e) => e.message)?.message ?? i18n.t('gedcom:upload.serverAnswered', { status: xhr.status })));
     };
-    xhr.onerror = () => reject(new GedcomUploadError('The server could not be reached.'));
-    xhr.ontimeout = () => reject(new GedcomUploadError('The upload took too long.'));
-    xhr.onabort = () => reject(new GedcomUploadError('The upload was cancelled.', true));
+    xhr.onerror = () => reject(new GedcomUploadError(i18n.t('gedcom:upload.unreachable')));
+    xhr.ontimeout = () => reject(new GedcomUploadError(i18n.t('gedcom:upload.timeout')));
+    xhr.onabort = () => reject(new GedcomUploadError(i18n.t('gedcom:upload.cancelled'), true));
     xhr.send(importGedcomBody(request));
   });
   return { done, cancel: () => xhr.abort() };

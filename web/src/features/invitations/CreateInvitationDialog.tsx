@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikProps } from 'formik';
+import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { fieldProps } from '../../lib/fieldProps';
+import { formatNumber, i18n } from '../../lib/i18n';
 
 interface CreateInvitationDialogProps {
   open: boolean;
@@ -17,9 +19,18 @@ interface CreateInvitationDialogProps {
   onCreate: (note: string | null) => Promise<Record<string, string> | void>;
 }
 
-const schema = yup.object({ note: yup.string().trim().max(200, 'At most 200 characters') });
+const schema = yup.object({
+  note: yup
+    .string()
+    .trim()
+    .max(200, ({ max }) => i18n.t('invitations:validation.max', { max: formatNumber(max) })),
+});
+
+/** The note field's props, bound to the form. */
+const noteField = (formik: FormikProps<{ note: string }>) => fieldProps(formik, 'note');
 
 export function CreateInvitationDialog({ open, onClose, onCreate }: CreateInvitationDialogProps) {
+  const { t } = useTranslation('invitations');
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
       <Formik
@@ -33,24 +44,24 @@ export function CreateInvitationDialog({ open, onClose, onCreate }: CreateInvita
       >
         {(formik) => (
           <Form noValidate>
-            <DialogTitle>Invite a relative</DialogTitle>
+            <DialogTitle>{t('createDialog.title')}</DialogTitle>
             <DialogContent>
               <DialogContentText sx={{ mb: 2 }}>
-                You get a link to send them however you like. Anyone with the link can create one account, so send it only to them.
+                {t('createDialog.intro')}
               </DialogContentText>
               <TextField
-                label="Who is it for?"
-                placeholder="e.g. Cousin Maria"
+                label={t('createDialog.note')}
+                placeholder={t('createDialog.notePlaceholder')}
                 autoFocus
-                {...fieldProps(formik, 'note')}
-                helperText={fieldProps(formik, 'note').helperText ?? 'Optional. They see this note when they open the link.'}
+                {...noteField(formik)}
+                helperText={noteField(formik).helperText ?? t('createDialog.noteHelp')}
               />
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>
               <Button color="inherit" onClick={onClose}>
-                Cancel
+                {t('createDialog.cancel')}
               </Button>
-              <SubmitButton busy={formik.isSubmitting}>Create link</SubmitButton>
+              <SubmitButton busy={formik.isSubmitting}>{t('createDialog.submit')}</SubmitButton>
             </DialogActions>
           </Form>
         )}

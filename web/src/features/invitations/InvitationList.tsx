@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -9,10 +10,12 @@ import { formatDate } from '../../lib/dates';
 import { InvitationStatusChip } from './InvitationStatusChip';
 
 /** When the invitation was made, and when it ends or how it ended. */
-function timeline(invitation: InvitationFieldsFragment): string {
-  const parts = [`Created ${formatDate(invitation.createdAt)}`];
-  if (invitation.status === 'PENDING') parts.push(`Expires ${formatDate(invitation.expiresAt)}`);
-  if (invitation.status === 'EXPIRED') parts.push(`Expired ${formatDate(invitation.expiresAt)}`);
+function Timeline({ invitation }: { invitation: InvitationFieldsFragment }) {
+  const { t } = useTranslation('invitations');
+  const parts = [t('list.created', { date: formatDate(invitation.createdAt) })];
+  if (invitation.status === 'PENDING') parts.push(t('list.expires', { date: formatDate(invitation.expiresAt) }));
+  if (invitation.status === 'EXPIRED') parts.push(t('list.expired', { date: formatDate(invitation.expiresAt) }));
+  if (invitation.acceptedBy) parts.push(t('list.acceptedBy', { name: invitation.acceptedBy.displayName }));
   return parts.join(' · ');
 }
 
@@ -23,10 +26,11 @@ export function InvitationList({
   invitations: InvitationFieldsFragment[];
   onRevoke: (invitation: InvitationFieldsFragment) => void;
 }) {
+  const { t } = useTranslation('invitations');
   return (
-    <List disablePadding aria-label="Your invitations">
+    <List disablePadding aria-label={t('list.label')}>
       {invitations.map((invitation, index) => {
-        const label = invitation.note ?? 'Invitation without a note';
+        const label = invitation.note ?? t('list.withoutNote');
         return (
           <Box component="li" key={invitation.id} sx={{ listStyle: 'none' }}>
             {index > 0 && <Divider />}
@@ -42,13 +46,12 @@ export function InvitationList({
                   <InvitationStatusChip status={invitation.status} />
                 </Box>
                 <Typography variant="body2" color="text.secondary">
-                  {timeline(invitation)}
-                  {invitation.acceptedBy && ` · Accepted by ${invitation.acceptedBy.displayName}`}
+                  <Timeline invitation={invitation} />
                 </Typography>
               </Box>
               {invitation.status === 'PENDING' && (
-                <Button color="error" variant="outlined" size="small" onClick={() => onRevoke(invitation)} aria-label={`Revoke ${label}`}>
-                  Revoke
+                <Button color="error" variant="outlined" size="small" onClick={() => onRevoke(invitation)} aria-label={t('list.revokeLabel', { label })}>
+                  {t('list.revoke')}
                 </Button>
               )}
             </ListItem>

@@ -5,6 +5,7 @@ type Invitation = InvitationFieldsFragment & {
   __typename: 'Invitation';
   acceptedBy: (NonNullable<InvitationFieldsFragment['acceptedBy']> & { __typename: 'PublicUser' }) | null;
 };
+import { inLanguage } from '../../test/inLanguage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CreateInvitationDocument } from './createInvitation';
 import { InvitationsDocument } from './invitationsQuery';
@@ -126,5 +127,24 @@ describe('InvitationsPage', () => {
     expect(await screen.findByText('Your invitations could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Cousin Maria')).toBeInTheDocument();
+  });
+});
+
+describe('InvitationsPage in Spanish', () => {
+  it('lists the invitations and asks before revoking, in Spanish', async () => {
+    await inLanguage('es');
+    const { user } = renderWithProviders(<InvitationsPage />, { mocks: [listMock([pending, accepted])] });
+
+    expect(await screen.findByRole('heading', { name: 'Invitar a la familia' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Tus invitaciones' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Pendiente');
+    expect(first).toHaveTextContent(/Creada el .* · Vence el /);
+    expect(second).toHaveTextContent('Aceptada por Joe Hopper');
+
+    await user.click(within(first).getByRole('button', { name: 'Revocar Cousin Maria' }));
+    const confirm = screen.getByRole('dialog', { name: '¿Revocar la invitación para “Cousin Maria”?' });
+    expect(within(confirm).getByText(/El enlace deja de funcionar de inmediato/)).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Revocar' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -27,6 +28,7 @@ interface CreatedLink extends OneTimeLink {
 
 /** Invitation links the viewer sent: make a new one, see who joined, revoke the unused ones. */
 export function InvitationsPage() {
+  const { t } = useTranslation('invitations');
   const toast = useToast();
   const { data, loading, error, refetch } = useQuery(InvitationsDocument);
   const { create, revoke, revoking } = useInvitationMutations();
@@ -44,7 +46,7 @@ export function InvitationsPage() {
     } catch (e) {
       const fields = fieldErrorsOf(e);
       if (!fields.note) {
-        toast({ title: 'Invitation not created', text: errorMessageOf(e, 'Please try again.'), variant: 'error' });
+        toast({ title: t('toast.notCreatedTitle'), text: errorMessageOf(e, t('toast.tryAgain')), variant: 'error' });
       }
       return fields;
     }
@@ -54,9 +56,9 @@ export function InvitationsPage() {
     if (!revokeTarget) return;
     try {
       await revoke({ variables: { id: revokeTarget.id } });
-      toast({ title: 'Invitation revoked', text: 'Its link no longer works.', variant: 'success' });
+      toast({ title: t('toast.revokedTitle'), text: t('toast.revokedText'), variant: 'success' });
     } catch (e) {
-      toast({ title: 'Revoke failed', text: errorMessageOf(e, 'Please try again.'), variant: 'error' });
+      toast({ title: t('toast.revokeFailedTitle'), text: errorMessageOf(e, t('toast.tryAgain')), variant: 'error' });
     }
     setRevokeTarget(null);
   };
@@ -64,29 +66,29 @@ export function InvitationsPage() {
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>
       <PageHeader
-        title="Invite family"
-        intro="Send relatives a link to join you on Kinfolk. Each link creates one account."
+        title={t('page.title')}
+        intro={t('page.intro')}
         action={
           <Button variant="contained" startIcon={<AddLinkRoundedIcon />} onClick={() => setCreating(true)}>
-            New invitation
+            {t('page.new')}
           </Button>
         }
       />
-      <Card component="section" aria-label="Your invitations">
+      <Card component="section" aria-label={t('list.label')}>
         <CardContent sx={{ px: { xs: 2, sm: 3 } }}>
           {loading && !data ? (
             <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-              <CircularProgress size={28} aria-label="Loading invitations" />
+              <CircularProgress size={28} aria-label={t('page.loading')} />
             </Box>
           ) : error && !data ? (
-            <QueryErrorAlert message="Your invitations could not be loaded." onRetry={() => void refetch()} />
+            <QueryErrorAlert message={t('page.loadFailed')} onRetry={() => void refetch()} />
           ) : data && data.invitations.length > 0 ? (
             <InvitationList invitations={data.invitations} onRevoke={setRevokeTarget} />
           ) : (
             <EmptyState
               icon={<MailOutlineRoundedIcon />}
-              title="No invitations yet"
-              text="Create one and send the link to a relative, by message or e-mail."
+              title={t('page.emptyTitle')}
+              text={t('page.emptyText')}
             />
           )}
         </CardContent>
@@ -94,13 +96,12 @@ export function InvitationsPage() {
       <CreateInvitationDialog open={creating} onClose={() => setCreating(false)} onCreate={createInvitation} />
       <OneTimeLinkDialog
         open={created?.open ?? false}
-        title="Your invitation link"
+        title={t('linkDialog.title')}
         link={created}
         onClose={() => setCreated((c) => (c ? { ...c, open: false } : c))}
         onClosed={() => setCreated(null)}
       >
-        Send it to {created?.note ? `“${created.note}”` : 'the person you are inviting'}. Anyone with the link can create one
-        account, so share it only with them.
+        {created?.note ? t('linkDialog.sendToNote', { note: created.note }) : t('linkDialog.sendToSomeone')}
       </OneTimeLinkDialog>
       <RevokeInvitationDialog
         invitation={revokeTarget}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { InvitationFieldsFragment } from '../../gql/graphql';
 
@@ -9,16 +10,17 @@ interface RevokeInvitationDialogProps {
 }
 
 export function RevokeInvitationDialog({ invitation, busy, onCancel, onConfirm }: RevokeInvitationDialogProps) {
+  const { t } = useTranslation('invitations');
   return (
     <ConfirmDialog
       open={Boolean(invitation)}
-      title={invitation?.note ? `Revoke the invitation for “${invitation.note}”?` : 'Revoke this invitation?'}
-      confirmLabel="Revoke"
+      title={invitation?.note ? t('revokeDialog.titleWithNote', { note: invitation.note }) : t('revokeDialog.title')}
+      confirmLabel={t('revokeDialog.confirm')}
       busy={busy}
       onConfirm={onConfirm}
       onClose={onCancel}
     >
-      The link stops working straight away, so nobody can create an account with it. You can always send a new one.
+      {t('revokeDialog.text')}
     </ConfirmDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { brand } from '../../theme/palette';
 
@@ -24,12 +25,13 @@ const descent = ['M200 60 V120 M80 120 H200 M80 120 V180 M200 120 V180', 'M260 1
 
 /** A small, decorative family tree of three generations for the landing page. */
 export function FamilyTreeIllustration() {
+  const { t } = useTranslation('landing');
   return (
     <Box
       component="svg"
       viewBox="20 10 360 335"
       role="img"
-      aria-label="An illustrated family tree of three generations"
+      aria-label={t('illustration')}
       sx={{ width: '100%', height: 'auto', maxWidth: 440, display: 'block', mx: 'auto' }}
     >
       <defs>

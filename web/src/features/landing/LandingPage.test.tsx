@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { inLanguage } from '../../test/inLanguage';
 import { LandingPage } from './LandingPage';
 import { LandingSignInOptionsDocument } from './landingSignInOptionsQuery';
 
@@ -65,5 +66,19 @@ describe('LandingPage', () => {
     renderWithProviders(<LandingPage />, { mocks: [optionsMock(false)] });
 
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish to a Spanish visitor', async () => {
+    await inLanguage('es');
+    renderWithProviders(<LandingPage />, { mocks: [optionsMock(false)], route: '/?sign_in_error=cancelled' });
+
+    expect(screen.getByRole('heading', { name: 'La historia de tu familia, toda en un mismo lugar.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/api/login');
+    expect(await screen.findByRole('link', { name: /Empezar a construir/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Árboles genealógicos interactivos' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Ilustración de un árbol genealógico de tres generaciones' })).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Se canceló el inicio de sesión.');
+    expect(within(alert).getByRole('link', { name: 'Intentar de nuevo' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,6 +20,7 @@ import { SignInFailureAlert } from './SignInFailureAlert';
 export function LandingPage() {
   // A fresh server has nobody to sign in yet: the first visit creates its administrator (with the
   // server's own accounts; the development sign-in and outside providers have no such page).
+  const { t } = useTranslation('landing');
   const { data } = useQuery(LandingSignInOptionsDocument);
   const needsAdministrator = Boolean(data?.signInOptions.needsAdministrator && data.signInOptions.builtInAccounts);
   const signInHref = useSignInHref();
@@ -37,7 +39,7 @@ export function LandingPage() {
             <BrandLogo size={36} />
             <Box sx={{ flexGrow: 1 }} />
             <Button variant="outlined" href={signInHref}>
-              Sign In
+              {t('signIn')}
             </Button>
           </Box>
           <SignInFailureAlert />
@@ -53,24 +55,23 @@ export function LandingPage() {
           >
             <Box>
               <Typography variant="overline" color="primary">
-                Kinfolk · your family network
+                {t('hero.overline')}
               </Typography>
               <Typography
                 variant="h1"
                 sx={{ fontSize: { xs: '2.5rem', sm: '3.25rem', md: '4rem' }, lineHeight: 1.05, my: 2 }}
               >
-                Your family&apos;s story, kept together.
+                {t('hero.title')}
               </Typography>
               <Typography color="text.secondary" sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.6, mb: 4, maxWidth: 560 }}>
-                Build your family tree with the people in it, share photos and memories across generations, and
-                find the relatives you have not met yet, on a server you own.
+                {t('hero.text')}
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <Button variant="contained" size="large" href={signInHref} endIcon={<ArrowForwardRoundedIcon />}>
-                  {needsAdministrator ? 'Create the administrator account' : 'Start Building'}
+                  {needsAdministrator ? t('hero.createAdministrator') : t('hero.start')}
                 </Button>
                 <Button size="large" href="#features" color="inherit">
-                  See what&apos;s inside
+                  {t('hero.seeInside')}
                 </Button>
               </Stack>
             </Box>
@@ -86,10 +87,10 @@ export function LandingPage() {
           component="h2"
           sx={{ textAlign: 'center', textWrap: 'balance', mb: 1, fontSize: { xs: '2rem', md: '2.5rem' } }}
         >
-          Everything your family shares, in one place
+          {t('features.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 6, maxWidth: 620, mx: 'auto' }}>
-          Kinfolk brings the tree, the photos and the people together, so nothing gets lost between group chats.
+          {t('features.text')}
         </Typography>
         <Box
           sx={{
@@ -116,10 +117,10 @@ export function LandingPage() {
                   {blurb.icon}
                 </Box>
                 <Typography variant="h6" component="h3" gutterBottom>
-                  {blurb.title}
+                  {t(blurb.title)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {blurb.text}
+                  {t(blurb.text)}
                 </Typography>
               </CardContent>
             </Card>
@@ -130,7 +131,7 @@ export function LandingPage() {
         <Container maxWidth="lg" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <BrandLogo size={24} />
           <Typography variant="body2" color="text.secondary">
-            A self-hosted home for your family&apos;s tree and memories.
+            {t('footer')}
           </Typography>
         </Container>
       </Box>

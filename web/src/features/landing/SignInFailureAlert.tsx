@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { SIGN_IN_HREF } from '../../session/authLinks';
@@ -6,12 +7,13 @@ import { signInFailureMessage } from './signInFailure';
 
 /** Why the last sign-in came back here without signing in, with a way to try again; or that an account was just deleted. */
 export function SignInFailureAlert() {
+  const { t } = useTranslation('landing');
   const [params] = useSearchParams();
   const message = signInFailureMessage(params.get('sign_in_error'));
   if (params.get('account_deleted') === '1') {
     return (
       <Alert severity="success" role="status" sx={{ mb: { xs: 1, md: 0 }, mt: { xs: 1, md: 2 } }}>
-        Your account has been deleted. Thank you for the time you spent with your family here.
+        {t('accountDeleted')}
       </Alert>
     );
   }
@@ -23,7 +25,7 @@ export function SignInFailureAlert() {
       sx={{ mb: { xs: 1, md: 0 }, mt: { xs: 1, md: 2 }, alignItems: 'center' }}
       action={
         <Button color="inherit" size="small" href={SIGN_IN_HREF} sx={{ whiteSpace: 'nowrap' }}>
-          Try again
+          {t('common:action.tryAgain')}
         </Button>
       }
     >

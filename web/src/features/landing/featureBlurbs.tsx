@@ -3,7 +3,9 @@ import AccountTreeRoundedIcon from '@mui/icons-material/AccountTreeRounded';
 import PhotoLibraryRoundedIcon from '@mui/icons-material/PhotoLibraryRounded';
 import DiversityThreeRoundedIcon from '@mui/icons-material/Diversity3Rounded';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
+import { tKey } from '../../lib/i18n';
 
+/** A feature as the landing page presents it; its title and text are keys of the `landing` catalogue. */
 export interface FeatureBlurb {
   title: string;
   text: string;
@@ -12,23 +14,23 @@ export interface FeatureBlurb {
 
 export const featureBlurbs: FeatureBlurb[] = [
   {
-    title: 'Interactive family trees',
-    text: 'Map generations together in a tree you can zoom, pan and grow with every relative you add.',
+    title: tKey('landing:blurb.trees.title'),
+    text: tKey('landing:blurb.trees.text'),
     icon: <AccountTreeRoundedIcon />,
   },
   {
-    title: 'Memory sharing',
-    text: 'Keep photos, videos and stories in one place, tagged with the people who were there.',
+    title: tKey('landing:blurb.memories.title'),
+    text: tKey('landing:blurb.memories.text'),
     icon: <PhotoLibraryRoundedIcon />,
   },
   {
-    title: 'Smart connections',
-    text: 'Find relatives who are already on Kinfolk and invite them to connect in a couple of clicks.',
+    title: tKey('landing:blurb.connections.title'),
+    text: tKey('landing:blurb.connections.text'),
     icon: <DiversityThreeRoundedIcon />,
   },
   {
-    title: 'Private and secure',
-    text: 'Run it on your own server. You decide who sees your email, phone, address and birthday.',
+    title: tKey('landing:blurb.private.title'),
+    text: tKey('landing:blurb.private.text'),
     icon: <LockRoundedIcon />,
   },
 ];

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { inLanguage } from '../../test/inLanguage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { MemoriesPage } from './MemoriesPage';
 import { RecentMemoriesCard } from './RecentMemoriesCard';
-import { memory } from './test/memoryFixtures';
+import { memory, photoTag } from './test/memoryFixtures';
 import { circlesMock, memoriesPage, memoryMock, treesMock } from './test/memoryMocks';
 
 const circles = circlesMock([
@@ -50,6 +51,30 @@ describe('MemoriesPage', () => {
     await user.click(screen.getAllByRole('button', { name: 'Upload Memory' })[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Upload Memory' });
     expect(within(dialog).getByRole('combobox', { name: /Circle/ })).toHaveTextContent('Grandma’s house');
+  });
+});
+
+describe('MemoriesPage in Spanish', () => {
+  it('shows the page, its cards and the upload dialog in Spanish', async () => {
+    await inLanguage('es');
+    const tagged = memory({ photoTags: [photoTag({ id: 't1' }), photoTag({ id: 't2', name: 'Tomas Rivera' })] });
+    const { user } = renderWithProviders(<MemoriesPage />, { route: '/memories', mocks: [circles, treesMock, memoriesPage([tagged])] });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Recuerdos' })).toBeInTheDocument();
+    expect(screen.getByText('Fotos y videos que tu familia comparte en sus círculos.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Círculo' })).toHaveTextContent('Todos los círculos');
+    const card = await screen.findByRole('article', { name: 'At the beach' });
+    expect(within(card).getByRole('button', { name: 'Abrir At the beach' })).toHaveTextContent('2 personas etiquetadas');
+
+    await user.click(screen.getByRole('button', { name: 'Subir recuerdo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subir recuerdo' });
+    expect(within(dialog).getByRole('button', { name: 'Elegir foto o video' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Título/)).toBeInTheDocument();
+    await within(dialog).findByRole('combobox', { name: /Círculo/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Subir recuerdo' }));
+    expect(await screen.findByText('Falta información')).toBeInTheDocument();
+    expect(screen.getByText('Completa todos los campos obligatorios y selecciona un archivo.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
   });
 });
 

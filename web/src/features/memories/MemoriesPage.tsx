@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { PageHeader } from '../../components/PageHeader';
 import { CircleFilter } from './CircleFilter';
@@ -12,6 +13,7 @@ import { MemoryViewer } from './viewer/MemoryViewer';
  * to one memory (`?memory=<id>`, from a notification, search or the timeline) opens it in the viewer.
  */
 export function MemoriesPage() {
+  const { t } = useTranslation('memories');
   const [params, setParams] = useSearchParams();
   const circles = useMemoryCircles();
   const requested = params.get('circle');
@@ -37,8 +39,8 @@ export function MemoriesPage() {
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
       <PageHeader
-        title="Memories"
-        intro="Photos and videos your family shares in its circles."
+        title={t('page.title')}
+        intro={t('page.intro')}
         action={<UploadMemoryButton circleId={circleId} />}
       />
       <Box sx={{ mb: 2.5, display: 'flex' }}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -19,9 +20,10 @@ const twoLines = {
 
 /** One memory in the grid: its picture, title, a little of its description and who is in it. */
 export function MemoryCard({ memory, onOpen }: { memory: MemoryCardFieldsFragment; onOpen: () => void }) {
+  const { t } = useTranslation('memories');
   return (
     <Card component="article" aria-label={memory.title} sx={{ height: '100%' }}>
-      <CardActionArea onClick={onOpen} aria-label={`Open ${memory.title}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+      <CardActionArea onClick={onOpen} aria-label={t('card.open', { title: memory.title })} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
         <MemoryThumbnail memory={memory} />
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5, p: { xs: 1.5, sm: 2 } }}>
           <Typography variant="subtitle1" component="h3" sx={{ ...twoLines, fontWeight: 600, lineHeight: 1.3 }}>

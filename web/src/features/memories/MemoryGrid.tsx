@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import PhotoLibraryRoundedIcon from '@mui/icons-material/PhotoLibraryRounded';
 import { EmptyState } from '../../components/EmptyState';
@@ -23,18 +24,19 @@ export interface MemoryGridProps {
 
 /** Memories as cards, newest first, more loading as the viewer scrolls; a card opens the viewer. */
 export function MemoryGrid({ circleId, memberId, limit, emptyAction }: MemoryGridProps) {
+  const { t } = useTranslation('memories');
   const pages = useMemoryPages({ circleId, memberId }, limit);
   const [openId, setOpenId] = useState<string | null>(null);
   const compact = Boolean(limit);
 
   if (!pages.loaded && pages.error) {
-    return <QueryErrorAlert message="Memories could not be loaded." onRetry={pages.retry} />;
+    return <QueryErrorAlert message={t('grid.loadFailed')} onRetry={pages.retry} />;
   }
   if (!pages.loaded) return <MemoryGridSkeleton count={limit ?? 6} compact={compact} />;
   if (pages.memories.length === 0) {
     return (
       <Box sx={{ display: 'grid', justifyItems: 'center', pb: 2 }}>
-        <EmptyState icon={<PhotoLibraryRoundedIcon />} title="No memories yet" text="Upload your first family memory to get started" />
+        <EmptyState icon={<PhotoLibraryRoundedIcon />} title={t('grid.emptyTitle')} text={t('grid.emptyText')} />
         {emptyAction}
       </Box>
     );
@@ -43,14 +45,14 @@ export function MemoryGrid({ circleId, memberId, limit, emptyAction }: MemoryGri
   const openIndex = pages.memories.findIndex((m) => m.id === openId);
   return (
     <>
-      <Box component="ul" aria-label="Memories" sx={{ ...gridLayout(compact), m: 0, p: 0, listStyle: 'none' }}>
+      <Box component="ul" aria-label={t('grid.label')} sx={{ ...gridLayout(compact), m: 0, p: 0, listStyle: 'none' }}>
         {pages.memories.map((memory) => (
           <Box component="li" key={memory.id} sx={{ minWidth: 0 }}>
             <MemoryCard memory={memory} onOpen={() => setOpenId(memory.id)} />
           </Box>
         ))}
       </Box>
-      {pages.hasMore && <LoadMoreFooter failedMessage="More memories could not be loaded." loading={pages.loadingMore} failed={pages.moreFailed} onLoadMore={() => void pages.loadMore()} />}
+      {pages.hasMore && <LoadMoreFooter failedMessage={t('grid.moreFailed')} loading={pages.loadingMore} failed={pages.moreFailed} onLoadMore={() => void pages.loadMore()} />}
       {openId && (
         <MemoryViewer
           memories={pages.memories}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
@@ -5,8 +6,9 @@ import { gridLayout } from './gridLayout';
 
 /** Card-shaped placeholders while the memories load. */
 export function MemoryGridSkeleton({ count = 6, compact = false }: { count?: number; compact?: boolean }) {
+  const { t } = useTranslation('memories');
   return (
-    <Box aria-label="Loading memories" aria-busy="true" role="status" sx={gridLayout(compact)}>
+    <Box aria-label={t('grid.loading')} aria-busy="true" role="status" sx={gridLayout(compact)}>
       {Array.from({ length: count }, (_, i) => (
         <Card key={i}>
           <Skeleton variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />

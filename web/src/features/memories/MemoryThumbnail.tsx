@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import HourglassTopRoundedIcon from '@mui/icons-material/HourglassTopRounded';
@@ -8,6 +9,7 @@ import { useWhenPicturesReady } from './useWhenPicturesReady';
 
 /** Shown in place of the picture until the server has made it. */
 function PicturePlaceholder() {
+  const { t } = useTranslation('memories');
   return (
     <Box
       sx={{
@@ -24,16 +26,17 @@ function PicturePlaceholder() {
       }}
     >
       <HourglassTopRoundedIcon sx={{ opacity: 0.6 }} />
-      <Typography variant="caption">The picture is being prepared</Typography>
+      <Typography variant="caption">{t('thumbnail.preparing')}</Typography>
     </Box>
   );
 }
 
 function PlayBadge({ seconds }: { seconds: number | null }) {
+  const { t } = useTranslation('memories');
   const duration = formatDuration(seconds);
   return (
     <Box
-      aria-label={duration ? `Video, ${duration}` : 'Video'}
+      aria-label={duration ? t('thumbnail.videoWithDuration', { duration }) : t('thumbnail.video')}
       role="img"
       sx={{
         position: 'absolute',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CloudUploadRoundedIcon from '@mui/icons-material/CloudUploadRounded';
 import { UploadMemoryDialog } from './upload/UploadMemoryDialog';
@@ -10,11 +11,12 @@ interface UploadMemoryButtonProps extends Pick<ButtonProps, 'variant' | 'size' |
 
 /** "Upload Memory" and the dialog it opens. */
 export function UploadMemoryButton({ circleId, variant = 'contained', ...props }: UploadMemoryButtonProps) {
+  const { t } = useTranslation('memories');
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant={variant} startIcon={<CloudUploadRoundedIcon />} onClick={() => setOpen(true)} {...props}>
-        Upload Memory
+        {t('upload.button')}
       </Button>
       {open && <UploadMemoryDialog open onClose={() => setOpen(false)} circleId={circleId} />}
     </>

@@ -1,15 +1,19 @@
 import { formatDate } from '../../lib/dates';
+import { formatNumber, i18n } from '../../lib/i18n';
 import type { MemoryCardFieldsFragment } from '../../gql/graphql';
 
 /** What the file picker offers. */
 export const MEDIA_ACCEPT = 'image/*,video/*';
 
 /** The spec's words when the chosen file is neither a photo nor a video. */
-export const INVALID_FILE_TYPE = { title: 'Invalid file type', text: 'Please select an image or video file.' };
+export const invalidFileType = () => ({ title: i18n.t('memories:toast.invalidFileType.title'), text: i18n.t('memories:toast.invalidFileType.text') });
 /** The spec's words when a title, circle or file is missing. */
-export const MISSING_INFORMATION = { title: 'Missing information', text: 'Please fill in all required fields and select a file.' };
-export const UPLOADED = { title: 'Memory uploaded successfully!', text: 'Your family memory has been added to the circle.' };
-export const UPLOAD_FAILED = { title: 'Upload failed', text: 'There was an error uploading your memory. Please try again.' };
+export const missingInformation = () => ({
+  title: i18n.t('memories:toast.missingInformation.title'),
+  text: i18n.t('memories:toast.missingInformation.text'),
+});
+export const uploaded = () => ({ title: i18n.t('memories:toast.uploaded.title'), text: i18n.t('memories:toast.uploaded.text') });
+export const uploadFailed = () => ({ title: i18n.t('memories:toast.uploadFailed.title'), text: i18n.t('memories:toast.uploadFailed.text') });
 
 export type MediaKind = 'image' | 'video';
 
@@ -33,11 +37,11 @@ export function formatDuration(seconds: number | null | undefined): string {
 export { formatFileSize } from '../../lib/fileSize';
 
 export function taggedText(count: number): string {
-  if (count === 0) return 'No one tagged';
-  return count === 1 ? '1 person tagged' : `${count} people tagged`;
+  if (count === 0) return i18n.t('memories:card.noOneTagged');
+  return i18n.t('memories:card.tagged', { count, shown: formatNumber(count) });
 }
 
 /** When it happened if known, else when it was added. */
 export function memoryDateText(memory: Pick<MemoryCardFieldsFragment, 'eventDate' | 'createdAt'>): string {
-  return memory.eventDate ? formatDate(memory.eventDate) : `Added ${formatDate(memory.createdAt)}`;
+  return memory.eventDate ? formatDate(memory.eventDate) : i18n.t('memories:date.added', { date: formatDate(memory.createdAt) });
 }

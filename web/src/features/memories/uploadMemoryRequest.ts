@@ -1,4 +1,5 @@
 import { print } from 'graphql';
+import { i18n } from '../../lib/i18n';
 import type { MemoryFieldsFragment, UploadMemoryInput } from '../../gql/graphql';
 import { UploadMemoryDocument } from './memoryMutations';
 
@@ -97,12 +98,12 @@ export function sendUploadMemory(request: UploadMemoryRequest): { done: Promise<
       const answer = parse(xhr.responseText);
       const memory = answer?.data?.uploadMemory;
       if (memory) return resolve(memory);
-      const message = answer?.errors?.find((e) => e.message)?.message ?? `The server answered ${xhr.status}.`;
+      const message = answer?.errors?.find((e) => e.message)?.message ?? i18n.t('memories:upload.error.status', { status: xhr.status });
       reject(new UploadMemoryError(message, answer ? fieldMessages(answer) : {}));
     };
-    xhr.onerror = () => reject(new UploadMemoryError('The server could not be reached.'));
-    xhr.ontimeout = () => reject(new UploadMemoryError('The upload took too long.'));
-    xhr.onabort = () => reject(new UploadMemoryError('The upload was cancelled.', {}, true));
+    xhr.onerror = () => reject(new UploadMemoryError(i18n.t('memories:upload.error.unreachable')));
+    xhr.ontimeout = () => reject(new UploadMemoryError(i18n.t('memories:upload.error.timeout')));
+    xhr.onabort = () => reject(new UploadMemoryError(i18n.t('memories:upload.error.cancelled'), {}, true));
     xhr.send(uploadMemoryBody(request));
   });
   return { done, cancel: () => xhr.abort() };

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { inLanguage } from '../../test/inLanguage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { NotificationBell } from './NotificationBell';
 import { countMock, liveMock, markAllMock, markReadMock, notification, pageMock, quietMock } from './notificationFixtures';
@@ -39,6 +40,20 @@ describe('NotificationBell', () => {
     await user.click(await screen.findByRole('button', { name: 'Notifications, 0 unread' }));
     expect(await screen.findByText("You're all caught up")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('speaks Spanish to a Spanish reader, leaving the server’s texts as they come', async () => {
+    await inLanguage('es');
+    const { user } = renderWithProviders(<NotificationBell />, { mocks: [countMock(2), quietMock, pageMock([picnic, rsvp])] });
+    await user.click(await screen.findByRole('button', { name: 'Notificaciones, 2 sin leer' }));
+
+    const panel = await screen.findByRole('dialog', { name: 'Notificaciones' });
+    expect(within(panel).getByRole('heading', { name: 'Notificaciones' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Marcar todas como leídas' })).toBeEnabled();
+    const list = await within(panel).findByRole('list', { name: 'Notificaciones' });
+    const headings = within(list).getAllByRole('listitem').filter((item) => item.classList.contains('MuiListSubheader-root'));
+    expect(headings.map((h) => h.textContent)).toEqual(['Hoy', 'Ayer']);
+    expect(within(list).getByRole('link', { name: /^Sin leer: Ben Lovelace invited you to “Summer picnic”\./ })).toBeInTheDocument();
   });
 
   it('opens a notification at its place and marks it read', async () => {

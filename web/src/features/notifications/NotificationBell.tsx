@@ -1,16 +1,19 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
+import { formatNumber } from '../../lib/i18n';
 import { NotificationPanel } from './NotificationPanel';
 import { UnreadNotificationCountDocument } from './notificationsQuery';
 import { useLiveNotifications } from './useLiveNotifications';
 
 /** The header's bell: how many notifications are unread, kept up to date live, and the list under it. */
 export function NotificationBell() {
+  const { t } = useTranslation('notifications');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { data } = useQuery(UnreadNotificationCountDocument);
   useLiveNotifications();
@@ -19,10 +22,10 @@ export function NotificationBell() {
 
   return (
     <>
-      <Tooltip title="Notifications">
+      <Tooltip title={t('title')}>
         <IconButton
           color="inherit"
-          aria-label={`Notifications, ${count} unread`}
+          aria-label={t('bell.label', { shown: formatNumber(count) })}
           aria-haspopup="dialog"
           aria-expanded={anchor ? 'true' : undefined}
           aria-controls={anchor ? 'notifications-panel' : undefined}
@@ -43,7 +46,7 @@ export function NotificationBell() {
           paper: {
             id: 'notifications-panel',
             role: 'dialog',
-            'aria-label': 'Notifications',
+            'aria-label': t('title'),
             // Nearly the whole width on a phone; a column beside the bell on wider screens.
             sx: { width: { xs: 'calc(100vw - 16px)', sm: 400 }, maxHeight: 'min(560px, calc(100vh - 96px))', display: 'flex', flexDirection: 'column' },
           },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -37,6 +38,7 @@ interface NotificationItemProps {
 
 /** One notification: a link to its place, unread ones marked by a dot, a tint and bolder words. */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
+  const { t } = useTranslation('notifications');
   const unread = !notification.read;
   return (
     <ListItemButton
@@ -52,7 +54,11 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       <ListItemText
         primary={
           <>
-            {unread && <Box component="span" sx={visuallyHidden}>Unread: </Box>}
+            {unread && (
+              <Box component="span" sx={visuallyHidden}>
+                {t('item.unread')}{' '}
+              </Box>
+            )}
             {notification.message}
           </>
         }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -13,18 +14,19 @@ interface NotificationKindSwitchesProps {
 
 /** A switch per kind of notification, under plain headings; two columns on wide screens. */
 export function NotificationKindSwitches({ enabled, onToggle }: NotificationKindSwitchesProps) {
+  const { t } = useTranslation('notifications');
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
       {KIND_GROUPS.map((group) => (
         <Box key={group.title} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
           <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
-            {group.title}
+            {t(group.title)}
           </Typography>
           <FormGroup>
             {group.kinds.map(({ kind, name }) => (
               <FormControlLabel
                 key={kind}
-                label={name}
+                label={t(name)}
                 control={<Switch checked={enabled.includes(kind)} onChange={(event) => onToggle(kind, event.target.checked)} />}
               />
             ))}

@@ -1,4 +1,5 @@
 import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +24,7 @@ export const NOTIFICATION_PAGE = 20;
 
 /** The viewer's notifications under their days, newest first, with "Mark all as read" and "Load more". */
 export function NotificationPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('notifications');
   const toast = useToast();
   const { data, loading, error, refetch, fetchMore } = useQuery(NotificationsDocument, {
     variables: { first: NOTIFICATION_PAGE },
@@ -41,7 +43,7 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
     try {
       await markAllRead(page?.nodes.map((n) => n.id) ?? []);
     } catch {
-      toast({ title: 'Not marked as read', text: 'There was an error marking your notifications as read. Please try again.', variant: 'error' });
+      toast({ title: t('panel.notMarked.title'), text: t('panel.notMarked.text'), variant: 'error' });
     }
   };
   const loadMore = async () => {
@@ -49,7 +51,7 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
     try {
       await fetchMore({ variables: { after: page?.endCursor, first: NOTIFICATION_PAGE } });
     } catch {
-      toast({ title: 'Could not load more', text: 'There was an error loading older notifications. Please try again.', variant: 'error' });
+      toast({ title: t('panel.moreFailed.title'), text: t('panel.moreFailed.text'), variant: 'error' });
     } finally {
       setLoadingMore(false);
     }
@@ -59,26 +61,26 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
-          Notifications
+          {t('title')}
         </Typography>
         <Button size="small" startIcon={<DoneAllRoundedIcon />} onClick={() => void readAll()} disabled={!anyUnread || markingAll}>
-          Mark all as read
+          {t('panel.markAllRead')}
         </Button>
       </Box>
       <Divider />
       <Box sx={{ overflowY: 'auto', flexGrow: 1 }}>
         {loading && !data ? (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-            <CircularProgress size={28} aria-label="Loading notifications" />
+            <CircularProgress size={28} aria-label={t('panel.loading')} />
           </Box>
         ) : error && !data ? (
           <Box sx={{ p: 2 }}>
-            <QueryErrorAlert message="Your notifications could not be loaded." onRetry={() => void refetch()} />
+            <QueryErrorAlert message={t('panel.failed')} onRetry={() => void refetch()} />
           </Box>
         ) : !page || page.nodes.length === 0 ? (
-          <EmptyState icon={<NotificationsNoneRoundedIcon />} title="You're all caught up" text="New notifications will show up here." />
+          <EmptyState icon={<NotificationsNoneRoundedIcon />} title={t('panel.empty.title')} text={t('panel.empty.text')} />
         ) : (
-          <List disablePadding aria-label="Notifications">
+          <List disablePadding aria-label={t('title')}>
             {groupByDay(page.nodes).map((group) => (
               <Fragment key={group.label}>
                 <ListSubheader sx={{ lineHeight: 2.5 }}>{group.label}</ListSubheader>
@@ -92,7 +94,7 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
         {page?.hasMore && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
             <Button onClick={() => void loadMore()} disabled={loadingMore}>
-              {loadingMore ? 'Loading…' : 'Load more'}
+              {loadingMore ? t('panel.loadingMore') : t('panel.loadMore')}
             </Button>
           </Box>
         )}

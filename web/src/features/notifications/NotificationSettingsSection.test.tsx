@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { NotificationKind, NotificationSettingsQuery } from '../../gql/graphql';
+import { inLanguage } from '../../test/inLanguage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ALL_KINDS } from './notificationKindGroups';
 import { NotificationSettingsDocument, UpdateNotificationSettingsDocument } from './notificationSettingsQuery';
@@ -50,6 +51,18 @@ describe('NotificationSettingsSection', () => {
     await user.click(await screen.findByRole('radio', { name: 'Daily' }));
     expect(await screen.findByText('Settings not saved')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Off' })).toBeChecked();
+  });
+
+  it('speaks Spanish to a Spanish reader', async () => {
+    await inLanguage('es');
+    renderWithProviders(<NotificationSettingsSection />, { mocks: [settingsMock(settings({ emailAvailable: false }))] });
+
+    const reminders = await screen.findByRole('group', { name: 'Recordatorios' });
+    expect(within(reminders).getByRole('switch', { name: 'Cumpleaños de familiares vivos, con una semana de anticipación' })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Familia y conexiones' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Desactivado' })).toBeDisabled();
+    expect(screen.getByRole('radiogroup', { name: 'Resumen por correo electrónico' })).toBeInTheDocument();
+    expect(screen.getByText('El correo electrónico no está configurado en este servidor, así que no se pueden enviar resúmenes.')).toBeInTheDocument();
   });
 
   it('disables the digest, saying why, when the server cannot send e-mail', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -23,6 +24,7 @@ const SECTION_ID = 'notification-settings';
 
 /** The profile page's notification settings: what the viewer is told about, and the e-mail digest. Each change is saved at once. */
 export function NotificationSettingsSection() {
+  const { t } = useTranslation('notifications');
   const toast = useToast();
   const { data, loading, error, refetch } = useQuery(NotificationSettingsDocument);
   const [update] = useMutation(UpdateNotificationSettingsDocument);
@@ -45,7 +47,7 @@ export function NotificationSettingsSection() {
     try {
       await update({ variables: { input }, optimisticResponse: { updateNotificationSettings: next } });
     } catch {
-      toast({ title: 'Settings not saved', text: 'There was an error saving your notification settings. Please try again.', variant: 'error' });
+      toast({ title: t('settings.notSaved.title'), text: t('settings.notSaved.text'), variant: 'error' });
     }
   };
   const toggle = (current: Settings, kind: NotificationKind, on: boolean) => {
@@ -58,17 +60,17 @@ export function NotificationSettingsSection() {
     <Card component="section" id={SECTION_ID} ref={section} aria-labelledby="notification-settings-title">
       <CardHeader
         avatar={<NotificationsRoundedIcon color="primary" />}
-        title="Notifications"
-        subheader="Choose what you are told about in the app, and whether it is also e-mailed to you."
+        title={t('title')}
+        subheader={t('settings.intro')}
         slotProps={{ title: { variant: 'h6', component: 'h2', id: 'notification-settings-title' } }}
       />
       <CardContent sx={{ pt: 0 }}>
         {loading && !data ? (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-            <CircularProgress size={28} aria-label="Loading notification settings" />
+            <CircularProgress size={28} aria-label={t('settings.loading')} />
           </Box>
         ) : !settings ? (
-          <QueryErrorAlert message={error ? 'Your notification settings could not be loaded.' : 'Your notification settings are not available.'} onRetry={() => void refetch()} />
+          <QueryErrorAlert message={error ? t('settings.failed') : t('settings.unavailable')} onRetry={() => void refetch()} />
         ) : (
           <>
             <NotificationKindSwitches enabled={settings.enabledKinds} onToggle={(kind, on) => toggle(settings, kind, on)} />

@@ -1,8 +1,9 @@
 import dayjs from 'dayjs';
 import { displayDateFormat } from '../../lib/dates';
+import { i18n } from '../../lib/i18n';
 
 export interface DayGroup<T> {
-  /** 'Today', 'Yesterday', or the date like 'Nov 21, 2026'. */
+  /** 'Today', 'Yesterday', or the date like 'Nov 21, 2026', in the reader's language. */
   label: string;
   items: T[];
 }
@@ -13,7 +14,11 @@ export function groupByDay<T extends { createdAt: string }>(items: readonly T[],
   const groups: DayGroup<T>[] = [];
   for (const item of items) {
     const day = dayjs(item.createdAt).startOf('day');
-    const label = day.isSame(today) ? 'Today' : day.isSame(today.subtract(1, 'day')) ? 'Yesterday' : day.format(displayDateFormat());
+    const label = day.isSame(today)
+      ? i18n.t('notifications:day.today')
+      : day.isSame(today.subtract(1, 'day'))
+        ? i18n.t('notifications:day.yesterday')
+        : day.format(displayDateFormat());
     const last = groups[groups.length - 1];
     if (last?.label === label) last.items.push(item);
     else groups.push({ label, items: [item] });

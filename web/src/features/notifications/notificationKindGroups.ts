@@ -1,24 +1,26 @@
 import type { NotificationKind } from '../../gql/graphql';
+import { tKey } from '../../lib/i18n';
 
-/** What each kind is called on the settings page. */
+/** What each kind is called on the settings page, as catalogue keys. */
 const KIND_NAMES = {
-  connection_request: 'Requests to connect',
-  connection_accepted: 'Accepted connection requests',
-  tree_invitation: 'Invitations to family trees',
-  member_linked: 'Someone says a person in a tree is you',
-  tagged_in_memory: 'You are tagged in a memory',
-  tagged_in_story: 'You are tagged in a story',
-  new_memory: 'New memories in your circles',
-  new_story: 'New stories you can read',
-  event_invitation: 'Invitations to events',
-  event_changed: 'Changes to events you are invited to',
-  event_cancelled: 'Cancelled events',
-  event_rsvp: 'Answers to your event invitations',
-  upcoming_birthday: 'Birthdays of living relatives, a week ahead',
-  upcoming_anniversary: 'Anniversaries of living couples, a week ahead',
-  gedcom_job: 'Your GEDCOM imports and exports, when they end',
+  connection_request: tKey('notifications:kind.connection_request'),
+  connection_accepted: tKey('notifications:kind.connection_accepted'),
+  tree_invitation: tKey('notifications:kind.tree_invitation'),
+  member_linked: tKey('notifications:kind.member_linked'),
+  tagged_in_memory: tKey('notifications:kind.tagged_in_memory'),
+  tagged_in_story: tKey('notifications:kind.tagged_in_story'),
+  new_memory: tKey('notifications:kind.new_memory'),
+  new_story: tKey('notifications:kind.new_story'),
+  event_invitation: tKey('notifications:kind.event_invitation'),
+  event_changed: tKey('notifications:kind.event_changed'),
+  event_cancelled: tKey('notifications:kind.event_cancelled'),
+  event_rsvp: tKey('notifications:kind.event_rsvp'),
+  upcoming_birthday: tKey('notifications:kind.upcoming_birthday'),
+  upcoming_anniversary: tKey('notifications:kind.upcoming_anniversary'),
+  gedcom_job: tKey('notifications:kind.gedcom_job'),
 } satisfies Record<NotificationKind, string>;
 
+/** A heading and its kinds; `title` and each `name` are catalogue keys, shown with `t(…)`. */
 export interface KindGroup {
   title: string;
   kinds: { kind: NotificationKind; name: string }[];
@@ -28,11 +30,11 @@ const group = (title: string, kinds: NotificationKind[]): KindGroup => ({ title,
 
 /** The kinds as the settings page groups them; every kind is in one group. */
 export const KIND_GROUPS: KindGroup[] = [
-  group('Family and connections', ['connection_request', 'connection_accepted', 'tree_invitation', 'member_linked']),
-  group('Memories and stories', ['tagged_in_memory', 'tagged_in_story', 'new_memory', 'new_story']),
-  group('Events', ['event_invitation', 'event_changed', 'event_cancelled', 'event_rsvp']),
-  group('Reminders', ['upcoming_birthday', 'upcoming_anniversary']),
-  group('Imports and exports', ['gedcom_job']),
+  group(tKey('notifications:group.family'), ['connection_request', 'connection_accepted', 'tree_invitation', 'member_linked']),
+  group(tKey('notifications:group.memories'), ['tagged_in_memory', 'tagged_in_story', 'new_memory', 'new_story']),
+  group(tKey('notifications:group.events'), ['event_invitation', 'event_changed', 'event_cancelled', 'event_rsvp']),
+  group(tKey('notifications:group.reminders'), ['upcoming_birthday', 'upcoming_anniversary']),
+  group(tKey('notifications:group.gedcom'), ['gedcom_job']),
 ];
 
 /** Every kind, in the order of the groups. */

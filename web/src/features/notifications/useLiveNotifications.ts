@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSubscription } from '@apollo/client/react';
 import { useToast } from '../../components/toast';
 import { addLiveNotification } from './notificationCache';
@@ -5,6 +6,7 @@ import { NotificationAddedDocument } from './notificationAdded';
 
 /** Hears of each new notification as it is made: the bell counts it, the list shows it, and a toast tells it. */
 export function useLiveNotifications(): void {
+  const { t } = useTranslation('notifications');
   const toast = useToast();
   useSubscription(NotificationAddedDocument, {
     ignoreResults: true,
@@ -14,7 +16,7 @@ export function useLiveNotifications(): void {
       const notification = data.data?.notificationAdded;
       if (!notification) return;
       addLiveNotification(client.cache, notification);
-      toast({ title: 'New notification', text: notification.message, variant: 'info' });
+      toast({ title: t('live.title'), text: notification.message, variant: 'info' });
     },
   });
 }

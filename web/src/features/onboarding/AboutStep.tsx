@@ -1,4 +1,5 @@
 import { useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { ImagePicker } from '../../components/ImagePicker';
@@ -6,29 +7,30 @@ import type { OnboardingValues } from './onboardingForm';
 import { fieldProps } from '../../lib/fieldProps';
 
 export function AboutStep() {
+  const { t } = useTranslation('onboarding');
   const formik = useFormikContext<OnboardingValues>();
   const { firstName, lastName, profileImage, bio } = formik.values;
   const bioProps = fieldProps(formik, 'bio');
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <TextField
-        label="Bio"
+        label={t('about.bio')}
         required
         multiline
         minRows={4}
         autoFocus
-        placeholder="A few words about you, for your relatives"
+        placeholder={t('about.bioPlaceholder')}
         {...bioProps}
-        helperText={bioProps.helperText ?? `${bio.length} / 2000`}
+        helperText={bioProps.helperText ?? t('about.bioLength', { length: bio.length, max: 2000 })}
       />
       <ImagePicker
         file={profileImage}
         onChange={(file) => void formik.setFieldValue('profileImage', file)}
         firstName={firstName}
         lastName={lastName}
-        name={`${firstName} ${lastName}`.trim() || 'You'}
+        name={`${firstName} ${lastName}`.trim() || t('about.you')}
         error={typeof formik.errors.profileImage === 'string' ? formik.errors.profileImage : undefined}
-        label="Profile photo (optional)"
+        label={t('about.photo')}
       />
     </Box>
   );

@@ -1,4 +1,5 @@
 import { useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,12 +12,15 @@ import { genderChoices, type OnboardingValues } from './onboardingForm';
 import { fieldProps } from '../../lib/fieldProps';
 
 export function NameStep() {
+  const { t } = useTranslation('onboarding');
   const formik = useFormikContext<OnboardingValues>();
+  const firstName = fieldProps(formik, 'firstName');
+  const lastName = fieldProps(formik, 'lastName');
   const dobError = formik.touched.dateOfBirth ? (formik.errors.dateOfBirth as string | undefined) : undefined;
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <TextField label="First name" required autoFocus autoComplete="given-name" {...fieldProps(formik, 'firstName')} />
-      <TextField label="Last name" required autoComplete="family-name" {...fieldProps(formik, 'lastName')} />
+      <TextField label={t('name.first')} required autoFocus autoComplete="given-name" {...firstName} />
+      <TextField label={t('name.last')} required autoComplete="family-name" {...lastName} />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <DateOfBirthField
           value={formik.values.dateOfBirth}
@@ -28,10 +32,10 @@ export function NameStep() {
         />
       </Box>
       <FormControl sx={{ gridColumn: '1 / -1' }}>
-        <FormLabel id="gender-label">Gender (optional)</FormLabel>
+        <FormLabel id="gender-label">{t('name.gender')}</FormLabel>
         <RadioGroup row aria-labelledby="gender-label" name="gender" value={formik.values.gender} onChange={formik.handleChange}>
           {genderChoices.map((choice) => (
-            <FormControlLabel key={choice.label} value={choice.value} control={<Radio />} label={choice.label} />
+            <FormControlLabel key={choice.label} value={choice.value} control={<Radio />} label={t(choice.label)} />
           ))}
         </RadioGroup>
       </FormControl>

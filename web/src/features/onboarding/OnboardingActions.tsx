@@ -1,4 +1,5 @@
 import { useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,11 +16,12 @@ interface OnboardingActionsProps {
  * too, so that Enter in a field moves on as it does.
  */
 export function OnboardingActions({ isFirst, isLast, onPrevious }: OnboardingActionsProps) {
+  const { t } = useTranslation('onboarding');
   const { isSubmitting } = useFormikContext<OnboardingValues>();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 4, gap: 2 }}>
       <Button variant="text" color="inherit" disabled={isFirst || isSubmitting} onClick={onPrevious}>
-        Previous
+        {t('actions.previous')}
       </Button>
       {isLast ? (
         <Button
@@ -28,11 +30,11 @@ export function OnboardingActions({ isFirst, isLast, onPrevious }: OnboardingAct
           disabled={isSubmitting}
           startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
-          Complete Setup
+          {t('actions.complete')}
         </Button>
       ) : (
         <Button type="submit" variant="contained">
-          Next
+          {t('actions.next')}
         </Button>
       )}
     </Box>

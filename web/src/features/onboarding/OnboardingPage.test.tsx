@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompleteOnboardingMutationVariables } from '../../gql/graphql';
+import { inLanguage } from '../../test/inLanguage';
 import { CompleteOnboardingDocument } from './completeOnboarding';
 import { renderOnboarding } from './test/renderOnboarding';
 
@@ -250,5 +251,22 @@ describe('OnboardingPage', () => {
     expect(screen.getByText('Location is not a place we know')).toBeInTheDocument();
     expect(address()).toBe('/?step=3');
     expect(sessionStorage.length).toBe(1);
+  });
+
+  it('speaks Spanish to a Spanish reader, messages and date picker included', async () => {
+    await inLanguage('es');
+    const { user } = renderOnboarding({ user: { id: 'u1' } });
+
+    expect(screen.getByRole('heading', { name: 'Te damos la bienvenida a Kinfolk' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Configura tu perfil' })).toBeInTheDocument();
+    expect(screen.getByText('Tu nombre')).toBeInTheDocument();
+    const gender = screen.getByRole('radiogroup', { name: 'Género (opcional)' });
+    expect(within(gender).getByRole('radio', { name: 'Prefiero no decirlo' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /Elige fecha/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getAllByText('Obligatorio')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 });

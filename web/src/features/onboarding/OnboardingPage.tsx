@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -30,6 +31,7 @@ interface OnboardingPageProps {
  * that once it is done they are on that page.
  */
 export function OnboardingPage({ user }: OnboardingPageProps) {
+  const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
@@ -50,12 +52,12 @@ export function OnboardingPage({ user }: OnboardingPageProps) {
     try {
       await completeOnboarding({ variables: { input: toOnboardingInput(values) } });
       clearDraft(user.id);
-      toast({ title: 'Welcome', text: 'Your profile has been set up successfully.', variant: 'success' });
+      toast({ title: t('done.title'), text: t('done.text'), variant: 'success' });
       navigate(withStep(location, 0), { replace: true });
     } catch (error) {
       toast({
-        title: 'Setup failed',
-        text: 'There was an error setting up your profile. Please try again.',
+        title: t('failed.title'),
+        text: t('failed.text'),
         variant: 'error',
       });
       const fieldErrors = fieldErrorsOf(error);
@@ -76,16 +78,16 @@ export function OnboardingPage({ user }: OnboardingPageProps) {
         <Box sx={{ flexGrow: 1 }} />
         <SignOutForm action={SIGN_OUT_ACTION}>
           <Button type="submit" color="inherit">
-            Sign Out
+            {t('common:shell.signOut')}
           </Button>
         </SignOutForm>
       </Container>
       <Container maxWidth="sm" sx={{ py: { xs: 2, md: 6 } }}>
         <Typography variant="h4" component="h1" sx={{ textAlign: 'center', mb: 1 }}>
-          Welcome to Kinfolk
+          {t('title')}
         </Typography>
         <Typography color="text.secondary" sx={{ textAlign: 'center', textWrap: 'balance', mb: 4 }}>
-          Three quick steps to set up your profile so your family can recognise you.
+          {t('intro')}
         </Typography>
         <Card>
           <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>

@@ -1,5 +1,6 @@
 import { useEffect, type FormEvent } from 'react';
 import { useFormikContext, type FormikTouched } from 'formik';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
@@ -22,6 +23,7 @@ function touchedUpTo(touched: FormikTouched<OnboardingValues>, step: number): Fo
 
 /** The stepper and the step shown, inside the form; the values are kept as they change. */
 export function OnboardingWizard({ userId }: { userId: string }) {
+  const { t } = useTranslation('onboarding');
   const { values, touched, validateForm, setTouched, submitForm } = useFormikContext<OnboardingValues>();
   const { step, forward, back } = useOnboardingStep(furthestStep(values));
   const isLast = step === steps.length - 1;
@@ -51,11 +53,11 @@ export function OnboardingWizard({ userId }: { userId: string }) {
       <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
         {steps.map((s) => (
           <Step key={s.label}>
-            <StepLabel>{s.label}</StepLabel>
+            <StepLabel>{t(s.label)}</StepLabel>
           </Step>
         ))}
       </Stepper>
-      <Box component="form" noValidate aria-label="Set up your profile" onSubmit={submit}>
+      <Box component="form" noValidate aria-label={t('form')} onSubmit={submit}>
         {stepContent[step]}
         <OnboardingActions isFirst={step === 0} isLast={isLast} onPrevious={back} />
       </Box>

@@ -2,6 +2,7 @@ import type { Dayjs } from 'dayjs';
 import * as yup from 'yup';
 import type { CompleteOnboardingInput, Gender } from '../../gql/graphql';
 import { API_DATE } from '../../lib/dates';
+import { tKey } from '../../lib/i18n';
 import { dateOfBirth, messages, requiredText } from '../../lib/validation';
 
 /** A gender, or '' for "prefer not to say" (sent as no gender at all). */
@@ -17,15 +18,19 @@ export interface OnboardingValues {
   location: string;
 }
 
-/** How the wizard asks: words a person uses of themself, in the order people expect them. */
+/**
+ * How the wizard asks: words a person uses of themself, in the order people expect them. Each
+ * label is a key of the `onboarding` catalogue.
+ */
 export const genderChoices: ReadonlyArray<{ value: GenderChoice; label: string }> = [
-  { value: 'female', label: 'Woman' },
-  { value: 'male', label: 'Man' },
-  { value: 'other', label: 'Another gender' },
-  { value: '', label: 'Prefer not to say' },
+  { value: 'female', label: tKey('onboarding:gender.female') },
+  { value: 'male', label: tKey('onboarding:gender.male') },
+  { value: 'other', label: tKey('onboarding:gender.other') },
+  { value: '', label: tKey('onboarding:gender.none') },
 ];
 
 export interface OnboardingStep {
+  /** A key of the `onboarding` catalogue. */
   label: string;
   fields: Array<keyof OnboardingValues>;
   schema: yup.AnyObjectSchema;
@@ -33,7 +38,7 @@ export interface OnboardingStep {
 
 export const steps: OnboardingStep[] = [
   {
-    label: 'Your name',
+    label: tKey('onboarding:step.name'),
     fields: ['firstName', 'lastName', 'dateOfBirth', 'gender'],
     schema: yup.object({
       firstName: requiredText(100),
@@ -43,12 +48,12 @@ export const steps: OnboardingStep[] = [
     }),
   },
   {
-    label: 'About you',
+    label: tKey('onboarding:step.about'),
     fields: ['bio', 'profileImage'],
     schema: yup.object({ bio: requiredText(2000) }),
   },
   {
-    label: 'Where you are',
+    label: tKey('onboarding:step.location'),
     fields: ['location'],
     schema: yup.object({ location: requiredText(100) }),
   },

@@ -1,7 +1,9 @@
 import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
+import { formatNumber } from '../../lib/i18n';
 import { MAX_INTEREST_LENGTH, MAX_INTERESTS, normalizeInterests } from './interests';
 
 interface InterestsInputProps {
@@ -12,6 +14,7 @@ interface InterestsInputProps {
 
 /** Interests as chips: type one and press Enter or a comma; blanks and repeats are ignored. */
 export function InterestsInput({ value, onChange, error }: InterestsInputProps) {
+  const { t } = useTranslation('profile');
   const [draft, setDraft] = useState('');
   const full = value.length >= MAX_INTERESTS;
 
@@ -33,7 +36,7 @@ export function InterestsInput({ value, onChange, error }: InterestsInputProps) 
   return (
     <Box>
       {value.length > 0 && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }} aria-label="Your interests" role="list">
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }} aria-label={t('interests.listLabel')} role="list">
           {value.map((interest) => (
             <Chip
               role="listitem"
@@ -47,7 +50,7 @@ export function InterestsInput({ value, onChange, error }: InterestsInputProps) 
         </Box>
       )}
       <TextField
-        label="Add an interest"
+        label={t('interests.add')}
         name="interests"
         value={draft}
         disabled={full}
@@ -58,8 +61,8 @@ export function InterestsInput({ value, onChange, error }: InterestsInputProps) 
         helperText={
           error ??
           (full
-            ? `You can list up to ${MAX_INTERESTS} interests.`
-            : `Press Enter to add. Up to ${MAX_INTERESTS} interests of ${MAX_INTEREST_LENGTH} characters.`)
+            ? t('interests.full', { max: formatNumber(MAX_INTERESTS) })
+            : t('interests.hint', { max: formatNumber(MAX_INTERESTS), length: formatNumber(MAX_INTEREST_LENGTH) }))
         }
       />
     </Box>

@@ -1,4 +1,5 @@
 import { useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
@@ -7,6 +8,7 @@ import { privacyLabels } from './privacyLabels';
 import { privacyKeys, type ProfileFormValues } from './profileForm';
 
 export function PrivacySwitches() {
+  const { t } = useTranslation('profile');
   const { values, setFieldValue } = useFormikContext<ProfileFormValues>();
   return (
     <FormGroup sx={{ gap: 1 }}>
@@ -24,10 +26,10 @@ export function PrivacySwitches() {
           label={
             <span>
               <Typography component="span" variant="body1" sx={{ display: 'block', fontWeight: 500, pt: 1 }}>
-                {privacyLabels[key].label}
+                {t(privacyLabels[key].label)}
               </Typography>
               <Typography component="span" variant="body2" color="text.secondary">
-                {privacyLabels[key].help}
+                {t(privacyLabels[key].help)}
               </Typography>
             </span>
           }

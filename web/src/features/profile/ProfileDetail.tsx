@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 /** One labelled value of the profile; "Not provided" when empty. */
 export function ProfileDetail({ label, children }: { label: string; children?: ReactNode }) {
+  const { t } = useTranslation('profile');
   const empty = children === null || children === undefined || children === '';
   return (
     <Box>
@@ -21,7 +23,7 @@ export function ProfileDetail({ label, children }: { label: string; children?: R
           ...(empty ? { color: 'text.secondary', fontStyle: 'italic' } : { color: 'text.primary' }),
         }}
       >
-        {empty ? 'Not provided' : children}
+        {empty ? t('detail.notProvided') : children}
       </Typography>
     </Box>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,7 +32,11 @@ interface ProfileEditFormProps {
 const formFields = new Set(['firstName', 'lastName', 'dateOfBirth', 'phone', 'address', 'bio', 'occupation',
   'relationshipStatus', 'hometown', 'currentCity', 'location', 'interests', 'profileImage']);
 
+/** The bio field's props, bound to the form. */
+const bioField = (formik: FormikProps<ProfileFormValues>) => fieldProps(formik, 'bio');
+
 export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
+  const { t } = useTranslation('profile');
   const toast = useToast();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [updateProfile] = useMutation(UpdateProfileDocument, { update: forgetRecentActivity });
@@ -42,12 +47,12 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
     setServerErrors({});
     try {
       await updateProfile({ variables: { input } });
-      toast({ title: 'Profile Updated', text: 'Your changes have been saved.', variant: 'success' });
+      toast({ title: t('edit.savedTitle'), text: t('edit.savedText'), variant: 'success' });
       onDone();
     } catch (error) {
       toast({
-        title: 'Update Failed',
-        text: 'There was an error updating your profile. Please try again.',
+        title: t('edit.failedTitle'),
+        text: t('edit.failedText'),
         variant: 'error',
       });
       const fieldErrors = fieldErrorsOf(error);
@@ -61,12 +66,12 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
   return (
     <Formik initialValues={toFormValues(user)} validationSchema={profileSchema} onSubmit={submit}>
       {(formik) => (
-        <Form noValidate aria-label="Edit profile">
+        <Form noValidate aria-label={t('edit.formLabel')}>
           <FocusFirstError />
           <Stack spacing={3}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
               <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-                Edit Profile
+                {t('edit.title')}
               </Typography>
             </Box>
             {Object.entries(serverErrors)
@@ -76,7 +81,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
                   {message}
                 </Alert>
               ))}
-            <ProfileSection title="Photo">
+            <ProfileSection title={t('section.photo')}>
               <ImagePicker
                 file={formik.values.profileImage}
                 onChange={(file) => void formik.setFieldValue('profileImage', file)}
@@ -88,18 +93,18 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
                 error={typeof formik.errors.profileImage === 'string' ? formik.errors.profileImage : undefined}
               />
             </ProfileSection>
-            <ProfileSection title="Personal information">
+            <ProfileSection title={t('section.personal')}>
               <PersonalFields />
             </ProfileSection>
-            <ProfileSection title="Contact">
+            <ProfileSection title={t('section.contact')}>
               <ContactFields email={user.email} />
             </ProfileSection>
-            <ProfileSection title="Places">
+            <ProfileSection title={t('section.places')}>
               <PlaceFields />
             </ProfileSection>
-            <ProfileSection title="About">
+            <ProfileSection title={t('section.about')}>
               <Stack spacing={2.5}>
-                <TextField label="Bio" multiline minRows={4} {...fieldProps(formik, 'bio')} />
+                <TextField label={t('field.bio')} multiline minRows={4} {...bioField(formik)} />
                 <InterestsInput
                   value={formik.values.interests}
                   onChange={(interests) => void formik.setFieldValue('interests', interests)}
@@ -107,10 +112,10 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
                 />
               </Stack>
             </ProfileSection>
-            <ProfileSection title="Social media links">
+            <ProfileSection title={t('section.socialLinks')}>
               <SocialLinksEditor error={serverErrors.socialMedia} />
             </ProfileSection>
-            <ProfileSection title="Privacy settings">
+            <ProfileSection title={t('section.privacy')}>
               <PrivacySwitches />
             </ProfileSection>
             <Box
@@ -128,9 +133,9 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
               }}
             >
               <Button color="inherit" onClick={onDone} disabled={formik.isSubmitting}>
-                Cancel
+                {t('edit.cancel')}
               </Button>
-              <SubmitButton busy={formik.isSubmitting}>Save Changes</SubmitButton>
+              <SubmitButton busy={formik.isSubmitting}>{t('edit.save')}</SubmitButton>
             </Box>
           </Stack>
         </Form>

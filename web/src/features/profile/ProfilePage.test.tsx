@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { screen, within } from '@testing-library/react';
 import type { UpdateProfileMutationVariables } from '../../gql/graphql';
+import { inLanguage } from '../../test/inLanguage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ProfilePage } from './ProfilePage';
 import { ProfileDocument } from './profileQuery';
@@ -159,4 +160,26 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Hometown looks wrong')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
   });
+});
+
+describe('ProfilePage in Spanish', () => {
+  it('shows the profile and the editor in Spanish', async () => {
+    await inLanguage('es');
+    const { user } = renderWithProviders(<ProfilePage />, { mocks: [profileMock] });
+
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    const personal = screen.getByRole('region', { name: 'Información personal' });
+    expect(personal).toHaveTextContent('Fecha de nacimiento');
+    expect(within(personal).getAllByText('Sin indicar').length).toBeGreaterThan(0);
+    const privacy = screen.getByRole('region', { name: 'Privacidad' });
+    expect(within(privacy).getByText('Mostrar cumpleaños').parentElement).toHaveTextContent('Activado');
+    expect(within(privacy).getByText('Mostrar correo electrónico').parentElement).toHaveTextContent('Desactivado');
+
+    await user.click(screen.getByRole('button', { name: 'Editar perfil' }));
+    expect(await screen.findByRole('form', { name: 'Editar perfil' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /Permitir conexiones familiares/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Estado civil' }));
+    expect(await screen.findByRole('option', { name: 'En pareja' })).toBeInTheDocument();
+  }, 15_000);
 });

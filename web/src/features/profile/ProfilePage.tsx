@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { ProfileEditForm } from './ProfileEditForm';
@@ -13,12 +14,13 @@ interface ProfilePageProps {
 }
 
 export function ProfilePage({ extraSections }: ProfilePageProps) {
+  const { t } = useTranslation('profile');
   const [editing, setEditing] = useState(false);
   const { data, loading, error, refetch } = useQuery(ProfileDocument);
 
   if (loading && !data) return <LoadingScreen fullHeight={false} />;
   if (!data?.me) {
-    return <QueryErrorAlert message={error ? 'Your profile could not be loaded.' : 'You are signed out.'} onRetry={() => void refetch()} />;
+    return <QueryErrorAlert message={error ? t('page.loadFailed') : t('page.signedOut')} onRetry={() => void refetch()} />;
   }
 
   const finish = () => {

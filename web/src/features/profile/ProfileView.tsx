@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -26,6 +27,7 @@ const detailGrid = { display: 'grid', gap: 2.5, m: 0, gridTemplateColumns: { xs:
 const detailList = { ...detailGrid, gridTemplateColumns: '1fr' } as const;
 
 export function ProfileView({ user, onEdit }: { user: ProfileFieldsFragment; onEdit: () => void }) {
+  const { t } = useTranslation('profile');
   const links = socialLinksOf(user.socialMedia);
   return (
     <Stack spacing={3}>
@@ -75,42 +77,42 @@ export function ProfileView({ user, onEdit }: { user: ProfileFieldsFragment; onE
             )}
           </Box>
           <Button variant="contained" startIcon={<EditRoundedIcon />} onClick={onEdit}>
-            Edit Profile
+            {t('view.edit')}
           </Button>
         </CardContent>
       </Card>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <ProfileSection title="Personal information">
+        <ProfileSection title={t('section.personal')}>
           <Box component="dl" sx={detailGrid}>
-            <ProfileDetail label="First name">{user.firstName}</ProfileDetail>
-            <ProfileDetail label="Last name">{user.lastName}</ProfileDetail>
-            <ProfileDetail label="Date of birth">{formatDate(user.dateOfBirth)}</ProfileDetail>
-            <ProfileDetail label="Relationship status">
-              {user.relationshipStatus && relationshipStatusLabels[user.relationshipStatus]}
+            <ProfileDetail label={t('field.firstName')}>{user.firstName}</ProfileDetail>
+            <ProfileDetail label={t('field.lastName')}>{user.lastName}</ProfileDetail>
+            <ProfileDetail label={t('field.dateOfBirth')}>{formatDate(user.dateOfBirth)}</ProfileDetail>
+            <ProfileDetail label={t('field.relationshipStatus')}>
+              {user.relationshipStatus && t(relationshipStatusLabels[user.relationshipStatus])}
             </ProfileDetail>
-            <ProfileDetail label="Occupation">{user.occupation}</ProfileDetail>
+            <ProfileDetail label={t('field.occupation')}>{user.occupation}</ProfileDetail>
           </Box>
         </ProfileSection>
-        <ProfileSection title="Contact">
+        <ProfileSection title={t('section.contact')}>
           <Box component="dl" sx={detailList}>
-            <ProfileDetail label="Email">
+            <ProfileDetail label={t('field.email')}>
               <EmailAddress email={user.email} />
             </ProfileDetail>
-            <ProfileDetail label="Phone">{user.phone}</ProfileDetail>
-            <ProfileDetail label="Address">{user.address}</ProfileDetail>
+            <ProfileDetail label={t('field.phone')}>{user.phone}</ProfileDetail>
+            <ProfileDetail label={t('field.address')}>{user.address}</ProfileDetail>
           </Box>
         </ProfileSection>
-        <ProfileSection title="Places">
+        <ProfileSection title={t('section.places')}>
           <Box component="dl" sx={detailGrid}>
-            <ProfileDetail label="Hometown">{user.hometown}</ProfileDetail>
-            <ProfileDetail label="Current city">{user.currentCity}</ProfileDetail>
-            <ProfileDetail label="Location">{user.location}</ProfileDetail>
+            <ProfileDetail label={t('field.hometown')}>{user.hometown}</ProfileDetail>
+            <ProfileDetail label={t('field.currentCity')}>{user.currentCity}</ProfileDetail>
+            <ProfileDetail label={t('field.location')}>{user.location}</ProfileDetail>
           </Box>
         </ProfileSection>
-        <ProfileSection title="About">
+        <ProfileSection title={t('section.about')}>
           <Box component="dl" sx={detailList}>
-            <ProfileDetail label="Bio">{user.bio}</ProfileDetail>
-            <ProfileDetail label="Interests">
+            <ProfileDetail label={t('field.bio')}>{user.bio}</ProfileDetail>
+            <ProfileDetail label={t('field.interests')}>
               {user.interests.length > 0 ? (
                 <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
                   {user.interests.map((interest) => (
@@ -121,10 +123,10 @@ export function ProfileView({ user, onEdit }: { user: ProfileFieldsFragment; onE
             </ProfileDetail>
           </Box>
         </ProfileSection>
-        <ProfileSection title="Social media">
+        <ProfileSection title={t('section.socialMedia')}>
           {links.length === 0 ? (
             <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
-              No links added
+              {t('view.noLinks')}
             </Typography>
           ) : (
             <Box component="dl" sx={detailList}>
@@ -142,7 +144,7 @@ export function ProfileView({ user, onEdit }: { user: ProfileFieldsFragment; onE
             </Box>
           )}
         </ProfileSection>
-        <ProfileSection title="Privacy settings">
+        <ProfileSection title={t('section.privacy')}>
           <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {privacyKeys.map((key) => {
               const on = user.privacySettings[key];
@@ -154,10 +156,10 @@ export function ProfileView({ user, onEdit }: { user: ProfileFieldsFragment; onE
                     <RemoveCircleOutlineRoundedIcon color="disabled" fontSize="small" />
                   )}
                   <Typography variant="body2" sx={{ flexGrow: 1 }}>
-                    {privacyLabels[key].label}
+                    {t(privacyLabels[key].label)}
                   </Typography>
                   <Typography variant="body2" color={on ? 'secondary.dark' : 'text.secondary'} sx={{ fontWeight: 600 }}>
-                    {on ? 'On' : 'Off'}
+                    {on ? t('view.on') : t('view.off')}
                   </Typography>
                 </Box>
               );

@@ -1,12 +1,14 @@
+import { tKey } from '../../lib/i18n';
 import type { Privacy } from './profileForm';
 
+/** The catalogue keys of each privacy switch's label and help, read with `t(...)`. */
 export const privacyLabels: Record<keyof Privacy, { label: string; help: string }> = {
-  showEmail: { label: 'Show email', help: 'Relatives can see your email address.' },
-  showPhone: { label: 'Show phone', help: 'Relatives can see your phone number.' },
-  showAddress: { label: 'Show address', help: 'Relatives can see your postal address.' },
-  showBirthday: { label: 'Show birthday', help: 'Relatives can see your date of birth.' },
+  showEmail: { label: tKey('profile:privacy.showEmail.label'), help: tKey('profile:privacy.showEmail.help') },
+  showPhone: { label: tKey('profile:privacy.showPhone.label'), help: tKey('profile:privacy.showPhone.help') },
+  showAddress: { label: tKey('profile:privacy.showAddress.label'), help: tKey('profile:privacy.showAddress.help') },
+  showBirthday: { label: tKey('profile:privacy.showBirthday.label'), help: tKey('profile:privacy.showBirthday.help') },
   allowFamilyConnections: {
-    label: 'Allow family connections',
-    help: 'Relatives can find you and send you connection requests.',
+    label: tKey('profile:privacy.allowFamilyConnections.label'),
+    help: tKey('profile:privacy.allowFamilyConnections.help'),
   },
 };

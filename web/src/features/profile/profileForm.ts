@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import * as yup from 'yup';
 import type { ProfileFieldsFragment, RelationshipStatus, UpdateProfileInput } from '../../gql/graphql';
 import { API_DATE } from '../../lib/dates';
+import { formatNumber, i18n } from '../../lib/i18n';
 import { dateOfBirth, messages, optionalText, requiredText } from '../../lib/validation';
 import { MAX_INTEREST_LENGTH, MAX_INTERESTS, normalizeInterests } from './interests';
 import { relationshipStatuses } from './relationshipStatuses';
@@ -64,6 +65,9 @@ const linkSchema = yup.object({
     .test('needed', messages.required, (value, ctx) => Boolean(value) || !String(ctx.parent.network ?? '').trim()),
 });
 
+/** Too many items in a list, in the reader's language. */
+const tooMany = ({ max }: { max: number }) => i18n.t('profile:validation.tooMany', { max: formatNumber(max) });
+
 export const profileSchema = yup.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
@@ -78,8 +82,8 @@ export const profileSchema = yup.object({
   relationshipStatus: yup.mixed<RelationshipStatus | ''>().oneOf(['', ...relationshipStatuses], messages.enumValue),
   interests: yup
     .array(yup.string().trim().max(MAX_INTEREST_LENGTH, messages.max))
-    .max(MAX_INTERESTS, 'Array must contain at most ${max} element(s)'),
-  socialLinks: yup.array(linkSchema).max(MAX_SOCIAL_LINKS, 'Array must contain at most ${max} element(s)'),
+    .max(MAX_INTERESTS, tooMany),
+  socialLinks: yup.array(linkSchema).max(MAX_SOCIAL_LINKS, tooMany),
 });
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {

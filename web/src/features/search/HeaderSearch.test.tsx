@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { HeaderSearchQuery, SearchResultFieldsFragment, SearchResultKind } from '../../gql/graphql';
+import { inLanguage } from '../../test/inLanguage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { HeaderSearch } from './HeaderSearch';
 import { HeaderSearchDocument } from './searchQuery';
@@ -42,6 +43,23 @@ describe('HeaderSearch', () => {
     await user.type(box, 'm');
     expect(await screen.findByRole('option', { name: 'John Smith, 1901 – 1970' })).toBeInTheDocument();
     expect(screen.queryByText('Type at least 2 characters')).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish to a Spanish reader', async () => {
+    await inLanguage('es');
+    const rendered = renderWithProviders(<HeaderSearch />, { mocks: [searchMock('smith', found), searchMock('zzz', nothing)] as never, route: '/somewhere' });
+    const box = screen.getByRole('combobox', { name: 'Buscar' });
+    expect(box).toHaveAttribute('placeholder', 'Busca personas, recuerdos…');
+
+    await rendered.user.type(box, 's');
+    expect(screen.getByText('Escribe al menos 2 caracteres')).toBeInTheDocument();
+    await rendered.user.type(box, 'mith');
+    const list = await screen.findByRole('listbox', { name: 'Resultados de la búsqueda' });
+    expect(['Personas', 'Recuerdos', 'Historias', 'Eventos'].map((name) => within(list).getByRole('group', { name }))).toEqual(within(list).getAllByRole('group'));
+
+    await rendered.user.clear(box);
+    await rendered.user.type(box, 'zzz');
+    expect(await screen.findByText('No hay resultados para «zzz»')).toBeInTheDocument();
   });
 
   it('lists the results by kind under their headings, with their lines', async () => {

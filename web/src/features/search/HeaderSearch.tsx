@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
@@ -14,6 +15,7 @@ import { SearchBox } from './SearchBox';
  * over the whole screen.
  */
 export function HeaderSearch() {
+  const { t } = useTranslation('search');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
@@ -46,14 +48,14 @@ export function HeaderSearch() {
   }
   return (
     <>
-      <Tooltip title="Search">
-        <IconButton aria-label="Search" onClick={() => setOpen(true)}>
+      <Tooltip title={t('search')}>
+        <IconButton aria-label={t('search')} onClick={() => setOpen(true)}>
           <SearchRoundedIcon />
         </IconButton>
       </Tooltip>
-      <Dialog fullScreen open={open} onClose={close} slotProps={{ paper: { 'aria-label': 'Search' } }}>
+      <Dialog fullScreen open={open} onClose={close} slotProps={{ paper: { 'aria-label': t('search') } }}>
         <Box role="search" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, borderBottom: 1, borderColor: 'divider' }}>
-          <IconButton aria-label="Close search" onClick={close}>
+          <IconButton aria-label={t('close')} onClick={close}>
             <ArrowBackRoundedIcon />
           </IconButton>
           <SearchBox inPlace autoFocus onOpened={close} />

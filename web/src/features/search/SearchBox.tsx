@@ -1,5 +1,7 @@
-import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import Autocomplete, { type AutocompleteRenderGroupParams } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -20,37 +22,41 @@ interface SearchBoxProps {
 }
 
 /** What the list says when it lists nothing. */
-function emptyText(state: SearchState): ReactNode {
-  if (state.status === 'short') return `Type at least ${MIN_QUERY_LENGTH} characters`;
+function emptyText(state: SearchState, t: TFunction<'search'>): ReactNode {
+  if (state.status === 'short') return t('short', { min: MIN_QUERY_LENGTH });
   if (state.status === 'error') {
     return (
-      <>
-        The search could not be completed.{' '}
-        <Link
-          component="button"
-          type="button"
-          // On mouse down, before the box loses focus and the list closes.
-          onMouseDown={(event) => {
-            event.preventDefault();
-            state.retry();
-          }}
-        >
-          Try again
-        </Link>
-      </>
+      <Trans
+        t={t}
+        i18nKey="failed"
+        components={{
+          retry: (
+            <Link
+              component="button"
+              type="button"
+              // On mouse down, before the box loses focus and the list closes.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                state.retry();
+              }}
+            />
+          ),
+        }}
+      />
     );
   }
-  if (state.status === 'done') return `No results for “${state.query}”`;
-  return 'Searching…';
+  if (state.status === 'done') return t('noResults', { query: state.query });
+  return t('searching');
 }
 
-/** A group of results under its heading (People, Memories …), named for screen readers. */
+/** A group of results under its heading (People, Memories …), named for screen readers; `group` is the heading's key. */
 function ResultGroup({ group, children }: Omit<AutocompleteRenderGroupParams, 'key'>) {
-  const id = `search-group-${group.toLowerCase()}`;
+  const { t } = useTranslation('search');
+  const id = useId();
   return (
     <Box component="li" role="group" aria-labelledby={id} sx={{ listStyle: 'none' }}>
       <ListSubheader id={id} component="div" sx={{ lineHeight: '32px', fontWeight: 700, typography: 'overline' }}>
-        {group}
+        {t(group)}
       </ListSubheader>
       <Box component="ul" sx={{ p: 0 }}>
         {children}
@@ -64,6 +70,7 @@ function ResultGroup({ group, children }: Omit<AutocompleteRenderGroupParams, 'k
  * arrow keys move through them, Enter or a click opens one, Escape closes the list.
  */
 export function SearchBox({ inPlace = false, autoFocus = false, onOpened }: SearchBoxProps) {
+  const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
@@ -100,8 +107,8 @@ export function SearchBox({ inPlace = false, autoFocus = false, onOpened }: Sear
         </Box>
       )}
       loading={state.status === 'loading'}
-      loadingText="Searching…"
-      noOptionsText={emptyText(state)}
+      loadingText={t('searching')}
+      noOptionsText={emptyText(state, t)}
       autoHighlight
       clearOnBlur={false}
       blurOnSelect
@@ -110,17 +117,17 @@ export function SearchBox({ inPlace = false, autoFocus = false, onOpened }: Sear
       fullWidth
       size="small"
       slotProps={{
-        listbox: { 'aria-label': 'Search results' } as HTMLAttributes<HTMLElement>,
+        listbox: { 'aria-label': t('results') } as HTMLAttributes<HTMLElement>,
         popper: { placement: 'bottom-end', sx: { minWidth: { xs: '100%', sm: 360 } } },
       }}
       renderInput={(params) => (
         <TextField
           {...params}
-          placeholder="Search people, memories…"
+          placeholder={t('placeholder')}
           autoFocus={autoFocus}
           slotProps={{
             ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Search', maxLength: MAX_QUERY_LENGTH },
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('search'), maxLength: MAX_QUERY_LENGTH },
             input: {
               ...params.slotProps.input,
               startAdornment: (

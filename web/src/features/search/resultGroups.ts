@@ -1,13 +1,14 @@
 import type { HeaderSearchQuery, SearchResultFieldsFragment, SearchResultKind } from '../../gql/graphql';
+import { tKey } from '../../lib/i18n';
 
 export type SearchHit = SearchResultFieldsFragment;
 
-/** The kinds in the order the list shows them, with their headings. */
+/** The kinds in the order the list shows them, with their headings (catalogue keys, shown with `t(…)`). */
 export const GROUPS: { field: keyof Omit<HeaderSearchQuery['search'], '__typename'>; kind: SearchResultKind; heading: string }[] = [
-  { field: 'people', kind: 'person', heading: 'People' },
-  { field: 'memories', kind: 'memory', heading: 'Memories' },
-  { field: 'stories', kind: 'story', heading: 'Stories' },
-  { field: 'events', kind: 'event', heading: 'Events' },
+  { field: 'people', kind: 'person', heading: tKey('search:group.people') },
+  { field: 'memories', kind: 'memory', heading: tKey('search:group.memories') },
+  { field: 'stories', kind: 'story', heading: tKey('search:group.stories') },
+  { field: 'events', kind: 'event', heading: tKey('search:group.events') },
 ];
 
 /** Every result in one list, group after group, as the arrow keys walk them. */
@@ -16,5 +17,5 @@ export function flattenResults(search: HeaderSearchQuery['search'] | undefined):
   return GROUPS.flatMap(({ field }) => search[field] ?? []);
 }
 
-/** The heading of a result's group. */
+/** The catalogue key of a result's group's heading. */
 export const headingOf = (kind: SearchResultKind) => GROUPS.find((g) => g.kind === kind)?.heading ?? '';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { Form, Formik, type FormikProps } from 'formik';
 import * as yup from 'yup';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { fieldProps } from '../../lib/fieldProps';
+import { formatNumber, i18n } from '../../lib/i18n';
 import { suggestedPasskeyName } from './passkeyBrowser';
 
 interface AddPasskeyDialogProps {
@@ -20,10 +22,20 @@ interface AddPasskeyDialogProps {
   onAdd: (name: string) => Promise<string | null>;
 }
 
-const schema = yup.object({ name: yup.string().trim().required('Required').max(100, 'At most 100 characters') });
+const schema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required(() => i18n.t('security:validation.required'))
+    .max(100, ({ max }) => i18n.t('security:validation.max', { max: formatNumber(max) })),
+});
+
+/** The name field's props, bound to the form. */
+const nameField = (formik: FormikProps<{ name: string }>) => fieldProps(formik, 'name');
 
 /** Names the new passkey, then hands over to the browser's own prompt. */
 export function AddPasskeyDialog({ open, onClose, onAdd }: AddPasskeyDialogProps) {
+  const { t } = useTranslation('security');
   const [problem, setProblem] = useState<string | null>(null);
   const close = () => {
     setProblem(null);
@@ -43,7 +55,7 @@ export function AddPasskeyDialog({ open, onClose, onAdd }: AddPasskeyDialogProps
       >
         {(formik) => (
           <Form noValidate>
-            <DialogTitle>Add a passkey</DialogTitle>
+            <DialogTitle>{t('addDialog.title')}</DialogTitle>
             <DialogContent>
               {problem && (
                 <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -51,22 +63,21 @@ export function AddPasskeyDialog({ open, onClose, onAdd }: AddPasskeyDialogProps
                 </Alert>
               )}
               <DialogContentText sx={{ mb: 2 }}>
-                Your browser will ask you to confirm with your fingerprint, face, screen lock or security key. The passkey
-                stays on that device.
+                {t('addDialog.intro')}
               </DialogContentText>
               <TextField
-                label="Passkey name"
+                label={t('addDialog.name')}
                 required
                 autoFocus
-                {...fieldProps(formik, 'name')}
-                helperText={fieldProps(formik, 'name').helperText ?? 'To recognise it in your list later.'}
+                {...nameField(formik)}
+                helperText={nameField(formik).helperText ?? t('addDialog.nameHelp')}
               />
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>
               <Button color="inherit" onClick={close} disabled={formik.isSubmitting}>
-                Cancel
+                {t('addDialog.cancel')}
               </Button>
-              <SubmitButton busy={formik.isSubmitting}>{problem ? 'Try again' : 'Continue'}</SubmitButton>
+              <SubmitButton busy={formik.isSubmitting}>{problem ? t('addDialog.retry') : t('addDialog.continue')}</SubmitButton>
             </DialogActions>
           </Form>
         )}

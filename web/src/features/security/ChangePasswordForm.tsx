@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { Form, Formik, type FormikProps } from 'formik';
 import * as yup from 'yup';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -13,16 +14,18 @@ import { PasswordField } from '../../components/password/PasswordField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useToast } from '../../components/toast';
 import { fieldProps } from '../../lib/fieldProps';
+import { i18n } from '../../lib/i18n';
 import { ChangePasswordDocument } from './changePassword';
-
-export const PASSWORD_CHANGED = 'Your password has been changed.';
 
 const schemaFor = (hasPassword: boolean) =>
   yup.object({
-    currentPassword: hasPassword ? yup.string().required('Required') : yup.string(),
+    currentPassword: hasPassword ? yup.string().required(() => i18n.t('security:validation.required')) : yup.string(),
     newPassword: newPassword(),
     confirmPassword: confirmationOf('newPassword'),
   });
+
+/** The current password field's props, bound to the form. */
+const currentPasswordField = <V extends { currentPassword: string }>(formik: FormikProps<V>) => fieldProps(formik, 'currentPassword');
 
 interface ChangePasswordFormProps {
   userId: string;
@@ -33,6 +36,7 @@ interface ChangePasswordFormProps {
 
 /** Changes the password, or sets a first one for an account that signs in another way. */
 export function ChangePasswordForm({ userId, hasPassword, onDone }: ChangePasswordFormProps) {
+  const { t } = useTranslation('security');
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
   const [changePassword] = useMutation(ChangePasswordDocument, {
@@ -50,33 +54,33 @@ export function ChangePasswordForm({ userId, hasPassword, onDone }: ChangePasswo
         try {
           const input = { newPassword: values.newPassword, ...(hasPassword ? { currentPassword: values.currentPassword } : {}) };
           await changePassword({ variables: { input } });
-          toast({ title: PASSWORD_CHANGED, text: 'Other devices signed in to your account have been signed out.', variant: 'success' });
+          toast({ title: t('password.changedTitle'), text: t('password.changedText'), variant: 'success' });
           onDone();
         } catch (error) {
           const fields = fieldErrorsOf(error);
           const field = (['currentPassword', 'newPassword'] as const).find((name) => fields[name]);
           // The server's sentence says more than its short field message ("Not right").
           if (field) helpers.setFieldError(field, errorMessageOf(error, fields[field]));
-          else setProblem(errorMessageOf(error, 'Your password could not be changed. Please try again.'));
+          else setProblem(errorMessageOf(error, t('password.failed')));
         }
       }}
     >
       {(formik) => (
-        <Stack component={Form} noValidate aria-label={hasPassword ? 'Change password' : 'Set a password'} spacing={2.5} sx={{ maxWidth: 440 }}>
+        <Stack component={Form} noValidate aria-label={hasPassword ? t('password.change') : t('password.setFirst')} spacing={2.5} sx={{ maxWidth: 440 }}>
           {problem && (
             <Alert severity="error" role="alert">
               {problem}
             </Alert>
           )}
           {hasPassword && (
-            <PasswordField label="Current password" required autoFocus autoComplete="current-password" {...fieldProps(formik, 'currentPassword')} />
+            <PasswordField label={t('password.current')} required autoFocus autoComplete="current-password" {...currentPasswordField(formik)} />
           )}
           <NewPasswordFields formik={formik} />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button color="inherit" onClick={onDone} disabled={formik.isSubmitting}>
-              Cancel
+              {t('password.cancel')}
             </Button>
-            <SubmitButton busy={formik.isSubmitting}>{hasPassword ? 'Change password' : 'Set password'}</SubmitButton>
+            <SubmitButton busy={formik.isSubmitting}>{hasPassword ? t('password.change') : t('password.set')}</SubmitButton>
           </Stack>
           <FocusFirstError />
         </Stack>

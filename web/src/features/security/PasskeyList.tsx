@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -9,8 +10,9 @@ import type { PasskeyFieldsFragment } from '../../gql/graphql';
 import { formatDate, formatRelative } from '../../lib/dates';
 
 export function PasskeyList({ passkeys, onRemove }: { passkeys: PasskeyFieldsFragment[]; onRemove: (p: PasskeyFieldsFragment) => void }) {
+  const { t } = useTranslation('security');
   return (
-    <List disablePadding aria-label="Passkeys">
+    <List disablePadding aria-label={t('passkeys.title')}>
       {passkeys.map((passkey, index) => (
         <Box component="li" key={passkey.id} sx={{ listStyle: 'none' }}>
           {index > 0 && <Divider />}
@@ -19,17 +21,17 @@ export function PasskeyList({ passkeys, onRemove }: { passkeys: PasskeyFieldsFra
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{passkey.name}</Typography>
               <Typography variant="body2" color="text.secondary">
-                Added {formatDate(passkey.createdAt)}
+                {t('list.added', { date: formatDate(passkey.createdAt) })}
                 {' · '}
                 {passkey.lastUsedAt ? (
-                  <span title={formatDate(passkey.lastUsedAt)}>Last used {formatRelative(passkey.lastUsedAt)}</span>
+                  <span title={formatDate(passkey.lastUsedAt)}>{t('list.lastUsed', { when: formatRelative(passkey.lastUsedAt) })}</span>
                 ) : (
-                  'Never used'
+                  t('list.neverUsed')
                 )}
               </Typography>
             </Box>
-            <Button color="error" variant="outlined" size="small" onClick={() => onRemove(passkey)} aria-label={`Remove ${passkey.name}`}>
-              Remove
+            <Button color="error" variant="outlined" size="small" onClick={() => onRemove(passkey)} aria-label={t('list.removeLabel', { name: passkey.name })}>
+              {t('list.remove')}
             </Button>
           </ListItem>
         </Box>

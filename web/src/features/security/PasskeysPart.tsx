@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +12,7 @@ import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useToast } from '../../components/toast';
 import type { PasskeyFieldsFragment } from '../../gql/graphql';
 import { AddPasskeyDialog } from './AddPasskeyDialog';
-import { passkeyBrowser, PASSKEYS_NEED_A_NAME } from './passkeyBrowser';
+import { passkeyBrowser, passkeysNeedAName } from './passkeyBrowser';
 import { PasskeyList } from './PasskeyList';
 import { PasskeysDocument } from './passkeysQuery';
 import { RemovePasskeyDialog } from './RemovePasskeyDialog';
@@ -19,6 +20,7 @@ import { usePasskeyMutations } from './usePasskeyMutations';
 
 /** The viewer's passkeys: the list, adding one on this device and removing one. */
 export function PasskeysPart() {
+  const { t } = useTranslation('security');
   const toast = useToast();
   const { data, loading, error, refetch } = useQuery(PasskeysDocument);
   const { add, remove, removing } = usePasskeyMutations();
@@ -28,7 +30,7 @@ export function PasskeysPart() {
 
   const addPasskey = async (name: string) => {
     const failure = await add(name);
-    if (!failure) toast({ title: 'Passkey added', text: `You can now sign in with “${name}”.`, variant: 'success' });
+    if (!failure) toast({ title: t('passkeys.addedTitle'), text: t('passkeys.addedText', { name }), variant: 'success' });
     return failure;
   };
 
@@ -36,9 +38,9 @@ export function PasskeysPart() {
     if (!removeTarget) return;
     try {
       await remove({ variables: { id: removeTarget.id } });
-      toast({ title: 'Passkey removed', text: `“${removeTarget.name}” can no longer sign you in.`, variant: 'success' });
+      toast({ title: t('passkeys.removedTitle'), text: t('passkeys.removedText', { name: removeTarget.name }), variant: 'success' });
     } catch (e) {
-      toast({ title: 'Passkey not removed', text: errorMessageOf(e, 'Please try again.'), variant: 'error' });
+      toast({ title: t('passkeys.notRemovedTitle'), text: errorMessageOf(e, t('passkeys.tryAgain')), variant: 'error' });
     }
     setRemoveTarget(null);
   };
@@ -48,36 +50,36 @@ export function PasskeysPart() {
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 1 }}>
         <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
           <Typography id="passkeys-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-            Passkeys
+            {t('passkeys.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Sign in with your fingerprint, face or screen lock instead of typing a password.
+            {t('passkeys.intro')}
           </Typography>
         </Box>
         {support === 'yes' && (
           <Button variant="outlined" startIcon={<AddRoundedIcon />} onClick={() => setAdding(true)}>
-            Add a passkey
+            {t('passkeys.add')}
           </Button>
         )}
       </Box>
       {support !== 'yes' && (
         <Alert severity="info" sx={{ my: 1.5 }}>
           {support === 'ip-address'
-            ? PASSKEYS_NEED_A_NAME
-            : 'This browser cannot create passkeys. Open Kinfolk in a recent browser on your phone or computer to add one.'}
+            ? passkeysNeedAName()
+            : t('passkeys.unsupported')}
         </Alert>
       )}
       {loading && !data ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }}>
-          <CircularProgress size={24} aria-label="Loading passkeys" />
+          <CircularProgress size={24} aria-label={t('passkeys.loading')} />
         </Box>
       ) : error && !data ? (
-        <QueryErrorAlert message="Your passkeys could not be loaded." onRetry={() => void refetch()} />
+        <QueryErrorAlert message={t('passkeys.loadFailed')} onRetry={() => void refetch()} />
       ) : data && data.passkeys.length > 0 ? (
         <PasskeyList passkeys={data.passkeys} onRemove={setRemoveTarget} />
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-          No passkeys yet.
+          {t('passkeys.none')}
         </Typography>
       )}
       <AddPasskeyDialog open={adding} onClose={() => setAdding(false)} onAdd={addPasskey} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { PasskeyFieldsFragment } from '../../gql/graphql';
 
@@ -9,9 +10,17 @@ interface RemovePasskeyDialogProps {
 }
 
 export function RemovePasskeyDialog({ passkey, busy, onCancel, onConfirm }: RemovePasskeyDialogProps) {
+  const { t } = useTranslation('security');
   return (
-    <ConfirmDialog open={Boolean(passkey)} title={`Remove “${passkey?.name}”?`} confirmLabel="Remove" busy={busy} onConfirm={onConfirm} onClose={onCancel}>
-      You will no longer be able to sign in with this passkey. You can add it again later from the same device.
+    <ConfirmDialog
+      open={Boolean(passkey)}
+      title={t('removeDialog.title', { name: passkey?.name ?? '' })}
+      confirmLabel={t('removeDialog.confirm')}
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onCancel}
+    >
+      {t('removeDialog.text')}
     </ConfirmDialog>
   );
 }

@@ -4,11 +4,12 @@ import type { UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { PasskeyFieldsFragment } from '../../gql/graphql';
 import { CurrentUserDocument } from '../../session/currentUser';
+import { inLanguage } from '../../test/inLanguage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { BeginPasskeyRegistrationDocument } from './beginPasskeyRegistration';
 import { ChangePasswordDocument } from './changePassword';
 import { FinishPasskeyRegistrationDocument } from './finishPasskeyRegistration';
-import { passkeyBrowser } from './passkeyBrowser';
+import { passkeyBrowser, suggestedPasskeyName } from './passkeyBrowser';
 import { PasskeysDocument } from './passkeysQuery';
 import { RemovePasskeyDocument } from './removePasskey';
 import { SecuritySection } from './SecuritySection';
@@ -198,4 +199,35 @@ describe('SecuritySection: passkeys', () => {
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
     expect(screen.getByText('No passkeys yet.')).toBeInTheDocument();
   });
+});
+
+describe('SecuritySection in Spanish', () => {
+  it('speaks Spanish, down to why the browser did not add a passkey', async () => {
+    await inLanguage('es');
+    jest.spyOn(passkeyBrowser, 'support').mockReturnValue('yes');
+    jest.spyOn(passkeyBrowser, 'register').mockRejectedValue(Object.assign(new Error('cancelled'), { name: 'NotAllowedError' }));
+    const { user } = renderWithProviders(<SecuritySection />, {
+      mocks: [
+        meMock(false),
+        passkeysMock([laptop]),
+        { request: { query: BeginPasskeyRegistrationDocument }, result: { data: { beginPasskeyRegistration: { challenge: 'x' } } } },
+      ],
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Inicio de sesión y seguridad' })).toBeInTheDocument();
+    expect(await screen.findByText(/Tu cuenta todavía no tiene contraseña/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear una contraseña' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Llaves de acceso' });
+    expect(list).toHaveTextContent('Nunca usada');
+    expect(within(list).getByRole('button', { name: 'Quitar Firefox on Linux' })).toBeInTheDocument();
+    expect(suggestedPasskeyName('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0')).toBe('Firefox en Linux');
+
+    await user.click(screen.getByRole('button', { name: 'Agregar una llave de acceso' }));
+    const dialog = screen.getByRole('dialog', { name: 'Agregar una llave de acceso' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No se agregó la llave de acceso: la solicitud se canceló o se agotó el tiempo.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Volver a intentar' })).toBeEnabled();
+  }, 15_000);
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -10,6 +11,7 @@ import { PasswordPart } from './PasswordPart';
 
 /** How the viewer signs in: their password and passkeys. */
 export function SecuritySection() {
+  const { t } = useTranslation('security');
   // Already loaded by the app shell; read from the cache.
   const { data } = useQuery(CurrentUserDocument, { fetchPolicy: 'cache-first' });
   const me = data?.me;
@@ -17,8 +19,8 @@ export function SecuritySection() {
     <Card component="section" aria-labelledby="security-title">
       <CardHeader
         avatar={<ShieldRoundedIcon color="primary" />}
-        title="Sign-in and security"
-        subheader="How you sign in to Kinfolk."
+        title={t('section.title')}
+        subheader={t('section.intro')}
         slotProps={{ title: { variant: 'h6', component: 'h2', id: 'security-title' } }}
       />
       <CardContent sx={{ pt: 0, display: 'grid', gap: 2.5 }}>

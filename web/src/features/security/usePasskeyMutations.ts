@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { errorMessageOf } from '../../apollo/errors';
 import { BeginPasskeyRegistrationDocument } from './beginPasskeyRegistration';
@@ -9,6 +10,7 @@ import { RemovePasskeyDocument } from './removePasskey';
 
 /** Adding a passkey (server options → the browser's prompt → the server) and removing one. */
 export function usePasskeyMutations() {
+  const { t } = useTranslation('security');
   const [begin] = useMutation(BeginPasskeyRegistrationDocument);
   const [finish] = useMutation(FinishPasskeyRegistrationDocument, {
     update(cache, { data }) {
@@ -36,7 +38,7 @@ export function usePasskeyMutations() {
       const { data } = await begin();
       optionsJSON = data?.beginPasskeyRegistration as PublicKeyCredentialCreationOptionsJSON;
     } catch (error) {
-      return errorMessageOf(error, 'Kinfolk could not start adding a passkey. Please try again.');
+      return errorMessageOf(error, t('passkeys.beginFailed'));
     }
     let response;
     try {
@@ -48,7 +50,7 @@ export function usePasskeyMutations() {
       await finish({ variables: { input: { response, name } } });
       return null;
     } catch (error) {
-      return errorMessageOf(error, 'The passkey could not be saved. Please try again.');
+      return errorMessageOf(error, t('passkeys.saveFailed'));
     }
   };
 

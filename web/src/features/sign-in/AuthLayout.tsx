@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -18,6 +19,7 @@ interface AuthLayoutProps {
 
 /** The frame of the signed-out account pages: the brand, a heading and one card on warm paper. */
 export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
+  const { t } = useTranslation('signIn');
   return (
     <Box
       sx={{
@@ -29,7 +31,7 @@ export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
       }}
     >
       <Container component="header" maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', py: 2.5 }}>
-        <Box component={RouterLink} to="/" aria-label="Kinfolk home" sx={{ display: 'flex', textDecoration: 'none' }}>
+        <Box component={RouterLink} to="/" aria-label={t('layout.home')} sx={{ display: 'flex', textDecoration: 'none' }}>
           <BrandLogo size={32} />
         </Box>
       </Container>

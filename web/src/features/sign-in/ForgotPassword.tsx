@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikProps } from 'formik';
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,10 +15,12 @@ import { fieldProps } from '../../lib/fieldProps';
 import { emailSchema } from './accountForms';
 import { RequestPasswordResetDocument } from './requestPasswordReset';
 
-const RESET_LINK_SENT = 'If an account uses this address, a link to choose a new password is on its way.';
+/** The email field's props, bound to the form. */
+const emailField = (formik: FormikProps<{ email: string }>) => fieldProps(formik, 'email');
 
 /** "Forgot your password?": an e-mailed link when the server sends mail, else who to ask. */
 export function ForgotPassword({ byEmail, email }: { byEmail: boolean; email: string }) {
+  const { t } = useTranslation('signIn');
   const [state, setState] = useState<'closed' | 'open' | 'sent'>('closed');
   const [problem, setProblem] = useState<string | null>(null);
   const [request] = useMutation(RequestPasswordResetDocument);
@@ -26,7 +29,7 @@ export function ForgotPassword({ byEmail, email }: { byEmail: boolean; email: st
     return (
       <Box sx={{ textAlign: 'center' }}>
         <Link component="button" type="button" variant="body2" onClick={() => setState('open')}>
-          Forgot your password?
+          {t('forgot.open')}
         </Link>
       </Box>
     );
@@ -34,14 +37,14 @@ export function ForgotPassword({ byEmail, email }: { byEmail: boolean; email: st
   if (!byEmail) {
     return (
       <Typography variant="body2" color="text.secondary" role="status" sx={{ textAlign: 'center' }}>
-        Ask your administrator for a password reset link.
+        {t('forgot.askAdministrator')}
       </Typography>
     );
   }
   if (state === 'sent') {
     return (
       <Alert severity="success" role="status">
-        {RESET_LINK_SENT}
+        {t('forgot.sent')}
       </Alert>
     );
   }
@@ -55,17 +58,17 @@ export function ForgotPassword({ byEmail, email }: { byEmail: boolean; email: st
           await request({ variables: { email: values.email.trim() } });
           setState('sent');
         } catch (error) {
-          setProblem(errorMessageOf(error, 'The link could not be sent. Please try again.'));
+          setProblem(errorMessageOf(error, t('forgot.failed')));
         }
       }}
     >
       {(formik) => (
         <Box component={Form} noValidate aria-labelledby="forgot-password-title" sx={{ bgcolor: 'background.default', borderRadius: 3, p: 2 }}>
           <Typography id="forgot-password-title" variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
-            Choose a new password
+            {t('forgot.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Enter the email address of your account and we will send it a link.
+            {t('forgot.intro')}
           </Typography>
           {problem && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -73,20 +76,20 @@ export function ForgotPassword({ byEmail, email }: { byEmail: boolean; email: st
             </Alert>
           )}
           <TextField
-            label="Email"
+            label={t('field.email')}
             type="email"
             autoComplete="username"
             autoFocus
             required
             size="small"
-            {...fieldProps(formik, 'email')}
+            {...emailField(formik)}
             id="reset-email"
           />
           <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
             <Button color="inherit" onClick={() => setState('closed')}>
-              Cancel
+              {t('forgot.cancel')}
             </Button>
-            <SubmitButton busy={formik.isSubmitting}>Send link</SubmitButton>
+            <SubmitButton busy={formik.isSubmitting}>{t('forgot.send')}</SubmitButton>
           </Stack>
         </Box>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { SIGN_IN_HREF } from '../../session/authLinks';
@@ -5,6 +6,7 @@ import type { InteractionError } from './interaction';
 
 /** Why the last step did not go through; an expired sign-in offers to start again. */
 export function InteractionProblem({ problem, restartHref = SIGN_IN_HREF }: { problem: InteractionError | null; restartHref?: string }) {
+  const { t } = useTranslation('signIn');
   if (!problem) return null;
   if (problem.expired) {
     return (
@@ -14,11 +16,11 @@ export function InteractionProblem({ problem, restartHref = SIGN_IN_HREF }: { pr
         sx={{ mb: 3, alignItems: 'center' }}
         action={
           <Button color="inherit" size="small" href={restartHref} sx={{ whiteSpace: 'nowrap' }}>
-            Start again
+            {t('problem.restart')}
           </Button>
         }
       >
-        This sign-in page has expired.
+        {t('problem.expired')}
       </Alert>
     );
   }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
@@ -9,12 +10,13 @@ type Preview = NonNullable<InvitationPreviewQuery['invitationPreview']>;
 
 /** The inviter's note, if any, and what to do with the invitation. */
 export function InvitationIntro({ invitation }: { invitation: Preview }) {
+  const { t } = useTranslation('signIn');
   return (
     <>
       {invitation.note && (
         <Box
           component="figure"
-          aria-label={`${invitation.inviterName}’s note`}
+          aria-label={t('invitation.noteLabel', { name: invitation.inviterName })}
           sx={{
             display: 'inline-block',
             m: 0,
@@ -29,11 +31,11 @@ export function InvitationIntro({ invitation }: { invitation: Preview }) {
             overflowWrap: 'anywhere',
           }}
         >
-          “{invitation.note}”
+          {t('invitation.note', { note: invitation.note })}
         </Box>
       )}
       <Typography color="text.secondary">
-        Create your account to accept. The invitation works until {formatDate(invitation.expiresAt)}.
+        {t('invitation.accept', { date: formatDate(invitation.expiresAt) })}
       </Typography>
     </>
   );

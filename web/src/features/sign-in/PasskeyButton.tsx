@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FingerprintRoundedIcon from '@mui/icons-material/FingerprintRounded';
@@ -6,6 +7,7 @@ import { browser } from './browser';
 
 /** Signs in with a passkey; not shown where the browser has no passkey support. */
 export function PasskeyButton({ disabled, onPasskey }: { disabled: boolean; onPasskey: () => Promise<void> }) {
+  const { t } = useTranslation('signIn');
   const [busy, setBusy] = useState(false);
   if (!browser.supportsPasskeys()) return null;
   const run = async () => {
@@ -25,7 +27,7 @@ export function PasskeyButton({ disabled, onPasskey }: { disabled: boolean; onPa
       onClick={() => void run()}
       startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <FingerprintRoundedIcon />}
     >
-      Sign in with a passkey
+      {t('passkey.signIn')}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -21,8 +22,6 @@ import { ResetPasswordDocument } from './resetPassword';
 
 const schema = yup.object({ newPassword: newPassword(), confirmPassword: confirmationOf('newPassword') });
 type Values = yup.InferType<typeof schema>;
-
-export const PASSWORD_CHANGED = 'Your password has been changed.';
 
 /** Signed out: the account pages' frame; signed in: a card inside the app. */
 function Frame({ signedIn, title, intro, children }: { signedIn: boolean; title: string; intro?: string; children: ReactNode }) {
@@ -52,6 +51,7 @@ function Frame({ signedIn, title, intro, children }: { signedIn: boolean; title:
 
 /** Choosing a new password with a one-time link (e-mailed, or made by the administrator). */
 export function ResetPasswordPage({ signedIn = false }: { signedIn?: boolean }) {
+  const { t } = useTranslation('signIn');
   const { token = '' } = useParams();
   const [reset] = useMutation(ResetPasswordDocument);
   const [done, setDone] = useState(false);
@@ -59,19 +59,18 @@ export function ResetPasswordPage({ signedIn = false }: { signedIn?: boolean }) 
 
   if (done) {
     return (
-      <Frame signedIn={signedIn} title="Password changed">
+      <Frame signedIn={signedIn} title={t('reset.doneTitle')}>
         <Stack spacing={3} sx={{ alignItems: 'stretch' }}>
           <Alert severity="success" role="status">
-            {PASSWORD_CHANGED}{' '}
-            {signedIn ? 'Other devices signed in to your account have been signed out.' : 'Sign in with it from now on.'}
+            {signedIn ? t('reset.doneSignedIn') : t('reset.doneSignedOut')}
           </Alert>
           {signedIn ? (
             <Button variant="contained" size="large" component={RouterLink} to="/">
-              Go to your dashboard
+              {t('reset.dashboard')}
             </Button>
           ) : (
             <Button variant="contained" size="large" href={SIGN_IN_HREF}>
-              Sign in
+              {t('reset.signIn')}
             </Button>
           )}
         </Stack>
@@ -80,7 +79,7 @@ export function ResetPasswordPage({ signedIn = false }: { signedIn?: boolean }) 
   }
 
   return (
-    <Frame signedIn={signedIn} title="Choose a new password" intro="Pick one you do not use anywhere else. The link works once.">
+    <Frame signedIn={signedIn} title={t('reset.title')} intro={t('reset.intro')}>
       <Formik<Values>
         initialValues={{ newPassword: '', confirmPassword: '' }}
         validationSchema={schema}
@@ -92,12 +91,12 @@ export function ResetPasswordPage({ signedIn = false }: { signedIn?: boolean }) 
           } catch (error) {
             const fields = fieldErrorsOf(error);
             if (fields.newPassword) helpers.setFieldError('newPassword', fields.newPassword);
-            else setProblem(fields.token ?? errorMessageOf(error, 'Your password could not be changed. Please try again.'));
+            else setProblem(fields.token ?? errorMessageOf(error, t('reset.failed')));
           }
         }}
       >
         {(formik) => (
-          <Stack component={Form} noValidate aria-label="Choose a new password" spacing={2.5}>
+          <Stack component={Form} noValidate aria-label={t('reset.title')} spacing={2.5}>
             {problem && (
               <Alert severity="error" role="alert">
                 {problem}
@@ -105,7 +104,7 @@ export function ResetPasswordPage({ signedIn = false }: { signedIn?: boolean }) 
             )}
             <NewPasswordFields formik={formik} />
             <SubmitButton size="large" fullWidth busy={formik.isSubmitting}>
-              Change password
+              {t('reset.submit')}
             </SubmitButton>
             <FocusFirstError />
           </Stack>

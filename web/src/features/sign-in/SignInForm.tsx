@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikProps } from 'formik';
+import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FocusFirstError } from '../../components/FocusFirstError';
@@ -17,19 +18,26 @@ interface SignInFormProps {
   onPasskey: () => Promise<void>;
 }
 
+/** The text fields' props, bound to the form. */
+const fieldsOf = (formik: FormikProps<SignInValues>) => ({
+  email: fieldProps(formik, 'email'),
+  password: fieldProps(formik, 'password'),
+});
+
 /** Email and password, a passkey, and help with a forgotten password. */
 export function SignInForm({ leaving, passwordResetByEmail, onSignIn, onPasskey }: SignInFormProps) {
+  const { t } = useTranslation('signIn');
   return (
     // Not checked on blur: leaving the email field for the passkey button or "Forgot your password?"
     // must not flash "Required" and move the button from under the pointer.
     <Formik<SignInValues> initialValues={{ email: '', password: '' }} validationSchema={signInSchema} validateOnBlur={false} onSubmit={onSignIn}>
       {(formik) => (
         <Stack spacing={2.5}>
-          <Stack component={Form} noValidate aria-label="Sign in" spacing={2.5}>
-            <TextField label="Email" type="email" autoComplete="username" autoFocus required {...fieldProps(formik, 'email')} />
-            <PasswordField label="Password" required autoComplete="current-password" {...fieldProps(formik, 'password')} />
+          <Stack component={Form} noValidate aria-label={t('signInForm.signIn')} spacing={2.5}>
+            <TextField label={t('field.email')} type="email" autoComplete="username" autoFocus required {...fieldsOf(formik).email} />
+            <PasswordField label={t('field.password')} required autoComplete="current-password" {...fieldsOf(formik).password} />
             <SubmitButton size="large" fullWidth busy={formik.isSubmitting || leaving}>
-              Sign in
+              {t('signInForm.signIn')}
             </SubmitButton>
             <FocusFirstError />
           </Stack>

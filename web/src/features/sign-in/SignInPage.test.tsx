@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
+import { inLanguage } from '../../test/inLanguage';
 import { browser } from './browser';
 import { fakeSignInServer } from './test/fakeServer';
 import { RequestPasswordResetDocument } from './requestPasswordReset';
@@ -120,7 +121,7 @@ describe('SignInPage signing in', () => {
   });
 
   it('offers to start again when the sign-in step has expired', async () => {
-    server.answer(`${STEP}/sign-in`, 404, 'This sign-in page has expired. Please start again:');
+    server.answer(`${STEP}/sign-in`, 404, 'This sign-in page has expired. Please start again.');
     const { user } = renderPage([optionsMock()]);
     await fill(user, await screen.findByLabelText(/Email/), 'ada@example.com');
     await fill(user, screen.getByLabelText(/^Password/), 'analytical engine notes');
@@ -203,5 +204,26 @@ describe('SignInPage with a forgotten password', () => {
     await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
 
     expect(screen.getByText('Ask your administrator for a password reset link.')).toBeInTheDocument();
+  });
+});
+
+describe('SignInPage in Spanish', () => {
+  it('speaks Spanish, down to the field checks and the page’s own messages', async () => {
+    await inLanguage('es');
+    server.answer(`${STEP}/sign-in`, 503, 'Service Unavailable');
+    const { user } = renderPage([optionsMock({ passwordResetByEmail: true })]);
+
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión en Kinfolk' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findAllByText('Obligatorio')).toHaveLength(2);
+
+    await fill(user, screen.getByLabelText(/Correo electrónico/), 'ada@example.com');
+    await fill(user, screen.getByLabelText(/^Contraseña/), 'analytical engine notes');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Algo salió mal en el servidor. Vuelve a intentarlo en un momento.');
+
+    await user.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    const form = screen.getByRole('form', { name: 'Elige una contraseña nueva' });
+    expect(within(form).getByRole('button', { name: 'Enviar enlace' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,8 +21,6 @@ import { SignInOptionsDocument } from './signInOptionsQuery';
 import { SwitchLink } from './SwitchLink';
 import { useInteraction } from './useInteraction';
 
-const INVITATION_UNUSABLE = 'This invitation link has expired or was already used. Ask for a new one.';
-
 /** A form with a line under it that switches to the other form, when there is one. */
 function WithSwitchLink({ children, link }: { children: ReactNode; link: ReactNode }) {
   if (!link) return children;
@@ -39,6 +38,7 @@ function WithSwitchLink({ children, link }: { children: ReactNode; link: ReactNo
  * administrator; an invitation link leads to creating an account; everyone else signs in.
  */
 export function SignInPage() {
+  const { t } = useTranslation('signIn');
   const { uid = '' } = useParams();
   const [params] = useSearchParams();
   const invitation = params.get('invitation');
@@ -56,7 +56,7 @@ export function SignInPage() {
     return (
       <AuthLayout>
         <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading" />
+          <CircularProgress aria-label={t('page.loading')} />
         </Box>
       </AuthLayout>
     );
@@ -64,8 +64,8 @@ export function SignInPage() {
   if (!signInOptions || preview.error) {
     const retry = () => void (preview.error ? preview.refetch() : options.refetch());
     return (
-      <AuthLayout title="Sign in to Kinfolk">
-        <QueryErrorAlert message="The sign-in page could not be loaded." onRetry={retry} />
+      <AuthLayout title={t('page.signInTitle')}>
+        <QueryErrorAlert message={t('page.loadFailed')} onRetry={retry} />
       </AuthLayout>
     );
   }
@@ -77,11 +77,11 @@ export function SignInPage() {
   if (signInOptions.needsAdministrator) {
     return (
       <AuthLayout
-        title="Create the administrator account"
-        intro="This first account runs the server: it invites your family and can help them back into their accounts."
+        title={t('page.administratorTitle')}
+        intro={t('page.administratorIntro')}
       >
         {problemAlert}
-        <CreateAccountForm leaving={leaving} submitLabel="Create the administrator account" onCreate={createAccount(null)} />
+        <CreateAccountForm leaving={leaving} submitLabel={t('page.administratorTitle')} onCreate={createAccount(null)} />
       </AuthLayout>
     );
   }
@@ -98,24 +98,24 @@ export function SignInPage() {
   if (mode === 'register') {
     return (
       <AuthLayout
-        title={invited ? `${invited.inviterName} invited you to join the family on Kinfolk` : 'Create your Kinfolk account'}
-        intro={invited ? <InvitationIntro invitation={invited} /> : 'Build your family tree and share it with the people in it.'}
+        title={invited ? t('page.invitedTitle', { name: invited.inviterName }) : t('page.registerTitle')}
+        intro={invited ? <InvitationIntro invitation={invited} /> : t('page.registerIntro')}
       >
         {problemAlert}
         <WithSwitchLink
-          link={<SwitchLink text="Already on Kinfolk?" label="I already have an account" onClick={() => switchTo('sign-in')} />}
+          link={<SwitchLink text={t('page.alreadyOnKinfolk')} label={t('page.haveAccount')} onClick={() => switchTo('sign-in')} />}
         >
-          <CreateAccountForm leaving={leaving} submitLabel="Create account" onCreate={createAccount(invited ? invitation : null)} />
+          <CreateAccountForm leaving={leaving} submitLabel={t('page.createAccount')} onCreate={createAccount(invited ? invitation : null)} />
         </WithSwitchLink>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Sign in to Kinfolk">
+    <AuthLayout title={t('page.signInTitle')}>
       {invitationUnusable && (
         <Alert severity="warning" sx={{ mb: 3 }}>
-          {INVITATION_UNUSABLE}
+          {t('page.invitationUnusable')}
         </Alert>
       )}
       {problemAlert}
@@ -123,8 +123,8 @@ export function SignInPage() {
         link={
           canRegister && (
             <SwitchLink
-              text={invited ? 'New to Kinfolk?' : 'New here?'}
-              label={invited ? 'Create an account with the invitation' : 'Create an account'}
+              text={invited ? t('page.newToKinfolk') : t('page.newHere')}
+              label={invited ? t('page.registerWithInvitation') : t('page.register')}
               onClick={() => switchTo('register')}
             />
           )

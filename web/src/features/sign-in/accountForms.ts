@@ -1,15 +1,25 @@
 import * as yup from 'yup';
 import { confirmationOf, newPassword } from '../../components/password/newPassword';
+import { formatNumber, i18n } from '../../lib/i18n';
+
+/** Messages in the reader's language, worded when yup reports them. */
+const required = () => i18n.t('signIn:validation.required');
+const atMost = ({ max }: { max: number }) => i18n.t('signIn:validation.max', { max: formatNumber(max) });
 
 /** The server's wording for an address it cannot use. */
 const emailRule = () =>
-  yup.string().trim().required('Required').max(254, 'At most 254 characters').email('Enter a valid email address');
+  yup
+    .string()
+    .trim()
+    .required(required)
+    .max(254, atMost)
+    .email(() => i18n.t('signIn:validation.email'));
 
-const nameRule = () => yup.string().trim().required('Required').max(100, 'At most 100 characters');
+const nameRule = () => yup.string().trim().required(required).max(100, atMost);
 
 export const signInSchema = yup.object({
   email: emailRule(),
-  password: yup.string().required('Required'),
+  password: yup.string().required(required),
 });
 export type SignInValues = yup.InferType<typeof signInSchema>;
 

@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import { browser } from './browser';
 
 /** The steps of the built-in sign-in that the page posts to, under /oidc/interaction/{uid}/. */
@@ -13,8 +14,7 @@ export class InteractionError extends Error {
   }
 }
 
-const UNREACHABLE = 'Kinfolk could not be reached. Check your connection and try again.';
-const SERVER_FAILED = 'Something went wrong on the server. Please try again in a moment.';
+const serverFailed = () => i18n.t('signIn:problem.serverFailed');
 
 /** Posts one step as JSON and answers with the server's JSON, or throws an InteractionError. */
 export async function postStep(uid: string, step: InteractionStep, body: object): Promise<unknown> {
@@ -27,10 +27,10 @@ export async function postStep(uid: string, step: InteractionStep, body: object)
       body: JSON.stringify(body),
     });
   } catch {
-    throw new InteractionError(UNREACHABLE);
+    throw new InteractionError(i18n.t('signIn:problem.unreachable'));
   }
-  if (response.status === 404 || response.status === 410) throw new InteractionError('This sign-in page has expired.', true);
-  if (!response.ok) throw new InteractionError(response.status >= 500 ? SERVER_FAILED : await sentenceOf(response));
+  if (response.status === 404 || response.status === 410) throw new InteractionError(i18n.t('signIn:problem.expired'), true);
+  if (!response.ok) throw new InteractionError(response.status >= 500 ? serverFailed() : await sentenceOf(response));
   return response.json();
 }
 
@@ -40,12 +40,12 @@ export async function postStep(uid: string, step: InteractionStep, body: object)
  */
 async function sentenceOf(response: Response): Promise<string> {
   const text = (await response.text().catch(() => '')).trim().split('\n')[0].trim();
-  return text && text.length <= 500 && !text.startsWith('<') ? text : 'That did not work. Please try again.';
+  return text && text.length <= 500 && !text.startsWith('<') ? text : i18n.t('signIn:problem.failed');
 }
 
 /** Posts a step that finishes the sign-in, then follows the server to wherever it goes next. */
 export async function finishStep(uid: string, step: InteractionStep, body: object): Promise<void> {
   const answer = (await postStep(uid, step, body)) as { redirectTo?: unknown };
-  if (typeof answer?.redirectTo !== 'string') throw new InteractionError(SERVER_FAILED);
+  if (typeof answer?.redirectTo !== 'string') throw new InteractionError(serverFailed());
   browser.go(answer.redirectTo);
 }

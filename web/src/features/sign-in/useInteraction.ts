@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { i18n } from '../../lib/i18n';
 import { finishStep, InteractionError, type InteractionStep } from './interaction';
 
 /**
@@ -15,7 +16,7 @@ export function useInteraction(uid: string) {
       await work();
       setLeaving(true);
     } catch (error) {
-      setProblem(error instanceof InteractionError ? error : new InteractionError('That did not work. Please try again.'));
+      setProblem(error instanceof InteractionError ? error : new InteractionError(i18n.t('signIn:problem.failed')));
     }
   }, []);
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
+import { inLanguage } from '../../test/inLanguage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { DeleteStoryDocument } from './storyMutations';
 import { StoriesDocument } from './storyQueries';
@@ -41,6 +42,24 @@ describe('StoriesPage', () => {
     expect(second).toHaveTextContent('Every Sunday she baked two loaves.');
     expect(within(within(second).getByRole('list', { name: 'Tagged people' })).getByText('Rosa Rivera')).toBeInTheDocument();
     expect(within(second).queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish to a Spanish reader', async () => {
+    await inLanguage('es');
+    page([storiesPage([mine, bread])]);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Historias familiares' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Comparte una historia' });
+    expect(within(form).getByRole('combobox', { name: 'Tipo' })).toHaveTextContent('Recuerdo');
+    expect(within(form).getByRole('button', { name: 'Compartir historia' })).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Tu historia/)).toBeInTheDocument();
+
+    const list = await screen.findByRole('region', { name: 'Historias' });
+    const [first, second] = within(list).getAllByRole('article');
+    expect(first).toHaveTextContent('Hito');
+    expect(second).toHaveTextContent('Tradición');
+    expect(within(second).getByRole('list', { name: 'Personas etiquetadas' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Editar “My first job”' })).toBeInTheDocument();
   });
 
   it('says when there are no stories yet', async () => {

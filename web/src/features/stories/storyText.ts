@@ -1,16 +1,18 @@
 import type { StoryType } from '../../gql/graphql';
+import { tKey } from '../../lib/i18n';
 
-/** The kinds of story, in the order the form lists them. */
-export const STORY_TYPES: { value: StoryType; label: string }[] = [
-  { value: 'memory', label: 'Memory' },
-  { value: 'milestone', label: 'Milestone' },
-  { value: 'tradition', label: 'Tradition' },
-  { value: 'achievement', label: 'Achievement' },
+/** What each kind of story is called (catalogue keys). */
+export const STORY_TYPE_LABELS = {
+  memory: tKey('stories:type.memory'),
+  milestone: tKey('stories:type.milestone'),
+  tradition: tKey('stories:type.tradition'),
+  achievement: tKey('stories:type.achievement'),
+} as const satisfies Record<StoryType, string>;
+
+/** The kinds of story, in the order the form lists them, with the catalogue key of each one's name. */
+export const STORY_TYPES: { value: StoryType; label: (typeof STORY_TYPE_LABELS)[StoryType] }[] = [
+  { value: 'memory', label: STORY_TYPE_LABELS.memory },
+  { value: 'milestone', label: STORY_TYPE_LABELS.milestone },
+  { value: 'tradition', label: STORY_TYPE_LABELS.tradition },
+  { value: 'achievement', label: STORY_TYPE_LABELS.achievement },
 ];
-
-export const storyTypeLabel = (type: StoryType) => STORY_TYPES.find((t) => t.value === type)?.label ?? type;
-
-/** The spec's words when a story is shared, or is not. */
-export const SHARED_TOAST = { title: 'Story Created', text: 'Your family story has been shared successfully!' };
-export const NOT_SHARED_TITLE = 'Story not shared';
-export const NOT_SHARED_TEXT = 'There was an error sharing your story. Please try again.';

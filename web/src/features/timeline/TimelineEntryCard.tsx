@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -14,10 +15,11 @@ const treeLink = (person: { id: string; treeId: string }) => `${TREE_PATH}?tree=
 
 /** One thing that happened: its icon, when, what, its photos and the people it involves (each opening the tree on them). */
 export function TimelineEntryCard({ entry }: { entry: TimelineEntryFieldsFragment }) {
+  const { t } = useTranslation('timeline');
   const titleId = `timeline-entry-${entry.id}`;
   return (
     <Box component="article" aria-labelledby={titleId} sx={{ display: 'flex', gap: { xs: 1.5, sm: 2 }, py: 1.5 }}>
-      <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 40, height: 40, flexShrink: 0 }} aria-label={timelineTypeNames[entry.type]} role="img">
+      <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 40, height: 40, flexShrink: 0 }} aria-label={entry.type in timelineTypeNames ? t(timelineTypeNames[entry.type]) : entry.type} role="img">
         {timelineIcons[entry.type]}
       </Avatar>
       <Stack spacing={0.75} sx={{ minWidth: 0, flexGrow: 1 }}>
@@ -36,7 +38,7 @@ export function TimelineEntryCard({ entry }: { entry: TimelineEntryFieldsFragmen
         )}
         <TimelinePhotos photos={entry.photos} photoCount={entry.photoCount} />
         {entry.involvedMembers.length > 0 && (
-          <Box component="ul" aria-label="People" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, m: 0, p: 0, listStyle: 'none' }}>
+          <Box component="ul" aria-label={t('entry.people')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, m: 0, p: 0, listStyle: 'none' }}>
             {entry.involvedMembers.map((person) => (
               <li key={person.id}>
                 <Chip component={RouterLink} to={treeLink(person)} clickable size="small" variant="outlined" label={person.name} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
@@ -23,12 +24,13 @@ export function byYear(entries: TimelineEntryFieldsFragment[]) {
 
 /** The entries under a filter from the end of a year (or the newest), grouped by year, more loading as the viewer scrolls. */
 export function TimelineList({ filter, fromYear }: { filter: TimelineFilter; fromYear: number | null }) {
+  const { t } = useTranslation('timeline');
   const pages = useTimelinePages(filter, fromYear);
 
-  if (!pages.loaded && pages.error) return <QueryErrorAlert message="The timeline could not be loaded." onRetry={pages.retry} />;
+  if (!pages.loaded && pages.error) return <QueryErrorAlert message={t('list.loadFailed')} onRetry={pages.retry} />;
   if (!pages.loaded) return <TimelineSkeleton />;
   if (pages.entries.length === 0) {
-    return <EmptyState icon={<TimelineRoundedIcon />} title="No events found" text="Try another filter or year, or add people, memories and stories with dates." />;
+    return <EmptyState icon={<TimelineRoundedIcon />} title={t('list.emptyTitle')} text={t('list.emptyText')} />;
   }
   return (
     <>
@@ -49,7 +51,7 @@ export function TimelineList({ filter, fromYear }: { filter: TimelineFilter; fro
           </Box>
         </Box>
       ))}
-      {pages.hasMore && <LoadMoreFooter failedMessage="More of the timeline could not be loaded." loading={pages.loadingMore} failed={pages.moreFailed} onLoadMore={() => void pages.loadMore()} />}
+      {pages.hasMore && <LoadMoreFooter failedMessage={t('list.moreFailed')} loading={pages.loadingMore} failed={pages.moreFailed} onLoadMore={() => void pages.loadMore()} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { inLanguage } from '../../test/inLanguage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import type { TimelineFilter } from '../../gql/graphql';
 import { TimelinePage } from './TimelinePage';
@@ -84,6 +85,24 @@ describe('TimelinePage', () => {
     expect(shown.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/memories?memory=a', '/memories?memory=b', '/memories?memory=c']);
     expect(shown.getByText('+2')).toBeInTheDocument();
     expect(shown.getByLabelText('2 more photos')).toBeInTheDocument();
+  });
+
+  it('speaks Spanish to a Spanish reader', async () => {
+    await inLanguage('es');
+    const photos = [{ __typename: 'TimelinePhoto' as const, memoryId: 'a', thumbnailUrl: null, title: 'Photo a' }];
+    renderWithProviders(<TimelinePage />, {
+      route: '/timeline',
+      mocks: [yearsMock(YEARS), timelinePage([entry({ photos, photoCount: 3 })])],
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Línea de tiempo' })).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: 'Qué eventos' });
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Todos los eventos', 'Recuerdos', 'Hitos', 'Logros', 'Nacimientos', 'Matrimonios']);
+    expect(screen.getByRole('combobox', { name: 'Ir al año' })).toHaveTextContent('Más recientes primero');
+    const walter = await screen.findByRole('article', { name: 'Walter Rivera was born' });
+    expect(within(walter).getByRole('img', { name: 'Nacimiento' })).toBeInTheDocument();
+    expect(within(walter).getByRole('list', { name: 'Personas' })).toBeInTheDocument();
+    expect(within(walter).getByLabelText('2 fotos más')).toBeInTheDocument();
   });
 
   it('shows five placeholders while loading, then says when nothing is found', async () => {

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../components/PageHeader';
@@ -30,10 +31,11 @@ function useTimelineParams() {
 
 /** The family's timeline at `/timeline`: what happened, year by year, newest first. */
 export function TimelinePage() {
+  const { t } = useTranslation('timeline');
   const { filter, fromYear, change } = useTimelineParams();
   return (
     <Box sx={{ maxWidth: 900, mx: 'auto' }}>
-      <PageHeader title="Timeline" intro="Births, marriages, memories, stories and family events, year by year." />
+      <PageHeader title={t('page.title')} intro={t('page.intro')} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
         <TimelineFilters value={filter} onChange={(next) => change({ filter: next })} />
         <YearSelect filter={filter} value={fromYear} onChange={(year) => change({ fromYear: year })} />

@@ -10,6 +10,7 @@ import LocalFloristRoundedIcon from '@mui/icons-material/LocalFloristRounded';
 import PhotoLibraryRoundedIcon from '@mui/icons-material/PhotoLibraryRounded';
 import SchoolRoundedIcon from '@mui/icons-material/SchoolRounded';
 import type { TimelineEntryType } from '../../gql/graphql';
+import { tKey } from '../../lib/i18n';
 
 /** An icon for every type of entry (the type makes a missing one a compile error). */
 export const timelineIcons: Record<TimelineEntryType, ReactElement> = {
@@ -25,16 +26,16 @@ export const timelineIcons: Record<TimelineEntryType, ReactElement> = {
   event: <EventRoundedIcon />,
 };
 
-/** What each type is called, for screen readers beside its icon. */
+/** What each type is called (catalogue keys), for screen readers beside its icon. */
 export const timelineTypeNames: Record<TimelineEntryType, string> = {
-  birth: 'Birth',
-  death: 'Death',
-  marriage: 'Marriage',
-  memory: 'Memory',
-  milestone: 'Milestone',
-  tradition: 'Tradition',
-  achievement: 'Achievement',
-  graduation: 'Graduation',
-  reunion: 'Reunion',
-  event: 'Event',
+  birth: tKey('timeline:type.birth'),
+  death: tKey('timeline:type.death'),
+  marriage: tKey('timeline:type.marriage'),
+  memory: tKey('timeline:type.memory'),
+  milestone: tKey('timeline:type.milestone'),
+  tradition: tKey('timeline:type.tradition'),
+  achievement: tKey('timeline:type.achievement'),
+  graduation: tKey('timeline:type.graduation'),
+  reunion: tKey('timeline:type.reunion'),
+  event: tKey('timeline:type.event'),
 };

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -9,9 +10,10 @@ import { formatDate, formatRelative } from '../../lib/dates';
 
 export type AccessTokenRow = AccessTokensQuery['accessTokens'][number];
 
-export function AccessTokenList({ tokens, onRevoke }: { tokens: AccessTokenRow[]; onRevoke: (t: AccessTokenRow) => void }) {
+export function AccessTokenList({ tokens, onRevoke }: { tokens: AccessTokenRow[]; onRevoke: (token: AccessTokenRow) => void }) {
+  const { t } = useTranslation('tokens');
   return (
-    <List disablePadding aria-label="Access tokens">
+    <List disablePadding aria-label={t('list.label')}>
       {tokens.map((token, index) => (
         <Box key={token.id}>
           {index > 0 && <Divider component="li" />}
@@ -22,17 +24,18 @@ export function AccessTokenList({ tokens, onRevoke }: { tokens: AccessTokenRow[]
                 <Box component="code" sx={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>
                   {token.prefix}…
                 </Box>
-                {' · '}Created {formatDate(token.createdAt)}
+                {' · '}
+                {t('list.created', { date: formatDate(token.createdAt) })}
                 {' · '}
                 {token.lastUsedAt ? (
-                  <span title={formatDate(token.lastUsedAt)}>Last used {formatRelative(token.lastUsedAt)}</span>
+                  <span title={formatDate(token.lastUsedAt)}>{t('list.lastUsed', { when: formatRelative(token.lastUsedAt) })}</span>
                 ) : (
-                  'Never used'
+                  t('list.neverUsed')
                 )}
               </Typography>
             </Box>
-            <Button color="error" variant="outlined" size="small" onClick={() => onRevoke(token)} aria-label={`Revoke ${token.name}`}>
-              Revoke
+            <Button color="error" variant="outlined" size="small" onClick={() => onRevoke(token)} aria-label={t('list.revokeLabel', { name: token.name })}>
+              {t('list.revoke')}
             </Button>
           </ListItem>
         </Box>

@@ -1,4 +1,5 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { inLanguage } from '../../test/inLanguage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { AccessTokensDocument } from './accessTokensQuery';
 import { AccessTokensSection } from './AccessTokensSection';
@@ -81,5 +82,45 @@ describe('AccessTokensSection', () => {
 
     expect(await screen.findByText('Token revoked')).toBeInTheDocument();
     expect(await screen.findByText('No access tokens')).toBeInTheDocument();
+  });
+});
+
+describe('AccessTokensSection in Spanish', () => {
+  it('creates, shows and revokes a token in Spanish', async () => {
+    await inLanguage('es');
+    const created = { ...backup, id: 't2', name: 'Photo sync', prefix: 'kf_zzz999' };
+    const { user } = renderWithProviders(<AccessTokensSection />, {
+      mocks: [
+        listMock([]),
+        {
+          request: { query: CreateAccessTokenDocument, variables: { name: 'Photo sync' } },
+          result: { data: { createAccessToken: { __typename: 'CreatedAccessToken', token: 'kf_zzz999_secret', accessToken: created } } },
+        },
+      ],
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Tokens de acceso' })).toBeInTheDocument();
+    expect(await screen.findByText('No hay tokens de acceso')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nuevo token' }));
+    const form = screen.getByRole('dialog', { name: 'Nuevo token de acceso' });
+    await user.type(within(form).getByLabelText(/Nombre del token/), 'Photo sync');
+    await user.click(within(form).getByRole('button', { name: 'Crear token' }));
+
+    const secret = await screen.findByRole('dialog', { name: 'Tu nuevo token “Photo sync”' });
+    expect(secret).toHaveTextContent('Envíalo en cada solicitud a la API con el encabezado Authorization: Bearer <token>.');
+    expect(within(secret).getByText('Authorization: Bearer <token>').tagName).toBe('CODE');
+  });
+
+  it('asks in Spanish before revoking, naming the token’s prefix', async () => {
+    await inLanguage('es');
+    const { user } = renderWithProviders(<AccessTokensSection />, { mocks: [listMock([backup])] });
+
+    expect(await screen.findByText(/Creado el/)).toBeInTheDocument();
+    expect(screen.getByText(/Nunca usado/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Revocar Backup script' }));
+    const confirm = screen.getByRole('dialog', { name: '¿Revocar “Backup script”?' });
+    expect(confirm).toHaveTextContent('Todo lo que use el token que empieza por kf_abc123 dejará de funcionar de inmediato.');
+    expect(within(confirm).getByText('kf_abc123').tagName).toBe('CODE');
+    expect(within(confirm).getByRole('button', { name: 'Revocar' })).toBeInTheDocument();
   });
 });

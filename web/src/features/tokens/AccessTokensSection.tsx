@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -21,6 +22,7 @@ import { useAccessTokenMutations } from './useAccessTokenMutations';
 
 /** Personal access tokens, for scripts and apps that use the API as this user. */
 export function AccessTokensSection() {
+  const { t } = useTranslation('tokens');
   const toast = useToast();
   const { data, loading, error, refetch } = useQuery(AccessTokensDocument);
   const { create, revoke, revoking } = useAccessTokenMutations();
@@ -36,7 +38,7 @@ export function AccessTokensSection() {
       setCreating(false);
       setSecret({ token: created.token, name: created.accessToken.name, open: true });
     } catch (e) {
-      toast({ title: 'Token not created', text: 'There was an error creating the token. Please try again.', variant: 'error' });
+      toast({ title: t('toast.notCreatedTitle'), text: t('toast.notCreatedText'), variant: 'error' });
       return fieldErrorsOf(e);
     }
   };
@@ -45,9 +47,9 @@ export function AccessTokensSection() {
     if (!revokeTarget) return;
     try {
       await revoke({ variables: { id: revokeTarget.id } });
-      toast({ title: 'Token revoked', text: `“${revokeTarget.name}” can no longer be used.`, variant: 'success' });
+      toast({ title: t('toast.revokedTitle'), text: t('toast.revokedText', { name: revokeTarget.name }), variant: 'success' });
     } catch {
-      toast({ title: 'Revoke failed', text: 'There was an error revoking the token. Please try again.', variant: 'error' });
+      toast({ title: t('toast.revokeFailedTitle'), text: t('toast.revokeFailedText'), variant: 'error' });
     }
     setRevokeTarget(null);
   };
@@ -56,12 +58,12 @@ export function AccessTokensSection() {
     <Card component="section" aria-labelledby="access-tokens-title">
       <CardHeader
         avatar={<KeyRoundedIcon color="primary" />}
-        title="Access tokens"
-        subheader="Let scripts and apps use the Kinfolk API as you. Treat tokens like passwords."
+        title={t('section.title')}
+        subheader={t('section.intro')}
         slotProps={{ title: { variant: 'h6', component: 'h2', id: 'access-tokens-title' } }}
         action={
           <Button startIcon={<AddRoundedIcon />} variant="outlined" onClick={() => setCreating(true)}>
-            New token
+            {t('section.new')}
           </Button>
         }
         sx={{
@@ -75,14 +77,14 @@ export function AccessTokensSection() {
       <CardContent sx={{ pt: 0 }}>
         {loading && !data ? (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-            <CircularProgress size={28} aria-label="Loading access tokens" />
+            <CircularProgress size={28} aria-label={t('section.loading')} />
           </Box>
         ) : error && !data ? (
-          <QueryErrorAlert message="Your access tokens could not be loaded." onRetry={() => void refetch()} />
+          <QueryErrorAlert message={t('section.loadFailed')} onRetry={() => void refetch()} />
         ) : data && data.accessTokens.length > 0 ? (
           <AccessTokenList tokens={data.accessTokens} onRevoke={setRevokeTarget} />
         ) : (
-          <EmptyState title="No access tokens" text="Create one to call the API from your own scripts." />
+          <EmptyState title={t('section.emptyTitle')} text={t('section.emptyText')} />
         )}
       </CardContent>
       <CreateTokenDialog open={creating} onClose={() => setCreating(false)} onCreate={createToken} />

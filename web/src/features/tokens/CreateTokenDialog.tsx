@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikProps } from 'formik';
+import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,7 +20,11 @@ interface CreateTokenDialogProps {
 
 const schema = yup.object({ name: requiredText(100) });
 
+/** The name field's props, bound to the form. */
+const nameField = (formik: FormikProps<{ name: string }>) => fieldProps(formik, 'name');
+
 export function CreateTokenDialog({ open, onClose, onCreate }: CreateTokenDialogProps) {
+  const { t } = useTranslation('tokens');
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
       <Formik
@@ -32,19 +37,19 @@ export function CreateTokenDialog({ open, onClose, onCreate }: CreateTokenDialog
       >
         {(formik) => (
           <Form noValidate>
-            <DialogTitle>New access token</DialogTitle>
+            <DialogTitle>{t('createDialog.title')}</DialogTitle>
             <DialogContent>
               <DialogContentText sx={{ mb: 2 }}>
-                Give the token a name you will recognise later, such as the script or app that uses it.
+                {t('createDialog.intro')}
               </DialogContentText>
-              <TextField label="Token name" autoFocus required {...fieldProps(formik, 'name')} />
+              <TextField label={t('createDialog.name')} autoFocus required {...nameField(formik)} />
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>
               <Button color="inherit" onClick={onClose}>
-                Cancel
+                {t('createDialog.cancel')}
               </Button>
               <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-                Create token
+                {t('createDialog.submit')}
               </Button>
             </DialogActions>
           </Form>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 interface RevokeTokenDialogProps {
@@ -8,10 +9,17 @@ interface RevokeTokenDialogProps {
 }
 
 export function RevokeTokenDialog({ token, busy, onCancel, onConfirm }: RevokeTokenDialogProps) {
+  const { t } = useTranslation('tokens');
   return (
-    <ConfirmDialog open={Boolean(token)} title={`Revoke “${token?.name}”?`} confirmLabel="Revoke" busy={busy} onConfirm={onConfirm} onClose={onCancel}>
-      Anything using the token starting with <code>{token?.prefix}</code> will stop working straight away. This cannot be
-      undone.
+    <ConfirmDialog
+      open={Boolean(token)}
+      title={t('revokeDialog.title', { name: token?.name ?? '' })}
+      confirmLabel={t('revokeDialog.confirm')}
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onCancel}
+    >
+      <Trans t={t} i18nKey="revokeDialog.text" values={{ prefix: token?.prefix ?? '' }} components={{ code: <code /> }} />
     </ConfirmDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,15 +9,35 @@ import Typography from '@mui/material/Typography';
 import { errorMessageOf } from '../../apollo/errors';
 import { useToast } from '../../components/toast';
 import { UserAvatar } from '../../components/UserAvatar';
+import { formatNumber, i18n } from '../../lib/i18n';
 import { PendingForMeDocument, RespondToLinkDocument, RespondToTreeInvitationDocument } from './pendingQuery';
 
 /** Queries whose answers change when the viewer joins a tree or becomes a person in one. */
 const AFTER_ANSWER = ['PendingForMe', 'Trees', 'FamilyTree', 'FamilyTreeStats', 'SelfMember', 'Dashboard', 'TreeDetails'];
 
-function branchWords(branch: { kind: string; rootName?: string | null; steps?: number | null } | null | undefined) {
-  if (!branch) return '';
-  if (branch.kind === 'descendants') return branch.rootName ? ` · only ${branch.rootName}’s branch` : ' · one branch';
-  return ` · only people within ${branch.steps ?? 1} steps of you`;
+type Invitation = { inviter: string; treeName: string; role: string; branch?: { kind: string; rootName?: string | null; steps?: number | null } | null };
+
+/** The part of the tree an invitation opens: "one branch", "only Ann’s branch", "only people within 2 steps of you". */
+function branchWords(branch: NonNullable<Invitation['branch']>): string {
+  if (branch.kind === 'descendants') {
+    return branch.rootName ? i18n.t('treeInvitations:branch.named', { name: branch.rootName }) : i18n.t('treeInvitations:branch.one');
+  }
+  const steps = branch.steps ?? 1;
+  return i18n.t('treeInvitations:branch.nearby', { count: steps, shown: formatNumber(steps) });
+}
+
+/** "Ada invited you to The Lovelace family as an editor · only Anne’s branch." */
+function invitationText({ inviter, treeName, role, branch }: Invitation): string {
+  const editor = role === 'editor';
+  if (!branch) {
+    return editor
+      ? i18n.t('treeInvitations:invitation.editor', { inviter, tree: treeName })
+      : i18n.t('treeInvitations:invitation.viewer', { inviter, tree: treeName });
+  }
+  const part = branchWords(branch);
+  return editor
+    ? i18n.t('treeInvitations:invitation.editorBranch', { inviter, tree: treeName, branch: part })
+    : i18n.t('treeInvitations:invitation.viewerBranch', { inviter, tree: treeName, branch: part });
 }
 
 /**
@@ -24,6 +45,7 @@ function branchWords(branch: { kind: string; rootName?: string | null; steps?: n
  * when nothing waits (also while loading, so the screen does not jump).
  */
 export function PendingForMeCard() {
+  const { t } = useTranslation('treeInvitations');
   const toast = useToast();
   const { data } = useQuery(PendingForMeDocument, { fetchPolicy: 'cache-and-network' });
   const [respond, { loading: answering }] = useMutation(RespondToTreeInvitationDocument, { refetchQueries: AFTER_ANSWER });
@@ -36,9 +58,9 @@ export function PendingForMeCard() {
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();
-      toast({ title: 'Done', text: done, variant: 'success' });
+      toast({ title: t('done'), text: done, variant: 'success' });
     } catch (e) {
-      toast({ title: 'Error', text: errorMessageOf(e, 'Your answer could not be saved.'), variant: 'error' });
+      toast({ title: t('error'), text: errorMessageOf(e, t('notSaved')), variant: 'error' });
     }
   };
 
@@ -46,23 +68,22 @@ export function PendingForMeCard() {
     <Card component="section" aria-labelledby="pending-for-me-title">
       <CardContent>
         <Typography id="pending-for-me-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Waiting for you
+          {t('title')}
         </Typography>
         <Stack component="ul" spacing={2} sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {invitations.map((i) => (
             <Box component="li" key={i.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-              <UserAvatar name={i.invitedBy?.displayName ?? 'Someone'} imageUrl={i.invitedBy?.profileImageUrl} size={36} />
+              <UserAvatar name={i.invitedBy?.displayName ?? t('someone')} imageUrl={i.invitedBy?.profileImageUrl} size={36} />
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ overflowWrap: 'anywhere' }}>
-                  {i.invitedBy?.displayName ?? 'Someone'} invited you to {i.treeName} as {i.role === 'editor' ? 'an editor' : 'a viewer'}
-                  {branchWords(i.branch)}.
+                  {invitationText({ inviter: i.invitedBy?.displayName ?? t('someone'), treeName: i.treeName, role: i.role, branch: i.branch })}
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-                  <Button size="small" variant="contained" disabled={busy} onClick={() => run(() => respond({ variables: { id: i.id, accept: true } }), `You joined ${i.treeName}.`)}>
-                    Accept
+                  <Button size="small" variant="contained" disabled={busy} onClick={() => run(() => respond({ variables: { id: i.id, accept: true } }), t('joined', { tree: i.treeName }))}>
+                    {t('accept')}
                   </Button>
-                  <Button size="small" disabled={busy} onClick={() => run(() => respond({ variables: { id: i.id, accept: false } }), 'The invitation was declined.')}>
-                    Decline
+                  <Button size="small" disabled={busy} onClick={() => run(() => respond({ variables: { id: i.id, accept: false } }), t('declined'))}>
+                    {t('decline')}
                   </Button>
                 </Box>
               </Box>
@@ -71,14 +92,14 @@ export function PendingForMeCard() {
           {links.map((l) => (
             <Box component="li" key={l.memberId}>
               <Typography sx={{ overflowWrap: 'anywhere' }}>
-                Someone in {l.treeName} says {l.memberName} is you.
+                {t('link.question', { tree: l.treeName, member: l.memberName })}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-                <Button size="small" variant="contained" disabled={busy} onClick={() => run(() => confirm({ variables: { memberId: l.memberId, accept: true } }), `You are ${l.memberName} in ${l.treeName}.`)}>
-                  Yes, that’s me
+                <Button size="small" variant="contained" disabled={busy} onClick={() => run(() => confirm({ variables: { memberId: l.memberId, accept: true } }), t('link.confirmed', { member: l.memberName, tree: l.treeName }))}>
+                  {t('link.yes')}
                 </Button>
-                <Button size="small" disabled={busy} onClick={() => run(() => confirm({ variables: { memberId: l.memberId, accept: false } }), 'The link was removed.')}>
-                  Not me
+                <Button size="small" disabled={busy} onClick={() => run(() => confirm({ variables: { memberId: l.memberId, accept: false } }), t('link.removed'))}>
+                  {t('link.no')}
                 </Button>
               </Box>
             </Box>

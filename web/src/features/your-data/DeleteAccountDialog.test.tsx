@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
+import { inLanguage } from '../../test/inLanguage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { AccountDeletionChoicesDocument, DeleteMyAccountDocument } from './yourDataQueries';
@@ -49,5 +50,20 @@ describe('DeleteAccountDialog', () => {
     await user.type(within(dialog).getByLabelText('Type your email address to confirm'), 'ada@example.org');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/?account_deleted=1'));
+  });
+
+  it('speaks Spanish to a Spanish reader', async () => {
+    await inLanguage('es');
+    const { user } = renderWithProviders(<DeleteAccountDialog open onClose={() => {}} email="ada@example.org" />, { mocks: [choices] });
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar tu cuenta' });
+    const lovelace = await within(dialog).findByRole('combobox', { name: '«Lovelace family»' });
+    expect(lovelace).toHaveTextContent('Pasárselo a Ben Lovelace');
+    expect(within(dialog).getByRole('combobox', { name: '«Old draft»' })).toHaveTextContent('Eliminar este árbol');
+    expect(within(dialog).getByText('Nadie más lo comparte: se elimina con todas las personas que contiene.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar mi cuenta' }));
+    expect(await within(dialog).findByText('Necesitamos tu correo electrónico para confirmar')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Escribe tu correo electrónico para confirmar'), 'someone@else.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar mi cuenta' }));
+    expect(await within(dialog).findByText('Este no es tu correo electrónico')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery, useMutation } from '@apollo/client/react';
 import { useId } from 'react';
 import * as yup from 'yup';
@@ -16,6 +17,8 @@ import { AccountDeletionChoicesDocument, DeleteMyAccountDocument } from './yourD
 import { leave } from './leave';
 
 const DELETE_TREE = 'delete';
+/** The form's field for the typed email (a field name, not a text). */
+const EMAIL_FIELD = 'email';
 
 interface Values {
   email: string;
@@ -29,6 +32,7 @@ interface Values {
  * the whole app reloads signed out.
  */
 export function DeleteAccountDialog({ open, onClose, email }: { open: boolean; onClose: () => void; email: string }) {
+  const { t } = useTranslation('yourData');
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const { data, loading, error } = useQuery(AccountDeletionChoicesDocument, { skip: !open, fetchPolicy: 'network-only' });
@@ -38,8 +42,8 @@ export function DeleteAccountDialog({ open, onClose, email }: { open: boolean; o
     email: yup
       .string()
       .trim()
-      .required('Your email address is needed to confirm')
-      .test('same', 'This is not your email address', (value) => (value ?? '').trim().toLowerCase() === email.toLowerCase()),
+      .required(() => t('delete.emailRequired'))
+      .test('same', () => t('delete.emailWrong'), (value) => (value ?? '').trim().toLowerCase() === email.toLowerCase()),
   });
 
   return (
@@ -47,8 +51,8 @@ export function DeleteAccountDialog({ open, onClose, email }: { open: boolean; o
       open={open}
       onClose={onClose}
       titleId={titleId}
-      title="Delete your account"
-      submitLabel="Delete my account"
+      title={t('delete.title')}
+      submitLabel={t('delete.submit')}
       fullScreen={phone}
       initialValues={{ email: '', trees: {} }}
       validationSchema={schema}
@@ -61,7 +65,7 @@ export function DeleteAccountDialog({ open, onClose, email }: { open: boolean; o
           await deleteAccount({ variables: { input: { email: values.email.trim(), trees } } });
           leave.to('/?account_deleted=1');
         } catch (e) {
-          helpers.setStatus(errorMessageOf(e, 'Your account could not be deleted. Please try again.'));
+          helpers.setStatus(errorMessageOf(e, t('delete.failed')));
         }
       }}
     >
@@ -69,33 +73,32 @@ export function DeleteAccountDialog({ open, onClose, email }: { open: boolean; o
         <Stack spacing={2.5}>
           {typeof formik.status === 'string' && <Alert severity="error">{formik.status}</Alert>}
           <Typography>
-            Your memories and their files, your stories, your profile and your sign-in go for good. The people and relationships you
-            added to other people’s trees stay in those trees. Download your data first if you want a copy.
+            {t('delete.intro')}
           </Typography>
           {loading ? (
-            <CircularProgress size={24} aria-label="Loading your trees" />
+            <CircularProgress size={24} aria-label={t('delete.loadingTrees')} />
           ) : error ? (
-            <Alert severity="error">Your trees could not be loaded. Close this and try again.</Alert>
+            <Alert severity="error">{t('delete.treesError')}</Alert>
           ) : (
             choices.map(({ tree, candidates }) => (
               <TextField
                 key={tree.id}
                 select
-                label={`“${tree.name}”`}
+                label={t('delete.treeLabel', { name: tree.name })}
                 value={formik.values.trees[tree.id] ?? candidates[0]?.id ?? DELETE_TREE}
                 onChange={(e) => void formik.setFieldValue(`trees.${tree.id}`, e.target.value)}
-                helperText={candidates.length ? 'Hand it to someone who shares it, or delete it with everyone in it.' : 'Nobody else shares it: it is deleted with everyone in it.'}
+                helperText={candidates.length ? t('delete.handOverOrDelete') : t('delete.nobodyElse')}
               >
                 {candidates.map((person) => (
                   <MenuItem key={person.id} value={person.id}>
-                    Hand over to {person.displayName}
+                    {t('delete.handOverTo', { name: person.displayName })}
                   </MenuItem>
                 ))}
-                <MenuItem value={DELETE_TREE}>Delete this tree</MenuItem>
+                <MenuItem value={DELETE_TREE}>{t('delete.deleteTree')}</MenuItem>
               </TextField>
             ))
           )}
-          <TextField {...fieldProps(formik, 'email')} label="Type your email address to confirm" autoComplete="off" inputMode="email" />
+          <TextField {...fieldProps(formik, EMAIL_FIELD)} label={t('delete.emailLabel')} autoComplete="off" inputMode="email" />
         </Stack>
       )}
     </FormDialog>

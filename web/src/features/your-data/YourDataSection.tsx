@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -12,6 +13,7 @@ import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 /** The profile page's "Your data": download everything one created, or delete one's account. */
 export function YourDataSection() {
+  const { t } = useTranslation('yourData');
   const me = useQuery(CurrentUserDocument, { fetchPolicy: 'cache-only' }).data?.me;
   const [deleting, setDeleting] = useState(false);
   if (!me) return null;
@@ -20,27 +22,26 @@ export function YourDataSection() {
     <Card component="section" aria-labelledby="your-data-title">
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
         <Typography id="your-data-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-          Your data
+          {t('title')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography color="text.secondary" sx={{ flex: '1 1 320px' }}>
-            Everything you created — your profile, the trees you own (as GEDCOM), your memories with their photos and videos, your
-            stories and events — in one ZIP file.
+            {t('download.text')}
           </Typography>
           <Button variant="outlined" startIcon={<DownloadRoundedIcon />} href="/api/me/export" download sx={{ flexGrow: { xs: 1, sm: 0 } }}>
-            Download your data
+            {t('download.button')}
           </Button>
         </Box>
         <Divider sx={{ my: 2.5 }} />
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography color="text.secondary" sx={{ flex: '1 1 320px' }}>
             {administrator
-              ? 'You run this server, so your account cannot be deleted.'
-              : 'Delete your account and what you made, choosing first what becomes of the trees you own.'}
+              ? t('delete.administrator')
+              : t('delete.text')}
           </Typography>
           {!administrator && (
             <Button color="error" variant="outlined" onClick={() => setDeleting(true)} sx={{ flexGrow: { xs: 1, sm: 0 } }}>
-              Delete your account
+              {t('delete.button')}
             </Button>
           )}
         </Box>

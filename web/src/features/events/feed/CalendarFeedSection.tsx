@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -30,6 +31,7 @@ const addressBox = {
 
 /** The viewer's personal calendar address: make it, copy it once, replace or revoke it. */
 export function CalendarFeedSection() {
+  const { t } = useTranslation('events');
   const toast = useToast();
   const { feed, data, loading, error, refetch, create, creating, revoke, revoking } = useCalendarFeed();
   const [created, setCreated] = useState<{ url: string; open: boolean; replaced: boolean } | null>(null);
@@ -40,44 +42,44 @@ export function CalendarFeedSection() {
       const url = await create();
       if (url) setCreated({ url, open: true, replaced: Boolean(feed) });
     } catch (e) {
-      toast({ title: 'Calendar link not created', text: errorMessageOf(e, 'Please try again.'), variant: 'error' });
+      toast({ title: t('feed.notCreated'), text: errorMessageOf(e, t('tryAgain')), variant: 'error' });
     }
   };
 
   const revokeLink = async () => {
     try {
       await revoke();
-      toast({ title: 'Calendar link revoked', text: 'Calendar apps can no longer read your events with it.', variant: 'success' });
+      toast({ title: t('feed.revoked.title'), text: t('feed.revoked.text'), variant: 'success' });
     } catch (e) {
-      toast({ title: 'Calendar link not revoked', text: errorMessageOf(e, 'Please try again.'), variant: 'error' });
+      toast({ title: t('feed.notRevoked'), text: errorMessageOf(e, t('tryAgain')), variant: 'error' });
     }
     setConfirmingRevoke(false);
   };
 
   let body;
-  if (loading && !data) body = <Skeleton variant="rounded" height={72} aria-label="Loading your calendar link" />;
-  else if (error && !data) body = <QueryErrorAlert message="Your calendar link could not be loaded." onRetry={() => void refetch()} />;
+  if (loading && !data) body = <Skeleton variant="rounded" height={72} aria-label={t('feed.loading')} />;
+  else if (error && !data) body = <QueryErrorAlert message={t('feed.failed')} onRetry={() => void refetch()} />;
   else if (!feed) {
     body = (
       <Button variant="outlined" onClick={() => void makeLink()} disabled={creating}>
-        Create calendar link
+        {t('feed.create')}
       </Button>
     );
   } else {
     body = (
       <>
         <Typography variant="body2" color="text.secondary">
-          Your calendar link, made on {formatDate(feed.createdAt)} (its secret part is shown only when it is made):
+          {t('feed.current', { date: formatDate(feed.createdAt) })}
         </Typography>
-        <Box component="code" aria-label="Calendar link" sx={addressBox}>
+        <Box component="code" aria-label={t('feed.link')} sx={addressBox}>
           {feed.url}
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={() => void makeLink()} disabled={creating}>
-            Replace link
+            {t('feed.replace')}
           </Button>
           <Button color="error" onClick={() => setConfirmingRevoke(true)}>
-            Revoke link
+            {t('feed.revoke')}
           </Button>
         </Box>
       </>
@@ -88,20 +90,20 @@ export function CalendarFeedSection() {
     <Card component="section" aria-labelledby="calendar-feed-title">
       <CardHeader
         avatar={<CalendarMonthRoundedIcon color="primary" />}
-        title="Subscribe in your calendar app"
-        subheader="Your events and the ones you are invited to, in Google Calendar, Apple Calendar or Outlook; they follow every change."
+        title={t('feed.title')}
+        subheader={t('feed.intro')}
         slotProps={{ title: { variant: 'h6', component: 'h2', id: 'calendar-feed-title' } }}
       />
       <CardContent sx={{ pt: 0 }}>{body}</CardContent>
       <ShownOnceDialog
         open={Boolean(created?.open)}
-        title="Your calendar link"
+        title={t('feed.shownTitle')}
         what="link"
         value={created?.url ?? ''}
         before={
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            In your calendar app, add a calendar “from URL” or “by subscription” and paste this link. Anyone with it can read your events: keep it to yourself.
-            {created?.replaced && ' The link you had before no longer works.'}
+            {t('feed.howTo')}
+            {created?.replaced && ` ${t('feed.replaced')}`}
           </Typography>
         }
         onClose={() => setCreated((c) => (c ? { ...c, open: false } : c))}
@@ -109,13 +111,13 @@ export function CalendarFeedSection() {
       />
       <ConfirmDialog
         open={confirmingRevoke}
-        title="Revoke your calendar link?"
-        confirmLabel="Revoke"
+        title={t('feed.confirm.title')}
+        confirmLabel={t('feed.confirm.revoke')}
         busy={revoking}
         onConfirm={() => void revokeLink()}
         onClose={() => setConfirmingRevoke(false)}
       >
-        Calendar apps subscribed with it stop receiving your events. You can make a new link at any time.
+        {t('feed.confirm.text')}
       </ConfirmDialog>
     </Card>
   );

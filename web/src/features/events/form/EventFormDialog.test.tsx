@@ -6,7 +6,6 @@ import type { EventDetailsFieldsFragment } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { CreateFamilyEventDocument, UpdateFamilyEventDocument } from '../eventMutations';
 import { detailsEvent, permissions } from '../test/eventFixtures';
-import { END_BEFORE_START } from './eventForm';
 import { EventFormDialog } from './EventFormDialog';
 
 function open(mocks: MockLink.MockedResponse[] = [], event?: EventDetailsFieldsFragment) {
@@ -51,7 +50,7 @@ describe('EventFormDialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
 
-    expect(await within(dialog).findByText(END_BEFORE_START)).toBeInTheDocument();
+    expect(await within(dialog).findByText('The event cannot end before it starts.')).toBeInTheDocument();
   });
 
   it('sends the times as moments of the chosen zone, says so and opens the new event', async () => {

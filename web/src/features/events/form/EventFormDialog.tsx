@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -27,13 +28,14 @@ interface EventFormDialogProps {
 
 /** Creates an event, or changes one (its organizer); the server's messages show beside their fields. */
 export function EventFormDialog({ open, onClose, event, onSaved }: EventFormDialogProps) {
+  const { t } = useTranslation('events');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const toast = useToast();
   const { create, update } = useSaveEvent();
   const initialValues = useMemo(() => (event ? eventValues(event) : newEventValues()), [event]);
   const editing = Boolean(event);
-  const title = editing ? 'Edit Event' : 'Add Event';
+  const title = editing ? t('form.editTitle') : t('add');
 
   const submit = async (values: EventFormValues, helpers: FormikHelpers<EventFormValues>) => {
     try {
@@ -42,8 +44,8 @@ export function EventFormDialog({ open, onClose, event, onSaved }: EventFormDial
         : (await create({ variables: { input: toCreateInput(values) } })).data?.createFamilyEvent;
       if (!saved) return;
       toast({
-        title: editing ? 'Event updated' : 'Event created',
-        text: editing ? 'Your invitees will see the changes.' : `${saved.title} is on the calendar. Invite your family next.`,
+        title: editing ? t('form.updated.title') : t('form.created.title'),
+        text: editing ? t('form.updated.text') : t('form.created.text', { title: saved.title }),
         variant: 'success',
       });
       onClose();
@@ -51,8 +53,8 @@ export function EventFormDialog({ open, onClose, event, onSaved }: EventFormDial
     } catch (e) {
       helpers.setErrors(fieldErrorsOf(e));
       toast({
-        title: editing ? 'Event not updated' : 'Event not created',
-        text: errorMessageOf(e, 'There was an error saving your event. Please try again.'),
+        title: editing ? t('form.notUpdated') : t('form.notCreated'),
+        text: errorMessageOf(e, t('form.failed')),
         variant: 'error',
       });
     }
@@ -70,9 +72,9 @@ export function EventFormDialog({ open, onClose, event, onSaved }: EventFormDial
             </DialogContent>
             <DialogActions sx={{ px: 3, py: 2 }}>
               <Button color="inherit" onClick={onClose} disabled={formik.isSubmitting}>
-                Cancel
+                {t('cancel')}
               </Button>
-              <SubmitButton busy={formik.isSubmitting}>{editing ? 'Save Changes' : 'Create Event'}</SubmitButton>
+              <SubmitButton busy={formik.isSubmitting}>{editing ? t('form.save') : t('form.create')}</SubmitButton>
             </DialogActions>
           </Form>
         )}

@@ -1,4 +1,5 @@
 import type { FormikProps } from 'formik';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -6,8 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { DatePickerLocalization } from '../../../components/DatePickerLocalization';
 import { fieldProps } from '../../../lib/fieldProps';
 import { EVENT_TYPE_LABELS, EVENT_TYPES } from '../eventText';
 import { EventPhotosField } from './EventPhotosField';
@@ -39,25 +39,33 @@ function SwitchField({ name, label, help, checked, onChange }: { name: string; l
 
 /** Everything an event says: what, when (in which zone), where, who may see it and its photos. */
 export function EventFormFields({ formik }: { formik: FormikProps<EventFormValues> }) {
+  const { t } = useTranslation('events');
   const { values, setFieldValue, setFieldTouched } = formik;
   const set = (name: keyof EventFormValues) => (value: unknown) => void setFieldValue(name, value);
   const touch = (name: keyof EventFormValues) => () => void setFieldTouched(name, true);
+  const field = {
+    title: fieldProps(formik, 'title'),
+    eventType: fieldProps(formik, 'eventType'),
+    location: fieldProps(formik, 'location'),
+    address: fieldProps(formik, 'address'),
+    description: fieldProps(formik, 'description'),
+  };
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <DatePickerLocalization>
       <Stack spacing={2.5}>
-        <TextField label="Title" required autoFocus placeholder="e.g. Summer picnic at the lake" {...fieldProps(formik, 'title')} />
-        <TextField select label="Type" {...fieldProps(formik, 'eventType')}>
+        <TextField label={t('form.title')} required autoFocus placeholder={t('form.titlePlaceholder')} {...field.title} />
+        <TextField select label={t('form.type')} {...field.eventType}>
           {EVENT_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
-              {EVENT_TYPE_LABELS[type]}
+              {t(EVENT_TYPE_LABELS[type])}
             </MenuItem>
           ))}
         </TextField>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <EventTimeField
             name="startsAt"
-            label="Starts"
+            label={t('form.starts')}
             required
             allDay={values.allDay}
             value={values.startsAt}
@@ -67,7 +75,7 @@ export function EventFormFields({ formik }: { formik: FormikProps<EventFormValue
           />
           <EventTimeField
             name="endsAt"
-            label="Ends"
+            label={t('form.ends')}
             allDay={values.allDay}
             value={values.endsAt}
             onChange={(end) => {
@@ -76,29 +84,29 @@ export function EventFormFields({ formik }: { formik: FormikProps<EventFormValue
             }}
             onBlur={touch('endsAt')}
             error={errorOf(formik, 'endsAt')}
-            helperText="Optional."
+            helperText={t('form.optional')}
           />
         </Box>
         <SwitchField
           name="allDay"
-          label="All day"
-          help={values.allDay ? 'Only the days are shown, no times.' : 'The event starts and ends at the times above.'}
+          label={t('form.allDay')}
+          help={values.allDay ? t('form.allDayOn') : t('form.allDayOff')}
           checked={values.allDay}
           onChange={set('allDay')}
         />
         <TimeZoneField value={values.timeZone} onChange={set('timeZone')} onBlur={touch('timeZone')} error={errorOf(formik, 'timeZone')} />
-        <TextField label="Location" placeholder="e.g. Grandma’s garden" {...fieldProps(formik, 'location')} />
-        <TextField label="Address" multiline minRows={1} {...fieldProps(formik, 'address')} />
-        <TextField label="Description" multiline minRows={3} {...fieldProps(formik, 'description')} />
+        <TextField label={t('form.location')} placeholder={t('form.locationPlaceholder')} {...field.location} />
+        <TextField label={t('form.address')} multiline minRows={1} {...field.address} />
+        <TextField label={t('form.description')} multiline minRows={3} {...field.description} />
         <SwitchField
           name="isPrivate"
-          label="Private"
-          help={values.isPrivate ? 'Only you and the people you invite see the event.' : 'Your connections can see the event too; only invitees answer it.'}
+          label={t('form.private')}
+          help={values.isPrivate ? t('form.privateOn') : t('form.privateOff')}
           checked={values.isPrivate}
           onChange={set('isPrivate')}
         />
         <EventPhotosField value={values.photos} onChange={set('photos')} error={errorOf(formik, 'photos')} />
       </Stack>
-    </LocalizationProvider>
+    </DatePickerLocalization>
   );
 }

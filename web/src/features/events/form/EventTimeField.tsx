@@ -2,8 +2,10 @@ import type { Dayjs } from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { displayDateFormat } from '../../../lib/dates';
+import { currentLanguage } from '../../../lib/i18n';
 
-export const displayDateTimeFormat = () => `${displayDateFormat()} h:mm A`;
+/** The pickers' day and time: "Jun 14, 2027 3:00 PM" in English, "14 jun 2027 15:00" in Spanish. */
+export const displayDateTimeFormat = () => `${displayDateFormat()} ${currentLanguage() === 'en' ? 'h:mm A' : 'HH:mm'}`;
 
 interface EventTimeFieldProps {
   name: string;

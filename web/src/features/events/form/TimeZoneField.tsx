@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { timeZoneChoices } from '../eventTime';
@@ -12,6 +13,7 @@ interface TimeZoneFieldProps {
 
 /** The zone the event's times are read in: type a few letters of a city to find it. */
 export function TimeZoneField({ value, onChange, onBlur, error }: TimeZoneFieldProps) {
+  const { t } = useTranslation('events');
   const zones = useMemo(() => timeZoneChoices(), []);
   return (
     <Autocomplete
@@ -26,10 +28,10 @@ export function TimeZoneField({ value, onChange, onBlur, error }: TimeZoneFieldP
         <TextField
           {...params}
           name="timeZone"
-          label="Time zone"
+          label={t('form.timeZone')}
           required
           error={Boolean(error)}
-          helperText={error ?? 'The times above are read in this zone.'}
+          helperText={error ?? t('form.timeZoneHelp')}
         />
       )}
     />

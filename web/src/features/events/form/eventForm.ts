@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import * as yup from 'yup';
 import type { MemoryChoice } from '../../../components/memory-choices/MemorySquare';
 import type { CreateFamilyEventInput, EventDetailsFieldsFragment, FamilyEventType, UpdateFamilyEventInput } from '../../../gql/graphql';
+import { i18n } from '../../../lib/i18n';
 import { messages, optionalText, requiredText } from '../../../lib/validation';
 import { EVENT_TYPES } from '../eventText';
 import { browserTimeZone, instantToWallClock, isKnownTimeZone, lastDayOf, wallClockToInstant } from '../eventTime';
@@ -11,8 +12,6 @@ export const LOCATION_MAX = 200;
 export const ADDRESS_MAX = 500;
 export const DESCRIPTION_MAX = 5000;
 export const PHOTOS_MAX = 20;
-
-export const END_BEFORE_START = 'The event cannot end before it starts.';
 
 /** A chosen photo: enough to show its thumbnail among the chosen ones. */
 export type PhotoChoice = MemoryChoice;
@@ -43,7 +42,7 @@ export const eventFormSchema = yup.object({
   title: requiredText(TITLE_MAX),
   eventType: yup.string().oneOf(EVENT_TYPES, messages.enumValue).required(messages.required),
   startsAt: validMoment().required(messages.required),
-  endsAt: validMoment().test('after-start', END_BEFORE_START, function (end) {
+  endsAt: validMoment().test('after-start', () => i18n.t('events:form.endBeforeStart'), function (end) {
     const { startsAt, allDay } = this.parent as EventFormValues;
     if (!end?.isValid() || !startsAt?.isValid()) return true;
     return !end.isBefore(startsAt, allDay ? 'day' : 'minute');
@@ -51,13 +50,13 @@ export const eventFormSchema = yup.object({
   timeZone: yup
     .string()
     .required(messages.required)
-    .test('zone', 'Choose a time zone from the list.', (zone) => !zone || isKnownTimeZone(zone)),
+    .test('zone', () => i18n.t('events:form.unknownTimeZone'), (zone) => !zone || isKnownTimeZone(zone)),
   allDay: yup.boolean(),
   location: optionalText(LOCATION_MAX),
   address: optionalText(ADDRESS_MAX),
   description: optionalText(DESCRIPTION_MAX),
   isPrivate: yup.boolean(),
-  photos: yup.array().max(PHOTOS_MAX, `Choose at most ${PHOTOS_MAX} photos.`),
+  photos: yup.array().max(PHOTOS_MAX, ({ max }: { max: number }) => i18n.t('events:form.tooManyPhotos', { max })),
 });
 
 /** A new event: a get-together in the browser's zone. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +20,7 @@ import { QueryErrorAlert } from '../../../components/QueryErrorAlert';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useToast } from '../../../components/toast';
 import type { EventDetailsFieldsFragment, EventPersonFieldsFragment } from '../../../gql/graphql';
+import { formatNumber } from '../../../lib/i18n';
 import { InviteToFamilyEventDocument } from '../eventMutations';
 import { EventInviteChoicesDocument } from '../eventQueries';
 import { InvitePeoplePicker } from './InvitePeoplePicker';
@@ -31,6 +33,7 @@ interface InviteDialogProps {
 
 /** Invites connections, everyone in one of the organizer's circles, or everyone with access to a tree. */
 export function InviteDialog({ event, open, onClose }: InviteDialogProps) {
+  const { t } = useTranslation('events');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const toast = useToast();
@@ -51,21 +54,21 @@ export function InviteDialog({ event, open, onClose }: InviteDialogProps) {
       });
       const added = (data?.inviteToFamilyEvent.invitees.length ?? before) - before;
       toast({
-        title: 'Invitations sent',
-        text: added === 0 ? 'Everyone you chose was already invited.' : added === 1 ? '1 more person is invited.' : `${added} more people are invited.`,
+        title: t('invite.sent'),
+        text: added === 0 ? t('invite.nobodyAdded') : t('invite.added', { count: added, shown: formatNumber(added) }),
         variant: 'success',
       });
       onClose();
     } catch (e) {
-      toast({ title: 'Invitations not sent', text: errorMessageOf(e, 'Please try again.'), variant: 'error' });
+      toast({ title: t('invite.notSent'), text: errorMessageOf(e, t('tryAgain')), variant: 'error' });
     }
   };
 
   let fields;
   if (choices.error && !choices.data) {
-    fields = <QueryErrorAlert message="Whom you may invite could not be loaded." onRetry={() => void choices.refetch()} />;
+    fields = <QueryErrorAlert message={t('invite.choicesFailed')} onRetry={() => void choices.refetch()} />;
   } else if (!choices.data) {
-    fields = <CircularProgress size={28} aria-label="Loading your connections, circles and trees" sx={{ justifySelf: 'center' }} />;
+    fields = <CircularProgress size={28} aria-label={t('invite.loading')} sx={{ justifySelf: 'center' }} />;
   } else {
     fields = (
       <>
@@ -73,18 +76,18 @@ export function InviteDialog({ event, open, onClose }: InviteDialogProps) {
           options={connections}
           value={people}
           onChange={setPeople}
-          emptyText={choices.data.connections.length === 0 ? 'You have no connections yet.' : 'Everyone you are connected with is invited.'}
+          emptyText={choices.data.connections.length === 0 ? t('invite.noConnections') : t('invite.allConnectionsInvited')}
         />
-        <TextField select label="Everyone in a circle" value={circleId} onChange={(e) => setCircleId(e.target.value)} helperText="Optional.">
-          <MenuItem value="">No circle</MenuItem>
+        <TextField select label={t('invite.circle')} value={circleId} onChange={(e) => setCircleId(e.target.value)} helperText={t('form.optional')}>
+          <MenuItem value="">{t('invite.noCircle')}</MenuItem>
           {choices.data.circles.map((circle) => (
             <MenuItem key={circle.id} value={circle.id}>
-              {circle.name} ({circle.memberCount === 1 ? '1 member' : `${circle.memberCount} members`})
+              {t('invite.circleOption', { name: circle.name, count: circle.memberCount, shown: formatNumber(circle.memberCount) })}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label="Everyone with access to a tree" value={treeId} onChange={(e) => setTreeId(e.target.value)} helperText="Optional. Only people with an account.">
-          <MenuItem value="">No tree</MenuItem>
+        <TextField select label={t('invite.tree')} value={treeId} onChange={(e) => setTreeId(e.target.value)} helperText={t('invite.treeHelp')}>
+          <MenuItem value="">{t('invite.noTree')}</MenuItem>
           {choices.data.trees.map((tree) => (
             <MenuItem key={tree.id} value={tree.id}>
               {tree.name}
@@ -105,20 +108,20 @@ export function InviteDialog({ event, open, onClose }: InviteDialogProps) {
           void submit();
         }}
       >
-        <DialogTitle id="invite-title">Invite to {event.title}</DialogTitle>
+        <DialogTitle id="invite-title">{t('invite.title', { title: event.title })}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2.5}>
             {fields}
             <Box>
               <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                Already invited
+                {t('invite.already')}
               </Typography>
               {event.invitees.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
-                  Nobody yet.
+                  {t('invite.nobodyYet')}
                 </Typography>
               ) : (
-                <Box component="ul" aria-label="Already invited" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+                <Box component="ul" aria-label={t('invite.already')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
                   {event.invitees.map(({ user }) => (
                     <li key={user.id}>
                       <Chip size="small" label={user.displayName} />
@@ -131,10 +134,10 @@ export function InviteDialog({ event, open, onClose }: InviteDialogProps) {
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button color="inherit" onClick={onClose} disabled={loading}>
-            Cancel
+            {t('cancel')}
           </Button>
           <SubmitButton busy={loading} disabled={nothingChosen}>
-            Invite
+            {t('actions.invite')}
           </SubmitButton>
         </DialogActions>
       </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -31,6 +32,7 @@ interface InvitePeoplePickerProps {
 
 /** Chooses connections to invite, by name. */
 export function InvitePeoplePicker({ options, value, onChange, emptyText }: InvitePeoplePickerProps) {
+  const { t } = useTranslation('events');
   return (
     <Autocomplete
       multiple
@@ -41,7 +43,7 @@ export function InvitePeoplePicker({ options, value, onChange, emptyText }: Invi
       getOptionLabel={(person) => person.displayName}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterSelectedOptions
-      noOptionsText={options.length === 0 ? emptyText : 'Nobody by that name'}
+      noOptionsText={options.length === 0 ? emptyText : t('invite.nobodyByThatName')}
       renderOption={({ key, ...props }, person) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5 }}>
           <PersonAvatar person={person} size={28} />
@@ -54,7 +56,7 @@ export function InvitePeoplePicker({ options, value, onChange, emptyText }: Invi
           return <Chip key={key} {...itemProps} avatar={<PersonAvatar person={person} size={24} />} label={person.displayName} />;
         })
       }
-      renderInput={(params) => <TextField {...params} label="Connections" helperText="People you are connected with." />}
+      renderInput={(params) => <TextField {...params} label={t('invite.connections')} helperText={t('invite.connectionsHelp')} />}
     />
   );
 }

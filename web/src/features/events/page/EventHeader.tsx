@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -13,12 +14,13 @@ import { OrganizerActions } from './OrganizerActions';
 
 /** The event's title, kind, when and where, who organizes it, and what the viewer may do with it. */
 export function EventHeader({ event }: { event: EventDetailsFieldsFragment }) {
+  const { t } = useTranslation('events');
   const organizer = event.organizer;
   return (
     <Box component="header">
       <Link component={RouterLink} to={EVENTS_PATH} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
         <ArrowBackRoundedIcon fontSize="small" />
-        All events
+        {t('page.allEvents')}
       </Link>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}>
@@ -39,12 +41,12 @@ export function EventHeader({ event }: { event: EventDetailsFieldsFragment }) {
           <UserAvatar aria-hidden name={organizer.displayName} firstName={organizer.firstName} lastName={organizer.lastName} imageUrl={organizer.profileImageUrl} size={28} />
         )}
         <Typography variant="body2" color="text.secondary">
-          Organized by {organizer?.displayName ?? 'a former member'}
+          {organizer ? t('page.organizedBy', { name: organizer.displayName }) : t('page.organizedByFormerMember')}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2.5, '& > *': { flexGrow: { xs: 1, sm: 0 } } }}>
         <Button variant="contained" component="a" href={event.icsUrl} download startIcon={<EventAvailableRoundedIcon />}>
-          Add to calendar
+          {t('page.addToCalendar')}
         </Button>
         <OrganizerActions event={event} />
       </Box>

@@ -3,10 +3,10 @@ import type { MockLink } from '@apollo/client/testing';
 import { Route, Routes } from 'react-router-dom';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
+import { inLanguage } from '../../../test/inLanguage';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { CancelFamilyEventDocument, RsvpFamilyEventDocument } from '../eventMutations';
 import { FamilyEventDocument } from '../eventQueries';
-import { EVENT_NOT_FOUND } from '../eventText';
 import { ann, bob, counts, detailsEvent, invitee, permissions } from '../test/eventFixtures';
 import { EventPage } from './EventPage';
 
@@ -79,6 +79,22 @@ describe('EventPage', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
+  it('speaks Spanish to a Spanish invitee: the question, the answers and who is invited', async () => {
+    await inLanguage('es');
+    renderPage([eventMock(detailsEvent())]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summer picnic' })).toBeInTheDocument();
+    expect(screen.getByText('Organizado por Rosa Rivera')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Añadir al calendario' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '¿Vas a ir?' })).toBeInTheDocument();
+    const answers = screen.getByRole('group', { name: 'Tu respuesta' });
+    expect(['Voy', 'Quizás', 'No voy'].map((name) => within(answers).getByRole('button', { name }))).toHaveLength(3);
+    expect(within(screen.getByLabelText('Respuestas')).getByText('Asistirán').nextElementSibling).toHaveTextContent('1');
+    const invited = screen.getByRole('list', { name: '2 personas invitadas' });
+    expect(within(invited).getAllByRole('listitem')[0]).toHaveTextContent('Ann RiveraSin respuesta');
+    expect(within(invited).getAllByRole('listitem')[1]).toHaveTextContent('Bob RiveraAsistirá');
+  });
+
   it('says plainly when the event does not exist or is not shared with the viewer', async () => {
     renderPage([
       {
@@ -87,7 +103,7 @@ describe('EventPage', () => {
       },
     ]);
 
-    expect(await screen.findByText(EVENT_NOT_FOUND)).toBeInTheDocument();
+    expect(await screen.findByText('This event does not exist or is not shared with you.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to events' })).toHaveAttribute('href', '/events');
   });
 });

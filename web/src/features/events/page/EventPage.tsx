@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -19,6 +20,7 @@ function isNotFound(error: unknown): boolean {
 
 /** One family event at `/events/:id`: its details and photos, who is invited and how they answered. */
 export function EventPage() {
+  const { t } = useTranslation('events');
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(FamilyEventDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const event = data?.familyEvent;
@@ -26,7 +28,7 @@ export function EventPage() {
   if (!event) {
     if (loading) return <EventPageSkeleton />;
     if (isNotFound(error)) return <EventNotFound />;
-    return <QueryErrorAlert message="The event could not be loaded." onRetry={() => void refetch()} />;
+    return <QueryErrorAlert message={t('page.failed')} onRetry={() => void refetch()} />;
   }
 
   return (
@@ -37,17 +39,17 @@ export function EventPage() {
           {event.description && (
             <Box component="section" aria-labelledby="event-about-title">
               <Typography id="event-about-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-                About
+                {t('page.about')}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{event.description}</Typography>
             </Box>
           )}
           <EventPhotos photos={event.photos} />
           {!event.description && event.photos.length === 0 && (
-            <Typography color="text.secondary">{event.viewerCan.update ? 'Add a description or photos with Edit.' : 'No description or photos yet.'}</Typography>
+            <Typography color="text.secondary">{event.viewerCan.update ? t('page.nothingYetOrganizer') : t('page.nothingYet')}</Typography>
           )}
         </Stack>
-        <Stack spacing={3} component="aside" aria-label="Who is coming">
+        <Stack spacing={3} component="aside" aria-label={t('page.whoIsComing')}>
           <RsvpCard event={event} />
           <InviteesCard event={event} />
         </Stack>

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 
 /** The event page's shape while the event loads. */
 export function EventPageSkeleton() {
+  const { t } = useTranslation('events');
   return (
-    <Box aria-label="Loading the event" aria-busy="true">
+    <Box aria-label={t('page.loading')} aria-busy="true">
       <Skeleton variant="text" width={100} />
       <Skeleton variant="text" width="50%" sx={{ fontSize: '2.25rem' }} />
       <Skeleton variant="text" width="40%" />

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
@@ -7,13 +8,14 @@ import type { EventDetailsFieldsFragment } from '../../../gql/graphql';
 
 /** Photos from the organizer's memories (those the viewer may see), each opening the memory. */
 export function EventPhotos({ photos }: { photos: EventDetailsFieldsFragment['photos'] }) {
+  const { t } = useTranslation('events');
   if (photos.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="event-photos-title">
       <Typography id="event-photos-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Photos
+        {t('page.photos')}
       </Typography>
-      <Box component="ul" aria-label="Photos" sx={memoryGrid(4)}>
+      <Box component="ul" aria-label={t('page.photos')} sx={memoryGrid(4)}>
         {photos.map((photo) => (
           <li key={photo.id}>
             <ButtonBase

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
@@ -15,6 +16,7 @@ import { InviteDialog } from '../invite/InviteDialog';
 
 /** What the organizer may do with an event still on: change it, invite people, call it off. */
 export function OrganizerActions({ event }: { event: EventDetailsFieldsFragment }) {
+  const { t } = useTranslation('events');
   const toast = useToast();
   const [open, setOpen] = useState<'edit' | 'invite' | 'cancel' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -25,10 +27,10 @@ export function OrganizerActions({ event }: { event: EventDetailsFieldsFragment 
   const confirmCancel = async () => {
     try {
       await cancel({ variables: { id: event.id } });
-      toast({ title: 'Event cancelled', text: 'Your invitees have been told.', variant: 'success' });
+      toast({ title: t('cancel.done.title'), text: t('cancel.done.text'), variant: 'success' });
       setOpen(null);
     } catch (e) {
-      setProblem(errorMessageOf(e, 'The event could not be cancelled. Please try again.'));
+      setProblem(errorMessageOf(e, t('cancel.failed')));
     }
   };
 
@@ -36,12 +38,12 @@ export function OrganizerActions({ event }: { event: EventDetailsFieldsFragment 
     <>
       {can.update && (
         <Button variant="outlined" startIcon={<EditRoundedIcon />} onClick={() => setOpen('edit')}>
-          Edit
+          {t('actions.edit')}
         </Button>
       )}
       {can.invite && (
         <Button variant="outlined" startIcon={<PersonAddAlt1RoundedIcon />} onClick={() => setOpen('invite')}>
-          Invite
+          {t('actions.invite')}
         </Button>
       )}
       {can.cancel && (
@@ -53,21 +55,21 @@ export function OrganizerActions({ event }: { event: EventDetailsFieldsFragment 
             setOpen('cancel');
           }}
         >
-          Cancel event
+          {t('actions.cancel')}
         </Button>
       )}
       {open === 'edit' && <EventFormDialog open event={event} onClose={() => setOpen(null)} />}
       {open === 'invite' && <InviteDialog open event={event} onClose={() => setOpen(null)} />}
       <ConfirmDialog
         open={open === 'cancel'}
-        title={`Cancel “${event.title}”?`}
-        confirmLabel="Cancel event"
+        title={t('cancel.confirm.title', { title: event.title })}
+        confirmLabel={t('actions.cancel')}
         busy={cancelling}
         problem={problem}
         onConfirm={() => void confirmCancel()}
         onClose={() => setOpen(null)}
       >
-        Everyone invited is told it is off. The event stays in the list, marked Cancelled.
+        {t('cancel.confirm.text')}
       </ConfirmDialog>
     </>
   );

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,25 +10,27 @@ import { errorMessageOf } from '../../../apollo/errors';
 import { useToast } from '../../../components/toast';
 import type { EventDetailsFieldsFragment, RsvpResponse } from '../../../gql/graphql';
 import { RsvpFamilyEventDocument } from '../eventMutations';
-import { RSVP_LABELS, RSVP_RESPONSES } from '../eventText';
+import { formatNumber, tKey } from '../../../lib/i18n';
+import { RSVP_CHOICES, RSVP_RESPONSES } from '../eventText';
 
 /** How the invitees answered as figures: the number above its name. */
 export function RsvpCounts({ counts }: { counts: EventDetailsFieldsFragment['rsvpCounts'] }) {
+  const { t } = useTranslation('events');
   const figures: [string, number][] = [
-    ['Going', counts.going],
-    ['Maybe', counts.maybe],
-    ['Not going', counts.notGoing],
-    ['No answer', counts.noAnswer],
+    [tKey('figures.going'), counts.going],
+    [tKey('figures.maybe'), counts.maybe],
+    [tKey('figures.notGoing'), counts.notGoing],
+    [tKey('figures.noAnswer'), counts.noAnswer],
   ];
   return (
-    <Box component="dl" aria-label="Answers" sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1, m: 0 }}>
+    <Box component="dl" aria-label={t('rsvp.answers')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1, m: 0 }}>
       {figures.map(([label, value]) => (
         <Box key={label} sx={{ display: 'flex', flexDirection: 'column-reverse', alignItems: 'center', textAlign: 'center' }}>
           <Typography variant="caption" color="text.secondary" component="dt">
-            {label}
+            {t(label)}
           </Typography>
           <Typography variant="h6" component="dd" sx={{ m: 0 }}>
-            {value}
+            {formatNumber(value)}
           </Typography>
         </Box>
       ))}
@@ -37,6 +40,7 @@ export function RsvpCounts({ counts }: { counts: EventDetailsFieldsFragment['rsv
 
 /** An invitee's answer (Going / Maybe / Not going), which they may change; everyone sees the figures. */
 export function RsvpCard({ event }: { event: EventDetailsFieldsFragment }) {
+  const { t } = useTranslation('events');
   const toast = useToast();
   const [rsvp, { loading }] = useMutation(RsvpFamilyEventDocument);
 
@@ -45,7 +49,7 @@ export function RsvpCard({ event }: { event: EventDetailsFieldsFragment }) {
     try {
       await rsvp({ variables: { id: event.id, response } });
     } catch (e) {
-      toast({ title: 'Answer not saved', text: errorMessageOf(e, 'Please try again.'), variant: 'error' });
+      toast({ title: t('rsvp.notSaved'), text: errorMessageOf(e, t('tryAgain')), variant: 'error' });
     }
   };
 
@@ -53,7 +57,7 @@ export function RsvpCard({ event }: { event: EventDetailsFieldsFragment }) {
     <Card component="section" aria-labelledby="rsvp-title">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Typography id="rsvp-title" variant="h6" component="h2">
-          {event.viewerCan.rsvp ? 'Are you going?' : 'Answers'}
+          {event.viewerCan.rsvp ? t('rsvp.question') : t('rsvp.answers')}
         </Typography>
         {event.viewerCan.rsvp && (
           <ToggleButtonGroup
@@ -62,13 +66,13 @@ export function RsvpCard({ event }: { event: EventDetailsFieldsFragment }) {
             color="primary"
             value={event.viewerResponse ?? null}
             onChange={(_, next: RsvpResponse | null) => void answer(next)}
-            aria-label="Your answer"
+            aria-label={t('rsvp.yours')}
             disabled={loading}
             size="small"
           >
             {RSVP_RESPONSES.map((response) => (
               <ToggleButton key={response} value={response} sx={{ textTransform: 'none' }}>
-                {RSVP_LABELS[response]}
+                {t(RSVP_CHOICES[response])}
               </ToggleButton>
             ))}
           </ToggleButtonGroup>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -21,18 +22,19 @@ interface CircleFieldProps {
 
 /** Which of the viewer's circles the memory is shared in; a hint to create one when there is none. */
 export function CircleField({ circles, loading, onRetry, value, onChange, onBlur, error }: CircleFieldProps) {
+  const { t } = useTranslation('memories');
   if (!circles && !loading && onRetry) {
     return (
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <QueryErrorAlert message="Your circles could not be loaded." onRetry={onRetry} />
+        <QueryErrorAlert message={t('circle.loadFailed')} onRetry={onRetry} />
       </Box>
     );
   }
   if (circles && circles.length === 0) {
     return (
       <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
-        <AlertTitle>You are not in any family circle yet</AlertTitle>
-        Memories are shared in a family circle. Create a circle first (or ask a relative to add you to theirs), then upload.
+        <AlertTitle>{t('circle.noneTitle')}</AlertTitle>
+        {t('circle.noneText')}
       </Alert>
     );
   }
@@ -41,14 +43,14 @@ export function CircleField({ circles, loading, onRetry, value, onChange, onBlur
       select
       id="circleId"
       name="circleId"
-      label="Circle"
+      label={t('circle.label')}
       required
       value={circles ? value : ''}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
       disabled={!circles}
       error={Boolean(error)}
-      helperText={error ?? (loading && !circles ? 'Loading your circles…' : 'Only the circle’s members will see it.')}
+      helperText={error ?? (loading && !circles ? t('circle.loading') : t('circle.hint'))}
     >
       {(circles ?? []).map((circle) => (
         <MenuItem key={circle.id} value={circle.id}>

@@ -1,4 +1,5 @@
 import type { FormikProps } from 'formik';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { OptionalDateField } from '../../../components/OptionalDateField';
@@ -22,10 +23,13 @@ function errorOf<V extends MemoryDetailsValues>(formik: FormikProps<V>, name: ke
 
 /** Title, description, circle, date and tagged people: what the upload and edit forms share. */
 export function MemoryDetailsFields<V extends MemoryDetailsValues>({ formik, circles }: MemoryDetailsFieldsProps<V>) {
+  const { t } = useTranslation('memories');
+  const title = fieldProps(formik, 'title');
+  const description = fieldProps(formik, 'description');
   return (
     <>
-      <TextField label="Title" required {...fieldProps(formik, 'title')} />
-      <TextField label="Description (optional)" multiline minRows={2} maxRows={8} {...fieldProps(formik, 'description')} />
+      <TextField label={t('form.title')} required {...title} />
+      <TextField label={t('form.description')} multiline minRows={2} maxRows={8} {...description} />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
         <CircleField
           circles={circles.list}
@@ -46,8 +50,8 @@ export function MemoryDetailsFields<V extends MemoryDetailsValues>({ formik, cir
       </Box>
       <PeopleField
         id="taggedPeople"
-        label="Tagged people (optional)"
-        hint="Who is in it, from your family trees."
+        label={t('form.taggedPeople')}
+        hint={t('form.taggedPeopleHint')}
         value={formik.values.taggedPeople}
         onChange={(people) => void formik.setFieldValue('taggedPeople', people)}
         error={errorOf(formik, 'taggedPeople')}

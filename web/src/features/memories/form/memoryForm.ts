@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import * as yup from 'yup';
 import type { MemoryFieldsFragment, UpdateMemoryInput } from '../../../gql/graphql';
 import { API_DATE } from '../../../lib/dates';
+import { i18n } from '../../../lib/i18n';
 import { messages, optionalText, requiredText } from '../../../lib/validation';
 import type { PersonChoice } from '../../../components/people-choices/usePeopleOptions';
 
@@ -30,7 +31,7 @@ export const memoryDetailsRules = {
     .mixed<Dayjs>()
     .nullable()
     .test('valid', messages.invalidDate, (value) => !value || value.isValid())
-    .test('past', 'The date cannot be in the future', (value) => !value || !value.isValid() || !value.isAfter(dayjs(), 'day')),
+    .test('past', () => i18n.t('memories:form.futureDate'), (value) => !value || !value.isValid() || !value.isAfter(dayjs(), 'day')),
 };
 
 /** The fields as the API takes them: trimmed text, the date as YYYY-MM-DD, the people as ids. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useApolloClient } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -16,7 +17,7 @@ import { useToast } from '../../../components/toast';
 import { MemoryDetailsFields } from '../form/MemoryDetailsFields';
 import { formFieldOf } from '../form/memoryForm';
 import { useMemoryCircles } from '../form/useMemoryCircles';
-import { UPLOAD_FAILED, UPLOADED } from '../memoryText';
+import { uploadFailed, uploaded } from '../memoryText';
 import { refreshAfterMemoryChange } from '../refreshAfterMemoryChange';
 import { UploadMemoryError } from '../uploadMemoryRequest';
 import { MediaFilePicker } from './MediaFilePicker';
@@ -37,6 +38,7 @@ interface UploadMemoryDialogProps {
 
 /** Shares a photo or video in one of the viewer's circles, showing how much has been sent. */
 export function UploadMemoryDialog({ open, onClose, circleId }: UploadMemoryDialogProps) {
+  const { t } = useTranslation('memories');
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const toast = useToast();
   const client = useApolloClient();
@@ -50,16 +52,16 @@ export function UploadMemoryDialog({ open, onClose, circleId }: UploadMemoryDial
     setProblems([]);
     try {
       await sending.upload(values);
-      toast({ ...UPLOADED, variant: 'success' });
+      toast({ ...uploaded(), variant: 'success' });
       onClose();
       void refreshAfterMemoryChange(client);
     } catch (error) {
-      const failure = error instanceof UploadMemoryError ? error : new UploadMemoryError('Something went wrong.');
+      const failure = error instanceof UploadMemoryError ? error : new UploadMemoryError(t('upload.error.unknown'));
       if (failure.cancelled) {
-        toast({ title: 'Upload cancelled', text: 'Your details are still here: upload again when you are ready.', variant: 'info' });
+        toast({ title: t('toast.uploadCancelled.title'), text: t('toast.uploadCancelled.text'), variant: 'info' });
         return;
       }
-      toast({ ...UPLOAD_FAILED, variant: 'error' });
+      toast({ ...uploadFailed(), variant: 'error' });
       // What the server said of each field goes beside it; anything else above the form.
       const byField = Object.entries(failure.fields).map(([name, message]) => [formFieldOf[name] ?? name, message]);
       const known = byField.filter(([name]) => formFields.has(name));
@@ -78,7 +80,7 @@ export function UploadMemoryDialog({ open, onClose, circleId }: UploadMemoryDial
             <FocusFirstError />
             <MissingInformationToast />
             <PreselectOnlyCircle circles={circles.list} />
-            <DialogTitle id="upload-memory-title">Upload Memory</DialogTitle>
+            <DialogTitle id="upload-memory-title">{t('upload.title')}</DialogTitle>
             <DialogContent dividers>
               <Stack spacing={2.5} component="fieldset" disabled={busy} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
                 {problems.map((message) => (
@@ -101,10 +103,10 @@ export function UploadMemoryDialog({ open, onClose, circleId }: UploadMemoryDial
               ) : (
                 <>
                   <Button color="inherit" onClick={onClose}>
-                    Cancel
+                    {t('action.cancel')}
                   </Button>
                   <SubmitButton busy={formik.isSubmitting} disabled={noCircles}>
-                    Upload Memory
+                    {t('upload.button')}
                   </SubmitButton>
                 </>
               )}

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MemoryFieldsFragment } from '../../../gql/graphql';
+import { i18n } from '../../../lib/i18n';
+import { messages } from '../../../lib/validation';
 import { mediaKindOf } from '../memoryText';
 import { sendUploadMemory, UploadMemoryError, type UploadProgress } from '../uploadMemoryRequest';
 import { readVideoFacts, type VideoFacts } from '../videoStill';
@@ -7,7 +9,7 @@ import { toUploadFields, type UploadMemoryValues } from './uploadMemoryForm';
 
 export type UploadPhase = 'idle' | 'preparing' | 'sending';
 
-const cancelled = () => new UploadMemoryError('The upload was cancelled.', {}, true);
+const cancelled = () => new UploadMemoryError(i18n.t('memories:upload.error.cancelled'), {}, true);
 
 /**
  * Sends a new memory: a video first gets its still and length, then the request goes with its
@@ -22,7 +24,7 @@ export function useMemoryUpload() {
 
   const upload = async (values: UploadMemoryValues): Promise<MemoryFieldsFragment> => {
     const file = values.file;
-    if (!file) throw new UploadMemoryError('No file was chosen.', { file: 'Required' });
+    if (!file) throw new UploadMemoryError(i18n.t('memories:upload.error.noFile'), { file: messages.required() });
     let stopped = false;
     stop.current = () => void (stopped = true);
     setPhase('preparing');

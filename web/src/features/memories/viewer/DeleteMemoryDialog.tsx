@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '../../../components/DeleteDialog';
 import { useToast } from '../../../components/toast';
 import type { MemoryFieldsFragment } from '../../../gql/graphql';
@@ -14,6 +15,7 @@ interface DeleteMemoryDialogProps {
 
 /** Asks before deleting a memory with its files; the lists forget it at once. */
 export function DeleteMemoryDialog({ memory, open, onClose, onDeleted }: DeleteMemoryDialogProps) {
+  const { t } = useTranslation('memories');
   const toast = useToast();
   const client = useApolloClient();
   const [deleteMemory, { loading }] = useMutation(DeleteMemoryDocument);
@@ -24,9 +26,9 @@ export function DeleteMemoryDialog({ memory, open, onClose, onDeleted }: DeleteM
       name={memory.title}
       busy={loading}
       remove={() => deleteMemory({ variables: { id: memory.id } })}
-      failure="The memory could not be deleted. Please try again."
+      failure={t('delete.failure')}
       onDeleted={() => {
-        toast({ title: 'Memory deleted', text: `“${memory.title}” is gone from ${memory.circle.name}.`, variant: 'success' });
+        toast({ title: t('delete.done.title'), text: t('delete.done.text', { title: memory.title, circle: memory.circle.name }), variant: 'success' });
         // The viewer moves on first, so that it never shows a memory that is gone.
         onDeleted();
         client.cache.evict({ id: client.cache.identify({ __typename: 'Memory', id: memory.id }) });
@@ -35,7 +37,7 @@ export function DeleteMemoryDialog({ memory, open, onClose, onDeleted }: DeleteM
       }}
       onClose={onClose}
     >
-      The {memory.kind === 'video' ? 'video' : 'photo'} and its tags are deleted for everyone in {memory.circle.name}. This cannot be undone.
+      {memory.kind === 'video' ? t('delete.videoText', { circle: memory.circle.name }) : t('delete.photoText', { circle: memory.circle.name })}
     </DeleteDialog>
   );
 }

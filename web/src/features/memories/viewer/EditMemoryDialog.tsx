@@ -1,5 +1,6 @@
 import type { FormikHelpers } from 'formik';
 import * as yup from 'yup';
+import { useTranslation } from 'react-i18next';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -25,6 +26,7 @@ interface EditMemoryDialogProps {
 
 /** Changes a memory's title, description, date, circle and tagged people. */
 export function EditMemoryDialog({ memory, open, onClose }: EditMemoryDialogProps) {
+  const { t } = useTranslation('memories');
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const toast = useToast();
   const client = useApolloClient();
@@ -36,10 +38,10 @@ export function EditMemoryDialog({ memory, open, onClose }: EditMemoryDialogProp
       await updateMemory({ variables: { id: memory.id, input: toUpdateMemoryInput(values, memoryDetailsOf(memory)) } });
       // Another circle puts it in other lists and counts.
       if (values.circleId !== memory.circle.id) void refreshAfterMemoryChange(client);
-      toast({ title: 'Memory updated', variant: 'success' });
+      toast({ title: t('edit.updated'), variant: 'success' });
       onClose();
     } catch (error) {
-      toast({ title: 'Memory not updated', text: errorMessageOf(error, 'Please try again.'), variant: 'error' });
+      toast({ title: t('edit.notUpdated'), text: errorMessageOf(error, t('error.tryAgain')), variant: 'error' });
       showServerFieldErrors(helpers, error, formFieldOf);
     }
   };
@@ -50,8 +52,8 @@ export function EditMemoryDialog({ memory, open, onClose }: EditMemoryDialogProp
       onClose={onClose}
       fullScreen={phone}
       titleId="edit-memory-title"
-      title="Edit memory"
-      submitLabel="Save changes"
+      title={t('edit.title')}
+      submitLabel={t('edit.save')}
       initialValues={memoryDetailsOf(memory)}
       validationSchema={schema}
       onSubmit={submit}

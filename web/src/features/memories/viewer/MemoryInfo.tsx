@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -20,6 +21,7 @@ interface MemoryInfoProps {
 
 /** What the memory is: title, when, where it is shared, who added it, what it shows; Edit and Delete when allowed. */
 export function MemoryInfo({ memory, titleId, onDeleted }: MemoryInfoProps) {
+  const { t } = useTranslation('memories');
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const by = memory.uploadedBy;
@@ -37,9 +39,9 @@ export function MemoryInfo({ memory, titleId, onDeleted }: MemoryInfoProps) {
         </Box>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <UserAvatar name={by?.displayName ?? 'Former member'} firstName={by?.firstName} lastName={by?.lastName} imageUrl={by?.profileImageUrl} size={28} />
+        <UserAvatar name={by?.displayName ?? t('info.formerMember')} firstName={by?.firstName} lastName={by?.lastName} imageUrl={by?.profileImageUrl} size={28} />
         <Typography variant="body2" color="text.secondary">
-          Added by {by?.displayName ?? 'a former member'}
+          {by?.displayName ? t('info.addedBy', { name: by.displayName }) : t('info.addedByFormer')}
         </Typography>
       </Box>
       {memory.description && (
@@ -51,12 +53,12 @@ export function MemoryInfo({ memory, titleId, onDeleted }: MemoryInfoProps) {
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {memory.viewerCan.update && (
             <Button size="small" variant="outlined" startIcon={<EditRoundedIcon />} onClick={() => setEditing(true)}>
-              Edit
+              {t('info.edit')}
             </Button>
           )}
           {memory.viewerCan.delete && (
             <Button size="small" variant="outlined" color="error" startIcon={<DeleteOutlineRoundedIcon />} onClick={() => setDeleting(true)}>
-              Delete
+              {t('info.delete')}
             </Button>
           )}
         </Box>

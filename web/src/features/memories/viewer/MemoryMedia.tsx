@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import type { MemoryFieldsFragment } from '../../../gql/graphql';
 import type { PhotoBox } from './photoBox';
@@ -13,6 +14,7 @@ interface MemoryMediaProps {
 
 /** The photo with its tags drawn over it, or the video ready to play. */
 export function MemoryMedia({ memory, tagging }: MemoryMediaProps) {
+  const { t } = useTranslation('memories');
   if (memory.kind === 'video') {
     return (
       <Box
@@ -31,7 +33,7 @@ export function MemoryMedia({ memory, tagging }: MemoryMediaProps) {
   return (
     <Box
       tabIndex={0}
-      aria-label={names ? `${memory.title}. Tagged: ${names}` : memory.title}
+      aria-label={names ? t('viewer.photoTagged', { title: memory.title, names }) : memory.title}
       role="group"
       sx={{
         position: 'relative',

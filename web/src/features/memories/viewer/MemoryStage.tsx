@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -31,6 +32,7 @@ const navButton = {
 
 /** One memory in the viewer: the photo or video (swipe for the next) beside what is known of it. */
 export function MemoryStage({ memory, titleId, onPrevious, onNext, onDeleted }: MemoryStageProps) {
+  const { t } = useTranslation('memories');
   const tagging = usePhotoTagging(memory);
   const swipe = useSwipe(onNext, onPrevious, tagging.drawing);
   const { mode } = tagging;
@@ -62,10 +64,10 @@ export function MemoryStage({ memory, titleId, onPrevious, onNext, onDeleted }: 
             onDraw: tagging.draw,
           }}
         />
-        <IconButton ref={previousButton} aria-label="Previous memory" onClick={onPrevious} disabled={!onPrevious} sx={{ ...navButton, left: 8 }}>
+        <IconButton ref={previousButton} aria-label={t('viewer.previous')} onClick={onPrevious} disabled={!onPrevious} sx={{ ...navButton, left: 8 }}>
           <ChevronLeftRoundedIcon />
         </IconButton>
-        <IconButton ref={nextButton} aria-label="Next memory" onClick={onNext} disabled={!onNext} sx={{ ...navButton, right: 8 }}>
+        <IconButton ref={nextButton} aria-label={t('viewer.next')} onClick={onNext} disabled={!onNext} sx={{ ...navButton, right: 8 }}>
           <ChevronRightRoundedIcon />
         </IconButton>
       </Box>

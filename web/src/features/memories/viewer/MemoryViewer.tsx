@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, type KeyboardEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -30,6 +31,7 @@ function keyBelongsToControl(target: EventTarget) {
 
 /** A memory large, in a lightbox (the whole screen on phones), with the others a key or a swipe away. */
 export function MemoryViewer({ memories, memoryId, onNavigate, onClose, onNearEnd }: MemoryViewerProps) {
+  const { t } = useTranslation('memories');
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
   const index = memories.findIndex((m) => m.id === memoryId);
@@ -70,7 +72,7 @@ export function MemoryViewer({ memories, memoryId, onNavigate, onClose, onNearEn
       slotProps={{ paper: { sx: { height: { sm: 'calc(100% - 64px)' }, position: 'relative', overflowX: 'hidden' } } }}
     >
       <IconButton
-        aria-label="Close"
+        aria-label={t('viewer.close')}
         onClick={onClose}
         sx={{ position: 'absolute', top: 8, right: 8, zIndex: 2, bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }}
       >
@@ -80,11 +82,11 @@ export function MemoryViewer({ memories, memoryId, onNavigate, onClose, onNearEn
         <MemoryStage memory={memory} titleId={titleId} onPrevious={goPrevious} onNext={goNext} onDeleted={afterDelete} />
       ) : fetched.error ? (
         <Box sx={{ p: 3, pt: 8 }}>
-          <QueryErrorAlert message="This memory could not be loaded." onRetry={() => void fetched.refetch()} />
+          <QueryErrorAlert message={t('viewer.loadFailed')} onRetry={() => void fetched.refetch()} />
         </Box>
       ) : (
         <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-          <CircularProgress aria-label="Loading the memory" />
+          <CircularProgress aria-label={t('viewer.loading')} />
         </Box>
       )}
     </Dialog>

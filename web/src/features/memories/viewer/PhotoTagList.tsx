@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -18,15 +19,16 @@ interface PhotoTagListProps {
 
 /** Who is tagged, with Move and Remove for the tags the viewer may change. */
 export function PhotoTagList({ tags, movable, busy, onMove, onRemove }: PhotoTagListProps) {
+  const { t } = useTranslation('memories');
   if (tags.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        No one is tagged yet.
+        {t('tags.none')}
       </Typography>
     );
   }
   return (
-    <Box component="ul" aria-label="Tagged people" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+    <Box component="ul" aria-label={t('tags.label')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {tags.map((tag) => {
         const name = tag.member.fullName;
         return (
@@ -34,21 +36,21 @@ export function PhotoTagList({ tags, movable, busy, onMove, onRemove }: PhotoTag
             <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
               {name}
               {tag.isVerified && (
-                <Tooltip title="Confirmed">
-                  <VerifiedRoundedIcon color="secondary" aria-label="Confirmed" sx={{ fontSize: 16, ml: 0.5, verticalAlign: 'text-bottom' }} />
+                <Tooltip title={t('tags.confirmed')}>
+                  <VerifiedRoundedIcon color="secondary" aria-label={t('tags.confirmed')} sx={{ fontSize: 16, ml: 0.5, verticalAlign: 'text-bottom' }} />
                 </Tooltip>
               )}
             </Typography>
             {tag.viewerCanChange && movable && (
-              <Tooltip title={tag.box ? 'Move the box' : 'Mark where they are'}>
-                <IconButton size="small" onClick={() => onMove(tag)} disabled={busy} aria-label={`Move ${name}’s tag`}>
+              <Tooltip title={tag.box ? t('tags.moveBox') : t('tags.markWhere')}>
+                <IconButton size="small" onClick={() => onMove(tag)} disabled={busy} aria-label={t('tags.move', { name })}>
                   <OpenWithRoundedIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
             )}
             {tag.viewerCanChange && (
-              <Tooltip title="Remove the tag">
-                <IconButton size="small" onClick={() => onRemove(tag)} disabled={busy} aria-label={`Remove ${name}’s tag`}>
+              <Tooltip title={t('tags.removeTooltip')}>
+                <IconButton size="small" onClick={() => onRemove(tag)} disabled={busy} aria-label={t('tags.remove', { name })}>
                   <CloseRoundedIcon fontSize="small" />
                 </IconButton>
               </Tooltip>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +11,7 @@ import { PhotoTagList } from './PhotoTagList';
 import type { PhotoTagging } from './usePhotoTagging';
 
 function TagSomeoneForm({ memory, tagging }: { memory: MemoryFieldsFragment; tagging: PhotoTagging }) {
+  const { t } = useTranslation('memories');
   if (tagging.mode.kind !== 'tagging') return null;
   const { box, person } = tagging.mode;
   const isPhoto = memory.kind === 'image';
@@ -17,14 +19,14 @@ function TagSomeoneForm({ memory, tagging }: { memory: MemoryFieldsFragment; tag
     <Box sx={{ display: 'grid', gap: 1.5, mt: 1.5 }}>
       <Alert severity="info" icon={false}>
         {!isPhoto
-          ? 'Choose who is in this video.'
+          ? t('tagging.videoHint')
           : box
-            ? 'Box drawn. Drag again to redraw it, or choose who it is.'
-            : 'Drag a rectangle around the person on the photo, then choose who it is.'}
+            ? t('tagging.boxDrawn')
+            : t('tagging.drawHint')}
       </Alert>
       <PersonPicker
         id={`tag-person-${memory.id}`}
-        label="Who is it?"
+        label={t('tagging.who')}
         value={person}
         onChange={tagging.choosePerson}
         autoFocus
@@ -32,10 +34,10 @@ function TagSomeoneForm({ memory, tagging }: { memory: MemoryFieldsFragment; tag
       />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button color="inherit" onClick={tagging.cancel} disabled={tagging.busy}>
-          Cancel
+          {t('action.cancel')}
         </Button>
         <Button variant="contained" onClick={() => void tagging.save()} disabled={!person || tagging.busy}>
-          Save tag
+          {t('tagging.save')}
         </Button>
       </Box>
     </Box>
@@ -44,6 +46,7 @@ function TagSomeoneForm({ memory, tagging }: { memory: MemoryFieldsFragment; tag
 
 /** Who is in the memory, and tagging someone, moving or removing a tag. */
 export function PhotoTagsPanel({ memory, tagging }: { memory: MemoryFieldsFragment; tagging: PhotoTagging }) {
+  const { t } = useTranslation('memories');
   const { mode } = tagging;
   const tagButton = useRef<HTMLButtonElement>(null);
   const wasTagging = useRef(false);
@@ -69,11 +72,11 @@ export function PhotoTagsPanel({ memory, tagging }: { memory: MemoryFieldsFragme
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
         <Typography id={`tags-${memory.id}`} variant="subtitle2" component="h3" sx={{ flexGrow: 1 }}>
-          People in this memory
+          {t('tags.title')}
         </Typography>
         {memory.viewerCan.tag && mode.kind === 'idle' && (
           <Button ref={tagButton} size="small" startIcon={<PersonAddAltRoundedIcon />} onClick={tagging.startTagging}>
-            Tag someone
+            {t('tags.tagSomeone')}
           </Button>
         )}
       </Box>
@@ -91,11 +94,11 @@ export function PhotoTagsPanel({ memory, tagging }: { memory: MemoryFieldsFragme
           sx={{ mt: 1.5 }}
           action={
             <Button color="inherit" size="small" onClick={tagging.cancel} autoFocus>
-              Cancel
+              {t('action.cancel')}
             </Button>
           }
         >
-          Draw the new box for {mode.tag.member.fullName} on the photo.
+          {t('tagging.moveHint', { name: mode.tag.member.fullName })}
         </Alert>
       )}
     </Box>

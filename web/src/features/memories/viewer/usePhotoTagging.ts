@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../apollo/errors';
 import { useToast } from '../../../components/toast';
 import type { MemoryFieldsFragment, PhotoTagFieldsFragment } from '../../../gql/graphql';
@@ -13,6 +14,7 @@ export type TaggingMode =
 
 /** Tagging someone (a box drawn on the photo, then who it is), moving a tag's box, removing a tag. */
 export function usePhotoTagging(memory: MemoryFieldsFragment) {
+  const { t } = useTranslation('memories');
   const toast = useToast();
   const { tagPhoto, movePhotoTag, removePhotoTag, busy } = usePhotoTagMutations(memory.id);
   const [mode, setMode] = useState<TaggingMode>({ kind: 'idle' });
@@ -30,13 +32,13 @@ export function usePhotoTagging(memory: MemoryFieldsFragment) {
       if (success) toast({ title: success, variant: 'success' });
       return true;
     } catch (error) {
-      toast({ title: failure, text: errorMessageOf(error, 'Please try again.'), variant: 'error' });
+      toast({ title: failure, text: errorMessageOf(error, t('error.tryAgain')), variant: 'error' });
       return false;
     }
   };
 
   const moveTo = async (tag: PhotoTagFieldsFragment, box: PhotoBox) => {
-    const moved = await attempt(() => movePhotoTag({ variables: { id: tag.id, box } }), 'Tag not moved', `${tag.member.fullName}’s tag moved`);
+    const moved = await attempt(() => movePhotoTag({ variables: { id: tag.id, box } }), t('tagging.notMoved'), t('tagging.moved', { name: tag.member.fullName }));
     if (moved) setMode({ kind: 'idle' });
   };
 
@@ -57,11 +59,11 @@ export function usePhotoTagging(memory: MemoryFieldsFragment) {
       if (mode.kind !== 'tagging' || !mode.person) return;
       const { person, box } = mode;
       const input = { memoryId: memory.id, memberId: person.id, ...(box ? { box } : {}) };
-      const saved = await attempt(() => tagPhoto({ variables: { input } }), 'Tag not saved', `${person.name} tagged`);
+      const saved = await attempt(() => tagPhoto({ variables: { input } }), t('tagging.notSaved'), t('tagging.saved', { name: person.name }));
       if (saved) setMode({ kind: 'idle' });
     },
     remove: (tag: PhotoTagFieldsFragment) =>
-      void attempt(() => removePhotoTag({ variables: { id: tag.id } }), 'Tag not removed', `${tag.member.fullName}’s tag removed`),
+      void attempt(() => removePhotoTag({ variables: { id: tag.id } }), t('tagging.notRemoved'), t('tagging.removed', { name: tag.member.fullName })),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FormikHelpers } from 'formik';
 import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -20,6 +21,7 @@ interface EditStoryDialogProps {
 
 /** Changes a story: its words, kind, date, audience, people and memories (its author). */
 export function EditStoryDialog({ story, open, onClose }: EditStoryDialogProps) {
+  const { t } = useTranslation('stories');
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const toast = useToast();
   const [updateStory] = useMutation(UpdateStoryDocument);
@@ -27,10 +29,10 @@ export function EditStoryDialog({ story, open, onClose }: EditStoryDialogProps) 
   const submit = async (values: StoryFormValues, helpers: FormikHelpers<StoryFormValues>) => {
     try {
       await updateStory({ variables: { id: story.id, input: toUpdateStoryInput(values, storyValuesOf(story)) } });
-      toast({ title: 'Story updated', variant: 'success' });
+      toast({ title: t('edit.updated'), variant: 'success' });
       onClose();
     } catch (error) {
-      toast({ title: 'Story not updated', text: errorMessageOf(error, 'Please try again.'), variant: 'error' });
+      toast({ title: t('edit.notUpdated'), text: errorMessageOf(error, t('error.tryAgain')), variant: 'error' });
       showServerFieldErrors(helpers, error, formFieldOf);
     }
   };
@@ -41,8 +43,8 @@ export function EditStoryDialog({ story, open, onClose }: EditStoryDialogProps) 
       onClose={onClose}
       fullScreen={phone}
       titleId="edit-story-title"
-      title="Edit story"
-      submitLabel="Save changes"
+      title={t('edit.title')}
+      submitLabel={t('edit.save')}
       initialValues={storyValuesOf(story)}
       validationSchema={storySchema}
       onSubmit={submit}

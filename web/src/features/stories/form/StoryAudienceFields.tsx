@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -16,15 +17,16 @@ interface StoryAudienceFieldsProps {
 
 /** Who reads the story: one of the viewer's circles, or (without one) the wider family or the author alone. */
 export function StoryAudienceFields({ circleId, isPublic, onCircleChange, onPublicChange, error }: StoryAudienceFieldsProps) {
+  const { t } = useTranslation('stories');
   const { data, loading, error: failed } = useQuery(StoryCirclesDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const circles = data?.circles ?? [];
   // A circle the viewer has left stays listed by name while the story is in it.
   const known = !circleId || circles.some((c) => c.id === circleId);
   const help = circleId
-    ? 'Only the circle’s members will see it.'
+    ? t('audience.circleHint')
     : isPublic
-      ? 'Your connections and the families of the people you tag will see it.'
-      : 'Only you will see it.';
+      ? t('audience.publicHint')
+      : t('audience.privateHint');
 
   return (
     <>
@@ -32,13 +34,13 @@ export function StoryAudienceFields({ circleId, isPublic, onCircleChange, onPubl
         select
         id="circleId"
         name="circleId"
-        label="Circle (optional)"
+        label={t('audience.circle')}
         value={known || !data ? circleId : ''}
         onChange={(event) => onCircleChange(event.target.value)}
-        helperText={error ?? (failed && !data ? 'Your circles could not be loaded.' : loading && !data ? 'Loading your circles…' : help)}
+        helperText={error ?? (failed && !data ? t('audience.loadFailed') : loading && !data ? t('audience.loading') : help)}
         error={Boolean(error || (failed && !data))}
       >
-        <MenuItem value="">No circle</MenuItem>
+        <MenuItem value="">{t('audience.noCircle')}</MenuItem>
         {circles.map((circle) => (
           <MenuItem key={circle.id} value={circle.id}>
             {circle.name}
@@ -48,7 +50,7 @@ export function StoryAudienceFields({ circleId, isPublic, onCircleChange, onPubl
       {!circleId && (
         <FormControlLabel
           control={<Switch checked={isPublic} onChange={(event) => onPublicChange(event.target.checked)} name="isPublic" />}
-          label="Share with my family"
+          label={t('audience.public')}
         />
       )}
     </>

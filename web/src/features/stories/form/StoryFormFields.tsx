@@ -1,4 +1,5 @@
 import type { FormikProps } from 'formik';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -19,16 +20,20 @@ function errorOf(formik: FormikProps<StoryFormValues>, name: keyof StoryFormValu
 
 /** Everything said about a story, in the share form and the edit dialog alike. */
 export function StoryFormFields({ formik }: { formik: FormikProps<StoryFormValues> }) {
+  const { t } = useTranslation('stories');
+  const title = fieldProps(formik, 'title');
+  const content = fieldProps(formik, 'content');
+  const storyType = fieldProps(formik, 'storyType');
   const set = (name: keyof StoryFormValues) => (value: unknown) => void formik.setFieldValue(name, value);
   return (
     <>
-      <TextField label="Title" required {...fieldProps(formik, 'title')} />
-      <TextField label="Your story" required multiline minRows={4} maxRows={16} {...fieldProps(formik, 'content')} />
+      <TextField label={t('form.title')} required {...title} />
+      <TextField label={t('form.content')} required multiline minRows={4} maxRows={16} {...content} />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
-        <TextField select label="Type" {...fieldProps(formik, 'storyType')}>
+        <TextField select label={t('form.type')} {...storyType}>
           {STORY_TYPES.map((type) => (
             <MenuItem key={type.value} value={type.value}>
-              {type.label}
+              {t(type.label)}
             </MenuItem>
           ))}
         </TextField>
@@ -48,8 +53,8 @@ export function StoryFormFields({ formik }: { formik: FormikProps<StoryFormValue
       />
       <PeopleField
         id="taggedPeople"
-        label="Tag people (optional)"
-        hint="Who the story is about, from your family trees."
+        label={t('form.taggedPeople')}
+        hint={t('form.taggedPeopleHint')}
         value={formik.values.taggedPeople}
         onChange={set('taggedPeople')}
         error={errorOf(formik, 'taggedPeople')}

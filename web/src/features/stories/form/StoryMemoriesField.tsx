@@ -1,13 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/i18n';
 import { MemoryChoiceField } from '../../../components/memory-choices/MemoryChoiceField';
 import { StoryMemoryChoicesDocument } from '../storyQueries';
 import { MEMORIES_MAX, type MemoryChoice } from './storyForm';
-
-const LABELS = {
-  legend: 'Attached memories',
-  chosen: 'Attached memories',
-  choose: 'Attach memories',
-  helper: `Optional. Up to ${MEMORIES_MAX} photos or videos.`,
-};
 
 interface StoryMemoriesFieldProps {
   value: MemoryChoice[];
@@ -17,14 +12,21 @@ interface StoryMemoriesFieldProps {
 
 /** Photos and videos from the viewer's memories to attach; their list loads when asked for. */
 export function StoryMemoriesField(props: StoryMemoriesFieldProps) {
+  const { t } = useTranslation('stories');
+  const labels = {
+    legend: t('memories.legend'),
+    chosen: t('memories.legend'),
+    choose: t('memories.choose'),
+    helper: t('memories.helper', { max: formatNumber(MEMORIES_MAX) }),
+  };
   return (
     <MemoryChoiceField
       {...props}
       document={StoryMemoryChoicesDocument}
       smColumns={5}
-      labels={LABELS}
-      emptyText="You have no memories yet: upload photos to your circles to attach them to your stories."
-      moreLabel="More memories"
+      labels={labels}
+      emptyText={t('memories.empty')}
+      moreLabel={t('memories.more')}
     />
   );
 }

@@ -4,6 +4,7 @@ import type { MemoryChoice as SharedMemoryChoice } from '../../../components/mem
 import type { PersonChoice } from '../../../components/people-choices/usePeopleOptions';
 import type { CreateStoryInput, StoryFieldsFragment, StoryType, UpdateStoryInput } from '../../../gql/graphql';
 import { API_DATE } from '../../../lib/dates';
+import { formatNumber, i18n } from '../../../lib/i18n';
 import { messages, requiredText } from '../../../lib/validation';
 import { STORY_TYPES } from '../storyText';
 
@@ -44,8 +45,8 @@ export const storySchema = yup.object({
   eventDate: yup.mixed<Dayjs>().nullable().test('valid', messages.invalidDate, (value) => !value || value.isValid()),
   circleId: yup.string(),
   isPublic: yup.boolean(),
-  taggedPeople: yup.array().max(PEOPLE_MAX, `At most ${PEOPLE_MAX} people`),
-  attachments: yup.array().max(MEMORIES_MAX, `At most ${MEMORIES_MAX} memories`),
+  taggedPeople: yup.array().max(PEOPLE_MAX, () => i18n.t('stories:form.peopleMax', { max: formatNumber(PEOPLE_MAX) })),
+  attachments: yup.array().max(MEMORIES_MAX, () => i18n.t('stories:form.memoriesMax', { max: formatNumber(MEMORIES_MAX) })),
 });
 
 const dateOf = (value: Dayjs | null) => (value?.isValid() ? value.format(API_DATE) : null);

@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '../../../components/DeleteDialog';
 import { useToast } from '../../../components/toast';
 import type { StoryFieldsFragment } from '../../../gql/graphql';
@@ -12,6 +13,7 @@ interface DeleteStoryDialogProps {
 
 /** Asks before deleting a story; the list forgets it at once. */
 export function DeleteStoryDialog({ story, open, onClose }: DeleteStoryDialogProps) {
+  const { t } = useTranslation('stories');
   const toast = useToast();
   const client = useApolloClient();
   const [deleteStory, { loading }] = useMutation(DeleteStoryDocument);
@@ -22,16 +24,16 @@ export function DeleteStoryDialog({ story, open, onClose }: DeleteStoryDialogPro
       name={story.title}
       busy={loading}
       remove={() => deleteStory({ variables: { id: story.id } })}
-      failure="The story could not be deleted. Please try again."
+      failure={t('delete.failure')}
       onDeleted={() => {
-        toast({ title: 'Story deleted', text: `“${story.title}” is gone for everyone.`, variant: 'success' });
+        toast({ title: t('delete.done.title'), text: t('delete.done.text', { title: story.title }), variant: 'success' });
         onClose();
         client.cache.evict({ id: client.cache.identify({ __typename: 'Story', id: story.id }) });
         client.cache.gc();
       }}
       onClose={onClose}
     >
-      The story is deleted for everyone who can read it. Its attached memories stay. This cannot be undone.
+      {t('delete.text')}
     </DeleteDialog>
   );
 }

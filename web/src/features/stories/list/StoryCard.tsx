@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -12,11 +13,12 @@ import { MemorySquare } from '../../../components/memory-choices/MemorySquare';
 import type { StoryFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/dates';
 import { EditStoryDialog } from '../form/EditStoryDialog';
-import { storyTypeLabel } from '../storyText';
+import { STORY_TYPE_LABELS } from '../storyText';
 import { DeleteStoryDialog } from './DeleteStoryDialog';
 
 /** One story: its kind and date, title, author, words, people and memories; Edit and Delete for its author. */
 export function StoryCard({ story }: { story: StoryFieldsFragment }) {
+  const { t } = useTranslation('stories');
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const titleId = `story-title-${story.id}`;
@@ -24,7 +26,7 @@ export function StoryCard({ story }: { story: StoryFieldsFragment }) {
   return (
     <Paper component="article" id={story.id} aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, scrollMarginTop: 80 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-        <Chip label={storyTypeLabel(story.storyType)} size="small" color="primary" variant="outlined" />
+        <Chip label={story.storyType in STORY_TYPE_LABELS ? t(STORY_TYPE_LABELS[story.storyType]) : story.storyType} size="small" color="primary" variant="outlined" />
         {story.eventDate && (
           <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <EventRoundedIcon fontSize="inherit" aria-hidden />
@@ -34,12 +36,12 @@ export function StoryCard({ story }: { story: StoryFieldsFragment }) {
         {story.circle && <Chip label={story.circle.name} size="small" variant="outlined" />}
         <Box sx={{ flexGrow: 1 }} />
         {story.viewerCan.update && (
-          <IconButton size="small" aria-label={`Edit “${story.title}”`} onClick={() => setEditing(true)}>
+          <IconButton size="small" aria-label={t('card.edit', { title: story.title })} onClick={() => setEditing(true)}>
             <EditRoundedIcon fontSize="small" />
           </IconButton>
         )}
         {story.viewerCan.delete && (
-          <IconButton size="small" aria-label={`Delete “${story.title}”`} onClick={() => setDeleting(true)}>
+          <IconButton size="small" aria-label={t('card.delete', { title: story.title })} onClick={() => setDeleting(true)}>
             <DeleteOutlineRoundedIcon fontSize="small" />
           </IconButton>
         )}
@@ -52,7 +54,7 @@ export function StoryCard({ story }: { story: StoryFieldsFragment }) {
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{story.content}</Typography>
       {story.taggedMembers.length > 0 && (
-        <Box component="ul" aria-label="Tagged people" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+        <Box component="ul" aria-label={t('card.taggedPeople')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 2 }}>
           {story.taggedMembers.map((person) => (
             <li key={person.id}>
               <Chip label={person.fullName} size="small" />
@@ -63,7 +65,7 @@ export function StoryCard({ story }: { story: StoryFieldsFragment }) {
       {story.attachments.length > 0 && (
         <Box
           component="ul"
-          aria-label="Attached memories"
+          aria-label={t('card.attachedMemories')}
           sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' }, listStyle: 'none', p: 0, m: 0, mt: 2 }}
         >
           {story.attachments.map((memory) => (

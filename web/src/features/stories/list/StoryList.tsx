@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -12,6 +13,7 @@ import { StoryCard } from './StoryCard';
 
 /** The stories the viewer may read, newest first, with a "Load more" over the server's pages. */
 export function StoryList() {
+  const { t } = useTranslation('stories');
   const { stories, loaded, error, retry, hasMore, loadMore, loadingMore, moreFailed } = useStoryPages();
   const { hash } = useLocation();
   const target = decodeURIComponent(hash.slice(1));
@@ -22,19 +24,19 @@ export function StoryList() {
     if (shown) document.getElementById(target)?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [shown, target]);
 
-  if (!loaded && error) return <QueryErrorAlert message="The stories could not be loaded." onRetry={retry} />;
+  if (!loaded && error) return <QueryErrorAlert message={t('list.loadFailed')} onRetry={retry} />;
   if (!loaded) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading stories" />
+        <CircularProgress aria-label={t('list.loading')} />
       </Box>
     );
   }
   if (stories.length === 0) {
-    return <EmptyState icon={<AutoStoriesRoundedIcon />} title="No stories yet" text="Share a story above: a memory, a milestone, a tradition or an achievement." />;
+    return <EmptyState icon={<AutoStoriesRoundedIcon />} title={t('list.emptyTitle')} text={t('list.emptyText')} />;
   }
   return (
-    <Box component="section" aria-label="Stories">
+    <Box component="section" aria-label={t('list.label')}>
       <Stack spacing={2}>
         {stories.map((story) => (
           <StoryCard key={story.id} story={story} />
@@ -43,7 +45,7 @@ export function StoryList() {
       {(hasMore || moreFailed) && (
         <LoadMoreFooter
           loadsOnScroll={false}
-          failedMessage="More stories could not be loaded."
+          failedMessage={t('list.moreFailed')}
           loading={loadingMore}
           failed={moreFailed}
           onLoadMore={() => void loadMore()}

@@ -1,0 +1,2 @@
+export { OfflineBanner } from './OfflineBanner';
+export { UpdatePrompt } from './UpdatePrompt';
