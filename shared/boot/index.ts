@@ -20,6 +20,7 @@ export const CURRENT_USER_QUERY = `query CurrentUser {
     isOnboarded
     role
     hasPassword
+    language
   }
 }`;
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
@@ -10,7 +11,8 @@ import { ScreenErrorBoundary } from './components/ScreenErrorBoundary';
 import { ToastProvider } from './components/toast';
 import { CurrentUserDocument } from './session/currentUser';
 import { SignInFirst } from './session/SignInFirst';
-import { theme } from './theme/theme';
+import { themeFor } from './theme/theme';
+import { useViewerLanguage } from './lib/i18n';
 import { preloadableLazy } from './lib/preloadableLazy';
 import { OfflineBanner, UpdatePrompt } from './features/offline';
 
@@ -54,6 +56,7 @@ function SignedOutRoutes() {
 /** Picks what the visitor may see: the landing page, the onboarding wizard or the app. */
 export function AccessGate() {
   const { data, loading, error, refetch } = useQuery(CurrentUserDocument);
+  useViewerLanguage(data?.me?.language);
   if (loading && !data) return <LoadingScreen />;
   if (error && !data) return <ErrorScreen onRetry={() => void refetch()} />;
   const viewer = data?.me;
@@ -73,9 +76,10 @@ export function AccessGate() {
 }
 
 export function App({ client }: { client: ApolloClient }) {
+  const { i18n } = useTranslation(undefined, { useSuspense: false });
   return (
     <ApolloProvider client={client}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={themeFor(i18n.language ?? 'en')}>
         <CssBaseline />
         <Suspense fallback={<LoadingScreen />}>
           <ToastProvider>

@@ -22,6 +22,7 @@ const AccessTokensSection = lazy(() =>
   import('./tokens/AccessTokensSection').then((m) => ({ default: m.AccessTokensSection })),
 );
 
+const LanguageSection = lazy(() => import('./language').then((m) => ({ default: m.LanguageSection })));
 const YourDataSection = lazy(() => import('./your-data/YourDataSection').then((m) => ({ default: m.YourDataSection })));
 const SecuritySection = lazy(() =>
   import('./security/SecuritySection').then((m) => ({ default: m.SecuritySection })),
@@ -102,6 +103,7 @@ function ProfileScreen() {
     <ProfilePage
       extraSections={
         <>
+          <LanguageSection />
           <NotificationSettingsSection />
           <SecuritySection />
           <AccessTokensSection />

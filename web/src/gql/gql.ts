@@ -109,6 +109,7 @@ type Documents = {
     "\n  query Invitations {\n    invitations {\n      ...InvitationFields\n    }\n  }\n": typeof types.InvitationsDocument,
     "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": typeof types.RevokeInvitationDocument,
     "\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n      builtInAccounts\n    }\n  }\n": typeof types.LandingSignInOptionsDocument,
+    "\n  mutation SetMyLanguage($language: Language) {\n    setMyLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.SetMyLanguageDocument,
     "\n  fragment PhotoTagFields on PhotoTag {\n    id\n    box {\n      x\n      y\n      width\n      height\n    }\n    member {\n      id\n      fullName\n    }\n    taggedBy {\n      id\n      displayName\n    }\n    isVerified\n    viewerCanChange\n  }\n": typeof types.PhotoTagFieldsFragmentDoc,
     "\n  fragment MemoryCardFields on Memory {\n    id\n    title\n    description\n    kind\n    eventDate\n    createdAt\n    thumbnailUrl\n    previewUrl\n    taggedCount\n    file {\n      url\n      contentType\n      size\n      width\n      height\n      durationSeconds\n    }\n    circle {\n      id\n      name\n    }\n    uploadedBy {\n      id\n      displayName\n      firstName\n      lastName\n      profileImageUrl\n    }\n    viewerCan {\n      update\n      delete\n      tag\n    }\n  }\n": typeof types.MemoryCardFieldsFragmentDoc,
     "\n  fragment MemoryFields on Memory {\n    ...MemoryCardFields\n    photoTags {\n      ...PhotoTagFields\n    }\n  }\n": typeof types.MemoryFieldsFragmentDoc,
@@ -163,7 +164,7 @@ type Documents = {
     "\n  mutation RespondToLink($memberId: ID!, $accept: Boolean!) {\n    respondToLink(memberId: $memberId, accept: $accept)\n  }\n": typeof types.RespondToLinkDocument,
     "\n  query AccountDeletionChoices {\n    myDataExportUrl\n    accountDeletionChoices {\n      tree {\n        id\n        name\n      }\n      candidates {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.AccountDeletionChoicesDocument,
     "\n  mutation DeleteMyAccount($input: DeleteMyAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n": typeof types.DeleteMyAccountDocument,
-    "\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n      role\n      hasPassword\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n      role\n      hasPassword\n      language\n    }\n  }\n": typeof types.CurrentUserDocument,
 };
 const documents: Documents = {
     "\n  query PeopleChoiceTrees {\n    trees {\n      id\n      name\n    }\n  }\n": types.PeopleChoiceTreesDocument,
@@ -261,6 +262,7 @@ const documents: Documents = {
     "\n  query Invitations {\n    invitations {\n      ...InvitationFields\n    }\n  }\n": types.InvitationsDocument,
     "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": types.RevokeInvitationDocument,
     "\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n      builtInAccounts\n    }\n  }\n": types.LandingSignInOptionsDocument,
+    "\n  mutation SetMyLanguage($language: Language) {\n    setMyLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.SetMyLanguageDocument,
     "\n  fragment PhotoTagFields on PhotoTag {\n    id\n    box {\n      x\n      y\n      width\n      height\n    }\n    member {\n      id\n      fullName\n    }\n    taggedBy {\n      id\n      displayName\n    }\n    isVerified\n    viewerCanChange\n  }\n": types.PhotoTagFieldsFragmentDoc,
     "\n  fragment MemoryCardFields on Memory {\n    id\n    title\n    description\n    kind\n    eventDate\n    createdAt\n    thumbnailUrl\n    previewUrl\n    taggedCount\n    file {\n      url\n      contentType\n      size\n      width\n      height\n      durationSeconds\n    }\n    circle {\n      id\n      name\n    }\n    uploadedBy {\n      id\n      displayName\n      firstName\n      lastName\n      profileImageUrl\n    }\n    viewerCan {\n      update\n      delete\n      tag\n    }\n  }\n": types.MemoryCardFieldsFragmentDoc,
     "\n  fragment MemoryFields on Memory {\n    ...MemoryCardFields\n    photoTags {\n      ...PhotoTagFields\n    }\n  }\n": types.MemoryFieldsFragmentDoc,
@@ -315,7 +317,7 @@ const documents: Documents = {
     "\n  mutation RespondToLink($memberId: ID!, $accept: Boolean!) {\n    respondToLink(memberId: $memberId, accept: $accept)\n  }\n": types.RespondToLinkDocument,
     "\n  query AccountDeletionChoices {\n    myDataExportUrl\n    accountDeletionChoices {\n      tree {\n        id\n        name\n      }\n      candidates {\n        id\n        displayName\n      }\n    }\n  }\n": types.AccountDeletionChoicesDocument,
     "\n  mutation DeleteMyAccount($input: DeleteMyAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n": types.DeleteMyAccountDocument,
-    "\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n      role\n      hasPassword\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n      role\n      hasPassword\n      language\n    }\n  }\n": types.CurrentUserDocument,
 };
 
 /**
@@ -715,6 +717,10 @@ export function graphql(source: "\n  query LandingSignInOptions {\n    signInOpt
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetMyLanguage($language: Language) {\n    setMyLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyLanguage($language: Language) {\n    setMyLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PhotoTagFields on PhotoTag {\n    id\n    box {\n      x\n      y\n      width\n      height\n    }\n    member {\n      id\n      fullName\n    }\n    taggedBy {\n      id\n      displayName\n    }\n    isVerified\n    viewerCanChange\n  }\n"): (typeof documents)["\n  fragment PhotoTagFields on PhotoTag {\n    id\n    box {\n      x\n      y\n      width\n      height\n    }\n    member {\n      id\n      fullName\n    }\n    taggedBy {\n      id\n      displayName\n    }\n    isVerified\n    viewerCanChange\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -931,7 +937,7 @@ export function graphql(source: "\n  mutation DeleteMyAccount($input: DeleteMyAc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n      role\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n      role\n      hasPassword\n    }\n  }\n"];
+export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n      role\n      hasPassword\n      language\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n      role\n      hasPassword\n      language\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

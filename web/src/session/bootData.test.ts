@@ -16,6 +16,7 @@ const me = {
   isOnboarded: true,
   role: 'MEMBER',
   hasPassword: true,
+  language: null,
 };
 
 /** A page holding `text` as its boot data. */

@@ -13,6 +13,7 @@ export const CurrentUserDocument = graphql(`
       isOnboarded
       role
       hasPassword
+      language
     }
   }
 `);

@@ -1,4 +1,5 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { esES } from '@mui/material/locale';
 import { brand, brandDark, mix, tone, toneVariables } from './palette';
 
 const headingFont = '"Fraunces", "Iowan Old Style", "Palatino Linotype", Palatino, Georgia, serif';
@@ -17,7 +18,7 @@ const paletteOf = (colours: typeof brand, contrastText: string) => ({
  * Light by day, dark when the system asks for it (prefers-color-scheme), with no script: MUI writes
  * both schemes as CSS variables, and the brand's own colours (palette.ts `tone`) follow the same way.
  */
-export const theme = createTheme({
+const options: ThemeOptions = {
   cssVariables: { colorSchemeSelector: 'media' },
   colorSchemes: {
     light: { palette: paletteOf(brand, '#fff') },
@@ -82,4 +83,13 @@ export const theme = createTheme({
     },
     MuiTextField: { defaultProps: { fullWidth: true } },
   },
-});
+};
+
+export const theme = createTheme(options);
+
+const spanish = createTheme(options, esES);
+
+/** The theme with MUI's own words (pagination, "No options") in the reader's language. */
+export function themeFor(language: string) {
+  return language.startsWith('es') ? spanish : theme;
+}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { inLanguage } from '../../test/inLanguage';
 import { FamilyTreePage } from './FamilyTreePage';
 import { FamilyMemberDetailsDocument } from './member/familyMemberQuery';
 import { MemberRelationshipsDocument } from './member/relationshipsQuery';
@@ -259,5 +260,57 @@ describe('FamilyTreePage', () => {
     await waitFor(() => expect(personCard('great')).not.toBeNull());
     expect(personCard('great')?.textContent).toContain('c. 1850');
     expect(personCard('me')).not.toBeNull();
+  });
+
+  it('speaks Spanish to a Spanish reader, in the words of each person\'s gender', async () => {
+    await inLanguage('es');
+    const dadsWindow = treeWindow(
+      'dad',
+      [treeNode('dad', 0), treeNode('me', 1, { isSelf: true })],
+      [{ __typename: 'Relationship', id: 'p1', kind: 'parent', fromId: 'dad', toId: 'me', partnerKind: null }],
+    );
+    const { user } = renderWithProviders(<FamilyTreePage />, {
+      route: '/family-tree',
+      mocks: [
+        treeMock(riveraFamily()),
+        treeMock(dadsWindow, 'dad'),
+        statsMock(14, 13, 2),
+        ...emptySidebarMocks,
+        details('dad', 'Dad Rivera', { gender: 'male', otherNames: [], christening: null, burial: null }),
+        ...relationships(
+          'dad',
+          [
+            { __typename: 'Relationship', id: 'p1', kind: 'parent', fromId: 'dad', toId: 'me', partnerKind: null, pedigree: 'adopted' },
+            { __typename: 'Relationship', id: 'c1', kind: 'cousin', fromId: 'ana', toId: 'dad', partnerKind: null },
+          ],
+          { me: ['Rosa Rivera', true], ana: ['Ana Rivera', false] },
+        ),
+      ],
+    });
+
+    await screen.findByRole('group', { name: 'Árbol familiar' });
+    expect(screen.getByRole('heading', { name: 'Árbol familiar' })).toBeInTheDocument();
+    const figures = await screen.findByRole('list', { name: 'Cifras de la familia' });
+    expect(figures).toHaveTextContent('14familiares');
+    expect(figures).toHaveTextContent('13parentescos');
+    expect(figures).toHaveTextContent('2conexiones');
+    expect(await screen.findByRole('button', { name: 'Agregar familiar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Compartir' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimir o guardar' })).toBeInTheDocument();
+    expect(screen.getByRole('toolbar', { name: 'Zoom' })).toContainElement(screen.getByRole('button', { name: 'Acercar' }));
+    expect(personCard('me')).toHaveTextContent('Tú');
+    expect(personCard('me')?.getAttribute('aria-label')).toMatch(/^Tú \(Me Rivera\), Nació: /);
+    expect(await screen.findByText('No hay sugerencias de conexión')).toBeInTheDocument();
+
+    (personCard('dad') as SVGGElement).focus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByRole('complementary', { name: 'Detalles' });
+    expect(await within(panel).findByRole('button', { name: 'Editar' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: '¿Qué parentesco tenemos?' })).toBeInTheDocument();
+    expect(within(panel).getByText('Masculino')).toBeInTheDocument();
+    const recorded = await within(panel).findByRole('list', { name: 'Parentescos de Dad Rivera' });
+    expect(await within(recorded).findByText('Tu padre')).toBeInTheDocument();
+    expect(within(recorded).getByText('Por adopción')).toBeInTheDocument();
+    expect(await within(recorded).findByText('Primo de Ana Rivera — no se sabe quiénes hay entre medio')).toBeInTheDocument();
   });
 });

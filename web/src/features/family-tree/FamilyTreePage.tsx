@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,7 +13,7 @@ import { MemberDetailsDrawer } from './member/MemberDetailsDrawer';
 import { ConnectionRequestsCard } from './sidebar/ConnectionRequestsCard';
 import { ConnectionsCard } from './sidebar/ConnectionsCard';
 import { SuggestedConnectionsCard } from './sidebar/SuggestedConnectionsCard';
-import { layoutTree } from './tree/layout';
+import { layoutTree, type TreeWindowData } from './tree/layout';
 import { fullNameOf } from './tree/personLabels';
 import { TreeLegend } from './tree/TreeLegend';
 import { TreePanel } from './tree/TreePanel';
@@ -25,7 +26,7 @@ import { PeopleListCard } from './people/PeopleListCard';
 import { UnplacedRelativesCard } from './people/UnplacedRelativesCard';
 import { MAX_GENERATIONS, useTreeParams } from './useTreeParams';
 import { EmptyState } from '../../components/EmptyState';
-import { branchText, roleLabels } from './sharing/branchText';
+import { branchText, ROLE_LABEL } from './sharing/branchText';
 import { ShareDialog } from './sharing/ShareDialog';
 import { TreeDetailsDocument } from './sharing/treeQueries';
 import { useRememberOpenedTree } from './sharing/useRememberOpenedTree';
@@ -59,8 +60,18 @@ interface FamilyTreePageProps {
   GedcomMenu?: ComponentType<GedcomMenuProps>;
 }
 
+/**
+ * The chart's layout. The labels of typed links are written into it in the reader's language, so it
+ * is laid out again when `language` changes.
+ */
+function layoutIn(treeWindow: TreeWindowData, _language: string | undefined) {
+  markTree(TREE_DATA_MARK);
+  return layoutTree(treeWindow);
+}
+
 /** The family tree screen: figures, the zoomable tree, a member's details, and the connections sidebar. */
 export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, EventsCard, MemoriesCard, MemberPhotos, GedcomMenu }: FamilyTreePageProps) {
+  const { t, i18n } = useTranslation('familyTree');
   const { treeId: chosenTree, focusId, up, down, setFocus, setGenerations, setTree } = useTreeParams();
   const { treeWindow, onDrawn, drawn, completing, loading, error, refetch } = useTreeWindow({ treeId: chosenTree, focusId, up, down });
   const treeId = treeWindow?.treeId ?? chosenTree;
@@ -69,11 +80,8 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
   const canEdit = tree?.viewerCan.edit ?? false;
   const [sharing, setSharing] = useState(false);
   useRememberOpenedTree(chosenTree);
-  const layout = useMemo(() => {
-    if (!treeWindow?.focusId) return null;
-    markTree(TREE_DATA_MARK);
-    return layoutTree(treeWindow);
-  }, [treeWindow]);
+  const language = i18n.resolvedLanguage;
+  const layout = useMemo(() => (treeWindow?.focusId ? layoutIn(treeWindow, language) : null), [treeWindow, language]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selectedPerson = selectedId ? layout?.byId.get(selectedId)?.person : undefined;
   const [adding, setAdding] = useState<{ relative: MemberChoice | null } | null>(null);
@@ -86,7 +94,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
 
   const focusChoice = (): MemberChoice | null => {
     const focus = layout?.byId.get(layout.focusId)?.person;
-    return focus ? { id: focus.id, name: focus.isSelf ? 'You' : fullNameOf(focus), isSelf: focus.isSelf } : null;
+    return focus ? { id: focus.id, name: focus.isSelf ? t('you') : fullNameOf(focus), isSelf: focus.isSelf } : null;
   };
 
   const activate = useCallback(
@@ -96,6 +104,10 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
     },
     [treeWindow?.focusId, setFocus],
   );
+
+  /** The viewer's role and branch, e.g. "Editor · only Grace Hopper's branch". */
+  const accessOf = (role: keyof typeof ROLE_LABEL, branch: string | null) =>
+    [t(ROLE_LABEL[role]), branch ? t('page.onlyBranch', { branch }) : null].filter(Boolean).join(' · ');
 
   const onDeleted = (id: string) => {
     setSelectedId(null);
@@ -111,15 +123,15 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
     panel = canEdit ? (
       <TreeEmptyState onAdd={() => setAdding({ relative: null })} />
     ) : (
-      <EmptyState title="Nobody to show yet" text="The people of this tree you may see will appear here." />
+      <EmptyState title={t('page.nobody.title')} text={t('page.nobody.text')} />
     );
   } else if (!layout || !treeWindow) {
     panel = error ? (
       <Stack spacing={2}>
-        <QueryErrorAlert message="The family tree could not be loaded." onRetry={() => void refetch()} />
+        <QueryErrorAlert message={t('page.failed')} onRetry={() => void refetch()} />
         {focusId && (
           <Button onClick={() => setFocus(null)} sx={{ alignSelf: 'flex-start' }}>
-            Show my own tree
+            {t('page.ownTree')}
           </Button>
         )}
       </Stack>
@@ -131,7 +143,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
   } else {
     panel = (
       <Stack spacing={1.5}>
-        {error && <QueryErrorAlert message="The latest changes to the tree could not be loaded." onRetry={() => void refetch()} />}
+        {error && <QueryErrorAlert message={t('page.refreshFailed')} onRetry={() => void refetch()} />}
         <TreePanel
           layout={layout}
           selectedId={selectedId}
@@ -163,11 +175,11 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
             </Suspense>
           )
         }
-        access={tree && tree.viewerRole !== 'owner' ? [roleLabels[tree.viewerRole], branchText(tree.viewerBranch, 'your') ? `only ${branchText(tree.viewerBranch, 'your')}` : null].filter(Boolean).join(' · ') : null}
+        access={tree && tree.viewerRole !== 'owner' ? accessOf(tree.viewerRole, branchText(tree.viewerBranch, 'your')) : null}
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <Box component="section" aria-label="Tree" data-tree-complete={treeWindow && !completing && !loading ? 'true' : undefined}>
+          <Box component="section" aria-label={t('page.treeSection')} data-tree-complete={treeWindow && !completing && !loading ? 'true' : undefined}>
             {panel}
           </Box>
           {asideShown && MemoriesCard && (
@@ -176,7 +188,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
             </Suspense>
           )}
         </Stack>
-        <Stack spacing={3} component="aside" aria-label="People and connections">
+        <Stack spacing={3} component="aside" aria-label={t('page.aside')}>
           {asideShown && PendingCard && (
             <Suspense fallback={null}>
               <PendingCard />
@@ -228,7 +240,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
           open
           onClose={() => setExporting(false)}
           treeId={treeId}
-          treeName={tree?.name ?? 'Family tree'}
+          treeName={tree?.name ?? t('tree.label')}
           visibleLayout={layout}
           people={layout.people.map((p) => ({ id: p.id, name: fullNameOf(p.person) }))}
         />

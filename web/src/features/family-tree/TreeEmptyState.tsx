@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,6 +8,7 @@ import { PANEL_HEIGHT } from './tree/constants';
 
 /** Shown instead of the tree while the viewer is its only member. */
 export function TreeEmptyState({ onAdd }: { onAdd: () => void }) {
+  const { t } = useTranslation('familyTree');
   return (
     <Box
       sx={{
@@ -26,13 +28,13 @@ export function TreeEmptyState({ onAdd }: { onAdd: () => void }) {
       <Box sx={{ maxWidth: 380 }}>
         <AccountTreeRoundedIcon color="primary" sx={{ fontSize: 56, mb: 2, opacity: 0.85 }} />
         <Typography variant="h5" component="h2" gutterBottom>
-          Start Building Your Family Tree
+          {t('empty.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Add your first family member to begin connecting
+          {t('empty.text')}
         </Typography>
         <Button variant="contained" size="large" startIcon={<PersonAddRoundedIcon />} onClick={onAdd}>
-          Add Family Member
+          {t('addMember.title')}
         </Button>
       </Box>
     </Box>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,41 +11,44 @@ import PersonSearchRoundedIcon from '@mui/icons-material/PersonSearchRounded';
 import ShareRoundedIcon from '@mui/icons-material/ShareRounded';
 import PrintRoundedIcon from '@mui/icons-material/PrintRounded';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { formatNumber } from '../../lib/i18n';
 import { FamilyTreeStatsDocument } from './familyStatsQuery';
 import { TreeSwitcher } from './sharing/TreeSwitcher';
 
-function Figure({ value, one, many }: { value: number; one: string; many: string }) {
+/** A figure and what it counts: the word is the count's plural form, without the number. */
+function Figure({ value, word }: { value: number; word: string }) {
   return (
     <Box component="li" sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75 }}>
       <Typography component="span" variant="h6" color="primary" sx={{ lineHeight: 1 }}>
-        {value.toLocaleString()}
+        {formatNumber(value)}
       </Typography>
       <Typography component="span" variant="body2" color="text.secondary">
-        {value === 1 ? one : many}
+        {word}
       </Typography>
     </Box>
   );
 }
 
 function Figures({ treeId }: { treeId?: string }) {
+  const { t } = useTranslation('familyTree');
   const { data, loading, error, refetch } = useQuery(FamilyTreeStatsDocument, { variables: { treeId } });
   if (loading && !data) {
     return (
-      <Box aria-label="Loading figures" aria-busy="true" sx={{ display: 'flex', gap: 3 }}>
+      <Box aria-label={t('figures.loading')} aria-busy="true" sx={{ display: 'flex', gap: 3 }}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="text" width={110} />
         ))}
       </Box>
     );
   }
-  if (!data) return <QueryErrorAlert message={error ? 'The figures could not be loaded.' : 'No figures yet.'} onRetry={() => void refetch()} />;
+  if (!data) return <QueryErrorAlert message={error ? t('figures.failed') : t('figures.none')} onRetry={() => void refetch()} />;
   const stats = data.familyStats;
   return (
-    <Box component="ul" aria-label="Family figures" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
-      <Figure value={stats.memberCount} one="family member" many="family members" />
-      <Figure value={stats.memoryCount} one="memory" many="memories" />
-      <Figure value={stats.relationshipCount} one="relationship" many="relationships" />
-      <Figure value={stats.connectionCount} one="connection" many="connections" />
+    <Box component="ul" aria-label={t('figures.label')} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
+      <Figure value={stats.memberCount} word={t('figures.members', { count: stats.memberCount })} />
+      <Figure value={stats.memoryCount} word={t('figures.memories', { count: stats.memoryCount })} />
+      <Figure value={stats.relationshipCount} word={t('figures.relationships', { count: stats.relationshipCount })} />
+      <Figure value={stats.connectionCount} word={t('figures.connections', { count: stats.connectionCount })} />
     </Box>
   );
 }
@@ -66,6 +70,7 @@ interface TreeHeaderProps {
 
 /** The screen's title with the tree switcher and the tree's figures, and its main actions. */
 export function TreeHeader({ treeId, onSwitch, onAdd, onFind, onShare, onExport, access, moreActions }: TreeHeaderProps) {
+  const { t } = useTranslation('familyTree');
   return (
     <Box
       sx={{
@@ -77,7 +82,7 @@ export function TreeHeader({ treeId, onSwitch, onAdd, onFind, onShare, onExport,
     >
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
-          Family Tree
+          {t('page.title')}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
           <TreeSwitcher treeId={treeId} onSwitch={onSwitch} />
@@ -100,22 +105,22 @@ export function TreeHeader({ treeId, onSwitch, onAdd, onFind, onShare, onExport,
         {moreActions}
         {onExport && (
           <Button variant="outlined" startIcon={<PrintRoundedIcon />} onClick={onExport}>
-            Print or save
+            {t('header.export')}
           </Button>
         )}
         {onShare && (
           <Button variant="outlined" startIcon={<ShareRoundedIcon />} onClick={onShare}>
-            Share
+            {t('header.share')}
           </Button>
         )}
         {onFind && (
           <Button variant="outlined" startIcon={<PersonSearchRoundedIcon />} onClick={onFind}>
-            Find Family
+            {t('header.find')}
           </Button>
         )}
         {onAdd && (
           <Button variant="contained" startIcon={<PersonAddRoundedIcon />} onClick={onAdd}>
-            Add Family Member
+            {t('addMember.title')}
           </Button>
         )}
       </Box>

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -17,21 +18,22 @@ export function wasUnreachable(error: unknown): boolean {
 
 /** The tree screen when Kinfolk cannot be reached: its title and one message with a way to try again. */
 export function TreePageOffline({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('familyTree');
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        Family Tree
+        {t('page.title')}
       </Typography>
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" startIcon={<RefreshRoundedIcon />} onClick={onRetry}>
-            Retry
+            {t('retry')}
           </Button>
         }
       >
-        <AlertTitle>You seem to be offline</AlertTitle>
-        We could not reach Kinfolk, so your family tree could not be loaded. Check your connection, then retry.
+        <AlertTitle>{t('offline.title')}</AlertTitle>
+        {t('offline.text')}
       </Alert>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { i18n } from '../../lib/i18n';
 import { FamilyTreeDocument } from './familyTreeQuery';
 import { treeParamsOf } from './useTreeParams';
 import { nearVariables } from './useTreeWindow';
@@ -14,7 +15,8 @@ export function preloadTreeScreen(client: ApolloClient, location: Pick<Location,
   if (location.pathname !== '/family-tree') return Promise.resolve();
   const request = treeParamsOf(new URLSearchParams(location.search));
   const reads: Promise<unknown>[] = [client.query({ query: FamilyTreeDocument, variables: nearVariables(request), fetchPolicy: 'network-only' })];
-  // The screen's code, without waiting for the signed-in app's code that leads to it.
+  // The screen's code, without waiting for the signed-in app's code that leads to it, and its texts.
   reads.push(import('./FamilyTreePage'));
+  reads.push(Promise.resolve().then(() => i18n.loadNamespaces('familyTree')));
   return Promise.all(reads).catch(() => undefined);
 }

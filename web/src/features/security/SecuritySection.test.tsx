@@ -29,6 +29,7 @@ const meMock = (hasPassword: boolean) => ({
         isOnboarded: true,
         role: 'MEMBER' as const,
         hasPassword,
+        language: null,
       },
     },
   },

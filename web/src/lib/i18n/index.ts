@@ -2,3 +2,4 @@ export { i18n, startI18n, startI18nWith, currentLanguage, tKey, LANGUAGE_STORAGE
 export { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from './languages';
 export { formatNumber } from './format';
 export { followLanguage } from './followLanguage';
+export { useViewerLanguage } from './useViewerLanguage';

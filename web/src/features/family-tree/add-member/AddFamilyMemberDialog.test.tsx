@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { screen, within } from '@testing-library/react';
 import type { AddFamilyMemberMutationVariables } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { inLanguage } from '../../../test/inLanguage';
 import { AddFamilyMemberDialog } from './AddFamilyMemberDialog';
 import { AddFamilyMemberDocument } from './addFamilyMember';
 import { MemberOptionsDocument } from './familyMembersQuery';
@@ -192,5 +193,27 @@ describe('AddFamilyMemberDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Member' }));
     expect(await within(dialog).findByText(/February 1900 has only 28 days/)).toBeInTheDocument();
     expect(sent).toHaveLength(0);
+  });
+
+  it('speaks Spanish, in the words of the new person\'s gender', async () => {
+    await inLanguage('es');
+    const sent: AddFamilyMemberMutationVariables[] = [];
+    const { user } = renderWithProviders(<AddFamilyMemberDialog open relative={you} onClose={() => {}} />, { mocks: [memberOptions, addMock(sent, added)] as never });
+    const dialog = screen.getByRole('dialog', { name: 'Agregar familiar' });
+    expect(within(dialog).getByText('No se registrará ningún parentesco.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Nombre/ }), 'Ana');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Apellido/ }), 'Rivera');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Parentesco' }));
+    await user.click(await screen.findByRole('option', { name: 'Padre o madre' }));
+    expect(within(dialog).getByText('Ana es tu padre o madre.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Género' }));
+    await user.click(await screen.findByRole('option', { name: 'Femenino' }));
+    expect(within(dialog).getByText('Ana es tu madre.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: '¿Vive o falleció?' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar' }));
+    expect(await screen.findByText('¡Se agregaron el familiar y su parentesco!')).toBeInTheDocument();
+    expect(sent[0].input).toMatchObject({ firstName: 'Ana', relationshipType: 'parent', gender: 'female' });
   });
 });

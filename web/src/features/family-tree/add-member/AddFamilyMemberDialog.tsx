@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import type { FormikHelpers, FormikProps } from 'formik';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,7 +15,7 @@ import { ImagePicker } from '../../../components/ImagePicker';
 import { useToast } from '../../../components/toast';
 import { fieldProps } from '../../../lib/fieldProps';
 import { showServerFieldErrors } from '../../../lib/serverFieldErrors';
-import { relationshipTypeLabels, relationshipTypes } from '../../../lib/relationshipTypes';
+import { RELATIONSHIP_TYPE_LABEL_KEYS, relationshipTypes } from '../../../lib/relationshipTypes';
 import { forgetTreeAnswers, TREE_QUERIES } from '../refresh';
 import { LifeFields } from '../member/LifeFields';
 import { AddFamilyMemberDocument } from './addFamilyMember';
@@ -31,6 +32,13 @@ import { GenderField } from '../member/GenderField';
 
 const formFields = new Set<string>(Object.keys(initialAddMemberValues(null)));
 
+const fieldsOf = (formik: FormikProps<AddMemberValues>) => ({
+  firstName: fieldProps(formik, 'firstName'),
+  lastName: fieldProps(formik, 'lastName'),
+  relationshipType: fieldProps(formik, 'relationshipType'),
+  bio: fieldProps(formik, 'bio'),
+});
+
 interface AddFamilyMemberDialogProps {
   open: boolean;
   onClose: () => void;
@@ -44,6 +52,7 @@ interface AddFamilyMemberDialogProps {
 export function AddFamilyMemberDialog({ open, onClose, relative, treeId, onAdded }: AddFamilyMemberDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const { t } = useTranslation('familyTree');
   const toast = useToast();
   const [problems, setProblems] = useState<string[]>([]);
   const [addMember] = useMutation(AddFamilyMemberDocument, { refetchQueries: TREE_QUERIES, update: forgetTreeAnswers });
@@ -55,13 +64,13 @@ export function AddFamilyMemberDialog({ open, onClose, relative, treeId, onAdded
       const related = values.relationshipType !== 'other' && Boolean(data?.addFamilyMember.relationships.length);
       toast(
         related
-          ? { title: 'Success', text: 'Family member and relationship added successfully!', variant: 'success' }
-          : { title: 'Family member added', text: 'They are not connected to anyone in the tree yet: you will find them under Unplaced relatives.', variant: 'info' },
+          ? { title: t('addMember.added.title'), text: t('addMember.added.text'), variant: 'success' }
+          : { title: t('addMember.unplaced.title'), text: t('addMember.unplaced.text'), variant: 'info' },
       );
       if (data) onAdded?.(data.addFamilyMember.member.id);
       onClose();
     } catch (error) {
-      toast({ title: 'Error', text: errorMessageOf(error, 'Failed to add family member'), variant: 'error' });
+      toast({ title: t('toast.error'), text: errorMessageOf(error, t('addMember.failed')), variant: 'error' });
       setProblems(showServerFieldErrors(helpers, error, serverFieldNames, formFields));
     }
   };
@@ -72,60 +81,63 @@ export function AddFamilyMemberDialog({ open, onClose, relative, treeId, onAdded
       onClose={onClose}
       fullScreen={phone}
       titleId="add-member-title"
-      title="Add Family Member"
-      submitLabel="Add Member"
+      title={t('addMember.title')}
+      submitLabel={t('addMember.submit')}
       initialValues={initialAddMemberValues(relative)}
       validationSchema={addMemberSchema}
       onSubmit={submit}
     >
-      {(formik) => (
-        <Stack spacing={2.5}>
-          {problems.map((message) => (
-            <Alert key={message} severity="error">
-              {message}
-            </Alert>
-          ))}
-          <ImagePicker
-            name={`${formik.values.firstName} ${formik.values.lastName}`.trim() || 'New member'}
-            label="Photo (optional)"
-            file={formik.values.photo}
-            onChange={(file) => void formik.setFieldValue('photo', file)}
-            firstName={formik.values.firstName}
-            lastName={formik.values.lastName}
-            error={typeof formik.errors.photo === 'string' ? formik.errors.photo : undefined}
-          />
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField label="First name" required autoFocus {...fieldProps(formik, 'firstName')} />
-            <TextField label="Last name" required {...fieldProps(formik, 'lastName')} />
-          </Box>
-          <MemberPicker
-            id="relative"
-            treeId={treeId}
-            label="Related to"
-            value={formik.values.relative}
-            onChange={(choice) => void formik.setFieldValue('relative', choice)}
-            error={formik.touched.relative && typeof formik.errors.relative === 'string' ? formik.errors.relative : undefined}
-            helperText={formik.values.relative ? undefined : 'Left empty, they are related to you.'}
-          />
-          <TextField
-            select
-            label="Relationship"
-            {...fieldProps(formik, 'relationshipType')}
-            helperText={fieldProps(formik, 'relationshipType').helperText ?? relationshipSentence(formik.values)}
-          >
-            {relationshipTypes.map((type) => (
-              <MenuItem key={type} value={type}>
-                {relationshipTypeLabels[type]}
-              </MenuItem>
+      {(formik) => {
+        const fields = fieldsOf(formik);
+        return (
+          <Stack spacing={2.5}>
+            {problems.map((message) => (
+              <Alert key={message} severity="error">
+                {message}
+              </Alert>
             ))}
-          </TextField>
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <GenderField formik={formik} />
-          </Box>
-          <LifeFields formik={formik} />
-          <TextField label="Bio (optional)" multiline minRows={3} {...fieldProps(formik, 'bio')} />
-        </Stack>
-      )}
+            <ImagePicker
+              name={`${formik.values.firstName} ${formik.values.lastName}`.trim() || t('addMember.photoName')}
+              label={t('addMember.photo')}
+              file={formik.values.photo}
+              onChange={(file) => void formik.setFieldValue('photo', file)}
+              firstName={formik.values.firstName}
+              lastName={formik.values.lastName}
+              error={typeof formik.errors.photo === 'string' ? formik.errors.photo : undefined}
+            />
+            <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <TextField label={t('field.firstName')} required autoFocus {...fields.firstName} />
+              <TextField label={t('field.lastName')} required {...fields.lastName} />
+            </Box>
+            <MemberPicker
+              id="relative"
+              treeId={treeId}
+              label={t('addMember.relatedTo')}
+              value={formik.values.relative}
+              onChange={(choice) => void formik.setFieldValue('relative', choice)}
+              error={formik.touched.relative && typeof formik.errors.relative === 'string' ? formik.errors.relative : undefined}
+              helperText={formik.values.relative ? undefined : t('addMember.relatedToHint')}
+            />
+            <TextField
+              select
+              label={t('field.relationship')}
+              {...fields.relationshipType}
+              helperText={fields.relationshipType.helperText ?? relationshipSentence(formik.values)}
+            >
+              {relationshipTypes.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {t(RELATIONSHIP_TYPE_LABEL_KEYS[type])}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <GenderField formik={formik} />
+            </Box>
+            <LifeFields formik={formik} />
+            <TextField label={t('field.bioOptional')} multiline minRows={3} {...fields.bio} />
+          </Stack>
+        );
+      }}
     </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -31,6 +32,7 @@ interface MemberPickerProps {
 
 /** Chooses a member of the viewer's tree, searching by name on the server as the user types. */
 export function MemberPicker({ id, label, value, onChange, onBlur, error, helperText, exclude, treeId }: MemberPickerProps) {
+  const { t } = useTranslation('familyTree');
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), 250);
@@ -40,7 +42,7 @@ export function MemberPicker({ id, label, value, onChange, onBlur, error, helper
   });
   const found: MemberChoice[] = (data?.familyMembers.nodes ?? []).map((m) => ({
     id: m.id,
-    name: m.isSelf ? 'You' : m.fullName,
+    name: m.isSelf ? t('you') : m.fullName,
     isSelf: m.isSelf,
   }));
   const options = found.filter((choice) => !exclude?.(choice));
@@ -61,7 +63,7 @@ export function MemberPicker({ id, label, value, onChange, onBlur, error, helper
       getOptionLabel={(o) => o.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={loading}
-      noOptionsText={search ? 'No member has that name' : 'No members yet'}
+      noOptionsText={search ? t('memberPicker.noMatch') : t('memberPicker.none')}
       renderInput={(params) => (
         <TextField
           {...params}

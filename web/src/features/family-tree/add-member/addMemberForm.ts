@@ -1,8 +1,10 @@
 import * as yup from 'yup';
 import type { AddFamilyMemberInput, Gender, RelationshipType } from '../../../gql/graphql';
-import { genders, relationshipTypeNouns, relationshipTypes } from '../../../lib/relationshipTypes';
+import { i18n } from '../../../lib/i18n';
+import { genders, relationshipTypes } from '../../../lib/relationshipTypes';
 import { messages, optionalText, requiredText } from '../../../lib/validation';
 import { emptyLife, lifeSchema, toLifeInput, type LifeValues } from '../member/lifeFields';
+import { kinNoun, NOUN_OF_TYPE, relationSentence } from '../kinWords';
 import type { MemberChoice } from './MemberPicker';
 
 export interface AddMemberValues extends LifeValues {
@@ -57,11 +59,10 @@ export function toAddMemberInput(values: AddMemberValues): AddFamilyMemberInput 
 }
 
 /** Reads the chosen relationship back as a sentence, e.g. "Ann is Bob Smith's parent." */
-export function relationshipSentence(values: Pick<AddMemberValues, 'firstName' | 'relationshipType' | 'relative'>): string {
-  if (values.relationshipType === 'other') return 'No relationship will be recorded.';
-  const who = values.firstName.trim() || 'The new member';
-  const whose = !values.relative || values.relative.isSelf ? 'your' : `${values.relative.name}'s`;
-  return `${who} is ${whose} ${relationshipTypeNouns[values.relationshipType]}.`;
+export function relationshipSentence(values: Pick<AddMemberValues, 'firstName' | 'relationshipType' | 'relative'> & Partial<Pick<AddMemberValues, 'gender'>>): string {
+  if (values.relationshipType === 'other') return i18n.t('familyTree:addMember.noRelationship');
+  const who = values.firstName.trim() || i18n.t('familyTree:addMember.newMember');
+  return relationSentence(who, kinNoun(NOUN_OF_TYPE[values.relationshipType], values.gender), values.relative);
 }
 
 /** Server field names that differ from the form's. */

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,9 +9,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { tKey } from '../../../lib/i18n';
 import type { ChartFormat } from './chartFile';
 import { MAX_CHART_GENERATIONS } from './chartRange';
-import { paperNames, type Paper } from './pagePlan';
+import { paperName, type Paper } from './pagePlan';
 
 export type RangeKind = 'shown' | 'ancestors' | 'descendants';
 
@@ -37,15 +39,15 @@ interface ChartChoicesFieldsProps {
 }
 
 const kinds: { value: RangeKind; label: string }[] = [
-  { value: 'shown', label: 'The chart as shown' },
-  { value: 'ancestors', label: 'Ancestors of someone' },
-  { value: 'descendants', label: 'Descendants of someone' },
+  { value: 'shown', label: tKey('export.kind.shown') },
+  { value: 'ancestors', label: tKey('export.kind.ancestors') },
+  { value: 'descendants', label: tKey('export.kind.descendants') },
 ];
 
 const formats: { value: ChartFormat; label: string }[] = [
-  { value: 'pdf', label: 'PDF, to print' },
-  { value: 'png', label: 'PNG picture' },
-  { value: 'svg', label: 'SVG drawing' },
+  { value: 'pdf', label: tKey('export.format.pdf') },
+  { value: 'png', label: tKey('export.format.png') },
+  { value: 'svg', label: tKey('export.format.svg') },
 ];
 
 const papers: Paper[] = ['a4', 'letter', 'poster'];
@@ -53,14 +55,15 @@ const generationChoices = Array.from({ length: MAX_CHART_GENERATIONS }, (_, i) =
 
 /** The choices of a printed chart: which people, which file, and for a PDF, which paper. */
 export function ChartChoicesFields({ values, onChange, people, paperHint, disabled }: ChartChoicesFieldsProps) {
+  const { t } = useTranslation('familyTree');
   const person = people.find((p) => p.id === values.personId) ?? null;
   return (
     <Stack spacing={3}>
       <FormControl disabled={disabled}>
-        <FormLabel id="chart-range-label">What to include</FormLabel>
+        <FormLabel id="chart-range-label">{t('export.include')}</FormLabel>
         <RadioGroup aria-labelledby="chart-range-label" value={values.kind} onChange={(_, kind) => onChange({ kind: kind as RangeKind })}>
           {kinds.map((k) => (
-            <FormControlLabel key={k.value} value={k.value} control={<Radio />} label={k.label} />
+            <FormControlLabel key={k.value} value={k.value} control={<Radio />} label={t(k.label)} />
           ))}
         </RadioGroup>
       </FormControl>
@@ -75,14 +78,17 @@ export function ChartChoicesFields({ values, onChange, people, paperHint, disabl
             onChange={(_, next) => onChange({ personId: next?.id ?? null })}
             getOptionLabel={(p) => p.name}
             isOptionEqualToValue={(a, b) => a.id === b.id}
-            noOptionsText="Nobody has that name"
+            noOptionsText={t('export.noMatch')}
             renderInput={(params) => (
-              <TextField {...params} label={values.kind === 'ancestors' ? 'Ancestors of' : 'Descendants of'} required error={!person} helperText={person ? undefined : 'Choose a person'} />
+              <TextField {...params} label={values.kind === 'ancestors' ? t('export.ancestorsOf') : t('export.descendantsOf')}
+                required
+                error={!person}
+                helperText={person ? undefined : t('export.choosePerson')} />
             )}
           />
           <TextField
             select
-            label="Generations"
+            label={t('export.generations')}
             value={values.generations}
             onChange={(event) => onChange({ generations: Number(event.target.value) })}
             disabled={disabled}
@@ -98,25 +104,25 @@ export function ChartChoicesFields({ values, onChange, people, paperHint, disabl
       )}
 
       <FormControl disabled={disabled}>
-        <FormLabel id="chart-format-label">File</FormLabel>
+        <FormLabel id="chart-format-label">{t('export.file')}</FormLabel>
         <RadioGroup row aria-labelledby="chart-format-label" value={values.format} onChange={(_, format) => onChange({ format: format as ChartFormat })}>
           {formats.map((f) => (
-            <FormControlLabel key={f.value} value={f.value} control={<Radio />} label={f.label} />
+            <FormControlLabel key={f.value} value={f.value} control={<Radio />} label={t(f.label)} />
           ))}
         </RadioGroup>
-        {values.format !== 'pdf' && <FormHelperText>A picture of the whole chart at full size, to share or to print from another program.</FormHelperText>}
+        {values.format !== 'pdf' && <FormHelperText>{t('export.pictureHint')}</FormHelperText>}
       </FormControl>
 
       {values.format === 'pdf' && (
         <FormControl disabled={disabled}>
-          <FormLabel id="chart-paper-label">Paper</FormLabel>
+          <FormLabel id="chart-paper-label">{t('export.paper')}</FormLabel>
           <RadioGroup row aria-labelledby="chart-paper-label" aria-describedby="chart-paper-hint" value={values.paper} onChange={(_, paper) => onChange({ paper: paper as Paper })}>
             {papers.map((p) => (
-              <FormControlLabel key={p} value={p} control={<Radio />} label={p === 'poster' ? 'Poster (one large sheet)' : paperNames[p]} />
+              <FormControlLabel key={p} value={p} control={<Radio />} label={p === 'poster' ? t('export.posterChoice') : paperName(p)} />
             ))}
           </RadioGroup>
           <FormHelperText id="chart-paper-hint">
-            {paperHint ?? 'A chart too wide for one page is split over pages that overlap, so they can be taped together.'}
+            {paperHint ?? t('export.paperHint')}
           </FormHelperText>
         </FormControl>
       )}

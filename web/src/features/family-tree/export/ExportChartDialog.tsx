@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,11 +12,12 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useToast } from '../../../components/toast';
+import { formatNumber, tKey } from '../../../lib/i18n';
 import type { TreeLayout } from '../tree/layout';
 import { chartPlan } from './chartFile';
 import { chartHeading, type ChartRange } from './chartRange';
 import { ChartChoicesFields, type ChoiceValues, type PersonChoice } from './ChartChoicesFields';
-import { paperNames, planSummary } from './pagePlan';
+import { paperName, planSummary } from './pagePlan';
 import { useChartExport } from './useChartExport';
 
 export interface ExportChartDialogProps {
@@ -36,13 +38,14 @@ function localPaper(): 'a4' | 'letter' {
   return /^en-(US|CA)$|^es-(US|MX)$/.test(globalThis.navigator?.language ?? '') ? 'letter' : 'a4';
 }
 
-const steps = { loading: 'Getting the family…', drawing: 'Drawing the chart…' };
+const steps = { loading: tKey('export.loading'), drawing: tKey('export.drawing') };
 
 /**
  * Saves the family tree as a PDF to print, or as a PNG or SVG picture: the chart as shown, or the
  * ancestors or descendants of one person over a number of generations.
  */
 export function ExportChartDialog({ open, onClose, treeId, treeName, visibleLayout, people }: ExportChartDialogProps) {
+  const { t } = useTranslation('familyTree');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const toast = useToast();
@@ -77,7 +80,7 @@ export function ExportChartDialog({ open, onClose, treeId, treeName, visibleLayo
       choices.kind === 'shown' || !choices.personId ? { kind: 'shown' } : { kind: choices.kind, personId: choices.personId, generations: choices.generations };
     const saved = await run({ range, format: choices.format, paper: choices.paper });
     if (!saved) return;
-    toast({ title: 'Chart saved', text: saved, variant: 'success' });
+    toast({ title: t('export.saved'), text: saved, variant: 'success' });
     onClose();
   };
 
@@ -97,7 +100,7 @@ export function ExportChartDialog({ open, onClose, treeId, treeName, visibleLayo
   return (
     <Dialog open={open} onClose={close} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="export-chart-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="export-chart-title">Print or save the chart</DialogTitle>
+        <DialogTitle id="export-chart-title">{t('export.title')}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={3}>
             <ChartChoicesFields
@@ -109,9 +112,9 @@ export function ExportChartDialog({ open, onClose, treeId, treeName, visibleLayo
             />
             {busy && (
               <Stack spacing={1} role="status">
-                <LinearProgress aria-label={steps[status.step]} />
+                <LinearProgress aria-label={t(steps[status.step])} />
                 <Typography variant="body2" color="text.secondary">
-                  {steps[status.step]}
+                  {t(steps[status.step])}
                 </Typography>
               </Stack>
             )}
@@ -120,7 +123,7 @@ export function ExportChartDialog({ open, onClose, treeId, treeName, visibleLayo
                 severity="error"
                 action={
                   <Button color="inherit" size="small" onClick={() => void exportChart(values)}>
-                    Try again
+                    {t('common:action.tryAgain')}
                   </Button>
                 }
               >
@@ -132,19 +135,19 @@ export function ExportChartDialog({ open, onClose, treeId, treeName, visibleLayo
                 severity="warning"
                 action={
                   <Button color="inherit" size="small" onClick={asPoster}>
-                    Make a poster
+                    {t('export.makePoster')}
                   </Button>
                 }
               >
-                This chart would take {status.pages} {paperNames[values.paper]} pages. A poster prints it on one large sheet.
+                {t('export.tooBig', { pages: formatNumber(status.pages), paper: paperName(values.paper) })}
               </Alert>
             )}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 1.5 }}>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('common:action.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={busy || missingPerson}>
-            Download {values.format.toUpperCase()}
+            {t('export.download', { format: values.format.toUpperCase() })}
           </Button>
         </DialogActions>
       </form>

@@ -1,3 +1,4 @@
+import { i18n } from '../../../lib/i18n';
 import type { TreeLayout } from '../tree/layout';
 import { buildChartSvg, chartExtent, SMALLEST_CHART_TEXT, type ChartSvgOptions } from './chartSvg';
 import { planPages, type Paper, type TooManyPages } from './pagePlan';
@@ -33,7 +34,7 @@ export async function renderChart(layout: TreeLayout, heading: ChartHeading, for
 export function chartFileName(treeName: string, format: ChartFormat): string {
   // eslint-disable-next-line no-control-regex
   const name = treeName.replace(/[\u0000-\u001f<>:"/\\|?*]+/g, ' ').replace(/\s+/g, ' ').trim();
-  return `${name ? `${name} – family tree` : 'Family tree'}.${format}`;
+  return `${name ? i18n.t('familyTree:chart.fileName', { name }) : i18n.t('familyTree:chart.fileNameNoTree')}.${format}`;
 }
 
 /** Hands a file to the browser to save. */

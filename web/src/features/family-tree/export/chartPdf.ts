@@ -1,3 +1,4 @@
+import { formatNumber, i18n } from '../../../lib/i18n';
 import { brand } from '../../../theme/palette';
 import type { TreeLayout } from '../tree/layout';
 import { buildChartSvg, type ChartSvgOptions } from './chartSvg';
@@ -12,7 +13,7 @@ import { FOOTER_PT, MARGIN_PT, type PagePlan } from './pagePlan';
 export async function buildChartPdf(layout: TreeLayout, options: ChartSvgOptions, plan: PagePlan): Promise<Blob> {
   const [{ jsPDF }, { svg2pdf }] = await Promise.all([import('jspdf'), import('svg2pdf.js/dist/svg2pdf.es.min.js')]);
   const doc = new jsPDF({ unit: 'pt', format: [plan.width, plan.height], orientation: plan.orientation, compress: true });
-  doc.setProperties({ title: westernText(`${options.title} – family tree`), subject: westernText(options.subtitle) });
+  doc.setProperties({ title: westernText(i18n.t('familyTree:chart.fileName', { name: options.title })), subject: westernText(options.subtitle) });
   const parser = new DOMParser();
 
   for (const tile of plan.tiles) {
@@ -28,7 +29,8 @@ export async function buildChartPdf(layout: TreeLayout, options: ChartSvgOptions
       doc.setFontSize(8);
       doc.setTextColor(brand.inkSoft);
       doc.text(westernText(options.title), MARGIN_PT, baseline);
-      doc.text(`Page ${tile.number} of ${plan.tiles.length} · row ${tile.row}, column ${tile.column}`, plan.width - MARGIN_PT, baseline, { align: 'right' });
+      const page = i18n.t('familyTree:chart.page', { page: formatNumber(tile.number), pages: formatNumber(plan.tiles.length), row: formatNumber(tile.row), column: formatNumber(tile.column) });
+      doc.text(westernText(page), plan.width - MARGIN_PT, baseline, { align: 'right' });
     }
   }
   return doc.output('blob');

@@ -1,5 +1,6 @@
 import type { FamilyTreeQueryVariables } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/dates';
+import { formatNumber, i18n } from '../../../lib/i18n';
 import type { TreeLayout } from '../tree/layout';
 import { fullNameOf } from '../tree/personLabels';
 import type { ChartHeading } from './chartFile';
@@ -29,10 +30,15 @@ export function windowVariables(treeId: string | undefined, range: Exclude<Chart
  */
 export function chartHeading(treeName: string, range: ChartRange, layout: TreeLayout, today = new Date()): ChartHeading {
   const focus = layout.byId.get(layout.focusId)?.person;
-  const personName = focus ? fullNameOf(focus) : 'the family';
-  const what =
-    range.kind === 'shown'
-      ? `Around ${personName}`
-      : `${range.kind === 'ancestors' ? 'Ancestors' : 'Descendants'} of ${personName}, ${range.generations} ${range.generations === 1 ? 'generation' : 'generations'}`;
-  return { title: treeName || 'Family tree', subtitle: `${what} · exported ${formatDate(today.toISOString())}` };
+  const name = focus ? fullNameOf(focus) : null;
+  const count = range.kind === 'shown' ? 0 : range.generations;
+  const shown = formatNumber(count);
+  let what: string;
+  if (range.kind === 'shown') what = name ? i18n.t('familyTree:chart.around', { name }) : i18n.t('familyTree:chart.aroundFamily');
+  else if (range.kind === 'ancestors') what = name ? i18n.t('familyTree:chart.ancestors', { name, count, shown }) : i18n.t('familyTree:chart.ancestorsOfFamily', { count, shown });
+  else what = name ? i18n.t('familyTree:chart.descendants', { name, count, shown }) : i18n.t('familyTree:chart.descendantsOfFamily', { count, shown });
+  return {
+    title: treeName || i18n.t('familyTree:tree.label'),
+    subtitle: i18n.t('familyTree:chart.subtitle', { what, date: formatDate(today.toISOString()) }),
+  };
 }

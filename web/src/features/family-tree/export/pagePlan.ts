@@ -1,3 +1,4 @@
+import { currentLanguage, formatNumber, i18n, tKey } from '../../../lib/i18n';
 import type { Box } from '../tree/layout';
 
 export type Paper = 'a4' | 'letter' | 'poster';
@@ -151,18 +152,41 @@ function posterPlan(chart: Box, minScale: number): PagePlan {
   return single('poster', page.width > page.height ? 'landscape' : 'portrait', page, scale, chart, MARGIN_PT, MARGIN_PT);
 }
 
-export const paperNames: Record<Paper, string> = { a4: 'A4', letter: 'Letter', poster: 'Poster' };
+/** The papers' names, as catalogue keys. */
+const PAPER_NAME: Record<Paper, string> = {
+  a4: tKey('familyTree:paper.a4'),
+  letter: tKey('familyTree:paper.letter'),
+  poster: tKey('familyTree:paper.poster'),
+};
+
+/** A paper's name in the reader's language: "A4", "Letter". */
+export function paperName(paper: Paper): string {
+  return i18n.t(PAPER_NAME[paper]);
+}
+
+const ORIENTATION: Record<Orientation, string> = {
+  portrait: tKey('familyTree:paper.portrait'),
+  landscape: tKey('familyTree:paper.landscape'),
+};
 
 /** What a plan means for the person printing it, e.g. "6 Letter pages (2 rows of 3) that overlap by 1 cm". */
 export function planSummary(plan: PagePlan | TooManyPages): string {
-  if (!plan.fits) return `This chart would take ${plan.pages} ${paperNames[plan.paper]} pages. Choose Poster to print it on one large sheet.`;
+  if (!plan.fits) return i18n.t('familyTree:paper.tooMany', { pages: formatNumber(plan.pages), paper: paperName(plan.paper) });
   if (plan.paper === 'poster') {
-    const inches = (pt: number) => Math.round((pt / 72) * 10) / 10;
-    const cm = (pt: number) => Math.round((pt / 72) * 2.54);
-    return `One sheet of ${cm(plan.width)} × ${cm(plan.height)} cm (${inches(plan.width)} × ${inches(plan.height)} in).`;
+    // Sizes as one number each ("1349", "531.1"; "531,1" in Spanish), without grouping.
+    const size = new Intl.NumberFormat(currentLanguage(), { useGrouping: false, maximumFractionDigits: 1 });
+    const inches = (pt: number) => size.format(Math.round((pt / 72) * 10) / 10);
+    const cm = (pt: number) => size.format(Math.round((pt / 72) * 2.54));
+    return i18n.t('familyTree:paper.posterSize', { width: cm(plan.width), height: cm(plan.height), widthIn: inches(plan.width), heightIn: inches(plan.height) });
   }
-  const paper = paperNames[plan.paper];
-  if (plan.tiles.length === 1) return `Fits on one ${paper} page (${plan.orientation}).`;
-  const grid = plan.rows === 1 ? 'side by side' : plan.columns === 1 ? 'one under another' : `${plan.rows} rows of ${plan.columns}`;
-  return `${plan.tiles.length} ${paper} pages (${plan.orientation}, ${grid}) that overlap by 1 cm, so they can be taped together.`;
+  const paper = paperName(plan.paper);
+  const orientation = i18n.t(ORIENTATION[plan.orientation]);
+  if (plan.tiles.length === 1) return i18n.t('familyTree:paper.onePage', { paper, orientation });
+  const grid =
+    plan.rows === 1
+      ? i18n.t('familyTree:paper.sideBySide')
+      : plan.columns === 1
+        ? i18n.t('familyTree:paper.oneUnderAnother')
+        : i18n.t('familyTree:paper.grid', { rows: formatNumber(plan.rows), columns: formatNumber(plan.columns) });
+  return i18n.t('familyTree:paper.pages', { pages: formatNumber(plan.tiles.length), paper, orientation, grid });
 }

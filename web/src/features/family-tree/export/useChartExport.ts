@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { errorMessageOf } from '../../../apollo/errors';
+import { i18n } from '../../../lib/i18n';
 import { FamilyTreeDocument } from '../familyTreeQuery';
 import { layoutTree, type TreeLayout } from '../tree/layout';
 import { chartFileName, renderChart, saveFile, type ChartFormat } from './chartFile';
@@ -54,7 +55,7 @@ export function useChartExport({ treeId, treeName, visibleLayout }: Options) {
           if (!data?.familyTree.focusId) throw new Error('Nobody to chart');
           layout = layoutTree(data.familyTree);
         } catch (error) {
-          if (current()) setStatus({ step: 'failed', message: errorMessageOf(error, 'The family for this chart could not be loaded.') });
+          if (current()) setStatus({ step: 'failed', message: errorMessageOf(error, i18n.t('familyTree:export.loadFailed')) });
           return null;
         }
       }
@@ -73,7 +74,7 @@ export function useChartExport({ treeId, treeName, visibleLayout }: Options) {
         setStatus({ step: 'idle' });
         return fileName;
       } catch {
-        if (current()) setStatus({ step: 'failed', message: 'The chart could not be made. Please try again.' });
+        if (current()) setStatus({ step: 'failed', message: i18n.t('familyTree:export.failed') });
         return null;
       }
     },

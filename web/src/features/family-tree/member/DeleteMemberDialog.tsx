@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../apollo/errors';
 import { useToast } from '../../../components/toast';
 import { forgetTreeAnswers, TREE_QUERIES } from '../refresh';
@@ -15,6 +16,7 @@ interface DeleteMemberDialogProps {
 }
 
 export function DeleteMemberDialog({ member, open, isFocus, onClose, onDeleted }: DeleteMemberDialogProps) {
+  const { t } = useTranslation('familyTree');
   const toast = useToast();
   const [remove, { loading }] = useMutation(DeleteFamilyMemberDocument, {
     refetchQueries: isFocus ? TREE_QUERIES.filter((name) => name !== 'FamilyTree') : TREE_QUERIES,
@@ -28,17 +30,17 @@ export function DeleteMemberDialog({ member, open, isFocus, onClose, onDeleted }
   const confirm = async () => {
     try {
       await remove({ variables: { id: member.id } });
-      toast({ title: 'Deleted', text: `${member.fullName} was removed from your family tree.`, variant: 'success' });
+      toast({ title: t('deleteMember.done.title'), text: t('deleteMember.done.text', { name: member.fullName }), variant: 'success' });
       onDeleted(member.id);
     } catch (error) {
-      toast({ title: 'Error', text: errorMessageOf(error, 'Failed to delete family member'), variant: 'error' });
+      toast({ title: t('toast.error'), text: errorMessageOf(error, t('deleteMember.failed')), variant: 'error' });
       onClose();
     }
   };
 
   return (
-    <ConfirmDialog open={open} title={`Delete ${member.fullName}?`} confirmLabel="Delete" busy={loading} onConfirm={() => void confirm()} onClose={onClose}>
-      This removes {member.fullName} and all their relationships from your family tree. It cannot be undone.
+    <ConfirmDialog open={open} title={t('deleteMember.title', { name: member.fullName })} confirmLabel={t('common:action.delete')} busy={loading} onConfirm={() => void confirm()} onClose={onClose}>
+      {t('deleteMember.text', { name: member.fullName })}
     </ConfirmDialog>
   );
 }

@@ -1,4 +1,5 @@
 import type { FormikProps } from 'formik';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -13,6 +14,7 @@ import type { LifeValues } from './lifeFields';
  * as genealogists write them ("abt 1850"), read as they are typed.
  */
 export function LifeFields<V extends LifeValues>({ formik, disabledBirth }: { formik: FormikProps<V>; disabledBirth?: boolean }) {
+  const { t } = useTranslation('familyTree');
   const errorOf = (name: keyof LifeValues) => {
     const error = (formik.errors as Record<string, unknown>)[name];
     return (formik.touched as Record<string, unknown>)[name] && typeof error === 'string' ? error : undefined;
@@ -31,15 +33,19 @@ export function LifeFields<V extends LifeValues>({ formik, disabledBirth }: { fo
       fullWidth
     />
   );
+  const born = dateField('birth', t('life.born'));
+  const died = dateField('death', t('life.died'));
+  const birthPlace = fieldProps(formik, 'birthPlace');
+  const deathPlace = fieldProps(formik, 'deathPlace');
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
-        {dateField('birth', 'Born (optional)')}
-        <TextField label="Place of birth (optional)" {...fieldProps(formik, 'birthPlace')} />
+        {born}
+        <TextField label={t('life.birthPlace')} {...birthPlace} />
       </Box>
       <Box>
         <Typography id="life-status" variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
-          Living or deceased
+          {t('life.status')}
         </Typography>
         <ToggleButtonGroup
           exclusive
@@ -49,14 +55,14 @@ export function LifeFields<V extends LifeValues>({ formik, disabledBirth }: { fo
           value={formik.values.deceased ? 'deceased' : 'living'}
           onChange={(_e, next: 'living' | 'deceased' | null) => next && void formik.setFieldValue('deceased', next === 'deceased')}
         >
-          <ToggleButton value="living">Living</ToggleButton>
-          <ToggleButton value="deceased">Deceased</ToggleButton>
+          <ToggleButton value="living">{t('living')}</ToggleButton>
+          <ToggleButton value="deceased">{t('deceased')}</ToggleButton>
         </ToggleButtonGroup>
       </Box>
       {formik.values.deceased && (
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
-          {dateField('death', 'Died (optional)')}
-          <TextField label="Place of death (optional)" {...fieldProps(formik, 'deathPlace')} />
+          {died}
+          <TextField label={t('life.deathPlace')} {...deathPlace} />
         </Box>
       )}
     </Box>

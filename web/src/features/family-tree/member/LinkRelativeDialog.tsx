@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,8 +15,10 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { errorMessageOf, fieldErrorsOf } from '../../../apollo/errors';
 import { useToast } from '../../../components/toast';
-import type { RelationshipType } from '../../../gql/graphql';
-import { relationshipTypeLabels, relationshipTypeNouns, relationshipTypes } from '../../../lib/relationshipTypes';
+import type { Gender, RelationshipType } from '../../../gql/graphql';
+import { i18n } from '../../../lib/i18n';
+import { RELATIONSHIP_TYPE_LABEL_KEYS, relationshipTypes } from '../../../lib/relationshipTypes';
+import { kinNoun, NOUN_OF_TYPE, relationSentence } from '../kinWords';
 import { MemberPicker, type MemberChoice } from '../add-member/MemberPicker';
 import { forgetTreeAnswers, TREE_QUERIES } from '../refresh';
 import { AddRelationshipDocument } from './addRelationship';
@@ -27,24 +30,25 @@ export const RELATIONSHIP_QUERIES = [...TREE_QUERIES, 'MemberRelationships'];
 const linkTypes = relationshipTypes.filter((type) => type !== 'other');
 
 interface LinkRelativeDialogProps {
-  /** The selected member, whom the relationship type describes. */
-  member: { id: string; fullName: string; isSelf: boolean };
+  /** The selected member, whom the relationship type describes (in the words of their gender, when known). */
+  member: { id: string; fullName: string; isSelf: boolean; gender?: Gender | null };
   open: boolean;
   onClose: () => void;
 }
 
 /** Reads the choice back, e.g. "Ada Lovelace is Anne Milbanke's child." */
 export function linkSentence(member: LinkRelativeDialogProps['member'], relative: MemberChoice | null, type: RelationshipType | ''): string {
-  if (!relative || !type) return 'Choose a member and how they are related.';
-  const noun = relationshipTypeNouns[type];
-  if (member.isSelf) return `You are ${relative.name}'s ${noun}.`;
-  return `${member.fullName} is ${relative.isSelf ? 'your' : `${relative.name}'s`} ${noun}.`;
+  if (!relative || !type) return i18n.t('familyTree:link.choose');
+  const noun = kinNoun(NOUN_OF_TYPE[type], member.gender);
+  if (member.isSelf) return i18n.t('familyTree:link.youAre', { relative: relative.name, noun });
+  return relationSentence(member.fullName, noun, relative);
 }
 
 /** Records how the selected member is related to another member already in the tree. */
 export function LinkRelativeDialog({ member, open, onClose }: LinkRelativeDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const { t } = useTranslation('familyTree');
   const toast = useToast();
   const [relative, setRelative] = useState<MemberChoice | null>(null);
   const [type, setType] = useState<RelationshipType | ''>('');
@@ -58,15 +62,15 @@ export function LinkRelativeDialog({ member, open, onClose }: LinkRelativeDialog
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const missing = {
-      relative: relative ? undefined : 'Choose a member',
-      type: type ? undefined : 'Choose a relationship',
+      relative: relative ? undefined : t('link.chooseMember'),
+      type: type ? undefined : t('link.chooseRelationship'),
     };
     setErrors(missing);
     setProblems([]);
     if (!relative || !type) return;
     try {
       await addRelationship({ variables: { input: { fromId: member.id, toId: relative.id, type } } });
-      toast({ title: 'Relationship saved', variant: 'success' });
+      toast({ title: t('link.saved'), variant: 'success' });
       onClose();
     } catch (error) {
       const fields = fieldErrorsOf(error);
@@ -74,11 +78,10 @@ export function LinkRelativeDialog({ member, open, onClose }: LinkRelativeDialog
       const others = Object.entries(fields)
         .filter(([field]) => field !== 'toId' && field !== 'type')
         .map(([, message]) => message);
-      setProblems([...new Set([errorMessageOf(error, 'The relationship could not be saved.'), ...others])]);
+      setProblems([...new Set([errorMessageOf(error, t('link.failed')), ...others])]);
     }
   };
 
-  const whose = member.isSelf ? 'you' : member.fullName;
   return (
     <Dialog
       open={open}
@@ -89,7 +92,7 @@ export function LinkRelativeDialog({ member, open, onClose }: LinkRelativeDialog
       aria-labelledby="link-relative-title"
     >
       <form noValidate aria-labelledby="link-relative-title" onSubmit={(event) => void submit(event)} style={{ display: 'contents' }}>
-        <DialogTitle id="link-relative-title">Link to a relative</DialogTitle>
+        <DialogTitle id="link-relative-title">{t('link.title')}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2.5}>
             {problems.map((message) => (
@@ -99,7 +102,7 @@ export function LinkRelativeDialog({ member, open, onClose }: LinkRelativeDialog
             ))}
             <MemberPicker
               id="link-relative"
-              label="Relative"
+              label={t('link.relative')}
               value={relative}
               onChange={(choice) => {
                 setRelative(choice);
@@ -107,11 +110,11 @@ export function LinkRelativeDialog({ member, open, onClose }: LinkRelativeDialog
               }}
               exclude={(choice) => choice.id === member.id}
               error={errors.relative}
-              helperText={`A member of your tree to link ${whose} with.`}
+              helperText={member.isSelf ? t('link.relativeHintSelf') : t('link.relativeHint', { name: member.fullName })}
             />
             <TextField
               select
-              label="Relationship"
+              label={t('field.relationship')}
               id="link-relationship-type"
               value={type}
               onChange={(event) => {
@@ -123,7 +126,7 @@ export function LinkRelativeDialog({ member, open, onClose }: LinkRelativeDialog
             >
               {linkTypes.map((option) => (
                 <MenuItem key={option} value={option}>
-                  {relationshipTypeLabels[option]}
+                  {t(RELATIONSHIP_TYPE_LABEL_KEYS[option])}
                 </MenuItem>
               ))}
             </TextField>
@@ -131,7 +134,7 @@ export function LinkRelativeDialog({ member, open, onClose }: LinkRelativeDialog
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button color="inherit" onClick={onClose} disabled={loading}>
-            Cancel
+            {t('common:action.cancel')}
           </Button>
           <Button
             type="submit"
@@ -139,7 +142,7 @@ export function LinkRelativeDialog({ member, open, onClose }: LinkRelativeDialog
             disabled={loading}
             startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
           >
-            Save
+            {t('save')}
           </Button>
         </DialogActions>
       </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -62,6 +63,7 @@ interface LinkUserDialogProps {
 
 /** Says which registered user a person is ("this is Ben"); that user is asked to confirm. */
 export function LinkUserDialog({ member, open, onClose }: LinkUserDialogProps) {
+  const { t } = useTranslation('familyTree');
   const toast = useToast();
   const { data, loading, error } = useQuery(LinkCandidatesDocument, { variables: { treeId: member.treeId } });
   const [userId, setUserId] = useState(member.linkedUser?.id ?? '');
@@ -80,19 +82,19 @@ export function LinkUserDialog({ member, open, onClose }: LinkUserDialogProps) {
     setProblem(null);
     try {
       await action();
-      toast({ title: 'Saved', text: done, variant: 'success' });
+      toast({ title: t('toast.saved'), text: done, variant: 'success' });
       onClose();
     } catch (e) {
-      setProblem(errorMessageOf(e, 'The link could not be saved.'));
+      setProblem(errorMessageOf(e, t('linkUser.failed')));
     }
   };
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="link-user-title">
-      <DialogTitle id="link-user-title">Who is {member.fullName}?</DialogTitle>
+      <DialogTitle id="link-user-title">{t('linkUser.title', { name: member.fullName })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Choose the registered user this person is. They are asked to confirm it; once they do, this person is “You” for them.
+          {t('linkUser.text')}
         </DialogContentText>
         {problem && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -100,13 +102,13 @@ export function LinkUserDialog({ member, open, onClose }: LinkUserDialogProps) {
           </Alert>
         )}
         {loading && !data ? (
-          <Skeleton variant="rounded" height={56} aria-label="Loading people" />
+          <Skeleton variant="rounded" height={56} aria-label={t('linkUser.loading')} />
         ) : error && !data ? (
-          <Alert severity="error">The people you could link could not be loaded.</Alert>
+          <Alert severity="error">{t('linkUser.loadFailed')}</Alert>
         ) : choices.length === 0 ? (
-          <Alert severity="info">Nobody to choose yet: connect with relatives through Find Family, or share the tree with them.</Alert>
+          <Alert severity="info">{t('linkUser.nobody')}</Alert>
         ) : (
-          <TextField select fullWidth label="Registered user" value={userId} onChange={(e) => setUserId(e.target.value)} disabled={busy}>
+          <TextField select fullWidth label={t('linkUser.user')} value={userId} onChange={(e) => setUserId(e.target.value)} disabled={busy}>
             {choices.map(([id, name]) => (
               <MenuItem key={id} value={id}>
                 {name}
@@ -117,19 +119,19 @@ export function LinkUserDialog({ member, open, onClose }: LinkUserDialogProps) {
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         {member.linkedUser && (
-          <Button color="error" disabled={busy} onClick={() => run(() => unlink({ variables: { memberId: member.id } }), 'The link was removed.')}>
-            Remove link
+          <Button color="error" disabled={busy} onClick={() => run(() => unlink({ variables: { memberId: member.id } }), t('linkUser.removed'))}>
+            {t('linkUser.remove')}
           </Button>
         )}
         <Button color="inherit" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('common:action.cancel')}
         </Button>
         <Button
           variant="contained"
           disabled={busy || !userId || userId === member.linkedUser?.id}
-          onClick={() => run(() => link({ variables: { memberId: member.id, userId } }), `${candidates.get(userId)} is asked to confirm.`)}
+          onClick={() => run(() => link({ variables: { memberId: member.id, userId } }), t('linkUser.asked', { name: candidates.get(userId) }))}
         >
-          Link
+          {t('linkUser.link')}
         </Button>
       </DialogActions>
     </Dialog>

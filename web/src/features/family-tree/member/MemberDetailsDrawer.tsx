@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +19,8 @@ import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import PersonAddRoundedIcon from '@mui/icons-material/PersonAddRounded';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { genderLabels } from '../../../lib/relationshipTypes';
+import { i18n } from '../../../lib/i18n';
+import { GENDER_LABEL_KEYS } from '../../../lib/relationshipTypes';
 import type { MemberChoice } from '../add-member/MemberPicker';
 import { lifeSpanOf } from '../tree/personLabels';
 import { DeleteMemberDialog } from './DeleteMemberDialog';
@@ -30,7 +32,8 @@ import { RelationshipPath } from './RelationshipPath';
 import { LinkUserDialog } from './LinkUserDialog';
 
 /** "12 March 1850, Dublin", a date or a place alone, or 'Not known'. */
-const placed = (date: string | null | undefined, place: string | null | undefined) => [date, place].filter(Boolean).join(', ') || 'Not known';
+const placed = (date: string | null | undefined, place: string | null | undefined) =>
+  (date && place ? i18n.t('familyTree:details.datePlace', { date, place }) : date || place) || i18n.t('familyTree:details.notKnown');
 
 interface MemberDetailsDrawerProps {
   memberId: string | null;
@@ -45,6 +48,7 @@ interface MemberDetailsDrawerProps {
 
 /** A side panel (the whole screen on phones) with one member's details and what can be done with them. */
 export function MemberDetailsDrawer({ memberId, focusId, onClose, onAddRelative, onDeleted, PhotosOf }: MemberDetailsDrawerProps) {
+  const { t } = useTranslation('familyTree');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (memberId) headingRef.current?.focus();
@@ -69,9 +73,9 @@ export function MemberDetailsDrawer({ memberId, focusId, onClose, onAddRelative,
       >
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
           <Typography id="member-details-title" ref={headingRef} tabIndex={-1} variant="h6" component="h2" sx={{ flexGrow: 1, outline: 'none' }}>
-            Details
+            {t('details.title')}
           </Typography>
-          <IconButton aria-label="Close details" onClick={onClose} edge="end">
+          <IconButton aria-label={t('details.close')} onClick={onClose} edge="end">
             <CloseRoundedIcon />
           </IconButton>
         </Box>
@@ -93,8 +97,9 @@ export function MemberDetailsDrawer({ memberId, focusId, onClose, onAddRelative,
 }
 
 function DetailsSkeleton() {
+  const { t } = useTranslation('familyTree');
   return (
-    <Stack spacing={1.5} sx={{ alignItems: 'center' }} aria-label="Loading details" aria-busy="true">
+    <Stack spacing={1.5} sx={{ alignItems: 'center' }} aria-label={t('details.loading')} aria-busy="true">
       <Skeleton variant="circular" width={88} height={88} />
       <Skeleton variant="text" width="60%" sx={{ fontSize: '1.5rem' }} />
       <Skeleton variant="text" width="40%" />
@@ -125,12 +130,13 @@ interface MemberDetailsProps {
 }
 
 function MemberDetails({ id, isFocus, onAddRelative, onDeleted, PhotosOf }: MemberDetailsProps) {
+  const { t } = useTranslation('familyTree');
   const { data, loading, error, refetch } = useQuery(FamilyMemberDetailsDocument, { variables: { id } });
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'link' | null>(null);
   const [askedHow, setAskedHow] = useState(false);
 
   if (loading && !data) return <DetailsSkeleton />;
-  if (!data) return <QueryErrorAlert message={error ? 'These details could not be loaded.' : 'This member was not found.'} onRetry={() => void refetch()} />;
+  if (!data) return <QueryErrorAlert message={error ? t('details.failed') : t('details.notFound')} onRetry={() => void refetch()} />;
 
   const member: Member = data.familyMember;
   const life = lifeSpanOf(member);
@@ -142,31 +148,31 @@ function MemberDetails({ id, isFocus, onAddRelative, onDeleted, PhotosOf }: Memb
           {member.fullName}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
-          {member.isSelf && <Chip size="small" color="primary" label="You" />}
-          {member.linkedUserId && !member.isSelf && <Chip size="small" color="secondary" variant="outlined" label="On Kinfolk" />}
+          {member.isSelf && <Chip size="small" color="primary" label={t('you')} />}
+          {member.linkedUserId && !member.isSelf && <Chip size="small" color="secondary" variant="outlined" label={t('details.onKinfolk')} />}
           {life && <Chip size="small" variant="outlined" label={life} />}
         </Box>
       </Stack>
       {member.detailsHidden && (
         <Alert severity="info" icon={<LockRoundedIcon fontSize="inherit" />}>
-          Details of living people are private: you can see who they are and how they are connected, but not their dates, bio or photo.
+          {t('details.private')}
         </Alert>
       )}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
-        {!member.detailsHidden && <Fact label="Born">{placed(member.birth?.text, member.birthPlace)}</Fact>}
+        {!member.detailsHidden && <Fact label={t('details.born')}>{placed(member.birth?.text, member.birthPlace)}</Fact>}
         {(!member.isAlive || member.death) && !member.detailsHidden && (
-          <Fact label="Died">{placed(member.death?.text, member.deathPlace)}</Fact>
+          <Fact label={t('details.died')}>{placed(member.death?.text, member.deathPlace)}</Fact>
         )}
-        {member.christening && <Fact label="Christened">{placed(member.christening.date?.text, member.christening.place)}</Fact>}
-        {member.burial && <Fact label="Buried">{placed(member.burial.date?.text, member.burial.place)}</Fact>}
-        {member.otherNames.length > 0 && <Fact label="Also known as">{member.otherNames.join(', ')}</Fact>}
-        {member.occupation && <Fact label="Occupation">{member.occupation}</Fact>}
-        {member.gender && <Fact label="Gender">{genderLabels[member.gender]}</Fact>}
-        <Fact label="Status">{member.isLiving ? 'Living' : 'Deceased'}</Fact>
+        {member.christening && <Fact label={t('details.christened')}>{placed(member.christening.date?.text, member.christening.place)}</Fact>}
+        {member.burial && <Fact label={t('details.buried')}>{placed(member.burial.date?.text, member.burial.place)}</Fact>}
+        {member.otherNames.length > 0 && <Fact label={t('details.otherNames')}>{member.otherNames.join(', ')}</Fact>}
+        {member.occupation && <Fact label={t('details.occupation')}>{member.occupation}</Fact>}
+        {member.gender && <Fact label={t('field.gender')}>{t(GENDER_LABEL_KEYS[member.gender])}</Fact>}
+        <Fact label={t('details.status')}>{member.isLiving ? t('living') : t('deceased')}</Fact>
         {member.linkedUser && (
-          <Fact label="Account">
-            {member.isSelf ? 'You' : member.linkedUser.displayName}
-            {!member.linkConfirmed && ' (waiting for them to confirm)'}
+          <Fact label={t('details.account')}>
+            {member.isSelf ? t('you') : member.linkedUser.displayName}
+            {!member.linkConfirmed && t('details.awaitingConfirmation')}
           </Fact>
         )}
       </Box>
@@ -174,7 +180,7 @@ function MemberDetails({ id, isFocus, onAddRelative, onDeleted, PhotosOf }: Memb
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {member.viewerCan.update && (
           <Button variant="outlined" size="small" startIcon={<EditRoundedIcon />} onClick={() => setDialog('edit')}>
-            Edit
+            {t('details.edit')}
           </Button>
         )}
         {member.viewerCan.relate && (
@@ -182,19 +188,19 @@ function MemberDetails({ id, isFocus, onAddRelative, onDeleted, PhotosOf }: Memb
             variant="contained"
             size="small"
             startIcon={<PersonAddRoundedIcon />}
-            onClick={() => onAddRelative({ id: member.id, name: member.isSelf ? 'You' : member.fullName, isSelf: member.isSelf })}
+            onClick={() => onAddRelative({ id: member.id, name: member.isSelf ? t('you') : member.fullName, isSelf: member.isSelf })}
           >
-            Add relative
+            {t('details.addRelative')}
           </Button>
         )}
         {member.viewerCan.link && (
           <Button size="small" startIcon={<LinkRoundedIcon />} onClick={() => setDialog('link')}>
-            {member.linkedUser ? 'Change link' : 'Link to a registered user'}
+            {member.linkedUser ? t('details.changeLink') : t('details.linkUser')}
           </Button>
         )}
         {member.viewerCan.delete && (
           <Button color="error" size="small" startIcon={<DeleteOutlineRoundedIcon />} onClick={() => setDialog('delete')}>
-            Delete
+            {t('common:action.delete')}
           </Button>
         )}
       </Box>
@@ -205,13 +211,13 @@ function MemberDetails({ id, isFocus, onAddRelative, onDeleted, PhotosOf }: Memb
           <Divider />
           <Box>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-              How are we related?
+              {t('details.howRelated')}
             </Typography>
             {askedHow ? (
               <RelationshipPath toId={member.id} treeId={member.treeId} />
             ) : (
               <Button variant="outlined" size="small" onClick={() => setAskedHow(true)}>
-                How are we related?
+                {t('details.howRelated')}
               </Button>
             )}
           </Box>
@@ -220,9 +226,9 @@ function MemberDetails({ id, isFocus, onAddRelative, onDeleted, PhotosOf }: Memb
       {PhotosOf && (
         <>
           <Divider />
-          <Box component="section" aria-label={`Photos of ${member.fullName}`}>
+          <Box component="section" aria-label={t('details.photosOf', { name: member.fullName })}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-              Photos
+              {t('details.photos')}
             </Typography>
             <Suspense fallback={null}>
               <PhotosOf memberId={member.id} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -9,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert';
+import type { Gender } from '../../../gql/graphql';
 import { LinkRelativeDialog } from './LinkRelativeDialog';
 import { otherMemberId, relationshipFacts, relationshipSentence, type RelationshipEdge } from './relationshipSentences';
 import { MemberRelationshipsDocument } from './relationshipsQuery';
@@ -16,13 +18,15 @@ import { RelativeNameDocument } from './relativeNameQuery';
 import { RemoveRelationshipDialog } from './RemoveRelationshipDialog';
 
 interface MemberRelationshipsProps {
-  member: { id: string; fullName: string; isSelf: boolean };
+  /** The member, whose gender (when known) the sentences' words follow. */
+  member: { id: string; fullName: string; isSelf: boolean; gender?: Gender | null };
   /** Whether the viewer may change this member's relationships. */
   canEdit: boolean;
 }
 
 /** The relationships recorded for one member, with ways to remove one or link them to another member. */
 export function MemberRelationships({ member, canEdit }: MemberRelationshipsProps) {
+  const { t } = useTranslation('familyTree');
   const { data, loading, refetch } = useQuery(MemberRelationshipsDocument, { variables: { memberId: member.id } });
   const [linking, setLinking] = useState(false);
   const [removing, setRemoving] = useState<{ id: string; sentence: string } | null>(null);
@@ -30,24 +34,24 @@ export function MemberRelationships({ member, canEdit }: MemberRelationshipsProp
   let list;
   if (loading && !data) {
     list = (
-      <Box aria-label="Loading relationships" aria-busy="true">
+      <Box aria-label={t('relationships.loading')} aria-busy="true">
         <Skeleton variant="text" width="80%" />
         <Skeleton variant="text" width="65%" />
       </Box>
     );
   } else if (!data) {
-    list = <QueryErrorAlert message="The relationships could not be loaded." onRetry={() => void refetch()} />;
+    list = <QueryErrorAlert message={t('relationships.failed')} onRetry={() => void refetch()} />;
   } else if (data.relationships.length === 0) {
     list = (
       <Typography variant="body2" color="text.secondary">
-        No relationships recorded yet.
+        {t('relationships.none')}
       </Typography>
     );
   } else {
     list = (
-      <Box component="ul" aria-label={`Relationships of ${member.fullName}`} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      <Box component="ul" aria-label={t('relationships.listLabel', { name: member.fullName })} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {data.relationships.map((edge) => (
-          <RelationshipRow key={edge.id} edge={edge} memberId={member.id} canEdit={canEdit} onRemove={setRemoving} />
+          <RelationshipRow key={edge.id} edge={edge} memberId={member.id} gender={member.gender} canEdit={canEdit} onRemove={setRemoving} />
         ))}
       </Box>
     );
@@ -56,12 +60,12 @@ export function MemberRelationships({ member, canEdit }: MemberRelationshipsProp
   return (
     <Box component="section" aria-labelledby="member-relationships-title">
       <Typography id="member-relationships-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        Relationships
+        {t('relationships.title')}
       </Typography>
       {list}
       {canEdit && (
         <Button variant="outlined" size="small" startIcon={<LinkRoundedIcon />} onClick={() => setLinking(true)} sx={{ mt: 1.5 }}>
-          Link to a relative…
+          {t('relationships.link')}
         </Button>
       )}
       {linking && <LinkRelativeDialog member={member} open onClose={() => setLinking(false)} />}
@@ -73,16 +77,18 @@ export function MemberRelationships({ member, canEdit }: MemberRelationshipsProp
 interface RelationshipRowProps {
   edge: RelationshipEdge;
   memberId: string;
+  gender?: Gender | null;
   canEdit: boolean;
   onRemove: (relationship: { id: string; sentence: string }) => void;
 }
 
-function RelationshipRow({ edge, memberId, canEdit, onRemove }: RelationshipRowProps) {
+function RelationshipRow({ edge, memberId, gender, canEdit, onRemove }: RelationshipRowProps) {
+  const { t } = useTranslation('familyTree');
   const otherId = otherMemberId(edge, memberId);
   const { data, loading } = useQuery(RelativeNameDocument, { variables: { id: otherId } });
   const other = data?.familyMember;
-  const name = other ? other.fullName : 'a member who could not be found';
-  const sentence = relationshipSentence(edge, memberId, name, other?.isSelf ?? false);
+  const name = other ? other.fullName : t('relationships.missingMember');
+  const sentence = relationshipSentence(edge, memberId, name, other?.isSelf ?? false, gender);
   const facts = relationshipFacts(edge);
 
   return (
@@ -91,7 +97,7 @@ function RelationshipRow({ edge, memberId, canEdit, onRemove }: RelationshipRowP
       sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
     >
       {loading && !other ? (
-        <Skeleton variant="text" sx={{ flexGrow: 1 }} aria-label="Loading name" />
+        <Skeleton variant="text" sx={{ flexGrow: 1 }} aria-label={t('relationships.loadingName')} />
       ) : (
         <Box sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           <Typography variant="body2">{sentence}</Typography>
@@ -103,11 +109,11 @@ function RelationshipRow({ edge, memberId, canEdit, onRemove }: RelationshipRowP
         </Box>
       )}
       {canEdit && (
-        <Tooltip title="Remove">
+        <Tooltip title={t('relationships.remove')}>
           <span>
             <IconButton
               size="small"
-              aria-label={`Remove relationship: ${sentence}`}
+              aria-label={t('relationships.removeLabel', { sentence })}
               disabled={loading && !other}
               onClick={() => onRemove({ id: edge.id, sentence })}
             >

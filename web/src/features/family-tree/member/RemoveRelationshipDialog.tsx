@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../apollo/errors';
 import { useToast } from '../../../components/toast';
 import { forgetTreeAnswers } from '../refresh';
@@ -16,6 +17,7 @@ interface RemoveRelationshipDialogProps {
 
 /** Asks before removing a recorded relationship; the members themselves stay. */
 export function RemoveRelationshipDialog({ relationship, memberName, open, onClose }: RemoveRelationshipDialogProps) {
+  const { t } = useTranslation('familyTree');
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
   const [remove, { loading }] = useMutation(RemoveRelationshipDocument, {
@@ -31,16 +33,16 @@ export function RemoveRelationshipDialog({ relationship, memberName, open, onClo
     setProblem(null);
     try {
       await remove({ variables: { id: relationship.id } });
-      toast({ title: 'Relationship removed', variant: 'success' });
+      toast({ title: t('removeRelationship.done'), variant: 'success' });
       onClose();
     } catch (error) {
-      setProblem(errorMessageOf(error, 'The relationship could not be removed.'));
+      setProblem(errorMessageOf(error, t('removeRelationship.failed')));
     }
   };
 
   return (
-    <ConfirmDialog open={open} title="Remove relationship?" confirmLabel="Remove" busy={loading} problem={problem} onConfirm={() => void confirm()} onClose={onClose}>
-      {memberName}: “{relationship.sentence}” will no longer be recorded. Both members stay in your family tree.
+    <ConfirmDialog open={open} title={t('removeRelationship.title')} confirmLabel={t('removeRelationship.confirm')} busy={loading} problem={problem} onConfirm={() => void confirm()} onClose={onClose}>
+      {t('removeRelationship.text', { name: memberName, sentence: relationship.sentence })}
     </ConfirmDialog>
   );
 }

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { definitelyBefore, parseOptionalDate } from '../../../../../shared/dates/index.ts';
 import { genealogyDateSchema } from '../../../lib/genealogyDateSchema';
+import { i18n } from '../../../lib/i18n';
 import { optionalText } from '../../../lib/validation';
 
 /** A person's birth and death as the forms hold them: dates as typed, places, and living or not. */
@@ -23,18 +24,18 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The same rules as the API: dates it can read, none after today, no death that must have come before the birth. */
 export const lifeSchema = {
-  birth: genealogyDateSchema().test('not-future', 'A birth cannot be in the future.', (text) => {
+  birth: genealogyDateSchema().test('not-future', () => i18n.t('familyTree:life.birthInFuture'), (text) => {
     const date = read(text);
     return !date?.earliest || date.earliest <= today();
   }),
   birthPlace: optionalText(200),
   deceased: yup.boolean(),
   death: genealogyDateSchema()
-    .test('not-future', 'A death cannot be in the future.', (text) => {
+    .test('not-future', () => i18n.t('familyTree:life.deathInFuture'), (text) => {
       const date = read(text);
       return !date?.earliest || date.earliest <= today();
     })
-    .test('after-birth', 'Date of death cannot be before the date of birth', function (text) {
+    .test('after-birth', () => i18n.t('familyTree:life.deathBeforeBirth'), function (text) {
       const death = read(text);
       const birth = read((this.parent as LifeValues).birth);
       return !death || !birth || !definitelyBefore(death, birth);

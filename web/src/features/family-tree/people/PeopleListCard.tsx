@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
@@ -11,6 +12,7 @@ import FormatListBulletedRoundedIcon from '@mui/icons-material/FormatListBullete
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert';
 import type { MemberOrder } from '../../../gql/graphql';
+import { formatNumber, tKey } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { PeopleSkeleton, SidebarCard } from '../sidebar/SidebarCard';
 import { PersonListItem } from './PersonListItem';
@@ -19,8 +21,8 @@ import { TreePeopleDocument } from './peopleQueries';
 const PAGE = 12;
 
 const orders: { value: MemberOrder; label: string }[] = [
-  { value: 'name', label: 'Name' },
-  { value: 'birth', label: 'Birth' },
+  { value: 'name', label: tKey('people.byName') },
+  { value: 'birth', label: tKey('people.byBirth') },
 ];
 
 interface PeopleListCardProps {
@@ -33,6 +35,7 @@ interface PeopleListCardProps {
 
 /** Everyone in the tree, searchable by name and sorted by name or birth, a page at a time. */
 export function PeopleListCard({ treeId, focusId, onChoose }: PeopleListCardProps) {
+  const { t } = useTranslation('familyTree');
   const [search, setSearch] = useState('');
   const [orderBy, setOrderBy] = useState<MemberOrder>('name');
   const [page, setPage] = useState(1);
@@ -45,14 +48,14 @@ export function PeopleListCard({ treeId, focusId, onChoose }: PeopleListCardProp
   const pages = Math.max(1, Math.ceil(total / PAGE));
 
   return (
-    <SidebarCard id="tree-people" title="People in this tree" icon={<FormatListBulletedRoundedIcon color="primary" />}>
+    <SidebarCard id="tree-people" title={t('people.title')} icon={<FormatListBulletedRoundedIcon color="primary" />}>
       <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
         <TextField
           size="small"
-          label="Search"
-          placeholder="Name"
+          label={t('people.search')}
+          placeholder={t('people.searchPlaceholder')}
           slotProps={{
-            htmlInput: { 'aria-label': 'Search by name' },
+            htmlInput: { 'aria-label': t('people.searchLabel') },
             input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon fontSize="small" /></InputAdornment> },
           }}
           value={search}
@@ -65,7 +68,7 @@ export function PeopleListCard({ treeId, focusId, onChoose }: PeopleListCardProp
         <TextField
           select
           size="small"
-          label="Sort by"
+          label={t('people.sortBy')}
           value={orderBy}
           onChange={(e) => {
             setOrderBy(e.target.value as MemberOrder);
@@ -75,26 +78,26 @@ export function PeopleListCard({ treeId, focusId, onChoose }: PeopleListCardProp
         >
           {orders.map((o) => (
             <MenuItem key={o.value} value={o.value}>
-              {o.label}
+              {t(o.label)}
             </MenuItem>
           ))}
         </TextField>
       </Box>
       {error && !shown ? (
-        <QueryErrorAlert message="The people of this tree could not be loaded." onRetry={() => void refetch()} />
+        <QueryErrorAlert message={t('people.failed')} onRetry={() => void refetch()} />
       ) : !shown ? (
-        <PeopleSkeleton label="Loading people" rows={4} />
+        <PeopleSkeleton label={t('people.loading')} rows={4} />
       ) : total === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-          {settled ? `Nobody in this tree is called “${settled}”.` : 'Nobody in this tree yet.'}
+          {settled ? t('people.noMatch', { search: settled }) : t('people.none')}
         </Typography>
       ) : (
         <>
           <Typography variant="caption" color="text.secondary" aria-live="polite">
-            {total === 1 ? '1 person' : `${total.toLocaleString()} people`}
-            {loading ? ' · loading…' : ''}
+            {t('people.count', { count: total, shown: formatNumber(total) })}
+            {loading ? t('people.stillLoading') : ''}
           </Typography>
-          <List dense aria-label="People in this tree" disablePadding>
+          <List dense aria-label={t('people.title')} disablePadding>
             {shown.familyMembers.nodes.map((person) => (
               <PersonListItem key={person.id} person={person} onChoose={onChoose} selected={person.id === focusId} />
             ))}

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -10,27 +11,28 @@ import { errorMessageOf } from '../../../apollo/errors';
 import { useToast } from '../../../components/toast';
 import { UserAvatar } from '../../../components/UserAvatar';
 import type { TreeDetailsQuery, TreeRole } from '../../../gql/graphql';
-import { branchText, roleLabels } from './branchText';
+import { branchText, ROLE_LABEL } from './branchText';
 import { ChangeTreeAccessDocument, RemoveTreeAccessDocument } from './treeQueries';
 
 type Access = TreeDetailsQuery['tree']['access'][number];
 
 /** Who has access to a tree (and, for its owner, who is invited), with the owner's controls. */
 export function AccessList({ access }: { access: Access[] }) {
+  const { t } = useTranslation('familyTree');
   const toast = useToast();
   const [change] = useMutation(ChangeTreeAccessDocument, { refetchQueries: ['TreeDetails'] });
   const [remove] = useMutation(RemoveTreeAccessDocument, { refetchQueries: ['TreeDetails'] });
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();
-      toast({ title: 'Saved', text: done, variant: 'success' });
+      toast({ title: t('toast.saved'), text: done, variant: 'success' });
     } catch (e) {
-      toast({ title: 'Error', text: errorMessageOf(e, 'The change could not be saved.'), variant: 'error' });
+      toast({ title: t('toast.error'), text: errorMessageOf(e, t('access.failed')), variant: 'error' });
     }
   };
 
   return (
-    <Box component="ul" aria-label="People with access" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+    <Box component="ul" aria-label={t('access.label')} sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
       {access.map((a) => {
         const limit = branchText(a.branch);
         return (
@@ -39,7 +41,8 @@ export function AccessList({ access }: { access: Access[] }) {
             <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{a.user.displayName}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {[a.status === 'invited' ? 'Invited' : null, limit ? `Only ${limit}` : null].filter(Boolean).join(' · ') || (a.role === 'owner' ? 'Owns the tree' : 'The whole tree')}
+                {[a.status === 'invited' ? t('access.invited') : null, limit ? t('access.onlyBranch', { branch: limit }) : null].filter(Boolean).join(' · ') ||
+                  (a.role === 'owner' ? t('access.owns') : t('access.wholeTree'))}
               </Typography>
             </Box>
             {a.viewerCan.change ? (
@@ -47,30 +50,30 @@ export function AccessList({ access }: { access: Access[] }) {
                 <TextField
                   select
                   size="small"
-                  label="Role"
+                  label={t('access.role')}
                   value={a.role}
-                  onChange={(e) => run(() => change({ variables: { id: a.id, input: { role: e.target.value as TreeRole } } }), `${a.user.displayName} is now ${e.target.value === 'editor' ? 'an editor' : 'a viewer'}.`)}
+                  onChange={(e) => run(() => change({ variables: { id: a.id, input: { role: e.target.value as TreeRole } } }), e.target.value === 'editor' ? t('access.nowEditor', { name: a.user.displayName }) : t('access.nowViewer', { name: a.user.displayName }))}
                   sx={{ width: 120 }}
                 >
-                  <MenuItem value="editor">Editor</MenuItem>
-                  <MenuItem value="viewer">Viewer</MenuItem>
+                  <MenuItem value="editor">{t(ROLE_LABEL.editor)}</MenuItem>
+                  <MenuItem value="viewer">{t(ROLE_LABEL.viewer)}</MenuItem>
                 </TextField>
                 {a.branch && (
                   <Chip
-                    label="Lift limit"
+                    label={t('access.lift')}
                     size="small"
-                    onClick={() => run(() => change({ variables: { id: a.id, input: { removeBranch: true } } }), `${a.user.displayName} now sees the whole tree.`)}
+                    onClick={() => run(() => change({ variables: { id: a.id, input: { removeBranch: true } } }), t('access.lifted', { name: a.user.displayName }))}
                   />
                 )}
                 <IconButton
-                  aria-label={a.status === 'invited' ? `Withdraw the invitation of ${a.user.displayName}` : `Remove ${a.user.displayName} from the tree`}
-                  onClick={() => run(() => remove({ variables: { id: a.id } }), a.status === 'invited' ? 'The invitation was withdrawn.' : `${a.user.displayName} no longer has access.`)}
+                  aria-label={a.status === 'invited' ? t('access.withdrawLabel', { name: a.user.displayName }) : t('access.removeLabel', { name: a.user.displayName })}
+                  onClick={() => run(() => remove({ variables: { id: a.id } }), a.status === 'invited' ? t('access.withdrawn') : t('access.removed', { name: a.user.displayName }))}
                 >
                   <PersonRemoveRoundedIcon />
                 </IconButton>
               </>
             ) : (
-              <Chip size="small" label={roleLabels[a.role]} variant={a.role === 'owner' ? 'filled' : 'outlined'} color={a.role === 'owner' ? 'primary' : 'default'} />
+              <Chip size="small" label={t(ROLE_LABEL[a.role])} variant={a.role === 'owner' ? 'filled' : 'outlined'} color={a.role === 'owner' ? 'primary' : 'default'} />
             )}
           </Box>
         );

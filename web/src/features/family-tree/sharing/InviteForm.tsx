@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,6 +18,7 @@ type Limit = 'none' | 'descendants' | 'nearby';
 
 /** Invites one of the owner's connections with a role, optionally kept to a branch. */
 export function InviteForm({ treeId, taken }: { treeId: string; taken: Set<string> }) {
+  const { t } = useTranslation('familyTree');
   const toast = useToast();
   const { data, loading, error } = useQuery(ShareCandidatesDocument);
   const [invite, { loading: sending }] = useMutation(InviteToTreeDocument, { refetchQueries: ['TreeDetails'] });
@@ -35,50 +37,51 @@ export function InviteForm({ treeId, taken }: { treeId: string; taken: Set<strin
     setProblem(null);
     try {
       await invite({ variables: { input: { treeId, userId, role, branch } } });
-      toast({ title: 'Invited', text: `${people.find((p) => p.id === userId)?.displayName ?? 'They'} can now accept the invitation.`, variant: 'success' });
+      const invited = people.find((p) => p.id === userId)?.displayName;
+      toast({ title: t('invite.done.title'), text: invited ? t('invite.done.text', { name: invited }) : t('invite.done.textNoName'), variant: 'success' });
       setUserId('');
       setLimit('none');
       setRoot(null);
     } catch (e) {
-      setProblem(errorMessageOf(e, 'The invitation could not be sent.'));
+      setProblem(errorMessageOf(e, t('invite.failed')));
     }
   };
 
   if (loading && !data) return null;
-  if (error && !data) return <Alert severity="error">Your connections could not be loaded.</Alert>;
+  if (error && !data) return <Alert severity="error">{t('invite.connectionsFailed')}</Alert>;
   return (
     <Box component="section" aria-labelledby="invite-heading">
       <Typography id="invite-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        Invite a relative
+        {t('invite.title')}
       </Typography>
       {people.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          You can invite people you are connected with. Use Find Family to connect with relatives first.
+          {t('invite.nobody')}
         </Typography>
       ) : (
         <Stack spacing={1.5}>
           {problem && <Alert severity="error">{problem}</Alert>}
-          <TextField select label="Relative" value={userId} onChange={(e) => setUserId(e.target.value)} size="small">
+          <TextField select label={t('invite.relative')} value={userId} onChange={(e) => setUserId(e.target.value)} size="small">
             {people.map((p) => (
               <MenuItem key={p.id} value={p.id}>
                 {p.displayName}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label="Invite as" value={role} onChange={(e) => setRole(e.target.value as TreeRole)} size="small">
-            <MenuItem value="editor">Editor: adds and changes people</MenuItem>
-            <MenuItem value="viewer">Viewer: looks only</MenuItem>
+          <TextField select label={t('invite.as')} value={role} onChange={(e) => setRole(e.target.value as TreeRole)} size="small">
+            <MenuItem value="editor">{t('invite.asEditor')}</MenuItem>
+            <MenuItem value="viewer">{t('invite.asViewer')}</MenuItem>
           </TextField>
-          <TextField select label="What they see" value={limit} onChange={(e) => setLimit(e.target.value as Limit)} size="small">
-            <MenuItem value="none">The whole tree</MenuItem>
-            <MenuItem value="descendants">One person’s branch (their descendants)</MenuItem>
-            <MenuItem value="nearby">People near their own person</MenuItem>
+          <TextField select label={t('invite.sees')} value={limit} onChange={(e) => setLimit(e.target.value as Limit)} size="small">
+            <MenuItem value="none">{t('access.wholeTree')}</MenuItem>
+            <MenuItem value="descendants">{t('invite.seesBranch')}</MenuItem>
+            <MenuItem value="nearby">{t('invite.seesNearby')}</MenuItem>
           </TextField>
-          {limit === 'descendants' && <MemberPicker id="invite-branch-root" label="Top of the branch" value={root} onChange={setRoot} treeId={treeId} />}
+          {limit === 'descendants' && <MemberPicker id="invite-branch-root" label={t('invite.branchTop')} value={root} onChange={setRoot} treeId={treeId} />}
           {limit === 'nearby' && (
             <TextField
               type="number"
-              label="Steps from their own person"
+              label={t('invite.steps')}
               value={steps}
               size="small"
               onChange={(e) => setSteps(Math.max(1, Math.min(10, Number(e.target.value) || 1)))}
@@ -86,7 +89,7 @@ export function InviteForm({ treeId, taken }: { treeId: string; taken: Set<strin
             />
           )}
           <Button variant="contained" onClick={submit} disabled={!ready || sending} sx={{ alignSelf: 'flex-start' }}>
-            Send invitation
+            {t('invite.send')}
           </Button>
         </Stack>
       )}

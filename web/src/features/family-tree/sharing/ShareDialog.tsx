@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -28,6 +29,7 @@ interface ShareDialogProps {
 
 /** Who has access to the tree; its owner invites, changes roles and limits, and sets its privacy. */
 export function ShareDialog({ treeId, open, onClose, onLeft }: ShareDialogProps) {
+  const { t } = useTranslation('familyTree');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { data, loading, error, refetch } = useQuery(TreeDetailsDocument, { variables: { id: treeId } });
@@ -38,17 +40,17 @@ export function ShareDialog({ treeId, open, onClose, onLeft }: ShareDialogProps)
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="share-title">
-      <DialogTitle id="share-title">{tree ? `Share “${tree.name}”` : 'Share the tree'}</DialogTitle>
+      <DialogTitle id="share-title">{tree ? t('share.title', { name: tree.name }) : t('share.titleNoName')}</DialogTitle>
       <DialogContent dividers>
         {!tree ? (
           loading ? (
-            <Stack spacing={1} aria-busy="true" aria-label="Loading who has access">
+            <Stack spacing={1} aria-busy="true" aria-label={t('share.loading')}>
               <Skeleton variant="rounded" height={40} />
               <Skeleton variant="rounded" height={40} />
             </Stack>
           ) : (
-            <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
-              {error ? errorMessageOf(error, 'Who has access could not be loaded.') : 'This tree was not found.'}
+            <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}>
+              {error ? errorMessageOf(error, t('share.failed')) : t('share.notFound')}
             </Alert>
           )
         ) : (
@@ -72,16 +74,16 @@ export function ShareDialog({ treeId, open, onClose, onLeft }: ShareDialogProps)
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         {tree?.viewerCan.leave && (
           <Button color="error" onClick={() => setLeaving(true)} sx={{ mr: 'auto' }}>
-            Leave tree
+            {t('share.leave')}
           </Button>
         )}
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>{t('common:action.done')}</Button>
       </DialogActions>
       {tree && (
         <ConfirmDialog
           open={leaving}
-          title={`Leave “${tree.name}”?`}
-          confirmLabel="Leave"
+          title={t('share.leaveTitle', { name: tree.name })}
+          confirmLabel={t('share.leaveConfirm')}
           busy={busy}
           problem={problem}
           onClose={() => setLeaving(false)}
@@ -91,11 +93,11 @@ export function ShareDialog({ treeId, open, onClose, onLeft }: ShareDialogProps)
               setLeaving(false);
               onLeft();
             } catch (e) {
-              setProblem(errorMessageOf(e, 'You could not leave the tree.'));
+              setProblem(errorMessageOf(e, t('share.leaveFailed')));
             }
           }}
         >
-          You will no longer see this tree, until its owner invites you again.
+          {t('share.leaveText')}
         </ConfirmDialog>
       )}
     </Dialog>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,6 +22,7 @@ interface TreeSettings {
 
 /** The owner's settings: the tree's name and the privacy of living people. */
 export function TreeSettingsForm({ tree }: { tree: TreeSettings }) {
+  const { t } = useTranslation('familyTree');
   const toast = useToast();
   const [name, setName] = useState(tree.name);
   const [years, setYears] = useState(String(tree.livingYears));
@@ -31,30 +33,30 @@ export function TreeSettingsForm({ tree }: { tree: TreeSettings }) {
     setProblem(null);
     try {
       await save({ variables: { id: tree.id, input: { name, livingYears: Number(years), showLivingDetails: show } } });
-      toast({ title: 'Saved', text: 'The tree’s settings were saved.', variant: 'success' });
+      toast({ title: t('toast.saved'), text: t('settings.saved'), variant: 'success' });
     } catch (e) {
-      setProblem(errorMessageOf(e, 'The settings could not be saved.'));
+      setProblem(errorMessageOf(e, t('settings.failed')));
     }
   };
   return (
     <Box component="section" aria-labelledby="tree-settings-heading">
       <Typography id="tree-settings-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        Tree settings
+        {t('settings.title')}
       </Typography>
       <Stack spacing={1.5}>
         {problem && <Alert severity="error">{problem}</Alert>}
-        <TextField label="Name" size="small" value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
+        <TextField label={t('settings.name')} size="small" value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
         <TextField
-          label="Counts as living when born within (years)"
+          label={t('settings.livingYears')}
           type="number"
           size="small"
           value={years}
           onChange={(e) => setYears(e.target.value)}
           slotProps={{ htmlInput: { min: 1, max: 150 } }}
         />
-        <FormControlLabel control={<Switch checked={show} onChange={(e) => setShow(e.target.checked)} />} label="Show living people’s details to viewers" />
+        <FormControlLabel control={<Switch checked={show} onChange={(e) => setShow(e.target.checked)} />} label={t('settings.showLiving')} />
         <Button variant="outlined" onClick={submit} disabled={loading || !name.trim()} sx={{ alignSelf: 'flex-start' }}>
-          Save settings
+          {t('settings.save')}
         </Button>
       </Stack>
     </Box>

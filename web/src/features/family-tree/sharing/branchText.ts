@@ -1,9 +1,16 @@
-/** A branch limit in words: "Grace Hopper's branch", "3 steps from their own person". */
+import { i18n, tKey } from '../../../lib/i18n';
+
+/** A branch limit in words: "Grace Hopper's branch", "people within 3 steps of their own person". */
 export function branchText(branch: { kind: string; rootName?: string | null; steps?: number | null } | null | undefined, whose: 'their' | 'your' = 'their'): string | null {
   if (!branch) return null;
-  if (branch.kind === 'descendants') return branch.rootName ? `${branch.rootName}’s branch` : 'a branch';
+  if (branch.kind === 'descendants') return branch.rootName ? i18n.t('familyTree:branch.of', { name: branch.rootName }) : i18n.t('familyTree:branch.some');
   const steps = branch.steps ?? 1;
-  return `people within ${steps} ${steps === 1 ? 'step' : 'steps'} of ${whose} own person`;
+  return whose === 'your' ? i18n.t('familyTree:branch.nearYou', { count: steps }) : i18n.t('familyTree:branch.nearThem', { count: steps });
 }
 
-export const roleLabels = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' } as const;
+/** The roles of a tree's people, as catalogue keys: `t(ROLE_LABEL[role])`. */
+export const ROLE_LABEL = {
+  owner: tKey('familyTree:role.owner'),
+  editor: tKey('familyTree:role.editor'),
+  viewer: tKey('familyTree:role.viewer'),
+} as const;

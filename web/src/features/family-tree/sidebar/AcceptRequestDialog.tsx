@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,17 +18,18 @@ interface AcceptRequestDialogProps {
 }
 
 export function AcceptRequestDialog({ senderName, open, busy, onClose, onAccept }: AcceptRequestDialogProps) {
+  const { t } = useTranslation('familyTree');
   const [member, setMember] = useState<MemberChoice | null>(null);
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="accept-request-title">
-      <DialogTitle id="accept-request-title">Accept {senderName}&apos;s request</DialogTitle>
+      <DialogTitle id="accept-request-title">{t('accept.title', { name: senderName })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          If {senderName} is already in your family tree, choose them so the tree knows it is them.
+          {t('accept.text', { name: senderName })}
         </DialogContentText>
         <MemberPicker
           id="accept-request-member"
-          label="Member in your tree (optional)"
+          label={t('accept.member')}
           value={member}
           onChange={setMember}
           exclude={(choice) => choice.isSelf}
@@ -35,10 +37,10 @@ export function AcceptRequestDialog({ senderName, open, busy, onClose, onAccept 
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button color="inherit" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('common:action.cancel')}
         </Button>
         <Button variant="contained" onClick={() => onAccept(member?.id ?? null)} disabled={busy}>
-          Accept
+          {t('accept.accept')}
         </Button>
       </DialogActions>
     </Dialog>

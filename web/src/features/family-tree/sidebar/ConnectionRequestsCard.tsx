@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert';
 import { useToast } from '../../../components/toast';
 import type { ConnectionRequestFieldsFragment } from '../../../gql/graphql';
-import { relationshipTypeNouns } from '../../../lib/relationshipTypes';
+import { kinNoun, NOUN_OF_TYPE } from '../kinWords';
 import { CONNECTION_QUERIES } from '../refresh';
 import { AcceptRequestDialog } from './AcceptRequestDialog';
 import { CancelConnectionRequestDocument } from './cancelConnectionRequest';
@@ -38,6 +39,7 @@ function Note({ message }: { message?: string | null }) {
 
 /** Requests waiting for the viewer's answer, and the viewer's own requests still waiting. */
 export function ConnectionRequestsCard() {
+  const { t } = useTranslation('familyTree');
   const toast = useToast();
   const { data, loading, error, refetch } = useQuery(ConnectionRequestsDocument);
   const [respond] = useMutation(RespondToConnectionRequestDocument, { refetchQueries: CONNECTION_QUERIES });
@@ -52,7 +54,7 @@ export function ConnectionRequestsCard() {
       toast({ ...done, variant: 'success' });
       setAccepting(null);
     } catch (e) {
-      toast({ title: 'Error', text: errorMessageOf(e, 'The request could not be updated'), variant: 'error' });
+      toast({ title: t('toast.error'), text: errorMessageOf(e, t('requests.failedUpdate')), variant: 'error' });
     } finally {
       setBusy(null);
     }
@@ -60,51 +62,51 @@ export function ConnectionRequestsCard() {
 
   const accept = (request: Request, memberId: string | null) =>
     run(request, () => respond({ variables: { id: request.id, accept: true, memberId } }), {
-      title: 'Connected',
-      text: `You are now connected with ${request.from.displayName}.`,
+      title: t('requests.accepted.title'),
+      text: t('requests.accepted.text', { name: request.from.displayName }),
     });
   const decline = (request: Request) =>
     run(request, () => respond({ variables: { id: request.id, accept: false } }), {
-      title: 'Request declined',
-      text: `You declined ${request.from.displayName}'s request.`,
+      title: t('requests.declined.title'),
+      text: t('requests.declined.text', { name: request.from.displayName }),
     });
   const withdraw = (request: Request) =>
     run(request, () => cancel({ variables: { id: request.id } }), {
-      title: 'Request cancelled',
-      text: `Your request to ${request.to.displayName} was withdrawn.`,
+      title: t('requests.withdrawn.title'),
+      text: t('requests.withdrawn.text', { name: request.to.displayName }),
     });
 
   let body;
-  if (loading && !data) body = <PeopleSkeleton label="Loading connection requests" rows={2} />;
-  else if (!data) body = <QueryErrorAlert message="Connection requests could not be loaded." onRetry={() => void refetch()} />;
+  if (loading && !data) body = <PeopleSkeleton label={t('requests.loading')} rows={2} />;
+  else if (!data) body = <QueryErrorAlert message={t('requests.failed')} onRetry={() => void refetch()} />;
   else {
     const { incoming, outgoing } = data.connectionRequests;
     body =
       incoming.length + outgoing.length === 0 ? (
-        <EmptyState title="No pending requests" text="Requests to connect with relatives show up here." />
+        <EmptyState title={t('requests.empty.title')} text={t('requests.empty.text')} />
       ) : (
         <>
           {incoming.length > 0 && (
             <>
-              <Heading>Waiting for you</Heading>
-              <PeopleList label="Requests waiting for you">
+              <Heading>{t('requests.incoming')}</Heading>
+              <PeopleList label={t('requests.incomingLabel')}>
                 {incoming.map((request) => (
                   <PersonRow
                     key={request.id}
                     user={request.from}
                     details={
                       <>
-                        Says you are their {relationshipTypeNouns[request.relationshipType]}
+                        {t('requests.saysYouAre', { noun: kinNoun(NOUN_OF_TYPE[request.relationshipType]) })}
                         <Note message={request.message} />
                       </>
                     }
                     actions={
                       <>
                         <Button size="small" variant="contained" disabled={busy === request.id} onClick={() => setAccepting(request)}>
-                          Accept
+                          {t('accept.accept')}
                         </Button>
                         <Button size="small" color="inherit" disabled={busy === request.id} onClick={() => void decline(request)}>
-                          Decline
+                          {t('requests.decline')}
                         </Button>
                       </>
                     }
@@ -115,16 +117,16 @@ export function ConnectionRequestsCard() {
           )}
           {outgoing.length > 0 && (
             <>
-              <Heading>Sent by you</Heading>
-              <PeopleList label="Requests you sent">
+              <Heading>{t('requests.outgoing')}</Heading>
+              <PeopleList label={t('requests.outgoingLabel')}>
                 {outgoing.map((request) => (
                   <PersonRow
                     key={request.id}
                     user={request.to}
-                    details={`Your ${relationshipTypeNouns[request.relationshipType]} · waiting for an answer`}
+                    details={t('requests.waiting', { noun: kinNoun(NOUN_OF_TYPE[request.relationshipType]) })}
                     actions={
                       <Button size="small" color="inherit" disabled={busy === request.id} onClick={() => void withdraw(request)}>
-                        Cancel request
+                        {t('requests.cancel')}
                       </Button>
                     }
                   />
@@ -137,10 +139,10 @@ export function ConnectionRequestsCard() {
   }
 
   return (
-    <SidebarCard id="connection-requests-title" title="Connection Requests" icon={<MarkEmailUnreadRoundedIcon color="primary" />}>
+    <SidebarCard id="connection-requests-title" title={t('requests.title')} icon={<MarkEmailUnreadRoundedIcon color="primary" />}>
       {body}
       {error && data && (
-        <QueryErrorAlert message="Connection requests could not be refreshed." onRetry={() => void refetch()} />
+        <QueryErrorAlert message={t('requests.refreshFailed')} onRetry={() => void refetch()} />
       )}
       {accepting && (
         <AcceptRequestDialog

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,6 +19,7 @@ const PAGE = 5;
 type Suggestion = ConnectionSuggestionsQuery['connectionSuggestions']['nodes'][number];
 
 export function SuggestedConnectionsCard() {
+  const { t } = useTranslation('familyTree');
   const toast = useToast();
   const { data, loading, refetch, fetchMore } = useQuery(ConnectionSuggestionsDocument, {
     variables: { first: PAGE, offset: 0 },
@@ -37,9 +39,9 @@ export function SuggestedConnectionsCard() {
         },
       });
       setRequested((previous) => new Set(previous).add(user.id));
-      toast({ title: 'Connection Request Sent', text: 'Your connection request has been sent successfully!', variant: 'success' });
+      toast({ title: t('suggestions.sent.title'), text: t('suggestions.sent.text'), variant: 'success' });
     } catch (e) {
-      toast({ title: 'Error', text: errorMessageOf(e, 'Failed to send connection request'), variant: 'error' });
+      toast({ title: t('toast.error'), text: errorMessageOf(e, t('suggestions.sendFailed')), variant: 'error' });
     } finally {
       setSending(null);
     }
@@ -62,22 +64,22 @@ export function SuggestedConnectionsCard() {
         },
       });
     } catch (e) {
-      toast({ title: 'Error', text: errorMessageOf(e, 'More suggestions could not be loaded'), variant: 'error' });
+      toast({ title: t('toast.error'), text: errorMessageOf(e, t('suggestions.moreFailed')), variant: 'error' });
     } finally {
       setLoadingMore(false);
     }
   };
 
   let body;
-  if (loading && !data) body = <PeopleSkeleton label="Loading suggestions" />;
-  else if (!data) body = <QueryErrorAlert message="Suggestions could not be loaded." onRetry={() => void refetch()} />;
+  if (loading && !data) body = <PeopleSkeleton label={t('suggestions.loading')} />;
+  else if (!data) body = <QueryErrorAlert message={t('suggestions.failed')} onRetry={() => void refetch()} />;
   else if (data.connectionSuggestions.nodes.length === 0) {
-    body = <EmptyState title="No connection suggestions" text="Add more family members to get suggestions" />;
+    body = <EmptyState title={t('suggestions.empty.title')} text={t('suggestions.empty.text')} />;
   } else {
     const { nodes, hasMore } = data.connectionSuggestions;
     body = (
       <>
-        <PeopleList label="Suggested connections">
+        <PeopleList label={t('suggestions.label')}>
           {nodes.map((suggestion) => (
             <PersonRow
               key={suggestion.user.id}
@@ -85,16 +87,16 @@ export function SuggestedConnectionsCard() {
               details={suggestion.reason}
               actions={
                 requested.has(suggestion.user.id) ? (
-                  <Chip size="small" label="Request sent" color="secondary" variant="outlined" />
+                  <Chip size="small" label={t('suggestions.requested')} color="secondary" variant="outlined" />
                 ) : (
                   <Button
                     size="small"
                     variant="outlined"
                     onClick={() => void send(suggestion)}
                     disabled={sending === suggestion.user.id}
-                    aria-label={`Connect with ${suggestion.user.displayName}`}
+                    aria-label={t('suggestions.connectWith', { name: suggestion.user.displayName })}
                   >
-                    Connect
+                    {t('suggestions.connect')}
                   </Button>
                 )
               }
@@ -103,7 +105,7 @@ export function SuggestedConnectionsCard() {
         </PeopleList>
         {hasMore && (
           <Button fullWidth sx={{ mt: 1 }} onClick={() => void showMore(nodes.length)} disabled={loadingMore}>
-            View More Suggestions
+            {t('suggestions.more')}
           </Button>
         )}
       </>
@@ -111,7 +113,7 @@ export function SuggestedConnectionsCard() {
   }
 
   return (
-    <SidebarCard id="suggested-connections-title" title="Suggested Connections" icon={<GroupAddRoundedIcon color="primary" />}>
+    <SidebarCard id="suggested-connections-title" title={t('suggestions.title')} icon={<GroupAddRoundedIcon color="primary" />}>
       {body}
     </SidebarCard>
   );

@@ -1,4 +1,5 @@
 import { memo, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -37,6 +38,7 @@ interface GoToPersonProps {
 
 /** Finds someone in the chart by name; choosing them moves the chart to them. */
 export const GoToPerson = memo(function GoToPerson({ layout, onChoose }: GoToPersonProps) {
+  const { t } = useTranslation('familyTree');
   const [typed, setTyped] = useState('');
   // The names are indexed once the field is first used, not with every chart drawn (a whole tree
   // of a hundred thousand people would wait for it); life spans only for the names listed.
@@ -45,11 +47,11 @@ export const GoToPerson = memo(function GoToPerson({ layout, onChoose }: GoToPer
     () =>
       used
         ? layout.people.map(({ id, person }) => {
-            const name = person.isSelf ? `You (${fullNameOf(person)})` : fullNameOf(person);
+            const name = person.isSelf ? t('card.you', { name: fullNameOf(person) }) : fullNameOf(person);
             return { id, name, person, key: searchKey(name) };
           })
         : [],
-    [layout, used],
+    [layout, used, t],
   );
   return (
     <Autocomplete<PersonOption>
@@ -66,7 +68,7 @@ export const GoToPerson = memo(function GoToPerson({ layout, onChoose }: GoToPer
       getOptionLabel={(option) => option.name}
       getOptionKey={(option) => option.id}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      noOptionsText={typed.trim() ? 'Nobody in the chart has that name' : 'Type a name'}
+      noOptionsText={typed.trim() ? t('goTo.noMatch') : t('goTo.typeName')}
       forcePopupIcon={false}
       blurOnSelect
       size="small"
@@ -86,10 +88,10 @@ export const GoToPerson = memo(function GoToPerson({ layout, onChoose }: GoToPer
       renderInput={(params) => (
         <TextField
           {...params}
-          placeholder="Go to person"
+          placeholder={t('goTo.label')}
           slotProps={{
             ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Go to person' },
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('goTo.label') },
             input: {
               ...params.slotProps.input,
               startAdornment: (

@@ -1,4 +1,5 @@
 import { memo, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type PointerEvent, type Ref, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
@@ -32,6 +33,7 @@ interface MinimapProps {
  * moved without React.
  */
 export const Minimap = memo(function Minimap({ layout, transformRef, sizeRef, onMove, ref }: MinimapProps) {
+  const { t } = useTranslation('familyTree');
   const [open, setOpen] = useState(true);
   const rectRef = useRef<SVGRectElement>(null);
   const dragging = useRef(false);
@@ -62,8 +64,8 @@ export const Minimap = memo(function Minimap({ layout, transformRef, sizeRef, on
   if (!open) {
     return (
       <Paper variant="outlined" sx={{ position: 'absolute', left: 12, bottom: 12, borderRadius: 3 }}>
-        <Tooltip title="Show overview" placement="right">
-          <IconButton aria-label="Show overview" size="small" onClick={() => setOpen(true)} sx={{ m: 0.25 }}>
+        <Tooltip title={t('overview.show')} placement="right">
+          <IconButton aria-label={t('overview.show')} size="small" onClick={() => setOpen(true)} sx={{ m: 0.25 }}>
             <MapRoundedIcon />
           </IconButton>
         </Tooltip>
@@ -74,7 +76,7 @@ export const Minimap = memo(function Minimap({ layout, transformRef, sizeRef, on
     <Paper
       variant="outlined"
       role="region"
-      aria-label="Overview"
+      aria-label={t('overview.label')}
       sx={{ position: 'absolute', left: 12, bottom: 12, p: 0.75, pr: 4.5, borderRadius: 3, bgcolor: alpha(brand.paper, 0.92) }}
     >
       <svg
@@ -95,8 +97,8 @@ export const Minimap = memo(function Minimap({ layout, transformRef, sizeRef, on
         {focusAt && <circle cx={focusAt.x} cy={focusAt.y} r={3} fill={brand.terracotta} />}
         <rect ref={rectRef} fill={alpha(brand.terracottaLight, 0.12)} stroke={brand.terracotta} strokeWidth={1.5} rx={2} />
       </svg>
-      <Tooltip title="Hide overview" placement="top">
-        <IconButton aria-label="Hide overview" size="small" onClick={() => setOpen(false)} sx={{ position: 'absolute', top: 2, right: 2 }}>
+      <Tooltip title={t('overview.hide')} placement="top">
+        <IconButton aria-label={t('overview.hide')} size="small" onClick={() => setOpen(false)} sx={{ position: 'absolute', top: 2, right: 2 }}>
           <CloseRoundedIcon fontSize="small" />
         </IconButton>
       </Tooltip>

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import ExpandLessRoundedIcon from '@mui/icons-material/ExpandLessRounded';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
+import { tKey } from '../../../lib/i18n';
 
 interface MoreButtonProps {
   placement: 'top' | 'bottom';
@@ -11,8 +13,8 @@ interface MoreButtonProps {
 }
 
 const texts = {
-  top: { label: 'Show more generations above', short: 'Generations above' },
-  bottom: { label: 'Show more generations below', short: 'Generations below' },
+  top: { label: tKey('more.above'), short: tKey('more.aboveShort') },
+  bottom: { label: tKey('more.below'), short: tKey('more.belowShort') },
 };
 
 const places = {
@@ -22,7 +24,9 @@ const places = {
 
 /** Loads another generation above or below the chart. */
 export function MoreButton({ placement, narrow, onClick, disabled }: MoreButtonProps) {
-  const { label, short } = texts[placement];
+  const { t } = useTranslation('familyTree');
+  const label = t(texts[placement].label);
+  const short = t(texts[placement].short);
   return (
     <Button
       size="small"

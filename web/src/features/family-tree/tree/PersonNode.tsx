@@ -1,4 +1,5 @@
 import { memo, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { initialsOf } from '../../../lib/text';
 import { cardLabelOf } from './cardLabel';
 import { CARD_HEIGHT, CARD_TEXT, CARD_WIDTH } from './constants';
@@ -30,6 +31,8 @@ interface PersonNodeProps {
 
 /** One person's card in the tree: photo or initials, name ('You' for the viewer) and life dates. */
 export const PersonNode = memo(function PersonNode({ placed, selected, form, tabbable, clipId, onActivate, onFocus }: PersonNodeProps) {
+  // Subscribed to the language, so that the card's texts follow it.
+  useTranslation('familyTree');
   const { person, isFocus } = placed;
   const label = cardLabelOf(person);
   const activate = () => onActivate(placed.id);
@@ -75,6 +78,7 @@ export const PersonNode = memo(function PersonNode({ placed, selected, form, tab
 });
 
 function FullCardContent({ placed: { person }, clipId }: { placed: PlacedPerson; clipId: string }) {
+  const { t } = useTranslation('familyTree');
   const life = lifeSpanOf(person);
   return (
     <>
@@ -118,7 +122,7 @@ function FullCardContent({ placed: { person }, clipId }: { placed: PlacedPerson;
       )}
       {person.detailsHidden && (
         <g className="tree-private-mark" transform={`translate(${CARD_WIDTH - 24},6) scale(0.75)`} aria-hidden>
-          <title>Details of living people are private</title>
+          <title>{t('card.privateMark')}</title>
           <path d={LOCK_PATH} fill={treeColours.life} />
         </g>
       )}

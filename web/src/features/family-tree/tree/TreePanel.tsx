@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { brand } from '../../../theme/palette';
@@ -62,6 +63,7 @@ interface Drawn {
  * at first) is the tab stop; the arrow keys move on from it to relatives.
  */
 export function TreePanel({ layout, selectedId, onActivate, relationships, busy, onShowMoreAbove, onShowMoreBelow, onDrawn }: TreePanelProps) {
+  const { t } = useTranslation('familyTree');
   const panelRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -276,8 +278,8 @@ export function TreePanel({ layout, selectedId, onActivate, relationships, busy,
       <Box
         ref={containerRef}
         role="group"
-        aria-roledescription="family tree"
-        aria-label="Family tree"
+        aria-roledescription={t('tree.roleDescription')}
+        aria-label={t('tree.label')}
         aria-describedby={hintId}
         aria-busy={busy ? 'true' : undefined}
         data-tree-ready={paintedLayout === layout ? 'true' : undefined}
@@ -331,13 +333,12 @@ export function TreePanel({ layout, selectedId, onActivate, relationships, busy,
         </svg>
       </Box>
       <span id={hintId} hidden>
-        Use the arrow keys to go from one relative to the next, and Enter to see their details. Plus and minus zoom, F
-        fits the whole tree, Home goes back to the start, and Shift with an arrow key moves the view.
+        {t('tree.keyboardHint')}
       </span>
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         <span key={announcement.count}>{announcement.text}</span>
       </Box>
-      {busy && <LinearProgress aria-label="Loading the tree" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
+      {busy && <LinearProgress aria-label={t('tree.loading')} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
       {onShowMoreAbove && <MoreButton placement="top" narrow={narrow} onClick={onShowMoreAbove} disabled={busy} />}
       {onShowMoreBelow && <MoreButton placement="bottom" narrow={narrow} onClick={onShowMoreBelow} disabled={busy} />}
       {showOverview && (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { PANEL_HEIGHT } from './constants';
@@ -6,9 +7,10 @@ const rows = [2, 3, 4, 2];
 
 /** Rows of card placeholders the size of the tree panel. */
 export function TreeSkeleton() {
+  const { t } = useTranslation('familyTree');
   return (
     <Box
-      aria-label="Loading the family tree"
+      aria-label={t('tree.loadingSkeleton')}
       aria-busy="true"
       sx={{
         height: PANEL_HEIGHT,

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import Paper from '@mui/material/Paper';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -17,22 +18,23 @@ interface ZoomControlsProps {
 }
 
 export const ZoomControls = memo(function ZoomControls({ onZoomIn, onZoomOut, onFit, onRecentre }: ZoomControlsProps) {
+  const { t } = useTranslation('familyTree');
   const buttons = [
-    { label: 'Zoom in', shortcut: '+', icon: <AddRoundedIcon />, onClick: onZoomIn },
-    { label: 'Zoom out', shortcut: '−', icon: <RemoveRoundedIcon />, onClick: onZoomOut },
-    { label: 'Fit to screen', shortcut: 'F', icon: <FitScreenRoundedIcon />, onClick: onFit },
-    { label: 'Re-centre', shortcut: 'Home', icon: <CenterFocusStrongRoundedIcon />, onClick: onRecentre },
+    { key: 'in', label: t('zoom.in'), shortcut: '+', icon: <AddRoundedIcon />, onClick: onZoomIn },
+    { key: 'out', label: t('zoom.out'), shortcut: '−', icon: <RemoveRoundedIcon />, onClick: onZoomOut },
+    { key: 'fit', label: t('zoom.fit'), shortcut: 'F', icon: <FitScreenRoundedIcon />, onClick: onFit },
+    { key: 'recentre', label: t('zoom.recentre'), shortcut: t('zoom.homeKey'), icon: <CenterFocusStrongRoundedIcon />, onClick: onRecentre },
   ];
   return (
     <Paper
       variant="outlined"
       role="toolbar"
-      aria-label="Zoom"
+      aria-label={t('zoom.label')}
       aria-orientation="vertical"
       sx={{ position: 'absolute', right: 12, bottom: 12, display: 'flex', flexDirection: 'column', borderRadius: 3 }}
     >
-      {buttons.map(({ label, shortcut, icon, onClick }) => (
-        <Tooltip key={label} title={`${label} (${shortcut})`} placement="left">
+      {buttons.map(({ key, label, shortcut, icon, onClick }) => (
+        <Tooltip key={key} title={t('zoom.tooltip', { label, shortcut })} placement="left">
           <IconButton aria-label={label} onClick={onClick} size="small" sx={{ m: 0.25 }}>
             {icon}
           </IconButton>

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { i18n } from '../../../lib/i18n';
 import type { TreePerson } from './layout';
 import { shortYears } from '../../../../../shared/dates/index.ts';
 import { fullNameOf, lifeSpanOf } from './personLabels';
@@ -8,7 +9,7 @@ type Labelled = Pick<TreePerson, 'firstName' | 'lastName' | 'isSelf' | 'dateOfBi
 /** What a card says to a screen reader, and what is announced when the keyboard reaches it. */
 export function cardLabelOf(person: Labelled): string {
   const fullName = fullNameOf(person);
-  return [person.isSelf ? `You (${fullName})` : fullName, lifeSpanOf(person), person.detailsHidden ? 'living, details private' : null]
+  return [person.isSelf ? i18n.t('familyTree:card.you', { name: fullName }) : fullName, lifeSpanOf(person), person.detailsHidden ? i18n.t('familyTree:card.private') : null]
     .filter(Boolean)
     .join(', ');
 }
@@ -23,5 +24,5 @@ export function yearsOf(person: Pick<TreePerson, 'dateOfBirth' | 'dateOfDeath' |
   const born = shortOf(person.birth, person.dateOfBirth);
   const died = shortOf(person.death, person.dateOfDeath);
   if (!person.isAlive || died) return born || died ? `${born ?? '?'}–${died ?? '?'}` : '';
-  return born ? `b. ${born}` : '';
+  return born ? i18n.t('familyTree:card.bornShort', { year: born }) : '';
 }

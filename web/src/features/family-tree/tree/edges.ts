@@ -1,4 +1,5 @@
 import type { RelationshipKind } from '../../../gql/graphql';
+import { i18n, tKey } from '../../../lib/i18n';
 import { CARD_HEIGHT, CARD_WIDTH, ROW_HEIGHT, SLOT_WIDTH } from './constants';
 import type { KinEdge, KinGraph, TreeEdgeData } from './kinGraph';
 
@@ -55,11 +56,12 @@ const HALF_H = CARD_HEIGHT / 2;
 /** Partners further apart than neighbours are joined by a bracket under their cards. */
 const NEIGHBOURS = SLOT_WIDTH * 1.05;
 
+/** What a typed link's label says (catalogue keys; the label is written in the reader's language when the chart is laid out). */
 const linkLabels: Partial<Record<RelationshipKind, string>> = {
-  sibling: 'sibling',
-  grandparent: 'grandparent',
-  uncle_aunt: 'uncle/aunt',
-  cousin: 'cousin',
+  sibling: tKey('familyTree:edge.sibling'),
+  grandparent: tKey('familyTree:edge.grandparent'),
+  uncle_aunt: tKey('familyTree:edge.uncleAunt'),
+  cousin: tKey('familyTree:edge.cousin'),
 };
 
 /** The box around two points. */
@@ -156,7 +158,8 @@ function straight(id: string, style: EdgeStyle, a: Placed, b: Placed, label?: st
 
 /** A typed link: curved between rows, a bracket over the cards (and room for its label) within one. */
 function linkShape(edge: TreeEdgeData, a: Placed, b: Placed): EdgeShape {
-  const label = linkLabels[edge.kind];
+  const key = linkLabels[edge.kind];
+  const label = key && i18n.t(key);
   if (a.y !== b.y) return straight(edge.id, 'link', a, b, label);
   const [left, right] = a.x <= b.x ? [a, b] : [b, a];
   return bracket(edge.id, 'link', left, right, -1, 20, 12, label);

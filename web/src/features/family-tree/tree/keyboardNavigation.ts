@@ -1,3 +1,4 @@
+import { tKey } from '../../../lib/i18n';
 import type { Kinship } from './kinship';
 import type { PlacedPerson, TreeLayout } from './layout';
 
@@ -10,12 +11,12 @@ export const STEP_OF_KEY: Readonly<Record<string, Step>> = {
   ArrowRight: 'right',
 };
 
-/** What is said when there is nobody in that direction. */
+/** What is said when there is nobody in that direction (catalogue keys). */
 export const NOBODY_TOWARD: Readonly<Record<Step, string>> = {
-  up: 'No parents shown',
-  down: 'No children shown',
-  left: 'Start of the row',
-  right: 'End of the row',
+  up: tKey('familyTree:nav.noParents'),
+  down: tKey('familyTree:nav.noChildren'),
+  left: tKey('familyTree:nav.rowStart'),
+  right: tKey('familyTree:nav.rowEnd'),
 };
 
 /** The index of the first person of a row (sorted by x) at `x` or to its right. */

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { formatDate } from '../../../lib/dates';
+import { i18n } from '../../../lib/i18n';
 import { formatDate as formatGenealogyDate, shortYears } from '../../../../../shared/dates/index.ts';
 
 interface Nameable {
@@ -23,7 +24,7 @@ export function fullNameOf(person: Pick<Nameable, 'firstName' | 'lastName'>): st
 
 /** The name a card shows: 'You' for the viewer's own member. */
 export function shownNameOf(person: Nameable): string {
-  return person.isSelf ? 'You' : fullNameOf(person);
+  return person.isSelf ? i18n.t('familyTree:you') : fullNameOf(person);
 }
 
 const yearOf = (date: string | null | undefined) => (date ? String(dayjs(date).year()) : null);
@@ -41,10 +42,10 @@ export function lifeSpanOf(person: Dated): string {
     const born = yearsOf(person.birth, person.dateOfBirth);
     const died = yearsOf(person.death, person.dateOfDeath);
     if (born || died) return `${born ?? '?'} – ${died ?? '?'}`;
-    return 'Deceased';
+    return i18n.t('familyTree:deceased');
   }
-  if (person.birth) return `Born ${formatGenealogyDate(person.birth.value)}`;
-  return person.dateOfBirth ? `Born ${formatDate(person.dateOfBirth)}` : '';
+  if (person.birth) return i18n.t('familyTree:card.born', { date: formatGenealogyDate(person.birth.value) });
+  return person.dateOfBirth ? i18n.t('familyTree:card.born', { date: formatDate(person.dateOfBirth) }) : '';
 }
 
 /** Cuts a name that would run past the card's edge, ending it with an ellipsis. */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cardLabelOf } from './cardLabel';
 import { NOBODY_TOWARD, relativeToward, type Step } from './keyboardNavigation';
 import type { Kinship } from './kinship';
@@ -20,6 +21,7 @@ interface TreeKeyboardOptions {
  * to relatives, and each person reached is announced to screen readers.
  */
 export function useTreeKeyboard({ layout, kinship, containerRef, reveal, rendered }: TreeKeyboardOptions) {
+  const { t } = useTranslation('familyTree');
   const [chosenId, setChosenId] = useState<string | null>(null);
   // The tab stop: the last person the keyboard, a click or the search box went to, else the focus.
   const currentId = chosenId && layout.byId.has(chosenId) ? chosenId : layout.focusId;
@@ -62,7 +64,7 @@ export function useTreeKeyboard({ layout, kinship, containerRef, reveal, rendere
     const from = focused && layout.byId.has(focused) ? focused : currentId;
     const next = relativeToward(layout, kinship, from, direction, cameFromRef.current);
     const person = next ? layout.byId.get(next) : undefined;
-    if (!person) return announce(NOBODY_TOWARD[direction]);
+    if (!person) return announce(t(NOBODY_TOWARD[direction]));
     cameFromRef.current = from;
     makeCurrent(person.id, true);
     reveal(person);

@@ -1,0 +1,1 @@
+export { LanguageSection } from './LanguageSection';
