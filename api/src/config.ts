@@ -100,7 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrlFixed: Boolean(env.PUBLIC_URL),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
-    webDistDir: path.join(rootDir, 'web/dist'),
+    // The built web app (npm run build); another folder can be served, e.g. a build for measurements.
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.join(rootDir, 'web/dist'),
     databaseUrl: env.DATABASE_URL || undefined,
     embeddedPgPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
     sessionSecret: env.SESSION_SECRET || '',
