@@ -61,3 +61,33 @@ describe('shortYears', () => {
     expect(shortYears(null)).toBe('');
   });
 });
+
+describe('dates in Spanish', () => {
+  it.each([
+    ['12 MAR 1850', '12 de marzo de 1850'],
+    ['MAR 1850', 'marzo de 1850'],
+    ['1850', '1850'],
+    ['ABT 1900', 'hacia 1900'],
+    ['ABT 12 MAR 1850', 'hacia el 12 de marzo de 1850'],
+    ['BEF 1900', 'antes de 1900'],
+    ['BEF 12 MAR 1850', 'antes del 12 de marzo de 1850'],
+    ['AFT 1900', 'después de 1900'],
+    ['BET 1848 AND 1852', 'entre 1848 y 1852'],
+    ['BET MAR 1848 AND 12 JUN 1852', 'entre marzo de 1848 y el 12 de junio de 1852'],
+    ['FROM 1900 TO 1910', 'desde 1900 hasta 1910'],
+    ['TO 1910', 'hasta 1910'],
+    ['44 B.C.', '44 a. C.'],
+    ['@#DJULIAN@ 1 JAN 1700', '1 de enero de 1700 (juliano)'],
+    ['INT 1850 (about Easter)', '1850 (about Easter)'],
+  ])('shows %s as “%s”', (value, text) => {
+    expect(formatDate(value, 'es')).toBe(text);
+  });
+
+  it('shortens years the Spanish way, and keeps English for any other language', () => {
+    expect(shortYears('BEF 1900', 'es')).toBe('ant. 1900');
+    expect(shortYears('AFT 1900', 'es')).toBe('desp. 1900');
+    expect(shortYears('ABT 1850', 'es')).toBe('c. 1850');
+    expect(formatDate('ABT 1900', 'fr')).toBe('about 1900');
+    expect(formatDate('ABT 1900', 'en')).toBe('about 1900');
+  });
+});

@@ -10,7 +10,7 @@ export type {
 export { DATE_PHRASE_MAX_LENGTH } from './types.ts';
 export { parseDate, parseOptionalDate } from './parse.ts';
 export { gedcomDate } from './gedcom.ts';
-export { formatDate, shortYears } from './format.ts';
+export { formatDate, shortYears, type DateLanguage } from './format.ts';
 export { dateFromIso, exactIso } from './iso.ts';
 export { APPROXIMATION_YEARS } from './range.ts';
 export { compareDates, definitelyBefore, definitelyMoreThanYearsAgo, earliestYear, latestYear } from './compare.ts';

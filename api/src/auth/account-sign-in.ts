@@ -88,7 +88,7 @@ export function accountSignIn(orm: MikroORM) {
       const session = ctx.session as unknown as SessionData;
       const pending = session.passkeyChallenge;
       delete session.passkeyChallenge; // one answer per challenge
-      if (!pending || pending.uid !== details.uid || pending.expires < Date.now()) throw invalid('The passkey request expired. Please try again.');
+      if (!pending || pending.uid !== details.uid || pending.expires < Date.now()) throw invalid(t('auth:passkeyRequestExpired'));
       const body = fields(ctx);
       await finish(ctx, await signInWithPasskey(ctx.state.em, ctx.state.origin, body.response, pending.challenge));
     });

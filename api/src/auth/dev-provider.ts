@@ -4,6 +4,7 @@ import { bodyParser } from '@koa/bodyparser';
 import type { Account } from 'oidc-provider';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppState } from '../modules/service-context.ts';
+import { t } from '../i18n.ts';
 import { loginPage } from './provider-pages.ts';
 import type { builtInProvider } from './identity-provider.ts';
 
@@ -56,7 +57,7 @@ export function devSignIn(orm: MikroORM) {
       if (!name || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
         ctx.type = 'html';
         ctx.status = 400;
-        ctx.body = loginPage({ action: `/oidc/interaction/${details.uid}/login`, name, email, error: 'Please enter your name and a valid email address.' });
+        ctx.body = loginPage({ action: `/oidc/interaction/${details.uid}/login`, name, email, error: t('auth:devPage.invalid') });
         return;
       }
       const accountId = 'dev-' + createHash('sha256').update(email).digest('hex').slice(0, 24);

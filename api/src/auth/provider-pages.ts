@@ -1,9 +1,12 @@
-// Plain, self-contained pages of the built-in identity provider (no external fonts, no inline script).
+import { requestLanguage, t } from '../i18n.ts';
+
+// Plain, self-contained pages of the built-in identity provider (no external fonts, no inline script),
+// in the language of the request.
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const layout = (title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${requestLanguage()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title>
 <style>
   body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f6f1ea;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#2d2a26}
@@ -19,17 +22,17 @@ const layout = (title: string, body: string) => `<!doctype html>
 
 export function loginPage(opts: { action: string; name?: string; email?: string; error?: string }) {
   return layout(
-    'Sign in — Kinfolk development sign-in',
-    `<span class="badge">Development sign-in</span>
-    <h1>Sign in to Kinfolk</h1>
-    <p>This local identity provider signs you in with the name and email you type. No password is needed.</p>
+    t('auth:devPage.title'),
+    `<span class="badge">${escape(t('auth:devPage.badge'))}</span>
+    <h1>${escape(t('auth:devPage.heading'))}</h1>
+    <p>${escape(t('auth:devPage.intro'))}</p>
     ${opts.error ? `<div class="error" role="alert">${escape(opts.error)}</div>` : ''}
     <form method="post" action="${escape(opts.action)}">
-      <label for="name">Full name</label>
+      <label for="name">${escape(t('auth:devPage.name'))}</label>
       <input id="name" name="name" autocomplete="name" required value="${escape(opts.name ?? '')}" autofocus>
-      <label for="email">Email</label>
+      <label for="email">${escape(t('auth:devPage.email'))}</label>
       <input id="email" name="email" type="email" autocomplete="email" required value="${escape(opts.email ?? '')}">
-      <button type="submit">Continue</button>
+      <button type="submit">${escape(t('auth:page.continue'))}</button>
     </form>`,
   );
 }
@@ -41,14 +44,17 @@ export const AUTO_SUBMIT_SCRIPT = "document.getElementById('op.logoutForm').subm
 /** Ends the provider session without a second question: the user already chose Sign Out. */
 export async function logoutPage(ctx: { body: unknown }, form: string) {
   ctx.body = layout(
-    'Signing out…',
-    `<h1>Signing out…</h1>${form}
+    t('auth:signingOut'),
+    `<h1>${escape(t('auth:signingOut'))}</h1>${form}
     <input type="hidden" name="logout" value="yes" form="op.logoutForm">
-    <noscript><button type="submit" form="op.logoutForm">Continue</button></noscript>
+    <noscript><button type="submit" form="op.logoutForm">${escape(t('auth:page.continue'))}</button></noscript>
     <script src="${AUTO_SUBMIT_PATH}"></script>`,
   );
 }
 
 export function errorPage(message: string) {
-  return layout('Sign-in error', `<h1>Sign-in error</h1><div class="error" role="alert">${escape(message)}</div><p style="margin-top:16px"><a href="/">Back to Kinfolk</a></p>`);
+  return layout(
+    t('auth:errorPage.title'),
+    `<h1>${escape(t('auth:errorPage.title'))}</h1><div class="error" role="alert">${escape(message)}</div><p style="margin-top:16px"><a href="/">${escape(t('auth:page.backToKinfolk'))}</a></p>`,
+  );
 }

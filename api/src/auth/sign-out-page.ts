@@ -1,8 +1,12 @@
 import type { Context } from 'koa';
+import { requestLanguage, t } from '../i18n.ts';
 
-const PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign out of Kinfolk</title>
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page, in the language of the request. */
+const page = () => `<!doctype html>
+<html lang="${requestLanguage()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(t('auth:signOutPage.title'))}</title>
 <style>
   body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f6f1ea;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#2d2a26}
   main{background:#fff;border-radius:16px;box-shadow:0 8px 30px rgba(60,40,20,.12);padding:32px;width:min(380px,90vw)}
@@ -10,10 +14,10 @@ const PAGE = `<!doctype html>
   button{width:100%;padding:12px;border:0;border-radius:10px;background:#a0522d;color:#fff;font:inherit;font-weight:600;cursor:pointer}
   a{color:#a0522d}
 </style></head><body><main>
-<h1>Sign out of Kinfolk?</h1>
-<p>Signing out needs a click here, so that no other website can sign you out.</p>
-<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
-<p style="margin:16px 0 0"><a href="/">Back to Kinfolk</a></p>
+<h1>${escape(t('auth:signOutPage.heading'))}</h1>
+<p>${escape(t('auth:signOutPage.intro'))}</p>
+<form method="post" action="/api/logout"><button type="submit">${escape(t('auth:signOutPage.button'))}</button></form>
+<p style="margin:16px 0 0"><a href="/">${escape(t('auth:page.backToKinfolk'))}</a></p>
 </main></body></html>`;
 
 /**
@@ -30,9 +34,9 @@ export function signOutNeedsPost(ctx: Context) {
   ctx.set('Allow', 'POST');
   if (ctx.accepts('html', 'text') === 'html') {
     ctx.type = 'html';
-    ctx.body = PAGE;
+    ctx.body = page();
   } else {
     ctx.type = 'text/plain';
-    ctx.body = 'Sign out with a POST to /api/logout (the Sign Out button in Kinfolk).';
+    ctx.body = t('auth:signOutPage.plain');
   }
 }

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { unauthenticated } from '../errors.ts';
 import { currentRequest } from '../log.ts';
 import { findUserById, type User } from '../modules/users/index.ts';
+import { isLanguage, t } from '../i18n.ts';
 import { userForToken } from '../modules/tokens/index.ts';
 import { ABSOLUTE_TIMEOUT, type SessionData } from './session.ts';
 import type { AppState } from '../modules/service-context.ts';
@@ -17,8 +18,8 @@ export const resolveViewer: Middleware<AppState> = async (ctx, next) => {
   ctx.state.authMethod = null;
   if (/^bearer\s+/i.test(header)) {
     const viewer = await userForToken(em, header.replace(/^bearer\s+/i, '').trim());
-    if (!viewer) throw unauthenticated('The access token is not valid.');
-    if (viewer.disabledAt) throw unauthenticated('This account has been disabled.');
+    if (!viewer) throw unauthenticated(t('auth:tokenNotValid'));
+    if (viewer.disabledAt) throw unauthenticated(t('auth:accountDisabled'));
     ctx.state.viewer = viewer;
     ctx.state.authMethod = 'token';
   } else if (ctx.session) {
@@ -33,6 +34,13 @@ export const resolveViewer: Middleware<AppState> = async (ctx, next) => {
   }
   // Texts are written in the language the viewer chose, if they chose one.
   const request = currentRequest();
-  if (request && ctx.state.viewer?.language) request.language = ctx.state.viewer.language;
+  const viewer = ctx.state.viewer;
+  // Their browser's language is kept for what is written for them elsewhere (notifications, e-mails),
+  // when the request names languages (not for `*` or none, as scripts send).
+  const named = /[a-z]{2}/i.test(ctx.get('accept-language'));
+  if (request && viewer && named && ctx.state.authMethod !== 'token' && viewer.browserLanguage !== request.language && isLanguage(request.language)) {
+    await em.execute('update users set browser_language = ? where id = ?', [request.language, viewer.id]);
+  }
+  if (request && viewer?.language) request.language = viewer.language;
   await next();
 };

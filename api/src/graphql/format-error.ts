@@ -3,8 +3,10 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { AppError } from '../errors.ts';
 import { knownError, reportUnexpected } from '../error-translation.ts';
 import { currentRequest } from '../http/request-id.ts';
+import { t } from '../i18n.ts';
 
-export const UNEXPECTED_MESSAGE = 'Something went wrong on our side. Please try again; if it keeps happening, tell the administrator the request id.';
+/** What an unexpected failure is answered with, in the reader's language (it says nothing of the failure). */
+export const unexpectedMessage = () => t('graphql:unexpected');
 
 /** The `extensions` of an error answer: the code, per-field messages, when to retry, and the request id. */
 export function errorExtensions(code: string, error?: AppError | null) {
@@ -31,5 +33,5 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   // GraphQL's own refusals (parse, validation, variables, batching, CSRF) and errors thrown with a code are for the client.
   if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return { message: formatted.message, ...where, extensions: errorExtensions(code) };
   reportUnexpected(original);
-  return { message: UNEXPECTED_MESSAGE, ...where, extensions: errorExtensions('INTERNAL_SERVER_ERROR') };
+  return { message: unexpectedMessage(), ...where, extensions: errorExtensions('INTERNAL_SERVER_ERROR') };
 }

@@ -1,6 +1,7 @@
 import { GraphQLError, type DocumentNode, type GraphQLSchema, type ValidationContext } from 'graphql';
 import type { ApolloServerPlugin, GraphQLRequest } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { t } from '../i18n.ts';
 import { queryCost } from './query-cost.ts';
 
 /**
@@ -23,24 +24,25 @@ export const QUERY_LIMITS = {
 
 const refusal = (message: string) => new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } });
 
-const report = (message: string) => [(context: ValidationContext | null) => context?.reportError(refusal(message))];
+/** A refusal worded when a document is refused (so in the reader's language). */
+const report = (message: () => string) => [(context: ValidationContext | null) => context?.reportError(refusal(message()))];
 
 /** graphql-armor's depth, alias and directive rules, each refusing with a sentence; Apollo runs them with GraphQL's own validation. */
 export const queryShapeRules = new ApolloArmor({
   maxTokens: { enabled: false },
   costLimit: { enabled: false },
   blockFieldSuggestion: { enabled: false },
-  maxDepth: { n: QUERY_LIMITS.depth, flattenFragments: true, propagateOnRejection: false, onReject: report(`This query nests fields too deeply: at most ${QUERY_LIMITS.depth} levels are allowed.`) },
-  maxAliases: { n: QUERY_LIMITS.aliases, allowList: [], propagateOnRejection: false, onReject: report(`This query uses too many aliases: at most ${QUERY_LIMITS.aliases} are allowed.`) },
-  maxDirectives: { n: QUERY_LIMITS.directives, propagateOnRejection: false, onReject: report(`This query uses too many directives: at most ${QUERY_LIMITS.directives} are allowed.`) },
+  maxDepth: { n: QUERY_LIMITS.depth, flattenFragments: true, propagateOnRejection: false, onReject: report(() => t('graphql:tooDeep', { max: QUERY_LIMITS.depth })) },
+  maxAliases: { n: QUERY_LIMITS.aliases, allowList: [], propagateOnRejection: false, onReject: report(() => t('graphql:tooManyAliases', { max: QUERY_LIMITS.aliases })) },
+  maxDirectives: { n: QUERY_LIMITS.directives, propagateOnRejection: false, onReject: report(() => t('graphql:tooManyDirectives', { max: QUERY_LIMITS.directives })) },
 }).protect().validationRules;
 
 /** Why an operation with these variables is refused by its cost, or null. */
 export function costProblem(schema: GraphQLSchema, document: DocumentNode, request: Pick<GraphQLRequest, 'variables' | 'operationName'>): GraphQLError | null {
   const cost = queryCost(schema, document, request.variables, request.operationName);
   if (cost <= QUERY_LIMITS.cost) return null;
-  const measured = Number.isFinite(cost) ? ` (this one costs ${cost})` : '';
-  return refusal(`This query asks for too much at once${measured}: at most ${QUERY_LIMITS.cost} is allowed. Ask for fewer items per list, or split it into several requests.`);
+  const max = QUERY_LIMITS.cost;
+  return refusal(Number.isFinite(cost) ? t('graphql:tooCostlyMeasured', { cost, max }) : t('graphql:tooCostly', { max }));
 }
 
 /** graphql-js's own words when it stops parsing at `maxTokens` ("Document contains more that 1000 tokens"). */
@@ -60,7 +62,7 @@ export function queryCostLimit(schema: GraphQLSchema): ApolloServerPlugin {
         },
         async didEncounterErrors({ errors }) {
           for (const error of errors) {
-            if (TOKEN_LIMIT.test(error.message)) error.message = `This query is too long: at most ${QUERY_LIMITS.tokens} tokens (names, values and punctuation marks) are allowed.`;
+            if (TOKEN_LIMIT.test(error.message)) error.message = t('graphql:tooLong', { max: QUERY_LIMITS.tokens });
           }
         },
       };

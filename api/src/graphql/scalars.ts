@@ -1,12 +1,13 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { GraphQLUpload } from 'graphql-upload-minimal';
+import { t } from '../i18n.ts';
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
 function parseDate(value: unknown): string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw badInput('Date must be written YYYY-MM-DD.');
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw badInput(t('graphql:dateFormat'));
   const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) throw badInput(`${value} is not a real date.`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) throw badInput(t('graphql:notARealDate', { day: value }));
   return value;
 }
 
@@ -18,10 +19,10 @@ export const DateScalar = new GraphQLScalarType({
 });
 
 function parseDateTime(value: unknown): string {
-  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw badInput('DateTime must be an ISO 8601 date and time.');
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw badInput(t('graphql:dateTimeFormat'));
   // Date.parse rolls a day the month lacks over into the next month (February 30th is March 2nd).
   const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
-  if (day && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) throw badInput(`${day} is not a real date.`);
+  if (day && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) throw badInput(t('graphql:notARealDate', { day }));
   return new Date(value).toISOString();
 }
 

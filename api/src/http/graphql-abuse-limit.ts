@@ -4,6 +4,7 @@ import pg from 'pg';
 import { LRUCache } from 'lru-cache';
 import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../errors.ts';
+import { t } from '../i18n.ts';
 import { clientAddress } from './client-address.ts';
 
 const WINDOW_SECONDS = 10;
@@ -69,7 +70,7 @@ export function graphqlAbuseLimit(refusalsPerCaller: number, connectionString: s
     const address = clientAddress(ctx.ip);
     const [byCaller, byAddress] = await Promise.all([read(perCaller, who.key), who.verified ? null : read(perAddress, address)]);
     const blocked = over(byCaller, perCaller.points) ?? over(byAddress, perAddress.points);
-    if (blocked) throw tooManyRequests('Too many refused requests: please wait a minute before sending more.', blocked.msBeforeNext / 1000);
+    if (blocked) throw tooManyRequests(t('http:tooManyRefused'), blocked.msBeforeNext / 1000);
 
     let status = 500;
     try {

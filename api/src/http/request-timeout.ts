@@ -1,9 +1,8 @@
 import type { Middleware } from 'koa';
 import { unavailable } from '../errors.ts';
+import { t } from '../i18n.ts';
 import { knownError, reportUnexpected } from '../error-translation.ts';
 import { currentRequest } from './request-id.ts';
-
-const TOO_SLOW = 'The server took too long to answer and stopped. Ask for less at once, or try again in a moment.';
 
 /**
  * Answers 503 when a read takes longer than `ms`, so that no caller waits on a runaway query.
@@ -16,7 +15,7 @@ export function requestTimeout(ms: number): Middleware {
   return async (ctx, next) => {
     const read = ctx.method === 'GET' || ctx.method === 'HEAD' || (ctx.path === '/graphql' && !ctx.is('multipart/form-data'));
     if (!read) return next();
-    const tooSlow = unavailable(TOO_SLOW);
+    const tooSlow = unavailable(t('http:tooSlow'));
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(tooSlow), ms)));
     const request = currentRequest();

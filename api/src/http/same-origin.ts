@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa';
 import type { AppState } from '../modules/service-context.ts';
 import type { Config } from '../config.ts';
 import { forbidden } from '../errors.ts';
+import { t } from '../i18n.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -34,5 +35,5 @@ export function isCrossSite(ctx: Context & { state: AppState }, config: Config):
 export const sameOriginWrites = (config: Config): Middleware<AppState> => async (ctx, next) => {
   if (READS.has(ctx.method) || !guarded(ctx.path) || !isCrossSite(ctx, config)) return next();
   // restErrors answers /graphql in GraphQL's shape, every other path in plain text.
-  throw forbidden('This request came from another website, so Kinfolk refused it. Make the change from Kinfolk itself.');
+  throw forbidden(t('http:crossSite'));
 };

@@ -1,3 +1,4 @@
+import { t } from '../i18n.ts';
 import { refusedFields } from '../modules/validation.ts';
 
 /**
@@ -19,14 +20,11 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- all but tab, newline and carriage return
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-export const CONTROL_MESSAGE = 'Must not contain control characters';
-export const UNICODE_MESSAGE = 'Must be valid Unicode text';
-
-/** What is wrong with one piece of text sent as `field`, or null when it is fine. */
+/** What is wrong with one piece of text sent as `field`, in the reader's language, or null when it is fine. */
 export function textProblem(field: string, value: string): string | null {
-  if (!value.isWellFormed()) return UNICODE_MESSAGE;
+  if (!value.isWellFormed()) return t('validation:unicode');
   const controls = MULTI_LINE_FIELDS.has(field) ? CONTROL_BUT_LINE_BREAKS : CONTROL;
-  return controls.test(value) ? CONTROL_MESSAGE : null;
+  return controls.test(value) ? t('validation:controlCharacters') : null;
 }
 
 /**

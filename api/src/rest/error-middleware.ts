@@ -2,7 +2,8 @@ import type { Context, Middleware } from 'koa';
 import type { AppError } from '../errors.ts';
 import { knownError, reportUnexpected } from '../error-translation.ts';
 import { currentRequest } from '../http/request-id.ts';
-import { errorExtensions, UNEXPECTED_MESSAGE } from '../graphql/format-error.ts';
+import { errorExtensions, unexpectedMessage } from '../graphql/format-error.ts';
+import { t } from '../i18n.ts';
 
 /**
  * The one place failures outside GraphQL's own pipeline are shaped: REST routes, the body parser
@@ -21,7 +22,7 @@ export const restErrors: Middleware = async (ctx, next) => {
 };
 
 function answer(ctx: Context, error: AppError | null) {
-  const message = error?.message ?? UNEXPECTED_MESSAGE;
+  const message = error?.message ?? unexpectedMessage();
   ctx.status = error?.status ?? 500;
   if (error?.retryAfter) ctx.set('Retry-After', String(error.retryAfter));
   if (ctx.path === '/graphql') {
@@ -29,5 +30,5 @@ function answer(ctx: Context, error: AppError | null) {
     return;
   }
   ctx.type = 'text/plain';
-  ctx.body = `${message}\nRequest id: ${currentRequest()?.id}`;
+  ctx.body = `${message}\n${t('rest:requestId', { id: currentRequest()?.id })}`;
 }

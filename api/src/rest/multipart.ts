@@ -1,6 +1,7 @@
 import busboy from 'busboy';
 import type { Context } from 'koa';
 import { invalid, tooLarge, type AppError } from '../errors.ts';
+import { requestLanguage, tIn } from '../i18n.ts';
 
 /** A file part read whole into memory: the files module's IncomingFile has the same shape. */
 export interface ReceivedFile {
@@ -15,16 +16,18 @@ export interface MultipartBody {
 }
 
 const LIMITS = { files: 2, fields: 50, fieldSize: 100_000 };
-const unreadable = () => invalid('The multipart body could not be read.');
 
 /**
  * Reads a multipart/form-data body into fields and
  * in-memory files. Whatever goes wrong — a file over `maxFileBytes` (413), too many parts, a
  * broken body, a client that hangs up — rejects with a domain error for this request only; the
- * rest of the body is still read so the connection stays usable.
+ * rest of the body is still read so the connection stays usable. Refusals are worded in the
+ * request's language, read once for the parser's callbacks.
  */
 export async function readMultipart(ctx: Context, maxFileBytes: number): Promise<MultipartBody> {
   const req = ctx.req;
+  const language = requestLanguage();
+  const unreadable = () => invalid(tIn(language, 'files:unreadableBody'));
   return new Promise((resolve, reject) => {
     const fields: Record<string, string | null> = {};
     const files: Record<string, ReceivedFile> = {};
@@ -49,7 +52,7 @@ export async function readMultipart(ctx: Context, maxFileBytes: number): Promise
       return;
     }
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) problem ??= tooLarge(`The field ${name} is too long.`, { [name]: 'Too long' });
+      if (info.valueTruncated) problem ??= tooLarge(tIn(language, 'rest:fieldTooLong', { name }), { [name]: tIn(language, 'rest:field.tooLong') });
       else fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
@@ -59,7 +62,7 @@ export async function readMultipart(ctx: Context, maxFileBytes: number): Promise
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('limit', () => {
             chunks.length = 0;
-            const message = `The file is larger than ${Math.round(maxFileBytes / 1024 / 1024)} MB.`;
+            const message = tIn(language, 'files:fileTooLarge', { megabytes: Math.round(maxFileBytes / 1024 / 1024) });
             problem ??= tooLarge(message, { [name]: message });
           });
           stream.on('error', () => {
@@ -75,8 +78,8 @@ export async function readMultipart(ctx: Context, maxFileBytes: number): Promise
         }),
       );
     });
-    parser.on('filesLimit', () => (problem ??= tooLarge(`Send at most ${LIMITS.files} files at once.`)));
-    parser.on('fieldsLimit', () => (problem ??= tooLarge(`Send at most ${LIMITS.fields} fields at once.`)));
+    parser.on('filesLimit', () => (problem ??= tooLarge(tIn(language, 'rest:tooManyFiles', { count: LIMITS.files }))));
+    parser.on('fieldsLimit', () => (problem ??= tooLarge(tIn(language, 'rest:tooManyFields', { count: LIMITS.fields }))));
     parser.on('error', () => {
       req.unpipe(parser);
       req.resume();
@@ -84,7 +87,7 @@ export async function readMultipart(ctx: Context, maxFileBytes: number): Promise
     });
     parser.on('close', () => void Promise.all(filesRead).then(() => finish(problem)));
     req.on('close', () => {
-      if (!req.complete) finish(invalid('The upload was interrupted before it was complete.'));
+      if (!req.complete) finish(invalid(tIn(language, 'files:interrupted')));
     });
     req.pipe(parser);
   });

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type * as yup from 'yup';
 import { invalid, unsupportedMediaType } from '../errors.ts';
+import { t } from '../i18n.ts';
 import { assertCleanText, isPlainObject } from '../http/text-input.ts';
 import { check } from '../modules/validation.ts';
 
@@ -20,7 +21,7 @@ export function jsonFields(ctx: Context): Record<string, unknown> {
 /** The parsed JSON body, which must be an object of fields. */
 export function bodyObject(ctx: Context): Record<string, unknown> {
   const body = (ctx.request as { body?: unknown }).body ?? {};
-  if (!isPlainObject(body)) throw invalid('The body must be a JSON object of fields.');
+  if (!isPlainObject(body)) throw invalid(t('rest:bodyNotObject'));
   return body;
 }
 

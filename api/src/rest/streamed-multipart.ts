@@ -2,6 +2,7 @@ import busboy from 'busboy';
 import type { Context } from 'koa';
 import type { Readable } from 'node:stream';
 import { AppError, invalid, tooLarge, unsupportedMediaType } from '../errors.ts';
+import { requestLanguage, tIn } from '../i18n.ts';
 
 const LIMITS = { files: 2, fields: 50, fieldSize: 100_000 };
 
@@ -20,7 +21,9 @@ export interface FilePart {
  * connection is closed after the answer, so a refused upload stops early.
  */
 export async function streamMultipart(ctx: Context, onFile: (field: string, part: FilePart) => Promise<unknown>, maxFileBytes: number): Promise<Record<string, string>> {
-  if (!ctx.is('multipart/form-data')) throw unsupportedMediaType('Send the memory as multipart/form-data.');
+  // Refusals are worded in the request's language, read once for the parser's callbacks.
+  const language = requestLanguage();
+  if (!ctx.is('multipart/form-data')) throw unsupportedMediaType(tIn(language, 'rest:memoryAsMultipart'));
   const req = ctx.req;
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
@@ -39,23 +42,23 @@ export async function streamMultipart(ctx: Context, onFile: (field: string, part
       // One byte over the ceiling tells "too large" from "exactly the maximum"; handlers enforce their own lower limits.
       parser = busboy({ headers: req.headers, limits: { ...LIMITS, fileSize: maxFileBytes + 1 } });
     } catch {
-      reject(invalid('The multipart body could not be read.'));
+      reject(invalid(tIn(language, 'files:unreadableBody')));
       return;
     }
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) fail(tooLarge(`The field ${name} is too long.`, { [name]: 'Too long' }));
+      if (info.valueTruncated) fail(tooLarge(tIn(language, 'rest:fieldTooLong', { name }), { [name]: tIn(language, 'rest:field.tooLong') }));
       else fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
       stream.on('error', () => {});
-      stream.on('limit', () => fail(tooLarge(`The file is larger than ${Math.round(maxFileBytes / 1024 / 1024)} MB.`, { [name]: 'Too large' })));
+      stream.on('limit', () => fail(tooLarge(tIn(language, 'files:fileTooLarge', { megabytes: Math.round(maxFileBytes / 1024 / 1024) }), { [name]: tIn(language, 'rest:field.tooLarge') })));
       const handled = onFile(name, { filename: info.filename ?? '', stream });
-      handled.catch((error: unknown) => fail(error instanceof AppError ? error : invalid('The upload was interrupted before it was complete.')));
+      handled.catch((error: unknown) => fail(error instanceof AppError ? error : invalid(tIn(language, 'files:interrupted'))));
       handlers.push(handled);
     });
-    parser.on('filesLimit', () => fail(tooLarge(`Send at most ${LIMITS.files} files at once.`)));
-    parser.on('fieldsLimit', () => fail(tooLarge(`Send at most ${LIMITS.fields} fields at once.`)));
-    parser.on('error', () => fail(invalid('The multipart body could not be read.')));
+    parser.on('filesLimit', () => fail(tooLarge(tIn(language, 'rest:tooManyFiles', { count: LIMITS.files }))));
+    parser.on('fieldsLimit', () => fail(tooLarge(tIn(language, 'rest:tooManyFields', { count: LIMITS.fields }))));
+    parser.on('error', () => fail(invalid(tIn(language, 'files:unreadableBody'))));
     parser.on('close', () => {
       void Promise.allSettled(handlers).then(() => {
         if (settled) return;
@@ -64,7 +67,7 @@ export async function streamMultipart(ctx: Context, onFile: (field: string, part
       });
     });
     req.on('close', () => {
-      if (!req.complete) fail(invalid('The upload was interrupted before it was complete.'));
+      if (!req.complete) fail(invalid(tIn(language, 'files:interrupted')));
     });
     req.pipe(parser);
   });

@@ -1,4 +1,5 @@
 import { AppError } from '../errors.ts';
+import { t } from '../i18n.ts';
 import type { Readable } from 'node:stream';
 
 /** Bytes `start` to `end` of an object, both included, as in an HTTP Range header. */
@@ -55,7 +56,7 @@ export class StoredObjectMissing extends Error {
  */
 export class StorageUnavailable extends AppError {
   constructor(cause: unknown) {
-    super('SERVICE_UNAVAILABLE', 503, 'The file storage is not reachable right now. Please try again in a moment.');
+    super('SERVICE_UNAVAILABLE', 503, t('storage:unavailable'));
     this.name = 'StorageUnavailable';
     this.cause = cause;
     this.retryAfter = 5;
@@ -65,7 +66,7 @@ export class StorageUnavailable extends AppError {
 /** The storage has no room left (a full disk or quota): nothing more can be written until room is made. */
 export class StorageFull extends AppError {
   constructor(cause: unknown) {
-    super('SERVICE_UNAVAILABLE', 503, 'The server has no room left for files right now. Please tell the administrator of this server.');
+    super('SERVICE_UNAVAILABLE', 503, t('storage:full'));
     this.name = 'StorageFull';
     this.cause = cause;
     this.retryAfter = 60;

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { OfflineError } from '../offline/offlineLink';
 
 export type FieldErrors = Record<string, string>;
 
@@ -17,8 +18,12 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
   return result;
 }
 
-/** The message the server gave for a failed request, or `fallback` when there is none to show. */
+/**
+ * The message the server gave for a failed request (or, offline, why nothing was asked), or
+ * `fallback` when there is none to show.
+ */
 export function errorMessageOf(error: unknown, fallback: string): string {
+  if (error instanceof OfflineError) return error.message;
   if (CombinedGraphQLErrors.is(error)) {
     const message = error.errors.find((e) => e.message.trim())?.message;
     if (message) return message;

@@ -12,7 +12,7 @@ export function isOffline(): boolean {
   return (typeof navigator !== 'undefined' && navigator.onLine === false) || unreachable;
 }
 
-const PROBE_EVERY_MS = 15_000;
+const PROBE_EVERY_MS = 5_000;
 let probe: ReturnType<typeof setInterval> | undefined;
 
 /**

@@ -2,7 +2,11 @@ import { ApolloLink, Observable } from '@apollo/client';
 import { OperationTypeNode } from 'graphql';
 import { i18n } from '../lib/i18n';
 import { isOffline, setServerUnreachable } from './connectivity';
-import { saveSoon } from './savedAnswers';
+import { restoreSaved, saveSoon } from './savedAnswers';
+
+let restoring: Promise<boolean> | undefined;
+/** The saved answers, put back the first time the server turns out to be unreachable. */
+const restoredOnce = (cache: Parameters<typeof restoreSaved>[0]) => (restoring ??= restoreSaved(cache));
 
 /** The error of a change asked for offline: it is refused, never queued and silently lost. */
 export class OfflineError extends Error {}
@@ -43,16 +47,19 @@ export const offlineLink = new ApolloLink((operation, forward) => {
         if (operation.operationType !== OperationTypeNode.SUBSCRIPTION) saveSoon(client.cache);
       },
       error: (error: unknown) => {
-        if (operation.operationType === OperationTypeNode.QUERY && isNetworkFailure(error)) {
+        if (!isNetworkFailure(error)) return observer.error(error);
+        // The server did not answer: offline from here on (until it answers /healthz again).
+        setServerUnreachable(true);
+        if (operation.operationType !== OperationTypeNode.QUERY) return observer.error(new OfflineError(i18n.t('offline:changeRefused')));
+        void restoredOnce(client.cache).then(() => {
           const saved = fromCache();
           if (saved) {
-            setServerUnreachable(true);
             observer.next({ data: saved });
             observer.complete();
-            return;
+          } else {
+            observer.error(new OfflineError(i18n.t('offline:notSaved')));
           }
-        }
-        observer.error(error);
+        });
       },
       complete: () => observer.complete(),
     });

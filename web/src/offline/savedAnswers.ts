@@ -45,7 +45,10 @@ export async function restoreSaved(cache: ApolloCache): Promise<boolean> {
     if (!saved) return false;
     const current = viewerOf(cache.extract());
     if (current && current !== saved.viewerId) return false;
-    cache.restore({ ...(saved.data as object), ...(cache.extract() as object) } as never);
+    // What the page already knows (who is signed in, from its boot data) wins over what was saved.
+    const now = cache.extract() as Record<string, Record<string, unknown> | undefined>;
+    const kept = saved.data as Record<string, Record<string, unknown> | undefined>;
+    cache.restore({ ...kept, ...now, ROOT_QUERY: { ...kept.ROOT_QUERY, ...now.ROOT_QUERY } } as never);
     return true;
   } catch {
     return false;

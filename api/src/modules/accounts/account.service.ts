@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { forbidden, invalid, unauthenticated } from '../../errors.ts';
+import { t, tIn } from '../../i18n.ts';
 import type { Config } from '../../config.ts';
 import { countUsers, createUser, findUserByEmail, findUserForClaims, type User } from '../users/index.ts';
 import { PasswordCredential } from './password-credential.entity.ts';
@@ -13,13 +14,14 @@ import { registrationMode } from './registration-setting.ts';
 /** Serialises account creation, so that exactly one first account becomes the administrator. */
 const ACCOUNT_CREATION_LOCK = 7_201_001;
 
-export const NOT_INVITED = 'Kinfolk on this server is by invitation only. Ask a family member for an invitation link.';
+/** Said to someone who may not create an account. The English sentence, for whoever compares it; thrown in the reader's language. */
+export const NOT_INVITED = tIn('en', 'accounts:notInvited');
 
 /** Whoever may create an account now: anyone (open registration, or the development sign-in) or invitees. */
 const registrationOpen = async (em: EntityManager, config: Config) => config.builtInProvider === 'dev' || (await registrationMode(em, config)) === 'open';
 
-/** What a disabled account is told when it tries to sign in. */
-export const ACCOUNT_DISABLED = 'This account has been disabled. Ask the administrator of this server.';
+/** What a disabled account is told when it tries to sign in (in the language of the request). */
+export const accountDisabled = () => t('accounts:disabled');
 
 export interface NewAccount {
   email: string;
@@ -43,8 +45,8 @@ export async function createAccount(em: EntityManager, config: Config, input: Ne
     const first = (await countUsers(tx)) === 0;
     const open = await registrationOpen(tx, config);
     const invitation = first || open ? null : await usableInvitation(tx, input.invitation);
-    if (!first && !open && !invitation) throw forbidden(NOT_INVITED);
-    if (await findUserByEmail(tx, input.email)) throw invalid('An account with this email already exists. Sign in instead.', { email: 'Already has an account' });
+    if (!first && !open && !invitation) throw forbidden(t('accounts:notInvited'));
+    if (await findUserByEmail(tx, input.email)) throw invalid(t('accounts:emailTaken'), { email: t('accounts:field.emailTaken') });
     const user = await createUser(tx, { email: input.email, sub: input.sub, firstName: input.firstName, lastName: input.lastName, role: first ? 'admin' : 'member' });
     if (hash) tx.create(PasswordCredential, { user, hash });
     if (invitation) acceptInvitation(invitation, user);
@@ -58,7 +60,7 @@ export async function createAccount(em: EntityManager, config: Config, input: Ne
  */
 async function checkMayRegister(em: EntityManager, config: Config, invitation: string | null | undefined) {
   if ((await registrationOpen(em, config)) || (await countUsers(em)) === 0) return;
-  if (!(await usableInvitation(em, invitation))) throw forbidden(NOT_INVITED);
+  if (!(await usableInvitation(em, invitation))) throw forbidden(t('accounts:notInvited'));
 }
 
 /** Registration on the built-in provider's page: checks the fields, then creates the account. */
@@ -81,10 +83,10 @@ export async function signInWithClaims(
   invitation?: string | null,
 ): Promise<User> {
   const existing = await findUserForClaims(em, claims);
-  if (existing?.disabledAt) throw forbidden(ACCOUNT_DISABLED);
+  if (existing?.disabledAt) throw forbidden(accountDisabled());
   if (existing) return existing;
   // Else someone could claim another person's address first and be joined by them later.
-  if (claims.emailVerified !== true) throw forbidden('The identity provider has not verified your email address, so no account can be made with it.');
+  if (claims.emailVerified !== true) throw forbidden(t('accounts:emailNotVerified'));
   return createAccount(em, config, { email: claims.email!, sub: claims.sub, firstName: claims.givenName, lastName: claims.familyName, invitation });
 }
 
@@ -95,14 +97,14 @@ export async function signInWithClaims(
 export async function signInWithPassword(em: EntityManager, input: { email: unknown; password: unknown }, address: string): Promise<User> {
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
   const password = typeof input.password === 'string' ? input.password : '';
-  if (!email || !password) throw invalid('Enter your email and password.', { email: email ? '' : 'Required', password: password ? '' : 'Required' });
+  if (!email || !password) throw invalid(t('accounts:enterEmailAndPassword'), { email: email ? '' : t('validation:required'), password: password ? '' : t('validation:required') });
   const attempt = await countSignInAttempt(em, email, address);
   const user = await findUserByEmail(em, email);
   const credential = user ? await em.findOne(PasswordCredential, { user }) : null;
   const ok = await verifyPassword(password, credential?.hash ?? DUMMY_HASH);
-  if (!user || !credential || !ok) throw unauthenticated('The email or password is not right.');
+  if (!user || !credential || !ok) throw unauthenticated(t('accounts:wrongEmailOrPassword'));
   await attempt.succeeded();
-  if (user.disabledAt) throw forbidden(ACCOUNT_DISABLED);
+  if (user.disabledAt) throw forbidden(accountDisabled());
   return user;
 }
 

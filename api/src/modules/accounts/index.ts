@@ -1,3 +1,3 @@
 // What sign-in uses of the accounts module.
-export { registerWithPassword, signInWithClaims, signInWithPassword, ACCOUNT_DISABLED } from './account.service.ts';
+export { registerWithPassword, signInWithClaims, signInWithPassword, accountDisabled } from './account.service.ts';
 export { passkeySignInOptions, signInWithPasskey } from './passkey.service.ts';

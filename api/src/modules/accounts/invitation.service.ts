@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { invalid, notFound } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import { publicName, type User } from '../users/index.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -24,7 +25,7 @@ export const invitationUrl = (origin: string, token: string) => `${origin}/api/l
 export async function createInvitation(sc: ServiceContext, note?: string | null) {
   const viewer = requireViewer(sc.viewer);
   const trimmed = note?.trim() || null;
-  if (trimmed && trimmed.length > 200) throw invalid('The note is too long (at most 200 characters).', { note: 'At most 200 characters' });
+  if (trimmed && trimmed.length > 200) throw invalid(t('accounts:noteTooLong', { count: 200 }), { note: t('validation:atMostCharacters', { count: 200 }) });
   const { token, hash } = newSecretToken();
   const invitation = sc.em.create(Invitation, {
     createdBy: viewer,
@@ -45,7 +46,7 @@ export async function revokeInvitation(sc: ServiceContext, id: string) {
   const invitation = isUuid(id) ? await sc.em.findOne(Invitation, { id }) : null;
   if (!invitation) throw notFound('Invitation');
   authorize(sc, 'revoke', 'Invitation', invitation);
-  if (invitationStatus(invitation) !== 'PENDING') throw invalid('Only an invitation that is still waiting can be revoked.');
+  if (invitationStatus(invitation) !== 'PENDING') throw invalid(t('accounts:revokeOnlyPending'));
   invitation.revokedAt = new Date();
   await sc.em.flush();
   return invitation;

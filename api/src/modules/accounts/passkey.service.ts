@@ -1,4 +1,4 @@
-import { ACCOUNT_DISABLED } from './account.service.ts';
+import { accountDisabled } from './account.service.ts';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -11,6 +11,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { forbidden, invalid, notFound, unauthenticated } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { authorize, requireSession, requireViewer } from '../../policies/authorize.ts';
 import { displayName, type User } from '../users/index.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -44,11 +45,11 @@ export async function listPasskeys(sc: ServiceContext) {
   return sc.em.find(Passkey, { user: viewer }, { orderBy: { createdAt: 'desc' } });
 }
 
-const NOT_WITH_TOKENS = 'Passkeys are managed on your profile page, not with an access token.';
+const notWithTokens = () => t('accounts:passkeysNotWithTokens');
 
 /** The options the browser needs to create a passkey for the viewer. */
 export async function beginPasskeyRegistration(sc: ServiceContext) {
-  const viewer = requireSession(sc, NOT_WITH_TOKENS);
+  const viewer = requireSession(sc, notWithTokens());
   const existing = await sc.em.find(Passkey, { user: viewer });
   return generateRegistrationOptions({
     rpName: RP_NAME,
@@ -65,9 +66,9 @@ export async function beginPasskeyRegistration(sc: ServiceContext) {
 
 /** Checks the browser's answer and keeps the new passkey. */
 export async function finishPasskeyRegistration(sc: ServiceContext, response: unknown, name?: string | null) {
-  const viewer = requireSession(sc, NOT_WITH_TOKENS);
-  const label = name?.trim() || 'Passkey';
-  if (label.length > 100) throw invalid('The name is too long (at most 100 characters).', { name: 'At most 100 characters' });
+  const viewer = requireSession(sc, notWithTokens());
+  const label = name?.trim() || t('accounts:passkeyName');
+  if (label.length > 100) throw invalid(t('accounts:nameTooLong', { count: 100 }), { name: t('validation:atMostCharacters', { count: 100 }) });
   let verified;
   try {
     verified = await verifyRegistrationResponse({
@@ -78,11 +79,11 @@ export async function finishPasskeyRegistration(sc: ServiceContext, response: un
       requireUserVerification: false,
     });
   } catch {
-    throw invalid('The passkey could not be verified. Please try again.', { response: 'Not verified' });
+    throw invalid(t('accounts:passkeyNotVerified'), { response: t('accounts:field.notVerified') });
   }
-  if (!verified.verified || !verified.registrationInfo) throw invalid('The passkey could not be verified. Please try again.');
+  if (!verified.verified || !verified.registrationInfo) throw invalid(t('accounts:passkeyNotVerified'));
   const { credential } = verified.registrationInfo;
-  if (await sc.em.count(Passkey, { credentialId: credential.id })) throw invalid('This passkey is already added.');
+  if (await sc.em.count(Passkey, { credentialId: credential.id })) throw invalid(t('accounts:passkeyAlreadyAdded'));
   const passkey = sc.em.create(Passkey, {
     user: viewer,
     name: label,
@@ -96,7 +97,7 @@ export async function finishPasskeyRegistration(sc: ServiceContext, response: un
 }
 
 export async function removePasskey(sc: ServiceContext, id: string) {
-  requireSession(sc, NOT_WITH_TOKENS);
+  requireSession(sc, notWithTokens());
   const passkey = isUuid(id) ? await sc.em.findOne(Passkey, { id }) : null;
   if (!passkey) throw notFound('Passkey');
   authorize(sc, 'remove', 'Passkey', passkey);
@@ -114,7 +115,7 @@ export function passkeySignInOptions(origin: string) {
 export async function signInWithPasskey(em: EntityManager, origin: string, response: unknown, expectedChallenge: string): Promise<User> {
   const answer = response as AuthenticationResponseJSON;
   const passkey = typeof answer?.id === 'string' ? await em.findOne(Passkey, { credentialId: answer.id }, { populate: ['user'] }) : null;
-  const refused = () => unauthenticated('This passkey is not known here. Sign in with your password and add it on your profile page.');
+  const refused = () => unauthenticated(t('accounts:passkeyUnknown'));
   if (!passkey) throw refused();
   let result;
   try {
@@ -127,12 +128,12 @@ export async function signInWithPasskey(em: EntityManager, origin: string, respo
       requireUserVerification: false,
     });
   } catch {
-    throw unauthenticated('The passkey could not be verified. Please try again.');
+    throw unauthenticated(t('accounts:passkeyNotVerified'));
   }
   if (!result.verified) throw refused();
   passkey.counter = result.authenticationInfo.newCounter;
   passkey.lastUsedAt = new Date();
   await em.flush();
-  if (passkey.user.disabledAt) throw forbidden(ACCOUNT_DISABLED);
+  if (passkey.user.disabledAt) throw forbidden(accountDisabled());
   return passkey.user;
 }

@@ -1,6 +1,9 @@
 import { invalid, notFound } from '../../errors.ts';
+import { requestLanguage, t, type Language } from '../../i18n.ts';
 import { authorize, requireSession } from '../../policies/authorize.ts';
 import { sendMail } from '../../mail/mailer.ts';
+import { passwordResetMail } from '../../mail/password-reset-mail.ts';
+import { recipientLanguage } from '../../mail/recipient-language.ts';
 import { endSessionsOf } from '../../auth/session-table.ts';
 import { displayName, findUserByEmail, findUserById, type User } from '../users/index.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -24,7 +27,7 @@ async function newResetLink(sc: ServiceContext, user: User) {
 
 /** The administrator makes a one-time link for an account (when mail is not configured, the only way). */
 export async function createPasswordResetLink(sc: ServiceContext, userId: string) {
-  const admin = requireSession(sc, 'Password reset links are created on the Accounts page, not with an access token.');
+  const admin = requireSession(sc, t('accounts:resetLinksNotWithTokens'));
   authorize(sc, 'administer', 'User', admin);
   const user = isUuid(userId) ? await findUserById(sc.em, userId) : null;
   if (!user) throw notFound('Account');
@@ -38,26 +41,28 @@ export async function createPasswordResetLink(sc: ServiceContext, userId: string
 export async function requestPasswordReset(sc: ServiceContext, email: string) {
   if (!sc.config.mail || typeof email !== 'string' || email.length > 254) return true;
   const background = { ...sc, em: sc.em.fork() };
-  void mailResetLink(background, email).catch((error: Error) => log.error(`A password reset mail could not be sent: ${error.message}`));
+  // The language is read now: the mail is written after the answer, outside this request.
+  void mailResetLink(background, email, requestLanguage()).catch((error: Error) => log.error(`A password reset mail could not be sent: ${error.message}`));
   return true;
 }
 
-async function mailResetLink(sc: ServiceContext, email: string) {
+/**
+ * The mail is written in the language the account's owner chose, else the one of the browser they
+ * last used, else the one of the request that asked for it.
+ */
+async function mailResetLink(sc: ServiceContext, email: string, asked: Language) {
   const user = await findUserByEmail(sc.em, email);
   if (!user) return;
   const recent = await sc.em.count(PasswordReset, { user, createdAt: { $gt: new Date(Date.now() - 10 * 60_000) } });
   if (recent >= 3) return; // no mail bombing
   const { url } = await newResetLink(sc, user);
-  await sendMail(sc.config, {
-    to: user.email,
-    subject: 'Choose a new Kinfolk password',
-    text: `Hello ${displayName(user)},\n\nSomeone (hopefully you) asked to reset the password of your Kinfolk account. Open this link within an hour to choose a new one:\n\n${url}\n\nIf you did not ask, ignore this mail: your password stays as it is.\n`,
-  });
+  const language = user.language || user.browserLanguage ? recipientLanguage(user) : asked;
+  await sendMail(sc.config, passwordResetMail({ to: user.email, name: displayName(user), url, language }));
 }
 
 /** Sets a new password with a reset link, once (also when used twice at the same moment); every session of the account ends. */
 export async function resetPassword(sc: ServiceContext, token: string, newPassword: string) {
-  const expired = 'This reset link has expired or was already used. Ask for a new one.';
+  const expired = t('accounts:resetLinkExpired');
   const reset = looksLikeToken(token) ? await sc.em.findOne(PasswordReset, { tokenHash: hashToken(token) }, { populate: ['user'] }) : null;
   if (!reset || reset.usedAt || reset.expiresAt <= new Date()) throw invalid(expired, { token: expired });
   checkNewPassword(newPassword, 'newPassword', [reset.user.email, reset.user.firstName, reset.user.lastName]);
@@ -73,13 +78,13 @@ export async function resetPassword(sc: ServiceContext, token: string, newPasswo
 
 /** Changes (or first sets) the viewer's own password; their other sessions end. */
 export async function changePassword(sc: ServiceContext, input: { currentPassword?: string | null; newPassword: string }, keepSession?: string) {
-  const viewer = requireSession(sc, 'Passwords are changed on your profile page, not with an access token.');
+  const viewer = requireSession(sc, t('accounts:passwordsNotWithTokens'));
   const current = await passwordHashOf(sc.em, viewer);
   if (current) {
     // Guesses of the current password with a stolen session count like sign-in attempts.
     const attempt = await countSignInAttempt(sc.em, viewer.email, `password-change:${viewer.id}`);
     if (!input.currentPassword || !(await verifyPassword(input.currentPassword, current))) {
-      throw invalid('The current password is not right.', { currentPassword: 'Not right' });
+      throw invalid(t('accounts:currentPasswordWrong'), { currentPassword: t('accounts:field.notRight') });
     }
     await attempt.succeeded();
   }

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { invalid } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 
 const argon2Async = promisify(argon2);
 /** OWASP's argon2id recommendation: 19 MiB of memory, 2 passes, 1 lane. */
@@ -15,13 +16,13 @@ const strength = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
 /** Refuses a password that is too short, too long, or common or guessable (also from the person's own name or email). */
 export function checkNewPassword(password: unknown, field: string, about: (string | null | undefined)[] = []): string {
   const fail = (message: string) => invalid(message, { [field]: message });
-  if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) throw fail(`Use at least ${MIN_PASSWORD_LENGTH} characters.`);
-  if (password.length > MAX_PASSWORD_LENGTH) throw fail(`Use at most ${MAX_PASSWORD_LENGTH} characters.`);
+  if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) throw fail(t('accounts:password.tooShort', { count: MIN_PASSWORD_LENGTH }));
+  if (password.length > MAX_PASSWORD_LENGTH) throw fail(t('accounts:password.tooLong', { count: MAX_PASSWORD_LENGTH }));
   const inputs = about.filter((s): s is string => Boolean(s)).flatMap((s) => [s, ...s.split(/[\s@.]+/)]).filter((s) => s.length > 2);
   // The estimate takes time that grows fast with length; the first 64 characters tell enough
   // (a longer password is strong unless they are weak).
   if (strength.check(password.slice(0, 64), inputs).score < 2) {
-    throw fail('This password is too common or too easy to guess. Try a longer one, such as a few unrelated words.');
+    throw fail(t('accounts:password.tooWeak'));
   }
   return password;
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tooManyRequests } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 
 const WINDOW_SECONDS = 15 * 60;
 /** Attempts allowed within the window: for one account from one address, … */
@@ -40,10 +41,8 @@ function limiters(em: EntityManager): Limiters {
 /** Keys of a fixed length, whatever the email or address. */
 const key = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url');
 
-const wait = (res: RateLimiterRes) => {
-  const minutes = Math.max(1, Math.ceil(res.msBeforeNext / 60_000));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-};
+/** The whole minutes until the next attempt is allowed. */
+const minutes = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 60_000));
 
 /** Uses up one point, or answers with the rejection when none is left; other failures are errors. */
 async function take(limiter: RateLimiterPostgres, k: string): Promise<RateLimiterRes | null> {
@@ -67,8 +66,8 @@ export async function countSignInAttempt(em: EntityManager, account: string, add
   const keys = { pair: key(account, address), account: key(account), address: key(address) };
   const [byPair, byAccount, byAddress] = await Promise.all([take(pair, keys.pair), take(perAccount, keys.account), take(perAddress, keys.address)]);
   const accountLimit = byPair ?? byAccount;
-  if (accountLimit) throw tooManyRequests(`Too many failed sign-in attempts for this account. Try again in ${wait(accountLimit)}.`, accountLimit.msBeforeNext / 1000);
-  if (byAddress) throw tooManyRequests(`Too many failed sign-in attempts from your network. Try again in ${wait(byAddress)}.`, byAddress.msBeforeNext / 1000);
+  if (accountLimit) throw tooManyRequests(t('accounts:tooManyForAccount', { count: minutes(accountLimit) }), accountLimit.msBeforeNext / 1000);
+  if (byAddress) throw tooManyRequests(t('accounts:tooManyFromNetwork', { count: minutes(byAddress) }), byAddress.msBeforeNext / 1000);
   return {
     async succeeded() {
       await Promise.all([pair.delete(keys.pair), perAccount.reward(keys.account, 1), perAddress.reward(keys.address, 1)]);

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { THE_SERVER } from '../../policies/server.policy.ts';
 import { notFound } from '../../errors.ts';
+import { isLanguage, tIn, type Language } from '../../i18n.ts';
 import { enqueueJob } from '../../jobs/index.ts';
 import { BACKUPS_PREFIX, backupTo } from '../../backup/index.ts';
 import { storageOf } from '../files/index.ts';
@@ -63,10 +64,23 @@ export async function runBackup(config: Config, orm: MikroORM, runId: string | n
     await removeOldBackups(em, config);
   } catch (error) {
     await storage.remove(run.storageKey).catch(() => {});
-    Object.assign(run, { state: 'failed', error: `The backup failed: ${(error as Error).message}`, finishedAt: new Date(), storageKey: null });
+    const reason = (error as Error).message;
+    Object.assign(run, { state: 'failed', error: tIn(await administratorLanguage(em), 'admin:backupFailed', { reason }), finishedAt: new Date(), storageKey: null });
     await em.flush();
     throw error;
   }
+}
+
+/**
+ * The language of the administrator, who reads a backup's failure on their page: the one they chose,
+ * else their browser's when last seen (English when unknown, or when the database cannot say).
+ */
+async function administratorLanguage(em: EntityManager): Promise<Language> {
+  const [row] = await em
+    .execute<{ language: string | null }[]>(`select coalesce(language, browser_language) as language from users where role = 'admin' order by created_at limit 1`)
+    .catch(() => []);
+  const language = row?.language;
+  return isLanguage(language) ? language : 'en';
 }
 
 /** Keeps the newest BACKUP_KEEP finished backups; older ones leave storage and the list. */

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import { t } from '../../i18n.ts';
 
 export interface SettingView {
   name: string;
@@ -20,26 +21,28 @@ function maskedUrl(value: string) {
 
 /**
  * The settings this server runs with, as the administrator's page shows them: secrets (the session
- * secret, passwords in URLs, client secrets, the metrics token, S3 keys) only as set or not.
+ * secret, passwords in URLs, client secrets, the metrics token, S3 keys) only as set or not, in
+ * the administrator's language.
  */
 export function settingsOf(config: Config): SettingView[] {
-  const secret = (value: string | null | undefined) => (value ? MASK : 'not set');
+  const notSet = t('admin:setting.notSet');
+  const secret = (value: string | null | undefined) => (value ? MASK : notSet);
   const storage = config.storage;
   const rows: [string, string][] = [
-    ['PUBLIC_URL', config.publicUrlFixed ? config.publicUrl : `not set (${config.publicUrl})`],
+    ['PUBLIC_URL', config.publicUrlFixed ? config.publicUrl : t('admin:setting.notSetUsing', { value: config.publicUrl })],
     ['PORT', String(config.port)],
-    ['DATABASE_URL', config.databaseUrl ? maskedUrl(config.databaseUrl) : 'not set (embedded PostgreSQL in DATA_DIR)'],
+    ['DATABASE_URL', config.databaseUrl ? maskedUrl(config.databaseUrl) : t('admin:setting.noDatabaseUrl')],
     ['DATA_DIR', config.dataDir],
-    ['SESSION_SECRET', process.env.SESSION_SECRET ? MASK : 'not set (one shared secret kept in the database)'],
+    ['SESSION_SECRET', process.env.SESSION_SECRET ? MASK : t('admin:setting.noSessionSecret')],
     ['REGISTRATION', config.registration],
-    ['OIDC_ISSUER', config.oidc?.issuer ?? 'not set (Kinfolk accounts)'],
+    ['OIDC_ISSUER', config.oidc?.issuer ?? t('admin:setting.noOidcIssuer')],
     ['OIDC_CLIENT_SECRET', secret(config.oidc?.clientSecret)],
-    ['SMTP_URL', config.mail ? maskedUrl(config.mail.url) : 'not set (no e-mail)'],
-    ['S3_BUCKET', storage.kind === 's3' ? storage.bucket : 'not set (files in DATA_DIR/uploads)'],
-    ['S3_ENDPOINT', storage.kind === 's3' ? (storage.endpoint ?? 'AWS') : 'not set'],
-    ['S3_SECRET_ACCESS_KEY', storage.kind === 's3' ? secret(storage.secretAccessKey) : 'not set'],
+    ['SMTP_URL', config.mail ? maskedUrl(config.mail.url) : t('admin:setting.noSmtpUrl')],
+    ['S3_BUCKET', storage.kind === 's3' ? storage.bucket : t('admin:setting.noS3Bucket')],
+    ['S3_ENDPOINT', storage.kind === 's3' ? (storage.endpoint ?? 'AWS') : notSet],
+    ['S3_SECRET_ACCESS_KEY', storage.kind === 's3' ? secret(storage.secretAccessKey) : notSet],
     ['METRICS_TOKEN', secret(config.metricsToken)],
-    ['BACKUP_SCHEDULE', config.backupSchedule ?? 'not set (backups only when asked)'],
+    ['BACKUP_SCHEDULE', config.backupSchedule ?? t('admin:setting.noBackupSchedule')],
     ['BACKUP_KEEP', String(config.backupKeep)],
     ['JOB_CONCURRENCY', String(config.jobConcurrency)],
     ['MAX_UPLOAD_MB', String(config.maxUploadBytes / 1024 / 1024)],

@@ -1,4 +1,5 @@
 import { invalid, notFound } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { authorize, can, requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { check, isUuid } from '../validation.ts';
@@ -19,7 +20,7 @@ export async function circleMembers(sc: ServiceContext, circleId: string, first:
 /** The owner adds some of their connections; those already in it stay as they are. */
 export async function addCircleMembers(sc: ServiceContext, circleId: string, userIds: readonly string[]): Promise<CircleModel> {
   const { circle, view } = await getCircle(sc, circleId);
-  const owner = authorize(sc, 'manageMembers', 'Circle', view, 'Only the circle’s owner can add people to it.');
+  const owner = authorize(sc, 'manageMembers', 'Circle', view, t('circles:onlyOwnerAdds'));
   const clean = await check(addedMembersRules, { userIds });
   const ids = othersOnce(clean.userIds, owner.id);
   await requireConnections(sc, owner.id, ids, 'userIds');
@@ -35,17 +36,17 @@ export async function addCircleMembers(sc: ServiceContext, circleId: string, use
 /** The owner removes a member; the owner stays (they delete the circle instead). */
 export async function removeCircleMember(sc: ServiceContext, circleId: string, userId: string): Promise<CircleModel> {
   const { circle, view } = await getCircle(sc, circleId);
-  authorize(sc, 'manageMembers', 'Circle', view, 'Only the circle’s owner can remove people from it.');
-  if (userId === circle.owner.id) throw invalid('The owner cannot be removed: delete the circle instead.', { userId: 'The circle’s owner' });
+  authorize(sc, 'manageMembers', 'Circle', view, t('circles:onlyOwnerRemoves'));
+  if (userId === circle.owner.id) throw invalid(t('circles:ownerNotRemovable'), { userId: t('circles:field.owner') });
   const removed = isUuid(userId) ? await sc.em.nativeDelete(CircleMember, { circle: circle.id, user: userId, role: 'member' }) : 0;
-  if (!removed) throw invalid('They are not in this circle.', { userId: 'Not in this circle' });
+  if (!removed) throw invalid(t('circles:notAMember'), { userId: t('circles:field.notAMember') });
   return getCircle(sc, circle.id);
 }
 
 /** A member leaves; the owner cannot (they delete the circle instead). */
 export async function leaveCircle(sc: ServiceContext, circleId: string): Promise<string> {
   const { circle, view } = await getCircle(sc, circleId);
-  const message = view.role === 'owner' ? 'The owner cannot leave the circle: delete it instead.' : 'You are not in this circle.';
+  const message = view.role === 'owner' ? t('circles:ownerCannotLeave') : t('circles:youAreNotAMember');
   const viewer = authorize(sc, 'leave', 'Circle', view, message);
   await sc.em.nativeDelete(CircleMember, { circle: circle.id, user: viewer.id, role: 'member' });
   return circle.id;
@@ -55,7 +56,7 @@ export async function leaveCircle(sc: ServiceContext, circleId: string): Promise
 export async function requestToJoinCircle(sc: ServiceContext, circleId: string): Promise<CircleModel> {
   const model = await getCircle(sc, circleId);
   if (model.view.requested) return model;
-  const message = model.view.role ? 'You are in this circle already.' : 'Only the owner’s connections can ask to join this circle.';
+  const message = model.view.role ? t('circles:alreadyAMember') : t('circles:onlyConnectionsAsk');
   const viewer = authorize(sc, 'requestToJoin', 'Circle', model.view, message);
   await insertJoinRequest(sc.em, model.circle.id, viewer.id);
   return getCircle(sc, model.circle.id);
@@ -64,7 +65,7 @@ export async function requestToJoinCircle(sc: ServiceContext, circleId: string):
 /** Requests waiting for the owner's answer, oldest first. */
 export async function circleJoinRequests(sc: ServiceContext, circleId: string): Promise<CircleJoinRequest[]> {
   const { circle, view } = await getCircle(sc, circleId);
-  authorize(sc, 'manageMembers', 'Circle', view, 'Only the circle’s owner can see requests to join it.');
+  authorize(sc, 'manageMembers', 'Circle', view, t('circles:onlyOwnerSeesRequests'));
   return sc.em.find(CircleJoinRequest, { circle: circle.id }, { populate: ['user'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: 500 });
 }
 
@@ -75,10 +76,10 @@ export async function respondToCircleJoinRequest(sc: ServiceContext, id: string,
   const model = request && (await loadCircle(sc, request.circle.id));
   // A request is there only for those who read its circle.
   if (!request || !model || !can(sc, 'read', 'Circle', model.view)) throw notFound('Circle join request');
-  authorize(sc, 'manageMembers', 'Circle', model.view, 'Only the circle’s owner can answer requests to join it.');
+  authorize(sc, 'manageMembers', 'Circle', model.view, t('circles:onlyOwnerAnswers'));
   await sc.em.transactional(async (em) => {
     // Answered once: whoever comes second finds it gone.
-    if (!(await em.nativeDelete(CircleJoinRequest, { id: request.id }))) throw invalid('This request was already answered.', { id: 'No longer pending' });
+    if (!(await em.nativeDelete(CircleJoinRequest, { id: request.id }))) throw invalid(t('circles:requestSettled'), { id: t('validation:noLongerPending') });
     if (accept) await insertMembers(em, model.circle.id, [request.user.id]);
   });
   return getCircle(sc, model.circle.id);

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { forbidden } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import { checkFields } from '../../rest/request-input.ts';
 import { serviceContext, type AppState } from '../service-context.ts';
@@ -17,7 +18,7 @@ export const circleRoutes = new Router<AppState>()
     const sc = serviceContext(ctx.state);
     const viewer = requireViewer(sc.viewer);
     const { userId } = await checkFields(userPathRules, { userId: ctx.params.userId });
-    if (userId !== viewer.id) throw forbidden('You can only list your own circles.');
+    if (userId !== viewer.id) throw forbidden(t('circles:onlyOwnList'));
     const circles = await listCircles(sc);
     const members = await firstMembers(sc.em, circles.map((c) => c.circle.id), SHOWN_MEMBERS);
     ctx.body = await Promise.all(circles.map(async (c) => presentCircle(c, await circleCountsOf(sc, c), members.get(c.circle.id) ?? [])));

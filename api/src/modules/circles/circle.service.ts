@@ -1,4 +1,5 @@
 import { invalid, notFound } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { authorize, can, requireViewer } from '../../policies/authorize.ts';
 import { requestLoader, type ServiceContext } from '../service-context.ts';
 import type { CircleView } from '../../policies/circle.policy.ts';
@@ -99,7 +100,7 @@ export const othersOnce = (ids: readonly string[], ownerId: string) => [...new S
 /** Refuses, naming `field`, any user who is not one of the owner's connections. */
 export async function requireConnections(sc: ServiceContext, ownerId: string, userIds: string[], field: string) {
   const connected = await connectedAmong(sc.em, ownerId, userIds);
-  if (userIds.some((id) => !connected.has(id))) throw invalid('You can add only people you are connected with.', { [field]: 'Not one of your connections' });
+  if (userIds.some((id) => !connected.has(id))) throw invalid(t('circles:addOnlyConnections'), { [field]: t('validation:notAConnection') });
 }
 
 export interface NewCircle {
@@ -131,7 +132,7 @@ export interface CircleChanges {
 /** The owner renames the circle or changes its description or privacy. */
 export async function updateCircle(sc: ServiceContext, id: string, changes: CircleChanges): Promise<CircleModel> {
   const { circle, view } = await getCircle(sc, id);
-  authorize(sc, 'update', 'Circle', view, 'Only the circle’s owner can change it.');
+  authorize(sc, 'update', 'Circle', view, t('circles:onlyOwnerChanges'));
   const clean = await check(circleChangesRules, sentFields(changes as Record<string, unknown>));
   if (clean.name !== undefined) circle.name = clean.name;
   if (clean.description !== undefined) circle.description = clean.description;
@@ -145,7 +146,7 @@ export async function updateCircle(sc: ServiceContext, id: string, changes: Circ
 /** The owner deletes the circle; its members, requests and memories go with it (their files are removed later). */
 export async function deleteCircle(sc: ServiceContext, id: string): Promise<string> {
   const { circle, view } = await getCircle(sc, id);
-  authorize(sc, 'delete', 'Circle', view, 'Only the circle’s owner can delete it.');
+  authorize(sc, 'delete', 'Circle', view, t('circles:onlyOwnerDeletes'));
   await sc.em.nativeDelete(Circle, { id: circle.id });
   return circle.id;
 }
@@ -153,7 +154,7 @@ export async function deleteCircle(sc: ServiceContext, id: string): Promise<stri
 /** A member opened the circle: what others add from now on is unread. */
 export async function markCircleOpened(sc: ServiceContext, id: string): Promise<CircleModel> {
   const { circle, view } = await getCircle(sc, id);
-  const viewer = authorize(sc, 'readMemories', 'Circle', view, 'Only the circle’s members can open it.');
+  const viewer = authorize(sc, 'readMemories', 'Circle', view, t('circles:onlyMembersOpen'));
   await sc.em.nativeUpdate(CircleMember, { circle: circle.id, user: viewer.id }, { lastOpenedAt: new Date() });
   return getCircle(sc, id);
 }

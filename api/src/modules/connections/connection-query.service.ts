@@ -1,4 +1,5 @@
 import { invalid } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { findUsersByIds } from '../users/index.ts';
@@ -13,10 +14,10 @@ const FIELDS: readonly SearchField[] = ['name', 'email', 'location'];
 export async function searchUsers(sc: ServiceContext, query: string, by: string, first: number) {
   const viewer = requireViewer(sc.viewer);
   const text = query.trim();
-  if (text.length < 2) throw invalid('Type at least 2 characters to search.', { query: 'String must contain at least 2 character(s)' });
-  if (text.length > 100) throw invalid('The search is too long.', { query: 'String must contain at most 100 character(s)' });
-  if (!(FIELDS as readonly string[]).includes(by)) throw invalid(`Unknown search type "${by}".`, { by: 'Invalid enum value' });
-  if (!Number.isInteger(first) || first < 1 || first > 50) throw invalid('first must be between 1 and 50.', { first: 'Must be between 1 and 50' });
+  if (text.length < 2) throw invalid(t('connections:searchTooShort', { count: 2 }), { query: t('validation:tooShort', { count: 2 }) });
+  if (text.length > 100) throw invalid(t('connections:searchTooLong'), { query: t('validation:tooLong', { count: 100 }) });
+  if (!(FIELDS as readonly string[]).includes(by)) throw invalid(t('connections:unknownSearchType', { by }), { by: t('validation:enumValue') });
+  if (!Number.isInteger(first) || first < 1 || first > 50) throw invalid(t('connections:firstBetween', { min: 1, max: 50 }), { first: t('validation:between', { min: 1, max: 50 }) });
   const rows = await searchQuery(sc.em, viewer.id, text, by as SearchField, first);
   const ids = rows.map((r) => r.id);
   const [users, connected, pending] = await Promise.all([
@@ -33,8 +34,8 @@ export async function searchUsers(sc: ServiceContext, query: string, by: string,
 /** Suggested connections, a page at a time. */
 export async function connectionSuggestions(sc: ServiceContext, first: number, offset: number) {
   const viewer = requireViewer(sc.viewer);
-  if (!Number.isInteger(first) || first < 1 || first > 50) throw invalid('first must be between 1 and 50.', { first: 'Must be between 1 and 50' });
-  if (!Number.isInteger(offset) || offset < 0) throw invalid('offset cannot be negative.', { offset: 'Must not be negative' });
+  if (!Number.isInteger(first) || first < 1 || first > 50) throw invalid(t('connections:firstBetween', { min: 1, max: 50 }), { first: t('validation:between', { min: 1, max: 50 }) });
+  if (!Number.isInteger(offset) || offset < 0) throw invalid(t('connections:offsetNegative'), { offset: t('validation:notNegative') });
   const rows = await suggestions(sc.em, viewer.id, first + 1, offset);
   const page = rows.slice(0, first);
   const users = await findUsersByIds(sc.em, page.map((r) => r.userId));

@@ -1,11 +1,11 @@
 import * as yup from 'yup';
-import { recordId, text } from '../validation.ts';
+import { recordId, says, text } from '../validation.ts';
 
 /** A connection request as sent; the service checks the relationship kind and who may be asked. */
 export const connectionRequestRules = yup.object({
   /** Given by the REST client: it must be the viewer. */
   fromUserId: recordId().nullable(),
-  toUserId: recordId().required('Required'),
+  toUserId: recordId().required(says.required),
   relationshipType: text().default('other'),
   message: text().nullable(),
 });

@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { forbidden, invalid, notFound } from '../../errors.ts';
+import { t, tIn, tKey, type Language } from '../../i18n.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import type { ConnectionRequestStatus, RelationshipType } from '../../generated/graphql.ts';
 import { recordEvent } from '../events/index.ts';
@@ -7,8 +8,7 @@ import { notifyUsers } from '../notifications/index.ts';
 import { linkMember, RELATIONSHIP_TYPES } from '../family/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { User } from '../users/index.ts';
-import { findUserById } from '../users/index.ts';
-import { publicName } from '../users/index.ts';
+import { findUserById, publicName } from '../users/index.ts';
 import { isUuid } from '../validation.ts';
 import { ConnectionRequest } from './connection-request.entity.ts';
 import { UserConnection } from './connection.entity.ts';
@@ -37,32 +37,34 @@ export interface RequestInput {
 /** Asks another user to connect; one pending request per pair, never to oneself or a connection. */
 export async function sendConnectionRequest(sc: ServiceContext, input: RequestInput) {
   const viewer = requireViewer(sc.viewer);
-  if (input.fromUserId != null && input.fromUserId !== viewer.id) throw forbidden('You can only send requests as yourself.');
+  if (input.fromUserId != null && input.fromUserId !== viewer.id) throw forbidden(t('connections:onlyAsYourself'));
   if (!(RELATIONSHIP_TYPES as readonly string[]).includes(input.relationshipType)) {
-    throw invalid(`Unknown relationship type "${input.relationshipType}".`, { relationshipType: 'Invalid enum value' });
+    throw invalid(t('connections:unknownRelationshipType', { type: input.relationshipType }), { relationshipType: t('validation:enumValue') });
   }
   const message = input.message?.trim() || null;
-  if (message && message.length > 500) throw invalid('The message is too long.', { message: 'String must contain at most 500 character(s)' });
+  if (message && message.length > 500) throw invalid(t('connections:messageTooLong'), { message: t('validation:tooLong', { count: 500 }) });
   const target = isUuid(input.toUserId) ? await findUserById(sc.em, input.toUserId) : null;
   if (!target) throw notFound('User');
-  if (target.id === viewer.id) throw invalid('You cannot send a connection request to yourself.', { toUserId: 'Choose someone else' });
-  if (!target.privacySettings.allowFamilyConnections) throw invalid('This user does not accept connection requests.', { toUserId: 'Not accepting requests' });
+  if (target.id === viewer.id) throw invalid(t('connections:notToYourself'), { toUserId: t('validation:chooseSomeoneElse') });
+  if (!target.privacySettings.allowFamilyConnections) throw invalid(t('connections:notAccepting'), { toUserId: t('connections:field.notAccepting') });
   if (await sc.em.findOne(UserConnection, { user: viewer, other: target })) {
-    throw invalid(`You are already connected with ${publicName(target)}.`, { toUserId: 'Already connected' });
+    throw invalid(t('connections:alreadyConnectedWith', { name: publicName(target) }), { toUserId: t('connections:field.alreadyConnected') });
   }
   const pending = await sc.em.findOne(ConnectionRequest, { status: 'pending', $or: [{ fromUser: viewer, toUser: target }, { fromUser: target, toUser: viewer }] });
-  if (pending) throw invalid(`A connection request between you and ${publicName(target)} is already waiting for an answer.`, { toUserId: 'Request already pending' });
+  if (pending) throw invalid(t('connections:alreadyPendingWith', { name: publicName(target) }), { toUserId: t('connections:field.alreadyPending') });
   try {
     // The request, its event and the receiver's notification are saved together.
     return await sc.em.transactional(async (em) => {
       const request = em.create(ConnectionRequest, { fromUser: viewer, toUser: target, relationshipType: input.relationshipType as RelationshipType, message });
       recordEvent(em, { actor: viewer, verb: 'connection_requested', objectType: 'connection', objectId: request.id, subjectUser: target });
       await em.flush();
-      await notifyUsers(em, { kind: 'connection_request', userIds: [target.id], actorId: viewer.id, message: `${publicName(viewer)} asked to connect with you.`, link: '/family-tree', objectId: request.id });
+      // Worded in the language of whoever is told.
+      const notice = (language: Language) => tIn(language, 'connections:notice.requested', { name: publicName(viewer, language) });
+      await notifyUsers(em, { kind: 'connection_request', userIds: [target.id], actorId: viewer.id, message: notice, link: '/family-tree', objectId: request.id });
       return request;
     });
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw invalid('A connection request between you is already waiting for an answer.', { toUserId: 'Request already pending' });
+    if (error instanceof UniqueConstraintViolationException) throw invalid(t('connections:alreadyPending'), { toUserId: t('connections:field.alreadyPending') });
     throw error;
   }
 }
@@ -79,7 +81,8 @@ export async function respondToConnectionRequest(sc: ServiceContext, id: string,
       tx.em.create(UserConnection, { user: sender, other: viewer, relationshipType: type });
       tx.em.create(UserConnection, { user: viewer, other: sender, relationshipType: INVERSE[type] });
       recordEvent(tx.em, { actor: viewer, verb: 'connection_accepted', objectType: 'connection', objectId: request.id, subjectUser: sender });
-      await notifyUsers(tx.em, { kind: 'connection_accepted', userIds: [sender.id], actorId: viewer.id, message: `${publicName(viewer)} accepted your request to connect.`, link: '/family-tree', objectId: request.id });
+      const notice = (language: Language) => tIn(language, 'connections:notice.accepted', { name: publicName(viewer, language) });
+      await notifyUsers(tx.em, { kind: 'connection_accepted', userIds: [sender.id], actorId: viewer.id, message: notice, link: '/family-tree', objectId: request.id });
       // The person of the receiver's tree who is the sender: linked now, confirmed by the sender.
       if (memberId) {
         await tx.em.flush();
@@ -113,17 +116,26 @@ async function answerRequest(
       await em.execute('select 1 from connection_requests where id = ? for update', [id]);
       const request = await findRequest(tx, id);
       const viewer = authorize(tx, action, 'ConnectionRequest', request);
-      if (request.status !== 'pending') throw invalid(`This request was already ${request.status}.`, { id: 'No longer pending' });
+      if (request.status !== 'pending') throw invalid(settled(request.status), { id: t('validation:noLongerPending') });
       request.status = await settle(tx, request, viewer);
       request.respondedAt = new Date();
       return request;
     });
   } catch (error) {
     // The unique pair on connections is the last guard against connecting twice.
-    if (error instanceof UniqueConstraintViolationException) throw invalid('You are already connected.', { id: 'Already connected' });
+    if (error instanceof UniqueConstraintViolationException) throw invalid(t('connections:alreadyConnected'), { id: t('connections:field.alreadyConnected') });
     throw error;
   }
 }
+
+/** "This request was already accepted." (or declined, or cancelled). */
+const SETTLED = {
+  accepted: tKey('connections:settled.accepted'),
+  declined: tKey('connections:settled.declined'),
+  cancelled: tKey('connections:settled.cancelled'),
+} as const;
+
+const settled = (status: Exclude<ConnectionRequestStatus, 'pending'>) => t(SETTLED[status]);
 
 export async function pendingRequests(sc: ServiceContext) {
   const viewer = requireViewer(sc.viewer);

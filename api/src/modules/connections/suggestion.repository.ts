@@ -1,10 +1,26 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { t } from '../../i18n.ts';
 import { birthdayShownSql } from '../../policies/user.policy.ts';
 
 export interface SuggestionRow {
   userId: string;
+  /** Why they are suggested, in the reader's language ("Matches Ada Lovelace in your family tree"). */
   reason: string;
   relationshipType: string;
+}
+
+/** What the statement answers: the kind of match (1: a person of a tree, 2: a connection's connection) and the name it is about. */
+interface MatchRow {
+  userId: string;
+  rank: number;
+  name: string | null;
+  relationshipType: string;
+}
+
+/** Why someone is suggested, in the reader's language. */
+function reasonOf({ rank, name }: MatchRow): string {
+  if (rank === 1) return t('connections:suggestion.matchesPerson', { name });
+  return name ? t('connections:suggestion.connectedToRelative', { name }) : t('connections:suggestion.connectedToMember');
 }
 
 /**
@@ -14,11 +30,11 @@ export interface SuggestionRow {
  * then users connected to the viewer's connections. Users already connected, with a request
  * pending either way, or not allowing family connections are left out.
  */
-export async function suggestions(em: EntityManager, viewerId: string, limit: number, offset: number) {
-  return em.execute<SuggestionRow[]>(
+export async function suggestions(em: EntityManager, viewerId: string, limit: number, offset: number): Promise<SuggestionRow[]> {
+  const rows = await em.execute<MatchRow[]>(
     `with candidates as (
       select u.id as user_id, 1 as rank,
-        'Matches ' || m.first_name || ' ' || m.last_name || ' in your family tree' as reason,
+        m.first_name || ' ' || m.last_name as name,
         coalesce((
           select case when r.kind = 'parent' and r.from_id = m.id then 'parent'
                       when r.kind = 'parent' then 'child'
@@ -43,7 +59,7 @@ export async function suggestions(em: EntityManager, viewerId: string, limit: nu
           or (u.date_of_birth >= coalesce(m.birth_earliest, u.date_of_birth) and u.date_of_birth <= coalesce(m.birth_latest, u.date_of_birth)))
       where m.linked_user_id is null
       union all
-      select c2.other_id, 2, 'Connected to your relative ' || coalesce(nullif(trim(coalesce(v.first_name, '') || ' ' || coalesce(v.last_name, '')), ''), 'a Kinfolk member'), 'other', coalesce(v.last_name, '')
+      select c2.other_id, 2, nullif(trim(coalesce(v.first_name, '') || ' ' || coalesce(v.last_name, '')), ''), 'other', coalesce(v.last_name, '')
       from user_connections c1
       join user_connections c2 on c2.user_id = c1.other_id
       join users v on v.id = c1.other_id
@@ -59,9 +75,10 @@ export async function suggestions(em: EntityManager, viewerId: string, limit: nu
           and ((q.from_user_id = ?::uuid and q.to_user_id = c.user_id) or (q.to_user_id = ?::uuid and q.from_user_id = c.user_id)))
       order by c.user_id, c.rank
     )
-    select user_id as "userId", reason, relationship_type as "relationshipType" from ranked
+    select user_id as "userId", rank, name, relationship_type as "relationshipType" from ranked
     order by rank, sort_key, user_id
     limit ? offset ?`,
     [viewerId, viewerId, viewerId, viewerId, viewerId, viewerId, viewerId, limit, offset],
   );
+  return rows.map((row) => ({ userId: row.userId, reason: reasonOf(row), relationshipType: row.relationshipType }));
 }

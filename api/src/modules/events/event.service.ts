@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { invalid } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import { eventScope, eventScopeParams } from '../../policies/event.policy.ts';
 import type { ActivityKind } from '../../generated/graphql.ts';
 import type { ServiceContext } from '../service-context.ts';
+import { says } from '../validation.ts';
 import type { User } from '../users/user.entity.ts';
 import { Event, type EventObjectType } from './event.entity.ts';
 
@@ -49,7 +51,7 @@ const personRemoved = (alias: string) => `(${alias}.object_type = 'member' and e
 export async function recentEvents(sc: ServiceContext, first: number): Promise<Event[]> {
   const viewer = requireViewer(sc.viewer);
   if (!Number.isInteger(first) || first < 1 || first > 50) {
-    throw invalid('first must be between 1 and 50.', { first: 'Must be between 1 and 50' });
+    throw invalid(t('activity:first'), { first: says.between(1, 50)() });
   }
   const rows = await sc.em.execute<{ id: string; removed: boolean }[]>(
     `select e.id, ${personRemoved('e')} as removed from events e where ${eventScope('e')} order by e.created_at desc, e.id desc limit ?`,

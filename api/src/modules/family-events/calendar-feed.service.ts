@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { notFound } from '../../errors.ts';
+import { tIn } from '../../i18n.ts';
+import { recipientLanguage } from '../../mail/recipient-language.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { CalendarFeed } from './calendar-feed.entity.ts';
@@ -50,14 +52,16 @@ export async function revokeCalendarFeed(sc: ServiceContext): Promise<boolean> {
 
 /**
  * The iCalendar file of a feed, read by calendar apps without a session: the token is the key. The
- * events its owner organizes or is invited to, from a year ago on. A wrong or revoked token is
+ * events its owner organizes or is invited to, from a year ago on, in the owner's language. A wrong or revoked token is
  * NOT_FOUND, saying nothing more.
  */
 export async function feedCalendar(sc: ServiceContext, token: string): Promise<string> {
-  const feed = looksLikeToken(token) ? await sc.em.findOne(CalendarFeed, { tokenHash: hashOf(token) }) : null;
+  const feed = looksLikeToken(token) ? await sc.em.findOne(CalendarFeed, { tokenHash: hashOf(token) }, { populate: ['user'] }) : null;
   if (!feed) throw notFound('Calendar');
   const rows = await feedRows(sc.em, feed.user.id, FEED_LIMIT);
   // Everything in it is the owner's to see: organizers are not named, so none are read.
   const events = rows.map((row) => toModel(row, null));
-  return eventsCalendar(events, sc.origin, 'Kinfolk family events');
+  // Calendar apps ask without a session: the feed speaks its owner's language.
+  const language = recipientLanguage(feed.user);
+  return eventsCalendar(events, sc.origin, tIn(language, 'calendar:feed.name'), language);
 }

@@ -1,4 +1,5 @@
 import { invalid } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import { usableMemoryIds } from '../memories/index.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -7,7 +8,7 @@ import { FamilyEvent, type FamilyEventType } from './family-event.entity.ts';
 import { FamilyEventInvitation } from './family-event-invitation.entity.ts';
 import type { FamilyEventModel } from './family-event.presenter.ts';
 import { replacePhotos } from './family-event.repository.ts';
-import { END_BEFORE_START, eventChangesRules, newEventRules } from './family-event.rules.ts';
+import { endBeforeStart, eventChangesRules, newEventRules } from './family-event.rules.ts';
 import { getFamilyEvent } from './family-event.service.ts';
 import { eventSentences, recordEventChange, tellOfEvent } from './family-event-notices.ts';
 
@@ -15,7 +16,7 @@ import { eventSentences, recordEventChange, tellOfEvent } from './family-event-n
 async function requireUsablePhotos(sc: ServiceContext, ids: readonly string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   const usable = await usableMemoryIds(sc, unique);
-  if (unique.some((id) => !usable.has(id))) throw invalid('You can show only memories you uploaded or can see.', { photoMemoryIds: 'Not one of your memories' });
+  if (unique.some((id) => !usable.has(id))) throw invalid(t('calendar:photos.notUsable'), { photoMemoryIds: t('calendar:photos.notYours') });
   return unique;
 }
 
@@ -55,11 +56,11 @@ const sameValue = (a: unknown, b: unknown) => (a instanceof Date && b instanceof
 /** The organizer changes an event; its invitees are told when anything changed. */
 export async function updateFamilyEvent(sc: ServiceContext, id: string, changes: FamilyEventChanges): Promise<FamilyEventModel> {
   const model = await getFamilyEvent(sc, id);
-  const viewer = authorize(sc, 'update', 'FamilyEvent', model.view, 'Only the event’s organizer can change it.');
+  const viewer = authorize(sc, 'update', 'FamilyEvent', model.view, t('calendar:organizerOnly.change'));
   const { photoMemoryIds, ...fields } = await check(eventChangesRules, sentFields(changes as Record<string, unknown>));
   const startsAt = fields.startsAt ?? model.startsAt;
   const endsAt = fields.endsAt !== undefined ? fields.endsAt : model.endsAt;
-  if (endsAt && endsAt < startsAt) throw refusedFields({ endsAt: END_BEFORE_START });
+  if (endsAt && endsAt < startsAt) throw refusedFields({ endsAt: endBeforeStart() });
   const photos = photoMemoryIds && (await requireUsablePhotos(sc, photoMemoryIds));
   await sc.em.transactional(async (em) => {
     const event = await em.findOneOrFail(FamilyEvent, { id: model.id });
@@ -78,7 +79,7 @@ export async function updateFamilyEvent(sc: ServiceContext, id: string, changes:
 /** The organizer cancels an event: it stays, marked cancelled, and its invitees are told. Cancelling again changes nothing. */
 export async function cancelFamilyEvent(sc: ServiceContext, id: string): Promise<FamilyEventModel> {
   const model = await getFamilyEvent(sc, id);
-  const viewer = authorize(sc, 'cancel', 'FamilyEvent', model.view, 'Only the event’s organizer can cancel it.');
+  const viewer = authorize(sc, 'cancel', 'FamilyEvent', model.view, t('calendar:organizerOnly.cancel'));
   if (model.cancelledAt) return model;
   await sc.em.transactional(async (em) => {
     // Cancelled once: whoever comes second finds it cancelled already.

@@ -1,4 +1,5 @@
 import { invalid } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { connectedAmong } from '../connections/index.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -22,15 +23,15 @@ async function inviteesOf(sc: ServiceContext, organizerId: string, input: Invite
   const { userIds, circleId, treeId } = await check(inviteRules, input);
   const named = [...new Set(userIds ?? [])].filter((id) => id !== organizerId);
   const connected = await connectedAmong(sc.em, organizerId, named);
-  if (named.some((id) => !connected.has(id))) throw invalid('You can invite only people you are connected with.', { userIds: 'Not one of your connections' });
+  if (named.some((id) => !connected.has(id))) throw invalid(t('calendar:invite.notConnected'), { userIds: t('calendar:invite.notAConnection') });
   const ids = [...named];
   if (circleId) {
     const members = await circleUserIds(sc.em, organizerId, circleId);
-    if (!members.length) throw invalid('You can invite only the members of a circle you are in.', { circleId: 'Not one of your circles' });
+    if (!members.length) throw invalid(t('calendar:invite.notInCircle'), { circleId: t('calendar:invite.notACircle') });
     ids.push(...members);
   }
   if (treeId) {
-    if (!(await loadGrant(sc, treeId))) throw invalid('You can invite only the people of a tree you can see.', { treeId: 'Not one of your trees' });
+    if (!(await loadGrant(sc, treeId))) throw invalid(t('calendar:invite.notInTree'), { treeId: t('calendar:invite.notATree') });
     ids.push(...(await treeUserIds(sc.em, treeId)));
   }
   return [...new Set(ids)].filter((id) => id !== organizerId);
@@ -39,7 +40,7 @@ async function inviteesOf(sc: ServiceContext, organizerId: string, input: Invite
 /** The organizer invites people; those invited already stay as they are, and only the new invitees are told. */
 export async function inviteToFamilyEvent(sc: ServiceContext, id: string, input: Invitees): Promise<FamilyEventModel> {
   const model = await getFamilyEvent(sc, id);
-  const viewer = authorize(sc, 'invite', 'FamilyEvent', model.view, 'Only the event’s organizer can invite people to it.');
+  const viewer = authorize(sc, 'invite', 'FamilyEvent', model.view, t('calendar:organizerOnly.invite'));
   const ids = await inviteesOf(sc, viewer.id, input);
   await sc.em.transactional(async (em) => {
     const added = await insertInvitations(em, model.id, ids);
@@ -53,7 +54,7 @@ export async function inviteToFamilyEvent(sc: ServiceContext, id: string, input:
 /** An invitee answers (or changes their answer); the organizer is told when the answer is new. */
 export async function rsvpFamilyEvent(sc: ServiceContext, id: string, response: string): Promise<FamilyEventModel> {
   const model = await getFamilyEvent(sc, id);
-  const message = model.view.invited ? 'This event was cancelled.' : 'Only people invited to the event can answer.';
+  const message = model.view.invited ? t('calendar:rsvp.cancelled') : t('calendar:rsvp.invitedOnly');
   const viewer = authorize(sc, 'rsvp', 'FamilyEvent', model.view, message);
   const answer = (await check(rsvpRules, { response })).response as NonNullable<FamilyEventInvitation['response']>;
   if (model.viewerResponse === answer) return model;

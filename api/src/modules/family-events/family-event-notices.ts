@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ActivityKind, NotificationKind } from '../../generated/graphql.ts';
+import { tIn } from '../../i18n.ts';
 import { recordEvent } from '../events/index.ts';
-import { notifyUsers } from '../notifications/index.ts';
+import { notifyUsers, type Wording } from '../notifications/index.ts';
 import { publicName, type User } from '../users/index.ts';
 import type { RsvpResponse } from './family-event-invitation.entity.ts';
 import { eventLink } from './family-event.presenter.ts';
@@ -17,16 +18,19 @@ export function recordEventChange(em: EntityManager, actor: User, verb: Activity
 }
 
 /** Tells users (who may all see the event) about it, in the caller's transaction. */
-export async function tellOfEvent(em: EntityManager, kind: NotificationKind, actor: User, event: EventRef, userIds: readonly string[], message: string) {
+export async function tellOfEvent(em: EntityManager, kind: NotificationKind, actor: User, event: EventRef, userIds: readonly string[], message: Wording) {
   await notifyUsers(em, { kind, userIds, actorId: actor.id, message, link: eventLink(event.id), objectId: event.id });
 }
 
-const ANSWERS: Record<RsvpResponse, string> = { going: 'is going to', maybe: 'might come to', not_going: 'is not going to' };
+const names = (actor: User, event: EventRef) => ({ name: publicName(actor), title: event.title });
 
-/** The sentences each notice of an event reads, naming whoever did it. */
+/** The sentences each notice of an event reads, naming whoever did it, in each reader's language. */
 export const eventSentences = {
-  invited: (actor: User, event: EventRef) => `${publicName(actor)} invited you to “${event.title}”.`,
-  changed: (actor: User, event: EventRef) => `${publicName(actor)} changed “${event.title}”.`,
-  cancelled: (actor: User, event: EventRef) => `${publicName(actor)} cancelled “${event.title}”.`,
-  answered: (actor: User, event: EventRef, response: RsvpResponse) => `${publicName(actor)} ${ANSWERS[response]} “${event.title}”.`,
+  invited: (actor: User, event: EventRef): Wording => (language) => tIn(language, 'calendar:notice.invited', names(actor, event)),
+  changed: (actor: User, event: EventRef): Wording => (language) => tIn(language, 'calendar:notice.changed', names(actor, event)),
+  cancelled: (actor: User, event: EventRef): Wording => (language) => tIn(language, 'calendar:notice.cancelled', names(actor, event)),
+  answered: (actor: User, event: EventRef, response: RsvpResponse): Wording => (language) =>
+    response === 'going' ? tIn(language, 'calendar:notice.going', names(actor, event))
+    : response === 'maybe' ? tIn(language, 'calendar:notice.maybe', names(actor, event))
+    : tIn(language, 'calendar:notice.notGoing', names(actor, event)),
 };

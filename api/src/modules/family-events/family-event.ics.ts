@@ -1,4 +1,5 @@
 import ical, { ICalEventStatus, type ICalEventData } from 'ical-generator';
+import type { Language } from '../../i18n.ts';
 import type { FamilyEventModel } from './family-event.presenter.ts';
 import { eventLink } from './family-event.presenter.ts';
 import { vtimezone, wallClock, ZonedInstant } from './zoned-time.ts';
@@ -42,8 +43,11 @@ function entryOf(event: FamilyEventModel, origin: string, host: string): ICalEve
   return { ...common, timezone: event.timeZone, start: new ZonedInstant(event.startsAt, event.timeZone), end: event.endsAt && new ZonedInstant(event.endsAt, event.timeZone) };
 }
 
-/** An iCalendar file of events, with the VTIMEZONE of each zone their times are written in. */
-export function eventsCalendar(events: FamilyEventModel[], origin: string, name: string): string {
+/**
+ * An iCalendar file of events, with the VTIMEZONE of each zone their times are written in; its name
+ * and the language its product id names are those of its reader.
+ */
+export function eventsCalendar(events: FamilyEventModel[], origin: string, name: string, language: Language = 'en'): string {
   const host = new URL(origin).host;
   const timed = events.filter((e) => !e.allDay);
   const years = (zone: string) => {
@@ -52,7 +56,7 @@ export function eventsCalendar(events: FamilyEventModel[], origin: string, name:
   };
   const calendar = ical({
     name,
-    prodId: { company: 'Kinfolk', product: 'Family events', language: 'EN' },
+    prodId: { company: 'Kinfolk', product: 'Family events', language: language.toUpperCase() },
     timezone: { name: null, generator: (zone) => vtimezone(zone, ...years(zone)) },
     events: events.map((e) => entryOf(e, origin, host)),
   });

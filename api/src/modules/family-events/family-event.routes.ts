@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { requireViewer } from '../../policies/authorize.ts';
+import { requestLanguage } from '../../i18n.ts';
 import { checkFields } from '../../rest/request-input.ts';
 import { serviceContext, type AppState } from '../service-context.ts';
 import { feedCalendar } from './calendar-feed.service.ts';
@@ -32,7 +33,7 @@ export const familyEventRoutes = new Router<AppState>()
     const sc = serviceContext(ctx.state);
     requireViewer(sc.viewer);
     const event = await getFamilyEvent(sc, ctx.params.id);
-    sendCalendar(ctx, eventsCalendar([event], sc.origin, event.title), fileNameOf(event.title));
+    sendCalendar(ctx, eventsCalendar([event], sc.origin, event.title, requestLanguage()), fileNameOf(event.title));
   })
   .get('/api/calendar/:token.ics', async (ctx) => {
     const sc = serviceContext(ctx.state);

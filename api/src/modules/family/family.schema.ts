@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { isoDate, recordId } from '../validation.ts';
+import { t } from '../../i18n.ts';
+import { isoDate, recordId, says } from '../validation.ts';
 import type { FieldNames } from '../../rest/request-input.ts';
 import { newMemberRules } from './member.rules.ts';
 
@@ -10,22 +11,22 @@ import { newMemberRules } from './member.rules.ts';
 const count = () =>
   yup
     .number()
-    .typeError('Must be a whole number')
+    .typeError(says.wholeNumber)
     .transform((_value: unknown, raw: unknown) => (typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN));
 
 /** A user's tree, a slice at a time: GET /api/family-members/user/{userId}?limit=&offset=. */
 export const treePageRules = yup.object({
-  userId: recordId().required('Required'),
+  userId: recordId().required(says.required),
   /** Another tree the viewer has access to; by default the user's own (oldest) tree. */
   treeId: recordId().nullable(),
-  limit: count().min(1, 'Must be between 1 and 5000').max(5000, 'Must be between 1 and 5000').default(1000),
-  offset: count().min(0, 'Must not be negative').default(0),
+  limit: count().min(1, says.between(1, 5000)).max(5000, says.between(1, 5000)).default(1000),
+  offset: count().min(0, says.notNegative).default(0),
 });
 
 /** POST /api/family-members: a new member, in the tree named or the one opened last; a photo comes only as a file upload. */
 export const newMemberBodyRules = newMemberRules.concat(
   yup.object({
-    profilePicture: yup.mixed().nullable().test('no-photo', 'Must be null: photos are added as file uploads', (value) => value == null),
+    profilePicture: yup.mixed().nullable().test('no-photo', () => t('family:field.photoAsUpload'), (value) => value == null),
     treeId: recordId().nullable(),
     // The earlier client's exact days; the service reads them as birth and death.
     dateOfBirth: isoDate,

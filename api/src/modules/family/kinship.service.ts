@@ -1,4 +1,5 @@
 import { invalid, notFound } from '../../errors.ts';
+import { requestLanguage, t, type Language } from '../../i18n.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import { rememberGrant, toGrant } from '../trees/index.ts';
 import { getMember } from './member.service.ts';
@@ -6,7 +7,7 @@ import type { ServiceContext } from '../service-context.ts';
 import { isUuid } from '../validation.ts';
 import { FamilyMember } from './family-member.entity.ts';
 import { kinshipFacts, type CommonAncestor, type KinshipFacts, type Link, type Reach } from './kinship.repository.ts';
-import { inLawName, kinshipName, partnerName, type Sex } from './kinship.ts';
+import { cousinName, inLawName, kinshipName, partnerName, relativeOf, yourRelation, type Sex } from './kinship.ts';
 
 interface Found {
   relation: (sexOf: (id: string) => Sex) => string;
@@ -26,15 +27,16 @@ export async function relationshipBetween(sc: ServiceContext, fromId: string, to
   if (!facts.members.includes(toId)) {
     // Not a person the viewer sees in this tree: NOT_FOUND, unless they see them in another tree.
     await getMember(sc, toId);
-    throw invalid('The two people are in different family trees.', { toId: 'Choose someone in the same tree' });
+    throw invalid(t('family:kinship.differentTrees'), { toId: t('family:field.sameTree') });
   }
   const grant = toGrant(facts.grant);
   rememberGrant(sc, grant);
-  const found = fromId === toId ? { relation: () => 'same person', steps: [{ id: fromId, via: null }] } : explain(facts, fromId, toId);
+  const language = requestLanguage();
+  const found = fromId === toId ? { relation: () => kinshipName(0, 0, 'other', false, language), steps: [{ id: fromId, via: null }] } : explain(facts, fromId, toId, language);
   const members = await membersById(sc, grant.treeId, found ? found.steps.map((s) => s.id) : [fromId, toId]);
   const byId = new Map(members.map((m) => [m.id, m]));
   const [a, b] = [byId.get(fromId)!, byId.get(toId)!];
-  if (!found) return { related: false, relation: null, path: [], description: `No relationship between ${nameOf(a, viewer.id)} and ${nameOf(b, viewer.id)} is recorded yet.` };
+  if (!found) return { related: false, relation: null, path: [], description: t('family:kinship.none', { a: nameOf(a, viewer.id), b: nameOf(b, viewer.id) }) };
   const relation = found.relation((id) => (byId.get(id)?.gender ?? 'other') as Sex);
   return {
     related: true,
@@ -46,28 +48,32 @@ export async function relationshipBetween(sc: ServiceContext, fromId: string, to
 
 /** The viewer's own person in the tree: the one linked to them, once they have confirmed it. */
 const isViewer = (m: FamilyMember, viewerId: string) => m.linkConfirmed && m.linkedUser?.id === viewerId;
-const nameOf = (m: FamilyMember, viewerId: string) => (isViewer(m, viewerId) ? 'you' : m.firstName || m.lastName);
+const nameOf = (m: FamilyMember, viewerId: string) => (isViewer(m, viewerId) ? t('family:kinship.you') : m.firstName || m.lastName);
+const firstName = (m: FamilyMember) => m.firstName || m.lastName;
 
 /** "Samuel is Ada's grandfather.", spoken to the viewer when they are one of the two: "Samuel is your grandfather.", "You are Samuel's granddaughter." */
 function describeRelation(a: FamilyMember, b: FamilyMember, relation: string, viewerId: string): string {
-  if (a.id === b.id) return isViewer(a, viewerId) ? 'That is you.' : `That is ${nameOf(a, viewerId)}.`;
-  if (isViewer(a, viewerId)) return `You are ${nameOf(b, viewerId)}'s ${relation}.`;
-  return `${nameOf(a, viewerId)} is ${isViewer(b, viewerId) ? 'your' : `${nameOf(b, viewerId)}'s`} ${relation}.`;
+  if (a.id === b.id) return isViewer(a, viewerId) ? t('family:kinship.thatIsYou') : t('family:kinship.thatIs', { name: firstName(a) });
+  if (isViewer(a, viewerId)) return t('family:kinship.youAre', { name: firstName(b), relation });
+  if (isViewer(b, viewerId)) return t('family:kinship.isYour', { name: firstName(a), relation: yourRelation(relation, requestLanguage()) });
+  return t('family:kinship.is', { a: firstName(a), b: firstName(b), relation });
 }
 
-function explain(facts: KinshipFacts, a: string, b: string): Found | null {
-  const blood = (x: string, y: string) => bloodBetween(facts, x, y);
+function explain(facts: KinshipFacts, a: string, b: string, language: Language): Found | null {
+  const blood = (x: string, y: string) => bloodBetween(facts, x, y, language);
+  const partnerOf = (sex: Sex, kind: string | null) => partnerName(sex, kind, language);
   const direct = blood(a, b);
   if (direct) return { relation: (sexOf) => direct.name(sexOf(a)), steps: direct.steps };
   const partnerLink = linkBetween(facts.links, a, b, true);
-  if (partnerLink) return { relation: (sexOf) => partnerName(sexOf(a), partnerLink.partnerKind), steps: [{ id: a, via: null }, { id: b, via: 'partner' }] };
+  if (partnerLink) return { relation: (sexOf) => partnerOf(sexOf(a), partnerLink.partnerKind), steps: [{ id: a, via: null }, { id: b, via: 'partner' }] };
 
   // In-laws: a blood relative of a partner ("husband's sister"), or the partner of a blood relative.
   for (const partner of facts.partnersOfB) {
     const via = blood(a, partner.id);
     if (!via) continue;
     return {
-      relation: (sexOf) => (via.simple ? inLawName(via.simple, sexOf(a)) : `${partnerName(sexOf(partner.id), partner.partnerKind)}'s ${via.name(sexOf(a))}`),
+      relation: (sexOf) =>
+        via.simple ? inLawName(via.simple, sexOf(a), language) : relativeOf(partnerOf(sexOf(partner.id), partner.partnerKind), sexOf(partner.id), via.name(sexOf(a)), language),
       steps: [...via.steps, { id: b, via: 'partner' }],
     };
   }
@@ -76,7 +82,9 @@ function explain(facts: KinshipFacts, a: string, b: string): Found | null {
     if (!via) continue;
     return {
       relation: (sexOf) =>
-        via.simple === 'sibling' || via.simple === 'child' ? inLawName(via.simple, sexOf(a)) : `${via.name(sexOf(partner.id))}'s ${partnerName(sexOf(a), partner.partnerKind)}`,
+        via.simple === 'sibling' || via.simple === 'child'
+          ? inLawName(via.simple, sexOf(a), language)
+          : relativeOf(via.name(sexOf(partner.id)), sexOf(partner.id), partnerOf(sexOf(a), partner.partnerKind), language),
       steps: [{ id: a, via: null }, ...via.steps.map((s, i) => (i === 0 ? { ...s, via: 'partner' } : s))],
     };
   }
@@ -90,26 +98,28 @@ interface Blood {
 }
 
 /** A blood relation through a common ancestor, or a typed link recorded between the two. */
-function bloodBetween(facts: KinshipFacts, x: string, y: string): Blood | null {
+function bloodBetween(facts: KinshipFacts, x: string, y: string, language: Language): Blood | null {
   const c = facts.ancestors.find((anc) => anc.startA === x && anc.startB === y);
   if (c) {
     const half = c.up === 1 && c.down === 1 && c.shared === 1;
-    return { name: (sex) => kinshipName(c.up, c.down, sex, half), simple: simpleRelation(c), steps: pathOf(facts.walks, c) };
+    return { name: (sex) => kinshipName(c.up, c.down, sex, half, language), simple: simpleRelation(c), steps: pathOf(facts.walks, c) };
   }
   const link = linkBetween(facts.links, x, y, false);
   if (!link) return null;
-  return { name: (sex) => linkName(link, link.fromId === x, sex), simple: link.kind === 'sibling' ? 'sibling' : null, steps: [{ id: x, via: null }, { id: y, via: link.kind }] };
+  return { name: (sex) => linkName(link, link.fromId === x, sex, language), simple: link.kind === 'sibling' ? 'sibling' : null, steps: [{ id: x, via: null }, { id: y, via: link.kind }] };
 }
 
 function linkBetween(links: Link[], x: string, y: string, partner: boolean) {
   return links.find((l) => (l.kind === 'partner') === partner && ((l.fromId === x && l.toId === y) || (l.fromId === y && l.toId === x)));
 }
 
-function linkName(link: Link, xIsFrom: boolean, sex: Sex): string {
-  if (link.kind === 'sibling') return kinshipName(1, 1, sex);
-  if (link.kind === 'uncle_aunt') return xIsFrom ? kinshipName(1, 2, sex) : kinshipName(2, 1, sex);
-  if (link.kind === 'grandparent') return xIsFrom ? kinshipName(0, 2, sex) : kinshipName(2, 0, sex);
-  if (link.kind === 'parent') return xIsFrom ? kinshipName(0, 1, sex) : kinshipName(1, 0, sex);
+function linkName(link: Link, xIsFrom: boolean, sex: Sex, language: Language): string {
+  const name = (up: number, down: number) => kinshipName(up, down, sex, false, language);
+  if (link.kind === 'sibling') return name(1, 1);
+  if (link.kind === 'uncle_aunt') return xIsFrom ? name(1, 2) : name(2, 1);
+  if (link.kind === 'grandparent') return xIsFrom ? name(0, 2) : name(2, 0);
+  if (link.kind === 'parent') return xIsFrom ? name(0, 1) : name(1, 0);
+  if (link.kind === 'cousin') return cousinName(sex, language);
   return link.kind;
 }
 

@@ -1,5 +1,9 @@
 // Names of blood relationships from the generations between two people and their nearest common
-// ancestor: `up` is how many generations the first person is below it, `down` the second.
+// ancestor: `up` is how many generations the first person is below it, `down` the second. English
+// here; Spanish in kinship-es.ts (each language names relatives by its own rules).
+
+import type { Language } from '../../i18n.ts';
+import { cousinEs, inLawNameEs, kinshipNameEs, partnerNameEs, relativeOfEs, yourRelationEs } from './kinship-es.ts';
 
 export type Sex = 'male' | 'female' | 'other';
 
@@ -18,7 +22,8 @@ function greats(n: number) {
  * What the first person is to the second, e.g. (3, 2) → "second cousin once removed",
  * (0, 2) → "grandmother" for a woman, (1, 1) with one shared parent → "half-brother".
  */
-export function kinshipName(up: number, down: number, sex: Sex, half = false): string {
+export function kinshipName(up: number, down: number, sex: Sex, half = false, language: Language = 'en'): string {
+  if (language === 'es') return kinshipNameEs(up, down, sex, half);
   if (up === 0 && down === 0) return 'same person';
   if (up === 0) {
     if (down === 1) return pick(sex, 'father', 'mother', 'parent');
@@ -44,15 +49,28 @@ export function kinshipName(up: number, down: number, sex: Sex, half = false): s
 }
 
 /** The name of a partner relationship. */
-export function partnerName(sex: Sex, partnerKind: string | null): string {
+export function partnerName(sex: Sex, partnerKind: string | null, language: Language = 'en'): string {
+  if (language === 'es') return partnerNameEs(sex, partnerKind);
   const married = partnerKind === 'married' || partnerKind === null;
   if (partnerKind === 'divorced' || partnerKind === 'separated') return pick(sex, 'former husband', 'former wife', 'former spouse');
   return married ? pick(sex, 'husband', 'wife', 'spouse') : 'partner';
 }
 
 /** In-law names for the common cases; null where English has none. */
-export function inLawName(relation: 'sibling' | 'child' | 'parent', sex: Sex): string {
+export function inLawName(relation: 'sibling' | 'child' | 'parent', sex: Sex, language: Language = 'en'): string {
+  if (language === 'es') return inLawNameEs(relation, sex);
   if (relation === 'sibling') return pick(sex, 'brother-in-law', 'sister-in-law', 'sibling-in-law');
   if (relation === 'child') return pick(sex, 'son-in-law', 'daughter-in-law', 'child-in-law');
   return pick(sex, 'father-in-law', 'mother-in-law', 'parent-in-law');
 }
+
+/** A cousin recorded as such ("cousin"), without the people in between. */
+export const cousinName = (sex: Sex, language: Language = 'en') => (language === 'es' ? cousinEs(sex) : 'cousin');
+
+/** The relation of someone's relative: "husband's sister" (`owner` "husband", `relation` "sister"). */
+export function relativeOf(owner: string, ownerSex: Sex, relation: string, language: Language = 'en'): string {
+  return language === 'es' ? relativeOfEs(owner, ownerSex, relation) : `${owner}'s ${relation}`;
+}
+
+/** A relation as the reader's own, for "… is your {{relation}}": English says "your" in the sentence, Spanish with the name ("tu abuelo"). */
+export const yourRelation = (relation: string, language: Language = 'en') => (language === 'es' ? yourRelationEs(relation) : relation);

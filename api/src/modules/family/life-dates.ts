@@ -1,4 +1,5 @@
 import { formatDate, type GenealogyDate } from '../../../../shared/dates/index.ts';
+import { requestLanguage } from '../../i18n.ts';
 
 /** A birth or death as kept on a person: the date as written and the span of days it can mean. */
 export interface StoredDate {
@@ -7,10 +8,10 @@ export interface StoredDate {
   latest: string | null;
 }
 
-/** How a stored date reads in the API: as written, in words, and its span. Null when there is none. */
+/** How a stored date reads in the API: as written, in words (in the reader's language), and its span. Null when there is none. */
 export function presentDate(date: StoredDate) {
   if (!date.value) return null;
-  return { value: date.value, text: formatDate(date.value), earliest: date.earliest, latest: date.latest };
+  return { value: date.value, text: formatDate(date.value, requestLanguage()), earliest: date.earliest, latest: date.latest };
 }
 
 /** The one exact day a stored date means, or null (a year, an "about", a range …). */

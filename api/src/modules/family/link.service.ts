@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { t, tIn } from '../../i18n.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import { recordEvent } from '../events/index.ts';
@@ -30,7 +31,7 @@ export async function linkMember(sc: ServiceContext, memberId: string, user: Use
       if (elsewhere) throw alreadyLinked();
       if (member.linkedUser?.id === user.id) return member;
       // Someone confirmed being this person: only removing the link first lets it point at another user.
-      if (member.linkedUser && member.linkConfirmed) throw invalid('This person is confirmed as someone else: remove that link first.', { userId: 'Already confirmed as another user' });
+      if (member.linkedUser && member.linkConfirmed) throw invalid(t('family:link.confirmedAsOther'), { userId: t('family:field.confirmedAsOther') });
       member.linkedUser = user;
       member.linkConfirmed = user.id === requireViewer(tx.viewer).id;
       recordEvent(tx.em, { actor: tx.viewer, verb: 'member_linked', objectType: 'member', objectId: member.id, treeId: tx.treeId, subjectUser: user, data: { memberName: fullName(member) } });
@@ -58,13 +59,13 @@ async function tellLinkedUser(em: EntityManager, member: FamilyMember, user: Use
     kind: 'member_linked',
     userIds: [user.id],
     actorId: viewer.id,
-    message: `${publicName(viewer)} said you are ${fullName(member)} in the family tree “${member.tree.name}”.`,
+    message: (language) => tIn(language, 'family:notice.linked', { name: publicName(viewer), person: fullName(member), tree: member.tree.name }),
     link,
     objectId: member.id,
   });
 }
 
-const alreadyLinked = () => invalid('That user is already linked to another person in this tree.', { userId: 'Already linked in this tree' });
+const alreadyLinked = () => invalid(t('family:link.alreadyLinked'), { userId: t('family:field.alreadyLinked') });
 
 /** Removes the link between a person and a user (owners and editors). */
 export async function unlinkMember(sc: ServiceContext, memberId: string): Promise<FamilyMember> {

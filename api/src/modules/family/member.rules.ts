@@ -1,17 +1,20 @@
 import * as yup from 'yup';
+import { t } from '../../i18n.ts';
 import { GENDERS } from './family-member.entity.ts';
 import { definitelyBefore, type GenealogyDate } from '../../../../shared/dates/index.ts';
-import { clearableText, flag, genealogyDate, oneOfWords, text } from '../validation.ts';
+import { clearableText, flag, genealogyDate, oneOfWords, says, text } from '../validation.ts';
 
-const tooLong = (n: number) => `String must contain at most ${n} character(s)`;
-const name = text().required('Required').max(100, tooLong(100));
+// Messages are written when a value is refused, in the language of that request.
+const { tooLong, required } = says;
+const deathBeforeBirth = () => t('family:field.deathBeforeBirth');
+const name = text().required(required).max(100, tooLong(100));
 
 const deathAfterBirth = <S extends yup.ObjectSchema<yup.AnyObject>>(schema: S): S =>
-  schema.test('death-after-birth', 'Date of death cannot be before the date of birth', function (value) {
+  schema.test('death-after-birth', deathBeforeBirth, function (value) {
     const { birth, death } = value as { birth?: GenealogyDate | null; death?: GenealogyDate | null };
     // Only a death that must have come first is refused: "about 1850" may follow "1851".
     if (birth && death && typeof birth === 'object' && typeof death === 'object' && definitelyBefore(death, birth)) {
-      return this.createError({ path: 'death', message: 'Date of death cannot be before the date of birth' });
+      return this.createError({ path: 'death', message: deathBeforeBirth });
     }
     return true;
   }) as S;
@@ -37,8 +40,8 @@ export const newMemberRules = deathAfterBirth(
 /** A member as changed: only what is sent, names still not blank. */
 export const memberChangeRules = deathAfterBirth(
   yup.object({
-    firstName: name.optional().nonNullable('Required'),
-    lastName: name.optional().nonNullable('Required'),
+    firstName: name.optional().nonNullable(required),
+    lastName: name.optional().nonNullable(required),
     birth: genealogyDate(),
     birthPlace: place(),
     death: genealogyDate(),

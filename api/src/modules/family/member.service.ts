@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { t } from '../../i18n.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
 import { authorize, can, requireViewer, type Action } from '../../policies/authorize.ts';
 import { discardFile, removeStoredFile, stagePhoto, storeImage, type IncomingFile } from '../files/index.ts';
 import { recordEvent } from '../events/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { loadGrant, requireGrant } from '../trees/index.ts';
-import { blanksToNull, check, isUuid, refusedFields, sentFields } from '../validation.ts';
+import { blanksToNull, check, isUuid, refusedFields, says, sentFields } from '../validation.ts';
 import { lifeDateFields, storedFrom } from './life-dates.ts';
 import type { GenealogyDate } from '../../../../shared/dates/index.ts';
 import { FamilyMember, type Gender } from './family-member.entity.ts';
@@ -66,17 +67,17 @@ export async function getMember(sc: ServiceContext, id: string, action: Action<'
 
 /** Why an action is refused: a viewer may change nobody; an editor meets the rule of a profile's person. */
 const refusal = (sc: ServiceContext, action: Action<'FamilyMember'>, member: FamilyMember) =>
-  action === 'confirmLink' ? 'Only the person linked can confirm that it is them.'
-  : !can(sc, 'update', 'FamilyMember', member) ? 'You can look at this tree but not change it.'
-  : action === 'rename' ? 'This person’s name, birth date and photo come from their profile: they change them there.'
-  : action === 'delete' ? 'This person stands for a member of the tree: they leave the tree instead.'
-  : action === 'link' ? 'This person stands for a user of the tree through their profile: the link cannot change.'
-  : 'You can look at this tree but not change it.';
+  action === 'confirmLink' ? t('family:member.onlyLinkedConfirms')
+  : !can(sc, 'update', 'FamilyMember', member) ? t('family:tree.viewOnly')
+  : action === 'rename' ? t('family:member.fromProfile')
+  : action === 'delete' ? t('family:member.leavesInstead')
+  : action === 'link' ? t('family:member.linkFixed')
+  : t('family:tree.viewOnly');
 
 /** A person of the tree being written, for the action; people of other trees are refused. */
 export async function memberInTree(tx: TreeWriteContext, id: string, action: Action<'FamilyMember'>): Promise<FamilyMember> {
   const member = await getMember(tx, id, action);
-  if (member.tree.id !== tx.treeId) throw invalid('Both people must be in the same family tree.', { toId: 'Choose someone in the same tree' });
+  if (member.tree.id !== tx.treeId) throw invalid(t('family:relationship.sameTree'), { toId: t('family:field.sameTree') });
   tx.touched.add(member.id);
   return member;
 }
@@ -89,8 +90,8 @@ export async function viewerPerson(sc: ServiceContext, treeId: string): Promise<
 
 /** One page of the people the viewer sees in a tree, by name, with the total. */
 export async function listMembers(sc: ServiceContext, treeId: string, opts: { search?: string | null; first: number; offset: number; orderBy?: MemberOrder }) {
-  if (opts.first < 1 || opts.first > 200) throw invalid('first must be between 1 and 200.', { first: 'Must be between 1 and 200' });
-  if (opts.offset < 0) throw invalid('offset cannot be negative.', { offset: 'Must not be negative' });
+  if (opts.first < 1 || opts.first > 200) throw invalid(t('family:members.first'), { first: says.between(1, 200)() });
+  if (opts.offset < 0) throw invalid(t('family:members.offset'), { offset: says.notNegative() });
   const grant = await requireGrant(sc, treeId);
   return membersPage(sc.em, grant, opts);
 }
@@ -167,7 +168,7 @@ function legacyDates(input: Record<string, unknown>) {
   const renamed: Record<string, string> = {};
   for (const [modern, old] of Object.entries(LEGACY)) {
     if (!(old in fields)) continue;
-    if (fields[modern] != null && fields[old] != null) throw invalid(`Give ${modern} or ${old}, not both.`, { [old]: `Give ${modern} or ${old}, not both` });
+    if (fields[modern] != null && fields[old] != null) throw invalid(t('family:member.bothDates', { modern, old }), { [old]: t('family:field.bothDates', { modern, old }) });
     if (fields[modern] == null) {
       fields[modern] = fields[old];
       renamed[modern] = old;

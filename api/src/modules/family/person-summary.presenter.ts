@@ -1,4 +1,5 @@
 import { formatDate, shortYears } from '../../../../shared/dates/index.ts';
+import { requestLanguage, t } from '../../i18n.ts';
 import { detailsHidden } from '../../policies/living.ts';
 import { fileUrl } from '../files/index.ts';
 import type { TreeGrant } from '../trees/index.ts';
@@ -40,9 +41,9 @@ export function presentPersonSummary(person: PersonFacts, grant: TreeGrant, view
 
 function lifeSpanOf(person: PersonFacts): string | null {
   if (!person.isAlive || person.deathDate) {
-    const born = shortYears(person.birthDate);
-    const died = shortYears(person.deathDate);
+    const born = shortYears(person.birthDate, requestLanguage());
+    const died = shortYears(person.deathDate, requestLanguage());
     return born || died ? `${born || '?'} – ${died || '?'}` : null;
   }
-  return person.birthDate ? `Born ${formatDate(person.birthDate)}` : null;
+  return person.birthDate ? t('family:person.born', { date: formatDate(person.birthDate, requestLanguage()) }) : null;
 }

@@ -13,5 +13,9 @@ const WORDS: Record<RelationshipType, string> = {
   other: 'related to',
 };
 
-/** "a parent of": how the first person relates to the second, for event sentences. */
+/**
+ * "a parent of": how the first person relates to the second, kept in English with a recorded
+ * relationship's event (its `relationshipType` too): the activity feed words it for each reader
+ * (events/event.presenter.ts), and reads these words on entries recorded before the type was kept.
+ */
 export const describeEdge = (type: RelationshipType) => WORDS[type];

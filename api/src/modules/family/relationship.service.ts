@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { t, tKey } from '../../i18n.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import type { PartnerKind, RelationshipType } from '../../generated/graphql.ts';
@@ -6,7 +7,7 @@ import { recordEvent } from '../events/index.ts';
 import { discardFile } from '../files/index.ts';
 import { currentTreeId, requireGrant } from '../trees/index.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { check, isoDate, isUuid } from '../validation.ts';
+import { check, isoDate, isUuid, says } from '../validation.ts';
 import * as yup from 'yup';
 import { FamilyMember } from './family-member.entity.ts';
 import { FamilyRelationship, SYMMETRIC_KINDS } from './relationship.entity.ts';
@@ -19,6 +20,20 @@ import { describeEdge } from './relationship-words.ts';
 export const RELATIONSHIP_TYPES: readonly RelationshipType[] = ['parent', 'child', 'sibling', 'spouse', 'grandparent', 'grandchild', 'uncle', 'aunt', 'cousin', 'other'];
 const PARTNER_KINDS: readonly PartnerKind[] = ['married', 'partner', 'divorced', 'separated'];
 
+/** The relationship types as a refusal names them ("A person cannot be their own parent."). */
+const TYPE_WORDS: Record<RelationshipType, string> = {
+  parent: tKey('family:type.parent'),
+  child: tKey('family:type.child'),
+  sibling: tKey('family:type.sibling'),
+  spouse: tKey('family:type.spouse'),
+  grandparent: tKey('family:type.grandparent'),
+  grandchild: tKey('family:type.grandchild'),
+  uncle: tKey('family:type.uncle'),
+  aunt: tKey('family:type.aunt'),
+  cousin: tKey('family:type.cousin'),
+  other: tKey('family:type.other'),
+};
+
 export interface RelationshipInput {
   fromId: string;
   toId: string;
@@ -29,9 +44,9 @@ export interface RelationshipInput {
 }
 
 const partnerRules = yup.object({
-  partnerKind: yup.string().nullable().oneOf([...PARTNER_KINDS, null], 'Invalid enum value'),
+  partnerKind: yup.string().nullable().oneOf([...PARTNER_KINDS, null], says.enumValue),
   startDate: isoDate,
-  endDate: isoDate.test('after-start', 'The end cannot be before the start', function (end) {
+  endDate: isoDate.test('after-start', () => t('family:field.endBeforeStart'), function (end) {
     const start = this.parent.startDate as string | null | undefined;
     return !end || !start || end >= start;
   }),
@@ -66,28 +81,28 @@ async function targetTree(sc: ServiceContext, treeId: string | null | undefined,
   if (relativeId) {
     const relative = await getMember(sc, relativeId);
     // A tree named too must be the relative's: the person never lands in a tree the caller did not ask for.
-    if (treeId && treeId !== relative.tree.id) throw invalid('Both people must be in the same family tree.', { relativeId: 'Choose someone in this tree' });
+    if (treeId && treeId !== relative.tree.id) throw invalid(t('family:relationship.sameTree'), { relativeId: t('family:field.thisTree') });
     return relative.tree.id;
   }
   if (treeId) return (await requireTree(sc, treeId)).treeId;
   const current = await currentTreeId(sc);
-  if (!current) throw invalid('Create a family tree first.', { treeId: 'No tree yet' });
+  if (!current) throw invalid(t('family:relationship.noTree'), { treeId: t('family:field.noTree') });
   return current;
 }
 
 /** Records how two members of the viewer's tree are related. */
 export async function addRelationship(sc: ServiceContext, input: RelationshipInput): Promise<FamilyRelationship[]> {
   const type = relationshipType(input.type);
-  if (type === 'other') throw invalid('Choose how the two are related: "other" records nothing.', { type: 'Choose a relationship' });
+  if (type === 'other') throw invalid(t('family:relationship.other'), { type: t('family:field.chooseRelationship') });
   const partner = type === 'spouse' ? await check(partnerRules, input) : {};
   const first = await getMember(sc, input.fromId);
   return writeTreeEdges(sc, first.tree.id, async (tx) => {
     const [person, relative] = [await memberInTree(tx, input.fromId, 'relate'), await memberInTree(tx, input.toId, 'relate')];
-    if (person.id === relative.id) throw invalid(`A person cannot be their own ${type}.`, { toId: `A person cannot be their own ${type}` });
+    if (person.id === relative.id) throw invalid(t('family:relationship.ownRelative', { type: t(TYPE_WORDS[type]) }), { toId: t('family:field.ownRelative', { type: t(TYPE_WORDS[type]) }) });
     const edges = await stageEdges(tx, await planEdges(tx.em, type, person.id, relative.id, partner as Partial<PlannedEdge>));
     recordEvent(tx.em, {
       actor: tx.viewer, verb: 'relationship_added', objectType: 'relationship', objectId: edges[0]?.id ?? null, treeId: tx.treeId,
-      data: { fromId: person.id, toId: relative.id, fromName: fullName(person), toName: fullName(relative), description: describeEdge(type) },
+      data: { fromId: person.id, toId: relative.id, fromName: fullName(person), toName: fullName(relative), relationshipType: type, description: describeEdge(type) },
     });
     return edges;
   });
@@ -99,7 +114,7 @@ async function getRelationship(sc: ServiceContext, id: string, action: 'read' | 
   // Read afresh: inside a tree write the relationship may have gone since the first read.
   const edge = isUuid(id) ? await sc.em.findOne(FamilyRelationship, { id }, { populate: ['from', 'to'], refresh: true }) : null;
   if (!edge || !(await canSeeMember(sc, edge.from)) || !(await canSeeMember(sc, edge.to))) throw notFound('Relationship');
-  authorize(sc, action, 'FamilyRelationship', edge, 'You can look at this tree but not change it.');
+  authorize(sc, action, 'FamilyRelationship', edge, t('family:tree.viewOnly'));
   return edge;
 }
 
@@ -147,25 +162,25 @@ async function writeTreeEdges<T>(sc: ServiceContext, treeId: string, work: (tx: 
   }
 }
 
-const alreadyRecorded = () => invalid('This relationship is already recorded.', { type: 'Already recorded' });
+const alreadyRecorded = () => invalid(t('family:relationship.recorded'), { type: t('family:field.recorded') });
 
 /** Checks each planned edge against the tree's rules and stages it; nothing is saved on a refusal. */
 async function stageEdges(sc: TreeWriteContext, planned: PlannedEdge[]): Promise<FamilyRelationship[]> {
   const staged: FamilyRelationship[] = [];
   for (const edge of planned) {
     let { from, to } = edge;
-    if (from === to) throw invalid('A person cannot be related to themselves that way.', { toId: 'Choose another member' });
+    if (from === to) throw invalid(t('family:relationship.themselves'), { toId: t('family:field.anotherMember') });
     if (SYMMETRIC_KINDS.includes(edge.kind) && from > to) [from, to] = [to, from];
     if (edge.kind === 'parent' || edge.kind === 'grandparent') {
-      if (await isAncestor(sc.em, to, from)) throw invalid('That would make someone their own ancestor.', { type: 'This would create a loop in the ancestry' });
+      if (await isAncestor(sc.em, to, from)) throw invalid(t('family:relationship.ownAncestor'), { type: t('family:field.loop') });
     }
     if (edge.kind === 'parent') {
       const parents = (await parentIds(sc.em, to)).length + staged.filter((e) => e.kind === 'parent' && e.to.id === to).length;
-      if (parents >= 2) throw invalid('This person already has two parents recorded.', { type: 'Two parents are already recorded' });
+      if (parents >= 2) throw invalid(t('family:relationship.twoParents'), { type: t('family:field.twoParents') });
     }
     if (edge.kind === 'sibling') {
       const [a, b] = await Promise.all([parentIds(sc.em, from), parentIds(sc.em, to)]);
-      if (a.some((p) => b.includes(p))) throw invalid('They are already siblings through a shared parent.', { type: 'Already siblings' });
+      if (a.some((p) => b.includes(p))) throw invalid(t('family:relationship.siblings'), { type: t('family:field.siblings') });
     }
     if ((await edgeExists(sc.em, from, to, edge.kind)) || staged.some((e) => e.from.id === from && e.to.id === to && e.kind === edge.kind)) {
       throw alreadyRecorded();
@@ -187,7 +202,7 @@ async function stageEdges(sc: TreeWriteContext, planned: PlannedEdge[]): Promise
 
 function relationshipType(value: string): RelationshipType {
   if (!(RELATIONSHIP_TYPES as readonly string[]).includes(value)) {
-    throw invalid(`Unknown relationship type "${value}".`, { relationshipType: 'Invalid enum value' });
+    throw invalid(t('family:relationship.unknownType', { value }), { relationshipType: says.enumValue() });
   }
   return value as RelationshipType;
 }

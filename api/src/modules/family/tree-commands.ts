@@ -1,4 +1,5 @@
 import { invalid } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import { discardFile, removeStoredFile } from '../files/index.ts';
 import { recordEvent } from '../events/index.ts';
@@ -27,17 +28,17 @@ export async function createTree(sc: ServiceContext, name: string) {
 /** The owner deletes a tree with everyone and everything in it; the people's photos go too. */
 export async function deleteTree(sc: ServiceContext, id: string): Promise<string> {
   const tree = await getTree(sc, id);
-  authorize(sc, 'delete', 'Tree', tree, 'Only the owner can delete the tree.');
+  authorize(sc, 'delete', 'Tree', tree, t('family:tree.ownerDeletes'));
   // Everyone keeps a tree of their own: the last one a user owns goes only with their account.
   const owned = (await viewerGrants(sc)).filter((g) => g.role === 'owner');
-  if (owned.length <= 1) throw invalid('This is the only family tree you own: start another one before deleting it.', { id: 'Your only tree' });
+  if (owned.length <= 1) throw invalid(t('family:tree.onlyTree'), { id: t('family:field.onlyTree') });
   return removeTree(sc, tree.id);
 }
 
 /** A tree its owner deletes as they delete their account (their last one too). */
 export async function deleteTreeOfLeavingOwner(sc: ServiceContext, id: string): Promise<string> {
   const tree = await getTree(sc, id);
-  authorize(sc, 'delete', 'Tree', tree, 'Only the owner can delete the tree.');
+  authorize(sc, 'delete', 'Tree', tree, t('family:tree.ownerDeletes'));
   return removeTree(sc, tree.id);
 }
 

@@ -1,6 +1,7 @@
 import { invalid, notFound } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { requireViewer } from '../../policies/authorize.ts';
-import { isUuid } from '../validation.ts';
+import { isUuid, says } from '../validation.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { knownGrant, rememberGrant, toGrant } from '../trees/index.ts';
 import { grantAndRevision, treeColumns, treeWindow, treeWindowParams, type TreeColumnsRow, type TreeWindowRow } from './tree-window.repository.ts';
@@ -55,7 +56,7 @@ export function prepareWholeWindow(sc: ServiceContext, address: TreeAddress): vo
 function checkWindowRequest(sc: ServiceContext, up: number, down: number, treeId: string | null | undefined, focusId: string | null | undefined) {
   for (const [name, value] of [['generationsUp', up], ['generationsDown', down]] as const) {
     if (!Number.isInteger(value) || value < 0 || value > MAX_GENERATIONS) {
-      throw invalid(`${name} must be between 0 and ${MAX_GENERATIONS}.`, { [name]: `Must be between 0 and ${MAX_GENERATIONS}` });
+      throw invalid(t('family:window.generations', { name, max: MAX_GENERATIONS }), { [name]: says.between(0, MAX_GENERATIONS)() });
     }
   }
   const viewer = requireViewer(sc.viewer);

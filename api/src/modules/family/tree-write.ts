@@ -1,4 +1,5 @@
 import { forbidden } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { withTreeLock } from '../../db/tree-lock.ts';
 import { authorize } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -20,14 +21,14 @@ export interface TreeWriteContext extends ServiceContext {
  */
 export async function writeTree<T>(sc: ServiceContext, treeId: string, work: (tx: TreeWriteContext) => Promise<T>): Promise<T> {
   const grant = await requireGrant(sc, treeId);
-  authorize(sc, 'edit', 'Tree', { id: treeId }, 'You can look at this tree but not change it.');
+  authorize(sc, 'edit', 'Tree', { id: treeId }, t('family:tree.viewOnly'));
   return withTreeLock(sc.em, treeId, async (em) => {
     const tx: TreeWriteContext = { ...sc, em, treeId, grant, touched: new Set() };
     const result = await work(tx);
     await em.flush();
     if (await hasLimitedAccess(em, treeId)) await refreshBranches(em, treeId);
     if (grant.branch && (await outsideBranch(em, grant.accessId, [...tx.touched])).length) {
-      throw forbidden('You can change only your branch of the tree: that person would be outside it.');
+      throw forbidden(t('family:tree.outsideBranch'));
     }
     return result;
   });

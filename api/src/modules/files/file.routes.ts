@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { serviceContext, type AppState } from '../service-context.ts';
 import { invalid } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { openFile } from './file.service.ts';
 import { servedType } from './media-types.ts';
 import { requestedRange } from './byte-range.ts';
@@ -51,8 +52,8 @@ function fileKey(encoded: string): string {
   try {
     key = decodeURIComponent(encoded);
   } catch {
-    throw invalid('That file address is not valid.');
+    throw invalid(t('files:badAddress'));
   }
-  if (/\p{Cc}/u.test(key)) throw invalid('That file address is not valid.');
+  if (/\p{Cc}/u.test(key)) throw invalid(t('files:badAddress'));
   return key;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { forbidden, notFound } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { can, requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { User } from '../users/user.entity.ts';
@@ -75,7 +76,7 @@ export async function openFile(sc: ServiceContext, key: string): Promise<StoredF
   const source = file.parent ?? file;
   const seenThrough = source.owner?.id !== viewer.id || source.purpose === 'memory' ? await seenThroughOwner(sc, source.purpose, source.key) : false;
   if (!can(sc, 'read', 'StoredFile', { file: source, seenThrough })) {
-    throw source.purpose === 'memory' ? forbidden('Only the members of its circle may see this memory.') : notFound('File');
+    throw source.purpose === 'memory' ? forbidden(t('files:memoryForCircle')) : notFound('File');
   }
   return file;
 }

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { processRequest, Upload, type FileUpload } from 'graphql-upload-minimal';
 import { AppError, invalid, tooLarge } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 
 /** No operation takes more than two files (a video and its poster; a profile and a member photo). */
 const MAX_FILES = 2;
@@ -98,6 +99,6 @@ function refusal(error: unknown, field?: string): AppError {
   const fields = (text: string) => (field ? { [field]: text } : undefined);
   if (status === 413 && message) return tooLarge(message, fields(message));
   if (status === 400 && message) return invalid(message, fields(message));
-  if (status === 499) return invalid('The upload was interrupted before it was complete.', fields('The upload did not finish.'));
-  return invalid('The multipart body could not be read.', fields('The file could not be read.'));
+  if (status === 499) return invalid(t('files:interrupted'), fields(t('files:field.interrupted')));
+  return invalid(t('files:unreadableBody'), fields(t('files:field.unreadable')));
 }

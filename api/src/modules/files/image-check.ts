@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { invalid, tooLarge } from '../../errors.ts';
+import { requestLanguage, t } from '../../i18n.ts';
 
 /** Images are decoded only up to this many pixels: a 50 MP photo is fine, a decompression bomb is not. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
@@ -33,15 +34,15 @@ export interface CheckedImage {
  */
 export async function checkImage(bytes: Buffer, field: string, maxBytes: number): Promise<CheckedImage> {
   const refuse = (message: string) => invalid(message, { [field]: message });
-  if (bytes.length === 0) throw refuse('The file is empty. Please choose a photo.');
+  if (bytes.length === 0) throw refuse(t('files:emptyPhoto'));
   if (bytes.length > maxBytes) {
-    const message = `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`;
+    const message = t('files:fileTooLarge', { megabytes: Math.round(maxBytes / 1024 / 1024) });
     throw tooLarge(message, { [field]: message });
   }
   const type = (await fileTypeFromBuffer(bytes))?.mime;
-  if (!type || !(type in FORMATS)) throw refuse('Please select an image (JPEG, PNG, GIF or WebP).');
+  if (!type || !(type in FORMATS)) throw refuse(t('files:notAnImage'));
   const format = FORMATS[type as AcceptedType];
-  const damaged = () => refuse('The image could not be read: the file is damaged or incomplete.');
+  const damaged = () => refuse(t('files:damagedImage'));
 
   // The header alone says how large the decoded image would be; nothing is decoded yet.
   const header = await sharp(bytes, { animated: format.animated, limitInputPixels: false }).metadata().catch(() => {
@@ -49,8 +50,9 @@ export async function checkImage(bytes: Buffer, field: string, maxBytes: number)
   });
   if (header.format !== format.decoder) throw damaged();
   if (header.width * header.height > MAX_IMAGE_PIXELS) {
-    const size = `${header.width.toLocaleString('en')} × ${header.height.toLocaleString('en')}`;
-    throw refuse(`The image is ${size} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted.`);
+    const number = new Intl.NumberFormat(requestLanguage());
+    const words = { width: number.format(header.width), height: number.format(header.height), megapixels: number.format(MAX_IMAGE_PIXELS / 1_000_000) };
+    throw refuse(t('files:imageTooManyPixels', words));
   }
 
   const image = sharp(bytes, { animated: format.animated, limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning', autoOrient: true })

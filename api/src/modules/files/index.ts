@@ -8,7 +8,7 @@ export { receiveMedia, markReady, discardMedia, type MediaSource, type ReceivedM
 export { fileJobs, cleanUpOnStart } from './file-jobs.ts';
 export { MAKE_DERIVATIVES } from './derivatives.ts';
 export { storageOf } from './storage-of.ts';
-export { INVALID_FILE_TYPE, kindOf, type MediaKind } from './media-types.ts';
+export { invalidFileType, kindOf, type MediaKind } from './media-types.ts';
 export type { StoredFile, FileVariant } from './stored-file.entity.ts';
 export { mediaFileUrl, type MediaFileModel } from './media-file.ts';
 export { storageUsedBy, storageTotals } from './storage-used.ts';

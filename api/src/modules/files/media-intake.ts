@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { AppError, invalid } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { User } from '../users/user.entity.ts';
 import { sniffingLimit } from './sniffing-limit.ts';
@@ -80,7 +81,7 @@ export async function receiveMedia(sc: ServiceContext, owner: User, source: Medi
     return { file, kind: type.kind };
   } catch (error) {
     await discardMedia(sc, file);
-    throw error instanceof AppError ? error : invalid('The upload was interrupted before it was complete.', { [options.field]: 'The upload did not finish.' });
+    throw error instanceof AppError ? error : invalid(t('files:interrupted'), { [options.field]: t('files:field.interrupted') });
   } finally {
     clearInterval(heartbeat);
   }

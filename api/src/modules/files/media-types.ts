@@ -1,3 +1,5 @@
+import { tIn, type Language } from '../../i18n.ts';
+
 /** The media a memory may hold, told by their content (magic bytes), never by name or declared type. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
@@ -18,5 +20,5 @@ export function servedType(mimeType: string): { type: string; inline: boolean } 
   return kindOf(mimeType) ? { type: mimeType, inline: true } : { type: 'application/octet-stream', inline: false };
 }
 
-/** The spec's texts for a file that is not a photo or a video. */
-export const INVALID_FILE_TYPE = 'Invalid file type: please select an image or video file.';
+/** The spec's words for a file that is not a photo or a video, in `language`. */
+export const invalidFileType = (language: Language) => tIn(language, 'files:invalidType');

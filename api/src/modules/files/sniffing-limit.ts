@@ -1,7 +1,8 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { invalid, tooLarge } from '../../errors.ts';
-import { INVALID_FILE_TYPE, kindOf, type MediaKind } from './media-types.ts';
+import { requestLanguage, tIn } from '../../i18n.ts';
+import { invalidFileType, kindOf, type MediaKind } from './media-types.ts';
 
 /** Enough of the start of a file for its magic bytes. */
 const SNIFF_BYTES = 4100;
@@ -11,15 +12,16 @@ export interface Sniffed {
   kind: MediaKind;
 }
 
-const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024).toLocaleString('en')} MB`;
 
 /**
  * Passes a file through while telling what it is from its first bytes (refusing anything but an
  * accepted photo or video at once, before more arrives) and counting it against the limit of its
  * kind, so an upload over the limit stops there, not after all of it came. `sniffed` resolves
- * with the type once known; an empty file is refused when the stream ends.
+ * with the type once known; an empty file is refused when the stream ends. Refusals are worded in
+ * the language of the request that made it, read once for the stream's callbacks.
  */
 export function sniffingLimit(limits: Record<MediaKind, number>, field: string, accept: readonly MediaKind[] = ['image', 'video']) {
+  const language = requestLanguage();
   let head: Buffer[] = [];
   let headBytes = 0;
   let size = 0;
@@ -32,12 +34,13 @@ export function sniffingLimit(limits: Record<MediaKind, number>, field: string, 
     const start = Buffer.concat(head);
     const mimeType = (await fileTypeFromBuffer(start))?.mime ?? '';
     const kind = kindOf(mimeType);
-    if (!kind || !accept.includes(kind)) throw refuse(INVALID_FILE_TYPE);
+    if (!kind || !accept.includes(kind)) throw refuse(invalidFileType(language));
     return { mimeType, kind };
   };
   const checkSize = () => {
     if (type && size > limits[type.kind]) {
-      const message = `The ${type.kind === 'image' ? 'photo' : 'video'} is larger than ${megabytes(limits[type.kind])}.`;
+      const megabytes = new Intl.NumberFormat(language).format(Math.round(limits[type.kind] / 1024 / 1024));
+      const message = type.kind === 'image' ? tIn(language, 'files:photoTooLarge', { megabytes }) : tIn(language, 'files:videoTooLarge', { megabytes });
       throw tooLarge(message, { [field]: message });
     }
   };
@@ -72,7 +75,7 @@ export function sniffingLimit(limits: Record<MediaKind, number>, field: string, 
       ).catch((error: Error) => done(error));
     },
     flush(done: TransformCallback) {
-      if (size === 0) return done(refuse('The file is empty. Please choose a photo or video.'));
+      if (size === 0) return done(refuse(tIn(language, 'files:emptyMedia')));
       if (type) return done();
       decide().then(
         (found) => {

@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { invalid } from '../../errors.ts';
+import { requestLanguage, t } from '../../i18n.ts';
 import type { ObjectStorage } from '../../storage/index.ts';
 
 export interface ImageFacts {
@@ -14,14 +15,15 @@ export interface ImageFacts {
  */
 export async function checkStoredImage(storage: ObjectStorage, key: string, maxPixels: number, field: string): Promise<ImageFacts> {
   const refuse = (message: string) => invalid(message, { [field]: message });
-  const damaged = () => refuse('The photo could not be read: the file is damaged or incomplete.');
+  const damaged = () => refuse(t('files:damagedPhoto'));
   const header = await (await storage.read(key)).pipe(sharp({ animated: true, limitInputPixels: false })).metadata().catch(() => {
     throw damaged();
   });
   const pixels = (header.width ?? 0) * (header.pageHeight ?? header.height ?? 0);
   if (!header.width || !header.height) throw damaged();
   if (pixels > maxPixels) {
-    throw refuse(`The photo is ${header.width.toLocaleString('en')} × ${header.height.toLocaleString('en')} pixels; at most ${maxPixels / 1_000_000} megapixels are accepted.`);
+    const number = new Intl.NumberFormat(requestLanguage());
+    throw refuse(t('files:photoTooManyPixels', { width: number.format(header.width), height: number.format(header.height), megapixels: new Intl.NumberFormat(requestLanguage(), { maximumFractionDigits: 6 }).format(maxPixels / 1_000_000) }));
   }
   // Decoding every pixel (into a tiny picture) finds a file cut short.
   await (await storage.read(key))

@@ -1,5 +1,6 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import { tooLarge } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import type { IncomingFile } from './file.service.ts';
 import type { MediaSource } from './media-intake.ts';
 import { uploadRefusal, uploadStream } from './graphql-uploads.ts';
@@ -14,7 +15,7 @@ export async function upload(value: Promise<FileUpload> | null | undefined, maxB
   const chunks: Buffer[] = [];
   let size = 0;
   const overLimit = () => {
-    const message = `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`;
+    const message = t('files:fileTooLarge', { megabytes: Math.round(maxBytes / 1024 / 1024) });
     return uploadRefusal(tooLarge(message, { [field]: message }));
   };
   try {

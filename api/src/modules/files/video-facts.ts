@@ -1,4 +1,5 @@
 import { invalid } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import type { ObjectStorage } from '../../storage/index.ts';
 
 export interface VideoFacts {
@@ -18,7 +19,7 @@ const readRange = async (storage: ObjectStorage, key: string, start: number, len
  */
 export async function checkStoredVideo(storage: ObjectStorage, key: string, mimeType: string, size: number, field: string): Promise<VideoFacts> {
   if (mimeType === 'video/webm') return { durationSeconds: null };
-  const refuse = () => invalid('The video could not be read: the file is damaged or incomplete.', { [field]: 'The video could not be read.' });
+  const refuse = () => invalid(t('files:damagedVideo'), { [field]: t('files:field.damagedVideo') });
   let offset = 0;
   for (let boxes = 0; offset + 8 <= size && boxes < 10_000; boxes++) {
     const head = await readRange(storage, key, offset, Math.min(16, size - offset));

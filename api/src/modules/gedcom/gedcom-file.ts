@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import { AppError, invalid, tooLarge } from '../../errors.ts';
 import { storageOf } from '../files/index.ts';
 import { sizeInWords } from './archive/size-in-words.ts';
+import { t } from '../../i18n.ts';
 
 /** A file as it arrives (a GraphQL Upload's or a multipart part's stream). */
 export interface GedcomSource {
@@ -19,7 +20,7 @@ export interface ReceivedGedcom {
 }
 
 /** The sentence for a file over the limit. */
-export const tooLargeMessage = (maxBytes: number) => `The file is larger than ${sizeInWords(maxBytes)}, the most an import takes.`;
+export const tooLargeMessage = (maxBytes: number) => t('gedcom:upload.tooLarge', { size: sizeInWords(maxBytes) });
 
 /** Counts the bytes going through, refusing the first one over `maxBytes`. */
 function byteLimit(maxBytes: number, field: string) {
@@ -27,7 +28,7 @@ function byteLimit(maxBytes: number, field: string) {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
-      if (seen > maxBytes) done(tooLarge(tooLargeMessage(maxBytes), { [field]: 'Too large' }));
+      if (seen > maxBytes) done(tooLarge(tooLargeMessage(maxBytes), { [field]: t('gedcom:upload.tooLargeField') }));
       else done(null, chunk);
     },
   });
@@ -48,13 +49,13 @@ export async function receiveGedcom(config: Config, source: GedcomSource, field 
     if (written.status === 'rejected' && written.reason instanceof AppError) throw written.reason;
     if (arrived.status === 'rejected') throw arrived.reason;
     if (written.status === 'rejected') throw written.reason;
-    if ((source.stream as { truncated?: boolean }).truncated) throw tooLarge(tooLargeMessage(config.gedcomMaxBytes), { [field]: 'Too large' });
-    if (written.value.size === 0) throw invalid('The file is empty.', { [field]: 'Empty' });
+    if ((source.stream as { truncated?: boolean }).truncated) throw tooLarge(tooLargeMessage(config.gedcomMaxBytes), { [field]: t('gedcom:upload.tooLargeField') });
+    if (written.value.size === 0) throw invalid(t('gedcom:upload.empty'), { [field]: t('gedcom:upload.emptyField') });
     return { key, bytes: written.value.size };
   } catch (error) {
     source.stream.destroy();
     await storage.remove(key).catch(() => {});
-    throw error instanceof AppError ? error : invalid('The upload was interrupted before it was complete.', { [field]: 'The upload did not finish.' });
+    throw error instanceof AppError ? error : invalid(t('gedcom:upload.interrupted'), { [field]: t('gedcom:upload.interruptedField') });
   }
 }
 

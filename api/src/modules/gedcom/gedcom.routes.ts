@@ -12,6 +12,8 @@ import { presentJob } from './gedcom.presenter.ts';
 import { exportRules, type ExportVersion } from './gedcom.schemas.ts';
 import { getJob, jobFile, prepareImport, saveImport } from './gedcom.service.ts';
 import { streamTreeExport } from './jobs/export-runner.ts';
+import { t } from '../../i18n.ts';
+import { says } from '../validation.ts';
 
 /** A download: its name, and never shown or sniffed by the browser; private to whoever asked. */
 function sendDownload(ctx: Context, fileName: string) {
@@ -45,7 +47,7 @@ export const gedcomRoutes = new Router<AppState>()
         sc.config.gedcomMaxBytes + 1,
       );
       const prepared = await prepareImport(sc, { mode: fields.mode, treeId: fields.treeId ?? fields.tree_id, treeName: fields.treeName ?? fields.tree_name });
-      if (!received) throw invalid('Choose a GEDCOM file to import.', { file: 'Required' });
+      if (!received) throw invalid(t('gedcom:import.chooseFile'), { file: says.required() });
       // The file's own name, unless a field names it otherwise (as the job and the new tree are called).
       const job = await saveImport(sc, prepared, await received, fields.fileName ?? fields.file_name ?? (sentName || 'family.ged'));
       ctx.status = 202;

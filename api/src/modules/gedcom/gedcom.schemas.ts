@@ -1,7 +1,9 @@
 import * as yup from 'yup';
-import { flag, oneOfWords, recordId, text } from '../validation.ts';
+import { flag, oneOfWords, recordId, says, text } from '../validation.ts';
+import { t } from '../../i18n.ts';
 
-const tooLong = (n: number) => `String must contain at most ${n} character(s)`;
+// Messages are written when a value is refused, in the language of that request.
+const { tooLong, required, wholeNumber } = says;
 // A form's empty field is no value at all.
 const blankIsNull = (value: unknown) => (value === '' ? null : value);
 
@@ -18,7 +20,7 @@ export const importRules = yup.object({
 
 /** An export asked for: the tree, the version, photos (7.0 only) and an optional branch. */
 export const exportRules = yup.object({
-  treeId: recordId().required('Required'),
+  treeId: recordId().required(required),
   version: oneOfWords(EXPORT_VERSIONS).nullable().transform(blankIsNull).default('5.5.1'),
   withMedia: flag().nullable().default(false),
   branchOf: recordId().nullable().transform(blankIsNull),
@@ -29,12 +31,12 @@ export const resolveRules = yup.object({
   choices: yup
     .array(
       yup.object({
-        conflictId: text().required('Required').max(200, tooLong(200)),
-        take: oneOfWords(['mine', 'theirs']).required('Required'),
+        conflictId: text().required(required).max(200, tooLong(200)),
+        take: oneOfWords(['mine', 'theirs']).required(required),
       }),
     )
-    .typeError('Must be a list of choices')
-    .max(10_000, 'At most 10000 choices')
+    .typeError(() => t('gedcom:field.listOfChoices'))
+    .max(10_000, () => t('gedcom:field.atMostChoices', { max: 10_000 }))
     .default([]),
   otherwise: oneOfWords(['mine', 'theirs']).nullable().default('mine'),
 });
@@ -42,5 +44,5 @@ export const resolveRules = yup.object({
 /** A page of the viewer's jobs: at most 50, of one tree or all. */
 export const jobListRules = yup.object({
   treeId: recordId().nullable().transform(blankIsNull),
-  first: yup.number().typeError('Must be a whole number').integer('Must be a whole number').min(1, 'Must be between 1 and 50').max(50, 'Must be between 1 and 50').default(10),
+  first: yup.number().typeError(wholeNumber).integer(wholeNumber).min(1, says.between(1, 50)).max(50, says.between(1, 50)).default(10),
 });

@@ -4,11 +4,12 @@ import { enqueueJob } from '../../jobs/index.ts';
 import type { GedcomImportMode } from '../../generated/graphql.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { requireGrant } from '../trees/index.ts';
-import { check, isUuid } from '../validation.ts';
+import { check, isUuid, says } from '../validation.ts';
 import { GedcomJob } from './gedcom-job.entity.ts';
 import { receiveGedcom, removeStored, type GedcomSource, type ReceivedGedcom } from './gedcom-file.ts';
 import { exportRules, importRules, jobListRules, resolveRules, type ExportVersion } from './gedcom.schemas.ts';
 import { exportFileName } from './export-file.ts';
+import { t } from '../../i18n.ts';
 
 /** The queue's names of the two tasks. */
 export const GEDCOM_IMPORT = 'gedcom-import';
@@ -33,7 +34,7 @@ export async function prepareImport(sc: ServiceContext, input: unknown): Promise
   const fields = await check(importRules, input);
   const mode: GedcomImportMode = (fields.mode as GedcomImportMode | null) ?? (fields.treeId ? 'merge' : 'new');
   if (mode === 'new') return { mode, treeId: null, treeName: fields.treeName ?? null };
-  if (!fields.treeId) throw invalid('Choose the tree to merge the file into.', { treeId: 'Required' });
+  if (!fields.treeId) throw invalid(t('gedcom:import.chooseTree'), { treeId: says.required() });
   await requireEditableTree(sc, fields.treeId);
   return { mode, treeId: fields.treeId, treeName: null };
 }
@@ -41,8 +42,8 @@ export async function prepareImport(sc: ServiceContext, input: unknown): Promise
 /** The viewer may change everyone in the tree: its owner, or an editor not kept to a branch. */
 async function requireEditableTree(sc: ServiceContext, treeId: string) {
   const grant = await requireGrant(sc, treeId);
-  authorize(sc, 'edit', 'Tree', { id: treeId }, 'Only the owner and editors of a tree can import into it.');
-  if (grant.branch) throw forbidden('Only the owner and editors of the whole tree can import into it.');
+  authorize(sc, 'edit', 'Tree', { id: treeId }, t('gedcom:import.editorsOnly'));
+  if (grant.branch) throw forbidden(t('gedcom:import.wholeTreeOnly'));
 }
 
 /**
@@ -80,7 +81,7 @@ export async function saveImport(sc: ServiceContext, prepared: PreparedImport, r
 export async function importGedcom(sc: ServiceContext, input: Record<string, unknown>, readFile: () => Promise<GedcomSource | null>): Promise<GedcomJob> {
   const prepared = await prepareImport(sc, input);
   const source = await readFile();
-  if (!source) throw invalid('Choose a GEDCOM file to import.', { file: 'Required' });
+  if (!source) throw invalid(t('gedcom:import.chooseFile'), { file: says.required() });
   const received = await receiveGedcom(sc.config, source);
   return saveImport(sc, prepared, received, source.filename);
 }
@@ -105,13 +106,13 @@ export async function resolveMerge(sc: ServiceContext, id: string, input: { choi
   const job = await getJob(sc, id);
   authorize(sc, 'resolve', 'GedcomJob', { userId: job.user.id });
   const clean = await check(resolveRules, input);
-  if (job.state !== 'awaiting_choices') throw invalid('This import is not waiting for a confirmation.', { jobId: 'Not waiting' });
+  if (job.state !== 'awaiting_choices') throw invalid(t('gedcom:import.notWaiting'), { jobId: t('gedcom:import.notWaitingField') });
   // The viewer's access may have changed since the preview.
   if (job.tree) await requireEditableTree(sc, job.tree.id);
   const choices = Object.fromEntries(clean.choices.map((c) => [c.conflictId, c.take as 'mine' | 'theirs']));
   await sc.em.transactional(async (em) => {
     const changed = await em.nativeUpdate(GedcomJob, { id, state: 'awaiting_choices' }, { choices: { choices, otherwise: (clean.otherwise ?? 'mine') as 'mine' | 'theirs' }, state: 'queued' });
-    if (!changed) throw invalid('This import is not waiting for a confirmation.', { jobId: 'Not waiting' });
+    if (!changed) throw invalid(t('gedcom:import.notWaiting'), { jobId: t('gedcom:import.notWaitingField') });
     if (options.queue !== false) await enqueueJob(em, GEDCOM_IMPORT, { jobId: id }, QUEUE_OPTIONS);
   });
   return getJob(sc, id);
@@ -139,7 +140,7 @@ export async function startExport(sc: ServiceContext, input: Record<string, unkn
   const clean = await check(exportRules, input);
   const version = (clean.version ?? '5.5.1') as ExportVersion;
   const withMedia = Boolean(clean.withMedia);
-  if (withMedia && version !== '7.0') throw invalid('Photos can be included only in a GEDCOM 7.0 export (a GEDZIP archive).', { withMedia: 'GEDCOM 7.0 only' });
+  if (withMedia && version !== '7.0') throw invalid(t('gedcom:export.photos70'), { withMedia: t('gedcom:export.photos70Field') });
   const grant = await requireGrant(sc, clean.treeId);
   return sc.em.transactional(async (em) => {
     const job = em.create(GedcomJob, {

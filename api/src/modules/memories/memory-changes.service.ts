@@ -1,4 +1,5 @@
 import { AppError, invalid, notFound } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import { circleViewOf } from '../circles/index.ts';
 import { getMember } from '../family/index.ts';
@@ -14,7 +15,7 @@ import type { MemoryModel } from './memory.presenter.ts';
 /** A person the viewer sees, for a tag; anyone else is a bad input (not a hint that they exist). */
 export async function taggablePerson(sc: ServiceContext, memberId: string, field: string) {
   return getMember(sc, memberId).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw invalid('You can tag only people of trees you can see.', { [field]: 'Not in a tree you can see' });
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw invalid(t('memories:tagOnlyVisible'), { [field]: t('memories:field.notVisible') });
     throw error;
   });
 }
@@ -23,12 +24,12 @@ export async function taggablePerson(sc: ServiceContext, memberId: string, field
 export async function updateMemory(sc: ServiceContext, id: string, input: unknown): Promise<MemoryModel> {
   const viewer = requireViewer(sc.viewer);
   const model = await getMemory(sc, id);
-  authorize(sc, 'update', 'Memory', model.view, 'Only whoever added a memory can change it.');
+  authorize(sc, 'update', 'Memory', model.view, t('memories:onlyUploaderChanges'));
   const changes = await check(memoryChangesRules, input);
   if (changes.circleId && changes.circleId !== model.circleId) {
     const view = await circleViewOf(sc, changes.circleId);
-    if (!view) throw invalid('That circle is not one of yours.', { circleId: 'Choose one of your circles' });
-    authorize(sc, 'addMemories', 'Circle', view, 'Only the members of a circle can add memories to it.');
+    if (!view) throw invalid(t('memories:notYourCircle'), { circleId: t('memories:field.chooseYourCircle') });
+    authorize(sc, 'addMemories', 'Circle', view, t('memories:onlyMembersAdd'));
   }
   const wanted = changes.taggedMemberIds ? [...new Set(changes.taggedMemberIds)] : null;
   for (const memberId of wanted ?? []) await taggablePerson(sc, memberId, 'taggedMemberIds');
@@ -57,7 +58,7 @@ export async function updateMemory(sc: ServiceContext, id: string, input: unknow
 /** Deletes a memory (its uploader, or its circle's owner); its files are removed by the clean-up job. */
 export async function deleteMemory(sc: ServiceContext, id: string): Promise<string> {
   const model = await getMemory(sc, id);
-  authorize(sc, 'delete', 'Memory', model.view, 'Only whoever added a memory, or the owner of its circle, can delete it.');
+  authorize(sc, 'delete', 'Memory', model.view, t('memories:onlyUploaderOrOwnerDeletes'));
   await sc.em.nativeDelete(Memory, { id: model.id });
   return model.id;
 }
@@ -96,7 +97,7 @@ async function visibleTag(sc: ServiceContext, id: string) {
 /** Moves a tag's box, or takes it away (whoever tagged, the uploader, the circle's owner). */
 export async function movePhotoTag(sc: ServiceContext, id: string, box: unknown): Promise<PhotoTag> {
   const { tag, view } = await visibleTag(sc, id);
-  authorize(sc, 'change', 'PhotoTag', view, 'Only whoever tagged, the uploader or the circle owner can move this tag.');
+  authorize(sc, 'change', 'PhotoTag', view, t('memories:onlyTaggerMoves'));
   setBox(tag, (await check(boxRules, { box: box ?? null })).box);
   await sc.em.flush();
   return tag;
@@ -105,7 +106,7 @@ export async function movePhotoTag(sc: ServiceContext, id: string, box: unknown)
 /** Removes a tag (whoever tagged, the uploader, the circle's owner). */
 export async function removePhotoTag(sc: ServiceContext, id: string): Promise<string> {
   const { tag, view } = await visibleTag(sc, id);
-  authorize(sc, 'change', 'PhotoTag', view, 'Only whoever tagged, the uploader or the circle owner can remove this tag.');
+  authorize(sc, 'change', 'PhotoTag', view, t('memories:onlyTaggerRemoves'));
   await sc.em.remove(tag).flush();
   return id;
 }

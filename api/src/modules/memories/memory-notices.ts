@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../events/index.ts';
 import { notifyUsers } from '../notifications/index.ts';
+import { tIn, type Language } from '../../i18n.ts';
 import { publicName, type User } from '../users/index.ts';
 
 /** A memory's circle as its members are told of it: its name, its members, and who of them is linked to one of `memberIds`. */
@@ -26,7 +27,7 @@ const taggedNotice = (actor: User, memory: MemoryFacts, circleName: string, user
   kind: 'tagged_in_memory' as const,
   userIds,
   actorId: actor.id,
-  message: `${publicName(actor)} tagged you in “${memory.title}” in the circle “${circleName}”.`,
+  message: (language: Language) => tIn(language, 'memories:notice.tagged', { name: publicName(actor, language), title: memory.title, circle: circleName }),
   link: linkOf(memory),
   objectId: memory.id,
 });
@@ -54,7 +55,7 @@ export async function tellAboutNewMemory(em: EntityManager, actor: User, memory:
     kind: 'new_memory',
     userIds: members.filter((id) => !tagged.includes(id)),
     actorId: actor.id,
-    message: `${publicName(actor)} added “${memory.title}” to the circle “${name}”.`,
+    message: (language: Language) => tIn(language, 'memories:notice.added', { name: publicName(actor, language), title: memory.title, circle: name }),
     link: linkOf(memory),
     objectId: memory.id,
   });

@@ -1,4 +1,5 @@
 import { AppError, invalid } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import { enqueueJob } from '../../jobs/index.ts';
 import { circleViewOf } from '../circles/index.ts';
@@ -14,7 +15,7 @@ import { tellAboutNewMemory } from './memory-notices.ts';
 import type { MemoryModel } from './memory.presenter.ts';
 
 /** The spec's words when a title, circle or file is missing. */
-export const MISSING_INFORMATION = 'Missing information: please fill in all required fields and select a file.';
+export const missingInformation = () => t('memories:missingInformation');
 
 /** A new memory's fields, checked: its circle is one the viewer may add to, its people ones they see. */
 export interface PreparedMemory {
@@ -29,17 +30,17 @@ export interface PreparedMemory {
 export async function prepareMemory(sc: ServiceContext, input: unknown): Promise<PreparedMemory> {
   requireViewer(sc.viewer);
   const fields = await check(newMemoryRules, input).catch((error: unknown) => {
-    const missing = error instanceof AppError && Object.values(error.fields ?? {}).includes('Required');
-    throw missing ? invalid(MISSING_INFORMATION, error.fields) : error;
+    const missing = error instanceof AppError && Object.values(error.fields ?? {}).includes(t('validation:required'));
+    throw missing ? invalid(missingInformation(), error.fields) : error;
   });
   const view = await circleViewOf(sc, fields.circleId);
-  if (!view) throw invalid('That circle is not one of yours.', { circleId: 'Choose one of your circles' });
-  authorize(sc, 'addMemories', 'Circle', view, 'Only the members of a circle can add memories to it.');
+  if (!view) throw invalid(t('memories:notYourCircle'), { circleId: t('memories:field.chooseYourCircle') });
+  authorize(sc, 'addMemories', 'Circle', view, t('memories:onlyMembersAdd'));
   const memberIds = [...new Set(fields.taggedMemberIds ?? [])];
   for (const id of memberIds) {
     await getMember(sc, id).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'NOT_FOUND') {
-        throw invalid('You can tag only people of trees you can see.', { taggedMemberIds: 'Someone here is not in a tree you can see' });
+        throw invalid(t('memories:tagOnlyVisible'), { taggedMemberIds: t('memories:field.someoneNotVisible') });
       }
       throw error;
     });
@@ -88,7 +89,7 @@ export async function saveMemory(sc: ServiceContext, prepared: PreparedMemory, r
 export async function uploadMemory(sc: ServiceContext, input: Record<string, unknown>, file: MediaSource | null, readPoster: () => Promise<MediaSource | null>): Promise<MemoryModel> {
   const viewer = requireViewer(sc.viewer);
   const prepared = await prepareMemory(sc, input);
-  if (!file) throw invalid(MISSING_INFORMATION, { file: 'Required' });
+  if (!file) throw invalid(missingInformation(), { file: t('validation:required') });
   const received = await receiveMedia(sc, viewer, file, { purpose: 'memory', field: 'file' });
   let poster: ReceivedMedia | null = null;
   const posterSource = await readPoster().catch(async (error: unknown) => {

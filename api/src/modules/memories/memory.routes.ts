@@ -1,11 +1,12 @@
 import Router from '@koa/router';
 import { forbidden, invalid } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import { checkFields } from '../../rest/request-input.ts';
 import { streamMultipart } from '../../rest/streamed-multipart.ts';
 import { discardMedia, mediaFileUrl, fileUrl, receiveMedia, type ReceivedMedia } from '../files/index.ts';
 import { serviceContext, type AppState, type ServiceContext } from '../service-context.ts';
-import { MISSING_INFORMATION, prepareMemory, saveMemory } from './memory-upload.command.ts';
+import { missingInformation, prepareMemory, saveMemory } from './memory-upload.command.ts';
 import type { MemoryModel } from './memory.presenter.ts';
 import { listMemories } from './memory.service.ts';
 import { rememberListed, visibleTags } from './memory-tags.service.ts';
@@ -36,7 +37,7 @@ function taggedIds(value: string | undefined): unknown {
     const list: unknown = JSON.parse(value);
     return Array.isArray(list) ? list.map((item: unknown) => (item && typeof item === 'object' && 'id' in item ? (item as { id: unknown }).id : item)) : list;
   } catch {
-    throw invalid('taggedMembers must be a JSON list of ids.', { taggedMemberIds: 'Must be a list of ids' });
+    throw invalid(t('memories:taggedMembersNotJson'), { taggedMemberIds: t('validation:listOfIds') });
   }
 }
 
@@ -46,7 +47,7 @@ export const memoryRoutes = new Router<AppState>()
     const sc = serviceContext(ctx.state);
     const viewer = requireViewer(sc.viewer);
     const { userId } = await checkFields(userPathRules, { userId: ctx.params.userId });
-    if (userId !== viewer.id) throw forbidden('You can only list your own memories.');
+    if (userId !== viewer.id) throw forbidden(t('memories:onlyOwnList'));
     const page = await listMemories(sc, { first: 100 });
     rememberListed(sc, page.nodes.map((m) => m.id));
     ctx.body = await Promise.all(page.nodes.map((memory) => presentMemory(sc, memory)));
@@ -87,7 +88,7 @@ export const memoryRoutes = new Router<AppState>()
         eventDate: fields.eventDate ?? fields.event_date,
         taggedMemberIds: taggedIds(fields.taggedMembers),
       });
-      if (!received.file) throw invalid(MISSING_INFORMATION, { file: 'Required' });
+      if (!received.file) throw invalid(missingInformation(), { file: t('validation:required') });
       const memory = await saveMemory(sc, prepared, await received.file, (await received.poster) ?? null);
       ctx.status = 201;
       ctx.body = await presentMemory(sc, memory);

@@ -1,4 +1,5 @@
 import type { Mail } from '../../mail/mailer.ts';
+import { tIn, type Language } from '../../i18n.ts';
 
 /** One notification as a digest lists it. */
 export interface DigestItem {
@@ -22,42 +23,48 @@ export interface DigestContent {
   settingsPath: string;
 }
 
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** A day as the digest lists it: "Mar 5, 2026" in English, "5 mar 2026" in Spanish. */
+const dayFormat = (language: Language) =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** A link of the app as an address that works from a mail program: always on the app's own origin. */
 export const absoluteLink = (publicUrl: string, path: string) => publicUrl + (path.startsWith('/') ? path : `/${path}`);
 
-const plural = (n: number, word: string) => `${n} new ${word}${n === 1 ? '' : 's'}`;
-
-/** The digest as one e-mail, in plain text and simple HTML, each notification with its absolute link. */
-export function digestMail(to: string, c: DigestContent): Mail {
-  const subject = `Your Kinfolk digest: ${plural(c.total, 'notification')}`;
-  const period = c.frequency === 'daily' ? 'once a day' : 'once a week';
+/**
+ * The digest as one e-mail, in plain text and simple HTML, each notification with its absolute link,
+ * in the reader's language (the notifications' own sentences are as they were written for them).
+ */
+export function digestMail(to: string, c: DigestContent, language: Language = 'en'): Mail {
+  const subject = tIn(language, 'mail:digest.subject', { count: c.total });
+  const intro = tIn(language, 'mail:digest.intro', { count: c.total });
+  const greeting = tIn(language, 'mail:digest.greeting', { name: c.name });
+  const period = c.frequency === 'daily' ? tIn(language, 'mail:digest.daily') : tIn(language, 'mail:digest.weekly');
   const settings = absoluteLink(c.publicUrl, c.settingsPath);
   const home = absoluteLink(c.publicUrl, '/');
   const rest = c.total - c.items.length;
+  const day = dayFormat(language);
   const entries = c.items.map((item) => ({ ...item, url: absoluteLink(c.publicUrl, item.link), when: day.format(item.createdAt) }));
 
   const text = [
-    `Hello ${c.name},`,
+    greeting,
     '',
-    `Here is what happened on Kinfolk since your last digest (${plural(c.total, 'notification')}):`,
+    intro,
     '',
     ...entries.flatMap((e) => [`- ${e.message} (${e.when})`, `  ${e.url}`]),
-    ...(rest > 0 ? ['', `And ${rest} more: ${home}`] : []),
+    ...(rest > 0 ? ['', tIn(language, 'mail:digest.more', { count: rest, url: home })] : []),
     '',
-    `You get this digest ${period}. To change that, open your notification settings: ${settings}`,
+    tIn(language, 'mail:digest.footer', { period, url: settings }),
     '',
   ].join('\n');
 
   const html = `<!doctype html>
-<html><body style="font-family: sans-serif; line-height: 1.5; color: #2f241f">
-<p>Hello ${escape(c.name)},</p>
-<p>Here is what happened on Kinfolk since your last digest (${plural(c.total, 'notification')}):</p>
+<html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5; color: #2f241f">
+<p>${escape(greeting)}</p>
+<p>${escape(intro)}</p>
 <ul>
-${entries.map((e) => `<li><a href="${escape(e.url)}">${escape(e.message)}</a> <span style="color: #6b5e57">(${e.when})</span></li>`).join('\n')}
+${entries.map((e) => `<li><a href="${escape(e.url)}">${escape(e.message)}</a> <span style="color: #6b5e57">(${escape(e.when)})</span></li>`).join('\n')}
 </ul>
-${rest > 0 ? `<p><a href="${escape(home)}">And ${rest} more</a></p>\n` : ''}<p style="color: #6b5e57">You get this digest ${period}. <a href="${escape(settings)}">Change your notification settings</a>.</p>
+${rest > 0 ? `<p><a href="${escape(home)}">${escape(tIn(language, 'mail:digest.moreLink', { count: rest }))}</a></p>\n` : ''}<p style="color: #6b5e57">${escape(tIn(language, 'mail:digest.period', { period }))} <a href="${escape(settings)}">${escape(tIn(language, 'mail:digest.settingsLink'))}</a>.</p>
 </body></html>
 `;
   return { to, subject, text, html };

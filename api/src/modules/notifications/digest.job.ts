@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.ts';
 import { sendMail } from '../../mail/mailer.ts';
+import { recipientLanguage } from '../../mail/recipient-language.ts';
 import { notificationScope } from '../../policies/notification.policy.ts';
 import { displayName, findUserById } from '../users/index.ts';
 import { digestMail } from './digest-mail.ts';
@@ -80,7 +81,7 @@ async function sendDigestTo(config: Config, em: EntityManager, userId: string, n
       total: rows.length,
       publicUrl: config.publicUrl,
       settingsPath: SETTINGS_PATH,
-    });
+    }, recipientLanguage(user));
     await sendMail(config, mail);
     await tx.execute(`update notifications set emailed_at = ?::timestamptz where id = any(?::uuid[])`, [now, `{${rows.map((r) => r.id).join(',')}}`]);
     await tx.execute(`update notification_settings set last_digest_at = ?::timestamptz where user_id = ?::uuid`, [now, userId]);

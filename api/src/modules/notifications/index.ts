@@ -1,5 +1,5 @@
 // What other modules and the app use of the notifications module.
-export { notifyUsers, type NewNotification } from './notify.service.ts';
+export { notifyUsers, type NewNotification, type Wording } from './notify.service.ts';
 export { NOTIFICATION_KINDS, DIGEST_FREQUENCIES } from './notification-kinds.ts';
 export { emailAvailable } from './notification.service.ts';
 export { presentNotifications, type NotificationModel } from './notification.presenter.ts';

@@ -1,4 +1,5 @@
 import { invalid, notFound } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { can, requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { NotificationFeed } from './notification-feed.ts';
@@ -9,7 +10,7 @@ export interface LiveContext extends ServiceContext {
   notificationFeed?: NotificationFeed;
 }
 
-const notLive = () => invalid('Live notifications come over a WebSocket at /graphql (graphql-ws); over HTTP, ask for `notifications`.');
+const notLive = () => invalid(t('notifications:notLive'));
 
 /** The viewer's own notifications as they are made, for as long as they stay subscribed. */
 export function notificationsAdded(sc: LiveContext): AsyncIterableIterator<NotificationModel> {

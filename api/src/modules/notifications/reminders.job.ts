@@ -5,7 +5,10 @@ import { TREE_PATH } from '../../../../shared/tree-address/index.ts';
 import { fullName } from '../family/index.ts';
 import { toGrant } from '../trees/index.ts';
 import { anniversaryCandidates, birthdayCandidates, type CandidateGrant, type PersonFacts } from './reminder-candidates.ts';
-import { upcomingDays, type UpcomingDay } from './upcoming-days.ts';
+import { dayLabel, upcomingDays, type UpcomingDay } from './upcoming-days.ts';
+import type { Wording } from './notify.service.ts';
+import { tIn, type Language } from '../../i18n.ts';
+import { recipientLanguages } from '../../mail/recipient-language.ts';
 
 /** The daily task that makes birthday and anniversary reminders. */
 export const MAKE_REMINDERS = 'make_reminders';
@@ -18,7 +21,8 @@ interface Reminder {
   userId: string;
   kind: Extract<NotificationKind, 'upcoming_birthday' | 'upcoming_anniversary'>;
   objectId: string;
-  message: string;
+  /** Its sentence in the reader's language. */
+  message: Wording;
   link: string;
 }
 
@@ -41,7 +45,8 @@ export async function makeReminders(em: EntityManager, now = new Date()): Promis
     const day = days.get(c.born.slice(5))!;
     const years = day.year - Number(c.born.slice(0, 4));
     if (years <= 0 || !shownTo(c.grant, [c.person], now)) continue;
-    const message = `${fullName(c.person)} turns ${years} ${when(day)}.`;
+    const name = fullName(c.person);
+    const message: Wording = (language) => tIn(language, 'notifications:reminder.birthday', { name, count: years, when: when(language, now, day) });
     // A user standing in several trees (their profile's person in each) is one person: one reminder.
     add({ userId: c.grant.user_id, kind: 'upcoming_birthday', objectId: c.person.id, message, link: personLink(c.grant, c.person) }, c.person.linkedUserId ?? c.person.id);
   }
@@ -52,8 +57,11 @@ export async function makeReminders(em: EntityManager, now = new Date()): Promis
     if (years <= 0 || !shownTo(c.grant, c.partners, now)) continue;
     // In the order of their names: the couple is kept in no particular order.
     const [a, b] = [...c.partners].sort((x, y) => fullName(x).localeCompare(fullName(y), 'en'));
-    const what = c.partnerKind === 'partner' ? 'anniversary' : 'wedding anniversary';
-    const message = `${fullName(a)} and ${fullName(b)} celebrate their ${ordinal(years)} ${what} ${when(day)}.`;
+    const names = { a: fullName(a), b: fullName(b) };
+    const message: Wording = (language) =>
+      c.partnerKind === 'partner'
+        ? tIn(language, 'notifications:reminder.anniversary', { ...names, nth: ordinal(language, years), when: when(language, now, day) })
+        : tIn(language, 'notifications:reminder.weddingAnniversary', { ...names, nth: ordinal(language, years), when: when(language, now, day) });
     add({ userId: c.grant.user_id, kind: 'upcoming_anniversary', objectId: c.relationshipId, message, link: personLink(c.grant, a) }, c.relationshipId);
   }
 
@@ -69,13 +77,16 @@ function shownTo(row: CandidateGrant, people: PersonFacts[], now: Date) {
 const personLink = (grant: CandidateGrant, person: PersonFacts) =>
   `${TREE_PATH}?${new URLSearchParams({ tree: grant.tree_id, focus: person.id })}`;
 
-function when(day: UpcomingDay) {
-  if (day.daysAway === 0) return 'today';
-  if (day.daysAway === 1) return `tomorrow, ${day.label}`;
-  return `on ${day.label}, in ${day.daysAway} days`;
+/** "today", "tomorrow, Mar 5", "on Mar 5, in 3 days" (Spanish "el 5 de marzo, dentro de 3 días"). */
+function when(language: Language, now: Date, day: UpcomingDay) {
+  if (day.daysAway === 0) return tIn(language, 'notifications:reminder.today');
+  if (day.daysAway === 1) return tIn(language, 'notifications:reminder.tomorrow', { day: dayLabel(now, day, language) });
+  return tIn(language, 'notifications:reminder.inDays', { day: dayLabel(now, day, language), days: day.daysAway });
 }
 
-function ordinal(n: number) {
+/** "25th" in English, "25.º" in Spanish. */
+function ordinal(language: Language, n: number) {
+  if (language === 'es') return `${n}.º`;
   const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
   return `${n}${suffix}`;
 }
@@ -87,6 +98,7 @@ function ordinal(n: number) {
  */
 async function insertReminders(em: EntityManager, reminders: Reminder[], now: Date): Promise<number> {
   if (!reminders.length) return 0;
+  const languages = await recipientLanguages(em, reminders.map((r) => r.userId));
   const made = await em.execute<{ id: string }[]>(
     `insert into notifications (id, user_id, created_at, kind, actor_id, message, link, object_id)
      select gen_random_uuid(), r.user_id, ?::timestamptz, r.kind, null, left(r.message, 500), left(r.link, 300), r.object_id
@@ -96,7 +108,7 @@ async function insertReminders(em: EntityManager, reminders: Reminder[], now: Da
          and o.created_at > ?::timestamptz - interval '30 days')
      on conflict do nothing
      returning id`,
-    [now, JSON.stringify(reminders.map((r) => ({ user_id: r.userId, kind: r.kind, object_id: r.objectId, message: r.message, link: r.link }))), now],
+    [now, JSON.stringify(reminders.map((r) => ({ user_id: r.userId, kind: r.kind, object_id: r.objectId, message: r.message(languages.get(r.userId) ?? 'en'), link: r.link }))), now],
   );
   return made.length;
 }

@@ -26,4 +26,14 @@ export function upcomingDays(now: Date, ahead: number): Map<string, UpcomingDay>
   return days;
 }
 
+/**
+ * How a reminder names the day in a language: the English `label` ("Mar 5"), or the day in that
+ * language ("5 de marzo"). `now` is the moment `upcomingDays` counted from.
+ */
+export function dayLabel(now: Date, day: UpcomingDay, language: string): string {
+  if (language === 'en') return day.label;
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + day.daysAway));
+  return new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

@@ -1,4 +1,5 @@
 import { forbidden, invalid } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import { endSessionsOf } from '../../auth/session-table.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -40,17 +41,17 @@ export async function accountDeletionChoices(sc: ServiceContext) {
  */
 export async function deleteMyAccount(sc: ServiceContext, input: { email: string; trees?: TreeDecision[] | null }) {
   const viewer = requireViewer(sc.viewer);
-  if (viewer.role === 'admin') throw forbidden('The administrator’s account runs this server and cannot be deleted.');
-  if (input.email.trim().toLowerCase() !== viewer.email) throw invalid('Type your email address to confirm.', { email: 'Not your email address' });
+  if (viewer.role === 'admin') throw forbidden(t('personal-data:adminCannotLeave'));
+  if (input.email.trim().toLowerCase() !== viewer.email) throw invalid(t('personal-data:typeEmail'), { email: t('personal-data:field.notYourEmail') });
   const choices = await accountDeletionChoices(sc);
   const decisions = new Map((input.trees ?? []).map((d) => [d.treeId, d.transferTo ?? null]));
   const undecided = choices.filter((c) => !decisions.has(c.tree.id));
-  if (undecided.length) throw invalid(`Choose what happens to ${undecided.map((c) => `“${c.tree.name}”`).join(', ')}: hand it over or delete it.`, { trees: 'A choice for every tree you own' });
+  if (undecided.length) throw invalid(t('personal-data:decideTrees', { trees: undecided.map((c) => t('personal-data:treeName', { name: c.tree.name })).join(', ') }), { trees: t('personal-data:field.decideEveryTree') });
   for (const choice of choices) {
     const to = decisions.get(choice.tree.id);
-    if (to && !choice.candidates.some((u) => u.id === to)) throw invalid(`“${choice.tree.name}” can only be handed to someone who has access to it.`, { trees: 'Not someone with access' });
+    if (to && !choice.candidates.some((u) => u.id === to)) throw invalid(t('personal-data:handOverToMember', { tree: choice.tree.name }), { trees: t('personal-data:field.noAccess') });
   }
-  for (const [treeId] of decisions) if (!choices.some((c) => c.tree.id === treeId)) throw invalid('You can only decide for trees you own.', { trees: 'Not a tree you own' });
+  for (const [treeId] of decisions) if (!choices.some((c) => c.tree.id === treeId)) throw invalid(t('personal-data:onlyOwnTrees'), { trees: t('personal-data:field.notYourTree') });
 
   for (const choice of choices) {
     const to = decisions.get(choice.tree.id);

@@ -1,4 +1,5 @@
 import { requireViewer } from '../../policies/authorize.ts';
+import { t } from '../../i18n.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { storageOf } from '../files/index.ts';
 import { getTree, viewerGrants } from '../trees/index.ts';
@@ -18,18 +19,8 @@ const slug = (text: string) => text.normalize('NFKD').replace(/[^\w]+/g, '-').re
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-const README = (name: string, when: string) => `Everything ${name} created on Kinfolk, as it was on ${when}.
-
-profile.json        your profile and privacy settings
-trees/              each family tree you own, as GEDCOM 5.5.1 (opens in any genealogy program)
-trees.json          those trees, and the trees others shared with you (names and your role only)
-memories.json       the photos and videos you uploaded, with what you wrote about them
-memories/           the files themselves, as you uploaded them (photos without their location data)
-stories.json        the stories you wrote
-events.json         the family events you organize, and your answers to invitations
-circles.json        the circles you belong to
-connections.json    the relatives you are connected with
-`;
+/** What the archive holds, in the language of the one who asked for it. */
+const README = (name: string, when: string) => t('personal-data:readme', { name, when });
 
 /**
  * The viewer's own data as a ZIP archive, streamed as it is written: their profile, the trees they

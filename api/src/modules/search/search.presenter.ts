@@ -1,4 +1,5 @@
 import type { SearchResult } from '../../generated/graphql.ts';
+import { requestLanguage, t } from '../../i18n.ts';
 import { TREE_PATH } from '../../../../shared/tree-address/index.ts';
 import { presentPersonSummary, type PersonSummary } from '../family/index.ts';
 import { fileUrl } from '../files/index.ts';
@@ -8,9 +9,12 @@ import type { MemoryMatchRow } from './memory-search.repository.ts';
 import type { StoryMatchRow } from './story-search.repository.ts';
 import type { EventMatchRow } from './event-search.repository.ts';
 
-/** A day as the app shows dates: "Jun 1, 1990". */
+/** The locale dates are written in: the reader's language (English as in the United States, as the app writes it). */
+const dateLocale = () => (requestLanguage() === 'en' ? 'en-US' : requestLanguage());
+
+/** A day as the app shows dates: "Jun 1, 1990" ("1 jun 1990" in Spanish). */
 export const shortDay = (isoDay: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+  new Intl.DateTimeFormat(dateLocale(), { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
 
 const line = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ') || null;
 
@@ -62,7 +66,7 @@ export const storyResult = (row: StoryMatchRow, authorName: string | null): Sear
   kind: 'story',
   id: row.id,
   title: row.title,
-  subtitle: line(authorName ? `By ${authorName}` : null, row.event_date ? shortDay(row.event_date) : null),
+  subtitle: line(authorName ? t('search:byAuthor', { name: authorName }) : null, row.event_date ? shortDay(row.event_date) : null),
   imageUrl: null,
   link: `/stories#${row.id}`,
 });
@@ -70,11 +74,12 @@ export const storyResult = (row: StoryMatchRow, authorName: string | null): Sear
 /** When an event starts, in its own time zone: "Jul 4, 2027, 3:00 PM", or the day alone for a whole-day event. */
 function eventStart(row: EventMatchRow): string {
   const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric', ...(row.all_day ? {} : { hour: 'numeric', minute: '2-digit' }) };
+  const locale = dateLocale();
   try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: row.time_zone }).format(new Date(row.starts_at));
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: row.time_zone }).format(new Date(row.starts_at));
   } catch {
     // A time zone this server's runtime does not know: the time in UTC, said so.
-    return `${new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(row.starts_at))}${row.all_day ? '' : ' UTC'}`;
+    return `${new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(row.starts_at))}${row.all_day ? '' : ' UTC'}`;
   }
 }
 
@@ -83,7 +88,7 @@ export const eventResult = (row: EventMatchRow): SearchResult => ({
   kind: 'event',
   id: row.id,
   title: row.title,
-  subtitle: line(row.cancelled ? 'Cancelled' : null, eventStart(row), row.location),
+  subtitle: line(row.cancelled ? t('search:cancelled') : null, eventStart(row), row.location),
   imageUrl: null,
   link: `/events/${row.id}`,
 });

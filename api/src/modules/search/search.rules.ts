@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { text } from '../validation.ts';
+import { t } from '../../i18n.ts';
+import { says, text } from '../validation.ts';
 
 /** The fewest characters a search needs: one letter would match nearly everything. */
 export const MIN_QUERY_LENGTH = 2;
@@ -10,14 +11,14 @@ export const MAX_PER_KIND = 20;
 /** A search: its words (trimmed) and how many of each kind to answer. */
 export const searchRules = yup.object({
   query: text()
-    .required(`Type at least ${MIN_QUERY_LENGTH} characters`)
-    .min(MIN_QUERY_LENGTH, `Type at least ${MIN_QUERY_LENGTH} characters`)
-    .max(MAX_QUERY_LENGTH, `At most ${MAX_QUERY_LENGTH} characters`),
+    .required(() => t('search:typeAtLeast', { count: MIN_QUERY_LENGTH }))
+    .min(MIN_QUERY_LENGTH, () => t('search:typeAtLeast', { count: MIN_QUERY_LENGTH }))
+    .max(MAX_QUERY_LENGTH, says.atMostCharacters(MAX_QUERY_LENGTH)),
   first: yup
     .number()
-    .typeError('Must be a whole number')
-    .integer('Must be a whole number')
-    .min(1, `Must be between 1 and ${MAX_PER_KIND}`)
-    .max(MAX_PER_KIND, `Must be between 1 and ${MAX_PER_KIND}`)
+    .typeError(says.wholeNumber)
+    .integer(says.wholeNumber)
+    .min(1, says.between(1, MAX_PER_KIND))
+    .max(MAX_PER_KIND, says.between(1, MAX_PER_KIND))
     .required(),
 });

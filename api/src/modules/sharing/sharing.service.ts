@@ -1,9 +1,10 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { invalid, notFound } from '../../errors.ts';
+import { t, tIn, type Language } from '../../i18n.ts';
 import { authorize, can, requireViewer } from '../../policies/authorize.ts';
 import { withTreeLock } from '../../db/tree-lock.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { check, isUuid } from '../validation.ts';
+import { check, isUuid, says } from '../validation.ts';
 import { recordEvent } from '../events/index.ts';
 import { findUserById, publicName } from '../users/index.ts';
 import { notifyUsers } from '../notifications/index.ts';
@@ -20,7 +21,7 @@ export interface BranchInput {
   steps?: number | null;
 }
 
-const inviteRules = yup.object({ role: grantedRole().required('Required') });
+const inviteRules = yup.object({ role: grantedRole().required(says.required) });
 
 /**
  * The owner invites one of their connections to a tree as an editor or a viewer, optionally kept
@@ -28,27 +29,30 @@ const inviteRules = yup.object({ role: grantedRole().required('Required') });
  */
 export async function inviteToTree(sc: ServiceContext, input: { treeId: string; userId: string; role: string; branch?: BranchInput | null }) {
   const tree = await getTree(sc, input.treeId);
-  const viewer = authorize(sc, 'share', 'Tree', tree, 'Only the tree’s owner can invite people to it.');
+  const viewer = authorize(sc, 'share', 'Tree', tree, t('sharing:onlyOwnerInvites'));
   const { role } = await check(inviteRules, { role: input.role });
   const invitee = isUuid(input.userId) ? await findUserById(sc.em, input.userId) : null;
   if (!invitee || !(await areConnected(sc.em, viewer.id, invitee.id))) {
-    throw invalid('You can invite only people you are connected with.', { userId: 'Not one of your connections' });
+    throw invalid(t('sharing:inviteOnlyConnections'), { userId: t('validation:notAConnection') });
   }
   const branch = input.branch ? await checkBranch(sc, tree.id, input.branch) : null;
   try {
     return await withTreeLock(sc.em, tree.id, async (em) => {
       if (await findAccess(em, { tree: tree.id, user: invitee })) {
-        throw invalid('They already have access to this tree or are invited to it.', { userId: 'Already has access' });
+        throw invalid(t('sharing:alreadyHasAccess'), { userId: t('sharing:field.alreadyHasAccess') });
       }
       const access = stageAccess(em, { treeId: tree.id, user: invitee, role, status: 'invited', invitedBy: viewer, ...branchColumns(branch) });
       recordEvent(em, { actor: viewer, verb: 'access_invited', objectType: 'access', objectId: access.id, treeId: tree.id, subjectUser: invitee, data: { role, treeName: tree.name } });
       // Invitations are answered on the tree screen's "Waiting for you" card.
-      const as = role === 'editor' ? 'an editor' : 'a viewer';
-      await notifyUsers(em, { kind: 'tree_invitation', userIds: [invitee.id], actorId: viewer.id, message: `${publicName(viewer)} invited you to the family tree “${tree.name}” as ${as}.`, link: '/family-tree', objectId: access.id });
+      const message = (language: Language) => {
+        const words = { name: publicName(viewer, language), tree: tree.name };
+        return role === 'editor' ? tIn(language, 'sharing:notice.invitedAsEditor', words) : tIn(language, 'sharing:notice.invitedAsViewer', words);
+      };
+      await notifyUsers(em, { kind: 'tree_invitation', userIds: [invitee.id], actorId: viewer.id, message, link: '/family-tree', objectId: access.id });
       return access;
     });
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw invalid('They already have access to this tree or are invited to it.', { userId: 'Already has access' });
+    if (error instanceof UniqueConstraintViolationException) throw invalid(t('sharing:alreadyHasAccess'), { userId: t('sharing:field.alreadyHasAccess') });
     throw error;
   }
 }
@@ -57,10 +61,10 @@ export async function inviteToTree(sc: ServiceContext, input: { treeId: string; 
 export async function respondToTreeInvitation(sc: ServiceContext, id: string, accept: boolean) {
   const viewer = requireViewer(sc.viewer);
   const found = await accessById(sc, id);
-  authorize(sc, 'respond', 'TreeAccess', found, 'Only the person invited can answer this invitation.');
+  authorize(sc, 'respond', 'TreeAccess', found, t('sharing:onlyInviteeResponds'));
   return withTreeLock(sc.em, found.tree.id, async (em) => {
     const access = await findAccess(em, { id, user: viewer, status: 'invited' });
-    if (!access) throw invalid('This invitation was already answered or withdrawn.', { id: 'No longer pending' });
+    if (!access) throw invalid(t('sharing:invitationSettled'), { id: t('validation:noLongerPending') });
     const data = { role: access.role, treeName: access.tree.name };
     if (accept) access.status = 'active';
     else em.remove(access);
@@ -76,7 +80,7 @@ export async function respondToTreeInvitation(sc: ServiceContext, id: string, ac
 /** The owner changes someone's role or branch (not their own: they hand the tree over instead). */
 export async function changeTreeAccess(sc: ServiceContext, id: string, input: { role?: string | null; branch?: BranchInput | null; removeBranch?: boolean | null }) {
   const found = await accessById(sc, id);
-  const viewer = authorize(sc, 'change', 'TreeAccess', found, found.role === 'owner' ? 'The owner’s access cannot be changed: hand the tree over first.' : 'Only the tree’s owner can change who may do what.');
+  const viewer = authorize(sc, 'change', 'TreeAccess', found, found.role === 'owner' ? t('sharing:ownerAccessFixed') : t('sharing:onlyOwnerChangesAccess'));
   const role = input.role == null ? null : (await check(inviteRules, { role: input.role })).role;
   const branch = input.branch ? await checkBranch(sc, found.tree.id, input.branch) : null;
   return withTreeLock(sc.em, found.tree.id, async (em) => {
@@ -97,7 +101,7 @@ export async function changeTreeAccess(sc: ServiceContext, id: string, input: { 
 /** The owner removes someone from the tree, or withdraws their invitation. */
 export async function removeTreeAccess(sc: ServiceContext, id: string): Promise<string> {
   const found = await accessById(sc, id);
-  const viewer = authorize(sc, 'change', 'TreeAccess', found, found.role === 'owner' ? 'The owner cannot be removed: hand the tree over first.' : 'Only the tree’s owner can remove people from it.');
+  const viewer = authorize(sc, 'change', 'TreeAccess', found, found.role === 'owner' ? t('sharing:ownerNotRemovable') : t('sharing:onlyOwnerRemoves'));
   await withTreeLock(sc.em, found.tree.id, async (em) => {
     // Removed by a request that held the lock first.
     const access = await findAccess(em, { id });
@@ -112,7 +116,7 @@ export async function removeTreeAccess(sc: ServiceContext, id: string): Promise<
 /** Anyone but the owner leaves a tree. */
 export async function leaveTree(sc: ServiceContext, treeId: string): Promise<string> {
   const tree = await getTree(sc, treeId);
-  const viewer = authorize(sc, 'leave', 'Tree', tree, 'The owner cannot leave the tree: hand it over to someone first.');
+  const viewer = authorize(sc, 'leave', 'Tree', tree, t('sharing:ownerCannotLeave'));
   await withTreeLock(sc.em, tree.id, async (em) => {
     await deleteAccessOf(em, tree.id, viewer.id);
     recordEvent(em, { actor: viewer, verb: 'access_left', objectType: 'access', objectId: tree.id, treeId: tree.id, data: { treeName: tree.name } });
@@ -124,11 +128,11 @@ export async function leaveTree(sc: ServiceContext, treeId: string): Promise<str
 /** The owner hands the tree over to someone with access; they become an editor of the whole tree. */
 export async function transferTreeOwnership(sc: ServiceContext, treeId: string, userId: string) {
   const tree = await getTree(sc, treeId);
-  const viewer = authorize(sc, 'share', 'Tree', tree, 'Only the tree’s owner can hand it over.');
-  if (userId === viewer.id) throw invalid('You already own this tree.', { userId: 'Choose someone else' });
+  const viewer = authorize(sc, 'share', 'Tree', tree, t('sharing:onlyOwnerHandsOver'));
+  if (userId === viewer.id) throw invalid(t('sharing:alreadyOwner'), { userId: t('validation:chooseSomeoneElse') });
   await withTreeLock(sc.em, tree.id, async (em) => {
     const next = isUuid(userId) ? await findAccess(em, { tree: tree.id, user: userId, status: 'active' }) : null;
-    if (!next) throw invalid('Hand the tree over to someone who has access to it.', { userId: 'No access to this tree' });
+    if (!next) throw invalid(t('sharing:handOverToMember'), { userId: t('sharing:field.noAccess') });
     const mine = (await findAccess(em, { tree: tree.id, user: viewer }))!;
     // The one-owner index holds at every statement: step down first, then promote.
     mine.role = 'editor';
@@ -151,7 +155,7 @@ export async function linkMemberToUser(sc: ServiceContext, memberId: string, use
   const member = await getMember(sc, memberId, 'link');
   const user = isUuid(userId) ? await findUserById(sc.em, userId) : null;
   const known = user && (user.id === viewer.id || (await findAccess(sc.em, { tree: member.tree.id, user })) || (await areConnected(sc.em, viewer.id, user.id)));
-  if (!user || !known) throw invalid('Link a person only to someone with access to this tree or one of your connections.', { userId: 'Not someone you know here' });
+  if (!user || !known) throw invalid(t('sharing:linkOnlyKnown'), { userId: t('sharing:field.notKnownHere') });
   return linkMember(sc, member.id, user as User);
 }
 
@@ -176,7 +180,7 @@ async function checkBranch(sc: ServiceContext, treeId: string, input: BranchInpu
   const clean = await check(branchRules, input);
   if (clean.kind === 'descendants') {
     const root = await getMember(sc, clean.rootId!);
-    if (root.tree.id !== treeId) throw invalid('Choose a person of this tree.', { rootId: 'Not in this tree' });
+    if (root.tree.id !== treeId) throw invalid(t('sharing:chooseTreePerson'), { rootId: t('sharing:field.notInTree') });
     return { kind: 'descendants', rootId: root.id, steps: null };
   }
   return { kind: 'nearby', rootId: null, steps: clean.steps! };

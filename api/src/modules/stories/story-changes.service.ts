@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { invalid } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import { circleViewOf } from '../circles/index.ts';
 import { visibleMemories } from '../memories/index.ts';
@@ -19,14 +20,14 @@ const once = (ids: readonly string[] | null | undefined) => [...new Set(ids ?? [
 /** A circle the viewer is in; anything else is a bad input (not a hint that it exists). */
 async function requireOwnCircle(sc: ServiceContext, circleId: string) {
   const view = await circleViewOf(sc, circleId);
-  if (!view?.role) throw invalid('That circle is not one of yours.', { circleId: 'Choose one of your circles' });
+  if (!view?.role) throw invalid(t('memories:notYourCircle'), { circleId: t('memories:field.chooseYourCircle') });
 }
 
 /** People of trees the viewer sees; anyone else is a bad input. */
 async function requireVisiblePeople(sc: ServiceContext, memberIds: string[]) {
   const seen = await visibleMemberIds(sc.em, requireViewer(sc.viewer).id, memberIds);
   if (memberIds.some((id) => !seen.has(id))) {
-    throw invalid('You can tag only people of trees you can see.', { taggedMemberIds: 'Someone here is not in a tree you can see' });
+    throw invalid(t('memories:tagOnlyVisible'), { taggedMemberIds: t('memories:field.someoneNotVisible') });
   }
 }
 
@@ -34,7 +35,7 @@ async function requireVisiblePeople(sc: ServiceContext, memberIds: string[]) {
 async function requireVisibleMemories(sc: ServiceContext, memoryIds: string[]) {
   const seen = new Set((await visibleMemories(sc, memoryIds)).map((m) => m.id));
   if (memoryIds.some((id) => !seen.has(id))) {
-    throw invalid('You can attach only memories you can see.', { memoryIds: 'A memory here is not one you can see' });
+    throw invalid(t('stories:attachOnlyVisible'), { memoryIds: t('stories:field.memoryNotVisible') });
   }
 }
 
@@ -75,7 +76,7 @@ export async function createStory(sc: ServiceContext, input: unknown): Promise<S
 export async function updateStory(sc: ServiceContext, id: string, input: unknown): Promise<StoryModel> {
   const viewer = requireViewer(sc.viewer);
   const model = await getStory(sc, id);
-  authorize(sc, 'update', 'Story', model.view, 'Only the author of a story can change it.');
+  authorize(sc, 'update', 'Story', model.view, t('stories:onlyAuthorChanges'));
   const changes = await check(storyChangesRules, input);
   if (changes.circleId && changes.circleId !== model.circleId) await requireOwnCircle(sc, changes.circleId);
   const wantedPeople = changes.taggedMemberIds ? once(changes.taggedMemberIds) : null;
@@ -132,7 +133,7 @@ async function replaceMemories(sc: ServiceContext, em: ServiceContext['em'], sto
 /** Deletes a story (its author). */
 export async function deleteStory(sc: ServiceContext, id: string): Promise<string> {
   const model = await getStory(sc, id);
-  authorize(sc, 'delete', 'Story', model.view, 'Only the author of a story can delete it.');
+  authorize(sc, 'delete', 'Story', model.view, t('stories:onlyAuthorDeletes'));
   await sc.em.nativeDelete(Story, { id: model.id });
   return model.id;
 }

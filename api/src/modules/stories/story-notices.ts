@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { storyScope } from '../../policies/story.policy.ts';
 import { recordEvent } from '../events/index.ts';
 import { notifyUsers } from '../notifications/index.ts';
+import { tIn, type Language } from '../../i18n.ts';
 import { publicName, type User } from '../users/index.ts';
 
 /**
@@ -33,19 +34,19 @@ async function storyAudience(em: EntityManager, storyId: string, taggedIds: read
 /** Tells the readers of a story who should know of it (see storyAudience), in the caller's transaction. */
 export async function tellOfStory(em: EntityManager, author: User, story: { id: string; title: string }, taggedIds: readonly string[], shared: boolean) {
   const audience = await storyAudience(em, story.id, taggedIds, shared);
-  const name = publicName(author);
+  const words = (language: Language) => ({ name: publicName(author, language), title: story.title });
   const about = { actorId: author.id, link: `/stories#${story.id}`, objectId: story.id };
   await notifyUsers(em, {
     ...about,
     kind: 'tagged_in_story',
     userIds: audience.filter((a) => a.kind === 'tagged').map((a) => a.user_id),
-    message: `${name} tagged you in the story “${story.title}”.`,
+    message: (language: Language) => tIn(language, 'stories:notice.tagged', words(language)),
   });
   await notifyUsers(em, {
     ...about,
     kind: 'new_story',
     userIds: audience.filter((a) => a.kind === 'shared').map((a) => a.user_id),
-    message: `${name} shared the story “${story.title}”.`,
+    message: (language: Language) => tIn(language, 'stories:notice.shared', words(language)),
   });
 }
 

@@ -1,4 +1,5 @@
 import { AppError } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import { readableCircle, type CircleModel } from '../circles/index.ts';
 import type { FamilyMember } from '../family/family-member.entity.ts';
@@ -54,4 +55,4 @@ export async function storyCircle(sc: ServiceContext, story: StoryModel): Promis
 }
 
 /** The author's name as the story shows it. */
-export const authorNameOf = (story: StoryModel) => (story.author ? publicName(story.author) : 'A Kinfolk member');
+export const authorNameOf = (story: StoryModel) => (story.author ? publicName(story.author) : t('users:aKinfolkMember'));

@@ -1,24 +1,25 @@
 import * as yup from 'yup';
-import { clearableText, flag, recordId, text } from '../validation.ts';
+import { t } from '../../i18n.ts';
+import { clearableText, flag, recordId, says, text } from '../validation.ts';
 import { STORY_TYPES } from './story.entity.ts';
-
-const tooLong = (n: number) => `String must contain at most ${n} character(s)`;
 
 /** The most people one story may tag, and memories it may carry. */
 export const MAX_TAGGED = 50;
 export const MAX_ATTACHED = 20;
 
 // Text is trimmed first, so a title or story of spaces alone is missing, not written.
-const title = () => text().required('Required').max(200, tooLong(200));
-const content = () => text().required('Required').max(20_000, tooLong(20_000));
-const storyType = () => text().oneOf(STORY_TYPES, 'Invalid enum value');
+const title = () => text().required(says.required).max(200, says.tooLong(200));
+const content = () => text().required(says.required).max(20_000, says.tooLong(20_000));
+const storyType = () => text().oneOf(STORY_TYPES, says.enumValue);
 const eventDate = () =>
   clearableText()
-    .matches(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
-    .test('real-date', 'Invalid date', (value) => !value || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value);
+    .matches(/^\d{4}-\d{2}-\d{2}$/, says.date)
+    .test('real-date', says.date, (value) => !value || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value);
 // A form with no circle chosen sends an empty one: that is no circle.
 const circleId = () => recordId().nullable().transform((value: unknown) => (value === '' ? null : value));
-const ids = (max: number, what: string) => yup.array(recordId().defined()).typeError('Must be a list of ids').max(max, `At most ${max} ${what}`);
+const ids = (max: number, tooMany: () => string) => yup.array(recordId().defined()).typeError(says.listOfIds).max(max, tooMany);
+const atMostPeople = () => t('stories:field.atMostPeople', { count: MAX_TAGGED });
+const atMostMemories = () => t('stories:field.atMostMemories', { count: MAX_ATTACHED });
 
 /** A new story, from GraphQL or REST alike; the service checks the circle, people and memories. */
 export const newStoryRules = yup.object({
@@ -28,20 +29,20 @@ export const newStoryRules = yup.object({
   eventDate: eventDate(),
   isPublic: flag().nullable().default(true).transform((value: unknown) => value ?? true),
   circleId: circleId(),
-  taggedMemberIds: ids(MAX_TAGGED, 'people').nullable().default([]),
-  memoryIds: ids(MAX_ATTACHED, 'memories').nullable().default([]),
+  taggedMemberIds: ids(MAX_TAGGED, atMostPeople).nullable().default([]),
+  memoryIds: ids(MAX_ATTACHED, atMostMemories).nullable().default([]),
 });
 
 /** Changes to a story: only what is sent (a null date or circle removes it). */
 export const storyChangesRules = yup.object({
-  title: title().optional().nonNullable('Required'),
-  content: content().optional().nonNullable('Required'),
-  storyType: storyType().optional().nonNullable('Required'),
+  title: title().optional().nonNullable(says.required),
+  content: content().optional().nonNullable(says.required),
+  storyType: storyType().optional().nonNullable(says.required),
   eventDate: eventDate(),
-  isPublic: flag().optional().nonNullable('Required'),
+  isPublic: flag().optional().nonNullable(says.required),
   circleId: circleId(),
-  taggedMemberIds: ids(MAX_TAGGED, 'people').optional().nonNullable('Required'),
-  memoryIds: ids(MAX_ATTACHED, 'memories').optional().nonNullable('Required'),
+  taggedMemberIds: ids(MAX_TAGGED, atMostPeople).optional().nonNullable(says.required),
+  memoryIds: ids(MAX_ATTACHED, atMostMemories).optional().nonNullable(says.required),
 });
 
 /**
@@ -50,6 +51,6 @@ export const storyChangesRules = yup.object({
  */
 export const pageRules = (max: 50 | 100) =>
   yup.object({
-    first: yup.number().typeError('Must be a whole number').integer('Must be a whole number').min(1, `Must be between 1 and ${max}`).max(max, `Must be between 1 and ${max}`).required(),
-    after: text().nullable().matches(/^[\d-]+T[\d:.]+Z\|[0-9a-f-]{36}$/, 'Not a cursor of this list'),
+    first: yup.number().typeError(says.wholeNumber).integer(says.wholeNumber).min(1, says.between(1, max)).max(max, says.between(1, max)).required(),
+    after: text().nullable().matches(/^[\d-]+T[\d:.]+Z\|[0-9a-f-]{36}$/, says.cursor),
   });

@@ -1,4 +1,5 @@
 import { invalid } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 
 // The timeline runs newest first by (day, entry id): entry ids are "<source>:<uuid>", compared byte
 // by byte. A cursor is the position of the last entry shown, and the next page starts after it.
@@ -27,7 +28,7 @@ const CURSOR = /^(\d{4}-\d{2}-\d{2})\|([a-z]+:[0-9a-f-]{36})$/;
 /** The position a cursor names; BAD_USER_INPUT for anything that is not one of this list's cursors. */
 export function decodeCursor(cursor: string, field = 'after'): Position {
   const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw invalid('Not a cursor of the timeline.', { [field]: 'Not a cursor of this list' });
+  if (!match) throw invalid(t('timeline:notACursor'), { [field]: t('validation:cursor') });
   return { day: match[1], entryId: match[2] };
 }
 

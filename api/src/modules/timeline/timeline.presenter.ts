@@ -1,5 +1,6 @@
 import type { TimelineEntry, TimelineEntryType, TimelinePerson, TimelinePhoto } from '../../generated/graphql.ts';
 import { dateFromIso, formatDate } from '../../../../shared/dates/index.ts';
+import { t } from '../../i18n.ts';
 import { TREE_PATH } from '../../../../shared/tree-address/index.ts';
 import { datesShown, fullName } from '../family/index.ts';
 import { fileUrl } from '../files/index.ts';
@@ -44,8 +45,8 @@ function lifeEntry(row: EntryRow, r: Reader): Entry | null {
   return {
     type: born ? 'birth' : 'death',
     dateText: formatDate(born ? person.birthDate : person.deathDate) || dayText(row.day),
-    title: born ? `${name} was born` : `${name} died`,
-    description: place ? `${born ? 'Born' : 'Died'} in ${place}` : null,
+    title: born ? t('timeline:born', { name }) : t('timeline:died', { name }),
+    description: place ? (born ? t('timeline:bornIn', { place }) : t('timeline:diedIn', { place })) : null,
     photos: [],
     photoCount: 0,
     involvedMembers: [personOf(person)],
@@ -57,8 +58,9 @@ function marriageEntry(row: EntryRow, r: Reader): Entry | null {
   const [one, other] = ((row.details as [PersonJson | null, PersonJson | null] | null) ?? [null, null]).map((p) => dated(r, p));
   if (!one || !other) return null;
   const pair = [personOf(one), personOf(other)];
-  const verb = MARRIED.includes(row.sub ?? '') ? 'married' : 'became partners';
-  return { type: 'marriage', dateText: dayText(row.day), title: `${pair[0].name} and ${pair[1].name} ${verb}`, description: null, photos: [], photoCount: 0, involvedMembers: pair, link: personLink(pair[0]) };
+  const names = { one: pair[0].name, other: pair[1].name };
+  const title = MARRIED.includes(row.sub ?? '') ? t('timeline:married', names) : t('timeline:partners', names);
+  return { type: 'marriage', dateText: dayText(row.day), title, description: null, photos: [], photoCount: 0, involvedMembers: pair, link: personLink(pair[0]) };
 }
 
 function memoryEntry(row: EntryRow): Entry | null {

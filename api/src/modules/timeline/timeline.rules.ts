@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { oneOfWords, text } from '../validation.ts';
+import { oneOfWords, says, text } from '../validation.ts';
 
 export const TIMELINE_FILTERS = ['all', 'memories', 'milestones', 'achievements', 'births', 'marriages'] as const;
 
@@ -7,13 +7,13 @@ export const TIMELINE_FILTERS = ['all', 'memories', 'milestones', 'achievements'
 export const MAX_PAGE = 200;
 
 const whole = (min: number, max: number) =>
-  yup.number().typeError('Must be a whole number').integer('Must be a whole number').min(min, `Must be between ${min} and ${max}`).max(max, `Must be between ${min} and ${max}`);
+  yup.number().typeError(says.wholeNumber).integer(says.wholeNumber).min(min, says.between(min, max)).max(max, says.between(min, max));
 
 /** A page of the timeline: which entries, how many, and where it starts (a cursor, or the end of a year). */
 export const pageRules = yup.object({
   filter: oneOfWords(TIMELINE_FILTERS).default('all'),
-  first: whole(1, MAX_PAGE).required('Required'),
-  after: text().nullable().max(200, 'Not a cursor of this list'),
+  first: whole(1, MAX_PAGE).required(says.required),
+  after: text().nullable().max(200, says.cursor),
   fromYear: whole(1, 9999).nullable(),
 });
 

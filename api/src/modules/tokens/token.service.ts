@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { invalid, notFound } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { authorize, requireSession, requireViewer } from '../../policies/authorize.ts';
 import { recordEvent } from '../events/index.ts';
 import { isUuid } from '../validation.ts';
@@ -19,10 +20,10 @@ export async function listAccessTokens(sc: ServiceContext) {
 /** Creates a token; the secret is returned once and only its hash is kept. */
 export async function createAccessToken(sc: ServiceContext, name: string) {
   // A leaked token must not be able to mint others that outlive its revocation.
-  const viewer = requireSession(sc, 'Access tokens cannot create other tokens: create them on your profile page.');
+  const viewer = requireSession(sc, t('tokens:notWithTokens'));
   const trimmed = name.trim();
-  if (!trimmed) throw invalid('The token needs a name.', { name: 'Required' });
-  if (trimmed.length > 100) throw invalid('The name is too long.', { name: 'String must contain at most 100 character(s)' });
+  if (!trimmed) throw invalid(t('tokens:nameRequired'), { name: t('validation:required') });
+  if (trimmed.length > 100) throw invalid(t('tokens:nameTooLong'), { name: t('validation:tooLong', { count: 100 }) });
   const secret = PREFIX + randomBytes(30).toString('base64url');
   const accessToken = sc.em.create(AccessToken, { user: viewer, name: trimmed, prefix: secret.slice(0, 10), tokenHash: hash(secret) });
   recordEvent(sc.em, { actor: viewer, verb: 'token_created', objectType: 'token', objectId: null, data: { name: trimmed } });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import { notFound } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { User } from '../users/user.entity.ts';
 import { check, sentFields } from '../validation.ts';
@@ -10,11 +11,11 @@ import { TreeAccess } from './tree-access.entity.ts';
 import { forgetGrants, requireGrant, viewerGrants } from './grant.service.ts';
 import { treeSettingsRules } from './tree.rules.ts';
 
-/** A name for a user's first tree: "The Lovelace family". */
+/** A name for a user's first tree, in the language of the request that makes it: "The Lovelace family". */
 export function defaultTreeName(user: Pick<User, 'firstName' | 'lastName'>) {
-  if (user.lastName?.trim()) return `The ${user.lastName.trim()} family`.slice(0, 100);
-  if (user.firstName?.trim()) return `${user.firstName.trim()}'s family`.slice(0, 100);
-  return 'My family tree';
+  if (user.lastName?.trim()) return t('trees:defaultName.family', { lastName: user.lastName.trim() }).slice(0, 100);
+  if (user.firstName?.trim()) return t('trees:defaultName.firstName', { firstName: user.firstName.trim() }).slice(0, 100);
+  return t('trees:defaultName.none');
 }
 
 /** Stages a tree that `owner` owns; the caller adds the people and flushes. */
@@ -66,7 +67,7 @@ export interface TreeSettings {
 /** The owner renames the tree or changes its privacy settings. */
 export async function configureTree(sc: ServiceContext, id: string, settings: TreeSettings): Promise<Tree> {
   const tree = await getTree(sc, id);
-  const viewer = authorize(sc, 'configure', 'Tree', tree, 'Only the owner can change the tree’s name and settings.');
+  const viewer = authorize(sc, 'configure', 'Tree', tree, t('trees:onlyOwnerConfigures'));
   const clean = await check(treeSettingsRules, sentFields(settings as Record<string, unknown>));
   const before = tree.name;
   if (clean.name !== undefined) tree.name = clean.name;

@@ -1,25 +1,25 @@
 import * as yup from 'yup';
 import { RELATIONSHIP_STATUSES } from './user.entity.ts';
 import { GENDERS } from '../family/index.ts';
-import { clearableText, isoDate, oneOfWords, text } from '../validation.ts';
+import { t } from '../../i18n.ts';
+import { clearableText, isoDate, oneOfWords, says, text } from '../validation.ts';
 
 // The profile rules, applied on the server to every write whatever the client sent.
 // Messages follow the spec's catalogue ('Required', 'String must contain at most {n} character(s)').
 
-const tooLong = (n: number) => `String must contain at most ${n} character(s)`;
-const optionalText = (max: number) => clearableText().max(max, tooLong(max));
-const requiredName = text().required('Required').max(100, tooLong(100));
+const optionalText = (max: number) => clearableText().max(max, says.tooLong(max));
+const requiredName = text().required(says.required).max(100, says.tooLong(100));
 
 const interests = yup
-  .array(text().max(50, tooLong(50)).defined())
-  .typeError('Must be a list of text')
+  .array(text().max(50, says.tooLong(50)).defined())
+  .typeError(says.listOfText)
   .nullable()
-  .max(30, 'At most 30 interests');
+  .max(30, ({ max }: { max: number }) => t('users:atMostInterests', { count: max }));
 
 const socialMedia = yup
   .mixed<Record<string, string>>()
   .nullable()
-  .test('links', 'Social media must map network names to links', (value) => {
+  .test('links', () => t('users:socialMediaLinks'), (value) => {
     if (value == null) return true;
     if (typeof value !== 'object' || Array.isArray(value)) return false;
     const entries = Object.entries(value);
@@ -27,14 +27,14 @@ const socialMedia = yup
   });
 
 export const profileRules = yup.object({
-  firstName: requiredName.optional().nonNullable('Required'),
-  lastName: requiredName.optional().nonNullable('Required'),
+  firstName: requiredName.optional().nonNullable(says.required),
+  lastName: requiredName.optional().nonNullable(says.required),
   dateOfBirth: isoDate,
   phone: optionalText(40),
   address: optionalText(300),
   bio: optionalText(2000),
   occupation: optionalText(100),
-  relationshipStatus: clearableText().oneOf([...RELATIONSHIP_STATUSES, null], 'Invalid enum value'),
+  relationshipStatus: clearableText().oneOf([...RELATIONSHIP_STATUSES, null], says.enumValue),
   hometown: optionalText(100),
   currentCity: optionalText(100),
   location: optionalText(100),
@@ -45,8 +45,8 @@ export const profileRules = yup.object({
 export const onboardingRules = yup.object({
   firstName: requiredName,
   lastName: requiredName,
-  bio: text().required('Required').max(2000, tooLong(2000)),
-  location: text().required('Required').max(100, tooLong(100)),
+  bio: text().required(says.required).max(2000, says.tooLong(2000)),
+  location: text().required(says.required).max(100, says.tooLong(100)),
   dateOfBirth: isoDate,
   // Optional: left out, blank or null, the user would rather not say.
   gender: oneOfWords(GENDERS).nullable(),

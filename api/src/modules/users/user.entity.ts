@@ -57,6 +57,11 @@ const UserSchema = defineEntity({
     disabledAt: p.datetime().nullable(),
     /** The language chosen on the profile page; null follows the browser's. */
     language: p.string().length(5).nullable().$type<Language | null>(),
+    /**
+     * The language of the browser they last used Kinfolk from (from its Accept-Language), for what is
+     * written for them outside their own requests (notifications, e-mails) while `language` is null.
+     */
+    browserLanguage: p.string().length(5).nullable().$type<Language | null>(),
   },
   indexes: [
     {

@@ -1,3 +1,4 @@
+import { requestLanguage, tIn, type Language } from '../../i18n.ts';
 import type { User } from './user.entity.ts';
 
 // How a user is shown: names and photo address for other modules and the transports, and the
@@ -6,8 +7,12 @@ import type { User } from './user.entity.ts';
 /** Given and family name joined, or the email when neither is known: for the user themself. */
 export const displayName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
-/** The name other users see: never the email, which has its own privacy setting. */
-export const publicName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ') || 'A Kinfolk member';
+/**
+ * The name other users see: never the email, which has its own privacy setting. A user without a
+ * name is "A Kinfolk member" in `language` (the reader's: by default the one asking).
+ */
+export const publicName = (user: User, language: Language = requestLanguage()) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || tIn(language, 'users:aKinfolkMember');
 
 /** Where the profile photo is served, if there is one. */
 export const profileImageUrl = (user: User) => (user.profileImage ? `/uploads/${user.profileImage}` : null);

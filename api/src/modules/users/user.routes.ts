@@ -5,6 +5,7 @@ import { serviceContext, type AppState } from '../service-context.ts';
 import { readMultipart } from '../../rest/multipart.ts';
 import { bodyObject, checkFields } from '../../rest/request-input.ts';
 import { unsupportedMediaType } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import { presentUser } from './user.presenter.ts';
 import { onboardingRules, profileRules } from './profile.rules.ts';
 import { PROFILE_FIELDS, formValues, payloadKindRules } from './user.schema.ts';
@@ -33,7 +34,7 @@ export const userRoutes = new Router<AppState>()
 /** The profile as JSON or as a form (with its photo); any other body is refused (415). */
 async function profileBody(ctx: Context, maxUploadBytes: number) {
   if (ctx.is('application/json')) return { fields: formValues(bodyObject(ctx), false), profileImage: null };
-  if (!ctx.is('multipart/form-data')) throw unsupportedMediaType('Send the profile as application/json or multipart/form-data.');
+  if (!ctx.is('multipart/form-data')) throw unsupportedMediaType(t('users:profileBodyType'));
   const { fields, files } = await readMultipart(ctx, maxUploadBytes);
   return { fields: formValues(fields, true), profileImage: files.profileImage ?? null };
 }

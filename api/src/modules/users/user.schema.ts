@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { flag } from '../validation.ts';
 import { invalid } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 
 // PUT /api/user/profile (spec section 7): one route for the onboarding wizard and the profile page,
 // as JSON or as a form; the fields themselves are checked by profile.rules.ts.
@@ -27,6 +28,6 @@ function jsonList(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw invalid('interests must be a JSON list of strings.', { interests: 'Must be a list of text' });
+    throw invalid(t('users:interestsNotJson'), { interests: t('validation:listOfText') });
   }
 }

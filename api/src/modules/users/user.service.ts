@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { forbidden, invalid } from '../../errors.ts';
-import type { Language } from '../../i18n.ts';
+import { t, type Language } from '../../i18n.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { recordEvent } from '../events/index.ts';
 import { stageHomeTree, syncProfilePeople, type Gender } from '../family/index.ts';
@@ -103,10 +103,10 @@ export async function findUserForClaims(em: EntityManager, claims: { sub: string
   const bySub = await em.findOne(User, { sub: claims.sub });
   if (bySub) return bySub;
   const email = claims.email?.trim().toLowerCase();
-  if (!email || email.length > 254) throw invalid('The identity provider did not give an email address.');
+  if (!email || email.length > 254) throw invalid(t('users:noEmailFromProvider'));
   const existing = await em.findOne(User, { email });
   if (!existing) return null;
-  if (claims.emailVerified !== true) throw forbidden('An account with this email exists, and the identity provider has not verified that the email is yours.');
+  if (claims.emailVerified !== true) throw forbidden(t('users:emailNotVerified'));
   existing.sub = claims.sub;
   await em.flush();
   return existing;
@@ -158,7 +158,7 @@ function checkPrivacy(settings: ProfileChanges['privacySettings']): Partial<Priv
   for (const [key, value] of Object.entries(settings)) {
     if (value == null) continue;
     if (!(PRIVACY_KEYS as readonly string[]).includes(key) || typeof value !== 'boolean') {
-      throw invalid(`Unknown privacy setting ${key}.`, { privacySettings: `Unknown setting ${key}` });
+      throw invalid(t('users:unknownPrivacySetting', { key }), { privacySettings: t('users:unknownSetting', { key }) });
     }
     result[key as keyof PrivacySettings] = value;
   }

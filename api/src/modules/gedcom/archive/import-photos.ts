@@ -5,6 +5,7 @@ import type { User } from '../../users/index.ts';
 import type { ReportLine } from '../gedcom-job.entity.ts';
 import type { PlannedPerson } from '../plan/types.ts';
 import { archivePathOf } from './media-paths.ts';
+import { t } from '../../../i18n.ts';
 
 export interface ImportedPhotos {
   /** FILE value as written → the stored key a member's `profilePicture` takes. */
@@ -36,7 +37,7 @@ export async function importPhotos(sc: ServiceContext, owner: User, media: Map<s
       const [file, line] = next;
       const found = finder(file);
       if (!found) {
-        report.push({ line, message: `The photo "${file}" is not in the archive; the person was imported without it.` });
+        report.push({ line, message: t('gedcom:photo.missing', { file }) });
         continue;
       }
       try {
@@ -44,7 +45,7 @@ export async function importPhotos(sc: ServiceContext, owner: User, media: Map<s
         photos.set(file, stored.key);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        report.push({ line, message: `"${file}" was not used as a photo: ${error.message}` });
+        report.push({ line, message: t('gedcom:photo.notUsed', { file, why: error.message }) });
       }
     }
   };

@@ -1,3 +1,5 @@
+import { t } from '../../../i18n.ts';
+
 /**
  * How media files are named in a GEDZIP archive. A GEDCOM 7.0 FILE value is a relative URL, so its
  * characters are percent-encoded; the ZIP entry holds the decoded path.
@@ -29,9 +31,9 @@ export function fileValueOf(path: string): string {
  */
 export function unsafePathReason(name: string): string | null {
   const path = name.replace(/\\/g, '/');
-  if (path.startsWith('/') || /^[a-z]:/i.test(path)) return 'is an absolute path';
-  if (path.split('/').some((segment) => segment === '..')) return 'points outside the archive';
+  if (path.startsWith('/') || /^[a-z]:/i.test(path)) return t('gedcom:path.absolute');
+  if (path.split('/').some((segment) => segment === '..')) return t('gedcom:path.outside');
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f]/.test(path)) return 'has a control character in its name';
+  if (/[\u0000-\u001f]/.test(path)) return t('gedcom:path.control');
   return null;
 }

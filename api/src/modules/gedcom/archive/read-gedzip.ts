@@ -5,6 +5,7 @@ import { GedcomRefusedError } from '../plan/errors.ts';
 import { sizeInWords } from './size-in-words.ts';
 import { unsafePathReason } from './media-paths.ts';
 import { entryData, zipDirectory, type ZipEntry } from './zip-directory.ts';
+import { requestLanguage, t } from '../../../i18n.ts';
 
 export interface GedzipLimits {
   /** Files (and folders) the archive may list. */
@@ -40,10 +41,11 @@ const SYSTEM_FILE = /(^|\/)(__MACOSX\/|\.DS_Store$|Thumbs\.db$|desktop\.ini$)/i;
  * names a path outside itself.
  */
 export function readGedzip(bytes: Uint8Array, limits: GedzipLimits): Gedzip {
-  const entries = zipDirectory(bytes, limits.maxEntries, (count) => new GedcomRefusedError(`The archive holds ${count.toLocaleString('en')} files; at most ${limits.maxEntries.toLocaleString('en')} are accepted.`));
+  const counted = new Intl.NumberFormat(requestLanguage());
+  const entries = zipDirectory(bytes, limits.maxEntries, (count) => new GedcomRefusedError(t('gedcom:zip.tooManyFiles', { files: counted.format(count), max: counted.format(limits.maxEntries) })));
   checkEntries(entries, limits);
   const gedcomEntry = entries.find((e) => e.name.toLowerCase() === GEDCOM_ENTRY);
-  if (!gedcomEntry) throw new GedcomRefusedError('The archive holds no gedcom.ged at its top level, so it is not a GEDZIP file.');
+  if (!gedcomEntry) throw new GedcomRefusedError(t('gedcom:zip.noGedcom'));
 
   const media = new Map<string, Uint8Array>();
   const skipped: string[] = [];
@@ -52,7 +54,7 @@ export function readGedzip(bytes: Uint8Array, limits: GedzipLimits): Gedzip {
     if (SYSTEM_FILE.test(entry.name)) skipped.push(entry.name);
     else media.set(entry.name, unpack(bytes, entry));
   }
-  const report: ReportLine[] = skipped.length ? [{ line: null, message: `Skipped ${skipped.length} file(s) the zipping tool added (such as ${skipped[0]}).` }] : [];
+  const report: ReportLine[] = skipped.length ? [{ line: null, message: t('gedcom:zip.skipped', { count: skipped.length, example: skipped[0] }) }] : [];
   return { gedcom: unpack(bytes, gedcomEntry), media, report };
 }
 
@@ -61,22 +63,22 @@ function checkEntries(entries: ZipEntry[], limits: GedzipLimits) {
   let total = 0;
   for (const entry of entries) {
     const unsafe = unsafePathReason(entry.name);
-    if (unsafe) throw new GedcomRefusedError(`The archive was refused: its entry "${entry.name}" ${unsafe}.`);
-    if (names.has(entry.name)) throw new GedcomRefusedError(`The archive holds "${entry.name}" twice, so it is not clear which one is meant.`);
+    if (unsafe) throw new GedcomRefusedError(t('gedcom:zip.unsafe', { name: entry.name, why: unsafe }));
+    if (names.has(entry.name)) throw new GedcomRefusedError(t('gedcom:zip.twice', { name: entry.name }));
     names.add(entry.name);
     if (entry.name.endsWith('/')) continue;
-    if (entry.encrypted) throw new GedcomRefusedError(`"${entry.name}" in the archive is protected by a password; please send an archive without one.`);
-    if (entry.method !== 0 && entry.method !== 8) throw new GedcomRefusedError(`"${entry.name}" in the archive is packed in a way Kinfolk cannot read (method ${entry.method}); please zip it again with standard compression.`);
-    if (entry.size > limits.maxEntryBytes) throw new GedcomRefusedError(`"${entry.name}" in the archive unpacks to ${sizeInWords(entry.size)}; at most ${sizeInWords(limits.maxEntryBytes)} are accepted per file.`);
+    if (entry.encrypted) throw new GedcomRefusedError(t('gedcom:zip.password', { name: entry.name }));
+    if (entry.method !== 0 && entry.method !== 8) throw new GedcomRefusedError(t('gedcom:zip.method', { name: entry.name, method: entry.method }));
+    if (entry.size > limits.maxEntryBytes) throw new GedcomRefusedError(t('gedcom:zip.entryTooLarge', { name: entry.name, size: sizeInWords(entry.size), max: sizeInWords(limits.maxEntryBytes) }));
     total += entry.size;
-    if (total > limits.maxTotalBytes) throw new GedcomRefusedError(`The archive unpacks to more than ${sizeInWords(limits.maxTotalBytes)}, the most that is accepted.`);
+    if (total > limits.maxTotalBytes) throw new GedcomRefusedError(t('gedcom:zip.tooLarge', { max: sizeInWords(limits.maxTotalBytes) }));
   }
 }
 
 /** An entry's bytes, never more than it declares (already checked against the limits). */
 function unpack(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   const packed = entryData(bytes, entry);
-  const lying = () => new GedcomRefusedError(`"${entry.name}" in the archive unpacks to more than the archive declares; the archive is damaged or made to harm.`);
+  const lying = () => new GedcomRefusedError(t('gedcom:zip.lying', { name: entry.name }));
   let data: Uint8Array;
   if (entry.method === 0) {
     if (packed.length !== entry.size) throw lying();
@@ -93,10 +95,10 @@ function unpack(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
       for (let at = 0; at < packed.length || at === 0; at += STEP) inflater.push(packed.subarray(at, at + STEP), at + STEP >= packed.length);
     } catch (error) {
       if (error instanceof GedcomRefusedError) throw error;
-      throw new GedcomRefusedError(`"${entry.name}" in the archive is damaged and cannot be unpacked.`);
+      throw new GedcomRefusedError(t('gedcom:zip.cannotUnpack', { name: entry.name }));
     }
-    if (filled !== data.length) throw new GedcomRefusedError(`"${entry.name}" in the archive is shorter than the archive declares; the archive is damaged.`);
+    if (filled !== data.length) throw new GedcomRefusedError(t('gedcom:zip.shorter', { name: entry.name }));
   }
-  if (crc32(data) >>> 0 !== entry.crc) throw new GedcomRefusedError(`"${entry.name}" in the archive is damaged (its checksum does not match).`);
+  if (crc32(data) >>> 0 !== entry.crc) throw new GedcomRefusedError(t('gedcom:zip.checksum', { name: entry.name }));
   return data;
 }

@@ -1,4 +1,5 @@
 import { GedcomRefusedError } from '../plan/errors.ts';
+import { t } from '../../../i18n.ts';
 
 /** A file as the archive's central directory lists it, before anything is unpacked. */
 export interface ZipEntry {
@@ -20,8 +21,7 @@ const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 const MAX32 = 0xffffffff;
 
-const damaged = (why: string) => new GedcomRefusedError(`The ZIP archive is damaged (${why}).`);
-export const NOT_A_ZIP = 'The file is not a ZIP archive; a GEDZIP file is a ZIP archive holding gedcom.ged.';
+const damaged = (why: string) => new GedcomRefusedError(t('gedcom:zip.damaged', { why }));
 
 /** Whether the bytes start like a ZIP archive (a file entry, or the end record of an empty archive). */
 export function isZip(bytes: Uint8Array): boolean {
@@ -35,19 +35,19 @@ export function isZip(bytes: Uint8Array): boolean {
 export function zipDirectory(bytes: Uint8Array, maxEntries: number, tooMany: (count: number) => Error): ZipEntry[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const end = findEnd(view);
-  if (end < 0 || !isZip(bytes)) throw new GedcomRefusedError(NOT_A_ZIP);
-  if (view.getUint16(end + 4, true) !== 0 || view.getUint16(end + 6, true) !== 0) throw new GedcomRefusedError('The archive is split into several parts; please send it as one ZIP file.');
+  if (end < 0 || !isZip(bytes)) throw new GedcomRefusedError(t('gedcom:zip.notZip'));
+  if (view.getUint16(end + 4, true) !== 0 || view.getUint16(end + 6, true) !== 0) throw new GedcomRefusedError(t('gedcom:zip.split'));
   let count = view.getUint16(end + 10, true);
   let size = view.getUint32(end + 12, true);
   let offset = view.getUint32(end + 16, true);
   if (count === 0xffff || size === MAX32 || offset === MAX32) ({ count, size, offset } = zip64End(view, end));
   if (count > maxEntries) throw tooMany(count);
-  if (offset + size > end) throw damaged('its directory lies outside the file');
+  if (offset + size > end) throw damaged(t('gedcom:zip.directoryOutside'));
 
   const entries: ZipEntry[] = [];
   let at = offset;
   for (let i = 0; i < count; i++) {
-    if (at + 46 > end || view.getUint32(at, true) !== CENTRAL) throw damaged('its directory is cut short');
+    if (at + 46 > end || view.getUint32(at, true) !== CENTRAL) throw damaged(t('gedcom:zip.directoryShort'));
     const nameLength = view.getUint16(at + 28, true);
     const extraLength = view.getUint16(at + 30, true);
     const commentLength = view.getUint16(at + 32, true);
@@ -73,9 +73,9 @@ export function zipDirectory(bytes: Uint8Array, maxEntries: number, tooMany: (co
 export function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const at = entry.localOffset;
-  if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL) throw damaged(`"${entry.name}" cannot be found in it`);
+  if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL) throw damaged(t('gedcom:zip.entryMissing', { name: entry.name }));
   const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
-  if (start + entry.compressedSize > bytes.length) throw damaged(`"${entry.name}" is cut short`);
+  if (start + entry.compressedSize > bytes.length) throw damaged(t('gedcom:zip.entryShort', { name: entry.name }));
   return bytes.subarray(start, start + entry.compressedSize);
 }
 
@@ -89,9 +89,9 @@ function findEnd(view: DataView): number {
 
 function zip64End(view: DataView, end: number) {
   const locator = end - 20;
-  if (locator < 0 || view.getUint32(locator, true) !== EOCD64_LOCATOR) throw damaged('its end record is incomplete');
+  if (locator < 0 || view.getUint32(locator, true) !== EOCD64_LOCATOR) throw damaged(t('gedcom:zip.endIncomplete'));
   const at = big(view, locator + 8);
-  if (at + 56 > view.byteLength || view.getUint32(at, true) !== EOCD64) throw damaged('its end record is incomplete');
+  if (at + 56 > view.byteLength || view.getUint32(at, true) !== EOCD64) throw damaged(t('gedcom:zip.endIncomplete'));
   return { count: big(view, at + 32), size: big(view, at + 40), offset: big(view, at + 48) };
 }
 
@@ -113,9 +113,9 @@ function readZip64Extra(view: DataView, start: number, length: number, entry: Zi
 }
 
 function big(view: DataView, at: number): number {
-  if (at + 8 > view.byteLength) throw damaged('a size is cut short');
+  if (at + 8 > view.byteLength) throw damaged(t('gedcom:zip.sizeShort'));
   const value = view.getBigUint64(at, true);
-  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw damaged('a size is impossibly large');
+  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw damaged(t('gedcom:zip.sizeLarge'));
   return Number(value);
 }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { t } from '../../../i18n.ts';
 
 // The records kept from imports (owners and editors get them back on export), and the viewer's name.
 
@@ -34,5 +35,5 @@ export async function readKept(em: EntityManager, treeId: string): Promise<{ fam
 /** The viewer's name, for the file's submitter. */
 export async function viewerName(em: EntityManager, viewerId: string): Promise<string> {
   const [row] = await em.execute<{ first_name: string | null; last_name: string | null }[]>(`select first_name, last_name from users where id = ?::uuid`, [viewerId]);
-  return [row?.first_name, row?.last_name].filter(Boolean).join(' ') || 'Kinfolk user';
+  return [row?.first_name, row?.last_name].filter(Boolean).join(' ') || t('gedcom:export.submitter');
 }

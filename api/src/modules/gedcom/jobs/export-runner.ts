@@ -12,11 +12,12 @@ import { exportContentType, exportFileName } from '../export-file.ts';
 import { GedcomCancelledError } from '../import/errors.ts';
 import { jobProgress } from '../job-progress.ts';
 import type { ExportVersion } from '../gedcom.schemas.ts';
-import { actingAs, failureSentence, updateJob, type JobRuntime } from './job-context.ts';
+import { actingAs, failureSentence, inOwnersLanguage, updateJob, type JobRuntime } from './job-context.ts';
 import { noticeJobEnd } from './job-notice.ts';
 import { log } from '../../../log.ts';
+import { t } from '../../../i18n.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
 
-const EXPORT_FAILED = 'The export failed; please try again.';
 const encoder = new TextEncoder();
 /** GEDCOM 7.0 files start with a byte order mark; 5.5.1 readers are better off without one. */
 const BOM = '\uFEFF';
@@ -69,10 +70,15 @@ export const exportKeyOf = (job: Pick<GedcomJob, 'id' | 'withMedia'>) => `gedcom
  * job's user downloads it. Never throws for the export's own problems: the row says what happened.
  */
 export async function runExport(runtime: JobRuntime, id: string, options: { retry?: boolean } = {}): Promise<void> {
-  const { config, orm } = runtime;
-  const em = orm.em.fork();
+  const em = runtime.orm.em.fork();
   const job = await em.findOne(GedcomJob, { id }, { populate: ['user'] });
   if (!job || job.kind !== 'export' || !job.tree) return;
+  await inOwnersLanguage(job, () => exportJob(runtime, em, job, job.tree!.id, options));
+}
+
+async function exportJob(runtime: JobRuntime, em: EntityManager, job: GedcomJob, treeId: string, options: { retry?: boolean }): Promise<void> {
+  const { config, orm } = runtime;
+  const { id } = job;
   const claimable = options.retry ? ['queued', 'writing'] : ['queued'];
   const claimed = await em.nativeUpdate(GedcomJob, { id, state: { $in: claimable as GedcomJob['state'][] }, cancelRequested: false }, { state: 'writing', startedAt: new Date(), progressDone: 0, peopleDone: 0 });
   if (!claimed) return;
@@ -101,14 +107,14 @@ export async function runExport(runtime: JobRuntime, id: string, options: { retr
     let counts: JobCounts;
     if (job.withMedia) {
       // The archive's GEDCOM names each photo's path, so the text is made first, then packed with the photos.
-      const photos = await mediaForExport(config, await photosOf(sc.em, job.user, job.tree.id, job.branchOf));
+      const photos = await mediaForExport(config, await photosOf(sc.em, job.user, treeId, job.branchOf));
       const decoder = new TextDecoder();
       const pieces: string[] = [];
       const mediaPaths = new Map(photos.map((p) => [p.memberId, p.path]));
-      counts = await writeTreeExport(sc, job.tree.id, version, checked(async (bytes) => void pieces.push(decoder.decode(bytes, { stream: true }))), { ...exportOptions, mediaPaths });
+      counts = await writeTreeExport(sc, treeId, version, checked(async (bytes) => void pieces.push(decoder.decode(bytes, { stream: true }))), { ...exportOptions, mediaPaths });
       await writeGedzip(pieces.join(''), photos, checked(sink));
     } else {
-      counts = await writeTreeExport(sc, job.tree.id, version, checked(sink), exportOptions);
+      counts = await writeTreeExport(sc, treeId, version, checked(sink), exportOptions);
     }
     out.end();
     const { size } = await stored;
@@ -124,7 +130,7 @@ export async function runExport(runtime: JobRuntime, id: string, options: { retr
       await updateJob(em, id, { state: 'cancelled', finishedAt: new Date() });
     } else {
       if (failureSentence(error, '') === '') log.error({ err: error, job: id }, 'GEDCOM export failed');
-      await updateJob(em, id, { state: 'failed', error: failureSentence(error, EXPORT_FAILED), finishedAt: new Date() });
+      await updateJob(em, id, { state: 'failed', error: failureSentence(error, t('gedcom:job.exportFailed')), finishedAt: new Date() });
       await noticeJobEnd(em, job, 'failed');
     }
   }

@@ -5,8 +5,7 @@ import { GEDCOM_EXPORT, GEDCOM_IMPORT } from '../gedcom.service.ts';
 import { EXPIRE_GEDCOM_FILES, EXPIRY_SCHEDULE, expireGedcomFiles } from './expire-files.ts';
 import { JobOutOfMemoryError, runOnThread, type ThreadJob } from './job-thread.ts';
 import { failUnfinished } from './fail-unfinished.ts';
-
-const TOO_LARGE = 'The file needs more memory than this server gives one import or export; nothing was saved.';
+import { tIn } from '../../../i18n.ts';
 
 const jobIdOf = (payload: unknown) => String((payload as { jobId?: unknown } | null)?.jobId ?? '');
 
@@ -25,7 +24,7 @@ export function gedcomJobs(config: Config, orm: MikroORM, thread: URL): { tasks:
       await runOnThread(thread, config, databaseUrl, { kind, id, retry: helpers.job.attempts > 1 });
     } catch (error) {
       if (!(error instanceof JobOutOfMemoryError)) throw error;
-      await failUnfinished(config, orm.em.fork(), id, TOO_LARGE);
+      await failUnfinished(config, orm.em.fork(), id, (language) => tIn(language, 'gedcom:job.tooLarge'));
     }
   };
   return {

@@ -13,14 +13,13 @@ import { applyMerge, previewMerge } from '../merge/index.ts';
 import { planImport } from '../plan/index.ts';
 import type { ImportPlan } from '../plan/types.ts';
 import { readGedcom } from '../reader/index.ts';
-import { actingAs, failureSentence, FINISHED, updateJob, type JobRuntime } from './job-context.ts';
+import { actingAs, failureSentence, FINISHED, inOwnersLanguage, updateJob, type JobRuntime } from './job-context.ts';
 import { noticeJobEnd } from './job-notice.ts';
 import { log } from '../../../log.ts';
+import { t } from '../../../i18n.ts';
 
 /** The most people one import takes: far above any real family file, well below what the server's memory holds. */
 export const MAX_PEOPLE = 1_000_000;
-
-const IMPORT_FAILED = 'The import failed; nothing was saved.';
 
 /** What the command line hears of a running import. */
 export interface ImportListener {
@@ -38,10 +37,15 @@ const archiveLimits = (config: Config) => ({ maxEntries: 20_000, maxTotalBytes: 
  * Never throws for a problem of the file: the row says what happened, in a sentence.
  */
 export async function runImport(runtime: JobRuntime, id: string, options: ImportListener & { retry?: boolean } = {}): Promise<void> {
-  const { config, orm } = runtime;
-  const em = orm.em.fork();
+  const em = runtime.orm.em.fork();
   const job = await em.findOne(GedcomJob, { id }, { populate: ['user'] });
   if (!job || job.kind !== 'import' || (FINISHED as readonly string[]).includes(job.state) || job.state === 'awaiting_choices') return;
+  await inOwnersLanguage(job, () => importJob(runtime, em, job, options));
+}
+
+async function importJob(runtime: JobRuntime, em: EntityManager, job: GedcomJob, options: ImportListener & { retry?: boolean }): Promise<void> {
+  const { config, orm } = runtime;
+  const { id } = job;
   // A run cut short after its transaction committed: only its ending is left to do.
   if (job.counts && job.state === 'writing') {
     await finishDone(em, job, job.tree?.id ?? null);
@@ -84,7 +88,7 @@ export async function runImport(runtime: JobRuntime, id: string, options: Import
       await updateJob(em, id, { state: 'cancelled', finishedAt: new Date() });
     } else {
       if (failureSentence(error, '') === '') log.error({ err: error, job: id }, 'GEDCOM import failed');
-      await updateJob(em, id, { state: 'failed', error: failureSentence(error, IMPORT_FAILED), finishedAt: new Date() });
+      await updateJob(em, id, { state: 'failed', error: failureSentence(error, t('gedcom:job.importFailed')), finishedAt: new Date() });
       await noticeJobEnd(em, job, 'failed');
     }
   } finally {
@@ -123,7 +127,7 @@ async function writeAll(config: Config, tx: EntityManager, job: GedcomJob, plan:
 /** The name a new tree gets: the one asked for, else the file's name without its extension. */
 function newTreeName(job: GedcomJob): string {
   const fromFile = job.fileName.replace(/\.(ged|gedcom|zip|gdz)$/i, '').replace(/[_]+/g, ' ').trim();
-  return (job.treeName?.trim() || fromFile || 'Imported family tree').slice(0, 100);
+  return (job.treeName?.trim() || fromFile || t('gedcom:import.treeName')).slice(0, 100);
 }
 
 /** After the commit: fresh planner statistics for the grown tables, then the job is done. */

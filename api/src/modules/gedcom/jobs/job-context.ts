@@ -5,6 +5,8 @@ import type { ServiceContext } from '../../service-context.ts';
 import type { User } from '../../users/index.ts';
 import { GedcomRefusedError } from '../plan/errors.ts';
 import { GedcomJob } from '../gedcom-job.entity.ts';
+import { runInRequest } from '../../../log.ts';
+import { recipientLanguage } from '../../../mail/recipient-language.ts';
 
 /** What a job runs with: the configuration and the database. */
 export interface JobRuntime {
@@ -14,6 +16,16 @@ export interface JobRuntime {
 
 /** The states after which a job does nothing more. */
 export const FINISHED = ['done', 'failed', 'cancelled'] as const;
+
+/**
+ * Runs a job's work in its owner's language (their choice, else their browser's): what it writes for
+ * them — report lines, refusals, a failure's sentence, a new tree's name — reads as theirs. The work
+ * runs as part of a request of its own (see log.ts), which is also what i18n.ts reads the language
+ * from; its log lines carry the job's id.
+ */
+export function inOwnersLanguage<T>(job: Pick<GedcomJob, 'id' | 'kind' | 'user'>, work: () => Promise<T>): Promise<T> {
+  return runInRequest({ id: job.id, method: 'JOB', path: `gedcom-${job.kind}`, language: recipientLanguage(job.user) }, work);
+}
 
 /** A service context for work done on a user's behalf outside a request (a job, the command line). */
 export function actingAs(config: Config, em: EntityManager, user: User): ServiceContext {

@@ -3,20 +3,21 @@ import { notifyUsers } from '../../notifications/index.ts';
 import type { GedcomJobKind } from '../../../generated/graphql.ts';
 import type { GedcomJob } from '../gedcom-job.entity.ts';
 import { log } from '../../../log.ts';
+import { tIn, tKey } from '../../../i18n.ts';
 
 /** How a job ended, or that it waits for its user. */
 export type JobEnding = 'done' | 'failed' | 'awaiting_choices';
 
-const SENTENCES: Record<GedcomJobKind, Record<JobEnding, (file: string) => string>> = {
+const SENTENCES: Record<GedcomJobKind, Record<JobEnding, string>> = {
   import: {
-    done: (file) => `The import of “${file}” is finished.`,
-    failed: (file) => `The import of “${file}” failed.`,
-    awaiting_choices: (file) => `The import of “${file}” is ready for you to review before it is merged.`,
+    done: tKey('gedcom:notice.importDone'),
+    failed: tKey('gedcom:notice.importFailed'),
+    awaiting_choices: tKey('gedcom:notice.importWaiting'),
   },
   export: {
-    done: (file) => `The export “${file}” is ready to download.`,
-    failed: (file) => `The export “${file}” failed.`,
-    awaiting_choices: (file) => `The export “${file}” is waiting.`,
+    done: tKey('gedcom:notice.exportDone'),
+    failed: tKey('gedcom:notice.exportFailed'),
+    awaiting_choices: tKey('gedcom:notice.exportWaiting'),
   },
 };
 
@@ -32,7 +33,7 @@ export async function noticeJobEnd(em: EntityManager, job: GedcomJob, ending: Jo
     kind: 'gedcom_job',
     userIds: [job.user.id],
     actorId: null,
-    message: SENTENCES[job.kind][ending](job.fileName),
+    message: (language) => tIn(language, SENTENCES[job.kind][ending], { file: job.fileName }),
     link: `/family-tree?${params}`,
     objectId: job.id,
   }).catch((error: unknown) => log.error({ err: error, job: job.id }, 'The notice of a GEDCOM job was not written'));

@@ -6,6 +6,7 @@ import type { LinkRequest } from '../import/write-plan.ts';
 import type { Side } from './apply-merge.ts';
 import { replaceFamilyRecords } from './kept-records.ts';
 import type { FamilyMerge } from './preview-merge.ts';
+import { t } from '../../../i18n.ts';
 
 /**
  * The families found in the tree: their partnerships take the file's changes, the links the tree
@@ -113,11 +114,11 @@ async function addLinks(em: EntityManager, treeId: string, wanted: readonly Link
       const parents = parentsOf.get(edge.toId) ?? [];
       const pedigree = edge.pedigree ?? 'birth';
       if (parents.length >= PARENTS_IN_ALL || parents.filter((p) => p === pedigree).length >= PARENTS_PER_PEDIGREE) {
-        report.push({ line, message: 'A parent link of this family was left out: the child already has as many parents as a tree allows.' });
+        report.push({ line, message: t('gedcom:merge.tooManyParents') });
         continue;
       }
       if (reaches(childrenOf, edge.toId, edge.fromId)) {
-        report.push({ line, message: 'A parent link of this family was left out: it would make someone their own ancestor.' });
+        report.push({ line, message: t('gedcom:merge.ownAncestor') });
         continue;
       }
       link(edge.fromId, edge.toId, edge.pedigree ?? null);

@@ -1,29 +1,30 @@
 import type { FamilyFields, PersonFields } from '../plan/types.ts';
+import { t, tKey } from '../../../i18n.ts';
 
-/** A person's fields as their words in a merge's preview. */
+/** A person's fields as their words in a merge's preview (catalogue keys, written in the reader's language). */
 export const PERSON_FIELDS: Record<keyof PersonFields, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  otherNames: 'Other names',
-  gender: 'Gender',
-  birthDate: 'Birth date',
-  birthPlace: 'Birth place',
-  christeningDate: 'Christening date',
-  christeningPlace: 'Christening place',
-  deathDate: 'Death date',
-  deathPlace: 'Death place',
-  burialDate: 'Burial date',
-  burialPlace: 'Burial place',
-  occupation: 'Occupation',
-  bio: 'Notes',
-  isAlive: 'Living',
+  firstName: tKey('gedcom:field.firstName'),
+  lastName: tKey('gedcom:field.lastName'),
+  otherNames: tKey('gedcom:field.otherNames'),
+  gender: tKey('gedcom:field.gender'),
+  birthDate: tKey('gedcom:field.birthDate'),
+  birthPlace: tKey('gedcom:field.birthPlace'),
+  christeningDate: tKey('gedcom:field.christeningDate'),
+  christeningPlace: tKey('gedcom:field.christeningPlace'),
+  deathDate: tKey('gedcom:field.deathDate'),
+  deathPlace: tKey('gedcom:field.deathPlace'),
+  burialDate: tKey('gedcom:field.burialDate'),
+  burialPlace: tKey('gedcom:field.burialPlace'),
+  occupation: tKey('gedcom:field.occupation'),
+  bio: tKey('gedcom:field.notes'),
+  isAlive: tKey('gedcom:field.living'),
 };
 
 export const FAMILY_FIELDS: Record<keyof FamilyFields, string> = {
-  partnerKind: 'Partnership',
-  marriageDate: 'Marriage date',
-  marriagePlace: 'Marriage place',
-  divorceDate: 'Divorce date',
+  partnerKind: tKey('gedcom:field.partnership'),
+  marriageDate: tKey('gedcom:field.marriageDate'),
+  marriagePlace: tKey('gedcom:field.marriagePlace'),
+  divorceDate: tKey('gedcom:field.divorceDate'),
 };
 
 /** Fields with nothing in them: the base of a person or family the tree has no kept record of. */
@@ -57,7 +58,7 @@ export function sameValue(a: FieldValue, b: FieldValue): boolean {
 /** A field's value as the preview shows it. */
 export function shownValue(value: FieldValue): string | null {
   if (Array.isArray(value)) return value.length ? value.join(', ') : null;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? t('gedcom:merge.yes') : t('gedcom:merge.no');
   return value === '' ? null : value;
 }
 

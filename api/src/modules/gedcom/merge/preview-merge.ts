@@ -6,6 +6,7 @@ import { recordFromText } from '../records/record-text.ts';
 import { FAMILY_FIELDS, NO_FAMILY_FIELDS, NO_PERSON_FIELDS, PERSON_FIELDS, shownValue, threeWay } from './fields.ts';
 import { matchFamilies, matchPeople } from './match.ts';
 import { loadTreeState, type PartnerEdge, type TreeFamily, type TreePerson, type TreeState } from './tree-state.ts';
+import { requestLanguage, t } from '../../../i18n.ts';
 
 /** The conflicts a preview lists; the count covers them all. */
 export const PREVIEW_CONFLICTS = 500;
@@ -88,7 +89,7 @@ function comparePerson(source: string, planned: PlannedPerson, person: TreePerso
     conflicts.push({
       id: `${person.id}:${field}`,
       subject,
-      field: PERSON_FIELDS[field],
+      field: t(PERSON_FIELDS[field]),
       mine: shownValue(person.fields[field]),
       theirs: shownValue(planned.fields[field]),
       line: planned.line,
@@ -124,12 +125,13 @@ function compareFamilies(plan: ImportPlan, state: TreeState, found: Map<string, 
     const base = kept ? familyFieldsOf(recordFromText(kept.record)) : NO_FAMILY_FIELDS;
     const mine = edge ? edge.fields : base;
     const { take, conflicts: both } = threeWay(base, mine, planned.fields);
-    const subject = both.length ? partners.map((p, i) => (p ? nameOf(p.fields) : nameOfPlanned(plan, planned.partners[i]))).join(' and ') : '';
+    const names = both.length ? partners.map((p, i) => (p ? nameOf(p.fields) : nameOfPlanned(plan, planned.partners[i]))) : [];
+    const subject = names.length ? new Intl.ListFormat(requestLanguage(), { type: 'conjunction' }).format(names) : '';
     for (const field of both) {
       conflicts.push({
         id: `${kept?.id ?? edge!.id}:${field}`,
-        subject: `Family of ${subject}`,
-        field: FAMILY_FIELDS[field],
+        subject: t('gedcom:merge.familyOf', { names: subject }),
+        field: t(FAMILY_FIELDS[field]),
         mine: shownValue(mine[field]),
         theirs: shownValue(planned.fields[field]),
         line: planned.line,
@@ -162,9 +164,9 @@ function missingLinks(planned: PlannedFamily, partners: (TreePerson | null)[], e
 
 export const partnerKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
-const nameOf = (fields: Pick<PersonFields, 'firstName' | 'lastName'>) => `${fields.firstName} ${fields.lastName}`.trim() || 'Someone without a name';
+const nameOf = (fields: Pick<PersonFields, 'firstName' | 'lastName'>) => `${fields.firstName} ${fields.lastName}`.trim() || t('gedcom:merge.noName');
 
 function nameOfPlanned(plan: ImportPlan, xref: string): string {
   const person = plan.people.find((p) => p.xref === xref);
-  return person ? nameOf(person.fields) : 'someone';
+  return person ? nameOf(person.fields) : t('gedcom:merge.someone');
 }

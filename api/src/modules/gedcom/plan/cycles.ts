@@ -1,6 +1,7 @@
 import type { ChildLinks } from './graph.ts';
 import type { DraftFamily } from './links.ts';
 import type { Report } from './structures.ts';
+import { t } from '../../../i18n.ts';
 
 const NEW = 0;
 const OPEN = 1;
@@ -39,7 +40,7 @@ export function breakCycles(people: string[], links: ChildLinks, families: Draft
         const parent = family.parents[parentAt[depth]++];
         if (state[parent] === OPEN) {
           link.dropped = true;
-          report(link.line, `${people[person]} would be their own ancestor through ${family.record.xref}; that child link is left out`);
+          report(link.line, t('gedcom:cycle.ownAncestor', { xref: people[person], fam: family.record.xref }));
         } else if (state[parent] === NEW) {
           next = parent;
         }

@@ -20,9 +20,9 @@ export function readFamilyFields(record: GedcomRecord, report?: Report): FamilyF
   const notACouple = !marriage && !divorce && firstChild(record, NOT_A_COUPLE)?.value.trim().toUpperCase() === 'Y';
   return {
     partnerKind: partners.length < 2 || notACouple ? null : divorce ? 'divorced' : marriage ? 'married' : 'partner',
-    marriageDate: eventDate(marriage, 'marriage date', record.xref, report),
-    marriagePlace: eventPlace(marriage, 'marriage place', record.xref, report),
-    divorceDate: eventDate(divorce, 'divorce date', record.xref, report),
+    marriageDate: eventDate(marriage, 'marriageDate', record.xref, report),
+    marriagePlace: eventPlace(marriage, 'marriagePlace', record.xref, report),
+    divorceDate: eventDate(divorce, 'divorceDate', record.xref, report),
   };
 }
 

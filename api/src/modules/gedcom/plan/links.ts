@@ -3,6 +3,7 @@ import { childPedigreeOf, PARTNER_TAGS, pedigreeOf } from './family-fields.ts';
 import { familyAt, personAt, type PlacedRecord, type SortedRecords } from './records.ts';
 import { firstChild, pointerOf, type Report, VOID } from './structures.ts';
 import type { PlannedPedigree } from './types.ts';
+import { t } from '../../../i18n.ts';
 
 /** A child link while the plan is repaired: where it was written, and whether a repair dropped it. */
 export interface DraftChild {
@@ -42,13 +43,14 @@ function hasChild(family: DraftFamily, xref: string): boolean {
 }
 
 /** The index a link structure points to, reporting a pointer that leads nowhere; -1 to skip it. */
-function target(link: GedcomRecord, owner: string, find: (xref: string) => number, kind: string, report: Report): number {
+function target(link: GedcomRecord, owner: string, find: (xref: string) => number, kind: 'person' | 'family', report: Report): number {
   const value = link.value.trim();
   if (value === VOID) return -1;
   const pointer = pointerOf(value);
   const found = pointer ? find(pointer) : -1;
-  if (!pointer) report(link.line, `${link.tag} in ${owner} does not point to a ${kind}; it is ignored`);
-  else if (found < 0) report(link.line, `${owner} points to ${pointer} (${link.tag}), but no ${kind} has that id; the link is left out`);
+  const words = { tag: link.tag, owner, pointer };
+  if (!pointer) report(link.line, kind === 'person' ? t('gedcom:link.notToPerson', words) : t('gedcom:link.notToFamily', words));
+  else if (found < 0) report(link.line, kind === 'person' ? t('gedcom:link.noSuchPerson', words) : t('gedcom:link.noSuchFamily', words));
   return found;
 }
 
@@ -63,11 +65,11 @@ function familySide(family: DraftFamily, sorted: SortedRecords, report: Report):
     if (person < 0) continue;
     const xref = sorted.people[person].record.xref;
     if (family.parents.includes(person)) {
-      report(link.line, isPartner ? `${xref} is named twice as a partner in ${fam}; only the first time counts` : `${xref} is both a partner and a child in ${fam}; the child link is left out`);
+      report(link.line, isPartner ? t('gedcom:link.partnerTwice', { xref, fam }) : t('gedcom:link.partnerAndChild', { xref, fam }));
     } else if (hasChild(family, xref)) {
-      report(link.line, isPartner ? `${xref} is both a child and a partner in ${fam}; the partner link is left out` : `${xref} is named twice as a child of ${fam}; only the first time counts`);
+      report(link.line, isPartner ? t('gedcom:link.childAndPartner', { xref, fam }) : t('gedcom:link.childTwice', { xref, fam }));
     } else if (isPartner && family.parents.length === 2) {
-      report(link.line, `${fam} has more than two partners; ${xref} is left out`);
+      report(link.line, t('gedcom:link.threePartners', { xref, fam }));
     } else if (isPartner) {
       family.partners.push(xref);
       family.parents.push(person);
@@ -108,21 +110,21 @@ function personSide(person: number, sorted: SortedRecords, families: DraftFamily
       }
       if (isChild) continue;
       if (isPartner) {
-        report(link.line, `${who} names ${fam} as their parents' family, but is a partner in it; the link is left out`);
+        report(link.line, t('gedcom:link.parentsButPartner', { xref: who, fam }));
         continue;
       }
-      report(link.line, `${who} names ${fam} as their parents' family, which did not list them as a child; they are added`);
+      report(link.line, t('gedcom:link.parentsAdded', { xref: who, fam }));
       addChild(family, { xref: who, person, pedigree: null, line: link.line, dropped: false });
     } else if (isPartner) {
       continue;
     } else if (isChild) {
-      report(link.line, `${who} names ${fam} as their own family, but is a child in it; the link is left out`);
+      report(link.line, t('gedcom:link.ownButChild', { xref: who, fam }));
     } else if (family.parents.length < 2) {
-      report(link.line, `${who} names ${fam} as their own family, which did not list them as a partner; they are added`);
+      report(link.line, t('gedcom:link.ownAdded', { xref: who, fam }));
       family.partners.push(who);
       family.parents.push(person);
     } else {
-      report(link.line, `${who} names ${fam} as their own family, but it has its partners already; the link is left out`);
+      report(link.line, t('gedcom:link.ownFull', { xref: who, fam }));
     }
   }
 }

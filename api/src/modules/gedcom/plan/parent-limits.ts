@@ -1,6 +1,7 @@
 import type { ChildLinks } from './graph.ts';
 import type { DraftFamily } from './links.ts';
 import type { Report } from './structures.ts';
+import { t } from '../../../i18n.ts';
 
 /** Kinfolk's limits: two parents of each kind (birth, adoptive, foster), four in all. */
 const SAME_KIND = 2;
@@ -25,8 +26,11 @@ export function limitParents(links: ChildLinks, families: DraftFamily[], report:
       const newToKind = family.parents.filter((parent) => !ofKind.has(parent)).length;
       if (ofKind.size + newToKind > SAME_KIND || all.size + newToAll > ALL) {
         child.dropped = true;
-        const limit = ofKind.size + newToKind > SAME_KIND ? `two ${kind} parents` : `${ALL} parents`;
-        report(child.line, `${child.xref} would have more than ${limit} with ${family.record.xref}; that link is left out`);
+        const words = { xref: child.xref, fam: family.record.xref, count: ALL };
+        if (ofKind.size + newToKind <= SAME_KIND) report(child.line, t('gedcom:limit.parents', words));
+        else if (kind === 'adopted') report(child.line, t('gedcom:limit.adoptiveParents', words));
+        else if (kind === 'foster') report(child.line, t('gedcom:limit.fosterParents', words));
+        else report(child.line, t('gedcom:limit.birthParents', words));
         continue;
       }
       for (const parent of family.parents) {

@@ -1,6 +1,8 @@
 import type { GedcomReadResult, GedcomRecord } from '../reader/index.ts';
 import { GedcomRefusedError } from './errors.ts';
 import type { Report } from './structures.ts';
+import { t } from '../../../i18n.ts';
+import { numberText } from '../number-text.ts';
 
 
 /** Top-level tags only a GEDCOM file has; a file with none of them is something else. */
@@ -50,8 +52,6 @@ export function familyAt(sorted: SortedRecords, xref: string): number {
   return found !== undefined && found % KINDS === FAMILY ? (found - FAMILY) / KINDS : -1;
 }
 
-const WORDS: Record<string, string> = { INDI: 'person', FAM: 'family' };
-
 function lastLine(record: GedcomRecord): number {
   const last = record.children.at(-1);
   return last ? lastLine(last) : record.line;
@@ -60,11 +60,11 @@ function lastLine(record: GedcomRecord): number {
 /** Refuses files that are not GEDCOM at all, or hold more people than one import may bring. */
 function refuse(read: GedcomReadResult, maxPeople: number | undefined): void {
   if (!read.records.some((record) => RECORD_TAGS.has(record.tag))) {
-    throw new GedcomRefusedError('This file is not a GEDCOM family tree: it has no GEDCOM records. Choose a .ged file exported from a genealogy program.');
+    throw new GedcomRefusedError(t('gedcom:refused.notGedcom'));
   }
   const people = read.records.reduce((count, record) => count + (record.tag === 'INDI' ? 1 : 0), 0);
   if (maxPeople !== undefined && people > maxPeople) {
-    throw new GedcomRefusedError(`This file has ${people} people, more than the ${maxPeople} one import can bring. Split the file, or import it into a tree in parts.`);
+    throw new GedcomRefusedError(t('gedcom:refused.tooManyPeople', { people: numberText(people), max: numberText(maxPeople) }));
   }
 }
 
@@ -96,7 +96,7 @@ export function sortRecords(read: GedcomReadResult, report: Report, maxPeople?: 
   let trailer = false;
   read.records.forEach((record, position) => {
     if (record.tag === 'HEAD') {
-      if (sorted.head) report(record.line, `A second HEAD record (the first is on line ${sorted.head.line}) is ignored`);
+      if (sorted.head) report(record.line, t('gedcom:repair.secondHead', { line: sorted.head.line }));
       else sorted.head = record;
       return;
     }
@@ -106,13 +106,15 @@ export function sortRecords(read: GedcomReadResult, report: Report, maxPeople?: 
     }
     const found = record.xref ? sorted.ids.get(record.xref) : undefined;
     if (found !== undefined) {
-      const word = WORDS[record.tag] ?? `${record.tag} record`;
-      report(record.line, `The id ${record.xref} is used again (first on line ${firstLine(sorted, found)}); this ${word} is left out`);
+      const again = { xref: record.xref, line: firstLine(sorted, found), tag: record.tag };
+      if (record.tag === 'INDI') report(record.line, t('gedcom:repair.personAgain', again));
+      else if (record.tag === 'FAM') report(record.line, t('gedcom:repair.familyAgain', again));
+      else report(record.line, t('gedcom:repair.recordAgain', again));
       return;
     }
     if (record.tag === 'INDI' || record.tag === 'FAM') {
       const xref = record.xref ?? newId(record.tag === 'INDI' ? 'I' : 'F');
-      if (!record.xref) report(record.line, `A ${WORDS[record.tag]} without an id was given the id ${xref}`);
+      if (!record.xref) report(record.line, record.tag === 'INDI' ? t('gedcom:repair.personWithoutId', { xref }) : t('gedcom:repair.familyWithoutId', { xref }));
       const list = record.tag === 'INDI' ? sorted.people : sorted.families;
       sorted.ids.set(xref, list.length * KINDS + (record.tag === 'INDI' ? PERSON : FAMILY));
       list.push({ record: record.xref ? (record as PlacedRecord['record']) : { ...record, xref }, position });
@@ -126,8 +128,8 @@ export function sortRecords(read: GedcomReadResult, report: Report, maxPeople?: 
     sorted.others.push({ xref: record.xref, tag: record.tag, position, record });
   });
   const headReported = read.problems.some((problem) => /\bHEAD\b/.test(problem.message));
-  if (!sorted.head && !headReported) report(1, 'The file has no HEAD record; it is read without one');
+  if (!sorted.head && !headReported) report(1, t('gedcom:repair.noHead'));
   const last = read.records.at(-1);
-  if (!trailer && last) report(lastLine(last), 'The file does not end with a TRLR record; it may have been cut short');
+  if (!trailer && last) report(lastLine(last), t('gedcom:repair.noTrailer'));
   return sorted;
 }

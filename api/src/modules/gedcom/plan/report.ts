@@ -1,5 +1,6 @@
 import type { ReportLine } from '../gedcom-job.entity.ts';
 import type { GedcomProblem } from '../reader/index.ts';
+import { t } from '../../../i18n.ts';
 
 /** At most this many lines are kept, so a file broken on every line still gives a readable report. */
 export const REPORT_LIMIT = 1000;
@@ -10,5 +11,5 @@ export function finishReport(problems: GedcomProblem[], repairs: ReportLine[]): 
   lines.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
   if (lines.length <= REPORT_LIMIT) return lines;
   const more = lines.length - REPORT_LIMIT;
-  return [...lines.slice(0, REPORT_LIMIT), { line: null, message: `…and ${more} more problems, not listed` }];
+  return [...lines.slice(0, REPORT_LIMIT), { line: null, message: t('gedcom:report.more', { count: more }) }];
 }

@@ -1,5 +1,6 @@
 import { isAscii, isUtf8 } from 'node:buffer';
 import { decodeAnsel, isAnselByte, isAnselCombining } from './ansel.ts';
+import { t } from '../../../i18n.ts';
 
 export type ValueDecoder = (bytes: Uint8Array) => string;
 
@@ -76,15 +77,15 @@ export function chooseCharset(bytes: Uint8Array, charset: string | null, charset
   if (!declared || declared === 'utf-8') {
     if (!high || isValidUtf8(bytes) || declared === 'utf-8') return { ...utf8, repair: null };
     const page = bestCodePage(bytes);
-    return { encoding: page, decode: textDecoder(page), repair: `The bytes are not UTF-8; read as ${page}` };
+    return { encoding: page, decode: textDecoder(page), repair: t('gedcom:charset.notUtf8', { page }) };
   }
   if (high && isValidUtf8(bytes) && declared !== 'macintosh') {
-    return { ...utf8, repair: `The header says ${charset} but the file is UTF-8; read as UTF-8` };
+    return { ...utf8, repair: t('gedcom:charset.isUtf8', { charset }) };
   }
   if (declared === 'ANSEL') {
     if (looksLikeAnsel(bytes)) return { encoding: 'ANSEL', decode: decodeAnsel, repair: null };
     const page = bestCodePage(bytes);
-    return { encoding: page, decode: textDecoder(page), repair: `The header says ANSEL but the bytes are not ANSEL; read as ${page}` };
+    return { encoding: page, decode: textDecoder(page), repair: t('gedcom:charset.notAnsel', { page }) };
   }
   return { encoding: declared, decode: textDecoder(declared), repair: null };
 }

@@ -1,4 +1,5 @@
 import type { GedcomProblem } from './types.ts';
+import { t } from '../../../i18n.ts';
 
 /** One parsed line; its value is a byte range of the file, so multi-byte characters survive CONC joins. */
 export interface RawLine {
@@ -51,14 +52,14 @@ function tagOf(bytes: Uint8Array, start: number, end: number): string {
  */
 function parseLine(bytes: Uint8Array, start: number, end: number, line: number, problems: GedcomProblem[], out: RawLine): boolean {
   if (end - start > MAX_LINE_LENGTH) {
-    problems.push({ line, message: `The line is longer than ${MAX_LINE_LENGTH} characters` });
+    problems.push({ line, message: t('gedcom:read.longLine', { max: MAX_LINE_LENGTH }) });
     return false;
   }
   let i = start;
   while (i < end && isBlank(bytes[i])) i++;
   if (i === end) return false;
   const bad = () => {
-    problems.push({ line, message: `Not a GEDCOM line: ${latin1(bytes, start, Math.min(end, start + 60)).trim()}` });
+    problems.push({ line, message: t('gedcom:read.notALine', { text: latin1(bytes, start, Math.min(end, start + 60)).trim() }) });
     return false;
   };
   let level = 0;

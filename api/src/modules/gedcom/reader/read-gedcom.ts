@@ -2,6 +2,7 @@ import { chooseCharset, type ValueDecoder } from './charset.ts';
 import { eachLine } from './lines.ts';
 import type { GedcomProblem, GedcomReadResult, GedcomRecord } from './types.ts';
 import { detectUnicode } from './unicode-input.ts';
+import { t } from '../../../i18n.ts';
 
 interface RawNode {
   tag: string;
@@ -93,7 +94,7 @@ export function readGedcom(bytes: Uint8Array): GedcomReadResult {
   const stack: RawNode[] = [];
   eachLine(input.bytes, problems, (line) => {
     if (line.level > stack.length) {
-      problems.push({ line: line.line, message: `Level ${line.level} skips a level; line ignored` });
+      problems.push({ line: line.line, message: t('gedcom:read.skipsLevel', { level: line.level }) });
       return;
     }
     if (line.level === 0 && stack.length) complete(stack[0]);
@@ -115,7 +116,7 @@ export function readGedcom(bytes: Uint8Array): GedcomReadResult {
     decode = decoderFor(waiting.find((node) => node.tag === 'HEAD'));
     for (const node of waiting) records.push(decodeNode(node, decode));
   }
-  if (records[0]?.tag !== 'HEAD') problems.push({ line: 1, message: 'The file does not start with a HEAD record' });
+  if (records[0]?.tag !== 'HEAD') problems.push({ line: 1, message: t('gedcom:read.noHeadFirst') });
   const headRecord = records.find((record) => record.tag === 'HEAD');
   if (!decode) decoderFor(undefined);
   return {
