@@ -24,7 +24,24 @@ export const CURRENT_USER_QUERY = `query CurrentUser {
   }
 }`;
 
-/** The boot data: the CurrentUser query's answer (me: null when signed out). */
+/** What the landing page needs to know of sign-in (whether the first visit creates the administrator). */
+export const LANDING_QUERY = `query LandingSignInOptions {
+  signInOptions {
+    needsAdministrator
+    builtInAccounts
+  }
+}`;
+
+export interface LandingSignInOptions {
+  needsAdministrator: boolean;
+  builtInAccounts: boolean;
+}
+
+/**
+ * The boot data: the CurrentUser query's answer (me: null when signed out) and, for a signed-out
+ * visitor, the landing page's sign-in options, so the landing page shows without any request.
+ */
 export interface BootData {
   currentUser: { me: Record<string, unknown> | null };
+  signInOptions?: LandingSignInOptions;
 }

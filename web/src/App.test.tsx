@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { AccessGate } from './App';
+import { AccessGate } from './ConnectedApp';
 import { DashboardDocument } from './features/dashboard/dashboardQuery';
-import { LandingSignInOptionsDocument } from './features/landing/landingSignInOptionsQuery';
 import { SignInOptionsDocument } from './features/sign-in/signInOptionsQuery';
 import { CurrentUserDocument } from './session/currentUser';
 import { renderWithProviders } from './test/renderWithProviders';
@@ -25,11 +24,6 @@ const meMock = (me: ReturnType<typeof viewer> | null) => ({
   request: { query: CurrentUserDocument },
   result: { data: { me } },
 });
-
-const landingMock = {
-  request: { query: LandingSignInOptionsDocument },
-  result: { data: { signInOptions: { __typename: 'SignInOptions', needsAdministrator: false, builtInAccounts: true } } },
-};
 
 const signInOptionsMock = {
   request: { query: SignInOptionsDocument },
@@ -64,7 +58,7 @@ describe('access states', () => {
   });
 
   it('shows only the landing page to signed-out visitors', async () => {
-    renderWithProviders(<AccessGate />, { mocks: [meMock(null), landingMock], route: '/profile' });
+    renderWithProviders(<AccessGate />, { mocks: [meMock(null)], route: '/profile' });
 
     expect(await screen.findByRole('link', { name: /Start Building/ })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

@@ -1,96 +1,60 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider, useQuery } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { ErrorScreen } from './components/ErrorScreen';
 import { LoadingScreen } from './components/LoadingScreen';
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary';
-import { ToastProvider } from './components/toast';
-import { CurrentUserDocument } from './session/currentUser';
-import { SignInFirst } from './session/SignInFirst';
-import { themeFor } from './theme/theme';
-import { useViewerLanguage } from './lib/i18n';
-import { preloadableLazy } from './lib/preloadableLazy';
-import { OfflineBanner, UpdatePrompt } from './features/offline';
+import { bootJson } from './session/bootJson';
+import { useThemeFor } from './theme/useThemeFor';
+import { useOffline } from './offline/connectivity';
+import { useUpdate } from './offline/updates';
 
 const LandingPage = lazy(() => import('./features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
-const OnboardingPage = lazy(() =>
-  import('./features/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })),
-);
-const SignInPage = lazy(() => import('./features/sign-in/SignInPage').then((m) => ({ default: m.SignInPage })));
-const ResetPasswordPage = lazy(() =>
-  import('./features/sign-in/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const SignedInApp = preloadableLazy(
-  () => import('./SignedInApp').then((m) => m.SignedInApp),
-  <LoadingScreen />,
-);
+// Shown only offline, or once a new version waits: fetched then (the service worker keeps them).
+const OfflineBanner = lazy(() => import('./features/offline/OfflineBanner').then((m) => ({ default: m.OfflineBanner })));
+const UpdatePrompt = lazy(() => import('./features/offline/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+const ConnectedApp = lazy(() => import('./ConnectedApp').then((m) => ({ default: m.ConnectedApp })));
 
 /**
- * When the app opens on a page of the signed-in app: asks who is signed in (unless the page said so
- * already: session/bootData.ts) and loads the signed-in app's code and that page's at once, rather
- * than one after the other as the screens render.
+ * Whether the page says a signed-out visitor opened the landing page: then it shows at once,
+ * without the GraphQL client (ConnectedApp.tsx), which every other page loads.
  */
-export function preloadSignedIn(client: ApolloClient, pathname: string, signedInKnown = false): void {
-  if (!signedInKnown) client.query({ query: CurrentUserDocument }).catch(() => undefined);
-  // The landing page is the one page of signed-out visitors.
-  if (pathname === '/') return;
-  SignedInApp.preload().catch(() => undefined);
-  import('./features/registry').then((registry) => registry.preloadPageAt(pathname), () => undefined);
+export function landingOnly(pathname = window.location.pathname): boolean {
+  return pathname === '/' && bootJson()?.currentUser.me === null;
 }
 
-function SignedOutRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<LandingPage />} />
-      <Route path="/sign-in/:uid" element={<SignInPage />} />
-      <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
-      <Route path="*" element={<SignInFirst />} />
-    </Routes>
-  );
-}
-
-/** Picks what the visitor may see: the landing page, the onboarding wizard or the app. */
-export function AccessGate() {
-  const { data, loading, error, refetch } = useQuery(CurrentUserDocument);
-  useViewerLanguage(data?.me?.language);
-  if (loading && !data) return <LoadingScreen />;
-  if (error && !data) return <ErrorScreen onRetry={() => void refetch()} />;
-  const viewer = data?.me;
-  return (
+/** The landing page alone (no router, no GraphQL client) while it is the page shown; else the connected app. */
+function Pages() {
+  const [alone, setAlone] = useState(landingOnly);
+  useEffect(() => {
+    if (!alone) return;
+    // Leaving the landing page within the page (the browser's Back/Forward) brings in the full app.
+    const left = () => window.location.pathname !== '/' && setAlone(false);
+    window.addEventListener('popstate', left);
+    return () => window.removeEventListener('popstate', left);
+  }, [alone]);
+  return alone ? (
     <ScreenErrorBoundary>
-      <Suspense fallback={<LoadingScreen />}>
-        {!viewer ? (
-          <SignedOutRoutes />
-        ) : !viewer.isOnboarded ? (
-          <OnboardingPage user={viewer} />
-        ) : (
-          <SignedInApp viewer={viewer} />
-        )}
-      </Suspense>
+      <LandingPage />
     </ScreenErrorBoundary>
+  ) : (
+    <ConnectedApp />
   );
 }
 
-export function App({ client }: { client: ApolloClient }) {
+export function App() {
   const { i18n } = useTranslation(undefined, { useSuspense: false });
+  const offline = useOffline();
+  const update = useUpdate();
+  const theme = useThemeFor(i18n.language ?? 'en');
   return (
-    <ApolloProvider client={client}>
-      <ThemeProvider theme={themeFor(i18n.language ?? 'en')}>
-        <CssBaseline />
-        <Suspense fallback={<LoadingScreen />}>
-          <ToastProvider>
-            <OfflineBanner />
-            <BrowserRouter>
-              <AccessGate />
-            </BrowserRouter>
-            <UpdatePrompt />
-          </ToastProvider>
-        </Suspense>
-      </ThemeProvider>
-    </ApolloProvider>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <Suspense fallback={<LoadingScreen />}>
+        {offline && <OfflineBanner />}
+        <Pages />
+        {update && <UpdatePrompt />}
+      </Suspense>
+    </ThemeProvider>
   );
 }

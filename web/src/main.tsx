@@ -6,12 +6,9 @@ import '@fontsource/fraunces/latin-600.css';
 import '@fontsource/fraunces/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, preloadSignedIn } from './App';
-import { createApolloClient } from './apollo/client';
-import { preloadTreeScreen } from './features/family-tree/preloadTreeScreen';
-import { readBootData } from './session/bootData';
+import { App, landingOnly } from './App';
 import { followLanguage, startI18n } from './lib/i18n';
-import { isOffline, restoreSaved } from './offline';
+import { bootJson } from './session/bootJson';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -19,23 +16,27 @@ if (!container) throw new Error('index.html has no #root element');
 void startI18n();
 followLanguage();
 
-const client = createApolloClient();
-const signedInKnown = readBootData(client);
-
-async function start() {
-  // Without a connection, the app shows what it saw last (web/src/offline), put back first.
-  if (isOffline()) await restoreSaved(client.cache);
-  void preloadTreeScreen(client, window.location);
-  preloadSignedIn(client, window.location.pathname, signedInKnown);
-  createRoot(container!).render(
-    <StrictMode>
-      <App client={client} />
-    </StrictMode>,
-  );
+// The code of the first screen is fetched at once, side by side, rather than one file after the
+// other as the screens render: the connected app, and for someone signed in the signed-in app and
+// the page asked for.
+if (!landingOnly()) {
+  void import('./ConnectedApp').catch(() => undefined);
+  if (bootJson()?.currentUser.me) {
+    void import('./SignedInApp').catch(() => undefined);
+    void import('./features/registry').then((registry) => registry.preloadPageAt(window.location.pathname), () => undefined);
+  }
 }
-void start();
 
-// The service worker (installable app, offline reading) once the page has what it needs first.
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+// The service worker (installable app, offline reading) a little after the page has loaded, so that
+// it never competes with what the first screen needs.
+const SERVICE_WORKER_AFTER_MS = 3000;
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void import('./features/offline/registerServiceWorker').then((m) => m.registerServiceWorker()), { once: true });
+  const register = () => void import('./features/offline/registerServiceWorker').then((m) => m.registerServiceWorker());
+  window.addEventListener('load', () => setTimeout(register, SERVICE_WORKER_AFTER_MS), { once: true });
 }

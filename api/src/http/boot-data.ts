@@ -1,18 +1,25 @@
 import type { ApolloServer } from '@apollo/server';
-import { BOOT_DATA_ID, CURRENT_USER_QUERY, type BootData } from '../../../shared/boot/index.ts';
+import { BOOT_DATA_ID, CURRENT_USER_QUERY, LANDING_QUERY, type BootData, type LandingSignInOptions } from '../../../shared/boot/index.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 
 /**
  * The page's boot data for this request: who is signed in, answered by the same GraphQL operation
- * the web app would send (so with the same fields and rules), or null when it cannot be read now
- * (the app then asks itself).
+ * the web app would send (so with the same fields and rules), and for a signed-out visitor the
+ * landing page's sign-in options; null when it cannot be read now (the app then asks itself).
  */
 export async function bootData(server: ApolloServer<GraphQLContext>, context: GraphQLContext): Promise<BootData | null> {
-  try {
-    const response = await server.executeOperation({ query: CURRENT_USER_QUERY, operationName: 'CurrentUser' }, { contextValue: context });
+  const run = async (query: string, operationName: string) => {
+    const response = await server.executeOperation({ query, operationName }, { contextValue: context });
     const result = response.body.kind === 'single' ? response.body.singleResult : null;
-    if (!result?.data || result.errors?.length) return null;
-    return { currentUser: result.data as BootData['currentUser'] };
+    return result?.data && !result.errors?.length ? result.data : null;
+  };
+  try {
+    const currentUser = (await run(CURRENT_USER_QUERY, 'CurrentUser')) as BootData['currentUser'] | null;
+    if (!currentUser) return null;
+    if (currentUser.me) return { currentUser };
+    // A signed-out visitor sees the landing page: what it needs comes with the page too.
+    const landing = (await run(LANDING_QUERY, 'LandingSignInOptions')) as { signInOptions: LandingSignInOptions } | null;
+    return landing ? { currentUser, signInOptions: landing.signInOptions } : { currentUser };
   } catch {
     return null;
   }

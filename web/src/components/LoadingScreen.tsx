@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
  * they are there.
  */
 export function LoadingScreen({ fullHeight = true }: { fullHeight?: boolean }) {
-  const { t, ready } = useTranslation('common', { useSuspense: false });
+  const { t, ready } = useTranslation('loading', { useSuspense: false });
   return (
     <Box
       sx={{
@@ -18,7 +18,7 @@ export function LoadingScreen({ fullHeight = true }: { fullHeight?: boolean }) {
         width: '100%',
       }}
     >
-      <CircularProgress aria-label={ready ? t('loading.label') : undefined} />
+      <CircularProgress aria-label={ready ? t('label') : undefined} />
     </Box>
   );
 }

@@ -1,11 +1,21 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { PageAddressContext } from './pageAddress';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { SignInFirst } from './SignInFirst';
 import { signInHref, useSignInHref } from './signInHref';
 
-function Landing() {
+function SignInLink() {
   return <a href={useSignInHref()}>Sign In</a>;
+}
+
+function Landing() {
+  const { search, state } = useLocation();
+  return (
+    <PageAddressContext.Provider value={{ search, state }}>
+      <SignInLink />
+    </PageAddressContext.Provider>
+  );
 }
 
 function SignedOut() {

@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router-dom';
 import { SIGN_IN_HREF } from './authLinks';
+import { usePageAddress } from './pageAddress';
 
 /** What the landing page's history entry holds when a signed-out visitor was sent there from a page. */
 export interface ReturnState {
@@ -16,6 +16,6 @@ export function signInHref(returnTo?: string | null): string {
  * sent to the landing page (see SignInFirst). The server checks that it is a path of this site.
  */
 export function useSignInHref(): string {
-  const { state } = useLocation() as { state: ReturnState | null };
+  const state = usePageAddress().state as ReturnState | null;
   return signInHref(typeof state?.returnTo === 'string' ? state.returnTo : null);
 }

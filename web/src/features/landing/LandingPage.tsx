@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,19 +11,24 @@ import { alpha } from '@mui/material/styles';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import { BrandLogo } from '../../components/app-shell/BrandLogo';
 import { useSignInHref } from '../../session/signInHref';
+import { useLandingSignInOptions } from '../../session/landingOptions';
+import { usePageAddress } from '../../session/pageAddress';
 import { brand } from '../../theme/palette';
 import { FamilyTreeIllustration } from './FamilyTreeIllustration';
 import { featureBlurbs } from './featureBlurbs';
-import { LandingSignInOptionsDocument } from './landingSignInOptionsQuery';
-import { SignInFailureAlert } from './SignInFailureAlert';
+
+// Only a visit back from a sign-in that did not finish (or a deleted account) has something to say.
+const SignInFailureAlert = lazy(() => import('./SignInFailureAlert').then((m) => ({ default: m.SignInFailureAlert })));
+const SAYS_SOMETHING = /[?&](sign_in_error|account_deleted)=/;
 
 export function LandingPage() {
   // A fresh server has nobody to sign in yet: the first visit creates its administrator (with the
   // server's own accounts; the development sign-in and outside providers have no such page).
   const { t } = useTranslation('landing');
-  const { data } = useQuery(LandingSignInOptionsDocument);
-  const needsAdministrator = Boolean(data?.signInOptions.needsAdministrator && data.signInOptions.builtInAccounts);
+  const options = useLandingSignInOptions();
+  const needsAdministrator = Boolean(options?.needsAdministrator && options.builtInAccounts);
   const signInHref = useSignInHref();
+  const { search } = usePageAddress();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -42,7 +47,11 @@ export function LandingPage() {
               {t('signIn')}
             </Button>
           </Box>
-          <SignInFailureAlert />
+          {SAYS_SOMETHING.test(search) && (
+            <Suspense fallback={null}>
+              <SignInFailureAlert />
+            </Suspense>
+          )}
           <Box
             component="section"
             sx={{

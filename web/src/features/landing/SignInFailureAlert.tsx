@@ -1,14 +1,14 @@
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { SIGN_IN_HREF } from '../../session/authLinks';
+import { usePageAddress } from '../../session/pageAddress';
 import { signInFailureMessage } from './signInFailure';
 
 /** Why the last sign-in came back here without signing in, with a way to try again; or that an account was just deleted. */
 export function SignInFailureAlert() {
   const { t } = useTranslation('landing');
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(usePageAddress().search);
   const message = signInFailureMessage(params.get('sign_in_error'));
   if (params.get('account_deleted') === '1') {
     return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import { dismissUpdate, useUpdate } from '../../offline';
+import { dismissUpdate, useUpdate } from '../../offline/updates';
 
 /** Offers the new version once it is ready: reload now, or later (it starts on the next visit). */
 export function UpdatePrompt() {

@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
-import { offerUpdate } from '../../offline';
+import { offerUpdate } from '../../offline/updates';
 
 /**
  * Registers the service worker (web/src/sw.ts), which makes the app installable and readable

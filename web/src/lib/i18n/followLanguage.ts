@@ -15,16 +15,17 @@ export function followLanguage(): void {
     const code = language.split('-')[0];
     document.documentElement.lang = code;
     const locale = dayjsLocales[code];
-    // English is dayjs's own; a page that starts in English needs nothing here.
+    // English is dayjs's own: only a page that switched dayjs to another language switches it back.
     if (!locale) {
-      if (started) void import('dayjs').then(({ default: dayjs }) => dayjs.locale('en'));
+      if (switched) void import('dayjs').then(({ default: dayjs }) => dayjs.locale('en'));
+      switched = false;
       return;
     }
+    switched = true;
     const [{ default: dayjs }] = await Promise.all([import('dayjs'), locale()]);
     dayjs.locale(code);
   };
-  let started = false;
+  let switched = false;
   if (i18n.language) void apply(i18n.language);
-  started = true;
   i18n.on('languageChanged', (language) => void apply(language));
 }

@@ -1,8 +1,7 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from './languages';
+import { LANGUAGES, isLanguage, type Language } from './languages';
 
 /**
  * The app's one i18next instance. Catalogues live in web/src/locales/<language>/<namespace>.json,
@@ -21,23 +20,55 @@ const shared = {
   fallbackLng: 'en',
   load: 'languageOnly',
   nonExplicitSupportedLngs: true,
-  defaultNS: 'common',
-  ns: ['common'],
+  // Each namespace is fetched when a screen first needs it; at start only the loading screen's
+  // (i18next always fetches its default namespace, so that tiny one is the default: every screen
+  // names its own).
+  defaultNS: 'loading',
+  ns: ['loading'],
   keySeparator: false,
   // React escapes what it renders; escaping here too would show "&amp;" in names.
   interpolation: { escapeValue: false },
   returnNull: false,
 } as const;
 
-/** Starts i18next in the browser: the language from the profile or the browser, catalogues on demand. */
+/**
+ * The language to start in: the one chosen before at this browser (the profile's choice is copied
+ * there), else the first of the browser's languages Kinfolk has, else English.
+ */
+export function startingLanguage(): Language {
+  try {
+    const chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(chosen)) return chosen;
+  } catch {
+    // storage blocked: the browser's languages decide
+  }
+  const wanted = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of wanted) {
+    const code = tag?.toLowerCase().split('-')[0];
+    if (isLanguage(code)) return code;
+  }
+  return 'en';
+}
+
+/**
+ * Shows the app in `language` and remembers it at this browser for the next visit; null forgets
+ * the choice and goes back to the browser's languages.
+ */
+export async function chooseLanguage(language: Language | null): Promise<void> {
+  try {
+    if (language) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    else localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // storage blocked: the choice lasts this visit
+  }
+  await i18n.changeLanguage(language ?? startingLanguage());
+}
+
+/** Starts i18next in the browser: the language chosen or the browser's, catalogues on demand. */
 export function startI18n(): Promise<unknown> {
   return i18n
-    .use(LanguageDetector)
     .use(resourcesToBackend((language: string, namespace: string) => import(`../../locales/${language}/${namespace}.json`)))
-    .init({
-      ...shared,
-      detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: ['localStorage'] },
-    });
+    .init({ ...shared, lng: startingLanguage() });
 }
 
 /** Starts i18next with catalogues given at once (tests, and tools that render outside the browser). */

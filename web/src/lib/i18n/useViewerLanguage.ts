@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { i18n } from './i18n';
+import { chooseLanguage, i18n } from './i18n';
 import { isLanguage } from './languages';
 
 /**
@@ -8,6 +8,6 @@ import { isLanguage } from './languages';
  */
 export function useViewerLanguage(chosen: string | null | undefined): void {
   useEffect(() => {
-    if (isLanguage(chosen) && i18n.resolvedLanguage !== chosen) void i18n.changeLanguage(chosen);
+    if (isLanguage(chosen) && i18n.resolvedLanguage !== chosen) void chooseLanguage(chosen);
   }, [chosen]);
 }

@@ -1,0 +1,67 @@
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser } from './support/browser.ts';
+import { completeOnboarding, dashboardGreeting, signIn, visible } from './support/flows.ts';
+import { kib, weighScripts, type ScriptWeight } from './support/script-weight.ts';
+import { startServer, stopServer, type RunningServer } from './support/server.ts';
+
+// First-load JavaScript, as a visitor's browser fetches it with nothing cached: every script file
+// until the page shows and the network is idle, weighed as gzip -9 would send it. The build fails
+// (npm test) when a page needs more than its budget.
+const LANDING_BUDGET_KIB = 150;
+// The dashboard's target is 200 KiB. It needs 400 today (the GraphQL client, the cards' code and the
+// header's search and notifications); this limit only keeps it from growing until it is brought down.
+const DASHBOARD_LIMIT_KIB = 410;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) await stopServer(server, true);
+});
+
+const report = (page: string, weight: ScriptWeight) =>
+  `${page}: ${kib(weight.gzipBytes)} KiB in ${weight.files.length} files; largest: ${[...weight.files]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .slice(0, 5)
+    .map((file) => `${file.url} ${kib(file.gzipBytes)}`)
+    .join(', ')}`;
+
+it(`loads the landing page with at most ${LANDING_BUDGET_KIB} KiB of JavaScript`, async () => {
+  const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const weigh = weighScripts(page);
+  await page.goto('/');
+  await visible(page.getByRole('link', { name: 'Start Building' }));
+  await page.waitForLoadState('networkidle');
+  const weight = await weigh();
+  console.log(report('landing', weight));
+  expect(kib(weight.gzipBytes)).toBeLessThanOrEqual(LANDING_BUDGET_KIB);
+  // Nothing of the GraphQL client or the signed-in app comes with it.
+  expect(weight.files.map((file) => file.url).filter((url) => /ConnectedApp|SignedInApp|cache-|registry/.test(url))).toEqual([]);
+  await context.close();
+});
+
+it(`loads the dashboard with at most ${DASHBOARD_LIMIT_KIB} KiB of JavaScript`, async () => {
+  const first = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, serviceWorkers: 'block' });
+  const setup = await first.newPage();
+  await setup.goto('/');
+  await signIn(setup, { fullName: 'Ada Lovelace', email: 'ada@example.com' });
+  await completeOnboarding(setup, { bio: 'Ada keeps the family records.', location: 'London' });
+  await visible(dashboardGreeting(setup, 'Ada'));
+
+  const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, serviceWorkers: 'block', storageState: await first.storageState() });
+  const page = await context.newPage();
+  const weigh = weighScripts(page);
+  await page.goto('/');
+  await visible(dashboardGreeting(page, 'Ada'));
+  await page.waitForLoadState('networkidle');
+  const weight = await weigh();
+  console.log(report('dashboard', weight));
+  expect(kib(weight.gzipBytes)).toBeLessThanOrEqual(DASHBOARD_LIMIT_KIB);
+  await Promise.all([first.close(), context.close()]);
+});

@@ -1,0 +1,2 @@
+export { LandingPage } from './LandingPage';
+export { RoutedLanding } from './RoutedLanding';

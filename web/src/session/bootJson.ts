@@ -1,0 +1,21 @@
+import { BOOT_DATA_ID, type BootData } from '../../../shared/boot/index.ts';
+
+let read: BootData | null | undefined;
+
+/**
+ * What the server wrote into the page (shared/boot): who is signed in and, for a signed-out
+ * visitor, the landing page's sign-in options. Read once; null for a page without it (the
+ * service worker's offline copy of the app, or an answer the server could not give).
+ */
+export function bootJson(page: Pick<Document, 'getElementById'> = document): BootData | null {
+  if (read !== undefined && page === document) return read;
+  let data: BootData | null = null;
+  try {
+    const text = page.getElementById(BOOT_DATA_ID)?.textContent;
+    if (text) data = JSON.parse(text) as BootData;
+  } catch {
+    data = null;
+  }
+  if (page === document) read = data;
+  return data;
+}

@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The address of the page shown, for the signed-out pages that must stay light (the landing page
+ * loads without the router): its query string, and the history entry's state (where a visitor was
+ * headed before being sent to sign in: SignInFirst). The router's pages provide it from the router
+ * (features/landing/RoutedLanding.tsx); on its own, the landing page reads the browser's.
+ */
+export interface PageAddress {
+  search: string;
+  state: unknown;
+}
+
+function browserAddress(): PageAddress {
+  // react-router keeps a history entry's own state under `usr`.
+  const entry = window.history.state as { usr?: unknown } | null;
+  return { search: window.location.search, state: entry?.usr ?? null };
+}
+
+export const PageAddressContext = createContext<PageAddress | null>(null);
+
+export function usePageAddress(): PageAddress {
+  return useContext(PageAddressContext) ?? browserAddress();
+}
