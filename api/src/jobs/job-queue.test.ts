@@ -202,7 +202,23 @@ test('jobs held by a server that stopped answering are released and run by anoth
 });
 
 test('a running server keeps its heartbeat, and leaves the list when it stops', async () => {
+  const em = orm.em.fork();
+  // Queues of the tests before this one are still running: this one is the server id that is new.
+  const serverIds = async () => (await em.execute<{ server_id: string }[]>('select server_id from job_servers')).map((row) => row.server_id);
+  const before = new Set(await serverIds());
   const queue = await startJobQueue({ connectionString: url, concurrency: 1, tasks: { idle: async () => {} }, logger, pollIntervalMs: 100, serverTimeoutMs: 600 });
+  await pause(1_000);
+  const mine = (await serverIds()).filter((id) => !before.has(id));
+  expect(mine).toHaveLength(1);
+  const [alive] = await em.execute<{ fresh: boolean; workers: number }[]>(
+    "select heartbeat_at > now() - interval '1 second' as fresh, cardinality(worker_ids) as workers from job_servers where server_id = ?",
+    [mine[0]],
+  );
+  expect(alive.fresh).toBe(true);
+  expect(alive.workers).toBeGreaterThanOrEqual(1);
+  await queue.stop();
+  expect(await serverIds()).not.toContain(mine[0]);
+});
   const em = orm.em.fork();
   await pause(1_000);
   const [alive] = await em.execute<{ n: string; workers: string }[]>("select count(*) as n, max(cardinality(worker_ids))::text as workers from job_servers where heartbeat_at > now() - interval '1 second'");
