@@ -787,6 +787,7 @@ const PER_VIEWER: Record<string, string> = {
   'Mutation.createInvitation': "creates the caller's own invitation",
   'Mutation.completeOnboarding': "the caller's own profile",
   'Mutation.updateProfile': "the caller's own profile",
+  'Mutation.setMyLanguage': "the caller's own language; it takes the language alone",
   'Mutation.createAccessToken': "creates the caller's own token",
   'Mutation.createTree': 'starts a tree the caller owns; its input is a name alone',
   'Query.myDataExportUrl': 'the same address for everyone; what it downloads is the caller’s own (GET /api/me/export in the table)',
