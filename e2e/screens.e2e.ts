@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 import { completeOnboarding, dashboardGreeting, onboardingHeading, signIn, toast, visible } from './support/flows.ts';
+import { layoutProblems, settle, transitionsDone } from './support/layout.ts';
 import { startServer, stopServer, type RunningServer } from './support/server.ts';
 
 // Every screen at a desktop and a phone width, saved to e2e/artifacts/<screen>-<width>.png for a
@@ -17,45 +18,6 @@ afterAll(async () => {
   await browser?.close();
   if (server) await stopServer(server, true);
 });
-
-/**
- * The screen as a user first sees it: scrolled to the top (a full-page picture of a scrolled page
- * shows sticky bars mid-page), the pointer off any control (no hover or tooltip), fonts, images and
- * transitions settled.
- */
-async function settle(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.mouse.move(page.viewportSize()!.width / 2, 1);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-  await transitionsDone(page);
-}
-
-/** Waits for running transitions (a drawer sliding in, a toast leaving); endless spinners do not count. */
-function transitionsDone(page: Page) {
-  return page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-}
-
-async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const width = window.innerWidth;
-    const scrollWidth = document.scrollingElement!.scrollWidth;
-    if (scrollWidth > width) problems.push(`the page scrolls sideways (${scrollWidth}px wide in ${width}px)`);
-    for (const el of document.querySelectorAll('h1, h2, button, a, label, p, dt, dd')) {
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || getComputedStyle(el).visibility === 'hidden') continue;
-      if (box.left < -1 || box.right > width + 1) {
-        problems.push(`"${el.textContent?.trim().slice(0, 40)}" sticks out of the screen (${Math.round(box.left)}..${Math.round(box.right)})`);
-      }
-    }
-    return problems;
-  });
-}
 
 /** Checks what a user would notice at a glance, then saves the screenshot. */
 async function capture(page: Page, name: string, options: { header?: boolean; fullPage?: boolean; scrollTo?: 'end' } = {}) {

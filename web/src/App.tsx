@@ -5,11 +5,12 @@ import { ThemeProvider } from '@mui/material/styles';
 import { LoadingScreen } from './components/LoadingScreen';
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary';
 import { bootJson } from './session/bootJson';
+// Part of the first file, not fetched after it: the landing page is what a new visitor waits for.
+import { LandingPage } from './features/landing/LandingPage';
 import { useThemeFor } from './theme/useThemeFor';
 import { useOffline } from './offline/connectivity';
 import { useUpdate } from './offline/updates';
 
-const LandingPage = lazy(() => import('./features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
 // Shown only offline, or once a new version waits: fetched then (the service worker keeps them).
 const OfflineBanner = lazy(() => import('./features/offline/OfflineBanner').then((m) => ({ default: m.OfflineBanner })));
 const UpdatePrompt = lazy(() => import('./features/offline/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));

@@ -7,7 +7,7 @@ import '@fontsource/fraunces/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, landingOnly } from './App';
-import { followLanguage, startI18n } from './lib/i18n';
+import { followLanguage, i18n, startI18n } from './lib/i18n';
 import { bootJson } from './session/bootJson';
 
 const container = document.getElementById('root');
@@ -19,7 +19,9 @@ followLanguage();
 // The code of the first screen is fetched at once, side by side, rather than one file after the
 // other as the screens render: the connected app, and for someone signed in the signed-in app and
 // the page asked for.
-if (!landingOnly()) {
+if (landingOnly()) {
+  void i18n.loadNamespaces('landing');
+} else {
   void import('./ConnectedApp').catch(() => undefined);
   if (bootJson()?.currentUser.me) {
     void import('./SignedInApp').catch(() => undefined);

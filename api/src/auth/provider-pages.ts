@@ -10,7 +10,7 @@ const layout = (title: string, body: string) => `<!doctype html>
 <title>${escape(title)}</title>
 <style>
   body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f6f1ea;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#2d2a26}
-  main{background:#fff;border-radius:16px;box-shadow:0 8px 30px rgba(60,40,20,.12);padding:32px;width:min(380px,90vw)}
+  main{box-sizing:border-box;background:#fff;border-radius:16px;box-shadow:0 8px 30px rgba(60,40,20,.12);padding:32px;width:min(380px,90vw)}
   h1{font-size:1.4rem;margin:0 0 4px} p{margin:0 0 20px;color:#6b645c;font-size:.95rem}
   label{display:block;font-weight:600;font-size:.9rem;margin:14px 0 6px}
   input{box-sizing:border-box;width:100%;padding:11px 12px;border:1px solid #d6cfc6;border-radius:10px;font:inherit}

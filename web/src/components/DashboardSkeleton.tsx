@@ -10,7 +10,7 @@ const CARD_COUNT = 6;
 export function DashboardSkeleton() {
   const { t } = useTranslation('common');
   return (
-    <Box aria-busy="true" aria-label={t('loading.dashboard')}>
+    <Box role="status" aria-busy="true" aria-label={t('loading.dashboard')}>
       <Skeleton variant="text" width="40%" sx={{ fontSize: '2.25rem', mb: 1 }} />
       <Skeleton variant="text" width="25%" sx={{ mb: 4 }} />
       <Box

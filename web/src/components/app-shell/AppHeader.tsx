@@ -33,7 +33,8 @@ export function AppHeader({ user, mainItems, moreItems, profilePath, signOutActi
   const { t } = useTranslation('common');
   return (
     <AppBar position="sticky">
-      <Toolbar sx={{ gap: 1, maxWidth: 1200, width: '100%', mx: 'auto' }}>
+      {/* Closer together on a phone, so that everything fits on the narrowest (320 px). */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, maxWidth: 1200, width: '100%', mx: 'auto' }}>
         <IconButton
           edge="start"
           aria-label={t('shell.openMenu')}
@@ -42,7 +43,7 @@ export function AppHeader({ user, mainItems, moreItems, profilePath, signOutActi
         >
           <MenuIcon />
         </IconButton>
-        <Box component={RouterLink} to="/" aria-label={t('shell.home')} sx={{ textDecoration: 'none', display: 'flex', mr: 2 }}>
+        <Box component={RouterLink} to="/" aria-label={t('shell.home')} sx={{ textDecoration: 'none', display: 'flex', mr: { xs: 0.5, sm: 2 } }}>
           <BrandLogo size={32} />
         </Box>
         <Box component="nav" aria-label={t('shell.mainNavigation')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>

@@ -8,6 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { FeatureLink } from '../featureLink';
+import { navStyle } from './NavLinkButton';
 
 /** Secondary navigation; the caller renders it only when it has entries. */
 export function MoreMenu({ items }: { items: FeatureLink[] }) {
@@ -18,6 +19,7 @@ export function MoreMenu({ items }: { items: FeatureLink[] }) {
     <>
       <Button
         color="inherit"
+        sx={navStyle}
         endIcon={<ExpandMoreIcon />}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -33,17 +34,18 @@ function DrawerEntry({ item, onClose }: { item: FeatureLink; onClose: () => void
       <ListItemText primary={t(item.title)} />
     </>
   );
-  if (item.to) {
-    return (
-      <ListItemButton component={NavLink} to={item.to} onClick={onClose} sx={{ '&.active': { color: 'primary.main' } }}>
-        {content}
-      </ListItemButton>
-    );
-  }
   return (
-    <ListItemButton component="a" href={item.href}>
-      {content}
-    </ListItemButton>
+    <ListItem disablePadding>
+      {item.to ? (
+        <ListItemButton component={NavLink} to={item.to} onClick={onClose} sx={{ '&.active': { color: 'primary.main' } }}>
+          {content}
+        </ListItemButton>
+      ) : (
+        <ListItemButton component="a" href={item.href}>
+          {content}
+        </ListItemButton>
+      )}
+    </ListItem>
   );
 }
 
@@ -51,7 +53,7 @@ function DrawerEntry({ item, onClose }: { item: FeatureLink; onClose: () => void
 export function NavDrawer({ open, onClose, user, mainItems, moreItems, signOutAction }: NavDrawerProps) {
   const { t } = useTranslation('common');
   return (
-    <Drawer anchor="left" open={open} onClose={onClose}>
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': t('shell.mainMenu') } }}>
       <Box sx={{ width: 290, display: 'flex', flexDirection: 'column', height: '100%' }} role="navigation" aria-label={t('shell.mainMenu')}>
         <Box sx={{ p: 2.5 }}>
           <BrandLogo size={30} />
@@ -90,14 +92,12 @@ export function NavDrawer({ open, onClose, user, mainItems, moreItems, signOutAc
         <Box sx={{ flexGrow: 1 }} />
         <Divider />
         <SignOutForm action={signOutAction}>
-          <List>
-            <ListItemButton component="button" type="submit" sx={{ width: '100%', font: 'inherit' }}>
-              <ListItemIcon>
-                <LogoutIcon />
-              </ListItemIcon>
-              <ListItemText primary={t('shell.signOut')} />
-            </ListItemButton>
-          </List>
+          <ListItemButton component="button" type="submit" sx={{ width: '100%', font: 'inherit' }}>
+            <ListItemIcon>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary={t('shell.signOut')} />
+          </ListItemButton>
         </SignOutForm>
       </Box>
     </Drawer>

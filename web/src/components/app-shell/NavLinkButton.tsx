@@ -2,17 +2,21 @@ import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import type { FeatureLink } from '../featureLink';
+import { mix, tone } from '../../theme/palette';
 
-// Labels stay on one line; on narrower desktops the icons go first, so the row never wraps.
-const navStyle = {
+// Labels stay on one line; on narrower desktops the icons go first, and the entries are closer
+// together than other buttons, so that the row fits beside the search and the bell, in the
+// longer words of Spanish too.
+export const navStyle = {
   whiteSpace: 'nowrap',
   minWidth: 0,
+  paddingInline: 1.5,
   '& .MuiButton-startIcon': { display: { md: 'none', lg: 'inherit' } },
 } as const;
 
 const activeStyle = {
   ...navStyle,
-  '&.active': { color: 'primary.main', bgcolor: 'rgba(181, 87, 59, 0.08)' },
+  '&.active': { color: 'primary.main', bgcolor: mix(tone.terracotta, 0.08) },
 } as const;
 
 /** A header navigation entry: a router link for app routes, a plain link for server pages. */

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 export function CirclePageSkeleton() {
   const { t } = useTranslation('circles');
   return (
-    <Box aria-label={t('page.loading')} aria-busy="true">
+    <Box role="status" aria-label={t('page.loading')} aria-busy="true">
       <Skeleton variant="text" width={100} />
       <Skeleton variant="text" width="45%" sx={{ fontSize: '2.25rem' }} />
       <Skeleton variant="text" width="70%" />

@@ -11,6 +11,8 @@ export function CirclePanel({ id, title, icon, action, children }: { id: string;
         title={title}
         avatar={icon}
         action={action}
+        // On a narrow screen the action goes under the title rather than off the card.
+        sx={{ flexWrap: 'wrap', rowGap: 1 }}
         slotProps={{ title: { variant: 'h6', component: 'h2', id }, action: { sx: { alignSelf: 'center', m: 0 } } }}
       />
       <CardContent sx={{ pt: 0, '&:last-child': { pb: 2 } }}>{children}</CardContent>

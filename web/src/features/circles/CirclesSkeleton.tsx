@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 export function CirclesSkeleton({ label, cards = 3 }: { label: string; cards?: number }) {
   return (
     <Box
+      role="status"
       aria-label={label}
       aria-busy="true"
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}

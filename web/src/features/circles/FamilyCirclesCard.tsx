@@ -9,6 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -26,7 +27,7 @@ const SHOWN = 5;
 function RecentCirclesSkeleton() {
   const { t } = useTranslation('circles');
   return (
-    <Box aria-label={t('list.loading')} aria-busy="true">
+    <Box role="status" aria-label={t('list.loading')} aria-busy="true">
       {[0, 1, 2].map((n) => (
         <Box key={n} sx={{ py: 1 }}>
           <Skeleton variant="text" width="60%" />
@@ -57,14 +58,16 @@ export function FamilyCirclesCard() {
       <>
         <List disablePadding aria-label={t('recent.label')}>
           {circles.map((circle) => (
-            <ListItemButton key={circle.id} component={RouterLink} to={circlePath(circle.id)} sx={{ borderRadius: 2, px: 1.5, gap: 1 }}>
-              <ListItemText
-                primary={circle.name}
-                secondary={memberCountText(circle.memberCount)}
-                slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
-              />
-              <UnreadBadge count={circle.unreadCount} />
-            </ListItemButton>
+            <ListItem key={circle.id} disablePadding>
+              <ListItemButton component={RouterLink} to={circlePath(circle.id)} sx={{ borderRadius: 2, px: 1.5, gap: 1 }}>
+                <ListItemText
+                  primary={circle.name}
+                  secondary={memberCountText(circle.memberCount)}
+                  slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
+                />
+                <UnreadBadge count={circle.unreadCount} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <Link component={RouterLink} to={CIRCLES_PATH} underline="hover" variant="body2" sx={{ display: 'inline-block', mt: 1, px: 1.5 }}>

@@ -80,7 +80,8 @@ export function DashboardPage({ cards, PendingCard, CirclesCard }: { cards: Feat
       </Box>
       <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <RecentActivityCard activities={data.recentActivity} />
-        <Stack spacing={3}>
+        {/* Each card as tall as its content: a card stretched or squeezed to the row would cut off the last one's end. */}
+        <Stack spacing={3} sx={{ alignSelf: 'start', '& > *': { flexShrink: 0 } }}>
           <FamilyStatsCard stats={data.familyStats} />
           {CirclesCard && (
             <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -25,7 +26,7 @@ export const UPCOMING_SHOWN = 5;
 function UpcomingSkeleton() {
   const { t } = useTranslation('events');
   return (
-    <Box aria-label={t('upcoming.loading')} aria-busy="true">
+    <Box role="status" aria-label={t('upcoming.loading')} aria-busy="true">
       {[0, 1, 2].map((n) => (
         <Box key={n} sx={{ py: 1 }}>
           <Skeleton variant="text" width="60%" />
@@ -56,13 +57,15 @@ export function UpcomingEventsCard() {
       <>
         <List disablePadding aria-label={t('upcoming.list')}>
           {events.map((event) => (
-            <ListItemButton key={event.id} component={RouterLink} to={eventPath(event.id)} sx={{ borderRadius: 2, px: 1.5 }}>
-              <ListItemText
-                primary={event.title}
-                secondary={eventWhenText(event)}
-                slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
-              />
-            </ListItemButton>
+            <ListItem key={event.id} disablePadding>
+              <ListItemButton component={RouterLink} to={eventPath(event.id)} sx={{ borderRadius: 2, px: 1.5 }}>
+                <ListItemText
+                  primary={event.title}
+                  secondary={eventWhenText(event)}
+                  slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <Link component={RouterLink} to={EVENTS_PATH} underline="hover" variant="body2" sx={{ display: 'inline-block', mt: 1, px: 1.5 }}>

@@ -34,7 +34,7 @@ function Figures({ treeId }: { treeId?: string }) {
   const { data, loading, error, refetch } = useQuery(FamilyTreeStatsDocument, { variables: { treeId } });
   if (loading && !data) {
     return (
-      <Box aria-label={t('figures.loading')} aria-busy="true" sx={{ display: 'flex', gap: 3 }}>
+      <Box role="status" aria-label={t('figures.loading')} aria-busy="true" sx={{ display: 'flex', gap: 3 }}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="text" width={110} />
         ))}

@@ -33,7 +33,7 @@ export function GedcomJobContent({ jobId, onClose, onRetry, onOpenTree }: Gedcom
     body = (
       <JobStep onClose={onClose}>
         {loading ? (
-          <Stack spacing={1} aria-label={t('job.loading')} aria-busy="true">
+          <Stack spacing={1} role="status" aria-label={t('job.loading')} aria-busy="true">
             <Skeleton variant="text" width="50%" />
             <Skeleton variant="rounded" height={8} />
           </Stack>

@@ -64,7 +64,8 @@ describe('MemoriesPage in Spanish', () => {
     expect(screen.getByText('Fotos y videos que tu familia comparte en sus círculos.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Círculo' })).toHaveTextContent('Todos los círculos');
     const card = await screen.findByRole('article', { name: 'At the beach' });
-    expect(within(card).getByRole('button', { name: 'Abrir At the beach' })).toHaveTextContent('2 personas etiquetadas');
+    expect(within(card).getByRole('button', { name: 'Abrir At the beach' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('2 personas etiquetadas');
 
     await user.click(screen.getByRole('button', { name: 'Subir recuerdo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Subir recuerdo' });

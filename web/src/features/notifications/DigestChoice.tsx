@@ -25,7 +25,7 @@ export function DigestChoice({ value, emailAvailable, onChange }: DigestChoicePr
   const { t } = useTranslation('notifications');
   return (
     <FormControl component="fieldset" disabled={!emailAvailable}>
-      <FormLabel component="legend" id="digest-label" sx={{ fontWeight: 700, color: 'text.primary' }}>
+      <FormLabel component="legend" id="digest-label" sx={{ fontWeight: 700, color: 'text.primary', '&.Mui-disabled': { color: 'text.primary' } }}>
         {t('digest.title')}
       </FormLabel>
       <RadioGroup row aria-labelledby="digest-label" value={value} onChange={(event) => onChange(event.target.value as DigestFrequency)}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -41,32 +42,34 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
   const { t } = useTranslation('notifications');
   const unread = !notification.read;
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={appPath(notification.link)}
-      onClick={() => onOpen(notification)}
-      alignItems="flex-start"
-      sx={{ gap: 1.5, bgcolor: unread ? 'action.hover' : undefined }}
-    >
-      <ListItemAvatar aria-hidden sx={{ minWidth: 0, mt: 0.5 }}>
-        <NotificationPicture notification={notification} />
-      </ListItemAvatar>
-      <ListItemText
-        primary={
-          <>
-            {unread && (
-              <Box component="span" sx={visuallyHidden}>
-                {t('item.unread')}{' '}
-              </Box>
-            )}
-            {notification.message}
-          </>
-        }
-        secondary={formatRelative(notification.createdAt)}
-        slotProps={{ primary: { variant: 'body2', sx: { fontWeight: unread ? 600 : 400 } } }}
-        sx={{ my: 0 }}
-      />
-      {unread && <Box aria-hidden sx={{ width: 8, height: 8, mt: 1, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }} />}
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={appPath(notification.link)}
+        onClick={() => onOpen(notification)}
+        alignItems="flex-start"
+        sx={{ gap: 1.5, bgcolor: unread ? 'action.hover' : undefined }}
+      >
+        <ListItemAvatar aria-hidden sx={{ minWidth: 0, mt: 0.5 }}>
+          <NotificationPicture notification={notification} />
+        </ListItemAvatar>
+        <ListItemText
+          primary={
+            <>
+              {unread && (
+                <Box component="span" sx={visuallyHidden}>
+                  {t('item.unread')}{' '}
+                </Box>
+              )}
+              {notification.message}
+            </>
+          }
+          secondary={formatRelative(notification.createdAt)}
+          slotProps={{ primary: { variant: 'body2', sx: { fontWeight: unread ? 600 : 400 } } }}
+          sx={{ my: 0 }}
+        />
+        {unread && <Box aria-hidden sx={{ width: 8, height: 8, mt: 1, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }} />}
+      </ListItemButton>
+    </ListItem>
   );
 }

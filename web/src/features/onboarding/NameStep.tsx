@@ -18,7 +18,7 @@ export function NameStep() {
   const lastName = fieldProps(formik, 'lastName');
   const dobError = formik.touched.dateOfBirth ? (formik.errors.dateOfBirth as string | undefined) : undefined;
   return (
-    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
       <TextField label={t('name.first')} required autoFocus autoComplete="given-name" {...firstName} />
       <TextField label={t('name.last')} required autoComplete="family-name" {...lastName} />
       <Box sx={{ gridColumn: '1 / -1' }}>

@@ -82,7 +82,7 @@ export function OnboardingPage({ user }: OnboardingPageProps) {
           </Button>
         </SignOutForm>
       </Container>
-      <Container maxWidth="sm" sx={{ py: { xs: 2, md: 6 } }}>
+      <Container component="main" maxWidth="sm" sx={{ py: { xs: 2, md: 6 } }}>
         <Typography variant="h4" component="h1" sx={{ textAlign: 'center', mb: 1 }}>
           {t('title')}
         </Typography>

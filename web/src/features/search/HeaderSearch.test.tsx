@@ -70,7 +70,7 @@ describe('HeaderSearch', () => {
     const list = await screen.findByRole('listbox', { name: 'Search results' });
     const groups = within(list).getAllByRole('group');
     expect(['People', 'Memories', 'Stories', 'Events'].map((name) => within(list).getByRole('group', { name }))).toEqual(groups);
-    expect(within(screen.getByRole('group', { name: 'People' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['John Smith1901 – 1970', 'Joan Smith']);
+    expect(within(screen.getByRole('group', { name: 'People' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['John Smith 1901 – 1970', 'Joan Smith']);
     expect(within(screen.getByRole('group', { name: 'Memories' })).getByRole('option')).toHaveTextContent('Cousins · Jun 1, 1990');
     expect(within(screen.getByRole('group', { name: 'Stories' })).getByRole('option')).toHaveTextContent('By Ada Lovelace');
     expect(within(screen.getByRole('group', { name: 'Events' })).getByRole('option')).toHaveTextContent('Jul 4, 2027 · Lisbon');

@@ -58,7 +58,8 @@ function ResultGroup({ group, children }: Omit<AutocompleteRenderGroupParams, 'k
       <ListSubheader id={id} component="div" sx={{ lineHeight: '32px', fontWeight: 700, typography: 'overline' }}>
         {t(group)}
       </ListSubheader>
-      <Box component="ul" sx={{ p: 0 }}>
+      {/* The options belong to the group: the list between them is only for the layout. */}
+      <Box component="ul" role="none" sx={{ p: 0 }}>
         {children}
       </Box>
     </Box>

@@ -32,6 +32,8 @@ export function SearchHitRow({ hit }: { hit: SearchHit }) {
         <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
           {hit.title}
         </Typography>
+        {/* A space between the two lines, so that the words read apart and as the option's label. */}
+        {hit.subtitle && ' '}
         {hit.subtitle && (
           <Typography variant="caption" color="text.secondary" noWrap component="div">
             {hit.subtitle}

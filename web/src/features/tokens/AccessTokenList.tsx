@@ -15,9 +15,9 @@ export function AccessTokenList({ tokens, onRevoke }: { tokens: AccessTokenRow[]
   return (
     <List disablePadding aria-label={t('list.label')}>
       {tokens.map((token, index) => (
-        <Box key={token.id}>
-          {index > 0 && <Divider component="li" />}
-          <ListItem disableGutters sx={{ gap: 2, py: 1.5, flexWrap: 'wrap' }}>
+        <Box component="li" key={token.id} sx={{ listStyle: 'none' }}>
+          {index > 0 && <Divider />}
+          <ListItem component="div" disableGutters sx={{ gap: 2, py: 1.5, flexWrap: 'wrap' }}>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{token.name}</Typography>
               <Typography variant="body2" color="text.secondary" component="div">

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 export function EventPageSkeleton() {
   const { t } = useTranslation('events');
   return (
-    <Box aria-label={t('page.loading')} aria-busy="true">
+    <Box role="status" aria-label={t('page.loading')} aria-busy="true">
       <Skeleton variant="text" width={100} />
       <Skeleton variant="text" width="50%" sx={{ fontSize: '2.25rem' }} />
       <Skeleton variant="text" width="40%" />

@@ -102,7 +102,7 @@ export function LinkUserDialog({ member, open, onClose }: LinkUserDialogProps) {
           </Alert>
         )}
         {loading && !data ? (
-          <Skeleton variant="rounded" height={56} aria-label={t('linkUser.loading')} />
+          <Skeleton variant="rounded" height={56} role="status" aria-label={t('linkUser.loading')} />
         ) : error && !data ? (
           <Alert severity="error">{t('linkUser.loadFailed')}</Alert>
         ) : choices.length === 0 ? (

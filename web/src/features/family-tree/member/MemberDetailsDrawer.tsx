@@ -99,7 +99,7 @@ export function MemberDetailsDrawer({ memberId, focusId, onClose, onAddRelative,
 function DetailsSkeleton() {
   const { t } = useTranslation('familyTree');
   return (
-    <Stack spacing={1.5} sx={{ alignItems: 'center' }} aria-label={t('details.loading')} aria-busy="true">
+    <Stack spacing={1.5} sx={{ alignItems: 'center' }} role="status" aria-label={t('details.loading')} aria-busy="true">
       <Skeleton variant="circular" width={88} height={88} />
       <Skeleton variant="text" width="60%" sx={{ fontSize: '1.5rem' }} />
       <Skeleton variant="text" width="40%" />

@@ -34,7 +34,7 @@ export function MemberRelationships({ member, canEdit }: MemberRelationshipsProp
   let list;
   if (loading && !data) {
     list = (
-      <Box aria-label={t('relationships.loading')} aria-busy="true">
+      <Box role="status" aria-label={t('relationships.loading')} aria-busy="true">
         <Skeleton variant="text" width="80%" />
         <Skeleton variant="text" width="65%" />
       </Box>
@@ -97,7 +97,7 @@ function RelationshipRow({ edge, memberId, gender, canEdit, onRemove }: Relation
       sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
     >
       {loading && !other ? (
-        <Skeleton variant="text" sx={{ flexGrow: 1 }} aria-label={t('relationships.loadingName')} />
+        <Skeleton variant="text" sx={{ flexGrow: 1 }} role="status" aria-label={t('relationships.loadingName')} />
       ) : (
         <Box sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           <Typography variant="body2">{sentence}</Typography>

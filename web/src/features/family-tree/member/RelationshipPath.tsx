@@ -24,7 +24,7 @@ export function RelationshipPath({ toId, treeId }: { toId: string; treeId: strin
   if (selfId === null) return null;
   if (!data && (loading || !selfId) && !error) {
     return (
-      <Box aria-label={t('path.loading')} aria-busy="true">
+      <Box role="status" aria-label={t('path.loading')} aria-busy="true">
         <Skeleton variant="text" width="90%" />
         <Skeleton variant="rounded" height={32} sx={{ mt: 1, borderRadius: 4 }} />
       </Box>

@@ -44,7 +44,7 @@ export function ShareDialog({ treeId, open, onClose, onLeft }: ShareDialogProps)
       <DialogContent dividers>
         {!tree ? (
           loading ? (
-            <Stack spacing={1} aria-busy="true" aria-label={t('share.loading')}>
+            <Stack spacing={1} role="status" aria-busy="true" aria-label={t('share.loading')}>
               <Skeleton variant="rounded" height={40} />
               <Skeleton variant="rounded" height={40} />
             </Stack>

@@ -19,7 +19,7 @@ export function SidebarCard({ id, title, icon, children }: { id: string; title: 
 /** Placeholder rows while a card's list loads. */
 export function PeopleSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
   return (
-    <Box aria-label={label} aria-busy="true">
+    <Box role="status" aria-label={label} aria-busy="true">
       {Array.from({ length: rows }, (_, i) => (
         <Box key={i} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 1 }}>
           <Skeleton variant="circular" width={40} height={40} />

@@ -6,7 +6,7 @@ import { CARD_HEIGHT, CARD_TEXT, CARD_WIDTH } from './constants';
 import { CompactCardText } from './CompactCardText';
 import type { CardForm } from './cull';
 import type { PlacedPerson } from './layout';
-import { fitText, lifeSpanOf, rowNameOf, shownNameOf } from './personLabels';
+import { lifeSpanOf, rowNameOf, shownNameOf } from './personLabels';
 import { cardFillOf, treeColours } from './treeColours';
 
 const AVATAR = 40;
@@ -43,45 +43,51 @@ export const PersonNode = memo(function PersonNode({ placed, selected, form, tab
   };
   const marked = isFocus || selected;
   return (
-    <g
-      className="tree-person"
-      transform={`translate(${placed.x - CARD_WIDTH / 2},${placed.y - CARD_HEIGHT / 2})`}
-      role="button"
-      tabIndex={tabbable ? 0 : -1}
-      aria-label={label}
-      aria-current={isFocus ? 'true' : undefined}
-      data-person-id={placed.id}
-      data-generation={placed.generation}
-      data-row={rowNameOf(placed.generation)}
-      data-form={form}
-      onClick={activate}
-      onKeyDown={onKeyDown}
-      onFocus={() => onFocus(placed.id)}
-    >
-      <title>{label}</title>
-      <rect
-        className="tree-card"
-        width={CARD_WIDTH}
-        height={CARD_HEIGHT}
-        rx={16}
-        fill={cardFillOf(placed.generation)}
-        stroke={isFocus ? treeColours.focusStroke : selected ? treeColours.selectedStroke : treeColours.cardStroke}
-        strokeWidth={form === 'shape' ? (marked ? 3 : 1) : marked ? 2.5 : 1.25}
-        // Zoomed far out, outlines keep their width on screen so the focus can still be picked out.
-        vectorEffect={form === 'shape' ? 'non-scaling-stroke' : undefined}
-      />
-      {form === 'full' && <FullCardContent placed={placed} clipId={clipId} />}
-      {form === 'compact' && <CompactCardText person={person} />}
-      {form === 'initials' && <CompactCardText person={person} initialsOnly />}
-    </g>
+    <>
+      <g
+        className="tree-person"
+        transform={`translate(${placed.x - CARD_WIDTH / 2},${placed.y - CARD_HEIGHT / 2})`}
+        role="button"
+        tabIndex={tabbable ? 0 : -1}
+        aria-label={label}
+        aria-current={isFocus ? 'true' : undefined}
+        data-person-id={placed.id}
+        data-generation={placed.generation}
+        data-row={rowNameOf(placed.generation)}
+        data-form={form}
+        onClick={activate}
+        onKeyDown={onKeyDown}
+        onFocus={() => onFocus(placed.id)}
+      >
+        <title>{label}</title>
+        <rect
+          className="tree-card"
+          width={CARD_WIDTH}
+          height={CARD_HEIGHT}
+          rx={16}
+          fill={cardFillOf(placed.generation)}
+          stroke={isFocus ? treeColours.focusStroke : selected ? treeColours.selectedStroke : treeColours.cardStroke}
+          strokeWidth={form === 'shape' ? (marked ? 3 : 1) : marked ? 2.5 : 1.25}
+          // Zoomed far out, outlines keep their width on screen so the focus can still be picked out.
+          vectorEffect={form === 'shape' ? 'non-scaling-stroke' : undefined}
+        />
+        {form === 'full' && <FullCardContent placed={placed} clipId={clipId} />}
+        {form === 'compact' && <CompactCardText person={person} />}
+        {form === 'initials' && <CompactCardText person={person} initialsOnly />}
+      </g>
+      {form === 'full' && <CardAvatar placed={placed} clipId={clipId} />}
+    </>
   );
 });
 
-function FullCardContent({ placed: { person }, clipId }: { placed: PlacedPerson; clipId: string }) {
-  const { t } = useTranslation('familyTree');
-  const life = lifeSpanOf(person);
+/**
+ * The photo, or the initials on a disc, beside the name. Drawn over the card but outside its button:
+ * a picture of the person, not words of its label (WCAG 2.5.3 wants a control's visible words in its
+ * name, and initials are not), and clicks go through it to the card.
+ */
+function CardAvatar({ placed: { person, x, y }, clipId }: { placed: PlacedPerson; clipId: string }) {
   return (
-    <>
+    <g className="tree-avatar" transform={`translate(${x - CARD_WIDTH / 2},${y - CARD_HEIGHT / 2})`} aria-hidden pointerEvents="none">
       <circle cx={PAD + AVATAR / 2} cy={CARD_HEIGHT / 2} r={AVATAR / 2} fill={treeColours.avatar} />
       <text
         x={PAD + AVATAR / 2}
@@ -105,6 +111,41 @@ function FullCardContent({ placed: { person }, clipId }: { placed: PlacedPerson;
           clipPath={`url(#${clipId})`}
         />
       )}
+    </g>
+  );
+}
+
+/** Where a card's text ends; a longer name or date fades out there (CardTextFade). */
+const TEXT_END = CARD_WIDTH - PAD;
+/** About how many characters of each line fit before TEXT_END. */
+const FITS = { name: 15, life: 18 };
+
+/**
+ * The mask that fades a card's long line out towards the card's edge, defined once in the panel's
+ * `<defs>` as `${clipId}-fade`. The line keeps all its words (a name cut with an ellipsis would not
+ * read the same as the card's label), only the end of the longest is faded and hidden.
+ */
+export function CardTextFade({ clipId }: { clipId: string }) {
+  return (
+    <>
+      <linearGradient id={`${clipId}-fade-colour`} gradientUnits="userSpaceOnUse" x1={TEXT_END - 24} y1={0} x2={TEXT_END} y2={0}>
+        <stop offset={0} stopColor="#fff" />
+        <stop offset={1} stopColor="#000" />
+      </linearGradient>
+      <mask id={`${clipId}-fade`} maskUnits="userSpaceOnUse" x={0} y={0} width={CARD_WIDTH} height={CARD_HEIGHT}>
+        <rect width={CARD_WIDTH} height={CARD_HEIGHT} fill={`url(#${clipId}-fade-colour)`} />
+      </mask>
+    </>
+  );
+}
+
+function FullCardContent({ placed: { person }, clipId }: { placed: PlacedPerson; clipId: string }) {
+  const { t } = useTranslation('familyTree');
+  const life = lifeSpanOf(person);
+  const name = shownNameOf(person);
+  const fade = (text: string, fits: number) => (text.length > fits ? `url(#${clipId}-fade)` : undefined);
+  return (
+    <>
       <text
         x={TEXT_X}
         y={life ? 28 : CARD_HEIGHT / 2}
@@ -112,12 +153,15 @@ function FullCardContent({ placed: { person }, clipId }: { placed: PlacedPerson;
         fontSize={CARD_TEXT.name}
         fontWeight={600}
         fill={treeColours.name}
+        mask={fade(name, FITS.name)}
       >
-        {fitText(shownNameOf(person), 15)}
+        {name}
       </text>
+      {/* A space between the lines, so that their words read apart, as in the card's label. */}
+      {life && ' '}
       {life && (
-        <text x={TEXT_X} y={48} fontSize={CARD_TEXT.life} fill={treeColours.life}>
-          {fitText(life, 18)}
+        <text x={TEXT_X} y={48} fontSize={CARD_TEXT.life} fill={treeColours.life} mask={fade(life, FITS.life)}>
+          {life}
         </text>
       )}
       {person.detailsHidden && (

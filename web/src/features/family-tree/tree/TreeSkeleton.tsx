@@ -10,6 +10,7 @@ export function TreeSkeleton() {
   const { t } = useTranslation('familyTree');
   return (
     <Box
+      role="status"
       aria-label={t('tree.loadingSkeleton')}
       aria-busy="true"
       sx={{
