@@ -2,6 +2,7 @@ import { useMemo, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
 import { formatDate, parseOptionalDate } from '../../../shared/dates/index.ts';
+import { currentLanguage } from '../lib/i18n';
 
 interface GenealogyDateFieldProps {
   label: string;
@@ -47,7 +48,7 @@ export function GenealogyDateField({
   const reading = useMemo(() => parseOptionalDate(value), [value]);
   const problem = !reading.ok && (left || touched) ? reading.problem : undefined;
   const message = error ?? problem;
-  const understood = reading.ok && reading.date ? t('genealogyDate.understood', { date: formatDate(reading.date) }) : undefined;
+  const understood = reading.ok && reading.date ? t('genealogyDate.understood', { date: formatDate(reading.date, currentLanguage()) }) : undefined;
 
   return (
     <TextField

@@ -289,7 +289,7 @@ describe('FamilyTreePage', () => {
     });
 
     await screen.findByRole('group', { name: 'Árbol familiar' });
-    expect(screen.getByRole('heading', { name: 'Árbol familiar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Árbol genealógico' })).toBeInTheDocument();
     const figures = await screen.findByRole('list', { name: 'Cifras de la familia' });
     expect(figures).toHaveTextContent('14familiares');
     expect(figures).toHaveTextContent('13parentescos');

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { i18n } from '../../../lib/i18n';
+import { currentLanguage, i18n } from '../../../lib/i18n';
 import type { TreePerson } from './layout';
 import { shortYears } from '../../../../../shared/dates/index.ts';
 import { fullNameOf, lifeSpanOf } from './personLabels';
@@ -17,7 +17,7 @@ export function cardLabelOf(person: Labelled): string {
 const yearOf = (date: string | null | undefined) => (date ? String(dayjs(date).year()) : null);
 
 /** A birth or death as a short year: "1850", "c. 1850", "bef. 1900" (shared/dates), else the exact day's year. */
-const shortOf = (written: { value: string } | null | undefined, exact: string | null | undefined) => (written ? shortYears(written.value) : yearOf(exact));
+const shortOf = (written: { value: string } | null | undefined, exact: string | null | undefined) => (written ? shortYears(written.value, currentLanguage()) : yearOf(exact));
 
 /** The years on a compact card: '1928–2001' or 'c. 1850–1921' for those who died, 'b. 1950' for the living, else nothing. */
 export function yearsOf(person: Pick<TreePerson, 'dateOfBirth' | 'dateOfDeath' | 'isAlive'> & Partial<Pick<TreePerson, 'birth' | 'death'>>): string {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { formatDate } from '../../../lib/dates';
-import { i18n } from '../../../lib/i18n';
+import { currentLanguage, i18n } from '../../../lib/i18n';
 import { formatDate as formatGenealogyDate, shortYears } from '../../../../../shared/dates/index.ts';
 
 interface Nameable {
@@ -31,7 +31,7 @@ const yearOf = (date: string | null | undefined) => (date ? String(dayjs(date).y
 
 /** The year or span a card shows for a birth or death: "1850", "c. 1850", "bef. 1900" … */
 const yearsOf = (written: { value: string } | null | undefined, exact: string | null | undefined) =>
-  written ? shortYears(written.value) : yearOf(exact);
+  written ? shortYears(written.value, currentLanguage()) : yearOf(exact);
 
 /**
  * The line under a name: 'Born 3 March 1950' (or 'Born about 1850') for the living, a range of
@@ -44,7 +44,7 @@ export function lifeSpanOf(person: Dated): string {
     if (born || died) return `${born ?? '?'} – ${died ?? '?'}`;
     return i18n.t('familyTree:deceased');
   }
-  if (person.birth) return i18n.t('familyTree:card.born', { date: formatGenealogyDate(person.birth.value) });
+  if (person.birth) return i18n.t('familyTree:card.born', { date: formatGenealogyDate(person.birth.value, currentLanguage()) });
   return person.dateOfBirth ? i18n.t('familyTree:card.born', { date: formatDate(person.dateOfBirth) }) : '';
 }
 
