@@ -108,7 +108,6 @@ type Documents = {
     "\n  fragment InvitationFields on Invitation {\n    id\n    note\n    status\n    createdAt\n    expiresAt\n    acceptedBy {\n      id\n      displayName\n    }\n  }\n": typeof types.InvitationFieldsFragmentDoc,
     "\n  query Invitations {\n    invitations {\n      ...InvitationFields\n    }\n  }\n": typeof types.InvitationsDocument,
     "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": typeof types.RevokeInvitationDocument,
-    "\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n      builtInAccounts\n    }\n  }\n": typeof types.LandingSignInOptionsDocument,
     "\n  mutation SetMyLanguage($language: Language) {\n    setMyLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.SetMyLanguageDocument,
     "\n  fragment PhotoTagFields on PhotoTag {\n    id\n    box {\n      x\n      y\n      width\n      height\n    }\n    member {\n      id\n      fullName\n    }\n    taggedBy {\n      id\n      displayName\n    }\n    isVerified\n    viewerCanChange\n  }\n": typeof types.PhotoTagFieldsFragmentDoc,
     "\n  fragment MemoryCardFields on Memory {\n    id\n    title\n    description\n    kind\n    eventDate\n    createdAt\n    thumbnailUrl\n    previewUrl\n    taggedCount\n    file {\n      url\n      contentType\n      size\n      width\n      height\n      durationSeconds\n    }\n    circle {\n      id\n      name\n    }\n    uploadedBy {\n      id\n      displayName\n      firstName\n      lastName\n      profileImageUrl\n    }\n    viewerCan {\n      update\n      delete\n      tag\n    }\n  }\n": typeof types.MemoryCardFieldsFragmentDoc,
@@ -261,7 +260,6 @@ const documents: Documents = {
     "\n  fragment InvitationFields on Invitation {\n    id\n    note\n    status\n    createdAt\n    expiresAt\n    acceptedBy {\n      id\n      displayName\n    }\n  }\n": types.InvitationFieldsFragmentDoc,
     "\n  query Invitations {\n    invitations {\n      ...InvitationFields\n    }\n  }\n": types.InvitationsDocument,
     "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": types.RevokeInvitationDocument,
-    "\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n      builtInAccounts\n    }\n  }\n": types.LandingSignInOptionsDocument,
     "\n  mutation SetMyLanguage($language: Language) {\n    setMyLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.SetMyLanguageDocument,
     "\n  fragment PhotoTagFields on PhotoTag {\n    id\n    box {\n      x\n      y\n      width\n      height\n    }\n    member {\n      id\n      fullName\n    }\n    taggedBy {\n      id\n      displayName\n    }\n    isVerified\n    viewerCanChange\n  }\n": types.PhotoTagFieldsFragmentDoc,
     "\n  fragment MemoryCardFields on Memory {\n    id\n    title\n    description\n    kind\n    eventDate\n    createdAt\n    thumbnailUrl\n    previewUrl\n    taggedCount\n    file {\n      url\n      contentType\n      size\n      width\n      height\n      durationSeconds\n    }\n    circle {\n      id\n      name\n    }\n    uploadedBy {\n      id\n      displayName\n      firstName\n      lastName\n      profileImageUrl\n    }\n    viewerCan {\n      update\n      delete\n      tag\n    }\n  }\n": types.MemoryCardFieldsFragmentDoc,
@@ -710,10 +708,6 @@ export function graphql(source: "\n  query Invitations {\n    invitations {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n      builtInAccounts\n    }\n  }\n"): (typeof documents)["\n  query LandingSignInOptions {\n    signInOptions {\n      needsAdministrator\n      builtInAccounts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
