@@ -16,6 +16,7 @@ export const brand = {
   ink: '#2f241f',
   inkSoft: '#6b5a51',
   line: '#eadfd3',
+  lineStrong: '#bba99b',
 };
 
 /** The same album by lamplight: the colours the app takes when the system is set to dark. */
@@ -32,6 +33,7 @@ export const brandDark: typeof brand = {
   ink: '#f4ebe2',
   inkSoft: '#c8b7a9',
   line: '#41362f',
+  lineStrong: '#7d6c60',
 };
 
 type Tone = keyof typeof brand;

@@ -2,7 +2,7 @@ import { decomposeColor, recomposeColor } from '@mui/material/styles';
 import { CARD_HEIGHT, CARD_WIDTH } from '../tree/constants';
 import type { Box, EdgeShape, PlacedPerson, TreeLayout } from '../tree/layout';
 import { fullNameOf, lifeSpanOf } from '../tree/personLabels';
-import { cardFillOf, treeColours } from '../tree/treeColours';
+import { printCardFillOf as cardFillOf, printTreeColours as treeColours } from '../tree/treeColours';
 import { CHART_FONT, textWidth, wrapName, xml } from './chartText';
 
 export interface ChartSvgOptions {

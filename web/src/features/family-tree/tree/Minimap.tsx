@@ -5,8 +5,7 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import MapRoundedIcon from '@mui/icons-material/MapRounded';
-import { alpha } from '@mui/material/styles';
-import { brand } from '../../../theme/palette';
+import { mix, tone } from '../../../theme/palette';
 import type { Size, ViewTransform } from './cull';
 import type { TreeLayout } from './layout';
 import { fromMinimap, minimapFrame, minimapPath, toMinimap, viewRectOf } from './minimapGeometry';
@@ -77,7 +76,7 @@ export const Minimap = memo(function Minimap({ layout, transformRef, sizeRef, on
       variant="outlined"
       role="region"
       aria-label={t('overview.label')}
-      sx={{ position: 'absolute', left: 12, bottom: 12, p: 0.75, pr: 4.5, borderRadius: 3, bgcolor: alpha(brand.paper, 0.92) }}
+      sx={{ position: 'absolute', left: 12, bottom: 12, p: 0.75, pr: 4.5, borderRadius: 3, bgcolor: mix(tone.paper, 0.92) }}
     >
       <svg
         width={frame.width}
@@ -93,9 +92,9 @@ export const Minimap = memo(function Minimap({ layout, transformRef, sizeRef, on
         onPointerUp={() => (dragging.current = false)}
         onPointerCancel={() => (dragging.current = false)}
       >
-        <path d={shape} fill={alpha(brand.inkSoft, 0.45)} />
-        {focusAt && <circle cx={focusAt.x} cy={focusAt.y} r={3} fill={brand.terracotta} />}
-        <rect ref={rectRef} fill={alpha(brand.terracottaLight, 0.12)} stroke={brand.terracotta} strokeWidth={1.5} rx={2} />
+        <path d={shape} fill={mix(tone.inkSoft, 0.45)} />
+        {focusAt && <circle cx={focusAt.x} cy={focusAt.y} r={3} fill={tone.terracotta} />}
+        <rect ref={rectRef} fill={mix(tone.terracottaLight, 0.12)} stroke={tone.terracotta} strokeWidth={1.5} rx={2} />
       </svg>
       <Tooltip title={t('overview.hide')} placement="top">
         <IconButton aria-label={t('overview.hide')} size="small" onClick={() => setOpen(false)} sx={{ position: 'absolute', top: 2, right: 2 }}>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { brand } from '../../../theme/palette';
+import { tone } from '../../../theme/palette';
 import { FULL_CARD_SCALE, INITIAL_SCALE, OVERSCAN_PX, PANEL_HEIGHT, VIEW_MARGIN } from './constants';
 import { cardFormAt, centredOn, edgesIn, peopleIn, personAt, sameItems, visibleArea, withPinned, type CardForm, type Size, type ViewTransform } from './cull';
 import { DistantLayer } from './DistantLayer';
@@ -265,8 +265,8 @@ export function TreePanel({ layout, selectedId, onActivate, relationships, busy,
         borderRadius: 5,
         border: 1,
         borderColor: 'divider',
-        bgcolor: brand.cream,
-        backgroundImage: `radial-gradient(${brand.line} 1px, transparent 1px)`,
+        bgcolor: tone.cream,
+        backgroundImage: `radial-gradient(${tone.line} 1px, transparent 1px)`,
         backgroundSize: '22px 22px',
         overflow: 'hidden',
       }}
@@ -292,8 +292,8 @@ export function TreePanel({ layout, selectedId, onActivate, relationships, busy,
           cursor: 'grab',
           '&:active': { cursor: 'grabbing' },
           '& .tree-person': { cursor: 'pointer', outline: 'none' },
-          '& .tree-person:hover .tree-card': { stroke: brand.terracottaLight },
-          '& .tree-person:focus-visible .tree-card': { stroke: brand.terracottaDark, strokeWidth: 3 },
+          '& .tree-person:hover .tree-card': { stroke: tone.terracottaLight },
+          '& .tree-person:focus-visible .tree-card': { stroke: tone.terracottaDark, strokeWidth: 3 },
           '& svg text': { fontFamily: 'inherit', userSelect: 'none' },
           // Line labels are small type: they go with the names when the cards turn compact.
           '&[data-card-form="compact"] [data-edge-style] > g, &[data-card-form="initials"] [data-edge-style] > g': { display: 'none' },

@@ -1,31 +1,33 @@
 import { alpha } from '@mui/material/styles';
-import { brand } from '../../../theme/palette';
+import { brand, mix, tone } from '../../../theme/palette';
+
+type Colours = Record<keyof typeof brand, string>;
+type SeeThrough = (colour: string, amount: number) => string;
 
 /** A light wash per generation, so rows read apart without saying anything about gender. */
-const washes = [
-  alpha(brand.honey, 0.28),
-  alpha(brand.sageLight, 0.2),
-  brand.paper,
-  alpha(brand.terracottaLight, 0.14),
-  alpha(brand.sage, 0.12),
-];
+const washesOf = (c: Colours, see: SeeThrough) => [see(c.honey, 0.28), see(c.sageLight, 0.2), c.paper, see(c.terracottaLight, 0.14), see(c.sage, 0.12)];
 
-export function cardFillOf(generation: number): string {
-  const index = (((generation + 2) % washes.length) + washes.length) % washes.length;
-  return washes[index];
-}
+const coloursOf = (c: Colours) => ({
+  cardStroke: c.line,
+  focusStroke: c.terracotta,
+  selectedStroke: c.sage,
+  avatar: c.sage,
+  avatarText: c.paper,
+  name: c.ink,
+  life: c.inkSoft,
+  parentLine: c.lineStrong,
+  partnerLine: c.terracottaLight,
+  linkLine: c.sage,
+  linkLabel: c.sageDark,
+  background: c.cream,
+});
 
-export const treeColours = {
-  cardStroke: brand.line,
-  focusStroke: brand.terracotta,
-  selectedStroke: brand.sage,
-  avatar: brand.sage,
-  avatarText: '#ffffff',
-  name: brand.ink,
-  life: brand.inkSoft,
-  parentLine: '#bba99b',
-  partnerLine: brand.terracottaLight,
-  linkLine: brand.sage,
-  linkLabel: brand.sageDark,
-  background: brand.cream,
-};
+const fillOf = (washes: string[]) => (generation: number) => washes[(((generation + 2) % washes.length) + washes.length) % washes.length];
+
+/** The tree on screen: CSS variables, so it follows the light or dark scheme (theme.ts). */
+export const treeColours = coloursOf(tone);
+export const cardFillOf = fillOf(washesOf(tone, mix));
+
+/** The tree printed or saved as a file: the light scheme's colours themselves, on white paper. */
+export const printTreeColours = coloursOf(brand);
+export const printCardFillOf = fillOf(washesOf(brand, alpha));
