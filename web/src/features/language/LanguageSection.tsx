@@ -10,8 +10,7 @@ import Stack from '@mui/material/Stack';
 import { graphql } from '../../gql';
 import { CurrentUserDocument } from '../../session/currentUser';
 import { useToast } from '../../components/toast';
-import { i18n, LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../../lib/i18n';
-import { useLanguageChoice } from './useLanguageChoice';
+import { chooseLanguage, i18n, LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../../lib/i18n';
 
 export const SetMyLanguageDocument = graphql(`
   mutation SetMyLanguage($language: Language) {
@@ -30,14 +29,13 @@ export function LanguageSection() {
   const toast = useToast();
   const me = useQuery(CurrentUserDocument).data?.me;
   const [save, { loading }] = useMutation(SetMyLanguageDocument);
-  const apply = useLanguageChoice();
   if (!me) return null;
 
   const choose = async (value: string) => {
     const language = isLanguage(value) ? value : null;
     try {
       await save({ variables: { language } });
-      await apply(language);
+      await chooseLanguage(language);
       // Said in the language just chosen (this render's `t` still speaks the one before).
       toast({ title: i18n.t('language:saved'), variant: 'success' });
     } catch (error) {

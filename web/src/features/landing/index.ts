@@ -1,2 +1,0 @@
-export { LandingPage } from './LandingPage';
-export { RoutedLanding } from './RoutedLanding';

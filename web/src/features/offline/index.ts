@@ -1,2 +1,0 @@
-export { OfflineBanner } from './OfflineBanner';
-export { UpdatePrompt } from './UpdatePrompt';
