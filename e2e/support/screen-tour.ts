@@ -129,7 +129,12 @@ export async function go(page: Page, path: string) {
     }, to);
   // A screen left as it was (a form open, a person chosen) is left for another address first, so
   // that it comes back as new, as it does when a person goes elsewhere and back.
-  if (new URL(page.url()).pathname === new URL(path, page.url()).pathname) await follow('/no/such/page');
+  // The other address's page is waited for: the router may keep the old screen while the new one's
+  // code loads, and going back before it shows would keep the old screen as it was.
+  if (new URL(page.url()).pathname === new URL(path, page.url()).pathname) {
+    await follow('/no/such/page');
+    await visible(page.getByRole('main').getByRole('heading', { level: 1, name: /^404/ }));
+  }
   await follow(path);
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
 }
