@@ -165,7 +165,10 @@ describe('signing out', () => {
 async function startWithWebBuild(env: Record<string, string> = {}) {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-web-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Kinfolk</title><div id="root"></div><script type="module" src="/assets/main.js"></script>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Kinfolk</title></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>');
+  // The build's manifest, from which a signed-in page gets the links of its first screen's code.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/main.js', isEntry: true }, 'src/ConnectedApp.tsx': { file: 'assets/ConnectedApp.js', isDynamicEntry: true } }));
   writeFileSync(path.join(dist, 'graphiql.html'), '<!doctype html><title>Kinfolk API sandbox</title><div id="graphiql"></div>');
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -233,9 +236,15 @@ describe('the pages a browser gets', () => {
     expect(data.currentUser.me).toMatchObject({ email: 'eve-boot@example.com', firstName: 'Eve' });
     expect(page.match(/<script/g)).toHaveLength(2);
 
+    // The signed-in app's code is linked for loading at once (not as scripts to run).
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/ConnectedApp.js">');
+
     const stranger = await (await fetch(`${web.url}/family-tree`, { headers: { accept: 'text/html' } })).text();
     expect(stranger).toContain('{"currentUser":{"me":null}');
     expect(stranger).not.toContain('eve-boot@example.com');
+    expect(stranger).not.toContain('modulepreload');
+    // The manifest itself is not served (the address gets the app's page, as any unknown one).
+    expect(await (await fetch(`${web.url}/.vite/manifest.json`)).text()).not.toContain('ConnectedApp');
   });
 
   it('the API answers carry the same headers', async () => {

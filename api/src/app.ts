@@ -24,6 +24,7 @@ import { sameOriginWrites } from './http/same-origin.ts';
 import { upgradeContext } from './http/upgrade-request.ts';
 import { createGraphQL } from './graphql/apollo.ts';
 import { bootData, withBootData } from './http/boot-data.ts';
+import { firstScreenPreloads, withHeadLinks } from './http/first-screen-preloads.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { fileRoutes } from './modules/files/file.routes.ts';
 import { allowReadsThrough, cleanUpOnStart, fileJobs, graphqlUploads, storageOf } from './modules/files/index.ts';
@@ -138,6 +139,7 @@ export async function createApp(config: Config, orm: MikroORM) {
 
   // The single-page app: real files from the build, index.html for client-side routes.
   app.use(serve(dist, { index: false }));
+  const preloadsFor = firstScreenPreloads(dist);
   // The page carries who is signed in (boot-data.ts), so it differs by session: never shared by caches.
   app.use(async (ctx, next) => {
     if (ctx.method !== 'GET' || ctx.path.startsWith('/api/') || !ctx.accepts('html')) return next();
@@ -148,7 +150,7 @@ export async function createApp(config: Config, orm: MikroORM) {
     const [html, data] = await Promise.all([readFile(index, 'utf8'), bootData(graphql.server, sc)]);
     ctx.type = 'html';
     ctx.set('Cache-Control', 'private, no-cache');
-    ctx.body = withBootData(html, data);
+    ctx.body = withHeadLinks(withBootData(html, data), preloadsFor(ctx.path, data));
   });
 
   return {

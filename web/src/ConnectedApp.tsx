@@ -14,6 +14,7 @@ import { useViewerLanguage } from './lib/i18n';
 import { preloadableLazy } from './lib/preloadableLazy';
 import { isOffline, restoreSaved } from './offline';
 import { RefetchWhenBackOnline } from './features/offline/RefetchWhenBackOnline';
+import { preloadDashboard } from './features/dashboard/preloadDashboard';
 import { preloadTreeScreen } from './features/family-tree/preloadTreeScreen';
 
 // The app with its GraphQL client: everything but the signed-out visitor's landing page, which
@@ -30,8 +31,8 @@ let started: { client: ApolloClient; ready: Promise<void> } | undefined;
 /**
  * The one GraphQL client of the page, made on first use. It is ready once, offline, what was
  * saved is back in its cache; then the reads the first screen needs start at once (who is signed
- * in, unless the page said so; the tree's first window on the tree page), rather than one after
- * the other as the screens render.
+ * in, unless the page said so; the tree's first window on the tree page; the dashboard's figures
+ * and activity on the dashboard), rather than one after the other as the screens render.
  */
 function startClient() {
   if (started) return started;
@@ -40,6 +41,7 @@ function startClient() {
   const ready = (isOffline() ? restoreSaved(client.cache) : Promise.resolve(false)).then(() => {
     if (!signedInKnown) client.query({ query: CurrentUserDocument }).catch(() => undefined);
     void preloadTreeScreen(client, window.location);
+    void preloadDashboard(client, window.location);
   });
   return (started = { client, ready });
 }

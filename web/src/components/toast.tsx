@@ -1,83 +1,45 @@
-import { useCallback, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { MaterialDesignContent, SnackbarProvider, useSnackbar, type SnackbarKey, type VariantType } from 'notistack';
-import { styled } from '@mui/material/styles';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
+import { createContext, lazy, Suspense, use, useCallback, useRef, useState, type ReactNode } from 'react';
 
 export interface Toast {
   title: string;
   text?: string;
-  variant?: VariantType;
+  variant?: 'default' | 'success' | 'error' | 'info' | 'warning';
 }
 
-function ToastContent({ title, text }: Toast) {
-  return (
-    <Box>
-      <Typography component="div" variant="subtitle2" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      {text && (
-        <Typography component="div" variant="body2">
-          {text}
-        </Typography>
-      )}
-    </Box>
-  );
-}
+const Toaster = lazy(() => import('./Toaster').then((m) => ({ default: m.Toaster })));
 
-const ToastBody = styled(MaterialDesignContent)(({ theme }) => ({
-  borderRadius: 14,
-  [theme.breakpoints.up('sm')]: { maxWidth: 420 },
-  // Keep Dismiss beside the text: by default it wraps to a row of its own on a phone.
-  '&&': { flexWrap: 'nowrap' },
-  '& > #notistack-snackbar': { flex: '1 1 auto', minWidth: 0 },
-  '& > #notistack-snackbar + div': { paddingLeft: 8 },
-  boxShadow: '0 8px 24px rgba(47, 36, 31, 0.18)',
-  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.secondary.dark },
-  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.dark },
-  '&.notistack-MuiContent-default': { backgroundColor: theme.palette.text.primary },
-}));
-
-const toastComponents = { default: ToastBody, success: ToastBody, error: ToastBody, info: ToastBody, warning: ToastBody };
-
-function DismissButton({ id }: { id: SnackbarKey }) {
-  const { t } = useTranslation('common');
-  const { closeSnackbar } = useSnackbar();
-  return (
-    <IconButton size="small" color="inherit" aria-label={t('toast.dismiss')} onClick={() => closeSnackbar(id)}>
-      <CloseRoundedIcon fontSize="small" />
-    </IconButton>
-  );
-}
+const ShowToast = createContext<(toast: Toast) => void>(() => undefined);
 
 /**
- * One toast at a time, never wider than 420 px. Bottom left on wide screens, clear of the
- * right-aligned primary actions (the profile editor's sticky Save Changes); full width on phones,
- * where its Dismiss button frees what it covers without waiting for it to hide.
+ * Where the app's toasts show (see Toaster). The toasts' code loads with the first one, which
+ * waits for it, rather than with the page.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const show = useRef<((toast: Toast) => void) | null>(null);
+  const waiting = useRef<Toast[]>([]);
+  const [wanted, setWanted] = useState(false);
+  const toast = useCallback((next: Toast) => {
+    if (show.current) return show.current(next);
+    waiting.current.push(next);
+    setWanted(true);
+  }, []);
+  const ready = useCallback((shows: (toast: Toast) => void) => {
+    show.current = shows;
+    for (const next of waiting.current.splice(0)) shows(next);
+  }, []);
   return (
-    <SnackbarProvider
-      maxSnack={1}
-      autoHideDuration={5000}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      Components={toastComponents}
-      action={(id) => <DismissButton id={id} />}
-    >
+    <ShowToast value={toast}>
       {children}
-    </SnackbarProvider>
+      {wanted && (
+        <Suspense fallback={null}>
+          <Toaster onReady={ready} />
+        </Suspense>
+      )}
+    </ShowToast>
   );
 }
 
+/** Shows a toast. */
 export function useToast(): (toast: Toast) => void {
-  const { enqueueSnackbar } = useSnackbar();
-  return useCallback(
-    (toast: Toast) => {
-      enqueueSnackbar(<ToastContent {...toast} />, { variant: toast.variant ?? 'default' });
-    },
-    [enqueueSnackbar],
-  );
+  return use(ShowToast);
 }

@@ -58,9 +58,9 @@ const FamilyCirclesCard = preloadableLazy(() => import('./circles/FamilyCirclesC
 const StoriesPage = preloadableLazy(() => import('./stories').then((m) => m.StoriesPage), <LoadingScreen fullHeight={false} />);
 
 /** The header's search of people, memories, stories and events. */
-export const HeaderSearch = preloadableLazy(() => import('./search').then((m) => m.HeaderSearch));
+export const HeaderSearch = preloadableLazy(() => import('./search/HeaderSearch').then((m) => m.HeaderSearch));
 /** The header's notification bell, and the notification settings on the profile page. */
-export const NotificationBell = preloadableLazy(() => import('./notifications').then((m) => m.NotificationBell));
+export const NotificationBell = preloadableLazy(() => import('./notifications/NotificationBell').then((m) => m.NotificationBell));
 const NotificationSettingsSection = preloadableLazy(() => import('./notifications').then((m) => m.NotificationSettingsSection));
 
 const EventsPage = preloadableLazy(() => import('./events').then((m) => m.EventsPage), <LoadingScreen fullHeight={false} />);
@@ -148,6 +148,8 @@ export const features: Feature[] = [
     to: '/',
     placement: 'main',
     card: false,
+    // The dashboard itself is the signed-in app's; its cards come from their features.
+    preload: () => Promise.all([import('./dashboard/DashboardPage'), PendingForMeCard.preload(), FamilyCirclesCard.preload()]),
   },
   {
     key: 'family-tree',
@@ -309,8 +311,11 @@ export function featuresFor(viewer: FeatureViewer) {
   };
 }
 
-/** Starts loading the code of the page at `pathname` when the app opens there, alongside the session. */
+/**
+ * Starts loading the code of the page at `pathname` when the app opens there, alongside the
+ * session, and of the header's search and bell, which every page shows.
+ */
 export function preloadPageAt(pathname: string): Promise<unknown> {
   const feature = features.find((f) => f.to === pathname);
-  return feature?.preload?.().catch(() => undefined) ?? Promise.resolve();
+  return Promise.all([HeaderSearch.preload(), NotificationBell.preload(), feature?.preload?.()]).catch(() => undefined);
 }

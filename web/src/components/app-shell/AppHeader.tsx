@@ -5,10 +5,10 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { FeatureLink } from '../featureLink';
+import { Hint } from '../Hint';
 import { SignOutForm } from '../SignOutForm';
 import { UserAvatar } from '../UserAvatar';
 import { BrandLogo } from './BrandLogo';
@@ -56,13 +56,13 @@ export function AppHeader({ user, mainItems, moreItems, profilePath, signOutActi
         {search}
         {notifications}
         <SignOutForm action={signOutAction}>
-          <Tooltip title={t('shell.signOut')}>
+          <Hint title={t('shell.signOut')}>
             <IconButton type="submit" aria-label={t('shell.signOut')} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
               <LogoutIcon />
             </IconButton>
-          </Tooltip>
+          </Hint>
         </SignOutForm>
-        <Tooltip title={t('shell.yourProfile')}>
+        <Hint title={t('shell.yourProfile')}>
           <IconButton component={RouterLink} to={profilePath} aria-label={t('shell.yourProfile')} sx={{ p: 0.5 }}>
             <UserAvatar
               name={user.displayName}
@@ -72,7 +72,7 @@ export function AppHeader({ user, mainItems, moreItems, profilePath, signOutActi
               size={36}
             />
           </IconButton>
-        </Tooltip>
+        </Hint>
       </Toolbar>
     </AppBar>
   );

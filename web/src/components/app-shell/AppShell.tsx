@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { FeatureLink } from '../featureLink';
 import { AppHeader } from './AppHeader';
-import { NavDrawer } from './NavDrawer';
 import type { ShellUser } from './types';
+
+const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
 
 interface AppShellProps {
   user: ShellUser;
@@ -23,6 +24,8 @@ interface AppShellProps {
 /** Header, mobile drawer and the page area of a signed-in user's screens. */
 export function AppShell({ user, mainItems, moreItems, profilePath, signOutAction, children, search, notifications }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The phone's drawer is loaded when first opened, then stays mounted (it closes with its animation).
+  const [drawerMounted, setDrawerMounted] = useState(false);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader
@@ -31,18 +34,25 @@ export function AppShell({ user, mainItems, moreItems, profilePath, signOutActio
         moreItems={moreItems}
         profilePath={profilePath}
         signOutAction={signOutAction}
-        onOpenDrawer={() => setDrawerOpen(true)}
+        onOpenDrawer={() => {
+          setDrawerOpen(true);
+          setDrawerMounted(true);
+        }}
         search={search}
         notifications={notifications}
       />
-      <NavDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        user={user}
-        mainItems={mainItems}
-        moreItems={moreItems}
-        signOutAction={signOutAction}
-      />
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            user={user}
+            mainItems={mainItems}
+            moreItems={moreItems}
+            signOutAction={signOutAction}
+          />
+        </Suspense>
+      )}
       <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
         {children}
       </Container>

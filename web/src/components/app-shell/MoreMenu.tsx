@@ -1,19 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { FeatureLink } from '../featureLink';
 import { navStyle } from './NavLinkButton';
+
+const MoreMenuList = lazy(() => import('./MoreMenuList').then((m) => ({ default: m.MoreMenuList })));
 
 /** Secondary navigation; the caller renders it only when it has entries. */
 export function MoreMenu({ items }: { items: FeatureLink[] }) {
   const { t } = useTranslation('common');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened, the menu stays mounted, so that it closes with its animation.
+  const [opened, setOpened] = useState(false);
   const close = () => setAnchor(null);
   return (
     <>
@@ -24,25 +23,20 @@ export function MoreMenu({ items }: { items: FeatureLink[] }) {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'more-menu' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        // The menu's code starts loading as the pointer comes.
+        onPointerEnter={() => void import('./MoreMenuList')}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
       >
         {t('shell.more')}
       </Button>
-      <Menu id="more-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {items.map((item) =>
-          item.to ? (
-            <MenuItem key={item.key} component={RouterLink} to={item.to} onClick={close}>
-              <ListItemIcon>{item.icon}</ListItemIcon>
-              <ListItemText>{t(item.title)}</ListItemText>
-            </MenuItem>
-          ) : (
-            <MenuItem key={item.key} component="a" href={item.href} onClick={close}>
-              <ListItemIcon>{item.icon}</ListItemIcon>
-              <ListItemText>{t(item.title)}</ListItemText>
-            </MenuItem>
-          ),
-        )}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <MoreMenuList items={items} anchor={anchor} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -26,7 +26,7 @@ describe('FamilyCirclesCard', () => {
     expect(await within(card).findByText('No family circles yet')).toBeInTheDocument();
     expect(within(card).getByText('Create circles to organize your family')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Create New Circle' }));
-    expect(screen.getByRole('dialog', { name: 'Create New Circle' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create New Circle' })).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'Members' })).toBeInTheDocument();
   });
 

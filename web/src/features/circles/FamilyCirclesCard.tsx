@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -20,9 +20,12 @@ import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { UnreadBadge } from './CircleBadges';
 import { RecentFamilyCirclesDocument } from './circleQueries';
 import { circlePath, CIRCLES_PATH, memberCountText } from './circleText';
-import { CreateCircleDialog } from './CreateCircleDialog';
 
 const SHOWN = 5;
+
+// The form's code (and its validation library) loads when a circle is first created from here.
+const loadDialog = () => import('./CreateCircleDialog');
+const CreateCircleDialog = lazy(() => loadDialog().then((m) => ({ default: m.CreateCircleDialog })));
 
 function RecentCirclesSkeleton() {
   const { t } = useTranslation('circles');
@@ -43,6 +46,8 @@ export function FamilyCirclesCard() {
   const { t } = useTranslation('circles');
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  // Once opened, the dialog stays mounted, so that it closes with its animation.
+  const [dialogMounted, setDialogMounted] = useState(false);
   const { data, loading, error, refetch } = useQuery(RecentFamilyCirclesDocument, {
     variables: { first: SHOWN },
     fetchPolicy: 'cache-and-network',
@@ -86,11 +91,25 @@ export function FamilyCirclesCard() {
       />
       <CardContent sx={{ pt: 0, '&:last-child': { pb: 2.5 } }}>
         {body}
-        <Button fullWidth variant="outlined" startIcon={<AddRoundedIcon />} onClick={() => setCreating(true)} sx={{ mt: 2 }}>
+        <Button
+          fullWidth
+          variant="outlined"
+          startIcon={<AddRoundedIcon />}
+          onPointerEnter={() => void loadDialog()}
+          onClick={() => {
+            setCreating(true);
+            setDialogMounted(true);
+          }}
+          sx={{ mt: 2 }}
+        >
           {t('createCircle')}
         </Button>
       </CardContent>
-      <CreateCircleDialog open={creating} onClose={() => setCreating(false)} onCreated={(id) => void navigate(circlePath(id))} />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <CreateCircleDialog open={creating} onClose={() => setCreating(false)} onCreated={(id) => void navigate(circlePath(id))} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -10,15 +10,13 @@ import { DashboardSkeleton } from '../../components/DashboardSkeleton';
 import type { FeatureLink } from '../../components/featureLink';
 import { SignOutForm } from '../../components/SignOutForm';
 import { SIGN_OUT_ACTION } from '../../session/authLinks';
-import { DashboardDocument } from './dashboardQuery';
+import { ACTIVITY_COUNT, DashboardDocument } from './dashboardQuery';
 import { FamilyStatsCard } from './FamilyStatsCard';
 import { FeatureCard } from './FeatureCard';
 import { RecentActivityCard } from './RecentActivityCard';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { welcomeHeading } from '../../lib/greetings';
 import { isFirstVisit } from './firstVisit';
-
-const ACTIVITY_COUNT = 6;
 
 /** The dashboard; `PendingCard` (invitations and link requests, from their own feature) shows above the cards. */
 export function DashboardPage({ cards, PendingCard, CirclesCard }: { cards: FeatureLink[]; PendingCard?: ComponentType; CirclesCard?: ComponentType }) {

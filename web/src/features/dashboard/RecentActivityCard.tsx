@@ -9,7 +9,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import { alpha } from '@mui/material/styles';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
 import { EmptyState } from '../../components/EmptyState';
@@ -56,11 +55,9 @@ export function RecentActivityCard({ activities }: { activities: Activity[] }) {
                 <ListItemText
                   primary={<ActivitySummary activity={activity} />}
                   secondary={
-                    <Tooltip title={formatDate(activity.createdAt)}>
-                      <time dateTime={activity.createdAt}>
-                        {formatRelative(activity.createdAt)} · {formatDate(activity.createdAt)}
-                      </time>
-                    </Tooltip>
+                    <time dateTime={activity.createdAt}>
+                      {formatRelative(activity.createdAt)} · {formatDate(activity.createdAt)}
+                    </time>
                   }
                 />
               </ListItem>

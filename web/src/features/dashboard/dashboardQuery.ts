@@ -1,5 +1,8 @@
 import { graphql } from '../../gql';
 
+/** How many of the latest family activities the dashboard lists. */
+export const ACTIVITY_COUNT = 6;
+
 export const DashboardDocument = graphql(`
   query Dashboard($activityCount: Int!) {
     me {

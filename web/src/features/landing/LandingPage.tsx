@@ -20,6 +20,8 @@ import { featureBlurbs } from './featureBlurbs';
 // Only a visit back from a sign-in that did not finish (or a deleted account) has something to say.
 const SignInFailureAlert = lazy(() => import('./SignInFailureAlert').then((m) => ({ default: m.SignInFailureAlert })));
 const SAYS_SOMETHING = /[?&](sign_in_error|account_deleted)=/;
+/** The banner's height, which the hero leaves free at its top. */
+const HEADER_HEIGHT = 76;
 
 export function LandingPage() {
   // A fresh server has nobody to sign in yet: the first visit creates its administrator (with the
@@ -30,112 +32,118 @@ export function LandingPage() {
   const signInHref = useSignInHref();
   const { search } = usePageAddress();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        sx={{
-          // The last stretch fades to cream, so the glows do not end in a hard line above the features.
-          background: `linear-gradient(to bottom, transparent 70%, ${brand.cream}),
-            radial-gradient(circle at 85% 10%, ${alpha(brand.honey, 0.45)}, transparent 45%),
-            radial-gradient(circle at 5% 90%, ${alpha(brand.sageLight, 0.35)}, transparent 40%), ${brand.cream}`,
-        }}
-      >
-        <Container maxWidth="lg">
-          <Box component="header" sx={{ display: 'flex', alignItems: 'center', py: 2.5 }}>
-            <BrandLogo size={36} />
-            <Box sx={{ flexGrow: 1 }} />
-            <Button variant="outlined" href={signInHref}>
-              {t('signIn')}
-            </Button>
-          </Box>
-          {SAYS_SOMETHING.test(search) && (
-            <Suspense fallback={null}>
-              <SignInFailureAlert />
-            </Suspense>
-          )}
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', position: 'relative' }}>
+      {/* The page's banner lies over the hero's background, before (not inside) its main part. */}
+      <Box component="header" sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}>
+        <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', height: HEADER_HEIGHT }}>
+          <BrandLogo size={36} />
+          <Box sx={{ flexGrow: 1 }} />
+          <Button variant="outlined" href={signInHref}>
+            {t('signIn')}
+          </Button>
+        </Container>
+      </Box>
+      <Box component="main">
+        <Box
+          sx={{
+            pt: `${HEADER_HEIGHT}px`,
+            // The last stretch fades to cream, so the glows do not end in a hard line above the features.
+            background: `linear-gradient(to bottom, transparent 70%, ${brand.cream}),
+              radial-gradient(circle at 85% 10%, ${alpha(brand.honey, 0.45)}, transparent 45%),
+              radial-gradient(circle at 5% 90%, ${alpha(brand.sageLight, 0.35)}, transparent 40%), ${brand.cream}`,
+          }}
+        >
+          <Container maxWidth="lg">
+            {SAYS_SOMETHING.test(search) && (
+              <Suspense fallback={null}>
+                <SignInFailureAlert />
+              </Suspense>
+            )}
+            <Box
+              component="section"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
+                alignItems: 'center',
+                gap: { xs: 4, md: 6 },
+                py: { xs: 5, md: 10 },
+              }}
+            >
+              <Box>
+                <Typography variant="overline" color="primary">
+                  {t('hero.overline')}
+                </Typography>
+                <Typography
+                  variant="h1"
+                  sx={{ fontSize: { xs: '2.5rem', sm: '3.25rem', md: '4rem' }, lineHeight: 1.05, my: 2 }}
+                >
+                  {t('hero.title')}
+                </Typography>
+                <Typography color="text.secondary" sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.6, mb: 4, maxWidth: 560 }}>
+                  {t('hero.text')}
+                </Typography>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  <Button variant="contained" size="large" href={signInHref} endIcon={<ArrowForwardRoundedIcon />}>
+                    {needsAdministrator ? t('hero.createAdministrator') : t('hero.start')}
+                  </Button>
+                  <Button size="large" href="#features" color="inherit">
+                    {t('hero.seeInside')}
+                  </Button>
+                </Stack>
+              </Box>
+              <Card sx={{ p: { xs: 2, md: 4 }, bgcolor: alpha('#fff', 0.75), backdropFilter: 'blur(6px)' }}>
+                <FamilyTreeIllustration />
+              </Card>
+            </Box>
+          </Container>
+        </Box>
+        <Container component="section" id="features" maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+          <Typography
+            variant="h3"
+            component="h2"
+            sx={{ textAlign: 'center', textWrap: 'balance', mb: 1, fontSize: { xs: '2rem', md: '2.5rem' } }}
+          >
+            {t('features.title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 6, maxWidth: 620, mx: 'auto' }}>
+            {t('features.text')}
+          </Typography>
           <Box
-            component="section"
             sx={{
               display: 'grid',
-              gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
-              alignItems: 'center',
-              gap: { xs: 4, md: 6 },
-              py: { xs: 5, md: 10 },
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
             }}
           >
-            <Box>
-              <Typography variant="overline" color="primary">
-                {t('hero.overline')}
-              </Typography>
-              <Typography
-                variant="h1"
-                sx={{ fontSize: { xs: '2.5rem', sm: '3.25rem', md: '4rem' }, lineHeight: 1.05, my: 2 }}
-              >
-                {t('hero.title')}
-              </Typography>
-              <Typography color="text.secondary" sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.6, mb: 4, maxWidth: 560 }}>
-                {t('hero.text')}
-              </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <Button variant="contained" size="large" href={signInHref} endIcon={<ArrowForwardRoundedIcon />}>
-                  {needsAdministrator ? t('hero.createAdministrator') : t('hero.start')}
-                </Button>
-                <Button size="large" href="#features" color="inherit">
-                  {t('hero.seeInside')}
-                </Button>
-              </Stack>
-            </Box>
-            <Card sx={{ p: { xs: 2, md: 4 }, bgcolor: alpha('#fff', 0.75), backdropFilter: 'blur(6px)' }}>
-              <FamilyTreeIllustration />
-            </Card>
+            {featureBlurbs.map((blurb) => (
+              <Card key={blurb.title} component="article">
+                <CardContent sx={{ p: 3 }}>
+                  <Box
+                    sx={{
+                      width: 48,
+                      height: 48,
+                      borderRadius: 3,
+                      display: 'grid',
+                      placeItems: 'center',
+                      bgcolor: alpha(brand.terracotta, 0.1),
+                      color: 'primary.main',
+                      mb: 2,
+                    }}
+                  >
+                    {blurb.icon}
+                  </Box>
+                  <Typography variant="h6" component="h3" gutterBottom>
+                    {t(blurb.title)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t(blurb.text)}
+                  </Typography>
+                </CardContent>
+              </Card>
+            ))}
           </Box>
         </Container>
       </Box>
-      <Container component="section" id="features" maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-        <Typography
-          variant="h3"
-          component="h2"
-          sx={{ textAlign: 'center', textWrap: 'balance', mb: 1, fontSize: { xs: '2rem', md: '2.5rem' } }}
-        >
-          {t('features.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 6, maxWidth: 620, mx: 'auto' }}>
-          {t('features.text')}
-        </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
-        >
-          {featureBlurbs.map((blurb) => (
-            <Card key={blurb.title} component="article">
-              <CardContent sx={{ p: 3 }}>
-                <Box
-                  sx={{
-                    width: 48,
-                    height: 48,
-                    borderRadius: 3,
-                    display: 'grid',
-                    placeItems: 'center',
-                    bgcolor: alpha(brand.terracotta, 0.1),
-                    color: 'primary.main',
-                    mb: 2,
-                  }}
-                >
-                  {blurb.icon}
-                </Box>
-                <Typography variant="h6" component="h3" gutterBottom>
-                  {t(blurb.title)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t(blurb.text)}
-                </Typography>
-              </CardContent>
-            </Card>
-          ))}
-        </Box>
-      </Container>
       <Box component="footer" sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', py: 3 }}>
         <Container maxWidth="lg" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <BrandLogo size={24} />

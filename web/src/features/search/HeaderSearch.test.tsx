@@ -27,16 +27,32 @@ function searchMock(query: string, search: HeaderSearchQuery['search']) {
 }
 const nothing = { people: [], memories: [], stories: [], events: [] };
 
-function setup(mocks: object[] = []) {
+/** The header's search, its box brought in by focusing the stand-in drawn until it is wanted. */
+async function setup(mocks: object[] = [], name = 'Search') {
   const rendered = renderWithProviders(<HeaderSearch />, { mocks: mocks as never, route: '/somewhere' });
-  return { ...rendered, box: screen.getByRole('combobox', { name: 'Search' }) };
+  await rendered.user.click(screen.getByRole('searchbox', { name }));
+  const box = await screen.findByRole('combobox', { name });
+  await waitFor(() => expect(box).toHaveFocus());
+  return { ...rendered, box };
 }
 
 const location = () => screen.getByTestId('location').textContent;
 
 describe('HeaderSearch', () => {
+  it('takes what was typed into the stand-in before its box was there', async () => {
+    const { user } = renderWithProviders(<HeaderSearch />, { mocks: [searchMock('smith', found)] as never, route: '/somewhere' });
+    const standIn = screen.getByRole('searchbox', { name: 'Search' });
+    expect(standIn).toHaveAttribute('placeholder', 'Search people, memories…');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    await user.type(standIn, 'smith');
+    const box = await screen.findByRole('combobox', { name: 'Search' });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveValue('smith');
+    expect(await screen.findByRole('option', { name: 'John Smith, 1901 – 1970' })).toBeInTheDocument();
+  });
+
   it('asks for at least 2 characters before it searches', async () => {
-    const { user, box } = setup([searchMock('sm', found)]);
+    const { user, box } = await setup([searchMock('sm', found)]);
 
     await user.type(box, ' s');
     expect(screen.getByText('Type at least 2 characters')).toBeInTheDocument();
@@ -47,8 +63,8 @@ describe('HeaderSearch', () => {
 
   it('speaks Spanish to a Spanish reader', async () => {
     await inLanguage('es');
-    const rendered = renderWithProviders(<HeaderSearch />, { mocks: [searchMock('smith', found), searchMock('zzz', nothing)] as never, route: '/somewhere' });
-    const box = screen.getByRole('combobox', { name: 'Buscar' });
+    const rendered = await setup([searchMock('smith', found), searchMock('zzz', nothing)], 'Buscar');
+    const { box } = rendered;
     expect(box).toHaveAttribute('placeholder', 'Busca personas, recuerdos…');
 
     await rendered.user.type(box, 's');
@@ -63,7 +79,7 @@ describe('HeaderSearch', () => {
   });
 
   it('lists the results by kind under their headings, with their lines', async () => {
-    const { user, box } = setup([searchMock('smith', found)]);
+    const { user, box } = await setup([searchMock('smith', found)]);
 
     await user.type(box, 'smith');
 
@@ -77,7 +93,7 @@ describe('HeaderSearch', () => {
   });
 
   it('moves through the results with the arrow keys and opens one with Enter', async () => {
-    const { user, box } = setup([searchMock('smith', found)]);
+    const { user, box } = await setup([searchMock('smith', found)]);
 
     await user.type(box, 'smith');
     await screen.findByRole('listbox', { name: 'Search results' });
@@ -95,7 +111,7 @@ describe('HeaderSearch', () => {
   });
 
   it('opens a result that is clicked', async () => {
-    const { user, box } = setup([searchMock('smith', found)]);
+    const { user, box } = await setup([searchMock('smith', found)]);
 
     await user.type(box, 'smith');
     await user.click(await screen.findByRole('option', { name: 'Smith reunion, Jul 4, 2027 · Lisbon' }));
@@ -104,7 +120,7 @@ describe('HeaderSearch', () => {
   });
 
   it('closes the list on Escape', async () => {
-    const { user, box } = setup([searchMock('smith', found)]);
+    const { user, box } = await setup([searchMock('smith', found)]);
 
     await user.type(box, 'smith');
     await screen.findByRole('listbox', { name: 'Search results' });
@@ -116,7 +132,7 @@ describe('HeaderSearch', () => {
   });
 
   it('says so when nothing is found, and while it searches', async () => {
-    const { user, box } = setup([{ ...searchMock('zzz', nothing), delay: 100 }]);
+    const { user, box } = await setup([{ ...searchMock('zzz', nothing), delay: 100 }]);
 
     await user.type(box, 'zzz');
 
@@ -125,7 +141,7 @@ describe('HeaderSearch', () => {
   });
 
   it('offers to try again when the search fails', async () => {
-    const { user, box } = setup([{ request: { query: HeaderSearchDocument, variables: { query: 'smith', first: 5 } }, error: new Error('offline') }, searchMock('smith', found)]);
+    const { user, box } = await setup([{ request: { query: HeaderSearchDocument, variables: { query: 'smith', first: 5 } }, error: new Error('offline') }, searchMock('smith', found)]);
 
     await user.type(box, 'smith');
     expect(await screen.findByText(/The search could not be completed/)).toBeInTheDocument();
@@ -141,7 +157,7 @@ describe('HeaderSearch', () => {
       const { user } = renderWithProviders(<HeaderSearch />, { mocks: [searchMock('smith', found)] as never });
       expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Search' }));
-      const dialog = screen.getByRole('dialog', { name: 'Search' });
+      const dialog = await screen.findByRole('dialog', { name: 'Search' });
       const box = within(dialog).getByRole('combobox', { name: 'Search' });
       await waitFor(() => expect(box).toHaveFocus());
       await user.type(box, 'smith');

@@ -1,14 +1,30 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import { SearchBox } from './SearchBox';
+import { Hint } from '../../components/Hint';
+import type { SearchBox } from './SearchBox';
+import { SearchStandIn } from './SearchStandIn';
+
+// The search's own code (the combobox, its list, the query) loads when it is about to be used.
+const loadSearchBox = () => import('./SearchBox');
+const loadPhoneDialog = () => import('./PhoneSearchDialog');
+const PhoneSearchDialog = lazy(() => loadPhoneDialog().then((m) => ({ default: m.PhoneSearchDialog })));
+
+/**
+ * Beside the navigation: a stand-in until the box is wanted, then the box, which takes the focus
+ * and what was typed. The stand-in stays (focused, taking keys) until the box's code is there.
+ */
+function DesktopSearch() {
+  const [typed, setTyped] = useState('');
+  const [box, setBox] = useState<{ Box: typeof SearchBox } | null>(null);
+  const want = () => void loadSearchBox().then(({ SearchBox: Box }) => setBox({ Box }));
+  if (box) return <box.Box autoFocus initialText={typed} />;
+  return <SearchStandIn onNear={() => void loadSearchBox()} onWanted={want} onTyped={setTyped} />;
+}
 
 /**
  * The header's search: a box beside the navigation, or on phones an icon that opens the search
@@ -19,13 +35,22 @@ export function HeaderSearch() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  // Once opened, the dialog stays mounted, so that it closes with its animation.
+  const [opened, setOpened] = useState(false);
 
   if (!phone) {
     // Beside the navigation there is room for the magnifier only: the box widens over the links
     // while it is used, rather than pushing them aside.
     return (
-      <Box role="search" sx={{ position: 'relative', flexShrink: 0, height: 40, width: { sm: 240, md: 40 } }}>
+      <Box
+        role="search"
+        sx={{
+          position: 'relative',
+          flexShrink: 0,
+          height: 40,
+          width: { sm: 240, md: 40 },
+        }}
+      >
         <Box
           sx={{
             position: 'absolute',
@@ -35,32 +60,39 @@ export function HeaderSearch() {
             zIndex: 1,
             // The field's input keeps a minimum width: clipped, it cannot cover the bell beside it.
             overflow: 'hidden',
-            transition: (t) => t.transitions.create('width', { duration: t.transitions.duration.shorter }),
+            transition: (t) =>
+              t.transitions.create('width', {
+                duration: t.transitions.duration.shorter,
+              }),
             '& input::placeholder': { opacity: { md: 0 } },
             '&:focus-within': { width: { md: 320 } },
             '&:focus-within input::placeholder': { opacity: 0.5 },
           }}
         >
-          <SearchBox />
+          <DesktopSearch />
         </Box>
       </Box>
     );
   }
   return (
     <>
-      <Tooltip title={t('search')}>
-        <IconButton aria-label={t('search')} onClick={() => setOpen(true)}>
+      <Hint title={t('search')}>
+        <IconButton
+          aria-label={t('search')}
+          onPointerEnter={() => void loadPhoneDialog()}
+          onClick={() => {
+            setOpen(true);
+            setOpened(true);
+          }}
+        >
           <SearchRoundedIcon />
         </IconButton>
-      </Tooltip>
-      <Dialog fullScreen open={open} onClose={close} slotProps={{ paper: { 'aria-label': t('search') } }}>
-        <Box role="search" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, borderBottom: 1, borderColor: 'divider' }}>
-          <IconButton aria-label={t('close')} onClick={close}>
-            <ArrowBackRoundedIcon />
-          </IconButton>
-          <SearchBox inPlace autoFocus onOpened={close} />
-        </Box>
-      </Dialog>
+      </Hint>
+      {opened && (
+        <Suspense fallback={null}>
+          <PhoneSearchDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

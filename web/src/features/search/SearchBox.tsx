@@ -17,6 +17,8 @@ interface SearchBoxProps {
   /** Its list opens in place rather than floating above the page (the phone's whole-screen search). */
   inPlace?: boolean;
   autoFocus?: boolean;
+  /** What was typed before the box was there (in the header's stand-in). */
+  initialText?: string;
   /** After a result was opened. */
   onOpened?: () => void;
 }
@@ -70,11 +72,11 @@ function ResultGroup({ group, children }: Omit<AutocompleteRenderGroupParams, 'k
  * The search of people, memories, stories and events: results grouped by kind as one types, the
  * arrow keys move through them, Enter or a click opens one, Escape closes the list.
  */
-export function SearchBox({ inPlace = false, autoFocus = false, onOpened }: SearchBoxProps) {
+export function SearchBox({ inPlace = false, autoFocus = false, initialText = '', onOpened }: SearchBoxProps) {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
-  const [typed, setTyped] = useState('');
-  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState(initialText);
+  const [open, setOpen] = useState(initialText.length > 0);
   const { state, hits } = useHeaderSearch(typed);
 
   const openHit = (hit: SearchHit) => {
@@ -126,6 +128,8 @@ export function SearchBox({ inPlace = false, autoFocus = false, onOpened }: Sear
           {...params}
           placeholder={t('placeholder')}
           autoFocus={autoFocus}
+          // What was typed before goes on where it ended.
+          inputRef={(input: HTMLInputElement | null) => input?.setSelectionRange(input.value.length, input.value.length)}
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('search'), maxLength: MAX_QUERY_LENGTH },

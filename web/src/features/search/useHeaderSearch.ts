@@ -3,9 +3,9 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { flattenResults, type SearchHit } from './resultGroups';
 import { HeaderSearchDocument } from './searchQuery';
 
-/** The fewest characters the API searches for (trimmed). */
-export const MIN_QUERY_LENGTH = 2;
-export const MAX_QUERY_LENGTH = 100;
+import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH } from './searchLimits';
+
+export { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH };
 const PER_KIND = 5;
 const DEBOUNCE_MS = 250;
 

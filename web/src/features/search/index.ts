@@ -1,2 +1,0 @@
-// What the registry uses of the search feature.
-export { HeaderSearch } from './HeaderSearch';
