@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import type { AnySchema } from 'yup';
@@ -7,6 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
 import { FocusFirstError } from './FocusFirstError';
 import { SubmitButton } from './SubmitButton';
 
@@ -25,10 +26,27 @@ interface FormDialogProps<Values extends FormikValues> {
   children: (formik: FormikProps<Values>) => ReactNode;
 }
 
-/** A form in a dialog: its fields, then Cancel and a submit button that shows while the form is sent. */
+/** Where the fields come, for the moment before they are drawn. */
+function FieldsPlaceholder() {
+  return (
+    <div aria-busy="true">
+      {[0, 1, 2].map((n) => (
+        <Skeleton key={n} variant="rounded" height={56} sx={{ mb: 2 }} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A form in a dialog: its fields, then Cancel and a submit button that shows while the form is sent.
+ * The dialog shows at once with its title and buttons; its fields, the costly part, are drawn right
+ * after, without holding up that first frame (a deferred render React may interrupt). Closing, they
+ * stay as they are.
+ */
 export function FormDialog<Values extends FormikValues>(props: FormDialogProps<Values>) {
   const { t } = useTranslation('common');
   const { open, onClose, titleId, title, submitLabel, initialValues, validationSchema, onSubmit, fullScreen, children } = props;
+  const fieldsShown = useDeferredValue(open, false);
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
@@ -36,7 +54,7 @@ export function FormDialog<Values extends FormikValues>(props: FormDialogProps<V
           <Form noValidate aria-labelledby={titleId} style={{ display: 'contents' }}>
             <FocusFirstError />
             <DialogTitle id={titleId}>{title}</DialogTitle>
-            <DialogContent dividers>{children(formik)}</DialogContent>
+            <DialogContent dividers>{fieldsShown || !open ? children(formik) : <FieldsPlaceholder />}</DialogContent>
             <DialogActions sx={{ px: 3, py: 2 }}>
               <Button color="inherit" onClick={onClose} disabled={formik.isSubmitting}>
                 {t('action.cancel')}

@@ -90,7 +90,7 @@ describe('CirclesPage', () => {
     await user.click(within(section).getByRole('button', { name: 'Ask to join Hopper reunion' }));
 
     expect(await within(section).findByRole('button', { name: 'Asked to join Hopper reunion' })).toBeDisabled();
-    expect(screen.getByText('Request sent')).toBeInTheDocument();
+    expect(await screen.findByText('Request sent')).toBeInTheDocument();
   });
 
   it('says when the circles could not be loaded and tries again', async () => {

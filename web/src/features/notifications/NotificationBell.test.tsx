@@ -20,7 +20,7 @@ describe('NotificationBell', () => {
 
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toHaveTextContent('2');
     expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toHaveTextContent('3');
-    expect(screen.getByText('New notification')).toBeInTheDocument();
+    expect(await screen.findByText('New notification')).toBeInTheDocument();
     expect(screen.getByText('Ben Lovelace tagged you in “Beach day”.')).toBeInTheDocument();
   });
 
