@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { axeFindings, focusState, isFocused } from './support/accessibility.ts';
 import { artifactsDir, DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
 import { visible } from './support/flows.ts';
 import { settle } from './support/layout.ts';
-import { buildFamily, screenNamed, screens, type Family, type Screen } from './support/screen-tour.ts';
+import { ameliaIn, atEachSize, buildFamily, screenNamed, screens, type Family, type Screen } from './support/screen-tour.ts';
 import { startServer, stopServer, type RunningServer } from './support/server.ts';
 
 // Every screen and dialog checked by axe (WCAG 2 A and AA, and best practices) at a laptop's and a
@@ -44,28 +44,8 @@ async function audit(page: Page, where: string, within?: string): Promise<string
 }
 
 /** The screen audited at a laptop's width, then resized to a phone's (reached again there when a phone shows it otherwise). */
-async function auditScreen(page: Page, screen: Screen, label = screen.name): Promise<string[]> {
-  const blocking: string[] = [];
-  let opened = false;
-  for (const size of [DESKTOP, PHONE]) {
-    if (screen.at && !screen.at(size.width)) continue;
-    await page.setViewportSize(size);
-    if (!opened || screen.reopen) await screen.open(page, family);
-    opened = true;
-    blocking.push(...(await audit(page, `${label} at ${size.width}px`, screen.within)));
-  }
-  return blocking;
-}
-
-/** A page of Amelia's, signed in, in a browser set up otherwise (its language). */
-async function ameliaIn(options: { locale: string }): Promise<{ context: BrowserContext; page: Page }> {
-  // The session cookie only: the language the first browser chose is remembered in its local storage.
-  const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, deviceScaleFactor: 1, ...options });
-  await context.addCookies(await family.amelia.context.cookies());
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
+const auditScreen = (page: Page, screen: Screen, label = screen.name): Promise<string[]> =>
+  atEachSize(page, family, screen, [DESKTOP, PHONE], (width) => audit(page, `${label} at ${width}px`, screen.within));
 
 describe('Accessibility: axe finds no serious or critical violation', () => {
   it('on the landing page, the provider’s sign-in form and each onboarding step', async () => {
@@ -88,7 +68,7 @@ describe('Accessibility: axe finds no serious or critical violation', () => {
   });
 
   it('on the dashboard and the tree in Spanish (a browser set to es-ES)', async () => {
-    const { context, page } = await ameliaIn({ locale: 'es-ES' });
+    const { context, page } = await ameliaIn(browser, server, family, { locale: 'es-ES' });
     try {
       await page.goto('/');
       await page.waitForFunction(() => document.documentElement.lang === 'es');

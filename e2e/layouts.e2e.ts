@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { artifactsDir, DESKTOP, launchBrowser } from './support/browser.ts';
 import { layoutProblems, settle, viewportOf, WIDTHS } from './support/layout.ts';
-import { buildFamily, screenNamed, screens, type Family, type Screen } from './support/screen-tour.ts';
+import { ameliaIn, atEachSize, buildFamily, screenNamed, screens, type Family, type Screen } from './support/screen-tour.ts';
 import { startServer, stopServer, type RunningServer } from './support/server.ts';
 
 // Every screen and dialog at 320, 390, 768, 1280 and 1920 px wide: nothing scrolls sideways or
@@ -40,32 +40,9 @@ async function look(page: Page, name: string, picture: Screen['picture']): Promi
   return labelled;
 }
 
-/**
- * The screen at each width: reached once and then resized, as a person turning a tablet or
- * widening a window would (a dialog, popup or drawer open stays open), or reached again at each
- * width when a phone shows it otherwise (the search).
- */
-async function lookAtWidths(page: Page, screen: Screen, label = screen.name): Promise<string[]> {
-  const problems: string[] = [];
-  let opened = false;
-  for (const width of WIDTHS) {
-    if (screen.at && !screen.at(width)) continue;
-    await page.setViewportSize(viewportOf(width));
-    if (!opened || screen.reopen) await screen.open(page, family);
-    opened = true;
-    problems.push(...(await look(page, `${label}-${width}`, screen.picture)));
-  }
-  return problems;
-}
-
-/** A page of Amelia's, signed in (her session cookie only), in a browser set up otherwise. */
-async function ameliaIn(options: Parameters<Browser['newContext']>[0]): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, deviceScaleFactor: 1, ...options });
-  await context.addCookies(await family.amelia.context.cookies());
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
+/** The screen at each width (see atEachSize). */
+const lookAtWidths = (page: Page, screen: Screen, label = screen.name): Promise<string[]> =>
+  atEachSize(page, family, screen, WIDTHS.map(viewportOf), (width) => look(page, `${label}-${width}`, screen.picture));
 
 describe('Layouts at 320, 390, 768, 1280 and 1920 px', () => {
   it('of the landing page, the provider’s sign-in form and each onboarding step', async () => {
@@ -87,7 +64,7 @@ describe('Layouts at 320, 390, 768, 1280 and 1920 px', () => {
 
 describe('Layouts in Spanish, in the dark scheme and at 200 % zoom', () => {
   it('of the dashboard and the tree in Spanish (a browser set to es-ES)', async () => {
-    const { context, page } = await ameliaIn({ locale: 'es-ES' });
+    const { context, page } = await ameliaIn(browser, server, family, { locale: 'es-ES' });
     try {
       const problems: string[] = [];
       for (const name of ['dashboard', 'tree']) problems.push(...(await lookAtWidths(page, screenNamed(name), `${name}-es`)));
@@ -121,7 +98,7 @@ describe('Layouts in Spanish, in the dark scheme and at 200 % zoom', () => {
     // with Emulation.setPageScaleFactor is pinch-zoom, which lays nothing out again; a larger root
     // font size or Page.setFontSizes is the browser's text-only setting, which MUI's pixel spacing
     // does not follow.) The pictures come out 1280 px wide, as the zoomed window shows them.
-    const { context, page } = await ameliaIn({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+    const { context, page } = await ameliaIn(browser, server, family, { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
     try {
       const problems: string[] = [];
       for (const name of ['dashboard', 'tree', 'profile', 'memories']) {

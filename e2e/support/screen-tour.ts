@@ -159,6 +159,35 @@ export interface Screen {
   partOf?: string;
 }
 
+/**
+ * Brings Amelia's page to the screen at each window size in turn and runs `check` there, gathering
+ * what it finds: the screen is reached once and then resized, as a person turning a tablet or
+ * widening a window would (a dialog, popup or drawer open stays open), or reached again at each size
+ * when `reopen` (a phone shows it otherwise); sizes where it does not exist (`at`) are skipped.
+ */
+export async function atEachSize<T>(page: Page, family: Family, screen: Screen, sizes: { width: number; height: number }[], check: (width: number) => Promise<T[]>): Promise<T[]> {
+  const found: T[] = [];
+  let opened = false;
+  for (const size of sizes) {
+    if (screen.at && !screen.at(size.width)) continue;
+    await page.setViewportSize(size);
+    if (!opened || screen.reopen) await screen.open(page, family);
+    opened = true;
+    found.push(...(await check(size.width)));
+  }
+  return found;
+}
+
+/** A page of Amelia's, signed in (her session cookie only), in a browser set up otherwise (its language, window or zoom). */
+export async function ameliaIn(browser: Browser, server: RunningServer, family: Family, options: Parameters<Browser['newContext']>[0]): Promise<{ context: BrowserContext; page: Page }> {
+  // The session cookie only: the language the first browser chose is remembered in its local storage.
+  const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, deviceScaleFactor: 1, ...options });
+  await context.addCookies(await family.amelia.context.cookies());
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
 /** The tree once it is drawn and complete, whatever the language. */
 async function openTree(page: Page, query = '') {
   await go(page, `/family-tree${query}`);
