@@ -6,7 +6,8 @@ export function EmptyState({ icon, title, text }: { icon?: ReactNode; title: str
   return (
     <Box sx={{ textAlign: 'center', py: 4, px: 2, color: 'text.secondary' }}>
       {icon && <Box sx={{ mb: 1, '& svg': { fontSize: 40, opacity: 0.6 } }}>{icon}</Box>}
-      <Typography variant="subtitle1" sx={{ fontWeight: 600, color: 'text.primary' }}>
+      {/* A line in bold, not a heading: under a card's h2 a heading would skip levels. */}
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, color: 'text.primary' }}>
         {title}
       </Typography>
       {text && <Typography variant="body2">{text}</Typography>}
