@@ -16,12 +16,12 @@
 import { existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { freePort } from '../api/test/free-port.ts';
+import { passUpgrade } from '../api/test/round-robin-proxy.ts';
 import { DESKTOP, launchBrowser } from '../e2e/support/browser.ts';
 import { completeOnboarding, dashboardGreeting, onboardingHeading, signIn, visible, type Person } from '../e2e/support/flows.ts';
 import { kib, weighScripts, type ScriptWeight } from '../e2e/support/script-weight.ts';
@@ -205,22 +205,7 @@ async function startGzipProxy(upstreamUrl: string, port: number, compress: boole
     req.pipe(upstream);
   });
   // Live updates (graphql-ws) pass as they are.
-  server.on('upgrade', (req, socket, head) => {
-    const upstream = net.connect(Number(target.port), target.hostname, () => {
-      const lines = [`${req.method} ${req.url} HTTP/1.1`];
-      for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
-      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
-      if (head.length) upstream.write(head);
-      upstream.pipe(socket);
-      socket.pipe(upstream);
-    });
-    const end = () => {
-      upstream.destroy();
-      socket.destroy();
-    };
-    upstream.on('error', end);
-    socket.on('error', end);
-  });
+  server.on('upgrade', (req, socket, head) => passUpgrade(req, socket, head, target));
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -1,6 +1,28 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+
+/**
+ * Passes a WebSocket upgrade (live updates over graphql-ws) to `target` as it came: the request
+ * line and headers written again, then the bytes both ways until either side ends.
+ */
+export function passUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer, target: URL): void {
+  const upstream = net.connect(Number(target.port), target.hostname, () => {
+    const lines = [`${req.method} ${req.url} HTTP/1.1`];
+    for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+    upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+    if (head.length) upstream.write(head);
+    upstream.pipe(socket);
+    socket.pipe(upstream);
+  });
+  const end = () => {
+    upstream.destroy();
+    socket.destroy();
+  };
+  upstream.on('error', end);
+  socket.on('error', end);
+}
 
 export interface RoundRobinProxy {
   url: string;
@@ -42,23 +64,7 @@ export async function startRoundRobinProxy(upstreams: string[], port = 0): Promi
     req.on('aborted', () => upstream.destroy());
     req.pipe(upstream);
   });
-  server.on('upgrade', (req, socket, head) => {
-    const target = pick(req, true);
-    const upstream = net.connect(Number(target.port), target.hostname, () => {
-      const lines = [`${req.method} ${req.url} HTTP/1.1`];
-      for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
-      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
-      if (head.length) upstream.write(head);
-      upstream.pipe(socket);
-      socket.pipe(upstream);
-    });
-    const end = () => {
-      upstream.destroy();
-      socket.destroy();
-    };
-    upstream.on('error', end);
-    socket.on('error', end);
-  });
+  server.on('upgrade', (req, socket, head) => passUpgrade(req, socket, head, pick(req, true)));
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useState, type FocusEvent, type ReactNode } from 'react';
+import { useState, type FocusEvent, type ReactNode } from 'react';
+import { preloadableLazy } from '../lib/preloadableLazy';
+import { useOnceTrue } from '../lib/useOnceTrue';
 
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+const Tooltip = preloadableLazy(() => import('@mui/material/Tooltip').then((m) => m.default));
 
 /**
  * MUI's tooltip over `children` (an icon button): shown while a pointer is over them or the
@@ -8,12 +10,9 @@ const Tooltip = lazy(() => import('@mui/material/Tooltip'));
  * it is wanted rather than with the page, and the children are never mounted again when it does.
  */
 export function Hint({ title, children }: { title: string; children: ReactNode }) {
-  const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
-  const show = () => {
-    setWanted(true);
-    setOpen(true);
-  };
+  const wanted = useOnceTrue(open);
+  const show = () => setOpen(true);
   const hide = () => setOpen(false);
   return (
     <span
@@ -24,13 +23,11 @@ export function Hint({ title, children }: { title: string; children: ReactNode }
       onBlur={hide}
     >
       {children}
+      {/* The tooltip's anchor: the children's box, which the children themselves keep. */}
       {wanted && (
-        <Suspense fallback={null}>
-          {/* The tooltip's anchor: the children's box, which the children themselves keep. */}
-          <Tooltip title={title} open={open} describeChild>
-            <span aria-hidden="true" style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }} />
-          </Tooltip>
-        </Suspense>
+        <Tooltip title={title} open={open} describeChild>
+          <span aria-hidden="true" style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }} />
+        </Tooltip>
       )}
     </span>
   );

@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, use, useCallback, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useRef, useState, type ReactNode } from 'react';
+import { preloadableLazy } from '../lib/preloadableLazy';
 
 export interface Toast {
   title: string;
@@ -6,7 +7,7 @@ export interface Toast {
   variant?: 'default' | 'success' | 'error' | 'info' | 'warning';
 }
 
-const Toaster = lazy(() => import('./Toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = preloadableLazy(() => import('./Toaster').then((m) => m.Toaster));
 
 const ShowToast = createContext<(toast: Toast) => void>(() => undefined);
 
@@ -30,11 +31,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ShowToast value={toast}>
       {children}
-      {wanted && (
-        <Suspense fallback={null}>
-          <Toaster onReady={ready} />
-        </Suspense>
-      )}
+      {wanted && <Toaster onReady={ready} />}
     </ShowToast>
   );
 }

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { preloadableLazy } from '../../lib/preloadableLazy';
+import { useOnceTrue } from '../../lib/useOnceTrue';
 import type { FeatureLink } from '../featureLink';
 import { AppHeader } from './AppHeader';
 import type { ShellUser } from './types';
 
-const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
+const NavDrawer = preloadableLazy(() => import('./NavDrawer').then((m) => m.NavDrawer));
 
 interface AppShellProps {
   user: ShellUser;
@@ -24,8 +26,8 @@ interface AppShellProps {
 /** Header, mobile drawer and the page area of a signed-in user's screens. */
 export function AppShell({ user, mainItems, moreItems, profilePath, signOutAction, children, search, notifications }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // The phone's drawer is loaded when first opened, then stays mounted (it closes with its animation).
-  const [drawerMounted, setDrawerMounted] = useState(false);
+  // The phone's drawer is loaded when first opened.
+  const drawerMounted = useOnceTrue(drawerOpen);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader
@@ -34,24 +36,19 @@ export function AppShell({ user, mainItems, moreItems, profilePath, signOutActio
         moreItems={moreItems}
         profilePath={profilePath}
         signOutAction={signOutAction}
-        onOpenDrawer={() => {
-          setDrawerOpen(true);
-          setDrawerMounted(true);
-        }}
+        onOpenDrawer={() => setDrawerOpen(true)}
         search={search}
         notifications={notifications}
       />
       {drawerMounted && (
-        <Suspense fallback={null}>
-          <NavDrawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            user={user}
-            mainItems={mainItems}
-            moreItems={moreItems}
-            signOutAction={signOutAction}
-          />
-        </Suspense>
+        <NavDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          user={user}
+          mainItems={mainItems}
+          moreItems={moreItems}
+          signOutAction={signOutAction}
+        />
       )}
       <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
         {children}

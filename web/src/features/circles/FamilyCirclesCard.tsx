@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -17,6 +17,8 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { preloadableLazy } from '../../lib/preloadableLazy';
+import { useOnceTrue } from '../../lib/useOnceTrue';
 import { UnreadBadge } from './CircleBadges';
 import { RecentFamilyCirclesDocument } from './circleQueries';
 import { circlePath, CIRCLES_PATH, memberCountText } from './circleText';
@@ -24,8 +26,7 @@ import { circlePath, CIRCLES_PATH, memberCountText } from './circleText';
 const SHOWN = 5;
 
 // The form's code (and its validation library) loads when a circle is first created from here.
-const loadDialog = () => import('./CreateCircleDialog');
-const CreateCircleDialog = lazy(() => loadDialog().then((m) => ({ default: m.CreateCircleDialog })));
+const CreateCircleDialog = preloadableLazy(() => import('./CreateCircleDialog').then((m) => m.CreateCircleDialog));
 
 function RecentCirclesSkeleton() {
   const { t } = useTranslation('circles');
@@ -46,8 +47,7 @@ export function FamilyCirclesCard() {
   const { t } = useTranslation('circles');
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  // Once opened, the dialog stays mounted, so that it closes with its animation.
-  const [dialogMounted, setDialogMounted] = useState(false);
+  const dialogMounted = useOnceTrue(creating);
   const { data, loading, error, refetch } = useQuery(RecentFamilyCirclesDocument, {
     variables: { first: SHOWN },
     fetchPolicy: 'cache-and-network',
@@ -95,21 +95,14 @@ export function FamilyCirclesCard() {
           fullWidth
           variant="outlined"
           startIcon={<AddRoundedIcon />}
-          onPointerEnter={() => void loadDialog()}
-          onClick={() => {
-            setCreating(true);
-            setDialogMounted(true);
-          }}
+          onPointerEnter={() => void CreateCircleDialog.preload()}
+          onClick={() => setCreating(true)}
           sx={{ mt: 2 }}
         >
           {t('createCircle')}
         </Button>
       </CardContent>
-      {dialogMounted && (
-        <Suspense fallback={null}>
-          <CreateCircleDialog open={creating} onClose={() => setCreating(false)} onCreated={(id) => void navigate(circlePath(id))} />
-        </Suspense>
-      )}
+      {dialogMounted && <CreateCircleDialog open={creating} onClose={() => setCreating(false)} onCreated={(id) => void navigate(circlePath(id))} />}
     </Card>
   );
 }

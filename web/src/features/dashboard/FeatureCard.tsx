@@ -5,29 +5,15 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import type { FeatureLink } from '../../components/featureLink';
-import { brand } from '../../theme/palette';
+import { IconTile } from '../../components/IconTile';
 
 function CardBody({ feature }: { feature: FeatureLink }) {
   const { t } = useTranslation('dashboard');
   return (
     <CardContent sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        sx={{
-          width: 48,
-          height: 48,
-          borderRadius: 3,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: alpha(brand.terracotta, 0.1),
-          color: 'primary.main',
-          mb: 2,
-        }}
-      >
-        {feature.icon}
-      </Box>
+      <IconTile>{feature.icon}</IconTile>
       <Typography variant="h6" component="h2" gutterBottom>
         {t(feature.title)}
       </Typography>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import { BrandLogo } from '../../components/app-shell/BrandLogo';
+import { IconTile } from '../../components/IconTile';
 import { useSignInHref } from '../../session/signInHref';
 import { useLandingSignInOptions } from '../../session/landingOptions';
 import { usePageAddress } from '../../session/pageAddress';
@@ -118,20 +119,7 @@ export function LandingPage() {
             {featureBlurbs.map((blurb) => (
               <Card key={blurb.title} component="article">
                 <CardContent sx={{ p: 3 }}>
-                  <Box
-                    sx={{
-                      width: 48,
-                      height: 48,
-                      borderRadius: 3,
-                      display: 'grid',
-                      placeItems: 'center',
-                      bgcolor: alpha(brand.terracotta, 0.1),
-                      color: 'primary.main',
-                      mb: 2,
-                    }}
-                  >
-                    {blurb.icon}
-                  </Box>
+                  <IconTile>{blurb.icon}</IconTile>
                   <Typography variant="h6" component="h3" gutterBottom>
                     {t(blurb.title)}
                   </Typography>

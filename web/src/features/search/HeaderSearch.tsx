@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -6,13 +6,13 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { Hint } from '../../components/Hint';
-import type { SearchBox } from './SearchBox';
+import { preloadableLazy } from '../../lib/preloadableLazy';
+import { useOnceTrue } from '../../lib/useOnceTrue';
 import { SearchStandIn } from './SearchStandIn';
 
 // The search's own code (the combobox, its list, the query) loads when it is about to be used.
-const loadSearchBox = () => import('./SearchBox');
-const loadPhoneDialog = () => import('./PhoneSearchDialog');
-const PhoneSearchDialog = lazy(() => loadPhoneDialog().then((m) => ({ default: m.PhoneSearchDialog })));
+const SearchBox = preloadableLazy(() => import('./SearchBox').then((m) => m.SearchBox));
+const PhoneSearchDialog = preloadableLazy(() => import('./PhoneSearchDialog').then((m) => m.PhoneSearchDialog));
 
 /**
  * Beside the navigation: a stand-in until the box is wanted, then the box, which takes the focus
@@ -20,10 +20,9 @@ const PhoneSearchDialog = lazy(() => loadPhoneDialog().then((m) => ({ default: m
  */
 function DesktopSearch() {
   const [typed, setTyped] = useState('');
-  const [box, setBox] = useState<{ Box: typeof SearchBox } | null>(null);
-  const want = () => void loadSearchBox().then(({ SearchBox: Box }) => setBox({ Box }));
-  if (box) return <box.Box autoFocus initialText={typed} />;
-  return <SearchStandIn onNear={() => void loadSearchBox()} onWanted={want} onTyped={setTyped} />;
+  const [ready, setReady] = useState(false);
+  if (ready) return <SearchBox autoFocus initialText={typed} />;
+  return <SearchStandIn onNear={() => void SearchBox.preload()} onWanted={() => void SearchBox.preload().then(() => setReady(true))} onTyped={setTyped} />;
 }
 
 /**
@@ -35,8 +34,7 @@ export function HeaderSearch() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
-  // Once opened, the dialog stays mounted, so that it closes with its animation.
-  const [opened, setOpened] = useState(false);
+  const opened = useOnceTrue(open);
 
   if (!phone) {
     // Beside the navigation there is room for the magnifier only: the box widens over the links
@@ -79,20 +77,13 @@ export function HeaderSearch() {
       <Hint title={t('search')}>
         <IconButton
           aria-label={t('search')}
-          onPointerEnter={() => void loadPhoneDialog()}
-          onClick={() => {
-            setOpen(true);
-            setOpened(true);
-          }}
+          onPointerEnter={() => void PhoneSearchDialog.preload()}
+          onClick={() => setOpen(true)}
         >
           <SearchRoundedIcon />
         </IconButton>
       </Hint>
-      {opened && (
-        <Suspense fallback={null}>
-          <PhoneSearchDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {opened && <PhoneSearchDialog open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }
