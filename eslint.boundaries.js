@@ -32,22 +32,25 @@ const elements = [
   // Backups of the whole installation (database and files) and their restore: infrastructure that
   // knows tables and storage keys, no feature.
   folder('backup', 'api/src/backup'),
-  // The sessions table: auth keeps sessions in it, and accounts ends a user's sessions when their
-  // password changes. Storage like db/, so a module may use it without reaching up into auth/.
-  files('sessions', 'api/src/auth/{session.entity,session-table}.ts'),
+  // The sessions table: auth keeps sessions in it, accounts ends a user's sessions when their
+  // password changes, personal-data lists and ends them. Storage like db/, below all three.
+  folder('sessions', 'api/src/sessions'),
+  // How a REST route or a GraphQL argument reads and validates its input (bodies, multipart, text
+  // checks, the builders of every *.input.ts schema): shared by the transports and the modules,
+  // below both.
+  folder('input', 'api/src/input'),
   // Generated migrations (the migrator loads every file there, so nothing else lives in it).
   folder('migrations', 'api/src/migrations'),
   // authorize() and one policy per resource: they see entities as types only.
   folder('policies', 'api/src/policies'),
   // The list of every entity, for the ORM and the migrations.
   files('entity-list', 'api/src/modules/entities.ts'),
-  // What every feature module builds on: the service context and the input validation.
-  files('module-base', 'api/src/modules/{service-context,validation}.ts'),
+  // What every feature module builds on: the service context.
+  files('module-base', 'api/src/modules/service-context.ts'),
+  // Where modules that react to others' changes register, once at start (modules/wiring.ts).
+  files('module-wiring', 'api/src/modules/wiring.ts'),
   // One feature module per folder: entity, repository, service, resolvers, routes.
   folder('module', 'api/src/modules/*', ['feature']),
-  // How a REST route or a GraphQL argument reads its input: shared by the transports and the
-  // modules' routes and schemas, below both.
-  files('transport-helper', ['api/src/rest/{request-input,multipart,streamed-multipart}.ts', 'api/src/http/text-input.ts']),
   // The transports and sign-in: they call modules and may use one another.
   folder('edge', 'api/src/{graphql,rest,http,auth}', ['edge']),
   files('edge', 'api/src/error-translation.ts'),
@@ -79,8 +82,10 @@ const type = (t, extra = {}) => ({ element: { type: t, ...extra } });
 const typeOnly = { kind: 'type' };
 
 // A module's public face (index.ts); what the app and the transports wire (resolvers, routes); its entities.
-const moduleIndex = type('module', { fileInternalPath: 'index.ts' });
-const moduleWiring = type('module', { fileInternalPath: ['index.ts', '**/*.resolvers.ts', '**/*.routes.ts'] });
+// A module may have a second face for the modules above it: commands/index.ts (trees' sharing and
+// lifecycle commands, which build on modules that themselves read trees).
+const moduleIndex = type('module', { fileInternalPath: ['index.ts', 'commands/index.ts'] });
+const moduleWiring = type('module', { fileInternalPath: ['index.ts', 'commands/index.ts', '**/*.resolvers.ts', '**/*.routes.ts'] });
 const moduleEntity = type('module', { fileInternalPath: '**/*.entity.ts' });
 
 /** Lets `from` import `to` (element types), and optionally what else `extra` allows. */
@@ -108,15 +113,16 @@ const policies = [
   mayImport('policies', ['policies', 'db', 'api-base'], { to: type('module'), dependency: typeOnly }, { to: type('module-base'), dependency: typeOnly }),
   mayImport('entity-list', 'sessions', { to: moduleEntity }),
   mayImport('module-base', ['api-base'], { to: type('module'), dependency: typeOnly }),
-  mayImport('module', ['module-base', 'policies', 'db', 'mail', 'storage', 'jobs', 'backup', 'sessions', 'transport-helper', 'api-base', 'api-generated']),
-  mayImport('transport-helper', ['transport-helper', 'module-base', 'api-base']),
-  mayImport('edge', ['edge', 'transport-helper', 'module-base', 'policies', 'sessions', 'db', 'mail', 'storage', 'api-base', 'api-generated'], { to: moduleWiring }),
-  mayImport('app', ['edge', 'transport-helper', 'module-base', 'db', 'mail', 'storage', 'jobs', 'backup', 'api-base'], { to: moduleWiring }),
+  mayImport('module', ['module-base', 'policies', 'db', 'mail', 'storage', 'jobs', 'backup', 'sessions', 'input', 'api-base', 'api-generated']),
+  mayImport('input', ['input', 'module-base', 'api-base']),
+  mayImport('edge', ['edge', 'input', 'module-base', 'policies', 'sessions', 'db', 'mail', 'storage', 'api-base', 'api-generated'], { to: moduleWiring }),
+  mayImport('module-wiring', [], { to: moduleIndex }),
+  mayImport('app', ['module-wiring', 'edge', 'input', 'module-base', 'db', 'mail', 'storage', 'jobs', 'backup', 'api-base'], { to: moduleWiring }),
   mayImport('server', ['server', 'app', 'edge', 'entity-list', 'db', 'storage', 'jobs', 'api-base']),
-  mayImport('thread', ['entity-list', 'db', 'api-base'], { to: moduleIndex }),
+  mayImport('thread', ['module-wiring', 'entity-list', 'db', 'api-base'], { to: moduleIndex }),
   mayImport('script', ['entity-list', 'db', 'storage', 'backup', 'api-base']),
   // What api and web share is below everything of both.
-  { from: type(['api-base', 'db', 'storage', 'jobs', 'policies', 'module-base', 'module', 'transport-helper', 'edge', 'app', 'script']), allow: { to: type('shared') } },
+  { from: type(['api-base', 'db', 'storage', 'jobs', 'policies', 'module-base', 'module', 'input', 'edge', 'app', 'script']), allow: { to: type('shared') } },
   // Type imports of entities are fine wherever modules are known (services pass `User` around).
   { from: type(['edge', 'app']), allow: { to: moduleEntity, dependency: typeOnly } },
 

@@ -14,6 +14,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  {
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.node } },
     rules: {

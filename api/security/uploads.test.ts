@@ -11,7 +11,7 @@ import { addMember, buildUser, type Person } from '../test/factories.ts';
 import { freePort } from '../test/free-port.ts';
 import { decompressionBomb, png, TRUNCATED_JPEG } from '../test/hostile-files.ts';
 import { StoredFile } from '../src/modules/files/stored-file.entity.ts';
-import { FamilyMember } from '../src/modules/family/family-member.entity.ts';
+import { FamilyMember } from '../src/modules/family/people/family-member.entity.ts';
 import { User } from '../src/modules/users/user.entity.ts';
 
 const MB = 1024 * 1024;

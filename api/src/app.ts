@@ -10,6 +10,7 @@ import { sharedSecret } from './db/shared-secrets.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.ts';
 import { serviceContext, type AppState } from './modules/service-context.ts';
+import { wireModules } from './modules/wiring.ts';
 import { restErrors } from './rest/error-middleware.ts';
 import { requestId } from './http/request-id.ts';
 import { requestTimeout } from './http/request-timeout.ts';
@@ -54,6 +55,7 @@ import { log } from './log.ts';
  * middleware is added (Koa 3 snapshots the list).
  */
 export async function createApp(config: Config, orm: MikroORM) {
+  wireModules();
   // Without SESSION_SECRET, every server on the database uses the one the first of them made.
   config.sessionSecret ||= await sharedSecret(orm, 'session-secret', () => randomBytes(32).toString('base64url'), [path.join(config.dataDir, 'secrets', 'session-secret')]);
   const app = new Koa<AppState>();

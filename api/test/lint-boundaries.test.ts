@@ -45,8 +45,8 @@ describe('dependency rules between layers and modules', () => {
   it("refuses a module that imports another module's repository", async () => {
     const messages = await boundaryMessages(
       'api/src/modules/users/probe.ts',
-      `import * as members from '../family/member.repository.ts';\nexport const repository = members;\n`,
-      ['api/src/modules/family/member.repository.ts'],
+      `import * as members from '../family/people/member.repository.ts';\nexport const repository = members;\n`,
+      ['api/src/modules/family/people/member.repository.ts'],
     );
     expect(messages).toHaveLength(1);
     expect(messages[0].message).toContain('A module uses another module only through its index.ts');
@@ -84,6 +84,37 @@ describe('dependency rules between layers and modules', () => {
     );
     expect(messages).toHaveLength(1);
     expect(messages[0].message).toContain('must not import app');
+  });
+
+  it('accepts a route that reads its input through input/, and refuses one that reaches into rest/', async () => {
+    const fine = await boundaryMessages(
+      'api/src/modules/users/probe.routes.ts',
+      `import { bodyObject } from '../../input/request-input.ts';\nexport const read = bodyObject;\n`,
+      ['api/src/input/request-input.ts'],
+    );
+    expect(fine).toEqual([]);
+    const refused = await boundaryMessages(
+      'api/src/modules/users/probe.routes.ts',
+      `import { restErrors } from '../../rest/error-middleware.ts';\nexport const errors = restErrors;\n`,
+      ['api/src/rest/error-middleware.ts'],
+    );
+    expect(refused).toHaveLength(1);
+    expect(refused[0].message).toContain('which is above it');
+  });
+
+  it('refuses sign-in code that a module would need: the sessions table lives below both', async () => {
+    const messages = await boundaryMessages(
+      'api/src/modules/accounts/probe.ts',
+      `import { sessionMiddleware } from '../../auth/session.ts';\nexport const sessions = sessionMiddleware;\n`,
+      ['api/src/auth/session.ts'],
+    );
+    expect(messages).toHaveLength(1);
+    const fine = await boundaryMessages(
+      'api/src/modules/accounts/probe.ts',
+      `import { endSessionsOf } from '../../sessions/session-table.ts';\nexport const end = endSessionsOf;\n`,
+      ['api/src/sessions/session-table.ts'],
+    );
+    expect(fine).toEqual([]);
   });
 
   it('refuses web code that imports api code', async () => {

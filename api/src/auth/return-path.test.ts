@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { TestClient } from '../../test/client.ts';
 import { interact } from '../../test/accounts.ts';
 import { safeReturnPath } from './return-path.ts';
-import { Session } from './session.entity.ts';
+import { Session } from '../sessions/session.entity.ts';
 
 const ME = '{ me { email isOnboarded } }';
 const ELSEWHERE = ['//evil.example', '//evil.example/family-tree', 'https://evil.example/', 'http:evil.example', '/\\evil.example', '/.//evil.example', '/a/..//evil.example', 'javascript:alert(1)', 'family-tree'];

@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { Session } from './session.entity.ts';
+import { Session } from '../sessions/session.entity.ts';
 import type { AppState } from '../modules/service-context.ts';
 import { userFromRow, type User } from '../modules/users/index.ts';
 

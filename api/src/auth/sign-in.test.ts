@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { TestClient } from '../../test/client.ts';
-import { Session } from './session.entity.ts';
+import { Session } from '../sessions/session.entity.ts';
 import { signInWithClaims } from '../modules/accounts/account.service.ts';
 
 let app: TestApp;

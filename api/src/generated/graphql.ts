@@ -3,14 +3,14 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { User as UserModel } from '../modules/users/user.entity.ts';
 import type { AccessToken as AccessTokenModel } from '../modules/tokens/access-token.entity.ts';
-import type { Event as EventModel } from '../modules/events/event.entity.ts';
+import type { Activity as ActivityModel } from '../modules/activity/activity.entity.ts';
 import type { Tree as TreeModel } from '../modules/trees/tree.entity.ts';
 import type { TreeAccess as TreeAccessModel } from '../modules/trees/tree-access.entity.ts';
-import type { TreeWindowModel as TreeWindowModelModel, TreeNodeModel as TreeNodeModelModel } from '../modules/family/tree-window.presenter.ts';
-import type { TreeColumnsModel as TreeColumnsModelModel } from '../modules/family/tree-columns.presenter.ts';
-import type { FamilyStatsModel as FamilyStatsModelModel } from '../modules/family/family-stats.service.ts';
-import type { FamilyMember as FamilyMemberModel } from '../modules/family/family-member.entity.ts';
-import type { RelationshipShape as RelationshipShapeModel } from '../modules/family/relationship.entity.ts';
+import type { TreeWindowModel as TreeWindowModelModel, TreeNodeModel as TreeNodeModelModel } from '../modules/family/tree-window/tree-window.presenter.ts';
+import type { TreeColumnsModel as TreeColumnsModelModel } from '../modules/family/tree-window/tree-columns.presenter.ts';
+import type { FamilyStatsModel as FamilyStatsModelModel } from '../modules/family/people/family-stats.service.ts';
+import type { FamilyMember as FamilyMemberModel } from '../modules/family/people/family-member.entity.ts';
+import type { RelationshipShape as RelationshipShapeModel } from '../modules/family/relationships/relationship.entity.ts';
 import type { ConnectionRequest as ConnectionRequestModel } from '../modules/connections/connection-request.entity.ts';
 import type { UserConnection as UserConnectionModel } from '../modules/connections/connection.entity.ts';
 import type { Invitation as InvitationModel } from '../modules/accounts/invitation.entity.ts';
@@ -3343,7 +3343,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AccessToken: ResolverTypeWrapper<AccessTokenModel>;
   Account: ResolverTypeWrapper<AccountRowModel>;
-  Activity: ResolverTypeWrapper<EventModel>;
+  Activity: ResolverTypeWrapper<ActivityModel>;
   ActivityKind: ActivityKind;
   AddFamilyMemberInput: AddFamilyMemberInput;
   AddFamilyMemberPayload: ResolverTypeWrapper<Omit<AddFamilyMemberPayload, 'member' | 'relationships'> & { member: ResolversTypes['FamilyMember'], relationships: Array<ResolversTypes['Relationship']> }>;
@@ -3507,7 +3507,7 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AccessToken: AccessTokenModel;
   Account: AccountRowModel;
-  Activity: EventModel;
+  Activity: ActivityModel;
   AddFamilyMemberInput: AddFamilyMemberInput;
   AddFamilyMemberPayload: Omit<AddFamilyMemberPayload, 'member' | 'relationships'> & { member: ResolversParentTypes['FamilyMember'], relationships: Array<ResolversParentTypes['Relationship']> };
   AddRelationshipInput: AddRelationshipInput;

@@ -4,8 +4,8 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { Resolvers } from '../generated/graphql.ts';
 import { userResolvers } from '../modules/users/user.resolvers.ts';
 import { tokenResolvers } from '../modules/tokens/token.resolvers.ts';
-import { eventResolvers } from '../modules/events/event.resolvers.ts';
-import { sharingResolvers } from '../modules/sharing/sharing.resolvers.ts';
+import { activityResolvers } from '../modules/activity/activity.resolvers.ts';
+import { treeResolvers } from '../modules/trees/tree.resolvers.ts';
 import { familyResolvers } from '../modules/family/family.resolvers.ts';
 import { connectionResolvers } from '../modules/connections/connection.resolvers.ts';
 import { accountResolvers } from '../modules/accounts/account.resolvers.ts';
@@ -26,6 +26,6 @@ export const schemaPath = path.resolve(import.meta.dirname, '../../../schema/sch
 
 export function buildSchema() {
   const typeDefs = readFileSync(schemaPath, 'utf8');
-  const resolvers = [scalarResolvers, userResolvers, tokenResolvers, eventResolvers, familyResolvers, sharingResolvers, connectionResolvers, accountResolvers, adminResolvers, personalDataResolvers, circleResolvers, memoryResolvers, storyResolvers, searchResolvers, notificationResolvers, timelineResolvers, familyEventResolvers, gedcomResolvers] as Resolvers[];
+  const resolvers = [scalarResolvers, userResolvers, tokenResolvers, activityResolvers, familyResolvers, treeResolvers, connectionResolvers, accountResolvers, adminResolvers, personalDataResolvers, circleResolvers, memoryResolvers, storyResolvers, searchResolvers, notificationResolvers, timelineResolvers, familyEventResolvers, gedcomResolvers] as Resolvers[];
   return applyAuthDirectives(makeExecutableSchema({ typeDefs, resolvers, inheritResolversFromInterfaces: true }));
 }

@@ -1,6 +1,6 @@
 import { defaultFieldResolver, getNullableType, isInputObjectType, isListType, type GraphQLInputType, type GraphQLSchema } from 'graphql';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
-import { isPlainObject, throwIfAny, valueProblem } from '../http/text-input.ts';
+import { isPlainObject, throwIfAny, valueProblem } from '../input/text-input.ts';
 
 /**
  * Checks the text of every argument before a field resolves, so that GraphQL applies the same

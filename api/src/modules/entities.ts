@@ -1,13 +1,13 @@
-import { Session } from '../auth/session.entity.ts';
+import { Session } from '../sessions/session.entity.ts';
 import { User } from './users/user.entity.ts';
 import { AccessToken } from './tokens/access-token.entity.ts';
-import { Event } from './events/event.entity.ts';
+import { Activity } from './activity/activity.entity.ts';
 import { Tree } from './trees/tree.entity.ts';
 import { TreeAccess } from './trees/tree-access.entity.ts';
-import { BranchMember } from './family/branch-member.entity.ts';
-import { FamilyMember } from './family/family-member.entity.ts';
+import { BranchMember } from './family/branches/branch-member.entity.ts';
+import { FamilyMember } from './family/people/family-member.entity.ts';
 import { StoredFile } from './files/stored-file.entity.ts';
-import { FamilyRelationship } from './family/relationship.entity.ts';
+import { FamilyRelationship } from './family/relationships/relationship.entity.ts';
 import { ConnectionRequest } from './connections/connection-request.entity.ts';
 import { UserConnection } from './connections/connection.entity.ts';
 import { PasswordCredential } from './accounts/password-credential.entity.ts';
@@ -33,4 +33,4 @@ import { BackupRun } from './admin/backup-run.entity.ts';
 import { GedcomFamilyRecord, GedcomOtherRecord, GedcomPersonRecord } from './gedcom/kept-records.entity.ts';
 
 /** Every entity the ORM knows; migrations are generated from these. */
-export const entities = [Session, User, AccessToken, Event, Tree, TreeAccess, BranchMember, FamilyMember, StoredFile, FamilyRelationship, ConnectionRequest, UserConnection, PasswordCredential, Passkey, Invitation, PasswordReset, Circle, CircleMember, CircleJoinRequest, Memory, PhotoTag, Notification, NotificationSetting, Story, StoryTag, StoryMemory, FamilyEvent, FamilyEventInvitation, FamilyEventPhoto, CalendarFeed, GedcomJob, GedcomPersonRecord, GedcomFamilyRecord, GedcomOtherRecord, BackupRun];
+export const entities = [Session, User, AccessToken, Activity, Tree, TreeAccess, BranchMember, FamilyMember, StoredFile, FamilyRelationship, ConnectionRequest, UserConnection, PasswordCredential, Passkey, Invitation, PasswordReset, Circle, CircleMember, CircleJoinRequest, Memory, PhotoTag, Notification, NotificationSetting, Story, StoryTag, StoryMemory, FamilyEvent, FamilyEventInvitation, FamilyEventPhoto, CalendarFeed, GedcomJob, GedcomPersonRecord, GedcomFamilyRecord, GedcomOtherRecord, BackupRun];

@@ -1,5 +1,5 @@
 import type { Actor } from './actor.ts';
-import type { FamilyMember } from '../modules/family/family-member.entity.ts';
+import type { FamilyMember } from '../modules/family/people/family-member.entity.ts';
 import { detailsHidden } from './living.ts';
 
 // Which people a user sees at all (their trees, within their branch) is the scope below: members

@@ -8,8 +8,10 @@ import type { Config } from '../config.ts';
 import { ormConfig } from '../db/orm-config.ts';
 import { entities } from '../modules/entities.ts';
 import { runExport, runImport, type ThreadJob } from '../modules/gedcom/index.ts';
+import { wireModules } from '../modules/wiring.ts';
 
 const { config, databaseUrl, job } = workerData as { config: Config; databaseUrl: string; job: ThreadJob };
+wireModules();
 const orm = await MikroORM.init({ ...ormConfig(databaseUrl, entities), pool: { min: 0, max: 3 } });
 try {
   const run = job.kind === 'import' ? runImport : runExport;

@@ -5,7 +5,7 @@ import { PasswordCredential } from './password-credential.entity.ts';
 import { Passkey } from './passkey.entity.ts';
 import { canSendMail } from '../../mail/mailer.ts';
 import { registrationMode, storeRegistrationMode, type RegistrationMode } from './registration-setting.ts';
-import { endSessionsOf } from '../../auth/session-table.ts';
+import { endSessionsOf } from '../../sessions/session-table.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { findUserById } from '../users/index.ts';

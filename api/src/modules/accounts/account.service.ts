@@ -7,8 +7,8 @@ import { PasswordCredential } from './password-credential.entity.ts';
 import { checkNewPassword, DUMMY_HASH, hashPassword, verifyPassword } from './password.ts';
 import { countSignInAttempt } from './sign-in-limits.ts';
 import { acceptInvitation, usableInvitation } from './invitation.service.ts';
-import { newAccountRules } from './account.rules.ts';
-import { check } from '../validation.ts';
+import { newAccountRules } from './account.input.ts';
+import { check } from '../../input/validation.ts';
 import { registrationMode } from './registration-setting.ts';
 
 /** Serialises account creation, so that exactly one first account becomes the administrator. */

@@ -4,7 +4,7 @@ import { t } from '../../i18n.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import { publicName, type User } from '../users/index.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { isUuid } from '../validation.ts';
+import { isUuid } from '../../input/validation.ts';
 import { Invitation } from './invitation.entity.ts';
 import { hashToken, looksLikeToken, newSecretToken } from './secret-token.ts';
 

@@ -15,7 +15,7 @@ import { t } from '../../i18n.ts';
 import { authorize, requireSession, requireViewer } from '../../policies/authorize.ts';
 import { displayName, type User } from '../users/index.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { isUuid } from '../validation.ts';
+import { isUuid } from '../../input/validation.ts';
 import { Passkey } from './passkey.entity.ts';
 
 const RP_NAME = 'Kinfolk';

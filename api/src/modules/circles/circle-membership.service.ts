@@ -2,12 +2,12 @@ import { invalid, notFound } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { authorize, can, requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { check, isUuid } from '../validation.ts';
+import { check, isUuid } from '../../input/validation.ts';
 import { CircleMember } from './circle-member.entity.ts';
 import { CircleJoinRequest } from './circle-join-request.entity.ts';
 import type { CircleModel } from './circle.presenter.ts';
 import { firstMembers, insertJoinRequest, insertMembers } from './circle.repository.ts';
-import { addedMembersRules, countRules } from './circle.rules.ts';
+import { addedMembersRules, countRules } from './circle.input.ts';
 import { getCircle, loadCircle, othersOnce, requireConnections } from './circle.service.ts';
 
 /** The first members of a circle the viewer reads: the owner first, then by when they joined. */

@@ -2,11 +2,11 @@ import Router from '@koa/router';
 import { forbidden } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { requireViewer } from '../../policies/authorize.ts';
-import { checkFields } from '../../rest/request-input.ts';
+import { checkFields } from '../../input/request-input.ts';
 import { serviceContext, type AppState } from '../service-context.ts';
 import { presentCircle } from './circle.presenter.ts';
 import { firstMembers } from './circle.repository.ts';
-import { countRules, userPathRules } from './circle.rules.ts';
+import { countRules, userPathRules } from './circle.input.ts';
 import { circleCountsOf, listCircles, recentCircles } from './circle.service.ts';
 
 /** How many members each listed circle shows. */

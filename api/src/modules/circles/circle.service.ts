@@ -3,14 +3,14 @@ import { t } from '../../i18n.ts';
 import { authorize, can, requireViewer } from '../../policies/authorize.ts';
 import { requestLoader, type ServiceContext } from '../service-context.ts';
 import type { CircleView } from '../../policies/circle.policy.ts';
-import { check, isUuid, sentFields } from '../validation.ts';
+import { check, isUuid, sentFields } from '../../input/validation.ts';
 import { areConnected, connectedAmong, connectedUserIds } from '../connections/index.ts';
 import { Circle } from './circle.entity.ts';
 import { CircleMember, type CircleRole } from './circle-member.entity.ts';
 import { CircleJoinRequest } from './circle-join-request.entity.ts';
 import type { CircleModel } from './circle.presenter.ts';
 import { circleCounts, circleRow, circleRowsByIds, openCircleRowsOf, viewerCircleRows, type CircleCounts, type CircleRow } from './circle.repository.ts';
-import { circleChangesRules, countRules, newCircleRules } from './circle.rules.ts';
+import { circleChangesRules, countRules, newCircleRules } from './circle.input.ts';
 
 /** The most circles a list holds. */
 const LIST_LIMIT = 500;

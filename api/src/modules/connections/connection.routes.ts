@@ -4,8 +4,8 @@ import { serviceContext, type AppState } from '../service-context.ts';
 import { profileImageUrl, publicName } from '../users/index.ts';
 import { sendConnectionRequest } from './connection.service.ts';
 import { connectionSuggestions, searchUsers } from './connection-query.service.ts';
-import { checkFields, jsonFields } from '../../rest/request-input.ts';
-import { connectionRequestRules, userSearchRules } from './connection.rules.ts';
+import { checkFields, jsonFields } from '../../input/request-input.ts';
+import { connectionRequestRules, userSearchRules } from './connection.input.ts';
 
 /** The earlier client's names for the search's fields. */
 const SEARCH_NAMES = { q: 'query', type: 'by', searchType: 'by' };

@@ -3,13 +3,13 @@ import { forbidden, invalid, notFound } from '../../errors.ts';
 import { t, tIn, tKey, type Language } from '../../i18n.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import type { ConnectionRequestStatus, RelationshipType } from '../../generated/graphql.ts';
-import { recordEvent } from '../events/index.ts';
+import { recordActivity } from '../activity/index.ts';
 import { notifyUsers } from '../notifications/index.ts';
 import { linkMember, RELATIONSHIP_TYPES } from '../family/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { User } from '../users/index.ts';
 import { findUserById, publicName } from '../users/index.ts';
-import { isUuid } from '../validation.ts';
+import { isUuid } from '../../input/validation.ts';
 import { ConnectionRequest } from './connection-request.entity.ts';
 import { UserConnection } from './connection.entity.ts';
 
@@ -56,7 +56,7 @@ export async function sendConnectionRequest(sc: ServiceContext, input: RequestIn
     // The request, its event and the receiver's notification are saved together.
     return await sc.em.transactional(async (em) => {
       const request = em.create(ConnectionRequest, { fromUser: viewer, toUser: target, relationshipType: input.relationshipType as RelationshipType, message });
-      recordEvent(em, { actor: viewer, verb: 'connection_requested', objectType: 'connection', objectId: request.id, subjectUser: target });
+      recordActivity(em, { actor: viewer, verb: 'connection_requested', objectType: 'connection', objectId: request.id, subjectUser: target });
       await em.flush();
       // Worded in the language of whoever is told.
       const notice = (language: Language) => tIn(language, 'connections:notice.requested', { name: publicName(viewer, language) });
@@ -80,7 +80,7 @@ export async function respondToConnectionRequest(sc: ServiceContext, id: string,
       const type = request.relationshipType;
       tx.em.create(UserConnection, { user: sender, other: viewer, relationshipType: type });
       tx.em.create(UserConnection, { user: viewer, other: sender, relationshipType: INVERSE[type] });
-      recordEvent(tx.em, { actor: viewer, verb: 'connection_accepted', objectType: 'connection', objectId: request.id, subjectUser: sender });
+      recordActivity(tx.em, { actor: viewer, verb: 'connection_accepted', objectType: 'connection', objectId: request.id, subjectUser: sender });
       const notice = (language: Language) => tIn(language, 'connections:notice.accepted', { name: publicName(viewer, language) });
       await notifyUsers(tx.em, { kind: 'connection_accepted', userIds: [sender.id], actorId: viewer.id, message: notice, link: '/family-tree', objectId: request.id });
       // The person of the receiver's tree who is the sender: linked now, confirmed by the sender.

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addMember, buildUser, type Person } from '../../../test/factories.ts';
-import { FamilyMember } from '../family/family-member.entity.ts';
+import { FamilyMember } from '../family/people/family-member.entity.ts';
 import { User } from '../users/user.entity.ts';
 
 let app: TestApp;

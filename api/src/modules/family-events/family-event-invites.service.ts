@@ -4,11 +4,11 @@ import { authorize } from '../../policies/authorize.ts';
 import { connectedAmong } from '../connections/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { loadGrant } from '../trees/index.ts';
-import { check } from '../validation.ts';
+import { check } from '../../input/validation.ts';
 import { FamilyEventInvitation } from './family-event-invitation.entity.ts';
 import type { FamilyEventModel } from './family-event.presenter.ts';
 import { circleUserIds, insertInvitations, treeUserIds } from './family-event.repository.ts';
-import { inviteRules, rsvpRules } from './family-event.rules.ts';
+import { inviteRules, rsvpRules } from './family-event.input.ts';
 import { getFamilyEvent } from './family-event.service.ts';
 import { eventSentences, recordEventChange, tellOfEvent } from './family-event-notices.ts';
 

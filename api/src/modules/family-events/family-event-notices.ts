@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ActivityKind, NotificationKind } from '../../generated/graphql.ts';
 import { tIn } from '../../i18n.ts';
-import { recordEvent } from '../events/index.ts';
+import { recordActivity } from '../activity/index.ts';
 import { notifyUsers, type Wording } from '../notifications/index.ts';
 import { publicName, type User } from '../users/index.ts';
 import type { RsvpResponse } from './family-event-invitation.entity.ts';
@@ -14,7 +14,7 @@ interface EventRef {
 
 /** Records a change of an event for the activity feed (readers are those who may see the event). */
 export function recordEventChange(em: EntityManager, actor: User, verb: ActivityKind, event: EventRef, data: Record<string, string | number> = {}) {
-  recordEvent(em, { actor, verb, objectType: 'family_event', objectId: event.id, data: { title: event.title, ...data } });
+  recordActivity(em, { actor, verb, objectType: 'family_event', objectId: event.id, data: { title: event.title, ...data } });
 }
 
 /** Tells users (who may all see the event) about it, in the caller's transaction. */

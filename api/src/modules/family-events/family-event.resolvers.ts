@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { can } from '../../policies/authorize.ts';
 import { calendarFeed, createCalendarFeed, revokeCalendarFeed } from './calendar-feed.service.ts';
-import { cancelFamilyEvent, createFamilyEvent, updateFamilyEvent } from './family-event-changes.service.ts';
+import { cancelFamilyEvent, createFamilyEvent, updateFamilyEvent } from './family-event-changes.command.ts';
 import { inviteToFamilyEvent, rsvpFamilyEvent } from './family-event-invites.service.ts';
 import { icsPath } from './family-event.presenter.ts';
 import { eventInvitees, eventPhotos, getFamilyEvent, listFamilyEvents, upcomingEventCount, upcomingEvents } from './family-event.service.ts';

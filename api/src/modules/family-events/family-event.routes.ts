@@ -2,12 +2,12 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { requireViewer } from '../../policies/authorize.ts';
 import { requestLanguage } from '../../i18n.ts';
-import { checkFields } from '../../rest/request-input.ts';
+import { checkFields } from '../../input/request-input.ts';
 import { serviceContext, type AppState } from '../service-context.ts';
 import { feedCalendar } from './calendar-feed.service.ts';
 import { eventsCalendar } from './family-event.ics.ts';
 import { presentUpcoming } from './family-event.presenter.ts';
-import { countRules } from './family-event.rules.ts';
+import { countRules } from './family-event.input.ts';
 import { getFamilyEvent, upcomingEvents } from './family-event.service.ts';
 
 /** Answers an iCalendar file; a calendar's events are private, so no shared cache keeps it. */

@@ -3,10 +3,10 @@ import { can, requireViewer } from '../../policies/authorize.ts';
 import { visibleMemories, type MemoryModel } from '../memories/index.ts';
 import { requestLoader, type ServiceContext } from '../service-context.ts';
 import { findUsersByIds, type User } from '../users/index.ts';
-import { check, isUuid } from '../validation.ts';
+import { check, isUuid } from '../../input/validation.ts';
 import { toModel, type FamilyEventModel, type InviteeModel } from './family-event.presenter.ts';
 import { eventPage, eventRow, inviteeRows, photoRows, upcomingCount, upcomingRows, type EventRow } from './family-event.repository.ts';
-import { countRules, pageRules } from './family-event.rules.ts';
+import { countRules, pageRules } from './family-event.input.ts';
 
 /** The cursor of a page's last event: when it starts and its id (the list's order). */
 const cursorOf = (event: FamilyEventModel) => `${event.startsAt.toISOString()}|${event.id}`;

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addMember, ADD_MEMBER, buildUser, type Person } from '../../../test/factories.ts';
-import { FamilyRelationship } from './relationship.entity.ts';
+import { FamilyRelationship } from './relationships/relationship.entity.ts';
 
 let app: TestApp;
 beforeAll(async () => (app = await startTestApp()));

@@ -1,9 +1,9 @@
 import type { ActorSource } from '../../policies/actor.ts';
 import { can } from '../../policies/authorize.ts';
 import { fileUrl } from '../files/index.ts';
-import type { FamilyMember } from './family-member.entity.ts';
-import type { FamilyRelationship } from './relationship.entity.ts';
-import { birthOf, deathOf, exactDay } from './life-dates.ts';
+import type { FamilyMember } from './people/family-member.entity.ts';
+import type { FamilyRelationship } from './relationships/relationship.entity.ts';
+import { birthOf, deathOf, exactDay } from './people/life-dates.ts';
 
 /**
  * A person as the REST client reads it (spec: family_members), with a living person's details

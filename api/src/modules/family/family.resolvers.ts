@@ -5,19 +5,19 @@ import { isTheViewer } from '../../policies/family-member.policy.ts';
 import { actorOf } from '../../policies/actor.ts';
 import { fileUrl, upload } from '../files/index.ts';
 import { loadGrant } from '../trees/index.ts';
-import { familyStats } from './family-stats.service.ts';
-import { deleteMember, getMember, listMembers, unplacedMembers, updateMember } from './member.service.ts';
-import { addFamilyMember, addRelationship, memberRelationships, removeRelationship } from './relationship.service.ts';
-import { familyTree, familyTreeColumns } from './tree-window.service.ts';
-import { presentTreeColumns } from './tree-columns.presenter.ts';
-import { presentTreeWindow } from './tree-window.presenter.ts';
-import { relationshipBetween } from './kinship.service.ts';
-import { linkRequests, respondToLink, unlinkMember } from './link.service.ts';
-import { createTree, deleteTree } from './tree-commands.ts';
+import { familyStats } from './people/family-stats.service.ts';
+import { deleteMember, getMember, listMembers, unplacedMembers, updateMember } from './people/member.service.ts';
+import { addFamilyMember } from './add-family-member.command.ts';
+import { addRelationship, memberRelationships, removeRelationship } from './relationships/relationship.service.ts';
+import { familyTree, familyTreeColumns } from './tree-window/tree-window.service.ts';
+import { presentTreeColumns } from './tree-window/tree-columns.presenter.ts';
+import { presentTreeWindow } from './tree-window/tree-window.presenter.ts';
+import { relationshipBetween } from './kinship/kinship.service.ts';
+import { linkRequests, respondToLink, unlinkMember } from './people/link.service.ts';
 import { currentTreeId } from '../trees/index.ts';
-import type { FamilyMember } from './family-member.entity.ts';
-import { birthOf, deathOf, endOf, exactDay, presentDate, presentLifeEvent, startOf } from './life-dates.ts';
-import type { RelationshipShape } from './relationship.entity.ts';
+import type { FamilyMember } from './people/family-member.entity.ts';
+import { birthOf, deathOf, endOf, exactDay, presentDate, presentLifeEvent, startOf } from './people/life-dates.ts';
+import type { RelationshipShape } from './relationships/relationship.entity.ts';
 import type { ServiceContext as GraphQLContext } from '../service-context.ts';
 
 /** A living person's details, or null where the viewer may not see them (policies/living.ts). */
@@ -52,8 +52,6 @@ export const familyResolvers: Resolvers = {
     deleteFamilyMember: (_parent, { id }, ctx) => deleteMember(ctx, id),
     addRelationship: (_parent, { input }, ctx) => addRelationship(ctx, input),
     removeRelationship: (_parent, { id }, ctx) => removeRelationship(ctx, id),
-    createTree: (_parent, { input }, ctx) => createTree(ctx, input.name),
-    deleteTree: (_parent, { id }, ctx) => deleteTree(ctx, id),
     unlinkMember: (_parent, { memberId }, ctx) => unlinkMember(ctx, memberId),
     respondToLink: (_parent, { memberId, accept }, ctx) => respondToLink(ctx, memberId, accept),
   },

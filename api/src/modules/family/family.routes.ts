@@ -2,14 +2,15 @@ import Router from '@koa/router';
 import { notFound } from '../../errors.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import { serviceContext, type AppState } from '../service-context.ts';
-import { checkFields, jsonFields } from '../../rest/request-input.ts';
+import { checkFields, jsonFields } from '../../input/request-input.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { homeTreeId, treeOwner } from '../trees/index.ts';
-import { getMember, treeMembers, viewerPerson } from './member.service.ts';
-import { addFamilyMember, addRelationship, treeRelationships } from './relationship.service.ts';
+import { getMember, treeMembers, viewerPerson } from './people/member.service.ts';
+import { addFamilyMember } from './add-family-member.command.ts';
+import { addRelationship, treeRelationships } from './relationships/relationship.service.ts';
 import { presentMember, presentRelationship } from './family.presenter.ts';
 import { NEW_MEMBER_NAMES, NEW_RELATIONSHIP_NAMES, newMemberBodyRules, treePageRules } from './family.schema.ts';
-import { newRelationshipRules } from './relationship.rules.ts';
+import { newRelationshipRules } from './relationships/relationship.input.ts';
 
 /** The tree a REST list reads: the one named, else the user's own; NOT_FOUND unless the viewer has access. */
 async function listedTree(sc: ServiceContext, userId: string, treeId: string | null | undefined) {

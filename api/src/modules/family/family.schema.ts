@@ -1,8 +1,8 @@
 import * as yup from 'yup';
 import { t } from '../../i18n.ts';
-import { isoDate, recordId, says } from '../validation.ts';
-import type { FieldNames } from '../../rest/request-input.ts';
-import { newMemberRules } from './member.rules.ts';
+import { isoDate, recordId, says } from '../../input/validation.ts';
+import type { FieldNames } from '../../input/request-input.ts';
+import { newMemberRules } from './people/member.input.ts';
 
 // The REST routes' input (spec section 7): the services' own schemas under the earlier client's
 // snake_case names, plus what only REST has (paging by query string).

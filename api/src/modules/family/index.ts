@@ -1,36 +1,21 @@
 // What other modules use of the family module.
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServiceContext } from '../service-context.ts';
-import { hasLimitedAccess, refreshBranches } from './branch.repository.ts';
-import { FamilyMember } from './family-member.entity.ts';
-import { canSeeMember, fullName } from './member.service.ts';
+import { FamilyMember } from './people/family-member.entity.ts';
+import { canSeeMember } from './people/member.service.ts';
 import { can } from '../../policies/authorize.ts';
 
-export { stageHomeTree, syncProfilePeople } from './profile-person.service.ts';
-export { GENDERS, type Gender } from './family-member.entity.ts';
-export { MAX_BRANCH_STEPS } from './branch.repository.ts';
-export { getMember, fullName } from './member.service.ts';
-export { linkMember } from './link.service.ts';
-export { familyStats } from './family-stats.service.ts';
-export { MAX_GENERATIONS, prepareWholeWindow } from './tree-window.service.ts';
-export { datesShown, hidesLivingDates, livingDatesShownSql, type DatedPerson } from './dated-people.ts';
-export { presentPersonSummary, type PersonFacts, type PersonSummary } from './person-summary.presenter.ts';
+export { wireFamily, refreshTreeBranches } from './family-wiring.ts';
+export { branchRootName } from './branches/branch-root.ts';
+export { GENDERS, type Gender } from './people/family-member.entity.ts';
+export { MAX_BRANCH_STEPS } from './branches/branch.repository.ts';
+export { getMember, fullName } from './people/member.service.ts';
+export { linkMember } from './people/link.service.ts';
+export { familyStats } from './people/family-stats.service.ts';
+export { MAX_GENERATIONS, prepareWholeWindow } from './tree-window/tree-window.service.ts';
+export { datesShown, hidesLivingDates, livingDatesShownSql, type DatedPerson } from './people/dated-people.ts';
+export { presentPersonSummary, type PersonFacts, type PersonSummary } from './people/person-summary.presenter.ts';
 
-/** Works out a tree's limited branches again after a change of who may see what (under the tree's lock). */
-export async function refreshTreeBranches(em: EntityManager, treeId: string) {
-  if (await hasLimitedAccess(em, treeId)) await refreshBranches(em, treeId);
-  else await em.execute(`delete from branch_members b using tree_access a where b.access_id = a.id and a.tree_id = ?::uuid`, [treeId]);
-}
-
-/**
- * The name of the person at the top of a branch, as long as they are in the tree and the viewer
- * sees them: someone outside the viewer's own branch is not named through another user's limit.
- */
-export async function branchRootName(sc: ServiceContext, memberId: string, theirOwnBranch = false): Promise<string | null> {
-  const member = await sc.em.findOne(FamilyMember, { id: memberId });
-  return member && (theirOwnBranch || (await canSeeMember(sc, member))) ? fullName(member) : null;
-}
-export { RELATIONSHIP_TYPES } from './relationship.service.ts';
+export { RELATIONSHIP_TYPES } from './relationships/relationship.service.ts';
 
 /** People's photos are read by whoever sees the person with their details (see files/file-readers.ts). */
 export function allowPhotoReads(allow: (purpose: 'member-photo', reader: (sc: ServiceContext, key: string) => Promise<boolean>) => void) {
@@ -42,8 +27,7 @@ export function allowPhotoReads(allow: (purpose: 'member-photo', reader: (sc: Se
     return false;
   });
 }
-export { existingEdges, insertKeptRecords, insertMembers, insertRelationships, type BulkEdge, type BulkMember, type BulkTarget, type KeptFamilyRecord, type KeptOtherRecord, type KeptPersonRecord, type KeptRecords } from './bulk-import.repository.ts';
-export { updateMembers, updatePartnerships, type MemberChange, type PartnershipChange } from './bulk-update.repository.ts';
-export { BulkWriter, orderedId } from './bulk-copy.ts';
-export { forgetProfileMirrorsOf } from './leaving-owner.ts';
-export { deleteTreeOfLeavingOwner } from './tree-commands.ts';
+export { existingEdges, insertKeptRecords, insertMembers, insertRelationships, type BulkEdge, type BulkMember, type BulkTarget, type KeptFamilyRecord, type KeptOtherRecord, type KeptPersonRecord, type KeptRecords } from './bulk/bulk-import.repository.ts';
+export { updateMembers, updatePartnerships, type MemberChange, type PartnershipChange } from './bulk/bulk-update.repository.ts';
+export { BulkWriter, orderedId } from './bulk/bulk-copy.ts';
+export { forgetProfileMirrorsOf } from './people/leaving-owner.ts';

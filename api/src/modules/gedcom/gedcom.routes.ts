@@ -2,8 +2,8 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { invalid } from '../../errors.ts';
 import { requireViewer } from '../../policies/authorize.ts';
-import { checkFields } from '../../rest/request-input.ts';
-import { streamMultipart } from '../../rest/streamed-multipart.ts';
+import { checkFields } from '../../input/request-input.ts';
+import { streamMultipart } from '../../input/streamed-multipart.ts';
 import { storageOf } from '../files/index.ts';
 import { serviceContext, type AppState } from '../service-context.ts';
 import { exportContentType } from './export-file.ts';
@@ -13,7 +13,7 @@ import { exportRules, type ExportVersion } from './gedcom.schemas.ts';
 import { getJob, jobFile, prepareImport, saveImport } from './gedcom.service.ts';
 import { streamTreeExport } from './jobs/export-runner.ts';
 import { t } from '../../i18n.ts';
-import { says } from '../validation.ts';
+import { says } from '../../input/validation.ts';
 
 /** A download: its name, and never shown or sniffed by the browser; private to whoever asked. */
 function sendDownload(ctx: Context, fileName: string) {

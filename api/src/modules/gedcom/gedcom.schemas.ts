@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { flag, oneOfWords, recordId, says, text } from '../validation.ts';
+import { flag, oneOfWords, recordId, says, text } from '../../input/validation.ts';
 import { t } from '../../i18n.ts';
 
 // Messages are written when a value is refused, in the language of that request.

@@ -4,7 +4,7 @@ import { enqueueJob } from '../../jobs/index.ts';
 import type { GedcomImportMode } from '../../generated/graphql.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { requireGrant } from '../trees/index.ts';
-import { check, isUuid, says } from '../validation.ts';
+import { check, isUuid, says } from '../../input/validation.ts';
 import { GedcomJob } from './gedcom-job.entity.ts';
 import { receiveGedcom, removeStored, type GedcomSource, type ReceivedGedcom } from './gedcom-file.ts';
 import { exportRules, importRules, jobListRules, resolveRules, type ExportVersion } from './gedcom.schemas.ts';

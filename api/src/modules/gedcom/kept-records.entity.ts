@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { Tree } from '../trees/tree.entity.ts';
-import { FamilyMember } from '../family/family-member.entity.ts';
+import { FamilyMember } from '../family/people/family-member.entity.ts';
 
 /**
  * The GEDCOM record a person was imported from, kept whole (its lines as text, CONC/CONT joined):

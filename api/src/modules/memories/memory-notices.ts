@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordEvent } from '../events/index.ts';
+import { recordActivity } from '../activity/index.ts';
 import { notifyUsers } from '../notifications/index.ts';
 import { tIn, type Language } from '../../i18n.ts';
 import { publicName, type User } from '../users/index.ts';
@@ -39,7 +39,7 @@ const taggedNotice = (actor: User, memory: MemoryFacts, circleName: string, user
 export async function tellTagged(em: EntityManager, actor: User, memory: MemoryFacts, memberIds: readonly string[]) {
   if (!memberIds.length) return;
   // For the circle's feed: how many, not who (not every member sees the people tagged).
-  recordEvent(em, { actor, verb: 'memory_tagged', objectType: 'memory', objectId: memory.id, circleId: memory.circleId, data: { title: memory.title, count: memberIds.length } });
+  recordActivity(em, { actor, verb: 'memory_tagged', objectType: 'memory', objectId: memory.id, circleId: memory.circleId, data: { title: memory.title, count: memberIds.length } });
   const { name, tagged } = await circleAudience(em, memory.circleId, memberIds);
   await notifyUsers(em, taggedNotice(actor, memory, name, tagged));
 }
@@ -49,7 +49,7 @@ export async function tellTagged(em: EntityManager, actor: User, memory: MemoryF
  * it hear that instead (once, not twice).
  */
 export async function tellAboutNewMemory(em: EntityManager, actor: User, memory: MemoryFacts, memberIds: readonly string[]) {
-  recordEvent(em, { actor, verb: 'memory_added', objectType: 'memory', objectId: memory.id, circleId: memory.circleId, data: { title: memory.title } });
+  recordActivity(em, { actor, verb: 'memory_added', objectType: 'memory', objectId: memory.id, circleId: memory.circleId, data: { title: memory.title } });
   const { name, members, tagged } = await circleAudience(em, memory.circleId, memberIds);
   await notifyUsers(em, {
     kind: 'new_memory',

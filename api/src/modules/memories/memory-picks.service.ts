@@ -1,7 +1,7 @@
 import { circleMemberScope } from '../../policies/circle.policy.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { isUuid } from '../validation.ts';
+import { isUuid } from '../../input/validation.ts';
 
 /**
  * Which of `ids` are memories the viewer may put with something of theirs (an event's photos):

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import { can } from '../../policies/authorize.ts';
 import { readableCircle } from '../circles/index.ts';
 import { fileUrl, mediaFileUrl, uploadSource } from '../files/index.ts';
-import { deleteMemory, movePhotoTag, removePhotoTag, tagPhoto, updateMemory } from './memory-changes.service.ts';
+import { deleteMemory, movePhotoTag, removePhotoTag, tagPhoto, updateMemory } from './memory-changes.command.ts';
 import { uploadMemory } from './memory-upload.command.ts';
 import { getMemory, listMemories, memoryCount } from './memory.service.ts';
 import { rememberListed, visibleTags } from './memory-tags.service.ts';

@@ -2,15 +2,15 @@ import Router from '@koa/router';
 import { forbidden, invalid } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { requireViewer } from '../../policies/authorize.ts';
-import { checkFields } from '../../rest/request-input.ts';
-import { streamMultipart } from '../../rest/streamed-multipart.ts';
+import { checkFields } from '../../input/request-input.ts';
+import { streamMultipart } from '../../input/streamed-multipart.ts';
 import { discardMedia, mediaFileUrl, fileUrl, receiveMedia, type ReceivedMedia } from '../files/index.ts';
 import { serviceContext, type AppState, type ServiceContext } from '../service-context.ts';
 import { missingInformation, prepareMemory, saveMemory } from './memory-upload.command.ts';
 import type { MemoryModel } from './memory.presenter.ts';
 import { listMemories } from './memory.service.ts';
 import { rememberListed, visibleTags } from './memory-tags.service.ts';
-import { userPathRules } from './memory.rules.ts';
+import { userPathRules } from './memory.input.ts';
 
 /** A memory as the earlier client's REST calls read it (spec section 3's fields, with its pictures). */
 async function presentMemory(sc: ServiceContext, memory: MemoryModel) {

@@ -2,11 +2,11 @@ import { notFound } from '../../errors.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { findUsersByIds } from '../users/index.ts';
-import { check, isUuid } from '../validation.ts';
+import { check, isUuid } from '../../input/validation.ts';
 import type { MemoryModel } from './memory.presenter.ts';
 import { memoryPage, memoryRow, memoryRowsByIds, visibleMemoryCount, type MemoryRow } from './memory.repository.ts';
 import { rememberListed } from './memory-tags.service.ts';
-import { pageRules } from './memory.rules.ts';
+import { pageRules } from './memory.input.ts';
 
 /** The cursor of a page's last memory: when it was added and its id (the list's order). */
 const cursorOf = (row: MemoryRow) => `${new Date(row.created_at).toISOString()}|${row.id}`;

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { User } from '../users/user.entity.ts';
-import { FamilyMember } from '../family/family-member.entity.ts';
+import { FamilyMember } from '../family/people/family-member.entity.ts';
 import { Memory } from './memory.entity.ts';
 
 /**

@@ -3,11 +3,11 @@ import type { Config } from '../../config.ts';
 import { notFound } from '../../errors.ts';
 import { can, requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { check, isUuid } from '../validation.ts';
+import { check, isUuid } from '../../input/validation.ts';
 import { NOTIFICATION_KINDS } from './notification-kinds.ts';
 import { presentNotifications, type NotificationModel } from './notification.presenter.ts';
 import { markAllRead, markRead, notificationPage, notificationRows, saveSettings, settingsRow, unreadCount } from './notification.repository.ts';
-import { pageRules, settingsRules } from './notification.rules.ts';
+import { pageRules, settingsRules } from './notification.input.ts';
 
 export interface NotificationPageModel {
   nodes: NotificationModel[];

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NotificationKind } from '../../generated/graphql.ts';
 import { detailsHidden, isLiving } from '../../policies/living.ts';
 import { TREE_PATH } from '../../../../shared/tree-address/index.ts';
-import { fullName } from '../family/index.ts';
+import { fullName } from '../../../../shared/people/index.ts';
 import { toGrant } from '../trees/index.ts';
 import { anniversaryCandidates, birthdayCandidates, type CandidateGrant, type PersonFacts } from './reminder-candidates.ts';
 import { dayLabel, upcomingDays, type UpcomingDay } from './upcoming-days.ts';

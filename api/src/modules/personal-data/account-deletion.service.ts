@@ -1,11 +1,11 @@
 import { forbidden, invalid } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { requireViewer } from '../../policies/authorize.ts';
-import { endSessionsOf } from '../../auth/session-table.ts';
+import { endSessionsOf } from '../../sessions/session-table.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { getTree, treeAccessList, viewerGrants } from '../trees/index.ts';
-import { transferTreeOwnership } from '../sharing/index.ts';
-import { deleteTreeOfLeavingOwner, forgetProfileMirrorsOf } from '../family/index.ts';
+import { deleteTreeOfLeavingOwner, transferTreeOwnership } from '../trees/commands/index.ts';
+import { forgetProfileMirrorsOf } from '../family/index.ts';
 import { deleteMemoriesOf } from '../memories/index.ts';
 import { deleteStoriesOf } from '../stories/index.ts';
 import { releaseFilesOf, storageOf } from '../files/index.ts';

@@ -3,12 +3,12 @@ import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { viewerGrants } from '../trees/index.ts';
 import { findUsersByIds, publicName } from '../users/index.ts';
-import { check } from '../validation.ts';
+import { check } from '../../input/validation.ts';
 import { memoriesMatching } from './memory-search.repository.ts';
 import { peopleMatching } from './people-search.repository.ts';
 import { eventResult, memoryResult, personResult, storyResult } from './search.presenter.ts';
 import { eventsMatching } from './event-search.repository.ts';
-import { searchRules } from './search.rules.ts';
+import { searchRules } from './search.input.ts';
 import { textTerms } from './search-terms.ts';
 import { storiesMatching, type StoryMatchRow } from './story-search.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { storyScope } from '../../policies/story.policy.ts';
-import { recordEvent } from '../events/index.ts';
+import { recordActivity } from '../activity/index.ts';
 import { notifyUsers } from '../notifications/index.ts';
 import { tIn, type Language } from '../../i18n.ts';
 import { publicName, type User } from '../users/index.ts';
@@ -52,6 +52,6 @@ export async function tellOfStory(em: EntityManager, author: User, story: { id: 
 
 /** Records that a story was shared (the activity feed), with its circle when it has one. */
 export function recordSharing(em: EntityManager, author: User, story: { id: string; title: string }, circleId: string | null) {
-  const event = recordEvent(em, { actor: author, verb: 'story_shared', objectType: 'story', objectId: story.id, data: { title: story.title } });
+  const event = recordActivity(em, { actor: author, verb: 'story_shared', objectType: 'story', objectId: story.id, data: { title: story.title } });
   event.circleId = circleId;
 }

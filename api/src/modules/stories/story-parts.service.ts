@@ -2,7 +2,7 @@ import { AppError } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import { readableCircle, type CircleModel } from '../circles/index.ts';
-import type { FamilyMember } from '../family/family-member.entity.ts';
+import type { FamilyMember } from '../family/people/family-member.entity.ts';
 import { visibleMemories, type MemoryModel } from '../memories/index.ts';
 import { requestLoader, type ServiceContext } from '../service-context.ts';
 import { viewerGrants } from '../trees/index.ts';

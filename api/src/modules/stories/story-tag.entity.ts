@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import { FamilyMember } from '../family/family-member.entity.ts';
+import { FamilyMember } from '../family/people/family-member.entity.ts';
 import { Story } from './story.entity.ts';
 
 /** A person of a family tree a story is about. */

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { can } from '../../policies/authorize.ts';
-import { createStory, deleteStory, updateStory } from './story-changes.service.ts';
+import { createStory, deleteStory, updateStory } from './story-changes.command.ts';
 import { attachmentsOf, authorNameOf, storyCircle, taggedMembersOf } from './story-parts.service.ts';
 import { getStory, listStories, storyCount } from './story.service.ts';
 

@@ -1,11 +1,11 @@
 import Router from '@koa/router';
 import { requireViewer } from '../../policies/authorize.ts';
-import { checkFields, jsonFields } from '../../rest/request-input.ts';
+import { checkFields, jsonFields } from '../../input/request-input.ts';
 import { serviceContext, type AppState, type ServiceContext } from '../service-context.ts';
-import { createStory } from './story-changes.service.ts';
+import { createStory } from './story-changes.command.ts';
 import { attachmentsOf, authorNameOf, taggedMembersOf } from './story-parts.service.ts';
 import { presentStory, type StoryModel } from './story.presenter.ts';
-import { newStoryRules } from './story.rules.ts';
+import { newStoryRules } from './story.input.ts';
 import { listStories } from './story.service.ts';
 
 /** The earlier client's names for a story's fields. */

@@ -2,10 +2,10 @@ import { notFound } from '../../errors.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { findUsersByIds } from '../users/index.ts';
-import { check, isUuid } from '../validation.ts';
+import { check, isUuid } from '../../input/validation.ts';
 import type { StoryModel } from './story.presenter.ts';
 import { readableStoryCount, storyPage, storyRow, type StoryRow } from './story.repository.ts';
-import { pageRules } from './story.rules.ts';
+import { pageRules } from './story.input.ts';
 
 /** The cursor of a page's last story: when it was shared and its id (the list's order). */
 const cursorOf = (row: StoryRow) => `${new Date(row.created_at).toISOString()}|${row.id}`;

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import type { TimelineFilter } from '../../generated/graphql.ts';
 import { requireViewer } from '../../policies/authorize.ts';
-import { checkFields } from '../../rest/request-input.ts';
+import { checkFields } from '../../input/request-input.ts';
 import { serviceContext, type AppState } from '../service-context.ts';
-import { MAX_PAGE, pageRules } from './timeline.rules.ts';
+import { MAX_PAGE, pageRules } from './timeline.input.ts';
 import { timelinePage } from './timeline.service.ts';
 
 /**

@@ -2,11 +2,11 @@ import type { TimelineEntry, TimelineFilter } from '../../generated/graphql.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { viewerGrants, type TreeGrant } from '../trees/index.ts';
-import { check } from '../validation.ts';
+import { check } from '../../input/validation.ts';
 import { decodeCursor, encodeCursor, START, yearStart } from './timeline.cursor.ts';
 import { entryIdOf, presentEntries } from './timeline.presenter.ts';
 import { entryRows, yearCounts } from './timeline.repository.ts';
-import { pageRules, yearsRules } from './timeline.rules.ts';
+import { pageRules, yearsRules } from './timeline.input.ts';
 import { SELECTIONS, type Viewing } from './timeline.sources.ts';
 
 export interface TimelinePageModel {

@@ -3,8 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { invalid, notFound } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { authorize, requireSession, requireViewer } from '../../policies/authorize.ts';
-import { recordEvent } from '../events/index.ts';
-import { isUuid } from '../validation.ts';
+import { recordActivity } from '../activity/index.ts';
+import { isUuid } from '../../input/validation.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { User } from '../users/user.entity.ts';
 import { AccessToken } from './access-token.entity.ts';
@@ -26,7 +26,7 @@ export async function createAccessToken(sc: ServiceContext, name: string) {
   if (trimmed.length > 100) throw invalid(t('tokens:nameTooLong'), { name: t('validation:tooLong', { count: 100 }) });
   const secret = PREFIX + randomBytes(30).toString('base64url');
   const accessToken = sc.em.create(AccessToken, { user: viewer, name: trimmed, prefix: secret.slice(0, 10), tokenHash: hash(secret) });
-  recordEvent(sc.em, { actor: viewer, verb: 'token_created', objectType: 'token', objectId: null, data: { name: trimmed } });
+  recordActivity(sc.em, { actor: viewer, verb: 'token_created', objectType: 'token', objectId: null, data: { name: trimmed } });
   await sc.em.flush();
   return { token: secret, accessToken };
 }
@@ -36,7 +36,7 @@ export async function revokeAccessToken(sc: ServiceContext, id: string) {
   if (!token) throw notFound('Access token');
   const viewer = authorize(sc, 'revoke', 'AccessToken', token);
   sc.em.remove(token);
-  recordEvent(sc.em, { actor: viewer, verb: 'token_revoked', objectType: 'token', objectId: token.id, data: { name: token.name } });
+  recordActivity(sc.em, { actor: viewer, verb: 'token_revoked', objectType: 'token', objectId: token.id, data: { name: token.name } });
   await sc.em.flush();
   return token;
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../errors.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { isUuid } from '../validation.ts';
+import { isUuid } from '../../input/validation.ts';
 import type { GrantCache, TreeGrant } from './grant.ts';
 import type { BranchKind, TreeRole } from './tree-access.entity.ts';
 

@@ -4,6 +4,7 @@ export { defaultTreeName, stageTree, getTree, listTrees, currentTreeId, markTree
 export type { TreeGrant, GrantCache } from './grant.ts';
 export type { TreeRole, BranchKind, AccessStatus } from './tree-access.entity.ts';
 export { TREE_ROLES } from './tree-access.entity.ts';
-export { treeName } from './tree.rules.ts';
+export { treeName } from './tree.input.ts';
 export { findAccess, stageAccess, deleteAccessOf, type NewAccess } from './access.repository.ts';
 export type { TreeAccess } from './tree-access.entity.ts';
+export { provideTreePeople, type TreePeople } from './tree-people.ts';

@@ -4,12 +4,12 @@ import { notFound } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { User } from '../users/user.entity.ts';
-import { check, sentFields } from '../validation.ts';
-import { recordEvent } from '../events/index.ts';
+import { check, sentFields } from '../../input/validation.ts';
+import { recordActivity } from '../activity/index.ts';
 import { Tree } from './tree.entity.ts';
 import { TreeAccess } from './tree-access.entity.ts';
 import { forgetGrants, requireGrant, viewerGrants } from './grant.service.ts';
-import { treeSettingsRules } from './tree.rules.ts';
+import { treeSettingsRules } from './tree.input.ts';
 
 /** A name for a user's first tree, in the language of the request that makes it: "The Lovelace family". */
 export function defaultTreeName(user: Pick<User, 'firstName' | 'lastName'>) {
@@ -74,9 +74,9 @@ export async function configureTree(sc: ServiceContext, id: string, settings: Tr
   if (clean.livingYears !== undefined) tree.livingYears = clean.livingYears;
   if (clean.showLivingDetails !== undefined) tree.showLivingDetails = clean.showLivingDetails;
   if (clean.name !== undefined && clean.name !== before) {
-    recordEvent(sc.em, { actor: viewer, verb: 'tree_renamed', objectType: 'tree', objectId: tree.id, treeId: tree.id, data: { treeName: tree.name, oldName: before } });
+    recordActivity(sc.em, { actor: viewer, verb: 'tree_renamed', objectType: 'tree', objectId: tree.id, treeId: tree.id, data: { treeName: tree.name, oldName: before } });
   } else {
-    recordEvent(sc.em, { actor: viewer, verb: 'tree_settings_changed', objectType: 'access', objectId: tree.id, treeId: tree.id, data: { treeName: tree.name } });
+    recordActivity(sc.em, { actor: viewer, verb: 'tree_settings_changed', objectType: 'access', objectId: tree.id, treeId: tree.id, data: { treeName: tree.name } });
   }
   await sc.em.flush();
   forgetGrants(sc);

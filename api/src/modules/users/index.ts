@@ -3,3 +3,4 @@ export { findUserById, findUsersByIds, findUserByEmail, findUserBySubject, findU
 export { displayName, publicName, profileImageUrl } from './user.presenter.ts';
 export type { User, UserRole } from './user.entity.ts';
 export { profileForExport, deleteUserRecord } from './user-export.ts';
+export { reactToUsers, type UserReactions } from './user-reactions.ts';

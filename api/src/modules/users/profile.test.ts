@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { PNG_1PX, TestClient } from '../../../test/client.ts';
 import { User } from './user.entity.ts';
-import { FamilyMember } from '../family/family-member.entity.ts';
+import { FamilyMember } from '../family/people/family-member.entity.ts';
 
 let app: TestApp;
 beforeAll(async () => (app = await startTestApp({ MAX_UPLOAD_MB: '1' })));

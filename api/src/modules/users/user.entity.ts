@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { baseProperties } from '../../db/base-properties.ts';
-import type { Gender } from '../family/family-member.entity.ts';
+import type { Gender } from '../../../../shared/people/index.ts';
 import type { Language } from '../../i18n.ts';
 
 export const RELATIONSHIP_STATUSES = ['single', 'married', 'divorced', 'widowed', 'partnered'] as const;

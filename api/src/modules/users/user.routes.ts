@@ -2,12 +2,12 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { requireViewer } from '../../policies/authorize.ts';
 import { serviceContext, type AppState } from '../service-context.ts';
-import { readMultipart } from '../../rest/multipart.ts';
-import { bodyObject, checkFields } from '../../rest/request-input.ts';
+import { readMultipart } from '../../input/multipart.ts';
+import { bodyObject, checkFields } from '../../input/request-input.ts';
 import { unsupportedMediaType } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { presentUser } from './user.presenter.ts';
-import { onboardingRules, profileRules } from './profile.rules.ts';
+import { onboardingRules, profileRules } from './profile.input.ts';
 import { PROFILE_FIELDS, formValues, payloadKindRules } from './user.schema.ts';
 import { completeOnboarding, updateProfile } from './user.service.ts';
 

@@ -1,10 +1,10 @@
 import * as yup from 'yup';
-import { flag } from '../validation.ts';
+import { flag } from '../../input/validation.ts';
 import { invalid } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 
 // PUT /api/user/profile (spec section 7): one route for the onboarding wizard and the profile page,
-// as JSON or as a form; the fields themselves are checked by profile.rules.ts.
+// as JSON or as a form; the fields themselves are checked by profile.input.ts.
 
 /** The profile fields the REST route changes. */
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'phone', 'address', 'bio', 'occupation', 'relationshipStatus', 'hometown', 'currentCity', 'location', 'interests'] as const;

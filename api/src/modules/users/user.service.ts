@@ -3,12 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { forbidden, invalid } from '../../errors.ts';
 import { t, type Language } from '../../i18n.ts';
 import { authorize } from '../../policies/authorize.ts';
-import { recordEvent } from '../events/index.ts';
-import { stageHomeTree, syncProfilePeople, type Gender } from '../family/index.ts';
+import { recordActivity } from '../activity/index.ts';
+import type { Gender } from '../../../../shared/people/index.ts';
+import { profileChanged, userStaged } from './user-reactions.ts';
 import { stagePhoto, type IncomingFile } from '../files/index.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { normaliseInterests, onboardingRules, profileRules } from './profile.rules.ts';
-import { blanksToNull, check, sentFields } from '../validation.ts';
+import { normaliseInterests, onboardingRules, profileRules } from './profile.input.ts';
+import { blanksToNull, check, sentFields } from '../../input/validation.ts';
 import { User, type PrivacySettings } from './user.entity.ts';
 
 /** Profile fields a client may change; undefined keeps a value, null or blank clears it. */
@@ -72,7 +73,7 @@ export async function updateProfile(sc: ServiceContext, changes: ProfileChanges)
   if (privacy) user.privacySettings = { ...user.privacySettings, ...privacy };
 
   return savePhotoAndProfile(sc, user, profileImage, removeProfileImage ?? false, () => {
-    recordEvent(sc.em, { actor: user, verb: 'profile_updated', objectType: 'user', objectId: user.id });
+    recordActivity(sc.em, { actor: user, verb: 'profile_updated', objectType: 'user', objectId: user.id });
   });
 }
 
@@ -90,7 +91,7 @@ export async function completeOnboarding(sc: ServiceContext, input: OnboardingIn
   const wasOnboarded = user.isOnboarded;
   user.isOnboarded = true;
   return savePhotoAndProfile(sc, user, profileImage, false, () => {
-    if (!wasOnboarded) recordEvent(sc.em, { actor: user, verb: 'onboarded', objectType: 'user', objectId: user.id });
+    if (!wasOnboarded) recordActivity(sc.em, { actor: user, verb: 'onboarded', objectType: 'user', objectId: user.id });
   });
 }
 
@@ -138,15 +139,15 @@ export async function createUser(em: EntityManager, input: { email: string; sub?
     firstName: input.firstName?.trim().slice(0, 100) || null,
     lastName: input.lastName?.trim().slice(0, 100) || null,
   });
-  recordEvent(em, { actor: user, verb: 'joined', objectType: 'user', objectId: user.id });
-  stageHomeTree(em, user);
+  recordActivity(em, { actor: user, verb: 'joined', objectType: 'user', objectId: user.id });
+  userStaged(em, user);
   return user;
 }
 
 async function savePhotoAndProfile(sc: ServiceContext, user: User, photo: IncomingFile | null | undefined, removePhoto: boolean, record: () => void) {
   const staged = await stagePhoto(sc, user, user.profileImage, { file: photo, remove: removePhoto }, 'avatar', 'profileImage');
   user.profileImage = staged.key;
-  await syncProfilePeople(sc.em, user);
+  await profileChanged(sc.em, user);
   record();
   await staged.save();
   return user;

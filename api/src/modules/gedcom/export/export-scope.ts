@@ -3,7 +3,7 @@ import { notFound } from '../../../errors.ts';
 import { branchScope } from '../../../policies/family-member.policy.ts';
 import { grantRowsSql, toGrant, type GrantRow, type TreeGrant } from '../../trees/index.ts';
 import { hidesLivingDates, livingDatesShownSql } from '../../family/index.ts';
-import { isUuid } from '../../validation.ts';
+import { isUuid } from '../../../input/validation.ts';
 
 // Which people an export holds: those the viewer sees (their tree, their branch), or one person's
 // branch of them; and how much of each is shown.

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../../config.ts';
-import { recordEvent } from '../../events/index.ts';
+import { recordActivity } from '../../activity/index.ts';
 import { stageTree } from '../../trees/index.ts';
 import type { User } from '../../users/index.ts';
 import { discardPhotos, importPhotos, isZip, readGedzip, type Gedzip } from '../archive/index.ts';
@@ -110,7 +110,7 @@ async function writeAll(config: Config, tx: EntityManager, job: GedcomJob, plan:
   let treeId = job.tree?.id ?? null;
   if (job.mode !== 'merge') {
     const tree = stageTree(tx, user, newTreeName(job));
-    recordEvent(tx, { actor: user, verb: 'tree_created', objectType: 'tree', objectId: tree.id, treeId: tree.id, data: { treeName: tree.name } });
+    recordActivity(tx, { actor: user, verb: 'tree_created', objectType: 'tree', objectId: tree.id, treeId: tree.id, data: { treeName: tree.name } });
     await tx.flush();
     treeId = tree.id;
   }

@@ -1,0 +1,3 @@
+// What other modules use of the events module.
+export { recordActivity, recentActivity, type NewActivity } from './activity.service.ts';
+export type { ActivityObjectType } from './activity.entity.ts';

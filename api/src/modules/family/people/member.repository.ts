@@ -1,0 +1,72 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { branchScope } from '../../../policies/family-member.policy.ts';
+import type { TreeGrant } from '../../trees/index.ts';
+import { FamilyMember } from './family-member.entity.ts';
+
+/** The people of a grant's tree that it sees, as a condition on row `m` and its parameters. */
+function visibleIn(grant: TreeGrant) {
+  return { sql: `m.tree_id = ?::uuid and ${branchScope('m.id', grant.branch !== null)}`, params: grant.branch ? [grant.treeId, grant.accessId] : [grant.treeId] };
+}
+
+/** How a page of people may be ordered. */
+export type MemberOrder = 'name' | 'birth';
+
+const ORDER: Record<MemberOrder, string> = {
+  name: 'lower(m.last_name), lower(m.first_name), m.id',
+  // A birth open at the start ("before 1850") counts from its last day, as shared/dates sorts.
+  birth: 'coalesce(m.birth_earliest, m.birth_latest) nulls last, m.birth_latest nulls last, lower(m.last_name), lower(m.first_name), m.id',
+};
+
+/** One page of the people a grant sees (by name, or by birth), with the total. */
+export async function membersPage(em: EntityManager, grant: TreeGrant, opts: { search?: string | null; first: number; offset: number; orderBy?: MemberOrder }) {
+  // Every word typed must start or appear in the first or the last name: "Anna King" finds Annabella King.
+  const words = opts.search?.trim().split(/\s+/).filter(Boolean) ?? [];
+  const scope = visibleIn(grant);
+  const where = [scope.sql, ...words.map(() => `(m.first_name ilike ? escape '\\' or m.last_name ilike ? escape '\\')`)].join(' and ');
+  const params = [...scope.params, ...words.flatMap((w) => [`%${escapeLike(w)}%`, `%${escapeLike(w)}%`])];
+  const rows = await em.execute<(Record<string, unknown> & { total: string })[]>(
+    `select m.*, count(*) over () as total from family_members m where ${where}
+     order by ${ORDER[opts.orderBy ?? 'name']} limit ? offset ?`,
+    [...params, opts.first, opts.offset],
+  );
+  const totalCount = rows.length ? Number(rows[0].total) : opts.offset > 0 ? await countVisible(em, where, params) : 0;
+  return { nodes: rows.map(({ total: _total, ...row }) => em.map(FamilyMember, row)), totalCount };
+}
+
+async function countVisible(em: EntityManager, where: string, params: unknown[]) {
+  const [row] = await em.execute<{ n: string }[]>(`select count(*) as n from family_members m where ${where}`, params);
+  return Number(row.n);
+}
+
+/** A slice of everyone a grant sees, the people linked to users first, then by name. */
+export async function treeMembersSlice(em: EntityManager, grant: TreeGrant, limit: number, offset: number) {
+  const scope = visibleIn(grant);
+  const rows = await em.execute<Record<string, unknown>[]>(
+    `select m.* from family_members m where ${scope.sql}
+     order by m.mirrors_profile desc, m.last_name, m.first_name, m.id limit ? offset ?`,
+    [...scope.params, limit, offset],
+  );
+  return rows.map((row) => em.map(FamilyMember, row));
+}
+
+/**
+ * The people a grant sees who are joined to no one it sees (added as "Other", or whose relatives
+ * are all outside the viewer's branch): the tree draws them nowhere. The person who stands for the
+ * tree's owner and the viewer's own person are drawn even alone, so they are not listed.
+ */
+export async function unplacedMembersOf(em: EntityManager, grant: TreeGrant, viewerId: string, limit: number) {
+  const scope = visibleIn(grant);
+  const limited = grant.branch !== null;
+  const access = limited ? [grant.accessId] : [];
+  const rows = await em.execute<Record<string, unknown>[]>(
+    `select m.* from family_members m where ${scope.sql}
+       and not m.mirrors_profile and not (m.link_confirmed and m.linked_user_id is not distinct from ?::uuid)
+       and not exists (select 1 from family_relationships r where r.from_id = m.id and ${branchScope('r.to_id', limited)})
+       and not exists (select 1 from family_relationships r where r.to_id = m.id and ${branchScope('r.from_id', limited)})
+     order by lower(m.last_name), lower(m.first_name), m.id limit ?`,
+    [...scope.params, viewerId, ...access, ...access, limit],
+  );
+  return rows.map((row) => em.map(FamilyMember, row));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

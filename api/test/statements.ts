@@ -1,0 +1,58 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type pg from 'pg';
+
+// Work counted instead of time taken: the SQL statements an app sends while something happens.
+// A check on them holds on a busy machine as on a quiet one, and still fails when a change makes
+// a request run what it should not (a resolver for a refused document, a statement per row).
+
+export interface StatementCounter {
+  /** Statements sent since the counter was made or last reset. */
+  readonly count: number;
+  /** Their texts, in order (for a failing test's message). */
+  readonly texts: readonly string[];
+  reset(): void;
+  /** How many statements were sent while `work` ran, with what `work` gave. */
+  during<T>(work: () => Promise<T>): Promise<{ statements: number; texts: string[]; result: T }>;
+  /** Stops counting. */
+  stop(): void;
+}
+
+/**
+ * Counts every statement sent through the ORM's connection pool: the ORM's own, raw and prepared
+ * ones alike, and the session read of each signed-in request. The job queue, the live-notification
+ * feed and the GraphQL refusal limits have pools of their own and are not counted, so the count is
+ * that of the requests (and of the work called directly on `orm`).
+ */
+export async function countStatements(orm: MikroORM): Promise<StatementCounter> {
+  const pool = (await orm.em.getConnection().getNativeClient()) as unknown as { Client: typeof pg.Client };
+  const prototype = pool.Client.prototype as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  const texts: string[] = [];
+  let counting = true;
+  const counted = function (this: unknown, ...args: unknown[]) {
+    if (counting) {
+      const first = args[0] as string | { text?: string; name?: string } | undefined;
+      texts.push(typeof first === 'string' ? first : (first?.text ?? first?.name ?? '?'));
+    }
+    return original.apply(this, args);
+  };
+  prototype.query = counted;
+  const counter: StatementCounter = {
+    get count() {
+      return texts.length;
+    },
+    texts,
+    reset: () => void (texts.length = 0),
+    async during(work) {
+      const from = texts.length;
+      const result = await work();
+      const sent = texts.slice(from);
+      return { statements: sent.length, texts: sent, result };
+    },
+    stop() {
+      counting = false;
+      if (prototype.query === counted) prototype.query = original;
+    },
+  };
+  return counter;
+}
