@@ -1,7 +1,8 @@
 import type { RelationshipKind } from '../../../gql/graphql';
 import { i18n, tKey } from '../../../lib/i18n';
-import { CARD_HEIGHT, CARD_WIDTH, ROW_HEIGHT, SLOT_WIDTH } from './constants';
+import { CARD_HEIGHT, CARD_WIDTH, ROW_HEIGHT } from './constants';
 import type { KinEdge, KinGraph, TreeEdgeData } from './kinGraph';
+import { NEIGHBOURS, RowPassages, rowsBetween } from './routes';
 
 export interface Box {
   minX: number;
@@ -53,8 +54,6 @@ type Placed = Point & { id: string };
 
 const HALF_W = CARD_WIDTH / 2;
 const HALF_H = CARD_HEIGHT / 2;
-/** Partners further apart than neighbours are joined by a bracket under their cards. */
-const NEIGHBOURS = SLOT_WIDTH * 1.05;
 
 /** What a typed link's label says (catalogue keys; the label is written in the reader's language when the chart is laid out). */
 const linkLabels: Partial<Record<RelationshipKind, string>> = {
@@ -134,7 +133,7 @@ function bracket(id: string, style: EdgeStyle, a: Placed, b: Placed, side: -1 | 
   return new Line(id, style, () => `M${a.x},${edgeY}V${farY}H${b.x}V${edgeY}`, (a.x + b.x) / 2, farY, box, label);
 }
 
-function partnerShape(edge: TreeEdgeData, a: Placed, b: Placed): EdgeShape {
+function partnerShape(edge: TreeEdgeData, a: Placed, b: Placed, passages: () => RowPassages): EdgeShape {
   const style = edge.partnerKind === 'divorced' || edge.partnerKind === 'separated' ? 'partner-ended' : 'partner';
   const [left, right] = a.x <= b.x ? [a, b] : [b, a];
   if (a.y === b.y && right.x - left.x <= NEIGHBOURS) {
@@ -143,7 +142,7 @@ function partnerShape(edge: TreeEdgeData, a: Placed, b: Placed): EdgeShape {
     return new Line(edge.id, style, () => `M${from.x},${from.y}H${to.x}`, (from.x + to.x) / 2, from.y, boxOf(from, to));
   }
   if (a.y === b.y) return bracket(edge.id, style, left, right, 1, 12);
-  return straight(edge.id, style, a, b);
+  return rowsApart(a, b) > 1 ? detour(edge.id, style, a, b, passages()) : straight(edge.id, style, a, b);
 }
 
 /** Between rows: from the bottom of the upper card to the top of the lower one, gently curved. */
@@ -156,10 +155,57 @@ function straight(id: string, style: EdgeStyle, a: Placed, b: Placed, label?: st
   return new Line(id, style, write, (from.x + to.x) / 2, middleY, boxOf(from, to), label);
 }
 
-/** A typed link: curved between rows, a bracket over the cards (and room for its label) within one. */
-function linkShape(edge: TreeEdgeData, a: Placed, b: Placed): EdgeShape {
+const rowsApart = (a: Point, b: Point) => Math.round(Math.abs(a.y - b.y) / ROW_HEIGHT);
+
+/** Room between where a line leaves or meets a card's edge and the card's corner. */
+const END_INSET = HALF_W - 24;
+/** How far from a card's edge a line turns to run along the gap between two rows. */
+const TURN = 16;
+
+/**
+ * Between rows that are not next to each other (a grandmother and her grandchild when the parent
+ * between is not recorded): down from the upper card, across the gap under it to where the row
+ * below can be passed between two families or beyond its end, through that row, and on to the lower
+ * card, never through a card. The label sits where the line comes down through the first gap
+ * between rows, clear of every card's text.
+ */
+function detour(id: string, style: EdgeStyle, a: Placed, b: Placed, passages: RowPassages, label?: string): EdgeShape {
+  const [upper, lower] = a.y <= b.y ? [a, b] : [b, a];
+  const ys = rowsBetween(upper.y, lower.y, ROW_HEIGHT);
+  const crossings = passages.crossings(ys, upper.x, lower.x);
+  const onCard = (x: number, card: Point) => Math.min(card.x + END_INSET, Math.max(card.x - END_INSET, x));
+  const start = onCard(crossings[0], upper);
+  let x = start;
+  const points: Point[] = [{ x, y: upper.y + HALF_H }];
+  let path = `M${x},${upper.y + HALF_H}`;
+  const turnTo = (next: number, y: number) => {
+    if (next === x) return;
+    path += `V${y}H${next}`;
+    points.push({ x, y }, { x: next, y });
+    x = next;
+  };
+  crossings.forEach((crossing, i) => turnTo(crossing, ys[i] - ROW_HEIGHT + HALF_H + TURN));
+  // Not onto the middle of the card's top, where the line from its parents comes in.
+  const entry = onCard(x, lower);
+  turnTo(Math.abs(entry - lower.x) < TURN ? lower.x + TURN * 2 : entry, lower.y - HALF_H - TURN);
+  path += `V${lower.y - HALF_H}`;
+  points.push({ x, y: lower.y - HALF_H });
+
+  // On the way down through the first gap between rows: from the card, or from where the line turned.
+  const labelTop = upper.y + HALF_H + (start === crossings[0] ? 0 : TURN);
+  const labelY = (labelTop + ys[0] - HALF_H) / 2;
+  const box = points.reduce<Box>(
+    (b, p) => ({ minX: Math.min(b.minX, p.x), minY: Math.min(b.minY, p.y), maxX: Math.max(b.maxX, p.x), maxY: Math.max(b.maxY, p.y) }),
+    boxOf(points[0], points[0]),
+  );
+  return new Line(id, style, () => path, crossings[0], labelY, box, label);
+}
+
+/** A typed link: a bracket over the cards (and room for its label) within one row, curved to the next row, around cards further. */
+function linkShape(edge: TreeEdgeData, a: Placed, b: Placed, passages: () => RowPassages): EdgeShape {
   const key = linkLabels[edge.kind];
   const label = key && i18n.t(key);
+  if (rowsApart(a, b) > 1) return detour(edge.id, 'link', a, b, passages(), label);
   if (a.y !== b.y) return straight(edge.id, 'link', a, b, label);
   const [left, right] = a.x <= b.x ? [a, b] : [b, a];
   return bracket(edge.id, 'link', left, right, -1, 20, 12, label);
@@ -171,9 +217,12 @@ function linkShape(edge: TreeEdgeData, a: Placed, b: Placed): EdgeShape {
  */
 export function edgeShapes(graph: KinGraph, at: readonly Placed[]): EdgeShape[] {
   const shapes = parentEdges(graph.edges, at, graph);
+  // Found only for a line that spans rows, which few trees have.
+  let found: RowPassages | undefined;
+  const passages = () => (found ??= new RowPassages(at.length, (i) => at[i].x, (i) => at[i].y, graph.arePartners));
   for (const { edge, from, to } of graph.edges) {
     if (edge.kind === 'parent') continue;
-    shapes.push(edge.kind === 'partner' ? partnerShape(edge, at[from], at[to]) : linkShape(edge, at[from], at[to]));
+    shapes.push(edge.kind === 'partner' ? partnerShape(edge, at[from], at[to], passages) : linkShape(edge, at[from], at[to], passages));
   }
   return shapes;
 }

@@ -26,6 +26,8 @@ export interface KinGraph {
   partnersOf(person: number): readonly number[];
   /** Children of the same parents, and people joined by a sibling edge. */
   siblingsOf(person: number): number[];
+  /** People joined to `person` by a typed link (sibling, grandparent, uncle or aunt, cousin). */
+  linksOf(person: number): readonly number[];
   arePartners(a: number, b: number): boolean;
   /** Whether the partnership of `a` and `b` ended (divorced or separated). */
   partnershipEnded(a: number, b: number): boolean;
@@ -73,6 +75,7 @@ export function buildKinGraph(window: TreeWindowData): KinGraph {
   const children = adjacency(people.length);
   const partners = adjacency(people.length);
   const siblingLinks = adjacency(people.length);
+  const links = adjacency(people.length);
   const ended = new Set<number>();
   const pair = (a: number, b: number) => a * people.length + b;
   const edges: KinEdge[] = [];
@@ -89,9 +92,13 @@ export function buildKinGraph(window: TreeWindowData): KinGraph {
       partners.add(from, to);
       partners.add(to, from);
       if (edge.partnerKind === 'divorced' || edge.partnerKind === 'separated') ended.add(pair(from, to)).add(pair(to, from));
-    } else if (edge.kind === 'sibling') {
-      siblingLinks.add(from, to);
-      siblingLinks.add(to, from);
+    } else {
+      links.add(from, to);
+      links.add(to, from);
+      if (edge.kind === 'sibling') {
+        siblingLinks.add(from, to);
+        siblingLinks.add(to, from);
+      }
     }
   }
 
@@ -108,6 +115,7 @@ export function buildKinGraph(window: TreeWindowData): KinGraph {
       result.delete(person);
       return [...result];
     },
+    linksOf: links.of,
     arePartners: (a, b) => partners.of(a).includes(b),
     partnershipEnded: (a, b) => ended.has(pair(a, b)),
   };

@@ -2,6 +2,7 @@ import { hierarchy, tree, type HierarchyPointNode } from 'd3-hierarchy';
 import { CARD_HEIGHT, CARD_WIDTH, OTHER_FAMILY_GAP, ROW_HEIGHT, SAME_FAMILY_GAP, SLOT_WIDTH } from './constants';
 import { edgeShapes, type Box, type EdgeShape } from './edges';
 import { buildKinGraph, byAge, type KinGraph, type TreePerson, type TreeWindowData } from './kinGraph';
+import { groupBy, placeLeftovers } from './leftovers';
 
 export type { Box, EdgeShape } from './edges';
 export type { TreePerson, TreeWindowData } from './kinGraph';
@@ -273,33 +274,6 @@ export function layoutTree(window: TreeWindowData): TreeLayout {
     edges: edgeShapes(graph, people),
     bounds: boundsOf(people),
   };
-}
-
-function groupBy<T>(items: Iterable<T>, key: (item: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-}
-
-function placeLeftovers(placement: Placement, xs: Float64Array) {
-  const { people } = placement.graph;
-  const rightmost = new Map<number, number>();
-  people.forEach((p, i) => {
-    if (!Number.isNaN(xs[i])) rightmost.set(p.generation, Math.max(xs[i], rightmost.get(p.generation) ?? -Infinity));
-  });
-  const unplaced = people.flatMap((_, i) => (placement.placed[i] ? [] : [i]));
-  const leftovers = groupBy(unplaced, (i) => people[i].generation);
-  for (const [generation, members] of leftovers) {
-    const row = placement.families(members.sort(placement.order)).flatMap((b) => b.ids);
-    const end = rightmost.get(generation);
-    const start = end !== undefined ? end + SLOT_WIDTH * (1 + OTHER_FAMILY_GAP) : -((row.length - 1) / 2) * SLOT_WIDTH;
-    row.forEach((id, i) => (xs[id] = start + i * SLOT_WIDTH));
-  }
 }
 
 function rowsOf(people: PlacedPerson[]): TreeRow[] {
