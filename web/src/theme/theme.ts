@@ -1,9 +1,6 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { bodyFont, headingFont } from './fonts';
 import { brand, brandDark, mix, tone, toneVariables } from './palette';
-
-const headingFont = '"Fraunces", "Iowan Old Style", "Palatino Linotype", Palatino, Georgia, serif';
-const bodyFont =
-  '"Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Roboto, Arial, sans-serif';
 
 const paletteOf = (colours: typeof brand, contrastText: string) => ({
   primary: { main: colours.terracotta, dark: colours.terracottaDark, light: colours.terracottaLight, contrastText },

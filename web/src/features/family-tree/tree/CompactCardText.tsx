@@ -3,20 +3,29 @@ import { initialsOf } from '../../../lib/text';
 import { CARD_HEIGHT, CARD_TEXT, CARD_WIDTH } from './constants';
 import type { TreePerson } from './layout';
 import { yearsOf } from './cardLabel';
+import { fitLine, useFontsLoaded, widthOf } from './cardText';
 import { treeColours } from './treeColours';
+
+/** Room for the text across the card, and between the initials and the years. */
+const ROOM = CARD_WIDTH - 24;
+const YEARS_GAP = 8;
 
 /**
  * What a card says when zoomed out too far for names: initials and years ('MW 1928–2001') in type
- * large enough to stay readable on screen; further out, the initials alone in larger type.
+ * large enough to stay readable on screen, the years cut short when they do not fit ('c. 1850–b…');
+ * further out, the initials alone in larger type.
  */
 export function CompactCardText({ person, initialsOnly = false }: { person: TreePerson; initialsOnly?: boolean }) {
   const { t } = useTranslation('familyTree');
-  const years = initialsOnly ? '' : yearsOf(person);
+  useFontsLoaded();
+  const initials = person.isSelf ? t('you') : initialsOf(person.firstName, person.lastName);
+  const size = initialsOnly ? CARD_TEXT.initialsOnly : CARD_TEXT.compact;
+  const years = initialsOnly ? '' : fitLine([yearsOf(person)], ROOM - widthOf(initials, { size, weight: 700 }) - YEARS_GAP, { size, weight: 400 });
   return (
-    <text x={CARD_WIDTH / 2} y={CARD_HEIGHT / 2} dy="0.35em" textAnchor="middle" fontSize={initialsOnly ? CARD_TEXT.initialsOnly : CARD_TEXT.compact} fill={treeColours.name}>
-      <tspan fontWeight={700}>{person.isSelf ? t('you') : initialsOf(person.firstName, person.lastName)}</tspan>
+    <text x={CARD_WIDTH / 2} y={CARD_HEIGHT / 2} dy="0.35em" textAnchor="middle" fontSize={size} fill={treeColours.name}>
+      <tspan fontWeight={700}>{initials}</tspan>
       {years && (
-        <tspan dx={8} fill={treeColours.life}>
+        <tspan dx={YEARS_GAP} fill={treeColours.life}>
           {years}
         </tspan>
       )}

@@ -6,7 +6,8 @@ import { CARD_HEIGHT, CARD_TEXT, CARD_WIDTH } from './constants';
 import { CompactCardText } from './CompactCardText';
 import type { CardForm } from './cull';
 import type { PlacedPerson } from './layout';
-import { lifeSpanOf, rowNameOf, shownNameOf } from './personLabels';
+import { fitLine, useFontsLoaded } from './cardText';
+import { lifeFormsOf, rowNameOf, shownNameOf } from './personLabels';
 import { cardFillOf, treeColours } from './treeColours';
 
 const AVATAR = 40;
@@ -71,7 +72,7 @@ export const PersonNode = memo(function PersonNode({ placed, selected, form, tab
           // Zoomed far out, outlines keep their width on screen so the focus can still be picked out.
           vectorEffect={form === 'shape' ? 'non-scaling-stroke' : undefined}
         />
-        {form === 'full' && <FullCardContent placed={placed} clipId={clipId} />}
+        {form === 'full' && <FullCardContent placed={placed} />}
         {form === 'compact' && <CompactCardText person={person} />}
         {form === 'initials' && <CompactCardText person={person} initialsOnly />}
       </g>
@@ -115,57 +116,39 @@ function CardAvatar({ placed: { person, x, y }, clipId }: { placed: PlacedPerson
   );
 }
 
-/** Where a card's text ends; a longer name or date fades out there (CardTextFade). */
+/** Where a card's text ends. */
 const TEXT_END = CARD_WIDTH - PAD;
-/** About how many characters of each line fit before TEXT_END. */
-const FITS = { name: 15, life: 18 };
+/** Where the lock of a person whose details are private begins: the name stops short of it. */
+const PRIVATE_MARK_X = CARD_WIDTH - 24;
+const NAME_FONT = { size: CARD_TEXT.name, weight: 600 };
+const LIFE_FONT = { size: CARD_TEXT.life, weight: 400 };
 
 /**
- * The mask that fades a card's long line out towards the card's edge, defined once in the panel's
- * `<defs>` as `${clipId}-fade`. The line keeps all its words (a name cut with an ellipsis would not
- * read the same as the card's label), only the end of the longest is faded and hidden.
+ * The name and the life line, each as much of it as fits: the life line in a shorter form first
+ * ("b. 30 Nov 1982"), then cut with an ellipsis, like a name too long. The card's title and its
+ * label keep both whole.
  */
-export function CardTextFade({ clipId }: { clipId: string }) {
-  return (
-    <>
-      <linearGradient id={`${clipId}-fade-colour`} gradientUnits="userSpaceOnUse" x1={TEXT_END - 24} y1={0} x2={TEXT_END} y2={0}>
-        <stop offset={0} stopColor="#fff" />
-        <stop offset={1} stopColor="#000" />
-      </linearGradient>
-      <mask id={`${clipId}-fade`} maskUnits="userSpaceOnUse" x={0} y={0} width={CARD_WIDTH} height={CARD_HEIGHT}>
-        <rect width={CARD_WIDTH} height={CARD_HEIGHT} fill={`url(#${clipId}-fade-colour)`} />
-      </mask>
-    </>
-  );
-}
-
-function FullCardContent({ placed: { person }, clipId }: { placed: PlacedPerson; clipId: string }) {
+function FullCardContent({ placed: { person } }: { placed: PlacedPerson }) {
   const { t } = useTranslation('familyTree');
-  const life = lifeSpanOf(person);
-  const name = shownNameOf(person);
-  const fade = (text: string, fits: number) => (text.length > fits ? `url(#${clipId}-fade)` : undefined);
+  // Measured again once the page's fonts are in: what was measured before was another font.
+  useFontsLoaded();
+  const nameEnd = person.detailsHidden ? PRIVATE_MARK_X - 4 : TEXT_END;
+  const name = fitLine([shownNameOf(person)], nameEnd - TEXT_X, NAME_FONT);
+  const life = fitLine(lifeFormsOf(person), TEXT_END - TEXT_X, LIFE_FONT);
   return (
     <>
-      <text
-        x={TEXT_X}
-        y={life ? 28 : CARD_HEIGHT / 2}
-        dy={life ? 0 : '0.35em'}
-        fontSize={CARD_TEXT.name}
-        fontWeight={600}
-        fill={treeColours.name}
-        mask={fade(name, FITS.name)}
-      >
+      <text x={TEXT_X} y={life ? 28 : CARD_HEIGHT / 2} dy={life ? 0 : '0.35em'} fontSize={NAME_FONT.size} fontWeight={NAME_FONT.weight} fill={treeColours.name}>
         {name}
       </text>
       {/* A space between the lines, so that their words read apart, as in the card's label. */}
       {life && ' '}
       {life && (
-        <text x={TEXT_X} y={48} fontSize={CARD_TEXT.life} fill={treeColours.life} mask={fade(life, FITS.life)}>
+        <text x={TEXT_X} y={48} fontSize={LIFE_FONT.size} fill={treeColours.life}>
           {life}
         </text>
       )}
       {person.detailsHidden && (
-        <g className="tree-private-mark" transform={`translate(${CARD_WIDTH - 24},6) scale(0.75)`} aria-hidden>
+        <g className="tree-private-mark" transform={`translate(${PRIVATE_MARK_X},6) scale(0.75)`} aria-hidden>
           <title>{t('card.privateMark')}</title>
           <path d={LOCK_PATH} fill={treeColours.life} />
         </g>

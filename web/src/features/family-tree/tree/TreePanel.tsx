@@ -13,7 +13,7 @@ import { closeFamilyOf, kinshipOf, noKinship, type Relationship } from './kinshi
 import type { EdgeShape, PlacedPerson, TreeLayout } from './layout';
 import { Minimap, type MinimapHandle } from './Minimap';
 import { MoreButton } from './MoreButton';
-import { CardTextFade, PersonNode } from './PersonNode';
+import { PersonNode } from './PersonNode';
 import { markTree, TREE_DRAWN_MARK } from './timing';
 import { TreeEdgeView } from './TreeEdgeView';
 import { usePanelTop } from './usePanelTop';
@@ -304,7 +304,6 @@ export function TreePanel({ layout, selectedId, onActivate, relationships, busy,
             <clipPath id={clipId} clipPathUnits="objectBoundingBox">
               <circle cx={0.5} cy={0.5} r={0.5} />
             </clipPath>
-            <CardTextFade clipId={clipId} />
           </defs>
           <g ref={sceneRef}>
             {form === 'shape' ? (

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { formatDate } from '../../../lib/dates';
 import { currentLanguage, i18n } from '../../../lib/i18n';
-import { formatDate as formatGenealogyDate, shortYears } from '../../../../../shared/dates/index.ts';
+import { dateFromIso, formatDate as formatGenealogyDate, parseDate, shortYears } from '../../../../../shared/dates/index.ts';
 
 interface Nameable {
   firstName: string;
@@ -38,19 +38,45 @@ const yearsOf = (written: { value: string } | null | undefined, exact: string | 
  * years such as '1921 – 2003' or 'c. 1850 – 1921' for those who died, or nothing when no date is known.
  */
 export function lifeSpanOf(person: Dated): string {
+  return lifeFormsOf(person)[0] ?? '';
+}
+
+/**
+ * The line under a name in the forms a card may show, longest first: 'Born 30 November 1982',
+ * 'b. 30 Nov 1982', 'b. 1982' for the living; '1921 – 2003', '1921–2003' for those who died.
+ */
+export function lifeFormsOf(person: Dated): string[] {
   if (!person.isAlive || person.dateOfDeath || person.death) {
     const born = yearsOf(person.birth, person.dateOfBirth);
     const died = yearsOf(person.death, person.dateOfDeath);
-    if (born || died) return `${born ?? '?'} – ${died ?? '?'}`;
-    return i18n.t('familyTree:deceased');
+    if (!born && !died) return [i18n.t('familyTree:deceased')];
+    return distinct([`${born ?? '?'} – ${died ?? '?'}`, `${born ?? '?'}–${died ?? '?'}`]);
   }
-  if (person.birth) return i18n.t('familyTree:card.born', { date: formatGenealogyDate(person.birth.value, currentLanguage()) });
-  return person.dateOfBirth ? i18n.t('familyTree:card.born', { date: formatDate(person.dateOfBirth) }) : '';
+  const written = person.birth?.value ?? (person.dateOfBirth ? dateFromIso(person.dateOfBirth.slice(0, 10)).value : null);
+  if (!written) return [];
+  const language = currentLanguage();
+  // A day kept without its written form (from earlier clients) reads as it always has.
+  const long = person.birth ? formatGenealogyDate(written, language) : formatDate(person.dateOfBirth);
+  return distinct([
+    i18n.t('familyTree:card.born', { date: long }),
+    i18n.t('familyTree:card.bornShortDate', { date: shortDateOf(written, language) }),
+    i18n.t('familyTree:card.bornShort', { year: shortYears(written, language) }),
+  ]);
 }
 
-/** Cuts a name that would run past the card's edge, ending it with an ellipsis. */
-export function fitText(text: string, maxChars: number): string {
-  return text.length <= maxChars ? text : `${text.slice(0, maxChars - 1).trimEnd()}…`;
+const distinct = (forms: string[]) => [...new Set(forms)];
+
+/**
+ * A date as a card writes it when the words do not fit: a day with the month's short name, '30 Nov
+ * 1982' ('30 nov 1982'); a date that is not one known day, month or year as its years ('c. 1850').
+ */
+export function shortDateOf(written: string, language: string): string {
+  const reading = parseDate(written);
+  const day = reading.ok && reading.date.kind === 'date' ? reading.date.start : null;
+  // Other calendars, years before the common era and double years keep their own way of writing.
+  if (!day || day.month === null || day.calendar || day.bce || day.firstYear !== undefined) return shortYears(written, language);
+  const month = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2000, day.month - 1, 1));
+  return [day.day, month.replace(/\.$/, ''), day.year].filter((part) => part !== null).join(' ');
 }
 
 /** What a row of the tree is called, relative to the focus. */
