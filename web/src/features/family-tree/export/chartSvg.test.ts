@@ -1,3 +1,4 @@
+import { inLanguage } from '../../../test/inLanguage';
 import { riveraFamily, treeEdge, treeNode, treeWindow } from '../test/treeFixtures';
 import { layoutTree } from '../tree/layout';
 import { buildChartSvg, chartExtent } from './chartSvg';
@@ -44,6 +45,13 @@ describe('buildChartSvg', () => {
     expect(texts).toContain('Ana <b>& Rivera');
     expect(texts).toContain('Maximiliano Alejandro');
     expect(texts.some((t) => t?.startsWith('de la Fuente'))).toBe(true);
+  });
+
+  it('writes a birth too long for the card in its short form', async () => {
+    await inLanguage('es');
+    const window = treeWindow('me', [treeNode('me', 0, { birth: { value: '30 NOV 1982', earliest: '1982-11-30' } })], []);
+    const texts = textsOf(buildChartSvg(layoutTree(window), heading));
+    expect(texts).toContain('n. 30 nov 1982');
   });
 
   it('draws only what meets the area of one page', () => {

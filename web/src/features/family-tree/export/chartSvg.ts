@@ -1,7 +1,7 @@
 import { decomposeColor, recomposeColor } from '@mui/material/styles';
 import { CARD_HEIGHT, CARD_WIDTH } from '../tree/constants';
 import type { Box, EdgeShape, PlacedPerson, TreeLayout } from '../tree/layout';
-import { fullNameOf, lifeSpanOf } from '../tree/personLabels';
+import { fullNameOf, lifeFormsOf } from '../tree/personLabels';
 import { printCardFillOf as cardFillOf, printTreeColours as treeColours } from '../tree/treeColours';
 import { CHART_FONT, textWidth, wrapName, xml } from './chartText';
 
@@ -84,11 +84,13 @@ function personCard(p: PlacedPerson, text: (s: string) => string): string {
   const left = p.x - CARD_WIDTH / 2;
   const top = p.y - CARD_HEIGHT / 2;
   const inner = CARD_WIDTH - 2 * PAD;
-  const life = lifeSpanOf(p.person);
   const lines = wrapName(fullNameOf(p.person), inner, NAME_SIZE);
   // Two lines of name leave room for the dates only a size smaller.
   const nameSize = lines.length === 1 ? NAME_SIZE : NAME_SIZE - 1;
   const lifeSize = lines.length === 1 ? LIFE_SIZE : LABEL_SIZE;
+  // "Born 30 November 1982", or a shorter form where that does not fit ("b. 30 Nov 1982").
+  const forms = lifeFormsOf(p.person);
+  const life = forms.find((form) => textWidth(form, lifeSize) <= inner) ?? forms.at(-1) ?? '';
   const rows = [...lines.map((line) => ({ line, size: nameSize, bold: true })), ...(life ? [{ line: life, size: lifeSize, bold: false }] : [])];
   const gap = 4;
   const height = rows.reduce((sum, r) => sum + r.size, 0) + gap * (rows.length - 1);
