@@ -45,7 +45,7 @@ const config: CodegenConfig = {
           Circle: '../modules/circles/circle.presenter.ts#CircleModel',
           CircleMember: '../modules/circles/circle-member.entity.ts#CircleMember',
           CircleJoinRequest: '../modules/circles/circle-join-request.entity.ts#CircleJoinRequest',
-          Memory: '../modules/memories/memory.presenter.ts#MemoryModel',
+          Memory: '../modules/memories/memory.model.ts#MemoryModel',
           PhotoTag: '../modules/memories/photo-tag.entity.ts#PhotoTag',
           MediaFile: '../modules/files/media-file.ts#MediaFileModel',
           Story: '../modules/stories/story.presenter.ts#StoryModel',

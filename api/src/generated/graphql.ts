@@ -19,7 +19,7 @@ import type { AccountRow as AccountRowModel } from '../modules/accounts/account-
 import type { CircleModel as CircleModelModel } from '../modules/circles/circle.presenter.ts';
 import type { CircleMember as CircleMemberModel } from '../modules/circles/circle-member.entity.ts';
 import type { CircleJoinRequest as CircleJoinRequestModel } from '../modules/circles/circle-join-request.entity.ts';
-import type { MemoryModel as MemoryModelModel } from '../modules/memories/memory.presenter.ts';
+import type { MemoryModel as MemoryModelModel } from '../modules/memories/memory.model.ts';
 import type { PhotoTag as PhotoTagModel } from '../modules/memories/photo-tag.entity.ts';
 import type { MediaFileModel as MediaFileModelModel } from '../modules/files/media-file.ts';
 import type { StoryModel as StoryModelModel } from '../modules/stories/story.presenter.ts';

@@ -4,7 +4,7 @@ import { requireViewer } from '../../policies/authorize.ts';
 import { memoryFileVisible } from './memory.repository.ts';
 
 export { memoryCount, visibleMemories } from './memory.service.ts';
-export type { MemoryModel } from './memory.presenter.ts';
+export type { MemoryModel } from './memory.model.ts';
 export { usableMemoryIds } from './memory-picks.service.ts';
 
 /** Lets the files module ask whether the viewer may read a memory's file: they are in its circle. */

@@ -10,7 +10,7 @@ import { PhotoTag } from './photo-tag.entity.ts';
 import { boxRules, memoryChangesRules } from './memory.input.ts';
 import { getMemory } from './memory.service.ts';
 import { tellTagged } from './memory-notices.ts';
-import type { MemoryModel } from './memory.presenter.ts';
+import type { MemoryModel } from './memory.model.ts';
 
 /** A person the viewer sees, for a tag; anyone else is a bad input (not a hint that they exist). */
 export async function taggablePerson(sc: ServiceContext, memberId: string, field: string) {

@@ -12,7 +12,7 @@ import { PhotoTag } from './photo-tag.entity.ts';
 import { newMemoryRules } from './memory.input.ts';
 import { getMemory } from './memory.service.ts';
 import { tellAboutNewMemory } from './memory-notices.ts';
-import type { MemoryModel } from './memory.presenter.ts';
+import type { MemoryModel } from './memory.model.ts';
 
 /** The spec's words when a title, circle or file is missing. */
 export const missingInformation = () => t('memories:missingInformation');

@@ -7,7 +7,7 @@ import { streamMultipart } from '../../input/streamed-multipart.ts';
 import { discardMedia, mediaFileUrl, fileUrl, receiveMedia, type ReceivedMedia } from '../files/index.ts';
 import { serviceContext, type AppState, type ServiceContext } from '../service-context.ts';
 import { missingInformation, prepareMemory, saveMemory } from './memory-upload.command.ts';
-import type { MemoryModel } from './memory.presenter.ts';
+import type { MemoryModel } from './memory.model.ts';
 import { listMemories } from './memory.service.ts';
 import { rememberListed, visibleTags } from './memory-tags.service.ts';
 import { userPathRules } from './memory.input.ts';

@@ -3,7 +3,7 @@ import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { findUsersByIds } from '../users/index.ts';
 import { check, isUuid } from '../../input/validation.ts';
-import type { MemoryModel } from './memory.presenter.ts';
+import type { MemoryModel } from './memory.model.ts';
 import { memoryPage, memoryRow, memoryRowsByIds, visibleMemoryCount, type MemoryRow } from './memory.repository.ts';
 import { rememberListed } from './memory-tags.service.ts';
 import { pageRules } from './memory.input.ts';
