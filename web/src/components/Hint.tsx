@@ -1,31 +1,37 @@
-import { useState, type FocusEvent, type ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
+import type { TooltipProps } from '@mui/material/Tooltip';
 import { preloadableLazy } from '../lib/preloadableLazy';
 import { useOnceTrue } from '../lib/useOnceTrue';
+import { useTooltipOpening } from './tooltipOpening';
 
 const Tooltip = preloadableLazy(() => import('@mui/material/Tooltip').then((m) => m.default));
 
 /**
- * MUI's tooltip over `children` (an icon button): shown while a pointer is over them or the
- * keyboard's focus is on them. Its code, with the positioning engine under it, loads the first time
- * it is wanted rather than with the page, and the children are never mounted again when it does.
+ * MUI's tooltip over `children` (an icon button, enabled or not): shown once a pointer has rested
+ * on them or the keyboard's focus has come to them, with the app's delays (theme/tooltips.ts), and
+ * closed by Escape. Its code, with the positioning engine under it, loads as the pointer or focus
+ * arrives rather than with the page, and the children are never mounted again when it does.
  */
-export function Hint({ title, children }: { title: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+export function Hint({ title, placement, children }: { title: string; placement?: TooltipProps['placement']; children: ReactNode }) {
+  const { open, show, hide } = useTooltipOpening();
   const wanted = useOnceTrue(open);
-  const show = () => setOpen(true);
-  const hide = () => setOpen(false);
+  const ask = () => {
+    // A failed load is retried, and reported, when the tooltip is drawn.
+    Tooltip.preload().catch(() => undefined);
+    show();
+  };
   return (
     <span
       style={{ display: 'inline-flex', position: 'relative' }}
-      onPointerEnter={show}
+      onPointerEnter={ask}
       onPointerLeave={hide}
-      onFocus={(event: FocusEvent<HTMLElement>) => event.target.matches(':focus-visible') && show()}
+      onFocus={(event: FocusEvent<HTMLElement>) => event.target.matches(':focus-visible') && ask()}
       onBlur={hide}
     >
       {children}
       {/* The tooltip's anchor: the children's box, which the children themselves keep. */}
       {wanted && (
-        <Tooltip title={title} open={open} describeChild>
+        <Tooltip title={title} open={open} onClose={hide} placement={placement} describeChild>
           <span aria-hidden="true" style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }} />
         </Tooltip>
       )}

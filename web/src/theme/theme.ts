@@ -1,6 +1,10 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { bodyFont, headingFont } from './fonts';
 import { brand, brandDark, mix, tone, toneVariables } from './palette';
+import { TOOLTIP } from './tooltips';
+
+/** The tooltip's arrow (0.71em tall, MUI's own) ends `sideOffset` px from what it describes; MUI leaves 14 px to the bubble. */
+const tooltipGap = `calc(${TOOLTIP.sideOffset}px + 0.71em)`;
 
 const paletteOf = (colours: typeof brand, contrastText: string) => ({
   primary: { main: colours.terracotta, dark: colours.terracottaDark, light: colours.terracottaLight, contrastText },
@@ -72,7 +76,19 @@ const options: ThemeOptions = {
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 20 } } },
     MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
-    MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 0, arrow: true } },
+    // Hint (components/) keeps the skip delay exactly; a tooltip used directly opens the next one at
+    // once within MUI's own 800 ms.
+    MuiTooltip: {
+      defaultProps: { enterDelay: TOOLTIP.delay, enterNextDelay: 0, arrow: true },
+      styleOverrides: {
+        tooltip: {
+          '.MuiTooltip-popper[data-popper-placement*="top"] &': { marginBottom: tooltipGap },
+          '.MuiTooltip-popper[data-popper-placement*="bottom"] &': { marginTop: tooltipGap },
+          '.MuiTooltip-popper[data-popper-placement*="left"] &': { marginInlineEnd: tooltipGap },
+          '.MuiTooltip-popper[data-popper-placement*="right"] &': { marginInlineStart: tooltipGap },
+        },
+      },
+    },
     MuiAppBar: {
       defaultProps: { elevation: 0, color: 'inherit' },
       styleOverrides: {

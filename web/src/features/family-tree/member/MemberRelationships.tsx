@@ -5,10 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
+import { Hint } from '../../../components/Hint';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert';
 import type { Gender } from '../../../gql/graphql';
 import { LinkRelativeDialog } from './LinkRelativeDialog';
@@ -109,18 +109,16 @@ function RelationshipRow({ edge, memberId, gender, canEdit, onRemove }: Relation
         </Box>
       )}
       {canEdit && (
-        <Tooltip title={t('relationships.remove')}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={t('relationships.removeLabel', { sentence })}
-              disabled={loading && !other}
-              onClick={() => onRemove({ id: edge.id, sentence })}
-            >
-              <DeleteOutlineRoundedIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <Hint title={t('relationships.remove')}>
+          <IconButton
+            size="small"
+            aria-label={t('relationships.removeLabel', { sentence })}
+            disabled={loading && !other}
+            onClick={() => onRemove({ id: edge.id, sentence })}
+          >
+            <DeleteOutlineRoundedIcon fontSize="small" />
+          </IconButton>
+        </Hint>
       )}
     </Box>
   );

@@ -1,10 +1,11 @@
 import { memo, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type PointerEvent, type Ref, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import MapRoundedIcon from '@mui/icons-material/MapRounded';
+import { Hint } from '../../../components/Hint';
 import { mix, tone } from '../../../theme/palette';
 import type { Size, ViewTransform } from './cull';
 import type { TreeLayout } from './layout';
@@ -63,11 +64,11 @@ export const Minimap = memo(function Minimap({ layout, transformRef, sizeRef, on
   if (!open) {
     return (
       <Paper variant="outlined" sx={{ position: 'absolute', left: 12, bottom: 12, borderRadius: 3 }}>
-        <Tooltip title={t('overview.show')} placement="right">
+        <Hint title={t('overview.show')} placement="right">
           <IconButton aria-label={t('overview.show')} size="small" onClick={() => setOpen(true)} sx={{ m: 0.25 }}>
             <MapRoundedIcon />
           </IconButton>
-        </Tooltip>
+        </Hint>
       </Paper>
     );
   }
@@ -96,11 +97,13 @@ export const Minimap = memo(function Minimap({ layout, transformRef, sizeRef, on
         {focusAt && <circle cx={focusAt.x} cy={focusAt.y} r={3} fill={tone.terracotta} />}
         <rect ref={rectRef} fill={mix(tone.terracottaLight, 0.12)} stroke={tone.terracotta} strokeWidth={1.5} rx={2} />
       </svg>
-      <Tooltip title={t('overview.hide')} placement="top">
-        <IconButton aria-label={t('overview.hide')} size="small" onClick={() => setOpen(false)} sx={{ position: 'absolute', top: 2, right: 2 }}>
-          <CloseRoundedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <Box sx={{ position: 'absolute', top: 2, right: 2 }}>
+        <Hint title={t('overview.hide')} placement="top">
+          <IconButton aria-label={t('overview.hide')} size="small" onClick={() => setOpen(false)}>
+            <CloseRoundedIcon fontSize="small" />
+          </IconButton>
+        </Hint>
+      </Box>
     </Paper>
   );
 });

@@ -2,11 +2,11 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Paper from '@mui/material/Paper';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import CenterFocusStrongRoundedIcon from '@mui/icons-material/CenterFocusStrongRounded';
 import FitScreenRoundedIcon from '@mui/icons-material/FitScreenRounded';
 import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
+import { Hint } from '../../../components/Hint';
 
 interface ZoomControlsProps {
   onZoomIn: () => void;
@@ -34,11 +34,11 @@ export const ZoomControls = memo(function ZoomControls({ onZoomIn, onZoomOut, on
       sx={{ position: 'absolute', right: 12, bottom: 12, display: 'flex', flexDirection: 'column', borderRadius: 3 }}
     >
       {buttons.map(({ key, label, shortcut, icon, onClick }) => (
-        <Tooltip key={key} title={t('zoom.tooltip', { label, shortcut })} placement="left">
+        <Hint key={key} title={t('zoom.tooltip', { label, shortcut })} placement="left">
           <IconButton aria-label={label} onClick={onClick} size="small" sx={{ m: 0.25 }}>
             {icon}
           </IconButton>
-        </Tooltip>
+        </Hint>
       ))}
     </Paper>
   );
