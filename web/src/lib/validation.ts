@@ -14,11 +14,16 @@ export const messages = {
   email: () => i18n.t('common:validation.email'),
   url: () => i18n.t('common:validation.url'),
   enumValue: () => i18n.t('common:validation.enumValue'),
+  invalid: () => i18n.t('common:validation.invalid'),
   invalidDate: () => i18n.t('common:validation.invalidDate'),
   futureDate: () => i18n.t('common:validation.futureDate'),
   max: ({ max }: { max: number }) => i18n.t('common:validation.max', { max }),
   min: ({ min }: { min: number }) => i18n.t('common:validation.min', { min }),
 };
+
+// A rule that fails without a message of its own, and a value of the wrong kind, say "Invalid input"
+// rather than yup's own English ("birth is invalid", "must be a `boolean` type").
+yup.setLocale({ mixed: { default: messages.invalid, notType: messages.invalid } });
 
 /** Text that must not be blank, of at most `max` characters once trimmed. */
 export function requiredText(max: number) {
