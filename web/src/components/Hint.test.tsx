@@ -42,7 +42,10 @@ describe('Hint', () => {
     await wait(TOOLTIP.delay - 1);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await wait(1);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Zoom in (+)');
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Zoom in (+)');
+    // Its arrow's tip the side offset from the button (below it, as MUI places it by default).
+    expect(getComputedStyle(tooltip.querySelector('.MuiTooltip-tooltip')!).marginTop).toBe(`calc(0.71em + ${TOOLTIP.sideOffset}px)`);
 
     // Along the toolbar, the next tooltip (a disabled button's too) follows without waiting.
     fireEvent.pointerLeave(hintOf('Zoom in'));

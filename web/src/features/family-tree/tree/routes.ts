@@ -49,7 +49,7 @@ export class RowPassages {
     if (xs.length > 0) passages.push(xs[0] - CARD_WIDTH / 2 - CLEARANCE);
     for (let i = 1; i < xs.length; i++) {
       const sideBySideCouple = xs[i] - xs[i - 1] <= NEIGHBOURS && this.coupled(row[i - 1], row[i]);
-      if (!sideBySideCouple && xs[i] - xs[i - 1] > CARD_WIDTH) passages.push((xs[i - 1] + xs[i]) / 2);
+      if (!sideBySideCouple) passages.push((xs[i - 1] + xs[i]) / 2);
     }
     if (xs.length > 0) passages.push(xs[xs.length - 1] + CARD_WIDTH / 2 + CLEARANCE);
     this.found.set(y, passages);
