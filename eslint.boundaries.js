@@ -172,7 +172,7 @@ const policies = [
 /** The dependency rules, for the source files (tests and their helpers may reach anywhere to set things up). */
 export const boundariesConfig = {
   files: ['api/{src,scripts}/**/*.ts', 'web/src/**/*.{ts,tsx}', 'shared/**/*.ts'],
-  ignores: ['**/*.test.{ts,tsx}', 'web/src/**/test/**', 'api/src/generated/**', 'web/src/gql/**'],
+  ignores: ['**/*.test.{ts,tsx}', 'api/src/**/test/**', 'web/src/**/test/**', 'api/src/generated/**', 'web/src/gql/**'],
   plugins: { boundaries },
   settings: {
     'boundaries/root-path': root,

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { requireSamples } from '../api/src/modules/gedcom/test-samples.ts';
+import { requireSamples } from '../api/src/modules/gedcom/test/samples.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { visible } from './support/flows.ts';
 import { editedFile, gedcomDialog, indiCount, indiCountByParser, JOB, jobIdOf, KENNEDY, kennedyBytes, openGedcom } from './support/gedcom-flows.ts';

@@ -6,7 +6,7 @@ import type { GraphQLBody, TestClient } from '../test/client.ts';
 import { buildUser, shareTree, type Person } from '../test/factories.ts';
 import { codeOf, must } from '../test/trees.ts';
 import { storageOf } from '../src/modules/files/index.ts';
-import { requireSamples, SAMPLES } from '../src/modules/gedcom/test-samples.ts';
+import { requireSamples, SAMPLES } from '../src/modules/gedcom/test/samples.ts';
 
 // GEDCOM jobs hold whole families: nobody but their user reads, downloads or cancels them; nobody
 // imports into a tree they do not edit; oversized uploads and hostile archives are refused.

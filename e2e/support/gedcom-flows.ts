@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse-gedcom';
-import { SAMPLES } from '../../api/src/modules/gedcom/test-samples.ts';
+import { SAMPLES } from '../../api/src/modules/gedcom/test/samples.ts';
 import { visible } from './flows.ts';
 
 /** A real family's file written by another program (Ancestris): 208 people in 75 families. */

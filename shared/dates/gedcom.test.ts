@@ -1,4 +1,4 @@
-import { allRecords, readSample, requireSamples, sampleTable } from '../../api/src/modules/gedcom/test-samples.ts';
+import { allRecords, readSample, requireSamples, sampleTable } from '../../api/src/modules/gedcom/test/samples.ts';
 import { formatDate, gedcomDate, parseDate, shortYears, type GenealogyDate } from './index.ts';
 
 const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findKeyUses, pluralBase, placeholders } from './catalogueCheck';
+import { findKeyUses, pluralBase, placeholders } from './test/catalogueCheck';
 import { LANGUAGES } from '../lib/i18n/languages';
 
 // Every text the app shows comes from web/src/locales/<language>/<namespace>.json. This test

@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addMember, buildUser, connect, shareTree, type Person } from '../../../test/factories.ts';
 import { createCircle } from '../../../test/media.ts';
 import { ADD_RELATIONSHIP, must } from '../../../test/trees.ts';
-import { eventRow, memoryRow, storyRow, tagMemory } from './timeline-test-rows.ts';
+import { eventRow, memoryRow, storyRow, tagMemory } from './test/timeline-rows.ts';
 
 let app: TestApp;
 let ada: Person;

@@ -3,7 +3,7 @@ import { TestClient } from '../../../test/client.ts';
 import { addMember, buildUser, connect, type Person } from '../../../test/factories.ts';
 import { createCircle } from '../../../test/media.ts';
 import { ADD_RELATIONSHIP, codeOf, must } from '../../../test/trees.ts';
-import { eventRow, memoryRow, storyRow, tagMemory } from './timeline-test-rows.ts';
+import { eventRow, memoryRow, storyRow, tagMemory } from './test/timeline-rows.ts';
 
 let app: TestApp;
 let ada: Person;

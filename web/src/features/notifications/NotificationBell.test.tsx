@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { inLanguage } from '../../test/inLanguage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { NotificationBell } from './NotificationBell';
-import { countMock, liveMock, markAllMock, markReadMock, notification, pageMock, quietMock } from './notificationFixtures';
+import { countMock, liveMock, markAllMock, markReadMock, notification, pageMock, quietMock } from './test/notificationFixtures';
 
 const picnic = notification('n1', 'Ben Lovelace invited you to “Summer picnic”.', 0);
 const rsvp = notification('n2', 'Ben Lovelace is going to “Grandma’s 90th”.', 1, true);

@@ -5,7 +5,7 @@ import { buildUser, type Person } from '../../../../test/factories.ts';
 import { writePlan } from '../import/write-plan.ts';
 import { planImport } from '../plan/index.ts';
 import { readGedcom, type GedcomReadResult, type GedcomRecord } from '../reader/index.ts';
-import { readSample, requireSamples, sampleTable } from '../test-samples.ts';
+import { readSample, requireSamples, sampleTable } from '../test/samples.ts';
 import { exportTree } from './export-tree.ts';
 
 let app: TestApp;

@@ -3,8 +3,8 @@ import { ormConfig } from '../../../db/orm-config.ts';
 import { entities } from '../../entities.ts';
 import { GedcomCancelledError } from './errors.ts';
 import { WRITE_BATCH, writePlan, type WriteOptions } from './write-plan.ts';
-import { bigPlan, family, person, planOf } from './test-plans.ts';
-import { importCounts, newTree as createTree } from './test-trees.ts';
+import { bigPlan, family, person, planOf } from './test/plans.ts';
+import { importCounts, newTree as createTree } from './test/trees.ts';
 import type { ImportPlan } from '../plan/types.ts';
 
 let orm: MikroORM;

@@ -4,9 +4,9 @@ import { ormConfig } from '../../../db/orm-config.ts';
 import { entities } from '../../entities.ts';
 import { BulkWriter, insertMembers, insertRelationships } from '../../family/index.ts';
 import { planImport } from '../plan/index.ts';
-import { readSample, requireSamples, sampleTable } from '../test-samples.ts';
+import { readSample, requireSamples, sampleTable } from '../test/samples.ts';
 import { writePlan } from './write-plan.ts';
-import { newTree as createTree } from './test-trees.ts';
+import { newTree as createTree } from './test/trees.ts';
 
 // Real files from other programs, read, mapped and written: what lands in the tree is what the plan says.
 

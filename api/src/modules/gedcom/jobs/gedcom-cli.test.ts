@@ -5,7 +5,7 @@ import path from 'node:path';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { buildUser, type Person } from '../../../../test/factories.ts';
 import { must } from '../../../../test/trees.ts';
-import { requireSamples, SAMPLES } from '../test-samples.ts';
+import { requireSamples, SAMPLES } from '../test/samples.ts';
 
 // The administrator's command line (npm run gedcom), run as its own process against the database.
 

@@ -8,7 +8,7 @@ import { codeOf, must } from '../../../../test/trees.ts';
 import { noticesEndingWith } from '../../../../test/notices.ts';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { jpegPhoto } from '../../../../test/media.ts';
-import { requireSamples, SAMPLES } from '../test-samples.ts';
+import { requireSamples, SAMPLES } from '../test/samples.ts';
 
 // Exports: straight from REST as a download, and as a job whose file only its user may fetch.
 

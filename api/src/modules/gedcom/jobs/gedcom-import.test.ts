@@ -9,7 +9,7 @@ import { codeOf, must } from '../../../../test/trees.ts';
 import { noticesEndingWith } from '../../../../test/notices.ts';
 import { generateGedcom } from '../../../../../bench/generate-gedcom.ts';
 import { storageOf } from '../../files/index.ts';
-import { requireSamples, SAMPLES } from '../test-samples.ts';
+import { requireSamples, SAMPLES } from '../test/samples.ts';
 
 // Imports through GraphQL and REST, run by the real job queue against the real database and
 // storage: what the owner sees afterwards, who else may see the job, cancelling, refused files.

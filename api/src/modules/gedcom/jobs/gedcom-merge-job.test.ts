@@ -6,7 +6,7 @@ import { addMember, buildUser, shareTree, type Person } from '../../../../test/f
 import { exportTree, type GedcomVersion } from '../export/index.ts';
 import { codeOf, must } from '../../../../test/trees.ts';
 import { noticesEndingWith } from '../../../../test/notices.ts';
-import { requireSamples, SAMPLES } from '../test-samples.ts';
+import { requireSamples, SAMPLES } from '../test/samples.ts';
 
 // A re-import into the same tree: the job stops at its preview, waits for the user's choices, then
 // writes; an editor of the tree may merge too.

@@ -7,7 +7,7 @@ import { buildUser, type Person } from '../../../../test/factories.ts';
 import { must } from '../../../../test/trees.ts';
 import { noticesEndingWith } from '../../../../test/notices.ts';
 import { generateGedcom } from '../../../../../bench/generate-gedcom.ts';
-import { requireSamples, SAMPLES } from '../test-samples.ts';
+import { requireSamples, SAMPLES } from '../test/samples.ts';
 
 // A job's thread may use GEDCOM_JOB_MEMORY_MB: a file that needs more stops that thread alone, and
 // the job fails with a sentence; the server and its other work go on.

@@ -6,12 +6,12 @@ import { ormConfig } from '../../../db/orm-config.ts';
 import { entities } from '../../entities.ts';
 import type { MergeChoices } from '../gedcom-job.entity.ts';
 import { GedcomCancelledError } from '../import/errors.ts';
-import { bigPlan, person } from '../import/test-plans.ts';
-import { importCounts, newTree } from '../import/test-trees.ts';
+import { bigPlan, person } from '../import/test/plans.ts';
+import { importCounts, newTree } from '../import/test/trees.ts';
 import { writePlan } from '../import/write-plan.ts';
 import { planImport } from '../plan/index.ts';
 import { readGedcom } from '../reader/index.ts';
-import { requireSamples, SAMPLES } from '../test-samples.ts';
+import { requireSamples, SAMPLES } from '../test/samples.ts';
 import { applyMerge, previewMerge } from './index.ts';
 
 let orm: MikroORM;

@@ -1,5 +1,5 @@
 import { gedcomDate } from '../../../../../shared/dates/index.ts';
-import { allRecords, readSample, requireSamples, sampleTable } from '../test-samples.ts';
+import { allRecords, readSample, requireSamples, sampleTable } from '../test/samples.ts';
 import { dateText } from './date-text.ts';
 
 beforeAll(requireSamples);

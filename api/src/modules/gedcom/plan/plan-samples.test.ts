@@ -1,4 +1,4 @@
-import { readSample, requireSamples, sampleTable } from '../test-samples.ts';
+import { readSample, requireSamples, sampleTable } from '../test/samples.ts';
 import { planImport } from './plan-import.ts';
 import type { ImportPlan } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { allRecords, countOf, readSample, requireSamples, sampleTable } from '../test-samples.ts';
+import { allRecords, countOf, readSample, requireSamples, sampleTable } from '../test/samples.ts';
 import type { GedcomRecord } from './types.ts';
 
 beforeAll(requireSamples);

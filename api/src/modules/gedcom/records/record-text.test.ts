@@ -1,4 +1,4 @@
-import { readSample, requireSamples, sampleTable } from '../test-samples.ts';
+import { readSample, requireSamples, sampleTable } from '../test/samples.ts';
 import { recordFromText, recordToText } from './record-text.ts';
 import type { GedcomRecord } from '../reader/index.ts';
 

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readGedcom } from './reader/read-gedcom.ts';
-import type { GedcomReadResult, GedcomRecord } from './reader/types.ts';
+import { readGedcom } from '../reader/read-gedcom.ts';
+import type { GedcomReadResult, GedcomRecord } from '../reader/types.ts';
 
 /** The shared folder of real GEDCOM files written by other programs; GEDCOM_SAMPLES overrides it. */
-export const SAMPLES = process.env.GEDCOM_SAMPLES ?? path.resolve(import.meta.dirname, '../../../../../shared/gedcom');
+export const SAMPLES = process.env.GEDCOM_SAMPLES ?? path.resolve(import.meta.dirname, '../../../../../../shared/gedcom');
 
 export function requireSamples(): void {
   if (!existsSync(path.join(SAMPLES, 'README.md'))) {

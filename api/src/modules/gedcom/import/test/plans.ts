@@ -1,6 +1,6 @@
-import type { GedcomRecord } from '../reader/index.ts';
-import type { ImportPlan, PersonFields, PlannedChild, PlannedFamily, PlannedPerson, PlannedPedigree } from '../plan/types.ts';
-import { recordToText } from '../records/record-text.ts';
+import type { GedcomRecord } from '../../reader/index.ts';
+import type { ImportPlan, PersonFields, PlannedChild, PlannedFamily, PlannedPerson, PlannedPedigree } from '../../plan/types.ts';
+import { recordToText } from '../../records/record-text.ts';
 
 // Plans built by hand for the writer's tests, as the mapper would hand them over.
 

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
-import type { NotificationFieldsFragment, NotificationsQuery } from '../../gql/graphql';
-import { MarkAllNotificationsReadDocument, MarkNotificationReadDocument } from './markNotificationsRead';
-import { NotificationAddedDocument } from './notificationAdded';
-import { NotificationsDocument, UnreadNotificationCountDocument } from './notificationsQuery';
+import type { NotificationFieldsFragment, NotificationsQuery } from '../../../gql/graphql';
+import { MarkAllNotificationsReadDocument, MarkNotificationReadDocument } from '../markNotificationsRead';
+import { NotificationAddedDocument } from '../notificationAdded';
+import { NotificationsDocument, UnreadNotificationCountDocument } from '../notificationsQuery';
 
 type Fixture = NotificationFieldsFragment & { __typename: 'Notification' };
 
