@@ -99,3 +99,25 @@ export function generateGedcom(people: number, seed = 1): GeneratedGedcom {
   out.push('0 TRLR', '');
   return { text: out.join('\n'), people: next - 1, families };
 }
+
+/**
+ * The worst case for walking up an ancestry: family k joins persons 2k+1 and 2k+2 and has persons
+ * 2k+3 and 2k+4 as children, so the file is one line of `people / 2` generations.
+ */
+export function generateLineage(people: number): string {
+  const families = people / 2;
+  const lines = ['0 HEAD', '1 SOUR Kinfolk', '1 GEDC', '2 VERS 5.5.1', '1 CHAR UTF-8'];
+  for (let n = 1; n <= people; n++) {
+    lines.push(`0 @I${n}@ INDI`, `1 NAME Person${n} /Family${n % 997}/`, `1 SEX ${n % 2 ? 'M' : 'F'}`, '1 BIRT', `2 DATE ABT ${1000 + (n % 1000)}`, `2 PLAC Town ${n % 311}`);
+    if (n % 3 === 0) lines.push('1 DEAT', `2 DATE ${1050 + (n % 1000)}`);
+    if (n > 2) lines.push(`1 FAMC @F${Math.floor((n - 3) / 2)}@`);
+    if (Math.floor((n - 1) / 2) < families) lines.push(`1 FAMS @F${Math.floor((n - 1) / 2)}@`);
+    lines.push(`1 NOTE Note for person ${n}`, `1 _UID ${n.toString(16).padStart(32, '0')}`);
+  }
+  for (let k = 0; k < families; k++) {
+    lines.push(`0 @F${k}@ FAM`, `1 HUSB @I${2 * k + 1}@`, `1 WIFE @I${2 * k + 2}@`, '1 MARR', `2 DATE ${1020 + (k % 1000)}`);
+    for (const child of [2 * k + 3, 2 * k + 4]) if (child <= people) lines.push(`1 CHIL @I${child}@`);
+  }
+  lines.push('0 TRLR');
+  return lines.join('\n');
+}

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { PNG_1PX, type TestClient } from '../../../../test/client.ts';
 import { buildUser, shareTree, type Person } from '../../../../test/factories.ts';
@@ -125,17 +124,21 @@ describe('importing a GEDCOM file', () => {
     expect(await noticesOf(ada.client, job.id)).toEqual([{ kind: 'gedcom_job', message: 'The import of “photo.ged” failed.', link: `/family-tree?gedcomJob=${job.id}` }]);
   });
 
-  it('runs off the thread that answers requests: the server is never held up while a large file is read and written', async () => {
+  it('runs off the thread that answers requests: the server answers while a large file is read and mapped', async () => {
     // Reading and mapping these 60,000 people is over a second of CPU in one stretch; on this thread
-    // (the server's, in this test) it would stop every request for that long.
+    // (the server's, in this test) no request would be answered until it ended. So the requests the
+    // server answers while the job says it is reading are counted (how long the event loop waits at
+    // most meanwhile is measured by `npm run bench:gedcom`).
     const big = new TextEncoder().encode(generateGedcom(60_000).text);
-    const delay = monitorEventLoopDelay({ resolution: 10 });
     const started = await imported(ada.client, big, 'large.ged', { treeName: `Large ${randomUUID()}` });
-    delay.enable();
-    const job = await waitFor(ada.client, started.id);
-    delay.disable();
+    const seen: string[] = [];
+    const job = await waitFor(ada.client, started.id, (polled) => {
+      seen.push(polled.state);
+      return ['done', 'failed', 'cancelled'].includes(polled.state);
+    });
     expect(job).toMatchObject({ state: 'done', counts: { people: 60_000 } });
-    expect(delay.max / 1e6).toBeLessThan(500);
+    // About 30 a second are asked for; on the server's thread the stretch would let one or two through, at its ends.
+    expect(seen.filter((state) => state === 'reading').length).toBeGreaterThanOrEqual(10);
   }, 90_000);
 
   it('cancelled while it writes, leaves no tree and no people', async () => {
