@@ -69,6 +69,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const dbUrl = env.DATABASE_URL || (options.freshDatabase ? await freshDatabase() : process.env.KINFOLK_TEST_DB_URL);
   if (!dbUrl) throw new Error('The test database is not set up (api/test/setup-worker.ts).');
   const server = http.createServer();
+  // Idle connections are left for the client to close (fetch keeps them a little less long than the
+  // server says it will). With Node's 5 s, a test that holds its thread for seconds (generating a
+  // large file) could wake to the server closing a connection while fetch sends on it: ECONNRESET.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-app-'));

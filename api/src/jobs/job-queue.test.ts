@@ -139,14 +139,16 @@ test('a job key keeps one pending job, with the latest payload', async () => {
 });
 
 test('a delayed job waits for its time', async () => {
-  const { payloads, task } = recorder();
-  await start({ delayed: task });
-  const added = Date.now();
+  // Told by the job's own times, not by how long the test waited: however busy the machine, a job
+  // may run late but never before its time.
+  const runs: { ranAt: number; runAt: Date; createdAt: Date }[] = [];
+  await start({ delayed: async (_payload, helpers) => void runs.push({ ranAt: Date.now(), runAt: helpers.job.run_at, createdAt: helpers.job.created_at }) });
   await enqueueJob(orm.em.fork(), 'delayed', {}, { delayMs: 600 });
-  await pause(300);
-  expect(payloads).toEqual([]);
-  await waitFor(() => payloads.length > 0);
-  expect(Date.now() - added).toBeGreaterThanOrEqual(550);
+  await waitFor(() => runs.length > 0);
+  expect(runs).toHaveLength(1);
+  const [{ ranAt, runAt, createdAt }] = runs;
+  expect(runAt.getTime() - createdAt.getTime()).toBe(600);
+  expect(ranAt).toBeGreaterThanOrEqual(runAt.getTime());
 });
 
 test('stopping waits for the running job to finish, and may be asked twice', async () => {
@@ -190,12 +192,11 @@ test('jobs held by a server that stopped answering are released and run by anoth
   const [job] = await em.execute<{ id: string }[]>("select id::text from graphile_worker.add_job('takenOver', '{\"n\": 7}'::json)");
   await em.execute("update graphile_worker._private_jobs set locked_at = now(), locked_by = 'worker-of-a-dead-server', attempts = 1 where id = ?::bigint", [job.id]);
   await em.execute("insert into job_servers (server_id, worker_ids, heartbeat_at) values ('dead-server', '{worker-of-a-dead-server}', now() - interval '1 minute')");
-  const started = Date.now();
   const queue = await startJobQueue({ connectionString: url, concurrency: 1, tasks: { takenOver: task }, logger, pollIntervalMs: 100, serverTimeoutMs: 1_000 });
   running.push(queue);
-  await waitFor(() => payloads.length > 0);
+  // graphile-worker alone frees such a job after four hours: it runs within the wait only if the dead server's lock was released.
+  await waitFor(() => payloads.length > 0, 20_000);
   expect(payloads).toEqual([{ n: 7 }]);
-  expect(Date.now() - started).toBeLessThan(5_000);
   expect(logs).toContainEqual(expect.stringMatching(/1 job\(s\) held by an app server that stopped answering were released/));
   const [left] = await em.execute<{ n: string }[]>("select count(*) as n from job_servers where server_id = 'dead-server'");
   expect(Number(left.n)).toBe(0);
@@ -203,19 +204,22 @@ test('jobs held by a server that stopped answering are released and run by anoth
 
 test('a running server keeps its heartbeat, and leaves the list when it stops', async () => {
   const em = orm.em.fork();
-  // Queues of the tests before this one are still running: this one is the server id that is new.
+  // Queues of the tests before this one may still be stopping: this one is the server id that is new.
   const serverIds = async () => (await em.execute<{ server_id: string }[]>('select server_id from job_servers')).map((row) => row.server_id);
   const before = new Set(await serverIds());
-  const queue = await startJobQueue({ connectionString: url, concurrency: 1, tasks: { idle: async () => {} }, logger, pollIntervalMs: 100, serverTimeoutMs: 600 });
-  await pause(1_000);
+  // A beat a second, told by the beat's own time moving on rather than by its age: a machine too
+  // busy to beat for 3 s may sweep this server away for a moment, and its next beat adds it again.
+  const queue = await startJobQueue({ connectionString: url, concurrency: 1, tasks: { idle: async () => {} }, logger, pollIntervalMs: 100, serverTimeoutMs: 3_000 });
   const mine = (await serverIds()).filter((id) => !before.has(id));
   expect(mine).toHaveLength(1);
-  const [alive] = await em.execute<{ fresh: boolean; workers: number }[]>(
-    "select heartbeat_at > now() - interval '1 second' as fresh, cardinality(worker_ids) as workers from job_servers where server_id = ?",
-    [mine[0]],
-  );
-  expect(alive.fresh).toBe(true);
-  expect(alive.workers).toBeGreaterThanOrEqual(1);
+  const heartbeat = async () =>
+    (await em.execute<{ at: number; workers: number }[]>('select extract(epoch from heartbeat_at)::float8 as at, cardinality(worker_ids) as workers from job_servers where server_id = ?', [mine[0]]))[0] ?? null;
+  const first = (await heartbeat())?.at ?? 0;
+  // Beating: the time moves on, and the queue's workers are named.
+  await waitFor(async () => {
+    const now = await heartbeat();
+    return now !== null && now.at > first && now.workers >= 1;
+  }, 20_000);
   await queue.stop();
   expect(await serverIds()).not.toContain(mine[0]);
 });
