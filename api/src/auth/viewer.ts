@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { unauthenticated } from '../errors.ts';
 import { currentRequest } from '../log.ts';
-import { findUserById, type User } from '../modules/users/index.ts';
+import { findUserById, rememberBrowserLanguage, type User } from '../modules/users/index.ts';
 import { isLanguage, t } from '../i18n.ts';
 import { userForToken } from '../modules/tokens/index.ts';
 import { ABSOLUTE_TIMEOUT, type SessionData } from './session.ts';
@@ -39,7 +39,7 @@ export const resolveViewer: Middleware<AppState> = async (ctx, next) => {
   // when the request names languages (not for `*` or none, as scripts send).
   const named = /[a-z]{2}/i.test(ctx.get('accept-language'));
   if (request && viewer && named && ctx.state.authMethod !== 'token' && viewer.browserLanguage !== request.language && isLanguage(request.language)) {
-    await em.execute('update users set browser_language = ? where id = ?', [request.language, viewer.id]);
+    await rememberBrowserLanguage(em, viewer.id, request.language);
   }
   if (request && viewer?.language) request.language = viewer.language;
   await next();

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { failedJobs, jobCounts, retryFailedJob } from '../../jobs/index.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { THE_SERVER } from '../../policies/server.policy.ts';
 import { storageTotals } from '../files/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { settingsOf } from './settings-view.ts';
-import { failedJobs, jobCounts, retryFailedJob } from './job-queue-view.ts';
 
 const VERSION = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../../package.json'), 'utf8')) as { version: string }).version;
 const STARTED_AT = new Date();

@@ -4,10 +4,12 @@ import type { Config } from '../../config.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { THE_SERVER } from '../../policies/server.policy.ts';
 import { notFound } from '../../errors.ts';
-import { isLanguage, tIn, type Language } from '../../i18n.ts';
+import { tIn, type Language } from '../../i18n.ts';
 import { enqueueJob } from '../../jobs/index.ts';
+import { recipientLanguage } from '../../mail/recipient-language.ts';
 import { BACKUPS_PREFIX, backupTo } from '../../backup/index.ts';
 import { storageOf } from '../files/index.ts';
+import { firstAdministrator } from '../users/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { BackupRun, type BackupTrigger } from './backup-run.entity.ts';
 
@@ -76,11 +78,7 @@ export async function runBackup(config: Config, orm: MikroORM, runId: string | n
  * else their browser's when last seen (English when unknown, or when the database cannot say).
  */
 async function administratorLanguage(em: EntityManager): Promise<Language> {
-  const [row] = await em
-    .execute<{ language: string | null }[]>(`select coalesce(language, browser_language) as language from users where role = 'admin' order by created_at limit 1`)
-    .catch(() => []);
-  const language = row?.language;
-  return isLanguage(language) ? language : 'en';
+  return recipientLanguage(await firstAdministrator(em).catch(() => null));
 }
 
 /** Keeps the newest BACKUP_KEEP finished backups; older ones leave storage and the list. */

@@ -17,6 +17,14 @@ export async function circleMembers(sc: ServiceContext, circleId: string, first:
   return (await firstMembers(sc.em, [circleId], first)).get(circleId) ?? [];
 }
 
+/** Everyone in a circle the viewer is in, by user id; none when the viewer is not in it. */
+export async function circleUserIds(sc: ServiceContext, circleId: string): Promise<string[]> {
+  const viewer = requireViewer(sc.viewer);
+  if (!isUuid(circleId)) return [];
+  const members = await sc.em.find(CircleMember, { circle: circleId });
+  return members.some((m) => m.user.id === viewer.id) ? members.map((m) => m.user.id) : [];
+}
+
 /** The owner adds some of their connections; those already in it stay as they are. */
 export async function addCircleMembers(sc: ServiceContext, circleId: string, userIds: readonly string[]): Promise<CircleModel> {
   const { circle, view } = await getCircle(sc, circleId);

@@ -3,3 +3,4 @@ export { circleViewOf, getCircle, listCircles, readableCircle, viewerCircleRole 
 export type { CircleModel } from './circle.presenter.ts';
 export type { CircleRole } from './circle-member.entity.ts';
 export { circlesForExport } from './circle-export.ts';
+export { circleUserIds } from './circle-membership.service.ts';

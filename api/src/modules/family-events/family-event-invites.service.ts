@@ -1,13 +1,14 @@
 import { invalid } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { authorize } from '../../policies/authorize.ts';
+import { circleUserIds } from '../circles/index.ts';
 import { connectedAmong } from '../connections/index.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { loadGrant } from '../trees/index.ts';
+import { loadGrant, treeAccessList } from '../trees/index.ts';
 import { check } from '../../input/validation.ts';
 import { FamilyEventInvitation } from './family-event-invitation.entity.ts';
 import type { FamilyEventModel } from './family-event.presenter.ts';
-import { circleUserIds, insertInvitations, treeUserIds } from './family-event.repository.ts';
+import { insertInvitations } from './family-event.repository.ts';
 import { inviteRules, rsvpRules } from './family-event.input.ts';
 import { getFamilyEvent } from './family-event.service.ts';
 import { eventSentences, recordEventChange, tellOfEvent } from './family-event-notices.ts';
@@ -26,13 +27,13 @@ async function inviteesOf(sc: ServiceContext, organizerId: string, input: Invite
   if (named.some((id) => !connected.has(id))) throw invalid(t('calendar:invite.notConnected'), { userIds: t('calendar:invite.notAConnection') });
   const ids = [...named];
   if (circleId) {
-    const members = await circleUserIds(sc.em, organizerId, circleId);
+    const members = await circleUserIds(sc, circleId);
     if (!members.length) throw invalid(t('calendar:invite.notInCircle'), { circleId: t('calendar:invite.notACircle') });
     ids.push(...members);
   }
   if (treeId) {
     if (!(await loadGrant(sc, treeId))) throw invalid(t('calendar:invite.notInTree'), { treeId: t('calendar:invite.notATree') });
-    ids.push(...(await treeUserIds(sc.em, treeId)));
+    ids.push(...(await treeAccessList(sc, treeId)).filter((access) => access.status === 'active').map((access) => access.user.id));
   }
   return [...new Set(ids)].filter((id) => id !== organizerId);
 }

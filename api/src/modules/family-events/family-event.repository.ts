@@ -143,22 +143,6 @@ export async function replacePhotos(em: EntityManager, eventId: string, memoryId
   );
 }
 
-/** The members of a circle the user is in (none when they are not in it). */
-export async function circleUserIds(em: EntityManager, userId: string, circleId: string): Promise<string[]> {
-  const rows = await em.execute<{ user_id: string }[]>(
-    `select cm.user_id from circle_members cm where cm.circle_id = ?::uuid
-       and exists (select 1 from circle_members me where me.circle_id = cm.circle_id and me.user_id = ?::uuid)`,
-    [circleId, userId],
-  );
-  return rows.map((r) => r.user_id);
-}
-
-/** The users with active access to a tree. */
-export async function treeUserIds(em: EntityManager, treeId: string): Promise<string[]> {
-  const rows = await em.execute<{ user_id: string }[]>(`select user_id from tree_access where tree_id = ?::uuid and status = 'active'`, [treeId]);
-  return rows.map((r) => r.user_id);
-}
-
 /** Invites users to an event; those invited already stay as they are. Answers who is newly invited. */
 export async function insertInvitations(em: EntityManager, eventId: string, userIds: readonly string[]): Promise<string[]> {
   if (!userIds.length) return [];

@@ -27,7 +27,7 @@ export function allowPhotoReads(allow: (purpose: 'member-photo', reader: (sc: Se
     return false;
   });
 }
-export { existingEdges, insertKeptRecords, insertMembers, insertRelationships, type BulkEdge, type BulkMember, type BulkTarget, type KeptFamilyRecord, type KeptOtherRecord, type KeptPersonRecord, type KeptRecords } from './bulk/bulk-import.repository.ts';
+export { analyzeTreeTables, copyTo, existingEdges, insertMembers, insertRelationships, type BulkEdge, type BulkMember, type BulkTarget } from './bulk/bulk-import.repository.ts';
 export { updateMembers, updatePartnerships, type MemberChange, type PartnershipChange } from './bulk/bulk-update.repository.ts';
-export { BulkWriter, orderedId } from './bulk/bulk-copy.ts';
+export { BulkWriter, clip, orderedId } from './bulk/bulk-copy.ts';
 export { forgetProfileMirrorsOf } from './people/leaving-owner.ts';

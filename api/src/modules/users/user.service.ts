@@ -182,3 +182,13 @@ export async function setMyLanguage(sc: ServiceContext, language: Language | nul
   await sc.em.flush();
   return user;
 }
+
+/** Keeps the language of the browser a user last came from, for what is written for them elsewhere (notifications, e-mails). */
+export async function rememberBrowserLanguage(em: EntityManager, userId: string, language: Language): Promise<void> {
+  await em.execute('update users set browser_language = ? where id = ?', [language, userId]);
+}
+
+/** The first administrator: the one who set the server up (none on a server without one). */
+export function firstAdministrator(em: EntityManager) {
+  return em.findOne(User, { role: 'admin' }, { orderBy: { createdAt: 'asc' } });
+}

@@ -12,7 +12,8 @@ import { BulkWriter, clip, copyRows, orderedId, type CopyValue } from './bulk-co
 /** Where rows go: the transaction of an entity manager, or a writer on it. */
 export type BulkTarget = EntityManager | BulkWriter;
 
-const copyTo = <T>(to: BulkTarget, table: string, columns: readonly string[], items: readonly T[], row: (item: T) => CopyValue[]) =>
+/** Rows of a table written by COPY to `to`; also for a module writing its own rows in the same import (GEDCOM's kept records). */
+export const copyTo = <T>(to: BulkTarget, table: string, columns: readonly string[], items: readonly T[], row: (item: T) => CopyValue[]) =>
   to instanceof BulkWriter ? to.copy(table, columns, items, row) : copyRows(to, table, columns, items, row);
 
 const NO_DATE: StoredDate = { value: null, earliest: null, latest: null };
@@ -89,58 +90,6 @@ export async function insertRelationships(to: BulkTarget, treeId: string, edges:
   });
 }
 
-/** Where a kept record came from: the program that wrote the file, and the record's id and order in it. */
-interface KeptRecord {
-  source: string;
-  xref: string | null;
-  position: number;
-  /** The whole record as GEDCOM lines. */
-  record: string;
-}
-
-export interface KeptPersonRecord extends KeptRecord {
-  memberId: string;
-  xref: string;
-  uid: string | null;
-  refn: string | null;
-}
-
-export interface KeptFamilyRecord extends KeptRecord {
-  xref: string;
-  uid: string | null;
-  partner1: string | null;
-  partner2: string | null;
-  /** Member ids of the children, in the record's order. */
-  children: string[];
-}
-
-export interface KeptOtherRecord extends KeptRecord {
-  tag: string;
-}
-
-export type KeptRecords =
-  | { kind: 'person'; rows: readonly KeptPersonRecord[] }
-  | { kind: 'family'; rows: readonly KeptFamilyRecord[] }
-  | { kind: 'other'; rows: readonly KeptOtherRecord[] };
-
-/** Keeps imported records whole with the tree, for a lossless export and a later merge. */
-export async function insertKeptRecords(to: BulkTarget, treeId: string, records: KeptRecords): Promise<void> {
-  const source = (r: KeptRecord) => clip(r.source, 200);
-  if (records.kind === 'person') {
-    await copyTo(to, 'gedcom_person_records', ['member_id', 'tree_id', 'source', 'xref', 'uid', 'refn', 'position', 'record'], records.rows, (r) => [
-      r.memberId, treeId, source(r), clip(r.xref, 40), clip(r.uid, 100), clip(r.refn, 100), r.position, r.record,
-    ]);
-  } else if (records.kind === 'family') {
-    await copyTo(to, 'gedcom_family_records', ['id', 'tree_id', 'source', 'xref', 'uid', 'partner1_id', 'partner2_id', 'children', 'position', 'record'], records.rows, (r) => [
-      orderedId(), treeId, source(r), clip(r.xref, 40), clip(r.uid, 100), r.partner1, r.partner2, r.children, r.position, r.record,
-    ]);
-  } else {
-    await copyTo(to, 'gedcom_other_records', ['id', 'tree_id', 'source', 'xref', 'tag', 'position', 'record'], records.rows, (r) => [
-      orderedId(), treeId, source(r), clip(r.xref, 40), clip(r.tag, 40), r.position, r.record,
-    ]);
-  }
-}
-
 /** Which of these pairs already have an edge of the kind in the tree (`from:to:kind`), for a merge into people already there. */
 export async function existingEdges(em: EntityManager, treeId: string, memberIds: readonly string[]): Promise<Set<string>> {
   if (memberIds.length === 0) return new Set();
@@ -150,4 +99,9 @@ export async function existingEdges(em: EntityManager, treeId: string, memberIds
     [treeId, `{${memberIds.join(',')}}`, `{${memberIds.join(',')}}`],
   );
   return new Set(rows.map((r) => `${r.from_id}:${r.to_id}:${r.kind}`));
+}
+
+/** Fresh planner statistics for the people and relationships tables, once a large import has grown them. */
+export async function analyzeTreeTables(em: EntityManager): Promise<void> {
+  await em.execute('analyze family_members, family_relationships');
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { t } from '../../../i18n.ts';
+import { findUserById } from '../../users/index.ts';
 
 // The records kept from imports (owners and editors get them back on export), and the viewer's name.
 
@@ -34,6 +35,6 @@ export async function readKept(em: EntityManager, treeId: string): Promise<{ fam
 
 /** The viewer's name, for the file's submitter. */
 export async function viewerName(em: EntityManager, viewerId: string): Promise<string> {
-  const [row] = await em.execute<{ first_name: string | null; last_name: string | null }[]>(`select first_name, last_name from users where id = ?::uuid`, [viewerId]);
-  return [row?.first_name, row?.last_name].filter(Boolean).join(' ') || t('gedcom:export.submitter');
+  const viewer = await findUserById(em, viewerId);
+  return [viewer?.firstName, viewer?.lastName].filter(Boolean).join(' ') || t('gedcom:export.submitter');
 }

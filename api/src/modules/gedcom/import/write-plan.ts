@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { lockTrees } from '../../../db/tree-lock.ts';
-import { BulkWriter, existingEdges, insertKeptRecords, insertMembers, insertRelationships, orderedId, refreshTreeBranches, type BulkEdge, type BulkMember } from '../../family/index.ts';
+import { BulkWriter, existingEdges, insertMembers, insertRelationships, orderedId, refreshTreeBranches, type BulkEdge, type BulkMember } from '../../family/index.ts';
+import { insertKeptRecords } from '../kept-records.repository.ts';
 import type { ImportPlan, PlannedFamily, PlannedPerson } from '../plan/types.ts';
 import type { JobCounts } from '../gedcom-job.entity.ts';
 import { GedcomCancelledError } from './errors.ts';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../../config.ts';
 import { recordActivity } from '../../activity/index.ts';
+import { analyzeTreeTables } from '../../family/index.ts';
 import { stageTree } from '../../trees/index.ts';
 import type { User } from '../../users/index.ts';
 import { discardPhotos, importPhotos, isZip, readGedzip, type Gedzip } from '../archive/index.ts';
@@ -132,7 +133,7 @@ function newTreeName(job: GedcomJob): string {
 
 /** After the commit: fresh planner statistics for the grown tables, then the job is done. */
 async function finishDone(em: EntityManager, job: GedcomJob, treeId: string | null) {
-  await em.execute('analyze family_members, family_relationships');
+  await analyzeTreeTables(em);
   await updateJob(em, job.id, { state: 'done', finishedAt: new Date() });
   await noticeJobEnd(em, job, 'done', treeId);
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { insertRelationships, updatePartnerships, type BulkEdge, type KeptFamilyRecord, type PartnershipChange } from '../../family/index.ts';
+import { insertRelationships, updatePartnerships, type BulkEdge, type PartnershipChange } from '../../family/index.ts';
+import type { KeptFamilyRecord } from '../kept-records.repository.ts';
 import type { ReportLine } from '../gedcom-job.entity.ts';
 import { storedDate } from '../import/gedcom-date.ts';
 import type { LinkRequest } from '../import/write-plan.ts';

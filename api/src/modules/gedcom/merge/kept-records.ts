@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { insertKeptRecords, type KeptFamilyRecord, type KeptPersonRecord } from '../../family/index.ts';
+import { insertKeptRecords, type KeptFamilyRecord, type KeptPersonRecord } from '../kept-records.repository.ts';
 import type { PlannedOther } from '../plan/types.ts';
 
 // A merge keeps the records of the file it read, in place of those of the last import: the next

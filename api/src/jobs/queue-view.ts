@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+// The queue as the administrator's page shows it (graphile-worker's own tables, read here only).
+
 export interface FailedJobView {
   id: string;
   task: string;
