@@ -63,14 +63,13 @@ async function untilServing(run: Run) {
   throw new Error(`The server did not start in time:\n${run.output()}`);
 }
 
-/** How a server that should not start ends: its exit code, what it printed, and how long it took. */
+/** How a server that should not start ends: its exit code and what it printed (it is given a minute to exit). */
 async function refusal(run: Run) {
-  const started = Date.now();
   let timer: NodeJS.Timeout | undefined;
   const code = await Promise.race([run.exited, new Promise<'running'>((resolve) => (timer = setTimeout(() => resolve('running'), 60_000)))]);
   // A pending timer would keep Jest alive for its whole length.
   clearTimeout(timer);
-  return { code, printed: run.output().trim(), seconds: (Date.now() - started) / 1000 };
+  return { code, printed: run.output().trim() };
 }
 
 /** The start-up sentence: one line of output, no stack trace. */
@@ -202,17 +201,24 @@ describe('a start that cannot succeed', () => {
     }
   });
 
-  it('says within seconds, in one sentence and without the password, that nothing answers at DATABASE_URL', async () => {
-    // Accepts connections and never says a word, like a firewalled or frozen host.
-    const silent = net.createServer(() => {});
+  it('gives up on its own, in one sentence and without the password, when nothing answers at DATABASE_URL', async () => {
+    // Accepts connections and never says a word, like a firewalled or frozen host: only the server's
+    // own connection timeout (5 s) ends its wait, and it does not try again and again. The refusal
+    // waits up to a minute for the exit; TCP alone would keep the server waiting far longer.
+    let connections = 0;
+    const silent = net.createServer((socket) => {
+      connections++;
+      socket.on('error', () => {});
+    });
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as net.AddressInfo).port;
     try {
-      const { code, printed, seconds } = await refusal(launch(dataDir, ports, { DATABASE_URL: `postgres://kinfolk:s3cret-pw@127.0.0.1:${port}/kinfolk` }));
+      const { code, printed } = await refusal(launch(dataDir, ports, { DATABASE_URL: `postgres://kinfolk:s3cret-pw@127.0.0.1:${port}/kinfolk` }));
       expect(code).toBe(1);
       expectOneSentence(printed, new RegExp(`cannot reach the PostgreSQL at DATABASE_URL \\(127\\.0\\.0\\.1:${port}, database "kinfolk"\\)`));
       expect(printed).not.toContain('s3cret-pw');
-      expect(seconds).toBeLessThan(15);
+      expect(connections).toBeGreaterThan(0);
+      expect(connections).toBeLessThanOrEqual(2);
     } finally {
       silent.close();
     }

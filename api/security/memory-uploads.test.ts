@@ -292,7 +292,9 @@ describe('a file over the limit (IMAGE_MAX_MB=1, VIDEO_MAX_MB=2)', () => {
       expect(JSON.parse(answer.body)).toMatchObject({ errors: [{ message: expect.stringMatching(message), extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
     }
     // The server hangs up by itself: the rest of the body is never read.
-    const closedBy = await Promise.race([upload.closed.then(() => 'server'), new Promise((resolve) => setTimeout(resolve, 5000, 'nobody'))]);
+    let timer: NodeJS.Timeout | undefined;
+    const closedBy = await Promise.race([upload.closed.then(() => 'server'), new Promise((resolve) => (timer = setTimeout(resolve, 15_000, 'nobody')))]);
+    clearTimeout(timer);
     upload.hangUp();
     expect(closedBy).toBe('server');
     expect(upload.written()).toBeLessThan(12 * MB);
