@@ -43,7 +43,7 @@ describe('Exporting a tree as GEDCOM', () => {
     expect(within(dialog).getByText('20 of 80 records')).toBeInTheDocument();
     expect(search().get('gedcomJob')).toBe('job-3');
 
-    const download = await within(dialog).findByRole('link', { name: 'Download' }, { timeout: 4000 });
+    const download = await within(dialog).findByRole('link', { name: 'Download' }, { timeout: 10_000 });
     expect(download).toHaveAttribute('href', '/gedcom/job-3/download');
     expect(within(dialog).getByText(/is ready: 60 people, 20 families, 0 other records, 12 media files\./)).toBeInTheDocument();
     expect(within(dialog).getByText('The file is kept until Dec 3, 2026.')).toBeInTheDocument();
