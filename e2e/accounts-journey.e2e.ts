@@ -107,8 +107,10 @@ describe('A new Kinfolk server', () => {
     await signInWithPassword(page, ada.email, 'not the right password');
     await visible(page.getByRole('alert').filter({ hasText: 'The email or password is not right.' }));
     for (let i = 0; i < 4; i++) {
+      // Listened for before the click, so that a quick answer is not missed.
+      const answered = page.waitForResponse((r) => r.url().includes('/sign-in') && r.request().method() === 'POST');
       await signInWithPassword(page, ada.email, `still not right ${i}`);
-      await page.waitForResponse((r) => r.url().includes('/sign-in') && r.request().method() === 'POST');
+      await answered;
     }
     await signInWithPassword(page, ada.email, PASSWORD);
     await visible(page.getByRole('alert').filter({ hasText: /Too many failed sign-in attempts for this account\. Try again in \d+ minutes?\./ }));

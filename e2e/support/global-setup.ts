@@ -1,8 +1,17 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export default async function globalSetup() {
-  const index = path.resolve(import.meta.dirname, '../../web/dist/index.html');
-  if (!existsSync(index)) throw new Error('The web app is not built: run `npm run build` first (npm run test:e2e does).');
+  const dist = path.resolve(import.meta.dirname, '../../web/dist');
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('The web app is not built: run `npm run build` first (npm run test:e2e does).');
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) throw new Error('Chromium is missing: apt-get install -y chromium (or set CHROMIUM_PATH).');
+  // The servers serve a copy of this build (WEB_DIST_DIR, inherited by the servers the tests start),
+  // so a build made meanwhile in the same checkout cannot swap the app's files under a journey.
+  if (!process.env.WEB_DIST_DIR) {
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-e2e-web-'));
+    cpSync(dist, copy, { recursive: true });
+    process.env.WEB_DIST_DIR = copy;
+    process.env.KINFOLK_E2E_WEB_COPY = copy;
+  }
 }

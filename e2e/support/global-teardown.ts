@@ -1,1 +1,6 @@
-export default async function globalTeardown() {}
+import { rmSync } from 'node:fs';
+
+export default async function globalTeardown() {
+  // The copy of the build that global-setup made.
+  if (process.env.KINFOLK_E2E_WEB_COPY) rmSync(process.env.KINFOLK_E2E_WEB_COPY, { recursive: true, force: true });
+}
