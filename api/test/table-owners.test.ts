@@ -59,12 +59,12 @@ const ALLOWED: Allowance[] = [
   },
   {
     reader: 'notifications',
-    tables: ['family_members', 'family_relationships', 'branch_members', 'trees', 'tree_access'],
+    tables: ['family_members', 'family_relationships', 'trees', 'tree_access'],
     why: "Reminders: the birthdays and anniversaries of the people each user may see in their trees, for the whole server in one statement a day.",
   },
   {
     reader: 'connections',
-    tables: ['family_members', 'family_relationships', 'tree_access', 'branch_members', 'users'],
+    tables: ['family_members', 'family_relationships', 'tree_access', 'users'],
     why: "Connection suggestions: registered users matching the unlinked people of the viewer's trees (within their branch), then connections' connections, ranked in one statement; user search by the users table's trigram indexes.",
   },
   // ---- a module's own statement that joins what its policy input or its audience needs ----

@@ -48,10 +48,10 @@ type Policies = typeof policies;
 export type Resource = keyof Policies;
 /** The actions a resource's policy knows: a misspelt action does not compile. */
 export type Action<K extends Resource> = keyof Policies[K] & string;
-/** The object a resource's rules judge. */
-export type Subject<K extends Resource> = Parameters<Policies[K][Action<K>] extends (actor: Actor, subject: infer S) => boolean ? (actor: Actor, subject: S) => boolean : never>[1];
+/** The object an action's rule judges. */
+export type Subject<K extends Resource, A extends Action<K> = Action<K>> = Policies[K][A] extends (actor: Actor, subject: infer S) => boolean ? S : never;
 
-type Rule<K extends Resource> = (actor: Actor, subject: Subject<K>) => boolean;
+type Rule<K extends Resource, A extends Action<K>> = (actor: Actor, subject: Subject<K, A>) => boolean;
 
 /** The signed-in user, or UNAUTHENTICATED. */
 export function requireViewer(viewer: User | null): User {
@@ -70,14 +70,14 @@ export function requireSession(sc: { viewer: User | null; authMethod: 'session' 
 }
 
 /** Whether the viewer may do the action; for `viewerCan` fields and UI hints. */
-export function can<K extends Resource>(source: ActorSource, action: Action<K>, kind: K, subject: Subject<K>): boolean {
+export function can<K extends Resource, A extends Action<K>>(source: ActorSource, action: A, kind: K, subject: Subject<K, A>): boolean {
   if (!source.viewer) return false;
-  const rule = policies[kind][action] as unknown as Rule<K> | undefined;
+  const rule = policies[kind][action] as unknown as Rule<K, A> | undefined;
   return Boolean(rule && rule(actorOf(source.viewer, source.grants), subject));
 }
 
 /** Throws UNAUTHENTICATED or FORBIDDEN unless the viewer may do the action; returns the viewer. */
-export function authorize<K extends Resource>(source: ActorSource, action: Action<K>, kind: K, subject: Subject<K>, message?: string): User {
+export function authorize<K extends Resource, A extends Action<K>>(source: ActorSource, action: A, kind: K, subject: Subject<K, A>, message?: string): User {
   const user = requireViewer(source.viewer);
   if (!can(source, action, kind, subject)) throw forbidden(message);
   return user;

@@ -1,6 +1,7 @@
 import type { Actor } from './actor.ts';
 import type { Circle } from '../modules/circles/circle.entity.ts';
 import type { CircleRole } from '../modules/circles/circle-member.entity.ts';
+import { sql, type Reader, type Sql, type Uuid } from './sql.ts';
 
 /**
  * A circle as the rules see it from the viewer: their role in it (null: not in it), whether they are
@@ -26,13 +27,21 @@ export const circlePolicy = {
   /** Its memories: those in it, always and only. */
   readMemories: isIn,
   addMemories: isIn,
+  /** Share stories with it: those in it. */
+  shareStories: isIn,
   leave: (_actor: Actor, view: CircleView) => view.role === 'member',
   requestToJoin: (_actor: Actor, view: CircleView) => view.role === null && !view.circle.isPrivate && view.ownerConnected && !view.requested,
 } as const;
 
 /**
- * The circles a user is in, as a condition on a `circle_id` expression, with the user's id as its
- * one parameter. Memories, their files and their tags are read through it.
+ * Who reads what a circle holds (its memories, its stories): its members, as a condition on
+ * `circle_members` row `alias` for circle `circleId`. Notices of a memory go to them.
  */
-export const circleMemberScope = (circleId: string) =>
-  `exists (select 1 from circle_members scm where scm.circle_id = ${circleId} and scm.user_id = ?::uuid)`;
+export const circleReaders = (alias: string, circleId: Uuid): Sql => sql`${alias}.circle_id = ${circleId}`;
+
+/**
+ * The circles a reader is in (circleReaders), as a condition on a `circle_id` expression. Memories,
+ * their files and their tags are read through it.
+ */
+export const circleMemberScope = (circleId: string, reader: Reader): Sql =>
+  sql`exists (select 1 from circle_members scm where ${circleReaders('scm', { sql: circleId })} and scm.user_id = ${reader})`;

@@ -1,4 +1,5 @@
 import type { Actor } from './actor.ts';
+import { sql, type Reader, type Sql } from './sql.ts';
 
 /**
  * A family event as the rules see it from the viewer: who organizes it, whether it is private or
@@ -26,14 +27,10 @@ export const familyEventPolicy = {
 } as const;
 
 /**
- * The family events a user may see, as a condition on `family_events` row `alias`, with the
- * parameters of familyEventScopeParams: those they organize or are invited to, and those of their
- * connections that are not private.
+ * The family events a reader may see, as a condition on `family_events` row `alias`: those they
+ * organize or are invited to, and those of their connections that are not private.
  */
-export const familyEventScope = (alias: string) => `(
-  ${alias}.organizer_id = ?::uuid
-  or exists (select 1 from family_event_invitations fei where fei.event_id = ${alias}.id and fei.user_id = ?::uuid)
-  or (not ${alias}.is_private and exists (select 1 from user_connections fec where fec.user_id = ${alias}.organizer_id and fec.other_id = ?::uuid)))`;
-
-/** The parameters of familyEventScope for a user. */
-export const familyEventScopeParams = (viewerId: string) => [viewerId, viewerId, viewerId];
+export const familyEventScope = (alias: string, reader: Reader): Sql => sql`(
+  ${alias}.organizer_id = ${reader}
+  or exists (select 1 from family_event_invitations fei where fei.event_id = ${alias}.id and fei.user_id = ${reader})
+  or (not ${alias}.is_private and exists (select 1 from user_connections fec where fec.user_id = ${alias}.organizer_id and fec.other_id = ${reader})))`;

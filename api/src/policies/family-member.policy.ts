@@ -1,18 +1,34 @@
 import type { Actor } from './actor.ts';
 import type { FamilyMember } from '../modules/family/people/family-member.entity.ts';
+import type { TreeGrant } from '../modules/trees/grant.ts';
 import { detailsHidden } from './living.ts';
+import { ALWAYS, sql, type Reader, type Sql, type Uuid } from './sql.ts';
+import { readerSees, treeReaders } from './tree-access.policy.ts';
+import { grantEdits } from './tree.policy.ts';
 
 // Which people a user sees at all (their trees, within their branch) is the scope below: members
 // reach a rule only after a scoped read found them, so a person outside it is NOT_FOUND, never
 // FORBIDDEN. The rules decide what the user may do with a person they see.
 
+/** Who a person is said to be: the user linked to them, and whether that user confirmed it. */
+export interface PersonLink {
+  linkConfirmed: boolean;
+  linkedUserId: string | null | undefined;
+}
+
+/** A member row's link, as PersonLink. */
+export const linkOf = (member: Pick<FamilyMember, 'linkConfirmed' | 'linkedUser'>): PersonLink => ({ linkConfirmed: member.linkConfirmed, linkedUserId: member.linkedUser?.id });
+
+/** The person is the user: linked to them and confirmed by them (the viewer's own person shows as "You"). */
+export const isPersonOf = (userId: string | null | undefined, person: PersonLink) => userId != null && person.linkConfirmed && person.linkedUserId === userId;
+
 const grantOf = (actor: Actor, member: FamilyMember) => actor.grant(member.tree.id);
-const mayEdit = (actor: Actor, member: FamilyMember) => ['owner', 'editor'].includes(grantOf(actor, member)?.role ?? '');
+const mayEdit = (actor: Actor, member: FamilyMember) => grantEdits(grantOf(actor, member));
 /** The person is the viewer: linked to them and confirmed by them. */
-export const isTheViewer = (actor: Actor, member: FamilyMember) => member.linkConfirmed && member.linkedUser?.id === actor.user.id;
+export const isTheViewer = (actor: Actor, member: FamilyMember) => isPersonOf(actor.user.id, linkOf(member));
 
 export const familyMemberPolicy = {
-  read: (actor: Actor, member: FamilyMember) => grantOf(actor, member) !== null,
+  read: (actor: Actor, member: Pick<FamilyMember, 'tree'>) => actor.grant(member.tree.id) !== null,
   /** Bio, gender, death: anything but what comes from a profile. */
   update: mayEdit,
   /** Name, birth date and photo: a person mirroring a user's profile takes them from the profile. */
@@ -32,17 +48,28 @@ export const familyMemberPolicy = {
 } as const;
 
 /**
- * The people a user may see, as a condition on `family_members` row `alias`, with the user's id
- * as its one parameter: members of trees they have active access to, and for a branch-limited
- * user only the members of their branch (kept in branch_members).
+ * The people a reader may see, as a condition on `family_members` row `alias`: members of trees
+ * they read (treeReaders), and for a branch-limited reader only the members of their branch (kept
+ * in branch_members).
  */
-export const memberScope = (alias: string) =>
-  `exists (select 1 from tree_access sa where sa.tree_id = ${alias}.tree_id and sa.user_id = ?::uuid and sa.status = 'active'
-    and (sa.branch_kind is null or exists (select 1 from branch_members sb where sb.access_id = sa.id and sb.member_id = ${alias}.id)))`;
+export const memberScope = (alias: string, reader: Reader): Sql =>
+  sql`exists (select 1 from tree_access sa where ${treeReaders('sa', { sql: `${alias}.tree_id` })} and sa.user_id = ${reader}
+    and ${readerSees('sa', `${alias}.id`)})`;
 
 /**
- * The same scope inside one tree whose grant is loaded: a condition on member id expression `id`,
- * with the access id as parameter when the grant has a branch, and no condition otherwise.
+ * The same scope inside one tree whose grant is at hand, as a condition on member id expression
+ * `id`. `limit` is the access a branch keeps to part of the tree (branchLimit), or null when it sees
+ * the whole tree; given as an SQL expression, one that is null for a whole-tree grant.
  */
-export const branchScope = (id: string, limited: boolean) =>
-  limited ? `exists (select 1 from branch_members sb where sb.access_id = ?::uuid and sb.member_id = ${id})` : 'true';
+export const branchScope = (id: string, limit: Uuid | null): Sql => {
+  if (limit === null) return ALWAYS;
+  const inBranch = sql`exists (select 1 from branch_members sb where sb.access_id = ${limit} and sb.member_id = ${id})`;
+  return 'sql' in limit ? sql`(${limit.sql} is null or ${inBranch})` : inBranch;
+};
+
+/** What branchScope needs of a grant: its access, when a branch limits it. */
+export const branchLimit = (grant: Pick<TreeGrant, 'branch' | 'accessId'>): Uuid | null => (grant.branch ? { id: grant.accessId } : null);
+
+/** memberScope for a grant at hand: the people of its tree it sees, as a condition on `family_members` row `alias`. */
+export const grantMemberScope = (alias: string, grant: TreeGrant): Sql =>
+  sql`${alias}.tree_id = ${{ id: grant.treeId }} and ${branchScope(`${alias}.id`, branchLimit(grant))}`;

@@ -1,4 +1,5 @@
 import type { Actor } from './actor.ts';
+import { sql, type Reader, type Sql } from './sql.ts';
 
 /** A notification as the rules judge it: whom it tells. */
 export interface NotificationView {
@@ -13,5 +14,5 @@ export const notificationPolicy = {
   markRead: isOwner,
 } as const;
 
-/** The notifications a user may see, as a condition on `notifications` row `alias`; one parameter, the user's id. */
-export const notificationScope = (alias: string) => `${alias}.user_id = ?::uuid`;
+/** The notifications a reader may see, as a condition on `notifications` row `alias`. */
+export const notificationScope = (alias: string, reader: Reader): Sql => sql`${alias}.user_id = ${reader}`;

@@ -1,5 +1,7 @@
 import type { Actor } from './actor.ts';
+import { circleMemberScope } from './circle.policy.ts';
 import { memberScope } from './family-member.policy.ts';
+import { sql, type Reader, type Sql } from './sql.ts';
 
 // Which stories a user may read at all is the scope below: a story reaches a rule only after a
 // scoped read found it, so one outside the scope is NOT_FOUND, never FORBIDDEN. The rules decide
@@ -19,21 +21,14 @@ export const storyPolicy = {
 } as const;
 
 /**
- * The stories a user may read, as a condition on `family_stories` row `alias`, with the
- * parameters of storyScopeParams: their own; a story in a circle by that circle's members; a public
- * story without a circle by the author's connections and by users who see a person it tags (active
- * access to that person's tree, within their branch when their access is limited to one); any
- * other story by its author alone. Given `reader`, an SQL expression of the user's id (a column,
- * to find every reader of a story), the condition takes no parameters.
+ * The stories a reader may read, as a condition on `family_stories` row `alias`: their own; a story
+ * in a circle by that circle's members (circleMemberScope); a public story without a circle by the author's connections
+ * and by readers who see a person it tags (memberScope); any other story by its author alone.
  */
-export const storyScope = (alias: string, reader = '?::uuid') => `(
+export const storyScope = (alias: string, reader: Reader): Sql => sql`(
   ${alias}.author_id = ${reader}
-  or (${alias}.circle_id is not null
-    and exists (select 1 from circle_members stc where stc.circle_id = ${alias}.circle_id and stc.user_id = ${reader}))
+  or (${alias}.circle_id is not null and ${circleMemberScope(`${alias}.circle_id`, reader)})
   or (${alias}.circle_id is null and ${alias}.is_public and (
     exists (select 1 from user_connections stu where stu.user_id = ${alias}.author_id and stu.other_id = ${reader})
     or exists (select 1 from story_tags stt join family_members stm on stm.id = stt.member_id
-      where stt.story_id = ${alias}.id and ${memberScope('stm').replaceAll('?::uuid', reader)}))))`;
-
-/** The parameters of storyScope for a user. */
-export const storyScopeParams = (viewerId: string) => [viewerId, viewerId, viewerId, viewerId];
+      where stt.story_id = ${alias}.id and ${memberScope('stm', reader)}))))`;

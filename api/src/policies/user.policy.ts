@@ -1,7 +1,10 @@
 import type { Actor } from './actor.ts';
 import type { User } from '../modules/users/user.entity.ts';
 
-const isSelf = (actor: Actor, user: User) => actor.user.id === user.id;
+/** A user as the rules about them as a whole need them: who they are. */
+type UserRef = Pick<User, 'id'>;
+
+const isSelf = (actor: Actor, user: UserRef) => actor.user.id === user.id;
 
 const isAdministrator = (actor: Actor) => actor.user.role === 'admin';
 
@@ -11,8 +14,17 @@ const shown = (setting: 'showEmail' | 'showPhone' | 'showAddress' | 'showBirthda
 export const userPolicy = {
   read: isSelf,
   update: isSelf,
+  /** Act in their name (a connection request sent as them): themselves alone. */
+  actAs: isSelf,
+  /** The earlier REST client's lists by user (their memories, their circles): their own alone. */
+  listMemoriesOf: isSelf,
+  listCirclesOf: isSelf,
+  /** Delete the account: its holder, unless they are the server's administrator. */
+  deleteAccount: (actor: Actor, user: UserRef) => isSelf(actor, user) && !isAdministrator(actor),
   /** See every account and create password reset links for them. */
   administer: isAdministrator,
+  /** Disable or enable an account: the administrator, never their own. */
+  disable: (actor: Actor, user: UserRef) => isAdministrator(actor) && !isSelf(actor, user),
   seeEmail: shown('showEmail'),
   seePhone: shown('showPhone'),
   seeAddress: shown('showAddress'),

@@ -6,7 +6,7 @@ import { Passkey } from './passkey.entity.ts';
 import { canSendMail } from '../../mail/mailer.ts';
 import { registrationMode, storeRegistrationMode, type RegistrationMode } from './registration-setting.ts';
 import { endSessionsOf } from '../../sessions/session-table.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { findUserById } from '../users/index.ts';
 import { storageUsedBy } from '../files/index.ts';
@@ -54,7 +54,7 @@ export async function setAccountDisabled(sc: ServiceContext, userId: string, dis
   authorize(sc, 'administer', 'User', sc.viewer!);
   const user = await findUserById(sc.em, userId);
   if (!user) throw notFound('Account');
-  if (user.id === sc.viewer!.id) throw forbidden(t('accounts:cannotDisableOwn'));
+  authorize(sc, 'disable', 'User', user, t('accounts:cannotDisableOwn'));
   user.disabledAt = disabled ? (user.disabledAt ?? new Date()) : null;
   await sc.em.flush();
   if (disabled) await endSessionsOf(sc.em, user.id);

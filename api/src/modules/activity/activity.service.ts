@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { invalid } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { requireViewer } from '../../policies/authorize.ts';
-import { activityScope, activityScopeParams } from '../../policies/activity.policy.ts';
+import { activityScope } from '../../policies/activity.policy.ts';
 import type { ActivityKind } from '../../generated/graphql.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { says } from '../../input/validation.ts';
@@ -53,9 +53,10 @@ export async function recentActivity(sc: ServiceContext, first: number): Promise
   if (!Number.isInteger(first) || first < 1 || first > 50) {
     throw invalid(t('activity:first'), { first: says.between(1, 50)() });
   }
+  const readable = activityScope('e', { id: viewer.id });
   const rows = await sc.em.execute<{ id: string; removed: boolean }[]>(
-    `select e.id, ${personRemoved('e')} as removed from events e where ${activityScope('e')} order by e.created_at desc, e.id desc limit ?`,
-    [...activityScopeParams(viewer.id), first],
+    `select e.id, ${personRemoved('e')} as removed from events e where ${readable.text} order by e.created_at desc, e.id desc limit ?`,
+    [...readable.params, first],
   );
   const events = await sc.em.find(Activity, { id: { $in: rows.map((r) => r.id) } }, { populate: ['actor', 'tree', 'subjectUser'] });
   const byId = new Map(events.map((e) => [e.id, e]));

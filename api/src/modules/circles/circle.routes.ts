@@ -1,7 +1,6 @@
 import Router from '@koa/router';
-import { forbidden } from '../../errors.ts';
 import { t } from '../../i18n.ts';
-import { requireViewer } from '../../policies/authorize.ts';
+import { authorize, requireViewer } from '../../policies/authorize.ts';
 import { checkFields } from '../../input/request-input.ts';
 import { serviceContext, type AppState } from '../service-context.ts';
 import { presentCircle } from './circle.presenter.ts';
@@ -16,9 +15,9 @@ const SHOWN_MEMBERS = 3;
 export const circleRoutes = new Router<AppState>()
   .get('/api/circles/user/:userId', async (ctx) => {
     const sc = serviceContext(ctx.state);
-    const viewer = requireViewer(sc.viewer);
+    requireViewer(sc.viewer);
     const { userId } = await checkFields(userPathRules, { userId: ctx.params.userId });
-    if (userId !== viewer.id) throw forbidden(t('circles:onlyOwnList'));
+    authorize(sc, 'listCirclesOf', 'User', { id: userId }, t('circles:onlyOwnList'));
     const circles = await listCircles(sc);
     const members = await firstMembers(sc.em, circles.map((c) => c.circle.id), SHOWN_MEMBERS);
     ctx.body = await Promise.all(circles.map(async (c) => presentCircle(c, await circleCountsOf(sc, c), members.get(c.circle.id) ?? [])));

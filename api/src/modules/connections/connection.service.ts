@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { forbidden, invalid, notFound } from '../../errors.ts';
+import { invalid, notFound } from '../../errors.ts';
 import { t, tIn, tKey, type Language } from '../../i18n.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import type { ConnectionRequestStatus, RelationshipType } from '../../generated/graphql.ts';
@@ -37,7 +37,7 @@ export interface RequestInput {
 /** Asks another user to connect; one pending request per pair, never to oneself or a connection. */
 export async function sendConnectionRequest(sc: ServiceContext, input: RequestInput) {
   const viewer = requireViewer(sc.viewer);
-  if (input.fromUserId != null && input.fromUserId !== viewer.id) throw forbidden(t('connections:onlyAsYourself'));
+  if (input.fromUserId != null) authorize(sc, 'actAs', 'User', { id: input.fromUserId }, t('connections:onlyAsYourself'));
   if (!(RELATIONSHIP_TYPES as readonly string[]).includes(input.relationshipType)) {
     throw invalid(t('connections:unknownRelationshipType', { type: input.relationshipType }), { relationshipType: t('validation:enumValue') });
   }

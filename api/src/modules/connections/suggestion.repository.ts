@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { t } from '../../i18n.ts';
+import { inlined } from '../../policies/sql.ts';
+import { readerSees, treeReaders } from '../../policies/tree-access.policy.ts';
+import { editsSql } from '../../policies/tree.policy.ts';
 import { birthdayShownSql } from '../../policies/user.policy.ts';
 
 export interface SuggestionRow {
@@ -49,8 +52,8 @@ export async function suggestions(em: EntityManager, viewerId: string, limit: nu
         m.last_name || m.first_name as sort_key
       from family_members m
       -- People of trees the viewer owns or edits (they see everything about them), within their branch.
-      join tree_access ta on ta.tree_id = m.tree_id and ta.user_id = ?::uuid and ta.status = 'active' and ta.role in ('owner', 'editor')
-        and (ta.branch_kind is null or exists (select 1 from branch_members b where b.access_id = ta.id and b.member_id = m.id))
+      join tree_access ta on ${inlined(treeReaders('ta', { sql: 'm.tree_id' }))} and ta.user_id = ?::uuid and ${editsSql('ta')}
+        and ${readerSees('ta', 'm.id')}
       join users u on lower(u.first_name) = lower(m.first_name) and lower(u.last_name) = lower(m.last_name)
         -- A hidden birthday is not compared at all, so suggestions never reveal it.
         -- A person's birth may be a span ("about 1950"): the birthday must fall within it.

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { familyEventScope, familyEventScopeParams } from '../../policies/family-event.policy.ts';
+import { familyEventScope } from '../../policies/family-event.policy.ts';
 import type { FamilyEventType } from './family-event.entity.ts';
 import type { RsvpResponse } from './family-event-invitation.entity.ts';
 
@@ -63,8 +63,9 @@ export interface PageQuery {
 /** A page of the events the viewer may see: upcoming soonest first, or past latest first, keyed by (starts_at, id). */
 export async function eventPage(em: EntityManager, q: PageQuery): Promise<EventRow[]> {
   const upcoming = q.when === 'upcoming';
-  const where = [familyEventScope('e'), upcoming ? `not ${eventOver('e')}` : eventOver('e')];
-  const params: unknown[] = familyEventScopeParams(q.viewerId);
+  const seen = familyEventScope('e', { id: q.viewerId });
+  const where = [seen.text, upcoming ? `not ${eventOver('e')}` : eventOver('e')];
+  const params: unknown[] = [...seen.params];
   if (q.after) {
     where.push(`(e.starts_at, e.id) ${upcoming ? '>' : '<'} (?::timestamptz, ?::uuid)`);
     params.push(q.after.startsAt, q.after.id);

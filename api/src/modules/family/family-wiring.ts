@@ -7,7 +7,7 @@ import { linkMember } from './people/link.service.ts';
 import { familyStats } from './people/family-stats.service.ts';
 import { stageProfilePerson, syncProfilePeople } from './people/profile-person.service.ts';
 import { hasLimitedAccess, refreshBranches } from './branches/branch.repository.ts';
-import { branchRootName } from './branches/branch-root.ts';
+import { branchRoot } from './branches/branch-root.ts';
 
 /** Works out a tree's limited branches again after a change of who may see what (under the tree's lock). */
 export async function refreshTreeBranches(em: EntityManager, treeId: string) {
@@ -37,7 +37,7 @@ export function wireFamily() {
     refreshBranches: refreshTreeBranches,
     visibleMember: (sc, memberId, action) => getMember(sc, memberId, action),
     linkMember,
-    branchRootName,
+    branchRoot,
     memberCount: async (sc, treeId) => (await familyStats(sc, treeId)).memberCount,
   });
 }

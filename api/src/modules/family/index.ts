@@ -5,7 +5,7 @@ import { canSeeMember } from './people/member.service.ts';
 import { can } from '../../policies/authorize.ts';
 
 export { wireFamily, refreshTreeBranches } from './family-wiring.ts';
-export { branchRootName } from './branches/branch-root.ts';
+export { branchRoot } from './branches/branch-root.ts';
 export { GENDERS, type Gender } from './people/family-member.entity.ts';
 export { MAX_BRANCH_STEPS } from './branches/branch.repository.ts';
 export { getMember, fullName } from './people/member.service.ts';

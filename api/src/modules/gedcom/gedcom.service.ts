@@ -1,4 +1,4 @@
-import { forbidden, invalid, notFound } from '../../errors.ts';
+import { invalid, notFound } from '../../errors.ts';
 import { authorize, can, requireViewer } from '../../policies/authorize.ts';
 import { enqueueJob } from '../../jobs/index.ts';
 import type { GedcomImportMode } from '../../generated/graphql.ts';
@@ -39,11 +39,11 @@ export async function prepareImport(sc: ServiceContext, input: unknown): Promise
   return { mode, treeId: fields.treeId, treeName: null };
 }
 
-/** The viewer may change everyone in the tree: its owner, or an editor not kept to a branch. */
+/** The viewer may import into the tree (the tree policy: its owner, or an editor not kept to a branch). */
 async function requireEditableTree(sc: ServiceContext, treeId: string) {
-  const grant = await requireGrant(sc, treeId);
+  await requireGrant(sc, treeId);
   authorize(sc, 'edit', 'Tree', { id: treeId }, t('gedcom:import.editorsOnly'));
-  if (grant.branch) throw forbidden(t('gedcom:import.wholeTreeOnly'));
+  authorize(sc, 'import', 'Tree', { id: treeId }, t('gedcom:import.wholeTreeOnly'));
 }
 
 /**
@@ -142,6 +142,7 @@ export async function startExport(sc: ServiceContext, input: Record<string, unkn
   const withMedia = Boolean(clean.withMedia);
   if (withMedia && version !== '7.0') throw invalid(t('gedcom:export.photos70'), { withMedia: t('gedcom:export.photos70Field') });
   const grant = await requireGrant(sc, clean.treeId);
+  authorize(sc, 'export', 'Tree', { id: clean.treeId });
   return sc.em.transactional(async (em) => {
     const job = em.create(GedcomJob, {
       kind: 'export',

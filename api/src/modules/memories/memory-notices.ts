@@ -1,16 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { circleReaders } from '../../policies/circle.policy.ts';
+import { inlined } from '../../policies/sql.ts';
 import { recordActivity } from '../activity/index.ts';
 import { notifyUsers } from '../notifications/index.ts';
 import { tIn, type Language } from '../../i18n.ts';
 import { publicName, type User } from '../users/index.ts';
 
-/** A memory's circle as its members are told of it: its name, its members, and who of them is linked to one of `memberIds`. */
+/** A memory's circle as its readers (circleReaders) are told of it: its name, its members, and who of them is linked to one of `memberIds`. */
 async function circleAudience(em: EntityManager, circleId: string, memberIds: readonly string[]) {
+  const readers = inlined(circleReaders('cm', { sql: 'c.id' }));
   const [row] = await em.execute<{ name: string; members: string[]; tagged: string[] }[]>(
     `select c.name,
-       array(select cm.user_id from circle_members cm where cm.circle_id = c.id)::text[] as members,
+       array(select cm.user_id from circle_members cm where ${readers})::text[] as members,
        array(select distinct fm.linked_user_id from family_members fm
-             join circle_members cm on cm.circle_id = c.id and cm.user_id = fm.linked_user_id
+             join circle_members cm on ${readers} and cm.user_id = fm.linked_user_id
              where fm.id = any(?::uuid[]))::text[] as tagged
      from family_circles c where c.id = ?`,
     [`{${memberIds.join(',')}}`, circleId],

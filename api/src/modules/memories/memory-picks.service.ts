@@ -11,9 +11,10 @@ export async function usableMemoryIds(sc: ServiceContext, ids: readonly string[]
   const viewer = requireViewer(sc.viewer);
   const wanted = [...new Set(ids.filter(isUuid))];
   if (!wanted.length) return new Set();
+  const inCircle = circleMemberScope('m.circle_id', { id: viewer.id });
   const rows = await sc.em.execute<{ id: string }[]>(
-    `select m.id from memories m where m.id = any(?::uuid[]) and (m.uploaded_by_id = ?::uuid or ${circleMemberScope('m.circle_id')})`,
-    [`{${wanted.join(',')}}`, viewer.id, viewer.id],
+    `select m.id from memories m where m.id = any(?::uuid[]) and (m.uploaded_by_id = ?::uuid or ${inCircle.text})`,
+    [`{${wanted.join(',')}}`, viewer.id, ...inCircle.params],
   );
   return new Set(rows.map((r) => r.id));
 }

@@ -28,9 +28,10 @@ export async function visibleTags(sc: ServiceContext, memoryId: string): Promise
 
 async function tagsOf(sc: ServiceContext, memoryIds: string[]): Promise<Map<string, PhotoTag[]>> {
   const viewer = requireViewer(sc.viewer);
+  const seen = memberScope('fm', { id: viewer.id });
   const rows = await sc.em.execute<{ id: string }[]>(
-    `select t.id from photo_tags t join family_members fm on fm.id = t.member_id where t.memory_id = any(?::uuid[]) and ${memberScope('fm')}`,
-    [`{${memoryIds.join(',')}}`, viewer.id],
+    `select t.id from photo_tags t join family_members fm on fm.id = t.member_id where t.memory_id = any(?::uuid[]) and ${seen.text}`,
+    [`{${memoryIds.join(',')}}`, ...seen.params],
   );
   const tags = rows.length ? await sc.em.find(PhotoTag, { id: { $in: rows.map((r) => r.id) } }, { populate: ['member', 'taggedBy'], orderBy: { createdAt: 'asc' } }) : [];
   // The viewer's grants (one statement for all their trees), which decide what of each person they may read.

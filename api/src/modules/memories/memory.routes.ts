@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import { forbidden, invalid } from '../../errors.ts';
+import { invalid } from '../../errors.ts';
 import { t } from '../../i18n.ts';
-import { requireViewer } from '../../policies/authorize.ts';
+import { authorize, requireViewer } from '../../policies/authorize.ts';
 import { checkFields } from '../../input/request-input.ts';
 import { streamMultipart } from '../../input/streamed-multipart.ts';
 import { discardMedia, mediaFileUrl, fileUrl, receiveMedia, type ReceivedMedia } from '../files/index.ts';
@@ -45,9 +45,9 @@ function taggedIds(value: string | undefined): unknown {
 export const memoryRoutes = new Router<AppState>()
   .get('/api/memories/user/:userId', async (ctx) => {
     const sc = serviceContext(ctx.state);
-    const viewer = requireViewer(sc.viewer);
+    requireViewer(sc.viewer);
     const { userId } = await checkFields(userPathRules, { userId: ctx.params.userId });
-    if (userId !== viewer.id) throw forbidden(t('memories:onlyOwnList'));
+    authorize(sc, 'listMemoriesOf', 'User', { id: userId }, t('memories:onlyOwnList'));
     const page = await listMemories(sc, { first: 100 });
     rememberListed(sc, page.nodes.map((m) => m.id));
     ctx.body = await Promise.all(page.nodes.map((memory) => presentMemory(sc, memory)));

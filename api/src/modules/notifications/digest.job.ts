@@ -65,11 +65,12 @@ async function sendDigestTo(config: Config, em: EntityManager, userId: string, n
       [userId, now],
     );
     if (!setting) return false;
+    const theirs = notificationScope('n', { id: userId });
     const rows = await tx.execute<{ id: string; message: string; link: string; created_at: Date }[]>(
       `select n.id, n.message, n.link, n.created_at from notifications n join notification_settings s on s.user_id = n.user_id
-       where ${notificationScope('n')} and ${WAITING}
+       where ${theirs.text} and ${WAITING}
        order by n.created_at desc, n.id desc for update of n`,
-      [userId],
+      theirs.params,
     );
     const user = rows.length ? await findUserById(tx, userId) : null;
     if (!user) return false;

@@ -21,8 +21,9 @@ const COLUMNS = `n.id, n.user_id, n.kind, n.message, n.link, n.actor_id, n.read_
 
 /** A page of a user's notifications, newest first, keyed by (created_at, id) along their index. */
 export async function notificationPage(em: EntityManager, userId: string, after: { createdAt: string; id: string } | null, limit: number): Promise<NotificationRow[]> {
-  const params: unknown[] = [userId];
-  let where = notificationScope('n');
+  const scope = notificationScope('n', { id: userId });
+  const params: unknown[] = [...scope.params];
+  let where = scope.text;
   if (after) {
     where += ' and (n.created_at, n.id) < (?::timestamptz, ?::uuid)';
     params.push(after.createdAt, after.id);
@@ -47,7 +48,8 @@ export async function notificationsSince(em: EntityManager, userIds: readonly st
 
 /** How many of a user's notifications are unread (by the partial index of unread ones). */
 export async function unreadCount(em: EntityManager, userId: string): Promise<number> {
-  const [row] = await em.execute<{ count: number }[]>(`select count(*)::int as count from notifications n where ${notificationScope('n')} and n.read_at is null`, [userId]);
+  const scope = notificationScope('n', { id: userId });
+  const [row] = await em.execute<{ count: number }[]>(`select count(*)::int as count from notifications n where ${scope.text} and n.read_at is null`, scope.params);
   return row.count;
 }
 
@@ -58,9 +60,10 @@ export async function markRead(em: EntityManager, id: string): Promise<void> {
 
 /** Marks all a user's notifications read; returns how many were unread. */
 export async function markAllRead(em: EntityManager, userId: string): Promise<number> {
+  const scope = notificationScope('n', { id: userId });
   const [row] = await em.execute<{ count: number }[]>(
-    `with marked as (update notifications n set read_at = now() where ${notificationScope('n')} and n.read_at is null returning 1) select count(*)::int as count from marked`,
-    [userId],
+    `with marked as (update notifications n set read_at = now() where ${scope.text} and n.read_at is null returning 1) select count(*)::int as count from marked`,
+    scope.params,
   );
   return row.count;
 }

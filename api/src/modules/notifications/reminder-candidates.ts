@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { inlined } from '../../policies/sql.ts';
+import { readerSees, treeReaders } from '../../policies/tree-access.policy.ts';
 import type { GrantRow } from '../trees/index.ts';
 
 // Who might be reminded of whose birthday or anniversary in the coming days: every user with active
@@ -43,16 +45,15 @@ const GRANT_COLUMNS = `a.user_id, a.tree_id, t.name as tree_name, a.id as access
 const person = (m: string) =>
   `${m}.id as ${m}_id, ${m}.first_name as ${m}_first_name, ${m}.last_name as ${m}_last_name, ${m}.is_alive as ${m}_is_alive,
    ${m}.birth_latest::text as ${m}_birth_latest, ${m}.death_date as ${m}_death_date, ${m}.linked_user_id as ${m}_linked_user_id`;
-/** Seen by the user: the same condition as memberScope, for the access row `a` at hand. */
-const seenThrough = (m: string) =>
-  `(a.branch_kind is null or exists (select 1 from branch_members sb where sb.access_id = a.id and sb.member_id = ${m}.id))`;
+/** The readers of the tree of row `x` (treeReaders), as access rows `a`. */
+const readersOf = (x: string) => inlined(treeReaders('a', { sql: `${x}.tree_id` }));
 /**
  * Not marked deceased, not surely born before the tree's living years (the parameter is today;
  * policies/living.ts has the last word), and not the user themself.
  */
 const remindable = (m: string) =>
   `${m}.is_alive and ${m}.death_date is null and (${m}.birth_latest is null or ${m}.birth_latest >= ?::date - make_interval(years => t.living_years))
-   and a.user_id is distinct from ${m}.linked_user_id and ${seenThrough(m)}`;
+   and a.user_id is distinct from ${m}.linked_user_id and ${readerSees('a', `${m}.id`)}`;
 
 type Row = Record<string, unknown>;
 const grantOf = (r: Row): CandidateGrant => ({
@@ -81,7 +82,7 @@ export async function birthdayCandidates(em: EntityManager, today: string, days:
     `select ${GRANT_COLUMNS}, ${person('m')}, m.birth_earliest::text as born
      from family_members m
      join trees t on t.id = m.tree_id
-     join tree_access a on a.tree_id = m.tree_id and a.status = 'active'
+     join tree_access a on ${readersOf('m')}
      where m.birth_earliest = m.birth_latest and to_char(m.birth_earliest, 'MM-DD') = any(?::text[]) and ${remindable('m')}
      order by m.id`,
     [`{${days.join(',')}}`, today],
@@ -97,7 +98,7 @@ export async function anniversaryCandidates(em: EntityManager, today: string, da
      join family_members f on f.id = r.from_id
      join family_members g on g.id = r.to_id
      join trees t on t.id = r.tree_id
-     join tree_access a on a.tree_id = r.tree_id and a.status = 'active'
+     join tree_access a on ${readersOf('r')}
      where r.kind = 'partner' and r.end_date is null and coalesce(r.partner_kind, 'married') in ('married', 'partner')
        and to_char(r.start_date, 'MM-DD') = any(?::text[]) and ${remindable('f')} and ${remindable('g')}`,
     [`{${days.join(',')}}`, today, today],

@@ -1,6 +1,6 @@
-import { forbidden, invalid } from '../../errors.ts';
+import { invalid } from '../../errors.ts';
 import { t } from '../../i18n.ts';
-import { requireViewer } from '../../policies/authorize.ts';
+import { authorize, can, requireViewer } from '../../policies/authorize.ts';
 import { endSessionsOf } from '../../sessions/session-table.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { getTree, treeAccessList, viewerGrants } from '../trees/index.ts';
@@ -18,15 +18,15 @@ export interface TreeDecision {
   transferTo?: string | null;
 }
 
-/** The trees the viewer owns, each with the people it could be handed to (everyone with access to it). */
+/** The trees whose fate the viewer decides (those they own), each with the people it could be handed to. */
 export async function accountDeletionChoices(sc: ServiceContext) {
-  const viewer = requireViewer(sc.viewer);
-  const owned = (await viewerGrants(sc)).filter((g) => g.role === 'owner');
+  requireViewer(sc.viewer);
+  const owned = (await viewerGrants(sc)).filter((g) => can(sc, 'decideFate', 'Tree', { id: g.treeId }));
   const choices = [];
   for (const grant of owned) {
     const tree = await getTree(sc, grant.treeId);
     const accesses = await treeAccessList(sc, tree.id);
-    choices.push({ tree, candidates: accesses.filter((a) => a.status === 'active' && a.user.id !== viewer.id).map((a) => a.user) });
+    choices.push({ tree, candidates: accesses.filter((a) => can(sc, 'receiveTree', 'TreeAccess', a)).map((a) => a.user) });
   }
   return choices;
 }
@@ -41,7 +41,7 @@ export async function accountDeletionChoices(sc: ServiceContext) {
  */
 export async function deleteMyAccount(sc: ServiceContext, input: { email: string; trees?: TreeDecision[] | null }) {
   const viewer = requireViewer(sc.viewer);
-  if (viewer.role === 'admin') throw forbidden(t('personal-data:adminCannotLeave'));
+  authorize(sc, 'deleteAccount', 'User', viewer, t('personal-data:adminCannotLeave'));
   if (input.email.trim().toLowerCase() !== viewer.email) throw invalid(t('personal-data:typeEmail'), { email: t('personal-data:field.notYourEmail') });
   const choices = await accountDeletionChoices(sc);
   const decisions = new Map((input.trees ?? []).map((d) => [d.treeId, d.transferTo ?? null]));

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { familyEventScope, familyEventScopeParams } from '../../policies/family-event.policy.ts';
+import { familyEventScope } from '../../policies/family-event.policy.ts';
 import { titleHolds, type TextTerms } from './search-terms.ts';
 
 /** A family event a search found: its title, when and where. */
@@ -22,12 +22,13 @@ const MATCHES = `to_tsvector('simple', e.title || ' ' || coalesce(e.description,
  * whose title holds them first, then the nearest in time, coming ones before past ones.
  */
 export function eventsMatching(em: EntityManager, viewerId: string, terms: TextTerms, limit: number): Promise<EventMatchRow[]> {
+  const seen = familyEventScope('e', { id: viewerId });
   return em.execute<EventMatchRow[]>(
     `select e.id, e.title, e.starts_at, e.time_zone, e.all_day, e.location, e.cancelled_at is not null as cancelled
      from family_events e
-     where ${MATCHES} and ${familyEventScope('e')}
+     where ${MATCHES} and ${seen.text}
      order by (${titleHolds('e.title', terms)}) desc, e.starts_at < now(), abs(extract(epoch from e.starts_at - now())), e.id
      limit ?`,
-    [terms.tsQuery, ...familyEventScopeParams(viewerId), ...terms.titlePatterns, limit],
+    [terms.tsQuery, ...seen.params, ...terms.titlePatterns, limit],
   );
 }

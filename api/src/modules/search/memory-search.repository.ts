@@ -23,11 +23,12 @@ const MATCHES = `to_tsvector('simple', m.title || ' ' || coalesce(m.description,
  */
 export function memoriesMatching(em: EntityManager, viewerId: string, terms: TextTerms, limit: number): Promise<MemoryMatchRow[]> {
   // The best are chosen first, by their own rows; only those few are joined to their circle and thumbnail.
+  const seen = circleMemberScope('m.circle_id', { id: viewerId });
   return em.execute<MemoryMatchRow[]>(
     `with best as (
        select m.id, m.title, m.circle_id, m.event_date, m.file_id, m.created_at, (${titleHolds('m.title', terms)}) as title_holds
        from memories m
-       where ${MATCHES} and ${circleMemberScope('m.circle_id')}
+       where ${MATCHES} and ${seen.text}
        order by title_holds desc, m.created_at desc, m.id desc
        limit ?
      )
@@ -35,6 +36,6 @@ export function memoriesMatching(em: EntityManager, viewerId: string, terms: Tex
        (select d.key from stored_files d where d.parent_id = b.file_id and d.variant = 'w400' and d.status = 'ready' limit 1) as thumbnail_key
      from best b join family_circles c on c.id = b.circle_id
      order by b.title_holds desc, b.created_at desc, b.id desc`,
-    [...terms.titlePatterns, terms.tsQuery, viewerId, limit],
+    [...terms.titlePatterns, terms.tsQuery, ...seen.params, limit],
   );
 }

@@ -44,17 +44,18 @@ export function peopleMatching(em: EntityManager, viewerId: string, query: strin
   // is looked up at the start of the name or after a space.
   const typedWords = words.map((w) => (w.length >= 3 ? `${NAME} ilike ? and (' ' || ${NAME}) ilike ?` : `(${NAME} ilike ? or ${NAME} ilike ?)`)).join(' and ');
   const typedParams = words.flatMap((w) => (w.length >= 3 ? [`%${literal(w)}%`, `% ${literal(w)}%`] : [`${literal(w)}%`, `% ${literal(w)}%`]));
+  const seen = memberScope('fm', { id: viewerId });
   return em.execute<PersonMatchRow[]>(
     `with exact as materialized (
        select ${COLUMNS} from family_members fm
-       where ${words.length > 1 ? `${NAME} ilike ?` : 'false'} and ${memberScope('fm')} limit ?
+       where ${words.length > 1 ? `${NAME} ilike ?` : 'false'} and ${seen.text} limit ?
      ), typed as materialized (
        select ${COLUMNS} from family_members fm
-       where (select count(*) from exact) < ? and ${typedWords} and not ${NAME} ilike ? and ${memberScope('fm')} limit ${TYPED_SAMPLE}
+       where (select count(*) from exact) < ? and ${typedWords} and not ${NAME} ilike ? and ${seen.text} limit ${TYPED_SAMPLE}
      ), alike as materialized (
        select ${COLUMNS} from family_members fm
        where (select count(*) from exact) + (select count(*) from typed) < ? and ${NAME} % ?
-         and not ${NAME} ilike ? and not exists (select 1 from typed t where t.id = fm.id) and ${memberScope('fm')}
+         and not ${NAME} ilike ? and not exists (select 1 from typed t where t.id = fm.id) and ${seen.text}
      ), found as (
        select *, 0 as stage from exact union all select *, 1 from typed union all select *, 2 from alike
      ), scored as (
@@ -67,9 +68,9 @@ export function peopleMatching(em: EntityManager, viewerId: string, query: strin
      join family_members fm on fm.id = best.id
      order by best.stage, best.score desc, fm.last_name, fm.first_name, fm.id`,
     [
-      ...(words.length > 1 ? [whole] : []), viewerId, limit,
-      limit, ...typedParams, whole, viewerId,
-      limit, query, whole, viewerId,
+      ...(words.length > 1 ? [whole] : []), ...seen.params, limit,
+      limit, ...typedParams, whole, ...seen.params,
+      limit, query, whole, ...seen.params,
       query, query,
       limit,
     ],

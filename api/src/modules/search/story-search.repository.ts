@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { storyScope, storyScopeParams } from '../../policies/story.policy.ts';
+import { storyScope } from '../../policies/story.policy.ts';
 import { titleHolds, type TextTerms } from './search-terms.ts';
 
 /** A story a search found: its title, who wrote it and when it happened. */
@@ -19,12 +19,13 @@ const MATCHES = `to_tsvector('simple', s.title || ' ' || s.content) @@ (select t
  * them first, then the newest.
  */
 export function storiesMatching(em: EntityManager, viewerId: string, terms: TextTerms, limit: number): Promise<StoryMatchRow[]> {
+  const readable = storyScope('s', { id: viewerId });
   return em.execute<StoryMatchRow[]>(
     `select s.id, s.title, s.author_id, to_char(s.event_date, 'YYYY-MM-DD') as event_date
      from family_stories s
-     where ${MATCHES} and ${storyScope('s')}
+     where ${MATCHES} and ${readable.text}
      order by (${titleHolds('s.title', terms)}) desc, s.created_at desc, s.id desc
      limit ?`,
-    [terms.tsQuery, ...storyScopeParams(viewerId), ...terms.titlePatterns, limit],
+    [terms.tsQuery, ...readable.params, ...terms.titlePatterns, limit],
   );
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { storyScope } from '../../policies/story.policy.ts';
+import { treeReaders } from '../../policies/tree-access.policy.ts';
 import { recordActivity } from '../activity/index.ts';
 import { notifyUsers } from '../notifications/index.ts';
 import { tIn, type Language } from '../../i18n.ts';
@@ -11,6 +12,8 @@ import { publicName, type User } from '../users/index.ts';
  * story — in the trees of the people it tags (`shared`). One statement.
  */
 async function storyAudience(em: EntityManager, storyId: string, taggedIds: readonly string[], shared: boolean) {
+  const treeReader = treeReaders('ta', { sql: 'fm.tree_id' });
+  const storyReader = storyScope('s', { sql: 'c.user_id' });
   return em.execute<{ user_id: string; kind: 'tagged' | 'shared' }[]>(
     `with story as (select * from family_stories where id = ?::uuid),
      tagged as (
@@ -20,14 +23,14 @@ async function storyAudience(em: EntityManager, storyId: string, taggedIds: read
        select cm.user_id from story s join circle_members cm on cm.circle_id = s.circle_id where ?
        union
        select ta.user_id from story s join story_tags st on st.story_id = s.id join family_members fm on fm.id = st.member_id
-         join tree_access ta on ta.tree_id = fm.tree_id and ta.status = 'active'
+         join tree_access ta on ${treeReader.text}
        where ? and s.circle_id is null and s.is_public),
      candidates as (
        select user_id, 'tagged' as kind from tagged
        union all
        select user_id, 'shared' from shared where user_id not in (select user_id from tagged))
-     select c.user_id, c.kind from candidates c cross join story s where ${storyScope('s', 'c.user_id')}`,
-    [storyId, storyId, `{${taggedIds.join(',')}}`, shared, shared],
+     select c.user_id, c.kind from candidates c cross join story s where ${storyReader.text}`,
+    [storyId, storyId, `{${taggedIds.join(',')}}`, shared, ...treeReader.params, shared, ...storyReader.params],
   );
 }
 

@@ -1,5 +1,6 @@
 import { circleMemberScope } from '../../policies/circle.policy.ts';
 import { memberScope } from '../../policies/family-member.policy.ts';
+import { inlined } from '../../policies/sql.ts';
 
 // What a page's entries show, read in the page's own statement for its rows only, as one JSON value
 // per entry. Each row was found by a scoped scan; what these add (tagged people, attached photos) is
@@ -75,11 +76,11 @@ const person = (id: string) => `(select json_build_object('id', fm.id, 'treeId',
 /** The people of `table` (tags) naming row `owner` whom the viewer sees. */
 const taggedPeople = (table: string, owner: string, viewer: string) => `coalesce((
     select json_agg(json_build_object('id', fm.id, 'treeId', fm.tree_id, 'firstName', fm.first_name, 'lastName', fm.last_name) order by fm.first_name, fm.last_name, fm.id)
-    from ${table} x join family_members fm on fm.id = x.member_id where x.${owner} and ${memberScope('fm').replace('?::uuid', viewer)}), '[]')`;
+    from ${table} x join family_members fm on fm.id = x.member_id where x.${owner} and ${inlined(memberScope('fm', { sql: viewer }))}), '[]')`;
 
 /** The photos of `table` attached to row `owner` that the viewer may see: the first three, and how many in all. */
 function attachedPhotos(table: string, owner: string, viewer: string) {
-  const visible = `from ${table} x join memories pm on pm.id = x.memory_id where x.${owner} and ${circleMemberScope('pm.circle_id').replace('?::uuid', viewer)}`;
+  const visible = `from ${table} x join memories pm on pm.id = x.memory_id where x.${owner} and ${inlined(circleMemberScope('pm.circle_id', { sql: viewer }))}`;
   return `'photos', coalesce((
       select json_agg(json_build_object('memoryId', p.id, 'title', p.title, 'thumbnail', p.thumbnail) order by p.position, p.id)
       from (select pm.id, pm.title, x.position, ${thumbnailOf('pm.file_id')} as thumbnail ${visible} order by x.position, pm.id limit 3) p), '[]'),

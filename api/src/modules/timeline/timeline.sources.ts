@@ -5,6 +5,7 @@ import { branchScope } from '../../policies/family-member.policy.ts';
 import { storyScope } from '../../policies/story.policy.ts';
 import { hidesLivingDates, livingDatesShownSql } from '../family/index.ts';
 import type { TreeGrant } from '../trees/index.ts';
+import { inlined } from '../../policies/sql.ts';
 import type { Params } from './prepared-statements.ts';
 
 // Where timeline entries come from. Nothing is stored for the timeline: each source is a scan of
@@ -75,11 +76,11 @@ export function viewerTrees(p: Params, v: Viewing) {
 /** The viewer's circles whose memories they may see (circleMemberScope), found from their memberships. */
 export const viewerCircles = (p: Params, v: Viewing) => {
   const viewer = p.ref('viewer', 'uuid', v.viewerId);
-  return { from: 'circle_members vc', where: `vc.user_id = ${viewer} and ${circleMemberScope('vc.circle_id').replace('?::uuid', viewer)}` };
+  return { from: 'circle_members vc', where: `vc.user_id = ${viewer} and ${inlined(circleMemberScope('vc.circle_id', { sql: viewer }))}` };
 };
 
-/** Within a tree of the viewer's: a person (id expression) in their branch, when one limits them. */
-const inBranch = (id: string) => `(g.access_id is null or ${branchScope(id, true).replace('?::uuid', 'g.access_id')})`;
+/** Within a tree of the viewer's: a person (id expression) in their branch, when one limits them (g.access_id, else null). */
+const inBranch = (id: string) => inlined(branchScope(id, { sql: 'g.access_id' }));
 
 /** Within a tree of the viewer's whose grant hides living people's dates (g.hides): people (`family_members` rows) whose dates they may still read. */
 function datesShown(p: Params, v: Viewing, people: string[]) {
@@ -113,13 +114,13 @@ function marriageScan(p: Params, v: Viewing): Scan {
 const memoryScan = (): Scan => ({ source: 'memory', from: 'memories m', where: ['m.circle_id = vc.circle_id', 'm.event_date is not null'], day: 'm.event_date', id: 'm.id', per: 'circle' });
 
 function storyScan(p: Params, v: Viewing, types: readonly string[]): Scan {
-  const where = [storyScope('s', p.ref('viewer', 'uuid', v.viewerId))];
+  const where = [inlined(storyScope('s', { sql: p.ref('viewer', 'uuid', v.viewerId) }))];
   if (types.length < ALL_STORIES.length) where.push(`s.story_type in (${types.map((t) => `'${t}'`).join(', ')})`);
   return { source: 'story', from: 'family_stories s', where, day: STORY_DAY, id: 's.id', sub: 's.story_type' };
 }
 
 function eventScan(p: Params, v: Viewing): Scan {
-  const where = ['e.cancelled_at is null', familyEventScope('e').replaceAll('?::uuid', p.ref('viewer', 'uuid', v.viewerId))];
+  const where = ['e.cancelled_at is null', inlined(familyEventScope('e', { sql: p.ref('viewer', 'uuid', v.viewerId) }))];
   return { source: 'event', from: 'family_events e', where, day: EVENT_DAY, id: 'e.id', sub: 'e.event_type' };
 }
 

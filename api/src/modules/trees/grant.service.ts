@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../errors.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { isUuid } from '../../input/validation.ts';
+import { branchOfAccess, limitedSql } from '../../policies/tree-access.policy.ts';
 import type { GrantCache, TreeGrant } from './grant.ts';
 import type { BranchKind, TreeRole } from './tree-access.entity.ts';
 
@@ -33,28 +34,42 @@ export const toGrant = (row: GrantRow): TreeGrant => ({
   treeName: row.tree_name,
   accessId: row.access_id,
   role: row.role,
-  branch: row.role === 'owner' ? null : row.branch_kind,
+  branch: branchOfAccess({ role: row.role, branchKind: row.branch_kind }),
   showLivingDetails: row.show_living_details,
   livingYears: row.living_years,
 });
 
 const cacheOf = (sc: ServiceContext): GrantCache => (sc.grants ??= new Map());
 
+/** A user's grant in a tree, read from the database; null when they have no access to it. */
+async function readGrant(em: EntityManager, userId: string, treeId: string): Promise<TreeGrant | null> {
+  const row = isUuid(treeId) ? (await em.execute<GrantRow[]>(`${GRANT_SQL} and a.tree_id = ?::uuid`, [userId, treeId]))[0] : undefined;
+  return row ? toGrant(row) : null;
+}
+
+/** A tree with no grant does not exist for the user: NOT_FOUND, so its existence is not revealed. */
+function found(grant: TreeGrant | null): TreeGrant {
+  if (!grant) throw notFound('Tree');
+  return grant;
+}
+
 /** The viewer's grant in a tree, read once per request; null when they have no access to it. */
 export async function loadGrant(sc: ServiceContext, treeId: string): Promise<TreeGrant | null> {
   const cache = cacheOf(sc);
   if (cache.has(treeId)) return cache.get(treeId)!;
-  const row = sc.viewer && isUuid(treeId) ? (await sc.em.execute<GrantRow[]>(`${GRANT_SQL} and a.tree_id = ?::uuid`, [sc.viewer.id, treeId]))[0] : undefined;
-  const grant = row ? toGrant(row) : null;
+  const grant = sc.viewer ? await readGrant(sc.em, sc.viewer.id, treeId) : null;
   cache.set(treeId, grant);
   return grant;
 }
 
-/** The viewer's grant in a tree; NOT_FOUND when they have none, so a tree's existence is not revealed. */
+/** The viewer's grant in a tree; NOT_FOUND when they have none. */
 export async function requireGrant(sc: ServiceContext, treeId: string): Promise<TreeGrant> {
-  const grant = await loadGrant(sc, treeId);
-  if (!grant) throw notFound('Tree');
-  return grant;
+  return found(await loadGrant(sc, treeId));
+}
+
+/** A user's grant in a tree for work outside a request (a job), read afresh; NOT_FOUND when they have none. */
+export async function requireGrantOf(em: EntityManager, userId: string, treeId: string): Promise<TreeGrant> {
+  return found(await readGrant(em, userId, treeId));
 }
 
 /** Every tree the viewer has access to (and caches the grants). */
@@ -84,8 +99,8 @@ export function forgetGrants(sc: ServiceContext) {
 /** The accesses of a tree that a branch limits, with what the limit is (for working out branches). */
 export function limitedAccesses(em: EntityManager, treeId: string) {
   return em.execute<{ id: string; user_id: string; branch_kind: BranchKind; branch_root_id: string | null; branch_steps: number | null }[]>(
-    `select id, user_id, branch_kind, branch_root_id, branch_steps from tree_access
-     where tree_id = ?::uuid and branch_kind is not null and role <> 'owner'`,
+    `select a.id, a.user_id, a.branch_kind, a.branch_root_id, a.branch_steps from tree_access a
+     where a.tree_id = ?::uuid and ${limitedSql('a')}`,
     [treeId],
   );
 }

@@ -18,8 +18,8 @@ export interface TreePeople {
   visibleMember(sc: ServiceContext, memberId: string, action?: 'read' | 'link'): Promise<FamilyMember>;
   /** Links a person to a user (who confirms it). */
   linkMember(sc: ServiceContext, memberId: string, user: User): Promise<FamilyMember>;
-  /** The name of the person at the top of a branch, when the viewer may know it. */
-  branchRootName(sc: ServiceContext, memberId: string, theirOwnBranch: boolean): Promise<string | null>;
+  /** The person at the top of a branch: their name, and whether the viewer sees them (null: gone from the tree). */
+  branchRoot(sc: ServiceContext, memberId: string): Promise<{ name: string; seen: boolean } | null>;
   /** How many people the tree has, as the viewer counts them. */
   memberCount(sc: ServiceContext, treeId: string): Promise<number>;
 }

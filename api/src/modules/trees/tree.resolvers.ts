@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { can } from '../../policies/authorize.ts';
+import { branchOfAccess } from '../../policies/tree-access.policy.ts';
 import { configureTree, getTree, listTrees, markTreeOpened, pendingTreeInvitations, treeAccessList, treeOwner } from './tree.service.ts';
 import { loadGrant, requireGrant } from './grant.service.ts';
 import { treePeople } from './tree-people.ts';
@@ -7,14 +8,15 @@ import type { ServiceContext } from '../service-context.ts';
 import { changeTreeAccess, inviteToTree, leaveTree, linkMemberToUser, removeTreeAccess, respondToTreeInvitation, transferTreeOwnership } from './commands/sharing.command.ts';
 import { createTree, deleteTree } from './commands/tree-lifecycle.command.ts';
 
-/** A branch limit as the API shows it; its top person only when the viewer sees them (else they do not exist for them). */
-const branchOf = async (ctx: ServiceContext, a: { user: { id: string }; branchKind?: string | null; branchRootId?: string | null; branchSteps?: number | null }) => {
-  if (!a.branchKind) return null;
-  // The person at the top of someone's branch is named to readers who see them, and to that someone
-  // (whose branch it is, even while only invited).
-  const own = a.user.id === ctx.viewer?.id;
-  const rootName = a.branchRootId ? await treePeople().branchRootName(ctx, a.branchRootId, own) : null;
-  return { kind: a.branchKind as 'descendants' | 'nearby', rootId: rootName ? a.branchRootId! : null, steps: a.branchSteps ?? null, rootName };
+type AccessLimit = { user: { id: string }; role: string; branchKind?: string | null; branchRootId?: string | null; branchSteps?: number | null };
+
+/** A branch limit as the API shows it; its top person named only where the policy allows (else they do not exist for the reader). */
+const branchOf = async (ctx: ServiceContext, a: AccessLimit) => {
+  const kind = branchOfAccess({ role: a.role, branchKind: a.branchKind ?? null });
+  if (!kind) return null;
+  const root = a.branchRootId ? await treePeople().branchRoot(ctx, a.branchRootId) : null;
+  const rootName = root && can(ctx, 'nameBranchRoot', 'TreeAccess', { access: a, rootSeen: root.seen }) ? root.name : null;
+  return { kind: kind as 'descendants' | 'nearby', rootId: rootName ? a.branchRootId! : null, steps: a.branchSteps ?? null, rootName };
 };
 
 export const treeResolvers: Resolvers = {
@@ -40,7 +42,7 @@ export const treeResolvers: Resolvers = {
     viewerRole: async (t, _args, ctx) => (await requireGrant(ctx, t.id)).role,
     viewerBranch: async (t, _args, ctx) => {
       const access = (await treeAccessList(ctx, t.id)).find((a) => a.user.id === ctx.viewer?.id);
-      return access && access.role !== 'owner' ? branchOf(ctx, access) : null;
+      return access ? branchOf(ctx, access) : null;
     },
     owner: (t, _args, ctx) => treeOwner(ctx.em, t.id),
     memberCount: async (t, _args, ctx) => treePeople().memberCount(ctx, t.id),

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { authorize, requireViewer } from '../../policies/authorize.ts';
+import { authorize, can, requireViewer } from '../../policies/authorize.ts';
 import { notFound } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -83,10 +83,11 @@ export async function configureTree(sc: ServiceContext, id: string, settings: Tr
   return tree;
 }
 
-/** Who has access to a tree, and (for its owner) who is invited: owner first, then by name. */
+/** The accesses of a tree the viewer may read (its people; for its owner, who is invited too): owner first, then by name. */
 export async function treeAccessList(sc: ServiceContext, treeId: string): Promise<TreeAccess[]> {
-  const grant = await requireGrant(sc, treeId);
-  const rows = await sc.em.find(TreeAccess, { tree: treeId, ...(grant.role === 'owner' ? {} : { status: 'active' }) }, { populate: ['user', 'tree', 'invitedBy'] });
+  await requireGrant(sc, treeId);
+  const all = await sc.em.find(TreeAccess, { tree: treeId }, { populate: ['user', 'tree', 'invitedBy'] });
+  const rows = all.filter((access) => can(sc, 'read', 'TreeAccess', access));
   const order = { owner: 0, editor: 1, viewer: 2 };
   return rows.sort((a, b) => order[a.role] - order[b.role] || (a.user.lastName ?? '').localeCompare(b.user.lastName ?? '') || a.id.localeCompare(b.id));
 }

@@ -3,10 +3,10 @@ import { FamilyMember } from '../people/family-member.entity.ts';
 import { canSeeMember, fullName } from '../people/member.service.ts';
 
 /**
- * The name of the person at the top of a branch, as long as they are in the tree and the viewer
- * sees them: someone outside the viewer's own branch is not named through another user's limit.
+ * The person at the top of a branch, while they are in the tree: their name and whether the viewer
+ * sees them (the tree-access policy decides where they are named).
  */
-export async function branchRootName(sc: ServiceContext, memberId: string, theirOwnBranch = false): Promise<string | null> {
+export async function branchRoot(sc: ServiceContext, memberId: string): Promise<{ name: string; seen: boolean } | null> {
   const member = await sc.em.findOne(FamilyMember, { id: memberId });
-  return member && (theirOwnBranch || (await canSeeMember(sc, member))) ? fullName(member) : null;
+  return member ? { name: fullName(member), seen: await canSeeMember(sc, member) } : null;
 }

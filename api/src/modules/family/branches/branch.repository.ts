@@ -1,4 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { branchLimit, branchScope } from '../../../policies/family-member.policy.ts';
+import { holdsAlways } from '../../../policies/sql.ts';
+import { limitedSql } from '../../../policies/tree-access.policy.ts';
+import type { TreeGrant } from '../../trees/index.ts';
 
 /** The furthest a "nearby" branch may reach, in steps from the user's own person. */
 export const MAX_BRANCH_STEPS = 10;
@@ -17,7 +21,7 @@ export async function refreshBranches(em: EntityManager, treeId: string): Promis
      with recursive
        limited as (
          select id, user_id, branch_kind, branch_root_id, least(coalesce(branch_steps, 1), ${MAX_BRANCH_STEPS}) as steps
-         from tree_access where tree_id = ?::uuid and branch_kind is not null and role <> 'owner'
+         from tree_access a where a.tree_id = ?::uuid and ${limitedSql('a')}
        ),
        own as (
          select l.id as access_id, m.id as member_id from limited l
@@ -53,25 +57,16 @@ export async function refreshBranches(em: EntityManager, treeId: string): Promis
 /** Whether the tree has branch-limited users, whose branches a change may move. */
 export async function hasLimitedAccess(em: EntityManager, treeId: string): Promise<boolean> {
   const rows = await em.execute<{ found: boolean }[]>(
-    `select exists(select 1 from tree_access where tree_id = ?::uuid and branch_kind is not null and role <> 'owner') as found`,
+    `select exists(select 1 from tree_access a where a.tree_id = ?::uuid and ${limitedSql('a')}) as found`,
     [treeId],
   );
   return rows[0].found;
 }
 
-/** Which of these people (that still exist) lie outside the branch of access `accessId`. */
-export async function outsideBranch(em: EntityManager, accessId: string, memberIds: string[]): Promise<string[]> {
-  if (!memberIds.length) return [];
-  const rows = await em.execute<{ id: string }[]>(
-    `select m.id from family_members m where m.id = any(?::uuid[])
-       and not exists (select 1 from branch_members b where b.access_id = ?::uuid and b.member_id = m.id)`,
-    [`{${memberIds.join(',')}}`, accessId],
-  );
+/** Which of these people of a grant's tree (that still exist) the grant does not see (branchScope): none, unless a branch limits it. */
+export async function unseenBy(em: EntityManager, grant: TreeGrant, memberIds: readonly string[]): Promise<string[]> {
+  const seen = branchScope('m.id', branchLimit(grant));
+  if (!memberIds.length || holdsAlways(seen)) return [];
+  const rows = await em.execute<{ id: string }[]>(`select m.id from family_members m where m.id = any(?::uuid[]) and not ${seen.text}`, [`{${memberIds.join(',')}}`, ...seen.params]);
   return rows.map((r) => r.id);
-}
-
-/** Whether a person is in the branch of access `accessId`. */
-export async function inBranch(em: EntityManager, accessId: string, memberId: string): Promise<boolean> {
-  const rows = await em.execute<{ found: boolean }[]>(`select exists(select 1 from branch_members where access_id = ?::uuid and member_id = ?::uuid) as found`, [accessId, memberId]);
-  return rows[0].found;
 }

@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException, type EntityManager } from '@mikro-o
 import { t, tIn } from '../../../i18n.ts';
 import { invalid, notFound } from '../../../errors.ts';
 import { requireViewer } from '../../../policies/authorize.ts';
+import { branchOfAccess } from '../../../policies/tree-access.policy.ts';
 import { recordActivity } from '../../activity/index.ts';
 import { notifyUsers } from '../../notifications/index.ts';
 import { findAccess } from '../../trees/index.ts';
@@ -54,7 +55,7 @@ async function tellLinkedUser(em: EntityManager, member: FamilyMember, user: Use
   if (user.id === viewer.id) return;
   await em.populate(member, ['tree']);
   const access = await findAccess(em, { tree: member.tree.id, user, status: 'active' });
-  const link = access && !access.branchKind ? `${TREE_PATH}?tree=${member.tree.id}&focus=${member.id}` : TREE_PATH;
+  const link = access && !branchOfAccess(access) ? `${TREE_PATH}?tree=${member.tree.id}&focus=${member.id}` : TREE_PATH;
   await notifyUsers(em, {
     kind: 'member_linked',
     userIds: [user.id],

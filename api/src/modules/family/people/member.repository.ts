@@ -1,12 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { branchScope } from '../../../policies/family-member.policy.ts';
+import { branchLimit, branchScope, grantMemberScope } from '../../../policies/family-member.policy.ts';
 import type { TreeGrant } from '../../trees/index.ts';
 import { FamilyMember } from './family-member.entity.ts';
 
-/** The people of a grant's tree that it sees, as a condition on row `m` and its parameters. */
-function visibleIn(grant: TreeGrant) {
-  return { sql: `m.tree_id = ?::uuid and ${branchScope('m.id', grant.branch !== null)}`, params: grant.branch ? [grant.treeId, grant.accessId] : [grant.treeId] };
-}
 
 /** How a page of people may be ordered. */
 export type MemberOrder = 'name' | 'birth';
@@ -21,8 +17,8 @@ const ORDER: Record<MemberOrder, string> = {
 export async function membersPage(em: EntityManager, grant: TreeGrant, opts: { search?: string | null; first: number; offset: number; orderBy?: MemberOrder }) {
   // Every word typed must start or appear in the first or the last name: "Anna King" finds Annabella King.
   const words = opts.search?.trim().split(/\s+/).filter(Boolean) ?? [];
-  const scope = visibleIn(grant);
-  const where = [scope.sql, ...words.map(() => `(m.first_name ilike ? escape '\\' or m.last_name ilike ? escape '\\')`)].join(' and ');
+  const scope = grantMemberScope('m', grant);
+  const where = [scope.text, ...words.map(() => `(m.first_name ilike ? escape '\\' or m.last_name ilike ? escape '\\')`)].join(' and ');
   const params = [...scope.params, ...words.flatMap((w) => [`%${escapeLike(w)}%`, `%${escapeLike(w)}%`])];
   const rows = await em.execute<(Record<string, unknown> & { total: string })[]>(
     `select m.*, count(*) over () as total from family_members m where ${where}
@@ -40,9 +36,9 @@ async function countVisible(em: EntityManager, where: string, params: unknown[])
 
 /** A slice of everyone a grant sees, the people linked to users first, then by name. */
 export async function treeMembersSlice(em: EntityManager, grant: TreeGrant, limit: number, offset: number) {
-  const scope = visibleIn(grant);
+  const scope = grantMemberScope('m', grant);
   const rows = await em.execute<Record<string, unknown>[]>(
-    `select m.* from family_members m where ${scope.sql}
+    `select m.* from family_members m where ${scope.text}
      order by m.mirrors_profile desc, m.last_name, m.first_name, m.id limit ? offset ?`,
     [...scope.params, limit, offset],
   );
@@ -55,16 +51,16 @@ export async function treeMembersSlice(em: EntityManager, grant: TreeGrant, limi
  * tree's owner and the viewer's own person are drawn even alone, so they are not listed.
  */
 export async function unplacedMembersOf(em: EntityManager, grant: TreeGrant, viewerId: string, limit: number) {
-  const scope = visibleIn(grant);
-  const limited = grant.branch !== null;
-  const access = limited ? [grant.accessId] : [];
+  const scope = grantMemberScope('m', grant);
+  const seenTo = branchScope('r.to_id', branchLimit(grant));
+  const seenFrom = branchScope('r.from_id', branchLimit(grant));
   const rows = await em.execute<Record<string, unknown>[]>(
-    `select m.* from family_members m where ${scope.sql}
+    `select m.* from family_members m where ${scope.text}
        and not m.mirrors_profile and not (m.link_confirmed and m.linked_user_id is not distinct from ?::uuid)
-       and not exists (select 1 from family_relationships r where r.from_id = m.id and ${branchScope('r.to_id', limited)})
-       and not exists (select 1 from family_relationships r where r.to_id = m.id and ${branchScope('r.from_id', limited)})
+       and not exists (select 1 from family_relationships r where r.from_id = m.id and ${seenTo.text})
+       and not exists (select 1 from family_relationships r where r.to_id = m.id and ${seenFrom.text})
      order by lower(m.last_name), lower(m.first_name), m.id limit ?`,
-    [...scope.params, viewerId, ...access, ...access, limit],
+    [...scope.params, viewerId, ...seenTo.params, ...seenFrom.params, limit],
   );
   return rows.map((row) => em.map(FamilyMember, row));
 }

@@ -13,7 +13,7 @@ import type { GenealogyDate } from '../../../../../shared/dates/index.ts';
 import { FamilyMember, type Gender } from './family-member.entity.ts';
 import { memberChangeRules, newMemberRules } from './member.input.ts';
 import { membersPage, treeMembersSlice, unplacedMembersOf, type MemberOrder } from './member.repository.ts';
-import { inBranch } from '../branches/branch.repository.ts';
+import { unseenBy } from '../branches/branch.repository.ts';
 import { writeTree, type TreeWriteContext } from './tree-write.ts';
 
 /** A person's dates and places as sent: `birth`/`death` as written, or the exact-day `dateOfBirth`/`dateOfDeath`. */
@@ -45,11 +45,14 @@ export interface MemberChanges extends LifeInput {
   removePhoto?: boolean | null;
 }
 
-/** Whether the viewer sees this person: they have access to its tree, and it is in their branch. */
+/**
+ * Whether the viewer sees this person: memberScope asked of one person, as the policy's rule with
+ * their grant, then its branch scope (a statement only when a branch limits them).
+ */
 export async function canSeeMember(sc: ServiceContext, member: Pick<FamilyMember, 'id' | 'tree'>): Promise<boolean> {
   const grant = await loadGrant(sc, member.tree.id);
-  if (!grant) return false;
-  return !grant.branch || inBranch(sc.em, grant.accessId, member.id);
+  if (!grant || !can(sc, 'read', 'FamilyMember', member)) return false;
+  return (await unseenBy(sc.em, grant, [member.id])).length === 0;
 }
 
 /**

@@ -1,10 +1,9 @@
-import { forbidden } from '../../../errors.ts';
 import { t } from '../../../i18n.ts';
 import { withTreeLock } from '../../../db/tree-lock.ts';
 import { authorize } from '../../../policies/authorize.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import { requireGrant, type TreeGrant } from '../../trees/index.ts';
-import { hasLimitedAccess, outsideBranch, refreshBranches } from '../branches/branch.repository.ts';
+import { hasLimitedAccess, refreshBranches, unseenBy } from '../branches/branch.repository.ts';
 
 /** A service context inside a tree write: `touched` collects the people the write adds or changes. */
 export interface TreeWriteContext extends ServiceContext {
@@ -27,9 +26,8 @@ export async function writeTree<T>(sc: ServiceContext, treeId: string, work: (tx
     const result = await work(tx);
     await em.flush();
     if (await hasLimitedAccess(em, treeId)) await refreshBranches(em, treeId);
-    if (grant.branch && (await outsideBranch(em, grant.accessId, [...tx.touched])).length) {
-      throw forbidden(t('family:tree.outsideBranch'));
-    }
+    const unseenTouched = (await unseenBy(em, grant, [...tx.touched])).length;
+    authorize(sc, 'keepChange', 'Tree', { tree: { id: treeId }, unseenTouched }, t('family:tree.outsideBranch'));
     return result;
   });
 }

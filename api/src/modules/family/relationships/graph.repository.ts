@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { branchScope } from '../../../policies/family-member.policy.ts';
+import { grantEdgeScope } from '../../../policies/relationship.policy.ts';
 import type { TreeGrant } from '../../trees/index.ts';
 import { FamilyRelationship } from './relationship.entity.ts';
 
@@ -43,23 +43,18 @@ export async function edgeExists(em: EntityManager, fromId: string, toId: string
 
 /** A slice of the relationships of a grant's tree whose two people it sees, oldest first. */
 export async function visibleEdgesSlice(em: EntityManager, grant: TreeGrant, limit: number, offset: number) {
-  const limited = grant.branch !== null;
-  const rows = await em.execute<Record<string, unknown>[]>(
-    `select r.* from family_relationships r where r.tree_id = ?::uuid
-       and ${branchScope('r.from_id', limited)} and ${branchScope('r.to_id', limited)}
-     order by r.created_at, r.id limit ? offset ?`,
-    [grant.treeId, ...(limited ? [grant.accessId, grant.accessId] : []), limit, offset],
-  );
+  const seen = grantEdgeScope('r', grant);
+  const rows = await em.execute<Record<string, unknown>[]>(`select r.* from family_relationships r where ${seen.text} order by r.created_at, r.id limit ? offset ?`, [
+    ...seen.params,
+    limit,
+    offset,
+  ]);
   return rows.map((row) => em.map(FamilyRelationship, row));
 }
 
 /** How many relationships of a grant's tree have both people visible to it. */
 export async function visibleEdgesCount(em: EntityManager, grant: TreeGrant): Promise<number> {
-  const limited = grant.branch !== null;
-  const [row] = await em.execute<{ n: string }[]>(
-    `select count(*) as n from family_relationships r where r.tree_id = ?::uuid
-       and ${branchScope('r.from_id', limited)} and ${branchScope('r.to_id', limited)}`,
-    [grant.treeId, ...(limited ? [grant.accessId, grant.accessId] : [])],
-  );
+  const seen = grantEdgeScope('r', grant);
+  const [row] = await em.execute<{ n: string }[]>(`select count(*) as n from family_relationships r where ${seen.text}`, seen.params);
   return Number(row.n);
 }

@@ -1,4 +1,7 @@
 import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
+import { branchScope } from '../../../policies/family-member.policy.ts';
+import { inlined } from '../../../policies/sql.ts';
+import { limitedSql } from '../../../policies/tree-access.policy.ts';
 import { GRANT_ORDER, grantRowsSql, type GrantRow } from '../../trees/index.ts';
 import type { RelationshipColumns } from '../../../../../shared/tree-columns/index.ts';
 import type { EdgeDates } from '../people/life-dates.ts';
@@ -55,7 +58,7 @@ export const treeWindowParams = (treeId: string | null, focusId: string | null, 
 /** The tree, from the viewer's grant (so a tree they have no access to yields nothing at all). */
 const TREE = '(select tree_id from grant_row)';
 /** The access whose branch limits the viewer, or null when they see the whole tree. */
-const BRANCH = `(select case when branch_kind is not null and role <> 'owner' then access_id end from grant_row)`;
+const BRANCH = `(select case when ${limitedSql('grant_row')} then access_id end from grant_row)`;
 
 /** Rows (an object per person and per relationship) for windows a page draws at once; columns for whole large trees. */
 export type WindowShape = 'rows' | 'columns';
@@ -116,8 +119,7 @@ const COLUMN_FIELDS = `'people', (
  */
 function windowSql(limited: boolean, shape: WindowShape = 'rows') {
   /** Whether the viewer sees person `id`: always, unless a branch limits them. */
-  const seen = (id: string) =>
-    limited ? `(${BRANCH} is null or exists (select 1 from branch_members b where b.access_id = ${BRANCH} and b.member_id = ${id}))` : 'true';
+  const seen = (id: string) => (limited ? inlined(branchScope(id, { sql: BRANCH })) : 'true');
   /** A relationship the viewer sees: both its people are. */
   const seenEdge = (r: string) => `${seen(`${r}.from_id`)} and ${seen(`${r}.to_id`)}`;
   return WINDOW_TEMPLATE(seen, seenEdge, limited, shape);
@@ -145,7 +147,7 @@ const WINDOW_TEMPLATE = (seen: (id: string) => string, seenEdge: (r: string) => 
       select * from chosen_grant
       -- The whole-tree form walks only while the viewer has no branch; else it yields no one and the
       -- caller runs the branch form.
-      ${limited ? '' : "where branch_kind is null or role = 'owner'"}
+      ${limited ? '' : `where not ${limitedSql('chosen_grant')}`}
     ),
     focus as (
       select m.id from family_members m

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../../errors.ts';
-import { branchScope } from '../../../policies/family-member.policy.ts';
-import { grantRowsSql, toGrant, type GrantRow, type TreeGrant } from '../../trees/index.ts';
+import { grantMemberScope } from '../../../policies/family-member.policy.ts';
+import { grantEdits } from '../../../policies/tree.policy.ts';
+import { requireGrantOf, type TreeGrant } from '../../trees/index.ts';
 import { hidesLivingDates, livingDatesShownSql } from '../../family/index.ts';
 import { isUuid } from '../../../input/validation.ts';
 
@@ -13,13 +14,6 @@ import { isUuid } from '../../../input/validation.ts';
  * large reads use them to part fields and rows (cheaper to make and to read than JSON).
  */
 export const cleanText = (column: string) => `translate(${column}, E'\\x1c\\x1d\\x1e\\x1f', '')`;
-
-/** The viewer's grant in the tree; NOT_FOUND when they have none, as everywhere a tree is not theirs. */
-export async function exportGrant(em: EntityManager, viewerId: string, treeId: string): Promise<TreeGrant> {
-  const rows = isUuid(treeId) ? await em.execute<GrantRow[]>(`${grantRowsSql('?::uuid')} and a.tree_id = ?::uuid`, [viewerId, treeId]) : [];
-  if (!rows[0]) throw notFound('Tree');
-  return toGrant(rows[0]);
-}
 
 /** Who is exported and how much of them is shown, as SQL on `family_members m`. */
 export interface PeopleScope {
@@ -36,9 +30,9 @@ export interface PeopleScope {
 }
 
 export async function peopleScope(em: EntityManager, grant: TreeGrant, viewerId: string, branchOf: string | null | undefined): Promise<PeopleScope> {
-  const limited = grant.branch !== null;
-  const where = [`m.tree_id = ?::uuid`, branchScope('m.id', limited)];
-  const params: unknown[] = [grant.treeId, ...(limited ? [grant.accessId] : [])];
+  const seen = grantMemberScope('m', grant);
+  const where = [seen.text];
+  const params: unknown[] = [...seen.params];
   if (branchOf) {
     const [seen] = isUuid(branchOf) ? await em.execute<{ n: string }[]>(`select count(*) as n from family_members m where ${where.join(' and ')} and m.id = ?::uuid`, [...params, branchOf]) : [{ n: '0' }];
     if (seen.n === '0') throw notFound('Family member');
@@ -47,7 +41,8 @@ export async function peopleScope(em: EntityManager, grant: TreeGrant, viewerId:
     params.push(`{${ids.join(',')}}`);
   }
   const hides = hidesLivingDates(grant);
-  const keep = grant.role === 'owner' || grant.role === 'editor';
+  // The records kept from imports go to those who may change the tree: they see everything of it.
+  const keep = grantEdits(grant);
   return {
     where: where.join(' and '),
     params,
@@ -76,7 +71,7 @@ async function branchIds(em: EntityManager, memberId: string): Promise<string[]>
 
 /** The people of an export whose photo the viewer may see, for the archive's media. */
 export async function photosOf(em: EntityManager, viewer: { id: string }, treeId: string, branchOf?: string | null): Promise<{ id: string; profilePicture: string | null }[]> {
-  const grant = await exportGrant(em, viewer.id, treeId);
+  const grant = await requireGrantOf(em, viewer.id, treeId);
   const scope = await peopleScope(em, grant, viewer.id, branchOf);
   const rows = await em.execute<{ id: string; profile_picture: string }[]>(
     `select m.id, m.profile_picture from family_members m where m.profile_picture is not null and ${scope.shown} and ${scope.where}`,

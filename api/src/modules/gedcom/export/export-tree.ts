@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobCounts } from '../gedcom-job.entity.ts';
 import { readIndex } from './export-rows.ts';
 import { readKept, viewerName } from './kept-rows.ts';
-import { exportGrant, peopleScope } from './export-scope.ts';
+import { requireGrantOf } from '../../trees/index.ts';
+import { peopleScope } from './export-scope.ts';
 import { writeFile } from './file-writer.ts';
 import type { GedcomVersion } from './lines.ts';
 import { PeopleReader } from './people-reader.ts';
@@ -34,7 +35,7 @@ export async function exportTree(
   sink: ExportSink,
   onProgress?: (peopleDone: number, peopleTotal: number) => void,
 ): Promise<{ counts: JobCounts }> {
-  const grant = await exportGrant(em, viewer.id, treeId);
+  const grant = await requireGrantOf(em, viewer.id, treeId);
   const run = async (tx: EntityManager) => {
     const scope = await peopleScope(tx, grant, viewer.id, options.branchOf);
     const [{ snapshot }] = await tx.execute<{ snapshot: string }[]>('select pg_export_snapshot() as snapshot');

@@ -132,10 +132,11 @@ export async function leaveTree(sc: ServiceContext, treeId: string): Promise<str
 export async function transferTreeOwnership(sc: ServiceContext, treeId: string, userId: string) {
   const tree = await getTree(sc, treeId);
   const viewer = authorize(sc, 'share', 'Tree', tree, t('sharing:onlyOwnerHandsOver'));
-  if (userId === viewer.id) throw invalid(t('sharing:alreadyOwner'), { userId: t('validation:chooseSomeoneElse') });
   await withTreeLock(sc.em, tree.id, async (em) => {
     const next = isUuid(userId) ? await findAccess(em, { tree: tree.id, user: userId, status: 'active' }) : null;
     if (!next) throw invalid(t('sharing:handOverToMember'), { userId: t('sharing:field.noAccess') });
+    // Their own access is the one active access the owner cannot hand the tree to.
+    if (!can(sc, 'receiveTree', 'TreeAccess', next)) throw invalid(t('sharing:alreadyOwner'), { userId: t('validation:chooseSomeoneElse') });
     const mine = (await findAccess(em, { tree: tree.id, user: viewer }))!;
     // The one-owner index holds at every statement: step down first, then promote.
     mine.role = 'editor';
