@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { User } from '../users/user.entity.ts';
 import { Tree } from '../trees/tree.entity.ts';
-import type { ActivityKind } from '../../generated/graphql.ts';
+import type { ActivityKind } from './activity-kinds.ts';
 
 /** What an event is about; it decides who besides the actor may read it (policies/activity.policy.ts). */
 export type ActivityObjectType = 'user' | 'token' | 'tree' | 'access' | 'member' | 'relationship' | 'connection' | 'memory' | 'story' | 'family_event';

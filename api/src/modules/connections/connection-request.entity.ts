@@ -1,7 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { baseProperties } from '../../db/base-properties.ts';
 import { User } from '../users/user.entity.ts';
-import type { ConnectionRequestStatus, RelationshipType } from '../../generated/graphql.ts';
+import type { RelationshipType } from '../family/index.ts';
+
+/** Where a request stands, as the schema's ConnectionRequestStatus names it (checked in graphql/schema-enums.ts). */
+export const CONNECTION_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+export type ConnectionRequestStatus = (typeof CONNECTION_REQUEST_STATUSES)[number];
 
 /** A request from one user to another to connect as relatives (spec: connection_requests). */
 const ConnectionRequestSchema = defineEntity({

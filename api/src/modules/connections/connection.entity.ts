@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { baseProperties } from '../../db/base-properties.ts';
 import { User } from '../users/user.entity.ts';
-import type { RelationshipType } from '../../generated/graphql.ts';
+import type { RelationshipType } from '../family/index.ts';
 
 /**
  * One side of a mutual connection between two users: a connection is stored as two rows, one per

@@ -15,7 +15,7 @@ export { MAX_GENERATIONS, prepareWholeWindow } from './tree-window/tree-window.s
 export { datesShown, hidesLivingDates, livingDatesShownSql, type DatedPerson } from './people/dated-people.ts';
 export { presentPersonSummary, type PersonFacts, type PersonSummary } from './people/person-summary.presenter.ts';
 
-export { RELATIONSHIP_TYPES } from './relationships/relationship.service.ts';
+export { RELATIONSHIP_TYPES, type RelationshipType } from './relationships/relationship-types.ts';
 
 /** People's photos are read by whoever sees the person with their details (see files/file-readers.ts). */
 export function allowPhotoReads(allow: (purpose: 'member-photo', reader: (sc: ServiceContext, key: string) => Promise<boolean>) => void) {

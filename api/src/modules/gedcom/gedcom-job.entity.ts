@@ -2,7 +2,15 @@ import { defineEntity, p } from '@mikro-orm/postgresql';
 import { baseProperties } from '../../db/base-properties.ts';
 import { User } from '../users/user.entity.ts';
 import { Tree } from '../trees/tree.entity.ts';
-import type { GedcomImportMode, GedcomJobKind, GedcomJobState } from '../../generated/graphql.ts';
+
+// What a job does, where it stands and how an import goes in, as the schema's GedcomJobKind,
+// GedcomJobState and GedcomImportMode name them (graphql/schema-enums.ts stops the type check when they disagree).
+export const GEDCOM_JOB_KINDS = ['import', 'export'] as const;
+export type GedcomJobKind = (typeof GEDCOM_JOB_KINDS)[number];
+export const GEDCOM_JOB_STATES = ['queued', 'reading', 'awaiting_choices', 'writing', 'done', 'failed', 'cancelled'] as const;
+export type GedcomJobState = (typeof GEDCOM_JOB_STATES)[number];
+export const GEDCOM_IMPORT_MODES = ['new', 'merge'] as const;
+export type GedcomImportMode = (typeof GEDCOM_IMPORT_MODES)[number];
 
 /** A line of an import's report. */
 export type ReportLine = { line: number | null; message: string };

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import type { DigestFrequency, NotificationKind } from '../../generated/graphql.ts';
+import type { DigestFrequency, NotificationKind } from './notification-kinds.ts';
 import { User } from '../users/user.entity.ts';
 
 /** A user's notification settings; a user without a row is told everything and gets no digest. */

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import type { NotificationKind } from '../../generated/graphql.ts';
+import type { NotificationKind } from './notification-kinds.ts';
 import { User } from '../users/user.entity.ts';
 
 /**

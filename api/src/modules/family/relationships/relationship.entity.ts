@@ -2,8 +2,16 @@ import { defineEntity, p } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { Tree } from '../../trees/tree.entity.ts';
 import { FamilyMember } from '../people/family-member.entity.ts';
-import type { PartnerKind, Pedigree, RelationshipKind } from '../../../generated/graphql.ts';
 import type { WindowEdge } from '../tree-window/tree-window.repository.ts';
+
+// The kinds of edge, of partnership and of parentage, as the schema's RelationshipKind, PartnerKind
+// and Pedigree name them (graphql/schema-enums.ts stops the type check when they disagree).
+export const RELATIONSHIP_KINDS = ['parent', 'partner', 'sibling', 'grandparent', 'uncle_aunt', 'cousin'] as const;
+export type RelationshipKind = (typeof RELATIONSHIP_KINDS)[number];
+export const PARTNER_KINDS = ['married', 'partner', 'divorced', 'separated'] as const;
+export type PartnerKind = (typeof PARTNER_KINDS)[number];
+export const PEDIGREES = ['birth', 'adopted', 'foster'] as const;
+export type Pedigree = (typeof PEDIGREES)[number];
 
 /** Kinds whose two ends are interchangeable; they are stored with the smaller id first. */
 export const SYMMETRIC_KINDS: readonly RelationshipKind[] = ['partner', 'sibling', 'cousin'];

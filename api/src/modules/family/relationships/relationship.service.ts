@@ -2,22 +2,19 @@ import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { t, tKey } from '../../../i18n.ts';
 import { invalid, notFound } from '../../../errors.ts';
 import { authorize, requireViewer } from '../../../policies/authorize.ts';
-import type { PartnerKind, RelationshipType } from '../../../generated/graphql.ts';
 import { recordActivity } from '../../activity/index.ts';
 import { requireGrant } from '../../trees/index.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import { check, isoDate, isUuid, says } from '../../../input/validation.ts';
 import * as yup from 'yup';
 import { FamilyMember } from '../people/family-member.entity.ts';
-import { FamilyRelationship, SYMMETRIC_KINDS } from './relationship.entity.ts';
+import { FamilyRelationship, PARTNER_KINDS, SYMMETRIC_KINDS } from './relationship.entity.ts';
+import { RELATIONSHIP_TYPES, type RelationshipType } from './relationship-types.ts';
 import { edgeExists, isAncestor, parentIds, visibleEdgesSlice } from './graph.repository.ts';
 import { planEdges, type PlannedEdge } from './relationship-plan.ts';
 import { canSeeMember, fullName, getMember, memberInTree } from '../people/member.service.ts';
 import { writeTree, type TreeWriteContext } from '../people/tree-write.ts';
 import { describeEdge } from './relationship-words.ts';
-
-export const RELATIONSHIP_TYPES: readonly RelationshipType[] = ['parent', 'child', 'sibling', 'spouse', 'grandparent', 'grandchild', 'uncle', 'aunt', 'cousin', 'other'];
-const PARTNER_KINDS: readonly PartnerKind[] = ['married', 'partner', 'divorced', 'separated'];
 
 /** The relationship types as a refusal names them ("A person cannot be their own parent."). */
 const TYPE_WORDS: Record<RelationshipType, string> = {
