@@ -17,7 +17,7 @@ import { LocalStorage } from '../api/src/storage/index.ts';
 import { backupToFile, restoreFromFile } from '../api/src/backup/index.ts';
 import { freePort } from '../api/test/free-port.ts';
 import { startBenchServer } from './harness.ts';
-import { seedTree } from './seed-tree.ts';
+import { seedTree } from './seed/tree.ts';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
 const MEDIA_MB = Number(process.env.BENCH_MEDIA_MB ?? 2048);

@@ -8,7 +8,7 @@ import { print } from 'graphql';
 import { MemoriesDocument } from '../web/src/gql/graphql.ts';
 import { memoryPage } from '../api/src/modules/memories/memory.repository.ts';
 import { startBenchServer, summarise } from './harness.ts';
-import { seedMemories } from './seed-memories.ts';
+import { seedMemories } from './seed/memories.ts';
 
 const memories = Number(process.env.BENCH_MEMORIES ?? 10_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 500);

@@ -73,7 +73,7 @@ if (process.argv[2] === 'attacker') {
 
 async function main() {
   const { startBenchServer } = await import('./harness.ts');
-  const { seedTree } = await import('./seed-tree.ts');
+  const { seedTree } = await import('./seed/tree.ts');
 
   const server = await startBenchServer();
   const date = new Date().toISOString().slice(0, 10);

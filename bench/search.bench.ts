@@ -13,9 +13,9 @@ import { memoriesMatching } from '../api/src/modules/search/memory-search.reposi
 import { storiesMatching } from '../api/src/modules/search/story-search.repository.ts';
 import { textTerms } from '../api/src/modules/search/search-terms.ts';
 import { startBenchServer, summarise } from './harness.ts';
-import { seedTree } from './seed-tree.ts';
-import { seedMemories } from './seed-memories.ts';
-import { seedStories } from './seed-stories.ts';
+import { seedTree } from './seed/tree.ts';
+import { seedMemories } from './seed/memories.ts';
+import { seedStories } from './seed/stories.ts';
 
 const people = Number(process.env.BENCH_PEOPLE ?? 100_000);
 const stories = Number(process.env.BENCH_STORIES ?? 10_000);

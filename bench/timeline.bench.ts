@@ -11,9 +11,9 @@ import { TimelineDocument, TimelineYearsDocument } from '../web/src/gql/graphql.
 import { timelinePage } from '../api/src/modules/timeline/index.ts';
 import { User } from '../api/src/modules/users/user.entity.ts';
 import { startBenchServer, summarise } from './harness.ts';
-import { seedMemories } from './seed-memories.ts';
-import { seedTimeline } from './seed-timeline.ts';
-import { seedTree } from './seed-tree.ts';
+import { seedMemories } from './seed/memories.ts';
+import { seedTimeline } from './seed/timeline.ts';
+import { seedTree } from './seed/tree.ts';
 
 const people = Number(process.env.BENCH_PEOPLE ?? 100_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);

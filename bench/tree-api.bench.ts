@@ -5,7 +5,7 @@ import pg from 'pg';
 import { performance } from 'node:perf_hooks';
 import { startBenchServer, summarise } from './harness.ts';
 import { PG_SESSION_OPTIONS } from '../api/src/db/orm-config.ts';
-import { seedTree } from './seed-tree.ts';
+import { seedTree } from './seed/tree.ts';
 import { LIMITED_TREE_WINDOW_SQL, TREE_WINDOW_SQL, treeWindowParams } from '../api/src/modules/family/tree-window/tree-window.repository.ts';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);

@@ -9,7 +9,7 @@ import type { CDPSession, Page, Request } from 'playwright-core';
 import { launchBrowser, newPage } from '../e2e/support/browser.ts';
 import { dragAcross, recordFrames, scrollDown, settle, wheelInAndOut, type FrameStats, type PanelBox } from './browser-frames.ts';
 import { startBenchServer } from './harness.ts';
-import { seedTree } from './seed-tree.ts';
+import { seedTree } from './seed/tree.ts';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const runs = Number(process.env.BENCH_RUNS ?? 3);

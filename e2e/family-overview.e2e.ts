@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freePort } from '../api/test/free-port.ts';
-import { seedTree } from '../bench/seed-tree.ts';
+import { seedTree } from '../bench/seed/tree.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { visible } from './support/flows.ts';
 import {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /**
- * Dates a seeded tree (seed-tree.ts) the way an old family's records are: everyone died 40–89 years
+ * Dates a seeded tree (tree.ts) the way an old family's records are: everyone died 40–89 years
  * after their birth unless that is still to come, and partners married 20–34 years after the younger one's
  * birth. Then writes `stories` stories of the user (every type; a third in one of their circles; two
  * in three tag one or two people; one in five with up to five of `memoryIds` attached, told of days
