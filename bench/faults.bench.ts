@@ -1,9 +1,10 @@
 // The faults of the issue at full length, against a real server process: the S3-compatible store
-// unreachable for 30 s, then PostgreSQL stopped for 30 s and started again. Once a second the bench
+// unreachable for 30 s, then PostgreSQL stopped for 30 s and started again, then PostgreSQL frozen
+// for 30 s (its processes paused, connections open and silent) and let go on. Once a second the bench
 // asks for what needs the broken part and for what does not, and prints what it saw: status codes,
 // the slowest answer meanwhile, and how long after the part came back the server served it again.
 //   npm run bench:faults   (FAULT_SECONDS=30)
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureDatabase } from '../api/src/db/database.ts';
@@ -33,12 +34,31 @@ async function timed(work: () => Promise<string>) {
   return { status, ms: performance.now() - started };
 }
 
+/** The PostgreSQL server of a data folder (its postmaster.pid) and every process it started. */
+function postgresProcesses(dataDir: string): number[] {
+  const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // The parent's pid is the fourth field, after the command in brackets.
+        return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
+}
+
 const dir = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-faults-'));
 chmodSync(dir, 0o755);
 const pgPort = await freePort();
 let pgServer = await startEmbeddedPostgres(path.join(dir, 'pg'), pgPort);
 await ensureDatabase(pgServer.url, 'kinfolk');
 const s3 = await startS3Server('kinfolk-faults');
+/** PostgreSQL's processes while they are paused, to be let go should the bench fail meanwhile. */
+let paused: number[] = [];
 const server = await startServerProcess({ S3_BUCKET: s3.config.bucket, S3_ENDPOINT: s3.config.endpoint!, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }, withDatabase(pgServer.url, 'kinfolk'));
 try {
   const ada = await buildUser(server, { name: 'Ada Faults' });
@@ -87,8 +107,20 @@ try {
   console.log(`PostgreSQL stopped:`);
   for (const [name, s] of Object.entries(database.results)) console.log(`  ${name.padEnd(16)} ${show(s)}`);
   console.log(`  served again ${database.recoveredMs} ms after PostgreSQL was started again`);
+  // Frozen rather than stopped: every PostgreSQL process paused (SIGSTOP), its connections kept open
+  // and silent, as a paused virtual machine or a cut-off network leaves them.
+  const postgres = (paused = postgresProcesses(path.join(dir, 'pg')));
+  for (const pid of postgres) process.kill(pid, 'SIGSTOP');
+  const frozen = await during({ 'tree (database)': tree, 'read a photo': readFile, readyz: ready }, async () => {
+    for (const pid of postgres) process.kill(pid, 'SIGCONT');
+    paused = [];
+  }, async () => (await tree()) === '200');
+  console.log(`PostgreSQL frozen (${postgres.length} processes paused):`);
+  for (const [name, s] of Object.entries(frozen.results)) console.log(`  ${name.padEnd(16)} ${show(s)}`);
+  console.log(`  served again ${frozen.recoveredMs} ms after PostgreSQL went on`);
   console.log(`The server process is still the first one: ${server.child.exitCode === null ? 'yes' : `no (exit ${server.child.exitCode})`}`);
 } finally {
+  for (const pid of paused) process.kill(pid, 'SIGCONT');
   await server.stop();
   await s3.close();
   await pgServer.stop();

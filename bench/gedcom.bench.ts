@@ -1,20 +1,21 @@
 // GEDCOM import, export and merge at scale, side by side with parse-gedcom (the fastest npm GEDCOM
 // parser measured) merely parsing the same file. Each import and each parse runs in its own process,
-// so its peak memory (RSS) is its own.
+// so its peak memory (RSS) is its own; then the plan of a worst-case file, and an import job through
+// the server with the server's event-loop delay meanwhile.
 //   node bench/gedcom.bench.ts     (BENCH_PEOPLE=100000, BENCH_ROUNDS=3, BENCH_LARGE=500000; BENCH_LARGE=0 skips it)
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { User } from '../api/src/modules/users/user.entity.ts';
 import { readGedcom } from '../api/src/modules/gedcom/reader/index.ts';
 import { planImport } from '../api/src/modules/gedcom/plan/index.ts';
 import { applyMerge, previewMerge } from '../api/src/modules/gedcom/merge/index.ts';
 import { writeTreeExport } from '../api/src/modules/gedcom/jobs/export-runner.ts';
 import { actingAs } from '../api/src/modules/gedcom/jobs/job-context.ts';
-import { generateGedcom } from './generate-gedcom.ts';
+import { generateGedcom, generateLineage } from './generate-gedcom.ts';
 import { startBenchServer } from './harness.ts';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
@@ -97,6 +98,46 @@ try {
   const applyMs = Math.round(performance.now() - applyStarted);
   const p = analysis.preview;
   console.log(`Merge re-import, ${changed.toLocaleString('en')} birth dates changed: preview ${previewMs} ms ("${p.new} new, ${p.updated} updated, ${p.unchanged} unchanged, ${p.conflictCount} conflicts"), apply ${applyMs} ms`);
+
+  // Planning the worst case for walking up an ancestry: one line of PEOPLE / 2 generations
+  // (the file of api/src/modules/gedcom/plan/plan-speed.test.ts, which counts that walk's steps).
+  const lineage = new TextEncoder().encode(generateLineage(PEOPLE));
+  const planTimes: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const read = readGedcom(lineage);
+    const started = performance.now();
+    planImport(read);
+    planTimes.push(performance.now() - started);
+  }
+  console.log(`Plan of one line of ${(PEOPLE / 2).toLocaleString('en')} generations: ${Math.round(median(planTimes))} ms (read excluded, median of ${ROUNDS})`);
+
+  // An import job through the server (GraphQL upload, the job queue, the job's own thread), and
+  // this process's event loop meanwhile: the longest a request could have waited for it, and how many
+  // requests (the job's progress, asked for again and again) the server answered while the file was read.
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  const jobStarted = performance.now();
+  const upload = await owner.client.gqlUpload<{ importGedcom: { id: string } }>(
+    'mutation($file: Upload!, $treeName: String) { importGedcom(file: $file, treeName: $treeName) { id } }',
+    { file: null, treeName: 'Bench import job' },
+    { 'variables.file': { blob: new Blob([generated.text]), name: 'tree.ged' } },
+  );
+  if (upload.errors) throw new Error(JSON.stringify(upload.errors));
+  delay.enable();
+  const answered: Record<string, number> = {};
+  for (;;) {
+    const { data } = await owner.client.gql<{ gedcomJob: { state: string } }>('query($id: ID!) { gedcomJob(id: $id) { state } }', { id: upload.data!.importGedcom.id });
+    const state = data!.gedcomJob.state;
+    answered[state] = (answered[state] ?? 0) + 1;
+    if (['done', 'failed', 'cancelled'].includes(state)) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  delay.disable();
+  const jobMs = Math.round(performance.now() - jobStarted);
+  const delayMs = (ns: number) => (ns / 1e6).toFixed(1);
+  console.log(
+    `Import job through the server: ${jobMs} ms; the server's event loop meanwhile waited at most ${delayMs(delay.max)} ms (p99 ${delayMs(delay.percentile(99))} ms); ` +
+      `progress asked for and answered ${Object.entries(answered).map(([state, n]) => `${n}× ${state}`).join(', ')}`,
+  );
 
   if (LARGE > 0) {
     const large = generateGedcom(LARGE, 2);
