@@ -22,6 +22,9 @@ export const linkOf = (member: Pick<FamilyMember, 'linkConfirmed' | 'linkedUser'
 /** The person is the user: linked to them and confirmed by them (the viewer's own person shows as "You"). */
 export const isPersonOf = (userId: string | null | undefined, person: PersonLink) => userId != null && person.linkConfirmed && person.linkedUserId === userId;
 
+/** The same as SQL on `family_members` row `alias` (never null). */
+export const personOfSql = (alias: string, reader: Reader): Sql => sql`(${alias}.link_confirmed and ${alias}.linked_user_id is not distinct from ${reader})`;
+
 const grantOf = (actor: Actor, member: FamilyMember) => actor.grant(member.tree.id);
 const mayEdit = (actor: Actor, member: FamilyMember) => grantEdits(grantOf(actor, member));
 /** The person is the viewer: linked to them and confirmed by them. */

@@ -30,3 +30,10 @@ export function detailsHidden(grant: TreeGrant, person: LifeFacts, isTheViewer: 
   if (grant.role !== 'viewer' || grant.showLivingDetails || isTheViewer) return false;
   return isLiving(person, grant.livingYears);
 }
+
+/**
+ * The opposite of isLiving as SQL on `family_members` row `alias`, for today's date and the tree's
+ * living years given as SQL expressions: marked deceased, given a death, or surely born too long ago.
+ */
+export const notLivingSql = (alias: string, today: string, livingYears: string) =>
+  `(not ${alias}.is_alive or ${alias}.death_date is not null or ${alias}.birth_latest < (${today} - make_interval(years => ${livingYears})))`;

@@ -1,5 +1,6 @@
 import type { ActorSource } from '../../policies/actor.ts';
 import { can } from '../../policies/authorize.ts';
+import { isPersonOf, linkOf } from '../../policies/family-member.policy.ts';
 import { fileUrl } from '../files/index.ts';
 import type { FamilyMember } from './people/family-member.entity.ts';
 import type { FamilyRelationship } from './relationships/relationship.entity.ts';
@@ -28,7 +29,7 @@ export const presentMember = (viewer: ActorSource, ownerId: string) => (m: Famil
     gender: m.gender,
     isAlive: m.isAlive,
     detailsHidden: !shown,
-    isSelf: m.linkConfirmed && m.linkedUser?.id === viewer.viewer?.id,
+    isSelf: isPersonOf(viewer.viewer?.id, linkOf(m)),
     linkedUserId: m.linkedUser?.id ?? null,
   };
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { invalid } from '../../errors.ts';
 import { t } from '../../i18n.ts';
-import { authorize, requireViewer } from '../../policies/authorize.ts';
+import { authorize, can, requireViewer } from '../../policies/authorize.ts';
 import { circleViewOf } from '../circles/index.ts';
 import { visibleMemories } from '../memories/index.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -17,10 +17,10 @@ import { getStory } from './story.service.ts';
 
 const once = (ids: readonly string[] | null | undefined) => [...new Set(ids ?? [])];
 
-/** A circle the viewer is in; anything else is a bad input (not a hint that it exists). */
-async function requireOwnCircle(sc: ServiceContext, circleId: string) {
+/** A circle the viewer may share stories with; anything else is a bad input (not a hint that it exists). */
+async function requireSharingCircle(sc: ServiceContext, circleId: string) {
   const view = await circleViewOf(sc, circleId);
-  if (!view?.role) throw invalid(t('memories:notYourCircle'), { circleId: t('memories:field.chooseYourCircle') });
+  if (!view || !can(sc, 'shareStories', 'Circle', view)) throw invalid(t('memories:notYourCircle'), { circleId: t('memories:field.chooseYourCircle') });
 }
 
 /** People of trees the viewer sees; anyone else is a bad input. */
@@ -46,7 +46,7 @@ async function requireVisibleMemories(sc: ServiceContext, memoryIds: string[]) {
 export async function createStory(sc: ServiceContext, input: unknown): Promise<StoryModel> {
   const viewer = requireViewer(sc.viewer);
   const fields = await check(newStoryRules, input);
-  if (fields.circleId) await requireOwnCircle(sc, fields.circleId);
+  if (fields.circleId) await requireSharingCircle(sc, fields.circleId);
   const memberIds = once(fields.taggedMemberIds);
   const memoryIds = once(fields.memoryIds);
   await requireVisiblePeople(sc, memberIds);
@@ -78,7 +78,7 @@ export async function updateStory(sc: ServiceContext, id: string, input: unknown
   const model = await getStory(sc, id);
   authorize(sc, 'update', 'Story', model.view, t('stories:onlyAuthorChanges'));
   const changes = await check(storyChangesRules, input);
-  if (changes.circleId && changes.circleId !== model.circleId) await requireOwnCircle(sc, changes.circleId);
+  if (changes.circleId && changes.circleId !== model.circleId) await requireSharingCircle(sc, changes.circleId);
   const wantedPeople = changes.taggedMemberIds ? once(changes.taggedMemberIds) : null;
   const wantedMemories = changes.memoryIds ? once(changes.memoryIds) : null;
   if (wantedPeople) await requireVisiblePeople(sc, wantedPeople);

@@ -1,6 +1,7 @@
 import { invalid, notFound } from '../../../errors.ts';
 import { requestLanguage, t, type Language } from '../../../i18n.ts';
 import { requireViewer } from '../../../policies/authorize.ts';
+import { isPersonOf, linkOf } from '../../../policies/family-member.policy.ts';
 import { rememberGrant, toGrant } from '../../trees/index.ts';
 import { getMember } from '../people/member.service.ts';
 import type { ServiceContext } from '../../service-context.ts';
@@ -46,8 +47,8 @@ export async function relationshipBetween(sc: ServiceContext, fromId: string, to
   };
 }
 
-/** The viewer's own person in the tree: the one linked to them, once they have confirmed it. */
-const isViewer = (m: FamilyMember, viewerId: string) => m.linkConfirmed && m.linkedUser?.id === viewerId;
+/** The viewer's own person in the tree (the family-member policy's rule). */
+const isViewer = (m: FamilyMember, viewerId: string) => isPersonOf(viewerId, linkOf(m));
 const nameOf = (m: FamilyMember, viewerId: string) => (isViewer(m, viewerId) ? t('family:kinship.you') : m.firstName || m.lastName);
 const firstName = (m: FamilyMember) => m.firstName || m.lastName;
 

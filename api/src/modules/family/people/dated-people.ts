@@ -1,4 +1,6 @@
-import { detailsHidden } from '../../../policies/living.ts';
+import { isPersonOf, personOfSql } from '../../../policies/family-member.policy.ts';
+import { detailsHidden, notLivingSql } from '../../../policies/living.ts';
+import { inlined } from '../../../policies/sql.ts';
 import type { TreeGrant } from '../../trees/index.ts';
 
 // Lists of dated things about people (the timeline) read many people at once in SQL, and stop at a
@@ -22,11 +24,10 @@ export const hidesLivingDates = (grant: TreeGrant) => detailsHidden(grant, { isA
  * more than the tree's living-years ago, and the viewer's own person. `sql` names the SQL
  * expressions of today's (UTC) date, the tree's living years and the viewer's id.
  */
-export const livingDatesShownSql = (alias: string, sql: { today: string; livingYears: string; viewer: string }) => `(not ${alias}.is_alive or ${alias}.death_date is not null
-    or ${alias}.birth_latest < (${sql.today} - make_interval(years => ${sql.livingYears}))
-    or (${alias}.link_confirmed and ${alias}.linked_user_id = ${sql.viewer}))`;
+export const livingDatesShownSql = (alias: string, sql: { today: string; livingYears: string; viewer: string }) =>
+  `(${notLivingSql(alias, sql.today, sql.livingYears)} or ${inlined(personOfSql(alias, { sql: sql.viewer }))})`;
 
 /** Whether the viewer may read this person's dates under their grant (null: no access): the rule itself, for rows read in SQL. */
 export function datesShown(grant: TreeGrant | null, person: DatedPerson, viewerId: string): boolean {
-  return grant !== null && !detailsHidden(grant, person, person.linkConfirmed && person.linkedUserId === viewerId);
+  return grant !== null && !detailsHidden(grant, person, isPersonOf(viewerId, person));
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { branchLimit, branchScope, grantMemberScope } from '../../../policies/family-member.policy.ts';
+import { branchLimit, branchScope, grantMemberScope, personOfSql } from '../../../policies/family-member.policy.ts';
 import type { TreeGrant } from '../../trees/index.ts';
 import { FamilyMember } from './family-member.entity.ts';
 
@@ -54,13 +54,14 @@ export async function unplacedMembersOf(em: EntityManager, grant: TreeGrant, vie
   const scope = grantMemberScope('m', grant);
   const seenTo = branchScope('r.to_id', branchLimit(grant));
   const seenFrom = branchScope('r.from_id', branchLimit(grant));
+  const own = personOfSql('m', { id: viewerId });
   const rows = await em.execute<Record<string, unknown>[]>(
     `select m.* from family_members m where ${scope.text}
-       and not m.mirrors_profile and not (m.link_confirmed and m.linked_user_id is not distinct from ?::uuid)
+       and not m.mirrors_profile and not ${own.text}
        and not exists (select 1 from family_relationships r where r.from_id = m.id and ${seenTo.text})
        and not exists (select 1 from family_relationships r where r.to_id = m.id and ${seenFrom.text})
      order by lower(m.last_name), lower(m.first_name), m.id limit ?`,
-    [...scope.params, viewerId, ...seenTo.params, ...seenFrom.params, limit],
+    [...scope.params, ...own.params, ...seenTo.params, ...seenFrom.params, limit],
   );
   return rows.map((row) => em.map(FamilyMember, row));
 }

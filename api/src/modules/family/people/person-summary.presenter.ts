@@ -1,5 +1,6 @@
 import { formatDate, shortYears } from '../../../../../shared/dates/index.ts';
 import { requestLanguage, t } from '../../../i18n.ts';
+import { isPersonOf } from '../../../policies/family-member.policy.ts';
 import { detailsHidden } from '../../../policies/living.ts';
 import { fileUrl } from '../../files/index.ts';
 import type { TreeGrant } from '../../trees/index.ts';
@@ -30,8 +31,7 @@ export interface PersonSummary {
  * where the viewer's grant hides them (policies/living.ts), as on the tree itself.
  */
 export function presentPersonSummary(person: PersonFacts, grant: TreeGrant, viewerId: string): PersonSummary {
-  const isSelf = person.linkConfirmed && person.linkedUserId === viewerId;
-  const hidden = detailsHidden(grant, person, isSelf);
+  const hidden = detailsHidden(grant, person, isPersonOf(viewerId, person));
   return {
     name: `${person.firstName} ${person.lastName}`.trim(),
     lifeSpan: hidden ? null : lifeSpanOf(person),

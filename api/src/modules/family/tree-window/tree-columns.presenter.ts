@@ -1,3 +1,4 @@
+import { isPersonOf } from '../../../policies/family-member.policy.ts';
 import { detailsHidden, isLiving } from '../../../policies/living.ts';
 import type { TreeGrant } from '../../trees/index.ts';
 import { fileUrl } from '../../files/index.ts';
@@ -21,7 +22,8 @@ export interface TreeColumnsModel {
 export function presentTreeColumns(window: Omit<TreeColumnsRow, 'grant'>, grant: TreeGrant, viewerId: string): TreeColumnsModel {
   const p = window.people;
   const size = p.ids.length;
-  const isSelf = p.linkedUserIds.map((id) => id === viewerId);
+  // The window's linked users are those of confirmed links only.
+  const isSelf = p.linkedUserIds.map((id) => isPersonOf(viewerId, { linkConfirmed: id !== null, linkedUserId: id }));
   const living = p.ids.map((_, i) => isLiving({ isAlive: p.isAlive[i], birthLatest: p.birthLatest[i], deathDate: p.deaths[i] }, grant.livingYears));
   const hidden = p.ids.map((_, i) => detailsHidden(grant, { isAlive: p.isAlive[i], birthLatest: p.birthLatest[i], deathDate: p.deaths[i] }, isSelf[i]));
   const shown = <T>(values: (T | null)[]) => values.map((value, i) => (hidden[i] ? null : value));

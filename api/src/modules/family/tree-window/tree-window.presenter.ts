@@ -1,3 +1,4 @@
+import { isPersonOf } from '../../../policies/family-member.policy.ts';
 import { detailsHidden, isLiving } from '../../../policies/living.ts';
 import type { TreeGrant } from '../../trees/index.ts';
 import { fileUrl } from '../../files/index.ts';
@@ -39,7 +40,7 @@ export interface TreeWindowModel {
 export function presentTreeWindow(window: Omit<TreeWindowRow, 'grant'>, grant: TreeGrant, viewerId: string): TreeWindowModel {
   const hidden = new Set<string>();
   const nodes = window.nodes.map((n: TreeWindowNode): TreeNodeModel => {
-    const isSelf = n.linkConfirmed && n.linkedUserId === viewerId;
+    const isSelf = isPersonOf(viewerId, n);
     const hide = detailsHidden(grant, n, isSelf);
     if (hide) hidden.add(n.id);
     return {
