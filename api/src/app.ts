@@ -28,15 +28,14 @@ import { bootData, withBootData } from './http/boot-data.ts';
 import { firstScreenPreloads, withHeadLinks } from './http/first-screen-preloads.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { fileRoutes } from './modules/files/file.routes.ts';
-import { allowReadsThrough, cleanUpOnStart, fileJobs, graphqlUploads, storageOf } from './modules/files/index.ts';
+import { cleanUpOnStart, fileJobs, graphqlUploads, storageOf } from './modules/files/index.ts';
 import { connectionStringOf, startJobQueue } from './jobs/index.ts';
 import { notificationJobs } from './modules/notifications/index.ts';
-import { allowPhotoReads, prepareWholeWindow } from './modules/family/index.ts';
+import { prepareWholeWindow } from './modules/family/index.ts';
 import { TREE_PATH, treeAddressOf } from '../../shared/tree-address/index.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
 import { connectionRoutes } from './modules/connections/connection.routes.ts';
 import { circleRoutes } from './modules/circles/circle.routes.ts';
-import { allowMemoryReads } from './modules/memories/index.ts';
 import { memoryRoutes } from './modules/memories/memory.routes.ts';
 import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
 import { storyRoutes } from './modules/stories/story.routes.ts';
@@ -106,8 +105,6 @@ export async function createApp(config: Config, orm: MikroORM) {
   app.use(gedcomRoutes.routes());
   app.use(adminRoutes.routes());
   app.use(personalDataRoutes.routes());
-  allowPhotoReads(allowReadsThrough);
-  allowMemoryReads(allowReadsThrough);
   app.use(fileRoutes);
 
   // Background jobs (derived pictures, clean-up, e-mail digests, reminders, GEDCOM imports and exports) run in every app server, from the queue in PostgreSQL.

@@ -1,7 +1,7 @@
 import type { Actor } from './actor.ts';
 import type { FamilyMember } from '../modules/family/people/family-member.entity.ts';
 import type { TreeGrant } from '../modules/trees/grant.ts';
-import { detailsHidden } from './living.ts';
+import { detailsHidden, detailsShownSql } from './living.ts';
 import { ALWAYS, sql, type Reader, type Sql, type Uuid } from './sql.ts';
 import { readerSees, treeReaders } from './tree-access.policy.ts';
 import { grantEdits } from './tree.policy.ts';
@@ -58,6 +58,17 @@ export const familyMemberPolicy = {
 export const memberScope = (alias: string, reader: Reader): Sql =>
   sql`exists (select 1 from tree_access sa where ${treeReaders('sa', { sql: `${alias}.tree_id` })} and sa.user_id = ${reader}
     and ${readerSees('sa', `${alias}.id`)})`;
+
+/**
+ * seeDetails as SQL on a `family_members` row `alias` the reader sees (memberScope): the person is
+ * theirs, or their grant in its tree shows the person's details (living.ts) on `today` (YYYY-MM-DD).
+ */
+export const detailsScope = (alias: string, reader: Reader, today: string): Sql => {
+  const grant = { role: 'da.role', showLivingDetails: 'dt.show_living_details', livingYears: 'dt.living_years' };
+  const shown: Sql = { text: detailsShownSql(alias, grant, '?::date'), params: [today] };
+  return sql`(${personOfSql(alias, reader)} or exists (select 1 from tree_access da join trees dt on dt.id = da.tree_id
+    where ${treeReaders('da', { sql: `${alias}.tree_id` })} and da.user_id = ${reader} and ${shown}))`;
+};
 
 /**
  * The same scope inside one tree whose grant is at hand, as a condition on member id expression

@@ -32,6 +32,14 @@ export function detailsHidden(grant: TreeGrant, person: LifeFacts, isTheViewer: 
 }
 
 /**
+ * The opposite of detailsHidden as SQL on `family_members` row `alias`, with the grant's role and
+ * its tree's settings and today's date as SQL expressions (the viewer's own person aside: the
+ * caller adds personOfSql).
+ */
+export const detailsShownSql = (alias: string, grant: { role: string; showLivingDetails: string; livingYears: string }, today: string) =>
+  `(${grant.role} <> 'viewer' or ${grant.showLivingDetails} or ${notLivingSql(alias, today, grant.livingYears)})`;
+
+/**
  * The opposite of isLiving as SQL on `family_members` row `alias`, for today's date and the tree's
  * living years given as SQL expressions: marked deceased, given a death, or surely born too long ago.
  */

@@ -1,7 +1,10 @@
 import type { Actor } from './actor.ts';
 import type { StoredFile } from '../modules/files/stored-file.entity.ts';
+import { circleMemberScope } from './circle.policy.ts';
+import { detailsScope, memberScope } from './family-member.policy.ts';
+import { sql, type Reader, type Sql } from './sql.ts';
 
-/** A file, and whether the viewer sees what it belongs to (files/file-readers.ts). */
+/** A file, and whether the viewer sees what it belongs to (seenThroughScope). */
 interface FileRead {
   file: StoredFile;
   seenThrough: boolean;
@@ -14,3 +17,15 @@ export const storedFilePolicy = {
   read: (actor: Actor, { file, seenThrough }: FileRead) =>
     file.purpose === 'memory' ? seenThrough : file.owner?.id === actor.user.id || file.purpose === 'avatar' || seenThrough,
 } as const;
+
+/**
+ * Whether the reader sees what a file belongs to, as a condition on `stored_files` row `alias`: a
+ * memory's file through a memory of one of their circles (circleMemberScope); a person's photo
+ * through a person they see (memberScope) with their details on `today` (detailsScope). Other
+ * files belong to nothing another user sees them through.
+ */
+export const seenThroughScope = (alias: string, reader: Reader, today: string): Sql => sql`(case ${alias}.purpose
+  when 'memory' then exists (select 1 from memories sfm where sfm.file_id = ${alias}.id and ${circleMemberScope('sfm.circle_id', reader)})
+  when 'member-photo' then exists (select 1 from family_members sfp where sfp.profile_picture = ${alias}.key
+    and ${memberScope('sfp', reader)} and ${detailsScope('sfp', reader, today)})
+  else false end)`;

@@ -1,8 +1,4 @@
 // What other modules use of the family module.
-import type { ServiceContext } from '../service-context.ts';
-import { FamilyMember } from './people/family-member.entity.ts';
-import { canSeeMember } from './people/member.service.ts';
-import { can } from '../../policies/authorize.ts';
 
 export { wireFamily, refreshTreeBranches } from './family-wiring.ts';
 export { branchRoot } from './branches/branch-root.ts';
@@ -16,17 +12,6 @@ export { datesShown, hidesLivingDates, livingDatesShownSql, type DatedPerson } f
 export { presentPersonSummary, type PersonFacts, type PersonSummary } from './people/person-summary.presenter.ts';
 
 export { RELATIONSHIP_TYPES, type RelationshipType } from './relationships/relationship-types.ts';
-
-/** People's photos are read by whoever sees the person with their details (see files/file-readers.ts). */
-export function allowPhotoReads(allow: (purpose: 'member-photo', reader: (sc: ServiceContext, key: string) => Promise<boolean>) => void) {
-  allow('member-photo', async (sc, key) => {
-    const people = await sc.em.find(FamilyMember, { profilePicture: key }, { limit: 5 });
-    for (const person of people) {
-      if ((await canSeeMember(sc, person)) && can(sc, 'seeDetails', 'FamilyMember', person)) return true;
-    }
-    return false;
-  });
-}
 export { analyzeTreeTables, copyTo, existingEdges, insertMembers, insertRelationships, type BulkEdge, type BulkMember, type BulkTarget } from './bulk/bulk-import.repository.ts';
 export { updateMembers, updatePartnerships, type MemberChange, type PartnershipChange } from './bulk/bulk-update.repository.ts';
 export { BulkWriter, clip, orderedId } from './bulk/bulk-copy.ts';

@@ -6,7 +6,7 @@ import { can, requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { User } from '../users/user.entity.ts';
 import { checkImage } from './image-check.ts';
-import { seenThroughOwner } from './file-readers.ts';
+import { seenThroughOwner } from './seen-through.repository.ts';
 import { StoredFile, type FilePurpose } from './stored-file.entity.ts';
 import { storageOf } from './storage-of.ts';
 
@@ -74,8 +74,9 @@ export async function openFile(sc: ServiceContext, key: string): Promise<StoredF
   if (!file) throw notFound('File');
   // A derived picture is read as the file it was made from.
   const source = file.parent ?? file;
-  const seenThrough = source.owner?.id !== viewer.id || source.purpose === 'memory' ? await seenThroughOwner(sc, source.purpose, source.key) : false;
-  if (!can(sc, 'read', 'StoredFile', { file: source, seenThrough })) {
+  // What the file belongs to is looked at only when the policy does not allow the read without it.
+  const readable = (seenThrough: boolean) => can(sc, 'read', 'StoredFile', { file: source, seenThrough });
+  if (!readable(false) && !readable(await seenThroughOwner(sc.em, source.id, viewer.id))) {
     throw source.purpose === 'memory' ? forbidden(t('files:memoryForCircle')) : notFound('File');
   }
   return file;

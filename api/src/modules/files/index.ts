@@ -2,7 +2,6 @@
 export { storeImage, stagePhoto, discardFile, removeStoredFile, type IncomingFile } from './file.service.ts';
 export { fileUrl } from './file-url.ts';
 export { upload, uploadSource } from './upload.ts';
-export { allowReadsThrough, type FileReader } from './file-readers.ts';
 export { graphqlUploads } from './graphql-uploads.ts';
 export { receiveMedia, markReady, discardMedia, type MediaSource, type ReceivedMedia } from './media-intake.ts';
 export { fileJobs, cleanUpOnStart } from './file-jobs.ts';

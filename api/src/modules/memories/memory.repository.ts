@@ -98,10 +98,3 @@ export async function visibleMemoryCount(em: EntityManager, viewerId: string): P
   const [row] = await em.execute<{ count: number }[]>(`select count(*)::int as count from memories m where ${seen.text}`, seen.params);
   return row.count;
 }
-
-/** Whether the memory holding a file (or whose file a derived picture was made of) is one the viewer may see. */
-export async function memoryFileVisible(em: EntityManager, viewerId: string, fileKey: string): Promise<boolean> {
-  const seen = circleMemberScope('m.circle_id', { id: viewerId });
-  const rows = await em.execute(`select 1 from memories m join stored_files f on f.id = m.file_id where f.key = ? and ${seen.text}`, [fileKey, ...seen.params]);
-  return rows.length > 0;
-}
