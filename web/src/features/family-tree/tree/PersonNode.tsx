@@ -72,23 +72,47 @@ export const PersonNode = memo(function PersonNode({ placed, selected, form, tab
           // Zoomed far out, outlines keep their width on screen so the focus can still be picked out.
           vectorEffect={form === 'shape' ? 'non-scaling-stroke' : undefined}
         />
-        {form === 'full' && <FullCardContent placed={placed} />}
-        {form === 'compact' && <CompactCardText person={person} />}
-        {form === 'initials' && <CompactCardText person={person} initialsOnly />}
+        {form === 'full' && <CardName placed={placed} />}
       </g>
-      {form === 'full' && <CardAvatar placed={placed} clipId={clipId} />}
+      {form === 'full' && <CardPicture placed={placed} clipId={clipId} />}
+      {(form === 'compact' || form === 'initials') && (
+        // Initials and years, like the photo: a picture of the person, not words of the label.
+        <g
+          className="tree-card-picture"
+          data-picture-of={placed.id}
+          transform={`translate(${placed.x - CARD_WIDTH / 2},${placed.y - CARD_HEIGHT / 2})`}
+          aria-hidden
+          pointerEvents="none"
+        >
+          <CompactCardText person={person} initialsOnly={form === 'initials'} />
+        </g>
+      )}
     </>
   );
 });
 
+/** Where a card's text ends. */
+const TEXT_END = CARD_WIDTH - PAD;
+/** Where the lock of a person whose details are private begins: the name stops short of it. */
+const PRIVATE_MARK_X = CARD_WIDTH - 24;
+const NAME_FONT = { size: CARD_TEXT.name, weight: 600 };
+const LIFE_FONT = { size: CARD_TEXT.life, weight: 400 };
+/** The baselines of the name and the life line under it. */
+const NAME_Y = 28;
+const LIFE_Y = 48;
+
 /**
- * The photo, or the initials on a disc, beside the name. Drawn over the card but outside its button:
- * a picture of the person, not words of its label (WCAG 2.5.3 wants a control's visible words in its
- * name, and initials are not), and clicks go through it to the card.
+ * The photo, or the initials on a disc, and the life line under the name. Drawn over the card but
+ * outside its button, and clicks go through them to the card: a picture of the person and dates in
+ * a short form ("b. 30 Nov 1982"), not words of its label (WCAG 2.5.3 wants a control's visible
+ * words in its name; the label says the dates in full).
  */
-function CardAvatar({ placed: { person, x, y }, clipId }: { placed: PlacedPerson; clipId: string }) {
+function CardPicture({ placed: { id, person, x, y }, clipId }: { placed: PlacedPerson; clipId: string }) {
+  // Measured again once the page's fonts are in: what was measured before was another font.
+  useFontsLoaded();
+  const life = fitLine(lifeFormsOf(person), TEXT_END - TEXT_X, LIFE_FONT);
   return (
-    <g className="tree-avatar" transform={`translate(${x - CARD_WIDTH / 2},${y - CARD_HEIGHT / 2})`} aria-hidden pointerEvents="none">
+    <g className="tree-card-picture" data-picture-of={id} transform={`translate(${x - CARD_WIDTH / 2},${y - CARD_HEIGHT / 2})`} aria-hidden pointerEvents="none">
       <circle cx={PAD + AVATAR / 2} cy={CARD_HEIGHT / 2} r={AVATAR / 2} fill={treeColours.avatar} />
       <text
         x={PAD + AVATAR / 2}
@@ -112,41 +136,30 @@ function CardAvatar({ placed: { person, x, y }, clipId }: { placed: PlacedPerson
           clipPath={`url(#${clipId})`}
         />
       )}
+      {life && (
+        <text className="tree-card-life" x={TEXT_X} y={LIFE_Y} fontSize={LIFE_FONT.size} fill={treeColours.life}>
+          {life}
+        </text>
+      )}
     </g>
   );
 }
 
-/** Where a card's text ends. */
-const TEXT_END = CARD_WIDTH - PAD;
-/** Where the lock of a person whose details are private begins: the name stops short of it. */
-const PRIVATE_MARK_X = CARD_WIDTH - 24;
-const NAME_FONT = { size: CARD_TEXT.name, weight: 600 };
-const LIFE_FONT = { size: CARD_TEXT.life, weight: 400 };
-
 /**
- * The name and the life line, each as much of it as fits: the life line in a shorter form first
- * ("b. 30 Nov 1982"), then cut with an ellipsis, like a name too long. The card's title and its
- * label keep both whole.
+ * The name, the card's label shown: whole, or as many of its words as fit followed by an ellipsis
+ * (the card's title and label keep it whole).
  */
-function FullCardContent({ placed: { person } }: { placed: PlacedPerson }) {
+function CardName({ placed: { person } }: { placed: PlacedPerson }) {
   const { t } = useTranslation('familyTree');
-  // Measured again once the page's fonts are in: what was measured before was another font.
   useFontsLoaded();
   const nameEnd = person.detailsHidden ? PRIVATE_MARK_X - 4 : TEXT_END;
-  const name = fitLine([shownNameOf(person)], nameEnd - TEXT_X, NAME_FONT);
-  const life = fitLine(lifeFormsOf(person), TEXT_END - TEXT_X, LIFE_FONT);
+  const name = fitLine([shownNameOf(person)], nameEnd - TEXT_X, NAME_FONT, 'words');
+  const withLife = lifeFormsOf(person).length > 0;
   return (
     <>
-      <text x={TEXT_X} y={life ? 28 : CARD_HEIGHT / 2} dy={life ? 0 : '0.35em'} fontSize={NAME_FONT.size} fontWeight={NAME_FONT.weight} fill={treeColours.name}>
+      <text x={TEXT_X} y={withLife ? NAME_Y : CARD_HEIGHT / 2} dy={withLife ? 0 : '0.35em'} fontSize={NAME_FONT.size} fontWeight={NAME_FONT.weight} fill={treeColours.name}>
         {name}
       </text>
-      {/* A space between the lines, so that their words read apart, as in the card's label. */}
-      {life && ' '}
-      {life && (
-        <text x={TEXT_X} y={48} fontSize={LIFE_FONT.size} fill={treeColours.life}>
-          {life}
-        </text>
-      )}
       {person.detailsHidden && (
         <g className="tree-private-mark" transform={`translate(${PRIVATE_MARK_X},6) scale(0.75)`} aria-hidden>
           <title>{t('card.privateMark')}</title>

@@ -48,4 +48,12 @@ describe('fitLine', () => {
     expect(widthOf(fitted, { size: 14, weight: 600 })).toBeLessThanOrEqual(112);
     expect(fitLine([name], 1, LIFE)).toBe('');
   });
+
+  it('cuts a name after its last whole word that fits, so the words shown are the label’s', () => {
+    const bold = { size: 14, weight: 600 };
+    expect(fitLine(['Maximiliana Okafor-Wainwright'], 112, bold, 'words')).toBe('Maximiliana…');
+    expect(fitLine(['Ada Lovelace Byron King'], widthOf('Ada Lovelace…', bold), bold, 'words')).toBe('Ada Lovelace…');
+    // A first word too long on its own is cut within it.
+    expect(fitLine(['Wolfeschlegelsteinhausenbergerdorff Smith'], 112, bold, 'words')).toMatch(/^Wolfe\S+…$/);
+  });
 });

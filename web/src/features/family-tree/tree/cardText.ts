@@ -35,20 +35,30 @@ export function widthOf(text: string, font: CardFont): number {
 
 /**
  * The first of `forms` (longest first, e.g. "Born 30 November 1982", "b. 30 Nov 1982") that fits in
- * `room`; when none does, the last cut short with an ellipsis (the card's title keeps the whole).
+ * `room`; when none does, the last cut short with an ellipsis (the card's title keeps the whole):
+ * after as many whole words as fit when cut `'words'` (a name, so that the words shown are words
+ * of the card's label), else after as many letters as fit.
  */
-export function fitLine(forms: readonly string[], room: number, font: CardFont): string {
+export function fitLine(forms: readonly string[], room: number, font: CardFont, cut: 'letters' | 'words' = 'letters'): string {
   for (const form of forms) if (widthOf(form, font) <= room) return form;
-  const letters = Array.from(forms[forms.length - 1] ?? '');
-  const cut = (n: number) => `${letters.slice(0, n).join('').trimEnd()}${ELLIPSIS}`;
+  const last = forms[forms.length - 1] ?? '';
+  if (cut === 'words') {
+    const words = last.split(' ');
+    for (let n = words.length - 1; n > 0; n--) {
+      const shown = `${words.slice(0, n).join(' ')}${ELLIPSIS}`;
+      if (widthOf(shown, font) <= room) return shown;
+    }
+  }
+  const letters = Array.from(last);
+  const shorter = (n: number) => `${letters.slice(0, n).join('').trimEnd()}${ELLIPSIS}`;
   let low = 0;
   let high = letters.length - 1;
   while (low < high) {
     const mid = (low + high + 1) >> 1;
-    if (widthOf(cut(mid), font) <= room) low = mid;
+    if (widthOf(shorter(mid), font) <= room) low = mid;
     else high = mid - 1;
   }
-  return low > 0 ? cut(low) : '';
+  return low > 0 ? shorter(low) : '';
 }
 
 let fontsLoaded = 0;
