@@ -5,6 +5,12 @@ import { sql, type Sql, type Uuid } from './sql.ts';
 const ownsTheTree = (actor: Actor, access: Pick<TreeAccess, 'tree'>) => actor.grant(access.tree.id)?.role === 'owner';
 const isTheirs = (actor: Actor, access: { user: { id: string } }) => access.user.id === actor.user.id;
 
+/** Whether an access reads its tree: once accepted (an invitation reads nothing of it yet). */
+export const readsTheTree = (access: Pick<TreeAccess, 'status'>) => access.status === 'active';
+
+/** The same as SQL on `tree_access` row `alias`. */
+export const readsTheTreeSql = (alias: string) => `${alias}.status = 'active'`;
+
 /** Someone's branch limit as the rules judge naming its top person: whose limit it is, and whether the reader sees that person. */
 export interface BranchRootView {
   access: { user: { id: string } };
@@ -15,11 +21,11 @@ export const treeAccessPolicy = {
   /** Accept or decline an invitation: the invitee alone. */
   respond: (actor: Actor, access: TreeAccess) => isTheirs(actor, access) && access.status === 'invited',
   /** See who has access: people in the tree see the list; the owner sees invitations too. */
-  read: (actor: Actor, access: TreeAccess) => isTheirs(actor, access) || ownsTheTree(actor, access) || (access.status === 'active' && actor.grant(access.tree.id) !== null),
+  read: (actor: Actor, access: TreeAccess) => isTheirs(actor, access) || ownsTheTree(actor, access) || (readsTheTree(access) && actor.grant(access.tree.id) !== null),
   /** Change someone's role or branch, or remove them: the owner, and never their own row. */
   change: (actor: Actor, access: TreeAccess) => ownsTheTree(actor, access) && access.role !== 'owner',
   /** Be handed the tree by its owner: anyone else with active access to it. */
-  receiveTree: (actor: Actor, access: TreeAccess) => ownsTheTree(actor, access) && access.status === 'active' && !isTheirs(actor, access),
+  receiveTree: (actor: Actor, access: TreeAccess) => ownsTheTree(actor, access) && readsTheTree(access) && !isTheirs(actor, access),
   /** Name the person at the top of someone's branch: to readers who see that person, and to that someone (even while only invited). */
   nameBranchRoot: (actor: Actor, view: BranchRootView) => isTheirs(actor, view.access) || view.rootSeen,
 } as const;
@@ -35,7 +41,7 @@ export const limitedSql = (alias: string) => `(${alias}.branch_kind is not null 
  * `treeId`. Every list of readers (notices, reminders, invitations of a tree's people) starts here;
  * `readerSees` keeps those of them who see a person.
  */
-export const treeReaders = (alias: string, treeId: Uuid): Sql => sql`${alias}.tree_id = ${treeId} and ${alias}.status = 'active'`;
+export const treeReaders = (alias: string, treeId: Uuid): Sql => sql`${alias}.tree_id = ${treeId} and ${readsTheTreeSql(alias)}`;
 
 /** Of a tree's readers (a treeReaders row `access`), those who see person id expression `memberId`: all, unless a branch keeps them to others. */
 export const readerSees = (access: string, memberId: string) =>

@@ -36,8 +36,11 @@ export const treePolicy = {
   /** Rename the tree and change its privacy settings. */
   configure: isOwner,
   delete: isOwner,
-  /** Decide what becomes of it when its holder's account goes (hand it over or delete it): its owner. */
-  decideFate: isOwner,
+  /**
+   * Hold it as one's own: its owner. Their own trees go into their personal-data export, are handed
+   * over or deleted when their account goes, and the last of them is kept while it lasts.
+   */
+  own: isOwner,
   /** The owner hands the tree over first. */
   leave: (actor: Actor, tree: TreeRef) => roleIn(actor, tree) !== null && !isOwner(actor, tree),
 } as const;

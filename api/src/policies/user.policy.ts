@@ -4,6 +4,13 @@ import type { User } from '../modules/users/user.entity.ts';
 /** A user as the rules about them as a whole need them: who they are. */
 type UserRef = Pick<User, 'id'>;
 
+/** A user a person of a tree may be said to be: whether they have access to (or an invitation to) that tree, and whether they are one of the linker's connections. */
+export interface LinkTarget {
+  user: UserRef;
+  inTree: boolean;
+  connected: boolean;
+}
+
 const isSelf = (actor: Actor, user: UserRef) => actor.user.id === user.id;
 
 const isAdministrator = (actor: Actor) => actor.user.role === 'admin';
@@ -19,6 +26,8 @@ export const userPolicy = {
   /** The earlier REST client's lists by user (their memories, their circles): their own alone. */
   listMemoriesOf: isSelf,
   listCirclesOf: isSelf,
+  /** Say a person of a tree is this user: the linker themself, someone with access to the tree (or invited to it), or one of the linker's connections. */
+  linkPersonTo: (actor: Actor, target: LinkTarget) => isSelf(actor, target.user) || target.inTree || target.connected,
   /** Delete the account: its holder, unless they are the server's administrator. */
   deleteAccount: (actor: Actor, user: UserRef) => isSelf(actor, user) && !isAdministrator(actor),
   /** See every account and create password reset links for them. */

@@ -6,7 +6,7 @@ import { check, isUuid } from '../../input/validation.ts';
 import { CircleMember } from './circle-member.entity.ts';
 import { CircleJoinRequest } from './circle-join-request.entity.ts';
 import type { CircleModel } from './circle.presenter.ts';
-import { firstMembers, insertJoinRequest, insertMembers } from './circle.repository.ts';
+import { firstMembers, insertJoinRequest, insertMembers, memberIdsSeenBy } from './circle.repository.ts';
 import { addedMembersRules, countRules } from './circle.input.ts';
 import { getCircle, loadCircle, othersOnce, requireConnections } from './circle.service.ts';
 
@@ -21,8 +21,7 @@ export async function circleMembers(sc: ServiceContext, circleId: string, first:
 export async function circleUserIds(sc: ServiceContext, circleId: string): Promise<string[]> {
   const viewer = requireViewer(sc.viewer);
   if (!isUuid(circleId)) return [];
-  const members = await sc.em.find(CircleMember, { circle: circleId });
-  return members.some((m) => m.user.id === viewer.id) ? members.map((m) => m.user.id) : [];
+  return memberIdsSeenBy(sc.em, circleId, viewer.id);
 }
 
 /** The owner adds some of their connections; those already in it stay as they are. */

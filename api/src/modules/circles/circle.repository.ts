@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { circleMemberScope } from '../../policies/circle.policy.ts';
 import { Circle } from './circle.entity.ts';
 import { CircleMember, type CircleRole } from './circle-member.entity.ts';
 
@@ -123,4 +124,11 @@ export async function insertJoinRequest(em: EntityManager, circleId: string, use
      on conflict (circle_id, user_id) do nothing`,
     [circleId, userId],
   );
+}
+
+/** Everyone in a circle, when the reader is in it (circleMemberScope); none otherwise. */
+export async function memberIdsSeenBy(em: EntityManager, circleId: string, readerId: string): Promise<string[]> {
+  const theirs = circleMemberScope('cm.circle_id', { id: readerId });
+  const rows = await em.execute<{ user_id: string }[]>(`select cm.user_id from circle_members cm where cm.circle_id = ?::uuid and ${theirs.text}`, [circleId, ...theirs.params]);
+  return rows.map((r) => r.user_id);
 }

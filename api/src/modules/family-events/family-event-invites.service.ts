@@ -1,6 +1,7 @@
 import { invalid } from '../../errors.ts';
 import { t } from '../../i18n.ts';
-import { authorize } from '../../policies/authorize.ts';
+import { authorize, can } from '../../policies/authorize.ts';
+import { readsTheTree } from '../../policies/tree-access.policy.ts';
 import { circleUserIds } from '../circles/index.ts';
 import { connectedAmong } from '../connections/index.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -32,8 +33,9 @@ async function inviteesOf(sc: ServiceContext, organizerId: string, input: Invite
     ids.push(...members);
   }
   if (treeId) {
-    if (!(await loadGrant(sc, treeId))) throw invalid(t('calendar:invite.notInTree'), { treeId: t('calendar:invite.notATree') });
-    ids.push(...(await treeAccessList(sc, treeId)).filter((access) => access.status === 'active').map((access) => access.user.id));
+    await loadGrant(sc, treeId);
+    if (!can(sc, 'read', 'Tree', { id: treeId })) throw invalid(t('calendar:invite.notInTree'), { treeId: t('calendar:invite.notATree') });
+    ids.push(...(await treeAccessList(sc, treeId)).filter(readsTheTree).map((access) => access.user.id));
   }
   return [...new Set(ids)].filter((id) => id !== organizerId);
 }

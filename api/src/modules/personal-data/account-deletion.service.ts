@@ -21,7 +21,7 @@ export interface TreeDecision {
 /** The trees whose fate the viewer decides (those they own), each with the people it could be handed to. */
 export async function accountDeletionChoices(sc: ServiceContext) {
   requireViewer(sc.viewer);
-  const owned = (await viewerGrants(sc)).filter((g) => can(sc, 'decideFate', 'Tree', { id: g.treeId }));
+  const owned = (await viewerGrants(sc)).filter((g) => can(sc, 'own', 'Tree', { id: g.treeId }));
   const choices = [];
   for (const grant of owned) {
     const tree = await getTree(sc, grant.treeId);

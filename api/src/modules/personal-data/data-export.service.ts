@@ -1,4 +1,4 @@
-import { requireViewer } from '../../policies/authorize.ts';
+import { can, requireViewer } from '../../policies/authorize.ts';
 import { t } from '../../i18n.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { storageOf } from '../files/index.ts';
@@ -43,7 +43,7 @@ export async function exportMyData(sc: ServiceContext) {
     for (const grant of grants) {
       const tree = await getTree(sc, grant.treeId);
       trees.push({ id: tree.id, name: tree.name, role: grant.role });
-      if (grant.role !== 'owner') continue;
+      if (!can(sc, 'own', 'Tree', tree)) continue;
       const chunks: Uint8Array[] = [];
       await writeTreeExport(sc, tree.id, '5.5.1', async (bytes) => void chunks.push(bytes));
       await zip.add(`trees/${slug(tree.name)}-${tree.id.slice(0, 8)}.ged`, Buffer.concat(chunks));

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../errors.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { isUuid } from '../../input/validation.ts';
-import { branchOfAccess, limitedSql } from '../../policies/tree-access.policy.ts';
+import { branchOfAccess, limitedSql, readsTheTreeSql } from '../../policies/tree-access.policy.ts';
 import type { GrantCache, TreeGrant } from './grant.ts';
 import type { BranchKind, TreeRole } from './tree-access.entity.ts';
 
@@ -22,7 +22,7 @@ export interface GrantRow {
  */
 export const grantRowsSql = (userParam: string) => `select a.tree_id, t.name as tree_name, a.id as access_id, a.role, a.branch_kind, t.show_living_details, t.living_years
   from tree_access a join trees t on t.id = a.tree_id
-  where a.user_id = ${userParam} and a.status = 'active'`;
+  where a.user_id = ${userParam} and ${readsTheTreeSql('a')}`;
 
 /** The order "the tree opened last" follows: last opened first, then the oldest. */
 export const GRANT_ORDER = 'order by a.last_opened_at desc nulls last, a.created_at';

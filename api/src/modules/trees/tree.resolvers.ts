@@ -41,7 +41,8 @@ export const treeResolvers: Resolvers = {
   Tree: {
     viewerRole: async (t, _args, ctx) => (await requireGrant(ctx, t.id)).role,
     viewerBranch: async (t, _args, ctx) => {
-      const access = (await treeAccessList(ctx, t.id)).find((a) => a.user.id === ctx.viewer?.id);
+      const grant = await requireGrant(ctx, t.id);
+      const access = (await treeAccessList(ctx, t.id)).find((a) => a.id === grant.accessId);
       return access ? branchOf(ctx, access) : null;
     },
     owner: (t, _args, ctx) => treeOwner(ctx.em, t.id),

@@ -1,4 +1,7 @@
 import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
+import { branchScope } from '../../../policies/family-member.policy.ts';
+import { inlined } from '../../../policies/sql.ts';
+import { limitedSql } from '../../../policies/tree-access.policy.ts';
 import { grantRowsSql, type GrantRow } from '../../trees/index.ts';
 
 /** The nearest common ancestor of one person on each side. */
@@ -54,8 +57,8 @@ export interface KinshipFacts {
  * those walks to trace the paths; plus the direct edges between the sides. Only ancestor sets are
  * touched, never the rest of the tree, so the cost does not grow with the tree's size.
  */
-/** Whether the viewer sees person `id` (no branch limit, or inside it). */
-const seen = (id: string) => `((select access from pair) is null or exists (select 1 from branch_members bm where bm.access_id = (select access from pair) and bm.member_id = ${id}))`;
+/** Whether the viewer sees person `id` (branchScope: no branch limit, or inside it). */
+const seen = (id: string) => inlined(branchScope(id, { sql: '(select access from pair)' }));
 
 export const KINSHIP_SQL = `with recursive
   grant_row as (
@@ -63,7 +66,7 @@ export const KINSHIP_SQL = `with recursive
   ),
   pair as (
     select $1::uuid as a, $2::uuid as b, g.tree_id as tree,
-      case when g.branch_kind is not null and g.role <> 'owner' then g.access_id end as access
+      case when ${limitedSql('g')} then g.access_id end as access
     from grant_row g
   ),
   members as (select m.id from family_members m, pair where m.id in (pair.a, pair.b) and m.tree_id = pair.tree and ${seen('m.id')}),

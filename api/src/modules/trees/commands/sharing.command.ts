@@ -158,8 +158,8 @@ export async function linkMemberToUser(sc: ServiceContext, memberId: string, use
   const viewer = requireViewer(sc.viewer);
   const member = await treePeople().visibleMember(sc, memberId, 'link');
   const user = isUuid(userId) ? await findUserById(sc.em, userId) : null;
-  const known = user && (user.id === viewer.id || (await findAccess(sc.em, { tree: member.tree.id, user })) || (await areConnected(sc.em, viewer.id, user.id)));
-  if (!user || !known) throw invalid(t('sharing:linkOnlyKnown'), { userId: t('sharing:field.notKnownHere') });
+  const target = user && { user, inTree: Boolean(await findAccess(sc.em, { tree: member.tree.id, user })), connected: await areConnected(sc.em, viewer.id, user.id) };
+  if (!user || !target || !can(sc, 'linkPersonTo', 'User', target)) throw invalid(t('sharing:linkOnlyKnown'), { userId: t('sharing:field.notKnownHere') });
   return treePeople().linkMember(sc, member.id, user as User);
 }
 

@@ -1,6 +1,6 @@
 import { invalid } from '../../../errors.ts';
 import { t } from '../../../i18n.ts';
-import { authorize, requireViewer } from '../../../policies/authorize.ts';
+import { authorize, can, requireViewer } from '../../../policies/authorize.ts';
 import { discardFile, removeStoredFile } from '../../files/index.ts';
 import { recordActivity } from '../../activity/index.ts';
 import type { ServiceContext } from '../../service-context.ts';
@@ -31,7 +31,7 @@ export async function deleteTree(sc: ServiceContext, id: string): Promise<string
   const tree = await getTree(sc, id);
   authorize(sc, 'delete', 'Tree', tree, t('family:tree.ownerDeletes'));
   // Everyone keeps a tree of their own: the last one a user owns goes only with their account.
-  const owned = (await viewerGrants(sc)).filter((g) => g.role === 'owner');
+  const owned = (await viewerGrants(sc)).filter((g) => can(sc, 'own', 'Tree', { id: g.treeId }));
   if (owned.length <= 1) throw invalid(t('family:tree.onlyTree'), { id: t('family:field.onlyTree') });
   return removeTree(sc, tree.id);
 }
