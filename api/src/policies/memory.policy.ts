@@ -1,5 +1,7 @@
 import type { Actor } from './actor.ts';
 import type { CircleRole } from '../modules/circles/circle-member.entity.ts';
+import { circleMemberScope } from './circle.policy.ts';
+import { sql, type Reader, type Sql } from './sql.ts';
 
 /**
  * A memory as the rules see it: who uploaded it and the viewer's role in its circle (the memories
@@ -31,3 +33,10 @@ export const photoTagPolicy = {
   change: (actor: Actor, view: PhotoTagView) =>
     view.memory.role !== null && (view.taggedById === actor.user.id || view.memory.uploadedById === actor.user.id || view.memory.role === 'owner'),
 } as const;
+
+/**
+ * The memories a reader may put with something of theirs (an event's photos), as a
+ * condition on `memories` row `alias`: those they uploaded, and those of their circles.
+ */
+export const memoryUseScope = (alias: string, reader: Reader): Sql =>
+  sql`(${alias}.uploaded_by_id = ${reader} or ${circleMemberScope(`${alias}.circle_id`, reader)})`;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { circleReaders } from '../../policies/circle.policy.ts';
 import { storyScope } from '../../policies/story.policy.ts';
 import { treeReaders } from '../../policies/tree-access.policy.ts';
 import { recordActivity } from '../activity/index.ts';
@@ -12,6 +13,7 @@ import { publicName, type User } from '../users/index.ts';
  * story — in the trees of the people it tags (`shared`). One statement.
  */
 async function storyAudience(em: EntityManager, storyId: string, taggedIds: readonly string[], shared: boolean) {
+  const circleReader = circleReaders('cm', { sql: 's.circle_id' });
   const treeReader = treeReaders('ta', { sql: 'fm.tree_id' });
   const storyReader = storyScope('s', { sql: 'c.user_id' });
   return em.execute<{ user_id: string; kind: 'tagged' | 'shared' }[]>(
@@ -20,7 +22,7 @@ async function storyAudience(em: EntityManager, storyId: string, taggedIds: read
        select distinct fm.linked_user_id as user_id from story_tags st join family_members fm on fm.id = st.member_id
        where st.story_id = ?::uuid and st.member_id = any(?::uuid[]) and fm.linked_user_id is not null),
      shared as (
-       select cm.user_id from story s join circle_members cm on cm.circle_id = s.circle_id where ?
+       select cm.user_id from story s join circle_members cm on ${circleReader.text} where ?
        union
        select ta.user_id from story s join story_tags st on st.story_id = s.id join family_members fm on fm.id = st.member_id
          join tree_access ta on ${treeReader.text}
@@ -30,7 +32,7 @@ async function storyAudience(em: EntityManager, storyId: string, taggedIds: read
        union all
        select user_id, 'shared' from shared where user_id not in (select user_id from tagged))
      select c.user_id, c.kind from candidates c cross join story s where ${storyReader.text}`,
-    [storyId, storyId, `{${taggedIds.join(',')}}`, shared, ...treeReader.params, shared, ...storyReader.params],
+    [storyId, storyId, `{${taggedIds.join(',')}}`, ...circleReader.params, shared, ...treeReader.params, shared, ...storyReader.params],
   );
 }
 
