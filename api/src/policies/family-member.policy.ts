@@ -82,7 +82,7 @@ export const branchScope = (id: string, limit: Uuid | null): Sql => {
 };
 
 /** What branchScope needs of a grant: its access, when a branch limits it. */
-export const branchLimit = (grant: Pick<TreeGrant, 'branch' | 'accessId'>): Uuid | null => (grant.branch ? { id: grant.accessId } : null);
+export const branchLimit = (grant: Pick<TreeGrant, 'branch' | 'accessId'>): { id: string } | null => (grant.branch ? { id: grant.accessId } : null);
 
 /** memberScope for a grant at hand: the people of its tree it sees, as a condition on `family_members` row `alias`. */
 export const grantMemberScope = (alias: string, grant: TreeGrant): Sql =>

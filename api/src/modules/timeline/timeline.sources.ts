@@ -1,7 +1,7 @@
 import type { TimelineFilter } from '../../generated/graphql.ts';
 import { circleMemberScope } from '../../policies/circle.policy.ts';
 import { familyEventScope } from '../../policies/family-event.policy.ts';
-import { branchScope } from '../../policies/family-member.policy.ts';
+import { branchLimit, branchScope } from '../../policies/family-member.policy.ts';
 import { storyScope } from '../../policies/story.policy.ts';
 import { hidesLivingDates, livingDatesShownSql } from '../family/index.ts';
 import type { TreeGrant } from '../trees/index.ts';
@@ -66,7 +66,7 @@ const EVENT_DAY = `(e.starts_at at time zone e.time_zone)::date`;
 export function viewerTrees(p: Params, v: Viewing) {
   const refs = [
     p.ref('trees', 'uuid[]', v.grants.map((g) => g.treeId)),
-    p.ref('limits', 'uuid[]', v.grants.map((g) => (g.branch ? g.accessId : null))),
+    p.ref('limits', 'uuid[]', v.grants.map((g) => branchLimit(g)?.id ?? null)),
     p.ref('hides', 'boolean[]', v.grants.map(hidesLivingDates)),
     p.ref('living_years', 'int[]', v.grants.map((g) => g.livingYears)),
   ];
