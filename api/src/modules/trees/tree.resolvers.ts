@@ -11,7 +11,7 @@ import { createTree, deleteTree } from './commands/tree-lifecycle.command.ts';
 type AccessLimit = { user: { id: string }; role: string; branchKind?: string | null; branchRootId?: string | null; branchSteps?: number | null };
 
 /** A branch limit as the API shows it; its top person named only where the policy allows (else they do not exist for the reader). */
-const branchOf = async (ctx: ServiceContext, a: AccessLimit) => {
+const presentBranch = async (ctx: ServiceContext, a: AccessLimit) => {
   const kind = branchOfAccess({ role: a.role, branchKind: a.branchKind ?? null });
   if (!kind) return null;
   const root = a.branchRootId ? await treePeople().branchRoot(ctx, a.branchRootId) : null;
@@ -43,7 +43,7 @@ export const treeResolvers: Resolvers = {
     viewerBranch: async (t, _args, ctx) => {
       const grant = await requireGrant(ctx, t.id);
       const access = (await treeAccessList(ctx, t.id)).find((a) => a.id === grant.accessId);
-      return access ? branchOf(ctx, access) : null;
+      return access ? presentBranch(ctx, access) : null;
     },
     owner: (t, _args, ctx) => treeOwner(ctx.em, t.id),
     memberCount: async (t, _args, ctx) => treePeople().memberCount(ctx, t.id),
@@ -63,7 +63,7 @@ export const treeResolvers: Resolvers = {
   TreeAccess: {
     treeId: (a) => a.tree.id,
     treeName: (a) => a.tree.name,
-    branch: (a, _args, ctx) => branchOf(ctx, a),
+    branch: (a, _args, ctx) => presentBranch(ctx, a),
     invitedBy: (a) => a.invitedBy ?? null,
     viewerCan: async (a, _args, ctx) => {
       await loadGrant(ctx, a.tree.id);

@@ -47,16 +47,14 @@ export async function relationshipBetween(sc: ServiceContext, fromId: string, to
   };
 }
 
-/** The viewer's own person in the tree (the family-member policy's rule). */
-const isViewer = (m: FamilyMember, viewerId: string) => isPersonOf(viewerId, linkOf(m));
-const nameOf = (m: FamilyMember, viewerId: string) => (isViewer(m, viewerId) ? t('family:kinship.you') : m.firstName || m.lastName);
+const nameOf = (m: FamilyMember, viewerId: string) => (isPersonOf(viewerId, linkOf(m)) ? t('family:kinship.you') : m.firstName || m.lastName);
 const firstName = (m: FamilyMember) => m.firstName || m.lastName;
 
 /** "Samuel is Ada's grandfather.", spoken to the viewer when they are one of the two: "Samuel is your grandfather.", "You are Samuel's granddaughter." */
 function describeRelation(a: FamilyMember, b: FamilyMember, relation: string, viewerId: string): string {
-  if (a.id === b.id) return isViewer(a, viewerId) ? t('family:kinship.thatIsYou') : t('family:kinship.thatIs', { name: firstName(a) });
-  if (isViewer(a, viewerId)) return t('family:kinship.youAre', { name: firstName(b), relation });
-  if (isViewer(b, viewerId)) return t('family:kinship.isYour', { name: firstName(a), relation: yourRelation(relation, requestLanguage()) });
+  if (a.id === b.id) return isPersonOf(viewerId, linkOf(a)) ? t('family:kinship.thatIsYou') : t('family:kinship.thatIs', { name: firstName(a) });
+  if (isPersonOf(viewerId, linkOf(a))) return t('family:kinship.youAre', { name: firstName(b), relation });
+  if (isPersonOf(viewerId, linkOf(b))) return t('family:kinship.isYour', { name: firstName(a), relation: yourRelation(relation, requestLanguage()) });
   return t('family:kinship.is', { a: firstName(a), b: firstName(b), relation });
 }
 
