@@ -28,6 +28,8 @@ export const userPolicy = {
   listCirclesOf: isSelf,
   /** Say a person of a tree is this user: the linker themself, someone with access to the tree (or invited to it), or one of the linker's connections. */
   linkPersonTo: (actor: Actor, target: LinkTarget) => isSelf(actor, target.user) || target.inTree || target.connected,
+  /** Ask them to connect: anyone else, while their settings accept connection requests. */
+  requestConnection: (actor: Actor, user: User) => !isSelf(actor, user) && Boolean(user.privacySettings?.allowFamilyConnections),
   /** Delete the account: its holder, unless they are the server's administrator. */
   deleteAccount: (actor: Actor, user: UserRef) => isSelf(actor, user) && !isAdministrator(actor),
   /** See every account and create password reset links for them. */
@@ -47,3 +49,6 @@ export const userPolicy = {
  */
 export const emailShownSql = (alias: string) => `coalesce((${alias}.privacy_settings->>'showEmail')::boolean, false)`;
 export const birthdayShownSql = (alias: string) => `coalesce((${alias}.privacy_settings->>'showBirthday')::boolean, true)`;
+
+/** requestConnection's setting as SQL on `users` row `alias`: whether they accept connection requests (searches and suggestions leave out those who do not). */
+export const acceptsConnectionsSql = (alias: string) => `coalesce((${alias}.privacy_settings->>'allowFamilyConnections')::boolean, true)`;

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { invalid, notFound } from '../../errors.ts';
 import { t, tIn, tKey, type Language } from '../../i18n.ts';
-import { authorize, requireViewer } from '../../policies/authorize.ts';
+import { authorize, can, requireViewer } from '../../policies/authorize.ts';
 import type { ConnectionRequestStatus, RelationshipType } from '../../generated/graphql.ts';
 import { recordActivity } from '../activity/index.ts';
 import { notifyUsers } from '../notifications/index.ts';
@@ -46,7 +46,7 @@ export async function sendConnectionRequest(sc: ServiceContext, input: RequestIn
   const target = isUuid(input.toUserId) ? await findUserById(sc.em, input.toUserId) : null;
   if (!target) throw notFound('User');
   if (target.id === viewer.id) throw invalid(t('connections:notToYourself'), { toUserId: t('validation:chooseSomeoneElse') });
-  if (!target.privacySettings.allowFamilyConnections) throw invalid(t('connections:notAccepting'), { toUserId: t('connections:field.notAccepting') });
+  if (!can(sc, 'requestConnection', 'User', target)) throw invalid(t('connections:notAccepting'), { toUserId: t('connections:field.notAccepting') });
   if (await sc.em.findOne(UserConnection, { user: viewer, other: target })) {
     throw invalid(t('connections:alreadyConnectedWith', { name: publicName(target) }), { toUserId: t('connections:field.alreadyConnected') });
   }

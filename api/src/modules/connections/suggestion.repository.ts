@@ -3,7 +3,7 @@ import { t } from '../../i18n.ts';
 import { inlined } from '../../policies/sql.ts';
 import { readerSees, treeReaders } from '../../policies/tree-access.policy.ts';
 import { editsSql } from '../../policies/tree.policy.ts';
-import { birthdayShownSql } from '../../policies/user.policy.ts';
+import { acceptsConnectionsSql, birthdayShownSql } from '../../policies/user.policy.ts';
 
 export interface SuggestionRow {
   userId: string;
@@ -72,7 +72,7 @@ export async function suggestions(em: EntityManager, viewerId: string, limit: nu
       select distinct on (c.user_id) c.* from candidates c
       join users u on u.id = c.user_id
       where c.user_id <> ?::uuid
-        and coalesce((u.privacy_settings->>'allowFamilyConnections')::boolean, true)
+        and ${acceptsConnectionsSql('u')}
         and not exists (select 1 from user_connections x where x.user_id = ?::uuid and x.other_id = c.user_id)
         and not exists (select 1 from connection_requests q where q.status = 'pending'
           and ((q.from_user_id = ?::uuid and q.to_user_id = c.user_id) or (q.to_user_id = ?::uuid and q.from_user_id = c.user_id)))

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { emailShownSql } from '../../policies/user.policy.ts';
+import { acceptsConnectionsSql, emailShownSql } from '../../policies/user.policy.ts';
 
 export type SearchField = 'name' | 'email' | 'location';
 
@@ -23,7 +23,7 @@ export async function searchUsers(em: EntityManager, viewerId: string, query: st
     `select u.id, round(greatest(word_similarity(?, ${expr}), similarity(?, ${expr}))::numeric, 3)::float8 as score
      from users u
      where u.id <> ?::uuid
-       and coalesce((u.privacy_settings->>'allowFamilyConnections')::boolean, true)
+       and ${acceptsConnectionsSql('u')}
        ${emailVisible}
        and (${expr} ilike '%' || ? || '%' escape '\\' or ? <% ${expr})
      order by score desc, u.last_name, u.first_name, u.id
