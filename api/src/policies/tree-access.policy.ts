@@ -45,4 +45,4 @@ export const treeReaders = (alias: string, treeId: Uuid): Sql => sql`${alias}.tr
 
 /** Of a tree's readers (a treeReaders row `access`), those who see person id expression `memberId`: all, unless a branch keeps them to others. */
 export const readerSees = (access: string, memberId: string) =>
-  `(${access}.branch_kind is null or exists (select 1 from branch_members sb where sb.access_id = ${access}.id and sb.member_id = ${memberId}))`;
+  `(not ${limitedSql(access)} or exists (select 1 from branch_members sb where sb.access_id = ${access}.id and sb.member_id = ${memberId}))`;
