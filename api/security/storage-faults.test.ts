@@ -87,7 +87,9 @@ describe('the S3-compatible store out of reach', () => {
       expect(requests.length).toBeGreaterThan(0);
       const tries = new Map<string, number>();
       for (const command of requests) tries.set(command, (tries.get(command) ?? 0) + 1);
-      expect([...tries].filter(([, times]) => times > 2)).toEqual([]);
+      // Two tries per object, and an upload may write up to two objects (the file and what is made
+      // from it): at most four of one command. The SDK's own default (three tries) would show six.
+      expect([...tries].filter(([, times]) => times > 4)).toEqual([]);
     }
     const ready = await fetch(`${app.url}/readyz`);
     expect(ready.status).toBe(503);
