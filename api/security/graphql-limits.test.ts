@@ -274,6 +274,15 @@ describe('request timeout', () => {
     });
   });
 
+  it('answers a REST read that takes too long with 503, Retry-After and the request id', async () => {
+    await whileMembersAreLocked(async () => {
+      const res = await bob.client.fetch(`/api/family-members/user/${bob.id}`);
+      expect(res.status).toBe(503);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await res.text()).toBe(`The server took too long to answer and stopped. Ask for less at once, or try again in a moment.\nRequest id: ${res.headers.get('x-request-id')}`);
+    });
+  });
+
   it('lets a mutation run to its end, so that its answer says whether it was saved', async () => {
     await locker.query('begin');
     await locker.query('lock table family_members in access exclusive mode');

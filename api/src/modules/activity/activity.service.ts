@@ -3,7 +3,7 @@ import { invalid } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import { activityScope } from '../../policies/activity.policy.ts';
-import type { ActivityKind } from '../../generated/graphql.ts';
+import type { ActivityKind } from './activity-kinds.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { says } from '../../input/validation.ts';
 import type { User } from '../users/user.entity.ts';

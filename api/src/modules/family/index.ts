@@ -1,12 +1,10 @@
 // What other modules use of the family module.
 
 export { wireFamily, refreshTreeBranches } from './family-wiring.ts';
-export { branchRoot } from './branches/branch-root.ts';
-export { GENDERS, type Gender } from './people/family-member.entity.ts';
+export type { Gender } from './people/family-member.entity.ts';
 export { MAX_BRANCH_STEPS } from './branches/branch.repository.ts';
 export { getMember, fullName } from './people/member.service.ts';
 export { linkMember } from './people/link.service.ts';
-export { familyStats } from './people/family-stats.service.ts';
 export { MAX_GENERATIONS, prepareWholeWindow } from './tree-window/tree-window.service.ts';
 export { datesShown, hidesLivingDates, livingDatesShownSql, type DatedPerson } from './people/dated-people.ts';
 export { presentPersonSummary, type PersonFacts, type PersonSummary } from './people/person-summary.presenter.ts';

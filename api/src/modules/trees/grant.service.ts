@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../errors.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { isUuid } from '../../input/validation.ts';
-import { branchOfAccess, limitedSql, readsTheTreeSql } from '../../policies/tree-access.policy.ts';
+import { branchOfAccess, readsTheTreeSql } from '../../policies/tree-access.policy.ts';
 import type { GrantCache, TreeGrant } from './grant.ts';
 import type { BranchKind, TreeRole } from './tree-access.entity.ts';
 
@@ -96,11 +96,3 @@ export function forgetGrants(sc: ServiceContext) {
   sc.grants?.clear();
 }
 
-/** The accesses of a tree that a branch limits, with what the limit is (for working out branches). */
-export function limitedAccesses(em: EntityManager, treeId: string) {
-  return em.execute<{ id: string; user_id: string; branch_kind: BranchKind; branch_root_id: string | null; branch_steps: number | null }[]>(
-    `select a.id, a.user_id, a.branch_kind, a.branch_root_id, a.branch_steps from tree_access a
-     where a.tree_id = ?::uuid and ${limitedSql('a')}`,
-    [treeId],
-  );
-}

@@ -20,10 +20,16 @@ export function reactToUsers(reaction: UserReactions) {
   if (!reactions.includes(reaction)) reactions.push(reaction);
 }
 
+/** Every user has a home tree: a user staged before the modules were wired would silently lack one. */
+function wired() {
+  if (reactions.length === 0) throw new Error('No module reacts to users: call wireModules() at start.');
+  return reactions;
+}
+
 export function userStaged(em: EntityManager, user: User) {
-  for (const reaction of reactions) reaction.userStaged(em, user);
+  for (const reaction of wired()) reaction.userStaged(em, user);
 }
 
 export async function profileChanged(em: EntityManager, user: User) {
-  for (const reaction of reactions) await reaction.profileChanged(em, user);
+  for (const reaction of wired()) await reaction.profileChanged(em, user);
 }

@@ -50,9 +50,18 @@ export interface MemberChanges extends LifeInput {
  * their grant, then its branch scope (a statement only when a branch limits them).
  */
 export async function canSeeMember(sc: ServiceContext, member: Pick<FamilyMember, 'id' | 'tree'>): Promise<boolean> {
-  const grant = await loadGrant(sc, member.tree.id);
-  if (!grant || !can(sc, 'read', 'FamilyMember', member)) return false;
-  return (await unseenBy(sc.em, grant, [member.id])).length === 0;
+  return (await visibleAmong(sc, [member])).length === 1;
+}
+
+/** Of some people of one tree, those the viewer sees: one statement at most, however many they are. */
+export async function visibleAmong<T extends Pick<FamilyMember, 'id' | 'tree'>>(sc: ServiceContext, members: readonly T[]): Promise<T[]> {
+  if (!members.length) return [];
+  const treeId = members[0].tree.id;
+  const grant = await loadGrant(sc, treeId);
+  if (!grant) return [];
+  const readable = members.filter((m) => m.tree.id === treeId && can(sc, 'read', 'FamilyMember', m));
+  const unseen = new Set(await unseenBy(sc.em, grant, readable.map((m) => m.id)));
+  return readable.filter((m) => !unseen.has(m.id));
 }
 
 /**

@@ -12,7 +12,7 @@ import { FamilyRelationship, PARTNER_KINDS, SYMMETRIC_KINDS } from './relationsh
 import { RELATIONSHIP_TYPES, type RelationshipType } from './relationship-types.ts';
 import { edgeExists, isAncestor, parentIds, visibleEdgesSlice } from './graph.repository.ts';
 import { planEdges, type PlannedEdge } from './relationship-plan.ts';
-import { canSeeMember, fullName, getMember, memberInTree } from '../people/member.service.ts';
+import { fullName, getMember, memberInTree, visibleAmong } from '../people/member.service.ts';
 import { writeTree, type TreeWriteContext } from '../people/tree-write.ts';
 import { describeEdge } from './relationship-words.ts';
 
@@ -71,7 +71,7 @@ async function getRelationship(sc: ServiceContext, id: string, action: 'read' | 
   requireViewer(sc.viewer);
   // Read afresh: inside a tree write the relationship may have gone since the first read.
   const edge = isUuid(id) ? await sc.em.findOne(FamilyRelationship, { id }, { populate: ['from', 'to'], refresh: true }) : null;
-  if (!edge || !(await canSeeMember(sc, edge.from)) || !(await canSeeMember(sc, edge.to))) throw notFound('Relationship');
+  if (!edge || (await visibleAmong(sc, [edge.from, edge.to])).length < 2) throw notFound('Relationship');
   authorize(sc, action, 'FamilyRelationship', edge, t('family:tree.viewOnly'));
   return edge;
 }
@@ -100,8 +100,9 @@ export async function treeRelationships(sc: ServiceContext, treeId: string, limi
 export async function memberRelationships(sc: ServiceContext, memberId: string) {
   const member = await getMember(sc, memberId);
   const edges = await sc.em.find(FamilyRelationship, { $or: [{ from: member }, { to: member }] }, { populate: ['from', 'to'], orderBy: { createdAt: 'asc' } });
-  const visible = await Promise.all(edges.map((e) => canSeeMember(sc, e.from.id === member.id ? e.to : e.from)));
-  return edges.filter((_e, i) => visible[i]);
+  const other = (e: FamilyRelationship) => (e.from.id === member.id ? e.to : e.from);
+  const seen = new Set((await visibleAmong(sc, edges.map(other))).map((m) => m.id));
+  return edges.filter((e) => seen.has(other(e).id));
 }
 
 /**

@@ -2,4 +2,4 @@
 // ../index.ts because these build on modules (connections, notifications, people) that themselves
 // read trees.
 export { transferTreeOwnership } from './sharing.command.ts';
-export { createTree, deleteTree, deleteTreeOfLeavingOwner } from './tree-lifecycle.command.ts';
+export { deleteTreeOfLeavingOwner } from './tree-lifecycle.command.ts';
