@@ -46,6 +46,19 @@ export function lifeSpanOf(person: Dated): string {
  * 'b. 30 Nov 1982', 'b. 1982' for the living; '1921 – 2003', '1921–2003' for those who died.
  */
 export function lifeFormsOf(person: Dated): string[] {
+  // A card asks three times a render (its picture, its name's place, its label): worked out once
+  // per person and language.
+  const language = currentLanguage();
+  const known = formsSeen.get(person);
+  if (known?.language === language) return known.forms;
+  const forms = lifeFormsIn(person, language);
+  formsSeen.set(person, { language, forms });
+  return forms;
+}
+
+const formsSeen = new WeakMap<Dated, { language: string; forms: string[] }>();
+
+function lifeFormsIn(person: Dated, language: string): string[] {
   if (!person.isAlive || person.dateOfDeath || person.death) {
     const born = yearsOf(person.birth, person.dateOfBirth);
     const died = yearsOf(person.death, person.dateOfDeath);
@@ -54,7 +67,6 @@ export function lifeFormsOf(person: Dated): string[] {
   }
   const written = person.birth?.value ?? (person.dateOfBirth ? dateFromIso(person.dateOfBirth.slice(0, 10)).value : null);
   if (!written) return [];
-  const language = currentLanguage();
   // A day kept without its written form (from earlier clients) reads as it always has.
   const long = person.birth ? formatGenealogyDate(written, language) : formatDate(person.dateOfBirth);
   return distinct([
@@ -75,8 +87,16 @@ export function shortDateOf(written: string, language: string): string {
   const day = reading.ok && reading.date.kind === 'date' ? reading.date.start : null;
   // Other calendars, years before the common era and double years keep their own way of writing.
   if (!day || day.month === null || day.calendar || day.bce || day.firstYear !== undefined) return shortYears(written, language);
-  const month = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2000, day.month - 1, 1));
+  const month = monthNames(language).format(Date.UTC(2000, day.month - 1, 1));
   return [day.day, month.replace(/\.$/, ''), day.year].filter((part) => part !== null).join(' ');
+}
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+/** The short month names of a language (one formatter per language, not one per date). */
+function monthNames(language: string) {
+  let format = monthFormats.get(language);
+  if (!format) monthFormats.set(language, (format = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' })));
+  return format;
 }
 
 /** What a row of the tree is called, relative to the focus. */
