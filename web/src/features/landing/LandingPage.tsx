@@ -14,7 +14,7 @@ import { IconTile } from '../../components/IconTile';
 import { useSignInHref } from '../../session/signInHref';
 import { useLandingSignInOptions } from '../../session/landingOptions';
 import { usePageAddress } from '../../session/pageAddress';
-import { brand } from '../../theme/palette';
+import { brand, brandDark } from '../../theme/palette';
 import { FamilyTreeIllustration } from './FamilyTreeIllustration';
 import { featureBlurbs } from './featureBlurbs';
 
@@ -23,6 +23,11 @@ const SignInFailureAlert = lazy(() => import('./SignInFailureAlert').then((m) =>
 const SAYS_SOMETHING = /[?&](sign_in_error|account_deleted)=/;
 /** The banner's height, which the hero leaves free at its top. */
 const HEADER_HEIGHT = 76;
+
+/** The hero's glows; the last stretch fades to cream, so they do not end in a hard line above the features. */
+const heroBackground = (colours: typeof brand) => `linear-gradient(to bottom, transparent 70%, ${colours.cream}),
+  radial-gradient(circle at 85% 10%, ${alpha(colours.honey, 0.45)}, transparent 45%),
+  radial-gradient(circle at 5% 90%, ${alpha(colours.sageLight, 0.35)}, transparent 40%), ${colours.cream}`;
 
 export function LandingPage() {
   // A fresh server has nobody to sign in yet: the first visit creates its administrator (with the
@@ -46,13 +51,8 @@ export function LandingPage() {
       </Box>
       <Box component="main">
         <Box
-          sx={{
-            pt: `${HEADER_HEIGHT}px`,
-            // The last stretch fades to cream, so the glows do not end in a hard line above the features.
-            background: `linear-gradient(to bottom, transparent 70%, ${brand.cream}),
-              radial-gradient(circle at 85% 10%, ${alpha(brand.honey, 0.45)}, transparent 45%),
-              radial-gradient(circle at 5% 90%, ${alpha(brand.sageLight, 0.35)}, transparent 40%), ${brand.cream}`,
-          }}
+          // In the colours of the scheme the page is shown in: cream by day, lamplight by night.
+          sx={(theme) => ({ pt: `${HEADER_HEIGHT}px`, background: heroBackground(brand), ...theme.applyStyles('dark', { background: heroBackground(brandDark) }) })}
         >
           <Container maxWidth="lg">
             {SAYS_SOMETHING.test(search) && (
