@@ -30,7 +30,10 @@ import { FamilyEventPhoto } from './family-events/family-event-photo.entity.ts';
 import { CalendarFeed } from './family-events/calendar-feed.entity.ts';
 import { GedcomJob } from './gedcom/gedcom-job.entity.ts';
 import { BackupRun } from './admin/backup-run.entity.ts';
+import { DailyPrompt } from './daily-moments/daily-prompt.entity.ts';
+import { DailyMoment } from './daily-moments/daily-moment.entity.ts';
+import { PromptResponse, PromptResponseLike } from './daily-moments/prompt-response.entity.ts';
 import { GedcomFamilyRecord, GedcomOtherRecord, GedcomPersonRecord } from './gedcom/kept-records.entity.ts';
 
 /** Every entity the ORM knows; migrations are generated from these. */
-export const entities = [Session, User, AccessToken, Activity, Tree, TreeAccess, BranchMember, FamilyMember, StoredFile, FamilyRelationship, ConnectionRequest, UserConnection, PasswordCredential, Passkey, Invitation, PasswordReset, Circle, CircleMember, CircleJoinRequest, Memory, PhotoTag, Notification, NotificationSetting, Story, StoryTag, StoryMemory, FamilyEvent, FamilyEventInvitation, FamilyEventPhoto, CalendarFeed, GedcomJob, GedcomPersonRecord, GedcomFamilyRecord, GedcomOtherRecord, BackupRun];
+export const entities = [Session, User, AccessToken, Activity, Tree, TreeAccess, BranchMember, FamilyMember, StoredFile, FamilyRelationship, ConnectionRequest, UserConnection, PasswordCredential, Passkey, Invitation, PasswordReset, Circle, CircleMember, CircleJoinRequest, Memory, PhotoTag, Notification, NotificationSetting, Story, StoryTag, StoryMemory, FamilyEvent, FamilyEventInvitation, FamilyEventPhoto, CalendarFeed, GedcomJob, GedcomPersonRecord, GedcomFamilyRecord, GedcomOtherRecord, BackupRun, DailyPrompt, DailyMoment, PromptResponse, PromptResponseLike];
