@@ -34,9 +34,12 @@ import { DailyPrompt } from './daily-moments/daily-prompt.entity.ts';
 import { DailyMoment } from './daily-moments/daily-moment.entity.ts';
 import { PromptResponse, PromptResponseLike } from './daily-moments/prompt-response.entity.ts';
 import { GedcomFamilyRecord, GedcomOtherRecord, GedcomPersonRecord } from './gedcom/kept-records.entity.ts';
+import { TimeCapsule } from './time-capsules/time-capsule.entity.ts';
+import { TimeCapsuleRecipient } from './time-capsules/time-capsule-recipient.entity.ts';
+import { TimeCapsuleAttachment } from './time-capsules/time-capsule-attachment.entity.ts';
 
 import { Achievement } from './achievements/achievement.entity.ts';
 import { AchievementCelebration } from './achievements/achievement-celebration.entity.ts';
 import { AchievementPhoto } from './achievements/achievement-photo.entity.ts';
 /** Every entity the ORM knows; migrations are generated from these. */
-export const entities = [Session, User, AccessToken, Activity, Tree, TreeAccess, BranchMember, FamilyMember, StoredFile, FamilyRelationship, ConnectionRequest, UserConnection, PasswordCredential, Passkey, Invitation, PasswordReset, Circle, CircleMember, CircleJoinRequest, Memory, PhotoTag, Notification, NotificationSetting, Story, StoryTag, StoryMemory, FamilyEvent, FamilyEventInvitation, FamilyEventPhoto, CalendarFeed, GedcomJob, GedcomPersonRecord, GedcomFamilyRecord, GedcomOtherRecord, BackupRun, DailyPrompt, DailyMoment, PromptResponse, PromptResponseLike, Achievement, AchievementCelebration, AchievementPhoto];
+export const entities = [Session, User, AccessToken, Activity, Tree, TreeAccess, BranchMember, FamilyMember, StoredFile, FamilyRelationship, ConnectionRequest, UserConnection, PasswordCredential, Passkey, Invitation, PasswordReset, Circle, CircleMember, CircleJoinRequest, Memory, PhotoTag, Notification, NotificationSetting, Story, StoryTag, StoryMemory, FamilyEvent, FamilyEventInvitation, FamilyEventPhoto, CalendarFeed, GedcomJob, GedcomPersonRecord, GedcomFamilyRecord, GedcomOtherRecord, BackupRun, DailyPrompt, DailyMoment, PromptResponse, PromptResponseLike, TimeCapsule, TimeCapsuleRecipient, TimeCapsuleAttachment, Achievement, AchievementCelebration, AchievementPhoto];
