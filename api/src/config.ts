@@ -35,6 +35,8 @@ export interface Config {
   storage: StorageConfig;
   /** Limits of memories' files: bytes per image and per video, and an image's pixels. */
   media: { maxImageBytes: number; maxVideoBytes: number; maxImagePixels: number };
+  /** Limits of audio recordings (voice messages and the like): the longest in seconds (VOICE_MAX_SECONDS) and the most bytes (AUDIO_MAX_MB). */
+  audio: { maxSeconds: number; maxBytes: number };
   /** An upload not heard from for this long is taken as abandoned and its leftovers removed. */
   uploadStaleSeconds: number;
   /** Background jobs (thumbnails, clean-up) each app server runs at once. */
@@ -130,6 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxImageBytes: positive('IMAGE_MAX_MB', 25) * 1024 * 1024,
       maxVideoBytes: positive('VIDEO_MAX_MB', 2048) * 1024 * 1024,
       maxImagePixels: positive('IMAGE_MAX_MEGAPIXELS', 50) * 1_000_000,
+    },
+    audio: {
+      maxSeconds: positive('VOICE_MAX_SECONDS', 600),
+      maxBytes: positive('AUDIO_MAX_MB', 100) * 1024 * 1024,
     },
     uploadStaleSeconds: positive('UPLOAD_STALE_SECONDS', 120),
     jobConcurrency: Math.round(positive('JOB_CONCURRENCY', 2)),

@@ -4,6 +4,7 @@ export { fileUrl } from './file-url.ts';
 export { upload, uploadSource } from './upload.ts';
 export { graphqlUploads } from './graphql-uploads.ts';
 export { receiveMedia, markReady, discardMedia, type MediaSource, type ReceivedMedia } from './media-intake.ts';
+export { receiveAudio, type ReceivedAudio, type AudioIntakeOptions } from './audio-intake.ts';
 export { fileJobs, cleanUpOnStart } from './file-jobs.ts';
 export { MAKE_DERIVATIVES } from './derivatives.ts';
 export { storageOf } from './storage-of.ts';

@@ -89,8 +89,8 @@ export async function receiveMedia(sc: ServiceContext, owner: User, source: Medi
 
 /** Marks a received file ready, in the caller's transaction (with the change that keeps it). */
 export async function markReady(em: ServiceContext['em'], file: StoredFile): Promise<void> {
-  const { mimeType, size, width, height, durationSeconds } = file;
-  await em.nativeUpdate(StoredFile, { id: file.id }, { status: 'ready', mimeType, size, width, height, durationSeconds });
+  const { mimeType, size, width, height, durationSeconds, peaks } = file;
+  await em.nativeUpdate(StoredFile, { id: file.id }, { status: 'ready', mimeType, size, width, height, durationSeconds, peaks });
 }
 
 /** Removes a received file that will not be kept: its object, then its row. */

@@ -4,6 +4,9 @@ import { tIn, type Language } from '../../i18n.ts';
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
 
+/** The audio types stored recordings are served with (see audio-intake.ts). */
+export const AUDIO_TYPES = ['audio/wav', 'audio/ogg', 'audio/webm', 'audio/mp4', 'audio/mpeg', 'audio/aac'] as const;
+
 export type MediaKind = 'image' | 'video';
 
 export function kindOf(mimeType: string): MediaKind | null {
@@ -13,11 +16,11 @@ export function kindOf(mimeType: string): MediaKind | null {
 }
 
 /**
- * The Content-Type a stored file is served with: its own when it is one of the media above (never
+ * The Content-Type a stored file is served with: its own when it is one of the media or audio above (never
  * HTML, SVG or anything a browser would run), else a download of unknown bytes.
  */
 export function servedType(mimeType: string): { type: string; inline: boolean } {
-  return kindOf(mimeType) ? { type: mimeType, inline: true } : { type: 'application/octet-stream', inline: false };
+  return kindOf(mimeType) || (AUDIO_TYPES as readonly string[]).includes(mimeType) ? { type: mimeType, inline: true } : { type: 'application/octet-stream', inline: false };
 }
 
 /** The spec's words for a file that is not a photo or a video, in `language`. */

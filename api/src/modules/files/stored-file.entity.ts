@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/postgresql';
 import { baseProperties } from '../../db/base-properties.ts';
 import { User } from '../users/user.entity.ts';
 
-export const FILE_PURPOSES = ['avatar', 'member-photo', 'memory', 'derivative'] as const;
+export const FILE_PURPOSES = ['avatar', 'member-photo', 'memory', 'derivative', 'moment', 'achievement-photo', 'time-capsule', 'voice-message'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /**
@@ -34,6 +34,8 @@ const StoredFileSchema = defineEntity({
     width: p.integer().nullable(),
     height: p.integer().nullable(),
     durationSeconds: p.double().nullable(),
+    /** An audio file's waveform, measured on upload: at most 800 bars, each 0..1, so a player draws it before the file loads. */
+    peaks: p.json<number[]>().nullable(),
     /** The file a derived one was made from; derived files go with it. */
     parent: () => p.manyToOne(StoredFile).nullable().deleteRule('cascade').index(),
     variant: p.string().length(10).$type<FileVariant>().nullable(),
