@@ -42,6 +42,37 @@ describe('AppShell', () => {
   });
 });
 
+describe('the More menu', () => {
+  const stories = { ...circles, key: 'stories', title: tKey('common:feature.stories.title'), to: '/stories', group: 'family-life' as const };
+  const server = { ...circles, key: 'server', title: tKey('common:feature.server.title'), to: '/admin/server', group: 'administration' as const };
+  const grouped = [server, { ...circles, group: 'family-life' as const }, stories];
+
+  function renderGrouped() {
+    return renderWithProviders(
+      <AppShell user={user} mainItems={[home]} moreItems={grouped} profilePath="/profile" signOutAction="/api/logout">
+        <p>Page</p>
+      </AppShell>,
+    );
+  }
+
+  it('lists its entries under section headings, family life before administration', async () => {
+    const { user: person } = renderGrouped();
+    await person.click(screen.getByRole('button', { name: 'More' }));
+    const menu = await screen.findByRole('menu');
+    const order = [...menu.children].map((entry) => entry.textContent).filter(Boolean);
+    expect(order).toEqual(['Family life', 'Circles', 'Family Stories', 'Administration', 'Server']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.getAttribute('href'))).toEqual(['/circles', '/stories', '/admin/server']);
+  });
+
+  it('shows the same sections in the phone drawer', async () => {
+    const { user: person } = renderGrouped();
+    await person.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('navigation', { name: 'Main menu' });
+    const headings = [...drawer.querySelectorAll('.MuiListSubheader-root')].map((h) => h.textContent);
+    expect(headings).toEqual(['Family life', 'Administration']);
+  });
+});
+
 describe('OneTimeLinkDialog', () => {
   it('speaks Spanish to a Spanish reader', async () => {
     await inLanguage('es');

@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
-import type { FeatureLink } from '../featureLink';
+import { groupedLinks, navGroupTitle, type FeatureLink } from '../featureLink';
 import { SignOutForm } from '../SignOutForm';
 import { UserAvatar } from '../UserAvatar';
 import { BrandLogo } from './BrandLogo';
@@ -82,13 +82,13 @@ export function NavDrawer({ open, onClose, user, mainItems, moreItems, signOutAc
             <DrawerEntry key={item.key} item={item} onClose={onClose} />
           ))}
         </List>
-        {moreItems.length > 0 && (
-          <List subheader={<ListSubheader disableSticky>{t('shell.more')}</ListSubheader>}>
-            {moreItems.map((item) => (
+        {groupedLinks(moreItems).map(({ group, items }) => (
+          <List key={group ?? 'other'} subheader={<ListSubheader disableSticky>{group ? t(navGroupTitle[group]) : t('shell.more')}</ListSubheader>}>
+            {items.map((item) => (
               <DrawerEntry key={item.key} item={item} onClose={onClose} />
             ))}
           </List>
-        )}
+        ))}
         <Box sx={{ flexGrow: 1 }} />
         <Divider />
         <SignOutForm action={signOutAction}>
