@@ -49,6 +49,7 @@ const config: CodegenConfig = {
           PhotoTag: '../modules/memories/photo-tag.entity.ts#PhotoTag',
           MediaFile: '../modules/files/media-file.ts#MediaFileModel',
           Story: '../modules/stories/story.presenter.ts#StoryModel',
+          Achievement: '../modules/achievements/achievement.presenter.ts#AchievementModel',
           FamilyEvent: '../modules/family-events/family-event.presenter.ts#FamilyEventModel',
           ServerStatus: '../modules/admin/admin-status.service.ts#ServerStatusModel',
           BackupRun: '../modules/admin/backup-run.entity.ts#BackupRun',

@@ -64,6 +64,7 @@ const MISSING = {
   Calendar: tKey('errors:notFound.calendar'),
   Backup: tKey('errors:notFound.backup'),
   'Access token': tKey('errors:notFound.accessToken'),
+  Achievement: tKey('errors:notFound.achievement'),
 } as const;
 
 export const notFound = (what: keyof typeof MISSING = 'Resource') => new AppError('NOT_FOUND', 404, t(MISSING[what]));

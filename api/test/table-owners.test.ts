@@ -44,12 +44,12 @@ const ALLOWED: Allowance[] = [
   // ---- read models: a page or a job made of other modules' rows, limited by the policies' scopes ----
   {
     reader: 'timeline',
-    tables: ['family_members', 'family_relationships', 'memories', 'photo_tags', 'family_stories', 'story_tags', 'story_memories', 'family_events', 'family_event_photos', 'stored_files', 'circle_members'],
+    tables: ['family_members', 'family_relationships', 'memories', 'photo_tags', 'family_stories', 'story_tags', 'story_memories', 'family_events', 'family_event_photos', 'stored_files', 'circle_members', 'family_achievements'],
     why: "The timeline: births, deaths, marriages, memories, stories and events scanned together in (day, id) order along the timeline's indexes, one prepared statement per page, each entry's details (people, photos, thumbnails) in the same statement.",
   },
   {
     reader: 'search',
-    tables: ['family_members', 'memories', 'stored_files', 'family_circles', 'family_stories', 'family_events'],
+    tables: ['family_members', 'memories', 'stored_files', 'family_circles', 'family_stories', 'family_events', 'family_achievements'],
     why: 'Search: people, memories, stories and events ranked by the trigram indexes of their own tables, each limited by its policy scope.',
   },
   {
@@ -77,6 +77,11 @@ const ALLOWED: Allowance[] = [
     reader: 'stories',
     tables: ['family_members', 'circle_members', 'tree_access'],
     why: "A story's tags name only the people the viewer sees, in name order (the family-member scope is written over family_members); its notices find, in one statement, who among the tagged people's users and its circle's or trees' readers may read it.",
+  },
+  {
+    reader: 'achievements',
+    tables: ['stored_files', 'tree_access', 'family_members'],
+    why: "A page of achievements reads each one's photo files with it; an achievement's notice finds, in one statement, the readers of the person's tree who read it (the person's relatives); the personal-data export names each achievement's person.",
   },
   {
     reader: 'circles',

@@ -23,6 +23,7 @@ import type { MemoryModel as MemoryModelModel } from '../modules/memories/memory
 import type { PhotoTag as PhotoTagModel } from '../modules/memories/photo-tag.entity.ts';
 import type { MediaFileModel as MediaFileModelModel } from '../modules/files/media-file.ts';
 import type { StoryModel as StoryModelModel } from '../modules/stories/story.presenter.ts';
+import type { AchievementModel as AchievementModelModel } from '../modules/achievements/achievement.presenter.ts';
 import type { FamilyEventModel as FamilyEventModelModel } from '../modules/family-events/family-event.presenter.ts';
 import type { ServerStatusModel as ServerStatusModelModel } from '../modules/admin/admin-status.service.ts';
 import type { BackupRun as BackupRunModel } from '../modules/admin/backup-run.entity.ts';
@@ -90,6 +91,92 @@ export type Account = {
 };
 
 /**
+ * Something a person of a family tree achieved: a graduation, an award, a race run. Recorded by the
+ * owner or an editor of the tree; read by whoever sees the person with their details (a living person's
+ * achievements are hidden from a tree's viewers unless its owner shows living people's details);
+ * celebrated once by each of its readers.
+ */
+export type Achievement = {
+  __typename?: 'Achievement';
+  /** What kind of achievement. */
+  achievementType: AchievementType;
+  /** Whether the viewer celebrated it. */
+  celebratedByViewer: Scalars['Boolean']['output'];
+  /** How many people celebrated it. */
+  celebrationCount: Scalars['Int']['output'];
+  /** Who celebrated it, the latest first (at most 50). */
+  celebrators: Array<User>;
+  /** When it was recorded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When, as genealogists write dates; null when not known. */
+  date?: Maybe<GenealogyDate>;
+  /** More about it. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** The person who achieved it. */
+  member: FamilyMember;
+  /** Its photos, in the order added. */
+  photos: Array<AchievementPhoto>;
+  /** Who recorded it; null once their account is gone. */
+  recordedBy?: Maybe<User>;
+  /** What was achieved (1–200 characters). */
+  title: Scalars['String']['output'];
+  /** The tree of the person. */
+  treeId: Scalars['ID']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** What the viewer may do with it. */
+  viewerCan: AchievementPermissions;
+};
+
+/** A page of achievements, the latest first (by their date, else the day they were recorded). */
+export type AchievementPage = {
+  __typename?: 'AchievementPage';
+  /** Where the next page starts (pass as `after`); null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether there are more. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The achievements on this page. */
+  nodes: Array<Achievement>;
+};
+
+/** What the viewer may do with an achievement. */
+export type AchievementPermissions = {
+  __typename?: 'AchievementPermissions';
+  /** Celebrate it (everyone who reads it, viewers too). */
+  celebrate: Scalars['Boolean']['output'];
+  /** Delete it (as update). */
+  delete: Scalars['Boolean']['output'];
+  /** Change it (the owner and editors of the person's tree; a limited editor within their branch). */
+  update: Scalars['Boolean']['output'];
+};
+
+/** A photo of an achievement, read only by those who read the achievement. */
+export type AchievementPhoto = {
+  __typename?: 'AchievementPhoto';
+  /** Stable identifier (to remove it). */
+  id: Scalars['ID']['output'];
+  /** The photo's address. */
+  url: Scalars['String']['output'];
+};
+
+/** What kind of achievement it is. */
+export type AchievementType =
+  /** A prize, a medal, an honour. */
+  | 'award'
+  /** A new job, a promotion, a business started. */
+  | 'career'
+  /** A school, college or university degree. */
+  | 'graduation'
+  /** Anything else worth remembering: a first step, a long marriage, a move. */
+  | 'milestone'
+  /** Service to others: military, volunteering, a community role. */
+  | 'service'
+  /** A sporting result: a race run, a match won. */
+  | 'sport';
+
+/**
  * Something that happened, recorded with the change: in the viewer's account, or in a family tree they
  * may read it in (people outside a limited branch, and changes of access unless they own the tree, are
  * left out). Newest first in lists.
@@ -131,6 +218,8 @@ export type ActivityKind =
   | 'access_left'
   /** Someone was removed from a family tree. */
   | 'access_removed'
+  /** An achievement of a person was recorded. */
+  | 'achievement_recorded'
   /** A connection request was accepted. */
   | 'connection_accepted'
   /** Someone asked to connect. */
@@ -648,6 +737,22 @@ export type DigestFrequency =
   | 'off'
   /** Once a week. */
   | 'weekly';
+
+/** Changes to an achievement: only what is sent (an empty description or date removes it). */
+export type EditAchievementInput = {
+  /** What kind of achievement. */
+  achievementType?: InputMaybe<AchievementType>;
+  /** Photos to add (at most 2 in one request, 6 in all). */
+  addPhotos?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  /** When, as written (see RecordAchievementInput.date). */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** More about it (at most 5,000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Photos to remove, by id. */
+  removePhotoIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** What was achieved (1–200 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** Someone invited to an event, with their answer. */
 export type EventInvitee = {
@@ -1281,6 +1386,8 @@ export type Mutation = {
   cancelFamilyEvent: FamilyEvent;
   /** Cancel a GEDCOM job that has not finished; an import writes nothing. Returns the job. */
   cancelGedcomJob: GedcomJob;
+  /** Celebrates an achievement (once: celebrating again changes nothing), or takes the celebration back with `celebrate: false`. */
+  celebrateAchievement: Achievement;
   /** Change (or first set) the signed-in user's password; other sessions of the account are signed out. */
   changePassword: Scalars['Boolean']['output'];
   /** Change someone's role or branch in a tree (owner). */
@@ -1303,6 +1410,8 @@ export type Mutation = {
   createStory: Story;
   /** Start a new tree that the viewer owns, with their own person in it. */
   createTree: Tree;
+  /** Deletes an achievement with its photos and celebrations; answers its id. */
+  deleteAchievement: Scalars['ID']['output'];
   /** Delete a circle with its memories and their files (owner). Returns its id. */
   deleteCircle: Scalars['ID']['output'];
   /** Delete a person with all their relationships (owners and editors). Returns the deleted id. */
@@ -1315,6 +1424,8 @@ export type Mutation = {
   deleteStory: Scalars['ID']['output'];
   /** Delete a tree with everyone in it (owner; not the viewer's only tree). Returns the deleted id. */
   deleteTree: Scalars['ID']['output'];
+  /** Changes an achievement (the owner or an editor of the person's tree). */
+  editAchievement: Achievement;
   /** Export a tree the viewer can see, as they see it (living people's details withheld as on screen). Returns the job; its `downloadUrl` gives the file once done. */
   exportGedcom: GedcomJob;
   /** Finish adding a passkey with the browser's answer. */
@@ -1341,6 +1452,8 @@ export type Mutation = {
   movePhotoTag: PhotoTag;
   /** Remember that the viewer opened this tree: the tree page opens it next time. */
   openTree: Tree;
+  /** Records an achievement of a person (the owner or an editor of their tree); the person's relatives are told. */
+  recordAchievement: Achievement;
   /** Remove a user from a circle (owner). Returns the circle. */
   removeCircleMember: Circle;
   /** Remove one of the signed-in user's passkeys. Returns its id. */
@@ -1452,6 +1565,13 @@ export type MutationCancelGedcomJobArgs = {
 
 
 /** Write operations. */
+export type MutationCelebrateAchievementArgs = {
+  celebrate?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
@@ -1513,6 +1633,12 @@ export type MutationCreateTreeArgs = {
 
 
 /** Write operations. */
+export type MutationDeleteAchievementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationDeleteCircleArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1545,6 +1671,13 @@ export type MutationDeleteStoryArgs = {
 /** Write operations. */
 export type MutationDeleteTreeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationEditAchievementArgs = {
+  id: Scalars['ID']['input'];
+  input: EditAchievementInput;
 };
 
 
@@ -1626,6 +1759,12 @@ export type MutationMovePhotoTagArgs = {
 /** Write operations. */
 export type MutationOpenTreeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationRecordAchievementArgs = {
+  input: RecordAchievementInput;
 };
 
 
@@ -1864,6 +2003,10 @@ export type Notification = {
 
 /** What a notification is about. */
 export type NotificationKind =
+  /** Someone celebrated an achievement the viewer recorded, or one of their own. */
+  | 'achievement_celebrated'
+  /** An achievement of a relative the viewer sees was recorded. */
+  | 'achievement_recorded'
   /** Someone accepted the viewer's request to connect. */
   | 'connection_accepted'
   /** Someone asked to connect. */
@@ -2079,6 +2222,10 @@ export type Query = {
   accountDeletionChoices: Array<OwnedTreeChoice>;
   /** Every account on the server, newest first (administrator only). */
   accounts: Array<Account>;
+  /** One achievement the viewer may read. */
+  achievement: Achievement;
+  /** The achievements of people the viewer sees with their details, in one tree or all of theirs, the latest first. */
+  achievements: AchievementPage;
   /** The viewer's calendar feed; null when they have none. */
   calendarFeed?: Maybe<CalendarFeed>;
   /** One circle: to its members, and to the owner's connections when it is not private. */
@@ -2124,6 +2271,8 @@ export type Query = {
   linkRequests: Array<LinkRequest>;
   /** The signed-in user, or null when nobody is signed in. */
   me?: Maybe<User>;
+  /** A person's achievements, the latest first (none when the viewer may not see the person's details). */
+  memberAchievements: Array<Achievement>;
   /** Memories the viewer may see, newest first: of one circle, or of all the viewer's circles. */
   memories: MemoryPage;
   /** One memory the viewer may see. */
@@ -2180,6 +2329,21 @@ export type QueryAccountsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations. */
+export type QueryAchievementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
+export type QueryAchievementsArgs = {
+  achievementType?: InputMaybe<AchievementType>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  treeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2272,6 +2436,12 @@ export type QueryGedcomJobsArgs = {
 /** Read operations. */
 export type QueryInvitationPreviewArgs = {
   token: Scalars['String']['input'];
+};
+
+
+/** Read operations. */
+export type QueryMemberAchievementsArgs = {
+  memberId: Scalars['ID']['input'];
 };
 
 
@@ -2380,6 +2550,22 @@ export type QueryUnplacedMembersArgs = {
 /** Read operations. */
 export type QueryUpcomingEventsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A new achievement of a person. */
+export type RecordAchievementInput = {
+  /** What kind of achievement. */
+  achievementType: AchievementType;
+  /** When, as written: `2019`, `12 Jun 2019`, `Jun 2019`, `abt 1950`, `between 1948 and 1952`, `(a phrase)` … Not in the future. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** More about it (at most 5,000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The person (of a tree the viewer may change). */
+  memberId: Scalars['ID']['input'];
+  /** Photos (JPEG, PNG, WebP, HEIC; at most 2 in one request, 6 in all). */
+  photos?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  /** What was achieved (required, 1–200 characters). */
+  title: Scalars['String']['input'];
 };
 
 /** Who may create an account on this server. */
@@ -2561,6 +2747,8 @@ export type SearchResult = {
 
 /** What a search result is. */
 export type SearchResultKind =
+  /** An achievement of a person the viewer sees. */
+  | 'achievement'
   /** A family event the viewer may see. */
   | 'event'
   /** A memory the viewer may see. */
@@ -2573,6 +2761,8 @@ export type SearchResultKind =
 /** What a search found, by kind, the best matches first. */
 export type SearchResults = {
   __typename?: 'SearchResults';
+  /** Achievements of people the viewer sees (with their details). */
+  achievements: Array<SearchResult>;
   /** Family events. */
   events: Array<SearchResult>;
   /** Memories. */
@@ -2757,7 +2947,7 @@ export type TimelineEntry = {
 
 /** What a timeline entry is (the spec's timeline types, and deaths and other family events). */
 export type TimelineEntryType =
-  /** A story of type achievement. */
+  /** An achievement recorded for a person, or a story of type achievement. */
   | 'achievement'
   /** A birth. */
   | 'birth'
@@ -3343,6 +3533,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AccessToken: ResolverTypeWrapper<AccessTokenModel>;
   Account: ResolverTypeWrapper<AccountRowModel>;
+  Achievement: ResolverTypeWrapper<AchievementModelModel>;
+  AchievementPage: ResolverTypeWrapper<Omit<AchievementPage, 'nodes'> & { nodes: Array<ResolversTypes['Achievement']> }>;
+  AchievementPermissions: ResolverTypeWrapper<AchievementPermissions>;
+  AchievementPhoto: ResolverTypeWrapper<AchievementPhoto>;
+  AchievementType: AchievementType;
   Activity: ResolverTypeWrapper<ActivityModel>;
   ActivityKind: ActivityKind;
   AddFamilyMemberInput: AddFamilyMemberInput;
@@ -3382,6 +3577,7 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteMyAccountInput: DeleteMyAccountInput;
   DigestFrequency: DigestFrequency;
+  EditAchievementInput: EditAchievementInput;
   EventInvitee: ResolverTypeWrapper<Omit<EventInvitee, 'user'> & { user: ResolversTypes['PublicUser'] }>;
   FailedJob: ResolverTypeWrapper<FailedJob>;
   FamilyEvent: ResolverTypeWrapper<FamilyEventModelModel>;
@@ -3445,6 +3641,7 @@ export type ResolversTypes = ResolversObject<{
   PrivacySettingsInput: PrivacySettingsInput;
   PublicUser: ResolverTypeWrapper<UserModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordAchievementInput: RecordAchievementInput;
   Registration: Registration;
   Relationship: ResolverTypeWrapper<RelationshipShapeModel>;
   RelationshipKind: RelationshipKind;
@@ -3507,6 +3704,10 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AccessToken: AccessTokenModel;
   Account: AccountRowModel;
+  Achievement: AchievementModelModel;
+  AchievementPage: Omit<AchievementPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Achievement']> };
+  AchievementPermissions: AchievementPermissions;
+  AchievementPhoto: AchievementPhoto;
   Activity: ActivityModel;
   AddFamilyMemberInput: AddFamilyMemberInput;
   AddFamilyMemberPayload: Omit<AddFamilyMemberPayload, 'member' | 'relationships'> & { member: ResolversParentTypes['FamilyMember'], relationships: Array<ResolversParentTypes['Relationship']> };
@@ -3540,6 +3741,7 @@ export type ResolversParentTypes = ResolversObject<{
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteMyAccountInput: DeleteMyAccountInput;
+  EditAchievementInput: EditAchievementInput;
   EventInvitee: Omit<EventInvitee, 'user'> & { user: ResolversParentTypes['PublicUser'] };
   FailedJob: FailedJob;
   FamilyEvent: FamilyEventModelModel;
@@ -3588,6 +3790,7 @@ export type ResolversParentTypes = ResolversObject<{
   PrivacySettingsInput: PrivacySettingsInput;
   PublicUser: UserModel;
   Query: Record<PropertyKey, never>;
+  RecordAchievementInput: RecordAchievementInput;
   Relationship: RelationshipShapeModel;
   RelationshipPermissions: RelationshipPermissions;
   RelationshipResult: Omit<RelationshipResult, 'path'> & { path: Array<ResolversParentTypes['RelationshipStep']> };
@@ -3659,6 +3862,41 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
   passkeyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   storageBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AchievementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Achievement'] = ResolversParentTypes['Achievement']> = ResolversObject<{
+  achievementType?: Resolver<ResolversTypes['AchievementType'], ParentType, ContextType>;
+  celebratedByViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  celebrationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  celebrators?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['GenealogyDate']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['AchievementPhoto']>, ParentType, ContextType>;
+  recordedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  treeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['AchievementPermissions'], ParentType, ContextType>;
+}>;
+
+export type AchievementPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AchievementPage'] = ResolversParentTypes['AchievementPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Achievement']>, ParentType, ContextType>;
+}>;
+
+export type AchievementPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AchievementPermissions'] = ResolversParentTypes['AchievementPermissions']> = ResolversObject<{
+  celebrate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AchievementPhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AchievementPhoto'] = ResolversParentTypes['AchievementPhoto']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = ResolversObject<{
@@ -4053,6 +4291,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationCancelConnectionRequestArgs, 'id'>>;
   cancelFamilyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<MutationCancelFamilyEventArgs, 'id'>>;
   cancelGedcomJob?: Resolver<ResolversTypes['GedcomJob'], ParentType, ContextType, RequireFields<MutationCancelGedcomJobArgs, 'id'>>;
+  celebrateAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<MutationCelebrateAchievementArgs, 'celebrate' | 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeTreeAccess?: Resolver<ResolversTypes['TreeAccess'], ParentType, ContextType, RequireFields<MutationChangeTreeAccessArgs, 'id' | 'input'>>;
   completeOnboarding?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteOnboardingArgs, 'input'>>;
@@ -4064,12 +4303,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPasswordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<MutationCreatePasswordResetLinkArgs, 'userId'>>;
   createStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationCreateStoryArgs, 'input'>>;
   createTree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationCreateTreeArgs, 'input'>>;
+  deleteAchievement?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAchievementArgs, 'id'>>;
   deleteCircle?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCircleArgs, 'id'>>;
   deleteFamilyMember?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFamilyMemberArgs, 'id'>>;
   deleteMemory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMemoryArgs, 'id'>>;
   deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'input'>>;
   deleteStory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteStoryArgs, 'id'>>;
   deleteTree?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTreeArgs, 'id'>>;
+  editAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<MutationEditAchievementArgs, 'id' | 'input'>>;
   exportGedcom?: Resolver<ResolversTypes['GedcomJob'], ParentType, ContextType, RequireFields<MutationExportGedcomArgs, 'treeId' | 'version' | 'withMedia'>>;
   finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'input'>>;
   importGedcom?: Resolver<ResolversTypes['GedcomJob'], ParentType, ContextType, RequireFields<MutationImportGedcomArgs, 'file'>>;
@@ -4083,6 +4324,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   movePhotoTag?: Resolver<ResolversTypes['PhotoTag'], ParentType, ContextType, RequireFields<MutationMovePhotoTagArgs, 'id'>>;
   openTree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationOpenTreeArgs, 'id'>>;
+  recordAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<MutationRecordAchievementArgs, 'input'>>;
   removeCircleMember?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationRemoveCircleMemberArgs, 'circleId' | 'userId'>>;
   removePasskey?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
   removePhotoTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemovePhotoTagArgs, 'id'>>;
@@ -4199,6 +4441,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   accessTokens?: Resolver<Array<ResolversTypes['AccessToken']>, ParentType, ContextType>;
   accountDeletionChoices?: Resolver<Array<ResolversTypes['OwnedTreeChoice']>, ParentType, ContextType>;
   accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType, RequireFields<QueryAccountsArgs, 'first' | 'offset'>>;
+  achievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<QueryAchievementArgs, 'id'>>;
+  achievements?: Resolver<ResolversTypes['AchievementPage'], ParentType, ContextType, RequireFields<QueryAchievementsArgs, 'first'>>;
   calendarFeed?: Resolver<Maybe<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
   circle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<QueryCircleArgs, 'id'>>;
   circleJoinRequests?: Resolver<Array<ResolversTypes['CircleJoinRequest']>, ParentType, ContextType, RequireFields<QueryCircleJoinRequestsArgs, 'circleId'>>;
@@ -4220,6 +4464,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   linkRequests?: Resolver<Array<ResolversTypes['LinkRequest']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  memberAchievements?: Resolver<Array<ResolversTypes['Achievement']>, ParentType, ContextType, RequireFields<QueryMemberAchievementsArgs, 'memberId'>>;
   memories?: Resolver<ResolversTypes['MemoryPage'], ParentType, ContextType, RequireFields<QueryMemoriesArgs, 'first'>>;
   memory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<QueryMemoryArgs, 'id'>>;
   myDataExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4294,6 +4539,7 @@ export type SearchResultResolvers<ContextType = GraphQLContext, ParentType exten
 }>;
 
 export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = ResolversObject<{
+  achievements?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
   memories?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
   people?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
@@ -4514,6 +4760,10 @@ export type UserSearchResultResolvers<ContextType = GraphQLContext, ParentType e
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccessToken?: AccessTokenResolvers<ContextType>;
   Account?: AccountResolvers<ContextType>;
+  Achievement?: AchievementResolvers<ContextType>;
+  AchievementPage?: AchievementPageResolvers<ContextType>;
+  AchievementPermissions?: AchievementPermissionsResolvers<ContextType>;
+  AchievementPhoto?: AchievementPhotoResolvers<ContextType>;
   Activity?: ActivityResolvers<ContextType>;
   AddFamilyMemberPayload?: AddFamilyMemberPayloadResolvers<ContextType>;
   BackupRun?: BackupRunResolvers<ContextType>;

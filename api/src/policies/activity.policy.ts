@@ -1,3 +1,4 @@
+import { achievementScope } from './achievement.policy.ts';
 import { circleMemberScope } from './circle.policy.ts';
 import { familyEventScope } from './family-event.policy.ts';
 import { storyScope } from './story.policy.ts';
@@ -5,8 +6,8 @@ import { sql, type Reader, type Sql } from './sql.ts';
 import { readerSees, treeReaders } from './tree-access.policy.ts';
 
 /**
- * The events a reader may read, as a condition on `events` row `alias`. Memories, stories and
- * family events are read exactly as their objects are: a memory's by the members of its circle, a
+ * The events a reader may read, as a condition on `events` row `alias`. Memories, stories,
+ * family events and achievements are read exactly as their objects are: a memory's by the members of its circle, a
  * story's by its readers, a family event's by those who see the event (so one gone or out of reach
  * is not read, whoever did it). Anything else: their own and those about them; in trees they read,
  * what concerns the tree, the people and relationships they see (both people, for a relationship),
@@ -16,6 +17,7 @@ export const activityScope = (alias: string, reader: Reader): Sql => sql`(case $
   when 'memory' then ${alias}.circle_id is not null and ${circleMemberScope(`${alias}.circle_id`, reader)}
   when 'story' then exists (select 1 from family_stories es where es.id = ${alias}.object_id and ${storyScope('es', reader)})
   when 'family_event' then exists (select 1 from family_events ef where ef.id = ${alias}.object_id and ${familyEventScope('ef', reader)})
+  when 'achievement' then exists (select 1 from family_achievements eac where eac.id = ${alias}.object_id and ${achievementScope('eac', reader)})
   else ${alias}.actor_id = ${reader} or ${alias}.subject_user_id = ${reader}
   or (${alias}.tree_id is not null and exists (
     select 1 from tree_access ea where ${treeReaders('ea', { sql: `${alias}.tree_id` })} and ea.user_id = ${reader}

@@ -18,6 +18,7 @@ import { familyEventPolicy } from './family-event.policy.ts';
 import { storyPolicy } from './story.policy.ts';
 import { gedcomJobPolicy } from './gedcom-job.policy.ts';
 import { serverPolicy } from './server.policy.ts';
+import { achievementPolicy } from './achievement.policy.ts';
 
 // The one place that answers "may this viewer do X to this object". Each resource's policy file
 // holds its rules and, where lists are read, the SQL scope of what a viewer may see. Services call
@@ -42,6 +43,7 @@ const policies = {
   Story: storyPolicy,
   GedcomJob: gedcomJobPolicy,
   Server: serverPolicy,
+  Achievement: achievementPolicy,
 } as const;
 
 type Policies = typeof policies;

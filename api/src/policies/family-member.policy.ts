@@ -61,11 +61,12 @@ export const memberScope = (alias: string, reader: Reader): Sql =>
 
 /**
  * seeDetails as SQL on a `family_members` row `alias` the reader sees (memberScope): the person is
- * theirs, or their grant in its tree shows the person's details (living.ts) on `today` (YYYY-MM-DD).
+ * theirs, or their grant in its tree shows the person's details (living.ts) on `today` (YYYY-MM-DD,
+ * or an SQL expression of a date, for statements that number their own parameters).
  */
-export const detailsScope = (alias: string, reader: Reader, today: string): Sql => {
+export const detailsScope = (alias: string, reader: Reader, today: string | { sql: string }): Sql => {
   const grant = { role: 'da.role', showLivingDetails: 'dt.show_living_details', livingYears: 'dt.living_years' };
-  const shown: Sql = { text: detailsShownSql(alias, grant, '?::date'), params: [today] };
+  const shown: Sql = typeof today === 'string' ? { text: detailsShownSql(alias, grant, '?::date'), params: [today] } : { text: detailsShownSql(alias, grant, today.sql), params: [] };
   return sql`(${personOfSql(alias, reader)} or exists (select 1 from tree_access da join trees dt on dt.id = da.tree_id
     where ${treeReaders('da', { sql: `${alias}.tree_id` })} and da.user_id = ${reader} and ${shown}))`;
 };

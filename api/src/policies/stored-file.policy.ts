@@ -1,5 +1,6 @@
 import type { Actor } from './actor.ts';
 import type { StoredFile } from '../modules/files/stored-file.entity.ts';
+import { achievementScope } from './achievement.policy.ts';
 import { circleMemberScope } from './circle.policy.ts';
 import { detailsScope, memberScope } from './family-member.policy.ts';
 import { sql, type Reader, type Sql } from './sql.ts';
@@ -13,19 +14,23 @@ interface FileRead {
 export const storedFilePolicy = {
   // Profile photos appear wherever a user is shown to other signed-in users (search, connections);
   // a person's photo is read by whoever sees that person with their details, and by its uploader; a
-  // memory's file only by the members of its circle (its uploader too only while a member).
+  // memory's file only by the members of its circle (its uploader too only while a member); an
+  // achievement's photo only by those who read the achievement (its uploader too only while they do).
   read: (actor: Actor, { file, seenThrough }: FileRead) =>
-    file.purpose === 'memory' ? seenThrough : file.owner?.id === actor.user.id || file.purpose === 'avatar' || seenThrough,
+    file.purpose === 'memory' || file.purpose === 'achievement-photo' ? seenThrough : file.owner?.id === actor.user.id || file.purpose === 'avatar' || seenThrough,
 } as const;
 
 /**
  * Whether the reader sees what a file belongs to, as a condition on `stored_files` row `alias`: a
  * memory's file through a memory of one of their circles (circleMemberScope); a person's photo
- * through a person they see (memberScope) with their details on `today` (detailsScope). Other
+ * through a person they see (memberScope) with their details on `today` (detailsScope); an
+ * achievement's photo through an achievement they read (achievementScope). Other
  * files belong to nothing another user sees them through.
  */
 export const seenThroughScope = (alias: string, reader: Reader, today: string): Sql => sql`(case ${alias}.purpose
   when 'memory' then exists (select 1 from memories sfm where sfm.file_id = ${alias}.id and ${circleMemberScope('sfm.circle_id', reader)})
   when 'member-photo' then exists (select 1 from family_members sfp where sfp.profile_picture = ${alias}.key
     and ${memberScope('sfp', reader)} and ${detailsScope('sfp', reader, today)})
+  when 'achievement-photo' then exists (select 1 from achievement_photos sap join family_achievements saa on saa.id = sap.achievement_id
+    where sap.file_id = ${alias}.id and ${achievementScope('saa', reader, today)})
   else false end)`;

@@ -18,6 +18,8 @@ export type ActivityKind =
   | 'access_left'
   /** Someone was removed from a family tree. */
   | 'access_removed'
+  /** An achievement of a person was recorded. */
+  | 'achievement_recorded'
   /** A connection request was accepted. */
   | 'connection_accepted'
   /** Someone asked to connect. */
@@ -440,6 +442,10 @@ export type MemoryKind =
 
 /** What a notification is about. */
 export type NotificationKind =
+  /** Someone celebrated an achievement the viewer recorded, or one of their own. */
+  | 'achievement_celebrated'
+  /** An achievement of a relative the viewer sees was recorded. */
+  | 'achievement_recorded'
   /** Someone accepted the viewer's request to connect. */
   | 'connection_accepted'
   /** Someone asked to connect. */
@@ -616,6 +622,8 @@ export type RsvpResponse =
 
 /** What a search result is. */
 export type SearchResultKind =
+  /** An achievement of a person the viewer sees. */
+  | 'achievement'
   /** A family event the viewer may see. */
   | 'event'
   /** A memory the viewer may see. */
@@ -658,7 +666,7 @@ export type TagPhotoInput = {
 
 /** What a timeline entry is (the spec's timeline types, and deaths and other family events). */
 export type TimelineEntryType =
-  /** A story of type achievement. */
+  /** An achievement recorded for a person, or a story of type achievement. */
   | 'achievement'
   /** A birth. */
   | 'birth'

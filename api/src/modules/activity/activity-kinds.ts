@@ -10,6 +10,7 @@ export const ACTIVITY_KINDS = [
   'memory_added', 'memory_tagged', 'onboarded', 'ownership_transferred', 'profile_updated',
   'relationship_added', 'relationship_removed', 'story_shared', 'token_created', 'token_revoked',
   'tree_created', 'tree_renamed', 'tree_settings_changed',
+  'achievement_recorded',
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

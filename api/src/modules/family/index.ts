@@ -3,10 +3,11 @@
 export { wireFamily, refreshTreeBranches } from './family-wiring.ts';
 export type { Gender } from './people/family-member.entity.ts';
 export { MAX_BRANCH_STEPS } from './branches/branch.repository.ts';
-export { getMember, fullName } from './people/member.service.ts';
+export { getMember, fullName, membersByIds } from './people/member.service.ts';
 export { linkMember } from './people/link.service.ts';
 export { MAX_GENERATIONS, prepareWholeWindow } from './tree-window/tree-window.service.ts';
 export { datesShown, hidesLivingDates, livingDatesShownSql, type DatedPerson } from './people/dated-people.ts';
+export { presentDate, storedFrom, type StoredDate } from './people/life-dates.ts';
 export { presentPersonSummary, type PersonFacts, type PersonSummary } from './people/person-summary.presenter.ts';
 
 export { RELATIONSHIP_TYPES, type RelationshipType } from './relationships/relationship-types.ts';

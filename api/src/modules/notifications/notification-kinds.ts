@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'upcoming_birthday',
   'upcoming_anniversary',
   'gedcom_job',
+  'achievement_recorded',
+  'achievement_celebrated',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

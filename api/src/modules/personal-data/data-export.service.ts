@@ -6,6 +6,7 @@ import { getTree, viewerGrants } from '../trees/index.ts';
 import { writeTreeExport } from '../gedcom/index.ts';
 import { memoriesForExport } from '../memories/index.ts';
 import { storiesForExport } from '../stories/index.ts';
+import { achievementsRecordedBy, celebrationsBy } from '../achievements/index.ts';
 import { familyEventsForExport } from '../family-events/index.ts';
 import { circlesForExport } from '../circles/index.ts';
 import { connectionsForExport } from '../connections/index.ts';
@@ -61,6 +62,7 @@ export async function exportMyData(sc: ServiceContext) {
     }
     await zip.add('memories.json', json(listed));
     await zip.add('stories.json', json(await storiesForExport(sc.em, viewer.id)));
+    await zip.add('achievements.json', json({ recorded: await achievementsRecordedBy(sc.em, viewer.id), celebrated: await celebrationsBy(sc.em, viewer.id) }));
     await zip.add('events.json', json(await familyEventsForExport(sc.em, viewer.id)));
     await zip.add('circles.json', json(await circlesForExport(sc.em, viewer.id)));
     await zip.add('connections.json', json(await connectionsForExport(sc.em, viewer.id)));

@@ -8,6 +8,8 @@ import type { PersonMatchRow } from './people-search.repository.ts';
 import type { MemoryMatchRow } from './memory-search.repository.ts';
 import type { StoryMatchRow } from './story-search.repository.ts';
 import type { EventMatchRow } from './event-search.repository.ts';
+import type { AchievementMatchRow } from './achievement-search.repository.ts';
+import { formatDate } from '../../../../shared/dates/index.ts';
 
 /** The locale dates are written in: the reader's language (English as in the United States, as the app writes it). */
 const dateLocale = () => (requestLanguage() === 'en' ? 'en-US' : requestLanguage());
@@ -91,4 +93,14 @@ export const eventResult = (row: EventMatchRow): SearchResult => ({
   subtitle: line(row.cancelled ? t('search:cancelled') : null, eventStart(row), row.location),
   imageUrl: null,
   link: `/events/${row.id}`,
+});
+
+/** An achievement found, with whose it is, its kind and its date as genealogists write it. */
+export const achievementResult = (row: AchievementMatchRow): SearchResult => ({
+  kind: 'achievement',
+  id: row.id,
+  title: row.title,
+  subtitle: line(`${row.first_name} ${row.last_name}`.trim(), t(`achievements:type.${row.achievement_type}`), row.date ? formatDate(row.date, requestLanguage()) : null),
+  imageUrl: null,
+  link: `/achievements#${row.id}`,
 });

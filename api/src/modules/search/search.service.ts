@@ -6,8 +6,9 @@ import { findUsersByIds, publicName } from '../users/index.ts';
 import { check } from '../../input/validation.ts';
 import { memoriesMatching } from './memory-search.repository.ts';
 import { peopleMatching } from './people-search.repository.ts';
-import { eventResult, memoryResult, personResult, storyResult } from './search.presenter.ts';
+import { achievementResult, eventResult, memoryResult, personResult, storyResult } from './search.presenter.ts';
 import { eventsMatching } from './event-search.repository.ts';
+import { achievementsMatching } from './achievement-search.repository.ts';
 import { searchRules } from './search.input.ts';
 import { textTerms } from './search-terms.ts';
 import { storiesMatching, type StoryMatchRow } from './story-search.repository.ts';
@@ -21,13 +22,14 @@ export async function search(sc: ServiceContext, args: { query: string; first: n
   const viewer = requireViewer(sc.viewer);
   const { query, first } = await check(searchRules, args);
   const terms = textTerms(query);
-  const [people, memories, stories, events] = await Promise.all([
+  const [people, memories, stories, events, achievements] = await Promise.all([
     findPeople(sc, viewer.id, query, first),
     terms ? memoriesMatching(sc.em, viewer.id, terms, first).then((rows) => rows.map(memoryResult)) : [],
     terms ? storiesMatching(sc.em, viewer.id, terms, first).then((rows) => presentStories(sc, rows)) : [],
     terms ? eventsMatching(sc.em, viewer.id, terms, first).then((rows) => rows.map(eventResult)) : [],
+    terms ? achievementsMatching(sc.em, viewer.id, terms, first).then((rows) => rows.map(achievementResult)) : [],
   ]);
-  return { people, memories, stories, events };
+  return { people, memories, stories, events, achievements };
 }
 
 async function findPeople(sc: ServiceContext, viewerId: string, query: string, first: number): Promise<SearchResult[]> {

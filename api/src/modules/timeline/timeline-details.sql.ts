@@ -63,8 +63,17 @@ export interface EventJson {
   photoCount: number;
 }
 
+/** An achievement: its title, description and date as written, and its person. */
+export interface AchievementJson {
+  id: string;
+  title: string;
+  description: string | null;
+  date: string | null;
+  person: TaggedPerson;
+}
+
 /** What an entry shows, by its source (null when its row has gone since the page was read). */
-export type EntryDetails = PersonJson | [PersonJson | null, PersonJson | null] | MemoryJson | StoryJson | EventJson | null;
+export type EntryDetails = PersonJson | [PersonJson | null, PersonJson | null] | MemoryJson | StoryJson | EventJson | AchievementJson | null;
 
 const thumbnailOf = (fileId: string) => `(select d.key from stored_files d where d.parent_id = ${fileId} and d.variant = 'w400' and d.status = 'ready' limit 1)`;
 
@@ -98,4 +107,7 @@ export const entryDetailsSql = (viewer: string) => `case t.source
       'people', ${taggedPeople('story_tags', 'story_id = s.id', viewer)}) from family_stories s where s.id = t.id)
   when 'event' then (select json_build_object('id', e.id, 'title', e.title, 'description', e.description, 'location', e.location,
       ${attachedPhotos('family_event_photos', 'event_id = e.id', viewer)}) from family_events e where e.id = t.id)
+  when 'achievement' then (select json_build_object('id', fa.id, 'title', fa.title, 'description', fa.description, 'date', fa.date,
+      'person', json_build_object('id', fm.id, 'treeId', fm.tree_id, 'firstName', fm.first_name, 'lastName', fm.last_name))
+      from family_achievements fa join family_members fm on fm.id = fa.member_id where fa.id = t.id)
   end`;

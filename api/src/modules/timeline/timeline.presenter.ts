@@ -5,7 +5,7 @@ import { TREE_PATH } from '../../../../shared/tree-address/index.ts';
 import { datesShown, fullName } from '../family/index.ts';
 import { fileUrl } from '../files/index.ts';
 import type { TreeGrant } from '../trees/index.ts';
-import type { EventJson, MemoryJson, PersonJson, PhotoJson, StoryJson, TaggedPerson } from './timeline-details.sql.ts';
+import type { AchievementJson, EventJson, MemoryJson, PersonJson, PhotoJson, StoryJson, TaggedPerson } from './timeline-details.sql.ts';
 import type { EntryRow } from './timeline.repository.ts';
 
 /** Who reads the page: the viewer and their grants by tree (which decide whose dates they may read). */
@@ -92,7 +92,22 @@ function eventEntry(row: EntryRow): Entry | null {
   return { type, dateText: dayText(row.day), title: event.title, description: event.description ?? event.location, photos: photosOf(event.photos), photoCount: event.photoCount, involvedMembers: [], link: `/events/${event.id}` };
 }
 
-const PRESENTERS = { birth: lifeEntry, death: lifeEntry, marriage: marriageEntry, memory: memoryEntry, story: storyEntry, event: eventEntry };
+function achievementEntry(row: EntryRow): Entry | null {
+  const achievement = row.details as AchievementJson | null;
+  if (!achievement) return null;
+  return {
+    type: 'achievement',
+    dateText: formatDate(achievement.date) || dayText(row.day),
+    title: achievement.title,
+    description: achievement.description ? excerpt(achievement.description) : null,
+    photos: [],
+    photoCount: 0,
+    involvedMembers: [personOf(achievement.person)],
+    link: `/achievements#${achievement.id}`,
+  };
+}
+
+const PRESENTERS = { birth: lifeEntry, death: lifeEntry, marriage: marriageEntry, memory: memoryEntry, story: storyEntry, event: eventEntry , achievement: achievementEntry };
 
 /** The stable id of an entry: its source and that row's id (the cursor's order). */
 export const entryIdOf = (row: Pick<EntryRow, 'source' | 'id'>) => `${row.source}:${row.id}`;

@@ -3,6 +3,7 @@ import { circleMemberScope } from '../../policies/circle.policy.ts';
 import { familyEventScope } from '../../policies/family-event.policy.ts';
 import { branchLimit, branchScope } from '../../policies/family-member.policy.ts';
 import { storyScope } from '../../policies/story.policy.ts';
+import { achievementScope } from '../../policies/achievement.policy.ts';
 import { hidesLivingDates, livingDatesShownSql } from '../family/index.ts';
 import type { TreeGrant } from '../trees/index.ts';
 import { inlined } from '../../policies/sql.ts';
@@ -13,7 +14,7 @@ import type { Params } from './prepared-statements.ts';
 // page reads only as many rows of each source as it can show. A statement's text depends only on
 // the filter (the viewer's trees and circles are its parameters), so it is planned once.
 
-export type SourceName = 'birth' | 'death' | 'marriage' | 'memory' | 'story' | 'event';
+export type SourceName = 'birth' | 'death' | 'marriage' | 'memory' | 'story' | 'event' | 'achievement';
 
 /** What a filter button shows: its sources, and which types of stories. */
 export interface Selection {
@@ -24,10 +25,10 @@ export interface Selection {
 const ALL_STORIES = ['memory', 'milestone', 'tradition', 'achievement'];
 
 export const SELECTIONS: Record<TimelineFilter, Selection> = {
-  all: { sources: ['birth', 'death', 'marriage', 'memory', 'story', 'event'], storyTypes: ALL_STORIES },
+  all: { sources: ['birth', 'death', 'marriage', 'memory', 'story', 'event', 'achievement'], storyTypes: ALL_STORIES },
   memories: { sources: ['memory', 'story'], storyTypes: ['memory'] },
   milestones: { sources: ['story'], storyTypes: ['milestone'] },
-  achievements: { sources: ['story'], storyTypes: ['achievement'] },
+  achievements: { sources: ['story', 'achievement'], storyTypes: ['achievement'] },
   births: { sources: ['birth'], storyTypes: [] },
   marriages: { sources: ['marriage'], storyTypes: [] },
 };
@@ -124,6 +125,15 @@ function eventScan(p: Params, v: Viewing): Scan {
   return { source: 'event', from: 'family_events e', where, day: EVENT_DAY, id: 'e.id', sub: 'e.event_type' };
 }
 
+/**
+ * Achievements, in each of the viewer's trees along its (tree, day, id) index, as the achievement
+ * policy's scope reads them (people the viewer sees, with their details), on the day they sort by.
+ */
+function achievementScan(p: Params, v: Viewing): Scan {
+  const readable = achievementScope('fa', { sql: p.ref('viewer', 'uuid', v.viewerId) }, { sql: p.ref('today', 'date', v.today) });
+  return { source: 'achievement', from: 'family_achievements fa', where: ['fa.tree_id = g.tree_id', inlined(readable)], day: 'fa.day', id: 'fa.id', sub: 'fa.achievement_type', per: 'tree' };
+}
+
 /** The scans a filter needs, their parameters named in `p`. */
 export function scansOf(selection: Selection, p: Params, v: Viewing): Scan[] {
   const scans: Scan[] = [];
@@ -133,6 +143,7 @@ export function scansOf(selection: Selection, p: Params, v: Viewing): Scan[] {
     if (source === 'memory') scans.push(memoryScan());
     if (source === 'story' && selection.storyTypes.length) scans.push(storyScan(p, v, selection.storyTypes));
     if (source === 'event') scans.push(eventScan(p, v));
+    if (source === 'achievement') scans.push(achievementScan(p, v));
   }
   return scans;
 }

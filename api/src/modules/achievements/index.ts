@@ -1,0 +1,3 @@
+// What other modules and the app use of the achievements module.
+export { achievementsRecordedBy, celebrationsBy } from './achievement-export.ts';
+export { ACHIEVEMENT_TYPES, type AchievementType } from './achievement.entity.ts';
