@@ -4,12 +4,15 @@ import path from 'node:path';
 
 export const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
 
+/** What every test's Chromium is started with: the network chatter a closed machine refuses turned off. */
+export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
 /** Debian's Chromium, headless, with the network chatter a closed machine refuses turned off. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: BROWSER_ARGS,
   });
 }
 

@@ -1,0 +1,279 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { DESKTOP } from './support/browser.ts';
+import { bell, listeningForNotifications, unreadCount } from './support/family-life-flows.ts';
+import { ADA, BEN, buildVoicesFamily, CAROL, wholeMinuteAfter, type VoicesFamily } from './support/family-voices-flows.ts';
+import { visible } from './support/flows.ts';
+import { launchBrowserWithMicrophone, makeFakeMicrophone, type FakeMicrophone } from './support/microphone.ts';
+import { gqlAnswer } from './support/memory-flows.ts';
+import { gql } from './support/overview-flows.ts';
+import { startServer, stopServer, type RunningServer } from './support/server.ts';
+import { freshToast, markShownToasts } from './support/tree-flows.ts';
+
+// The family's own voices, a question a day, what relatives celebrate and a letter to the future, in
+// Chromium with a fake microphone playing a voice-like WAV made by the test. Ada records a message
+// and sends it to her nephew Ben, who hears it and sees its waveform; both answer today's moment and
+// like each other's answer; Ada records Ben's graduation and his mother Carol celebrates it and finds
+// it on the timeline under Achievements; Ada seals a capsule for Ben that opens a couple of minutes
+// later: until then Ben sees only from whom and when (through GraphQL and on the screen), then his
+// bell rings without a reload and he reads it. Each test goes on from the previous one.
+
+const VOICE = { title: 'Happy birthday from Aunt Ada', description: 'A song for your twenty-third.' };
+const ADA_ANSWER = 'The smell of bread on Sunday mornings in our grandmother’s kitchen.';
+const BEN_ANSWER = 'Playing football with my cousins behind the church in Lagos.';
+const GRADUATION = { title: 'Graduated in civil engineering', date: '14 Jun 2026' };
+const CAPSULE = { title: 'For Ben, on your first day at work', message: 'Remember to ask questions: everyone there was new once. Love, Aunt Ada.' };
+
+let server: RunningServer;
+let browser: Browser;
+let microphone: FakeMicrophone;
+let family: VoicesFamily;
+const ids: Partial<Record<'voice' | 'achievement' | 'capsule', string>> = {};
+
+const page = (who: keyof VoicesFamily['pages']): Page => family.pages[who].page;
+
+beforeAll(async () => {
+  microphone = makeFakeMicrophone(4);
+  [server, browser] = await Promise.all([startServer(), launchBrowserWithMicrophone(microphone.file)]);
+  family = await buildVoicesFamily(browser, server, DESKTOP);
+  await family.pages.ada.context.grantPermissions(['microphone'], { origin: server.url });
+  // The player may keep its <audio> out of the document (wavesurfer.js does): the element last
+  // played is remembered, to read its current time as the player's.
+  await family.pages.ben.context.addInitScript(() => {
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      (window as unknown as { __kinfolkLastMedia?: HTMLMediaElement }).__kinfolkLastMedia = this;
+      return play.call(this);
+    };
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) await stopServer(server, true);
+  microphone?.remove();
+});
+
+/** Waits, polling, until `check` holds (a few minutes at most: the machine may be slow, no duration is asserted). */
+async function eventually<T>(check: () => Promise<T | null | undefined | false>, what: string, timeout = 60_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await check().catch(() => null);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Still not so: ${what}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** The player's media element (the recording's <audio>, in the page or in a shadow root): its current time. */
+function playerTime(player: Locator): Promise<number> {
+  return player.evaluate((root) => {
+    const find = (node: Element | ShadowRoot): HTMLMediaElement | null => {
+      const direct = node.querySelector('audio, video');
+      if (direct) return direct as HTMLMediaElement;
+      for (const el of node.querySelectorAll('*')) {
+        if (el.shadowRoot) {
+          const inner = find(el.shadowRoot);
+          if (inner) return inner;
+        }
+      }
+      return null;
+    };
+    const media = find(root) ?? (window as unknown as { __kinfolkLastMedia?: HTMLMediaElement }).__kinfolkLastMedia ?? null;
+    return media ? media.currentTime : -1;
+  });
+}
+
+describe('Family voices: a voice message, daily moments, an achievement and a time capsule', () => {
+  it('lets Ada record a message with the microphone, listen back and send it to Ben', async () => {
+    const ada = page('ada');
+    await ada.goto('/voice-messages');
+    await visible(ada.getByRole('heading', { level: 1, name: 'Voice Messages' }));
+    await ada.getByRole('button', { name: /^Record( a)?( voice)? message$/ }).first().click();
+    const dialog = await visible(ada.getByRole('dialog', { name: /Record a voice message|New voice message|Record a message/ }));
+    await dialog.getByRole('button', { name: /^(Start recording|Record)$/ }).click();
+    // The level meter moves while the fake microphone speaks.
+    const meter = dialog.getByRole('meter').or(dialog.getByRole('progressbar', { name: /level/i })).first();
+    await visible(meter);
+    await eventually(async () => Number(await meter.getAttribute('aria-valuenow')) > 0, 'the level meter shows the voice');
+    await dialog.page().waitForTimeout(3_000);
+    await dialog.getByRole('button', { name: /^Stop( recording)?$/ }).click();
+    // Listen back before sending: the recording is on the dialog's player.
+    await visible(dialog.getByRole('button', { name: /^(Play|Listen)/ }).first());
+
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(VOICE.title);
+    await dialog.getByRole('textbox', { name: /^Description/ }).fill(VOICE.description);
+    const to = dialog.getByRole('combobox', { name: /^(To|Recipients|Send to|Relatives)/ });
+    await to.fill('Ben');
+    await ada.getByRole('option', { name: BEN.fullName }).click();
+    await markShownToasts(ada);
+    await dialog.getByRole('button', { name: /^Send/ }).click();
+    await visible(freshToast(ada, 'sent'));
+    await dialog.waitFor({ state: 'detached', timeout: 60_000 });
+
+    const { sentVoiceMessages } = await gql<{ sentVoiceMessages: { nodes: { id: string; title: string; durationSeconds: number; peaks: number[]; recipients: { user: { displayName: string } }[] }[] } }>(
+      ada,
+      '{ sentVoiceMessages { nodes { id title durationSeconds peaks recipients { user { displayName } } } } }',
+    );
+    const sent = sentVoiceMessages.nodes.find((m) => m.title === VOICE.title)!;
+    expect(sent).toBeDefined();
+    ids.voice = sent.id;
+    // The server measured it (about three seconds were recorded) and kept its waveform: not silence.
+    expect(sent.durationSeconds).toBeGreaterThan(1);
+    expect(sent.peaks.length).toBeGreaterThan(10);
+    expect(Math.max(...sent.peaks)).toBeGreaterThan(0.05);
+  });
+
+  it('lets Ben hear it, the player’s time advancing, and see its waveform', async () => {
+    const ben = page('ben');
+    await ben.goto('/voice-messages');
+    const message = await visible(ben.getByRole('article', { name: new RegExp(VOICE.title) }));
+    await visible(message.getByText(ADA.fullName));
+    await visible(message.getByText(/unheard|new/i).first());
+    // The waveform is drawn at once from the server's peaks.
+    const waveform = message.getByTestId('waveform').or(message.locator('[aria-label*="aveform"]')).first();
+    await visible(waveform);
+    const box = (await waveform.boundingBox())!;
+    expect(box.width).toBeGreaterThan(50);
+    expect(box.height).toBeGreaterThan(10);
+    expect(await waveform.locator('canvas, svg, div').count()).toBeGreaterThan(0);
+
+    await message.getByRole('button', { name: /^Play/ }).click();
+    await eventually(async () => (await playerTime(message)) > 0.5, 'the player’s time advances past half a second', 60_000);
+    await visible(message.getByRole('button', { name: /^Pause/ }));
+    // Heard: the message is no longer marked unheard for him.
+    await eventually(async () => {
+      const { voiceMessage } = await gql<{ voiceMessage: { heard: boolean } }>(ben, 'query($id: ID!) { voiceMessage(id: $id) { heard } }', { id: ids.voice });
+      return voiceMessage.heard;
+    }, 'the message counts as heard');
+  });
+
+  it('lets Ada and Ben answer today’s moment and like each other’s answer once', async () => {
+    for (const [who, answer] of [['ada', ADA_ANSWER], ['ben', BEN_ANSWER]] as const) {
+      const p = page(who);
+      await p.goto('/daily-prompts');
+      await visible(p.getByRole('heading', { level: 1, name: 'Daily Moments' }));
+      await p.getByRole('textbox', { name: 'Your answer' }).fill(answer);
+      await markShownToasts(p);
+      await p.getByRole('button', { name: 'Share answer' }).click();
+      await visible(p.getByRole('article').filter({ hasText: answer }));
+    }
+    // The same prompt for both: one family, one day.
+    const moment = (p: Page) => gql<{ dailyMoment: { id: string; prompt: { text: string }; answerCount: number } }>(p, '{ dailyMoment { id prompt { text } answerCount } }');
+    const [adaMoment, benMoment] = [await moment(page('ada')), await moment(page('ben'))];
+    expect(benMoment.dailyMoment.id).toBe(adaMoment.dailyMoment.id);
+    expect(benMoment.dailyMoment.answerCount).toBe(2);
+
+    for (const [who, other] of [['ada', BEN_ANSWER], ['ben', ADA_ANSWER]] as const) {
+      const p = page(who);
+      await p.reload();
+      const answer = await visible(p.getByRole('article').filter({ hasText: other }));
+      const like = answer.getByRole('button', { name: /^Like/ });
+      await like.click();
+      await eventually(async () => (await like.getAttribute('aria-pressed')) === 'true' || /1/.test((await answer.textContent()) ?? ''), 'the like shows');
+      await visible(answer.getByText('1', { exact: true }).or(answer.getByRole('button', { name: /1/ })).first());
+    }
+    const { dailyMoment } = await gql<{ dailyMoment: { answers: { response: string; likes: number; likedBy: { displayName: string }[] }[] } }>(
+      page('ada'),
+      '{ dailyMoment { answers { response likes likedBy { displayName } } } }',
+    );
+    const byText = new Map(dailyMoment.answers.map((a) => [a.response, a]));
+    expect(byText.get(ADA_ANSWER)).toMatchObject({ likes: 1, likedBy: [{ displayName: BEN.fullName }] });
+    expect(byText.get(BEN_ANSWER)).toMatchObject({ likes: 1, likedBy: [{ displayName: ADA.fullName }] });
+  });
+
+  it('lets Ada record Ben’s graduation and Carol, his mother, celebrate it and find it on the timeline', async () => {
+    const ada = page('ada');
+    await ada.goto('/achievements');
+    await visible(ada.getByRole('heading', { level: 1, name: 'Achievements' }));
+    await ada.getByRole('button', { name: 'Record an achievement' }).first().click();
+    const dialog = await visible(ada.getByRole('dialog', { name: 'Record an achievement' }));
+    const person = dialog.getByRole('combobox', { name: /^Person/ });
+    await person.fill('Ben');
+    await ada.getByRole('option', { name: new RegExp(`^${BEN.fullName}`) }).click();
+    await dialog.getByRole('combobox', { name: /^Type/ }).click();
+    await ada.getByRole('option', { name: 'Graduation' }).click();
+    await dialog.getByRole('textbox', { name: /^Title/ }).fill(GRADUATION.title);
+    await dialog.getByRole('textbox', { name: /^Date/ }).fill(GRADUATION.date);
+    await markShownToasts(ada);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const recorded = await visible(ada.getByRole('article', { name: new RegExp(GRADUATION.title) }));
+    await visible(recorded.getByText(BEN.fullName).first());
+    ids.achievement = ((await recorded.getAttribute('id')) ?? '').replace(/^achievement-/, '');
+
+    const carol = page('carol');
+    await carol.goto('/achievements');
+    const seen = await visible(carol.getByRole('article', { name: new RegExp(GRADUATION.title) }));
+    await seen.getByRole('button', { name: /^Celebrate/ }).click();
+    await eventually(async () => (await seen.getByRole('button', { name: /Celebrat/ }).getAttribute('aria-pressed')) === 'true', 'the celebration shows');
+    const { achievements } = await gql<{ achievements: { nodes: { title: string; celebrationCount: number; celebrators: { displayName: string }[] }[] } }>(
+      carol,
+      '{ achievements { nodes { title celebrationCount celebrators { displayName } } } }',
+    );
+    expect(achievements.nodes.find((a) => a.title === GRADUATION.title)).toMatchObject({ celebrationCount: 1, celebrators: [{ displayName: CAROL.fullName }] });
+
+    await carol.goto('/timeline');
+    await carol.getByRole('group', { name: 'Which events' }).getByRole('button', { name: 'Achievements' }).click();
+    await carol.waitForURL(/filter=achievements/);
+    await visible(carol.getByRole('article').filter({ hasText: GRADUATION.title }).first());
+  });
+
+  it('lets Ada seal a capsule for Ben; before it opens he sees only from whom and when, then his bell rings and he reads it', async () => {
+    const ada = page('ada');
+    await ada.goto('/time-capsules');
+    await visible(ada.getByRole('heading', { level: 1, name: /Time Capsules/i }));
+    await ada.getByRole('button', { name: 'New time capsule' }).first().click();
+    const dialog = await visible(ada.getByRole('dialog', { name: /time capsule/i }));
+    await dialog.getByRole('textbox', { name: /^Title/ }).fill(CAPSULE.title);
+    await dialog.getByRole('textbox', { name: /^Message/ }).fill(CAPSULE.message);
+    // Two whole minutes ahead at least: the server wants a minute between sealing and opening.
+    const opensAt = wholeMinuteAfter(130);
+    const opens = dialog.getByRole('group', { name: /^Opens on/ });
+    await opens.getByRole('spinbutton', { name: 'Month' }).click();
+    const hour12 = opensAt.getHours() % 12 || 12;
+    const digits = [opensAt.getMonth() + 1, opensAt.getDate()].map((n) => String(n).padStart(2, '0')).join('') + opensAt.getFullYear() + String(hour12).padStart(2, '0') + String(opensAt.getMinutes()).padStart(2, '0');
+    await ada.keyboard.type(`${digits}${opensAt.getHours() < 12 ? 'A' : 'P'}`);
+    const to = dialog.getByRole('combobox', { name: /^(Recipients|To|Relatives|For)/ });
+    await to.fill('Ben');
+    await ada.getByRole('option', { name: BEN.fullName }).click();
+    await dialog.getByRole('button', { name: /^Seal/ }).click();
+    const confirm = await visible(ada.getByRole('dialog', { name: /Seal/ }).last());
+    await markShownToasts(ada);
+    await confirm.getByRole('button', { name: /^Seal/ }).click();
+    await visible(freshToast(ada, 'sealed'));
+
+    // Ben, before the moment: from whom and when, nothing of its content, through GraphQL…
+    const ben = page('ben');
+    type Capsule = { id: string; status: string; from: { displayName: string } | null; opensAt: string; title: string | null; message: string | null; attachments: unknown[] | null; viewerCan: { readContent: boolean } };
+    const FIELDS = 'id status from { displayName } opensAt title message attachments { id } viewerCan { readContent }';
+    const { timeCapsulesForMe } = await gql<{ timeCapsulesForMe: Capsule[] }>(ben, `{ timeCapsulesForMe { ${FIELDS} } }`);
+    expect(timeCapsulesForMe).toHaveLength(1);
+    const [sealed] = timeCapsulesForMe;
+    ids.capsule = sealed.id;
+    expect(sealed).toMatchObject({ status: 'sealed', from: { displayName: ADA.fullName }, title: null, message: null, attachments: null, viewerCan: { readContent: false } });
+    expect(new Date(sealed.opensAt).getTime()).toBe(opensAt.getTime());
+    const direct = await gqlAnswer(ben, `query($id: ID!) { timeCapsule(id: $id) { ${FIELDS} } }`, { id: ids.capsule });
+    expect(JSON.stringify(direct)).not.toContain(CAPSULE.message);
+    expect(JSON.stringify(direct)).not.toContain(CAPSULE.title);
+    // …and on the screen, which he leaves open.
+    const listening = listeningForNotifications(ben);
+    await ben.goto('/time-capsules');
+    await listening;
+    const waiting = await visible(ben.getByRole('article').filter({ hasText: ADA.fullName }).first());
+    await visible(waiting.getByText(/Opens/));
+    expect(await ben.getByText(CAPSULE.message).count()).toBe(0);
+    expect(await ben.getByText(CAPSULE.title).count()).toBe(0);
+    const before = await unreadCount(ben);
+
+    // The moment comes: his bell counts one more without a reload, and the notice opens the letter.
+    await ben.getByRole('button', { name: `Notifications, ${before + 1} unread` }).waitFor({ state: 'visible', timeout: 240_000 });
+    await bell(ben).click();
+    const panel = await visible(ben.getByRole('dialog', { name: 'Notifications' }));
+    await panel.getByRole('link', { name: new RegExp(`time capsule “${CAPSULE.title}” has opened for you`) }).click();
+    await ben.waitForURL((url) => url.pathname === '/time-capsules');
+    await visible(ben.getByText(CAPSULE.message));
+    const opened = await gql<{ timeCapsule: Capsule }>(ben, `query($id: ID!) { timeCapsule(id: $id) { ${FIELDS} } }`, { id: ids.capsule });
+    expect(opened.timeCapsule).toMatchObject({ status: 'opened', title: CAPSULE.title, message: CAPSULE.message, viewerCan: { readContent: true } });
+  }, 360_000);
+});
+
