@@ -13,6 +13,7 @@ import { storyCases } from './tree-access/story-cases.ts';
 import { eventCases } from './tree-access/event-cases.ts';
 import { timelineCases } from './tree-access/timeline-cases.ts';
 import { searchCases } from './tree-access/search-cases.ts';
+import { achievementCases } from './tree-access/achievement-cases.ts';
 
 // Who may do what in a shared tree, field by field. Ada owns a tree of a few generations; Fay edits
 // all of it, Ben her mother's descendants only, Cleo views it all, Dan has no access
@@ -25,7 +26,7 @@ import { searchCases } from './tree-access/search-cases.ts';
 // bio or photo, Dan finds nothing at all. They all share a family circle with Ada: each sees its
 // photos, but only the tags of people they see, and tags only those (tree-access/memory-cases.ts).
 // The same holds for the people stories tag and the photos events show (story-cases.ts,
-// event-cases.ts), for the births, deaths and marriages of the timeline (timeline-cases.ts) and for
+// event-cases.ts), for the achievements recorded of them and their photos (achievement-cases.ts), for the births, deaths and marriages of the timeline (timeline-cases.ts) and for
 // the people search finds (search-cases.ts).
 // The last test fails when the schema gains a field about trees, people or relationships that no
 // case tries.
@@ -76,6 +77,7 @@ beforeAll(async () => {
     ...(await memoryCases(world)),
     ...(await storyCases(world)),
     ...(await eventCases(world)),
+    ...(await achievementCases(world)),
     ...timelineCases(world),
     ...searchCases(world),
     ...peopleCases(world),
