@@ -49,6 +49,8 @@ const config: CodegenConfig = {
           PhotoTag: '../modules/memories/photo-tag.entity.ts#PhotoTag',
           MediaFile: '../modules/files/media-file.ts#MediaFileModel',
           Story: '../modules/stories/story.presenter.ts#StoryModel',
+          TimeCapsule: '../modules/time-capsules/time-capsule.presenter.ts#CapsuleModel',
+          TimeCapsuleAttachment: '../modules/time-capsules/time-capsule.presenter.ts#AttachmentModel',
           Achievement: '../modules/achievements/achievement.presenter.ts#AchievementModel',
           FamilyEvent: '../modules/family-events/family-event.presenter.ts#FamilyEventModel',
           ServerStatus: '../modules/admin/admin-status.service.ts#ServerStatusModel',

@@ -44,6 +44,7 @@ import { gedcomJobs } from './modules/gedcom/index.ts';
 import { gedcomRoutes } from './modules/gedcom/gedcom.routes.ts';
 import { adminRoutes, backupJobs } from './modules/admin/index.ts';
 import { personalDataRoutes } from './modules/personal-data/index.ts';
+import { capsuleJobs } from './modules/time-capsules/index.ts';
 import { operationsEndpoints } from './http/operations.ts';
 import { drainRefusedBody } from './http/drain-refused-body.ts';
 import { log } from './log.ts';
@@ -113,10 +114,11 @@ export async function createApp(config: Config, orm: MikroORM) {
   const notificationWork = notificationJobs(config, orm);
   const gedcomWork = gedcomJobs(config, orm, new URL('./threads/gedcom-job.thread.ts', import.meta.url));
   const backupWork = backupJobs(config, orm);
+  const capsuleWork = capsuleJobs(orm);
   const jobs = await startJobQueue({
     connectionString: connectionStringOf(orm),
     concurrency: config.jobConcurrency,
-    tasks: { ...fileWork.tasks, ...notificationWork.tasks, ...gedcomWork.tasks, ...backupWork.tasks },
+    tasks: { ...fileWork.tasks, ...notificationWork.tasks, ...gedcomWork.tasks, ...backupWork.tasks, ...capsuleWork.tasks },
     crontab: [...fileWork.crontab, ...notificationWork.crontab, ...gedcomWork.crontab, ...backupWork.crontab],
     logger: { error: (message) => log.error(message), warn: (message) => log.warn(message) },
     serverTimeoutMs: config.jobServerTimeoutMs,

@@ -44,12 +44,12 @@ const ALLOWED: Allowance[] = [
   // ---- read models: a page or a job made of other modules' rows, limited by the policies' scopes ----
   {
     reader: 'timeline',
-    tables: ['family_members', 'family_relationships', 'memories', 'photo_tags', 'family_stories', 'story_tags', 'story_memories', 'family_events', 'family_event_photos', 'stored_files', 'circle_members', 'family_achievements'],
+    tables: ['family_members', 'family_relationships', 'memories', 'photo_tags', 'family_stories', 'story_tags', 'story_memories', 'family_events', 'family_event_photos', 'stored_files', 'circle_members', 'family_achievements', 'time_capsules', 'users'],
     why: "The timeline: births, deaths, marriages, memories, stories and events scanned together in (day, id) order along the timeline's indexes, one prepared statement per page, each entry's details (people, photos, thumbnails) in the same statement.",
   },
   {
     reader: 'search',
-    tables: ['family_members', 'memories', 'stored_files', 'family_circles', 'family_stories', 'family_events', 'family_achievements'],
+    tables: ['family_members', 'memories', 'stored_files', 'family_circles', 'family_stories', 'family_events', 'family_achievements', 'time_capsules'],
     why: 'Search: people, memories, stories and events ranked by the trigram indexes of their own tables, each limited by its policy scope.',
   },
   {
@@ -82,6 +82,11 @@ const ALLOWED: Allowance[] = [
     reader: 'achievements',
     tables: ['stored_files', 'tree_access', 'family_members'],
     why: "A page of achievements reads each one's photo files with it; an achievement's notice finds, in one statement, the readers of the person's tree who read it (the person's relatives); the personal-data export names each achievement's person.",
+  },
+  {
+    reader: 'time-capsules',
+    tables: ['stored_files', 'users', 'tree_access', 'circle_members', 'notifications'],
+    why: "A capsule's attachments are read with their files, behind the content scope; whom a creator may name (users who read a tree with them), a circle's members at the sealing and a tree's readers at the opening are each one statement; a reminder is made once (its notification looked for in the same transaction); the export names each capsule's creator.",
   },
   {
     reader: 'circles',

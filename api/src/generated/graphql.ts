@@ -23,6 +23,7 @@ import type { MemoryModel as MemoryModelModel } from '../modules/memories/memory
 import type { PhotoTag as PhotoTagModel } from '../modules/memories/photo-tag.entity.ts';
 import type { MediaFileModel as MediaFileModelModel } from '../modules/files/media-file.ts';
 import type { StoryModel as StoryModelModel } from '../modules/stories/story.presenter.ts';
+import type { CapsuleModel as CapsuleModelModel, AttachmentModel as AttachmentModelModel } from '../modules/time-capsules/time-capsule.presenter.ts';
 import type { AchievementModel as AchievementModelModel } from '../modules/achievements/achievement.presenter.ts';
 import type { FamilyEventModel as FamilyEventModelModel } from '../modules/family-events/family-event.presenter.ts';
 import type { ServerStatusModel as ServerStatusModelModel } from '../modules/admin/admin-status.service.ts';
@@ -1378,6 +1379,8 @@ export type Mutation = {
   addFamilyMember: AddFamilyMemberPayload;
   /** Record how two people of one tree are related (owners and editors). Returns the stored edges. */
   addRelationship: Array<Relationship>;
+  /** Put a photo or video in a draft time capsule (its creator; checked by its content, not its name). */
+  addTimeCapsuleAttachment: TimeCapsule;
   /** Start adding a passkey: returns the WebAuthn creation options (PublicKeyCredentialCreationOptionsJSON) for the browser. */
   beginPasskeyRegistration: Scalars['JSON']['output'];
   /** Withdraw a request the viewer sent. */
@@ -1386,6 +1389,8 @@ export type Mutation = {
   cancelFamilyEvent: FamilyEvent;
   /** Cancel a GEDCOM job that has not finished; an import writes nothing. Returns the job. */
   cancelGedcomJob: GedcomJob;
+  /** Cancel a draft time capsule (its creator; refused once it is sealed). */
+  cancelTimeCapsule: TimeCapsule;
   /** Celebrates an achievement (once: celebrating again changes nothing), or takes the celebration back with `celebrate: false`. */
   celebrateAchievement: Achievement;
   /** Change (or first set) the signed-in user's password; other sessions of the account are signed out. */
@@ -1408,6 +1413,8 @@ export type Mutation = {
   createPasswordResetLink: PasswordResetLink;
   /** Share a story. */
   createStory: Story;
+  /** Start a time capsule: a draft only its creator sees. */
+  createTimeCapsule: TimeCapsule;
   /** Start a new tree that the viewer owns, with their own person in it. */
   createTree: Tree;
   /** Deletes an achievement with its photos and celebrations; answers its id. */
@@ -1462,6 +1469,8 @@ export type Mutation = {
   removePhotoTag: Scalars['ID']['output'];
   /** Remove a relationship (owners and editors). Returns the removed id. */
   removeRelationship: Scalars['ID']['output'];
+  /** Take an attachment out of a draft time capsule (its creator). */
+  removeTimeCapsuleAttachment: TimeCapsule;
   /** Remove someone from a tree, or withdraw their invitation (owner). Returns the removed id. */
   removeTreeAccess: Scalars['ID']['output'];
   /** E-mail a password reset link to the account with this address, when mail is configured. Always answers true, so it does not tell who has an account. */
@@ -1492,6 +1501,8 @@ export type Mutation = {
   rsvpFamilyEvent: FamilyEvent;
   /** Back the installation up now into its storage; answers the backup (the one already waiting, if any) (administrator only). */
   runBackup: BackupRun;
+  /** Seal a draft time capsule: from now on nothing changes, and it opens for its recipients at its open date. */
+  sealTimeCapsule: TimeCapsule;
   /** Ask a registered user to connect as relatives. */
   sendConnectionRequest: ConnectionRequest;
   /** Disable an account (it cannot sign in, its sessions end and its tokens stop working) or enable it again (administrator only). */
@@ -1520,6 +1531,8 @@ export type Mutation = {
   updateProfile: User;
   /** Change a story (its author). */
   updateStory: Story;
+  /** Change a draft time capsule (its creator; refused once it is sealed). */
+  updateTimeCapsule: TimeCapsule;
   /** Rename a tree or change its privacy settings (owner). */
   updateTree: Tree;
   /** Share a photo or video in one of the viewer's circles. */
@@ -1547,6 +1560,13 @@ export type MutationAddRelationshipArgs = {
 
 
 /** Write operations. */
+export type MutationAddTimeCapsuleAttachmentArgs = {
+  file: Scalars['Upload']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationCancelConnectionRequestArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1560,6 +1580,12 @@ export type MutationCancelFamilyEventArgs = {
 
 /** Write operations. */
 export type MutationCancelGedcomJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationCancelTimeCapsuleArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1623,6 +1649,12 @@ export type MutationCreatePasswordResetLinkArgs = {
 /** Write operations. */
 export type MutationCreateStoryArgs = {
   input: CreateStoryInput;
+};
+
+
+/** Write operations. */
+export type MutationCreateTimeCapsuleArgs = {
+  input: TimeCapsuleInput;
 };
 
 
@@ -1794,6 +1826,12 @@ export type MutationRemoveRelationshipArgs = {
 
 
 /** Write operations. */
+export type MutationRemoveTimeCapsuleAttachmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationRemoveTreeAccessArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1876,6 +1914,12 @@ export type MutationRevokeInvitationArgs = {
 export type MutationRsvpFamilyEventArgs = {
   id: Scalars['ID']['input'];
   response: RsvpResponse;
+};
+
+
+/** Write operations. */
+export type MutationSealTimeCapsuleArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1971,6 +2015,13 @@ export type MutationUpdateStoryArgs = {
 
 
 /** Write operations. */
+export type MutationUpdateTimeCapsuleArgs = {
+  id: Scalars['ID']['input'];
+  input: TimeCapsuleInput;
+};
+
+
+/** Write operations. */
 export type MutationUpdateTreeArgs = {
   id: Scalars['ID']['input'];
   input: UpdateTreeInput;
@@ -2031,6 +2082,10 @@ export type NotificationKind =
   | 'tagged_in_memory'
   /** The viewer was tagged in a story. */
   | 'tagged_in_story'
+  /** A time capsule for the viewer has opened (or one the viewer made). */
+  | 'time_capsule_opened'
+  /** A time capsule for the viewer opens in a week. */
+  | 'time_capsule_reminder'
   /** An invitation to a family tree. */
   | 'tree_invitation'
   /** A living couple's anniversary is coming. */
@@ -2297,6 +2352,8 @@ export type Query = {
   search: SearchResults;
   /** Registered users matching a name, email or location (at least 2 characters), best first. */
   searchUsers: Array<UserSearchResult>;
+  /** The time capsules the viewer made (drafts, sealed and opened), those opening soonest first. */
+  sentTimeCapsules: Array<TimeCapsule>;
   /** The server's version, settings, storage, job queue and backups (administrator only). */
   serverStatus: ServerStatus;
   /** How people sign in to this server. */
@@ -2305,6 +2362,10 @@ export type Query = {
   stories: StoryPage;
   /** A story the viewer may read. */
   story: Story;
+  /** One time capsule the viewer made or that is for them. */
+  timeCapsule: TimeCapsule;
+  /** The time capsules for the viewer, sealed and opened (sealed ones without their content), those opening soonest first. */
+  timeCapsulesForMe: Array<TimeCapsule>;
   /** The timeline of the viewer's trees, circles, stories and events, newest first. */
   timeline: TimelinePage;
   /** The years of the timeline with how many entries each has, newest first (the year dropdown). */
@@ -2508,6 +2569,12 @@ export type QuerySearchUsersArgs = {
 
 
 /** Read operations. */
+export type QuerySentTimeCapsulesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. */
 export type QueryStoriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2517,6 +2584,18 @@ export type QueryStoriesArgs = {
 /** Read operations. */
 export type QueryStoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
+export type QueryTimeCapsuleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
+export type QueryTimeCapsulesForMeArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2756,7 +2835,9 @@ export type SearchResultKind =
   /** A person of a tree the viewer sees. */
   | 'person'
   /** A story the viewer may read. */
-  | 'story';
+  | 'story'
+  /** A time capsule that has opened for the viewer (or that they made). */
+  | 'time_capsule';
 
 /** What a search found, by kind, the best matches first. */
 export type SearchResults = {
@@ -2771,6 +2852,8 @@ export type SearchResults = {
   people: Array<SearchResult>;
   /** Stories. */
   stories: Array<SearchResult>;
+  /** Time capsules that have opened for the viewer or that they made and have opened (never a sealed one). */
+  timeCapsules: Array<SearchResult>;
 };
 
 /** A connection request to send. */
@@ -2920,6 +3003,123 @@ export type TagPhotoInput = {
   memoryId: Scalars['ID']['input'];
 };
 
+/**
+ * A letter to the future: a title, a message and attachments that its recipients read from its open
+ * date on. Before that, recipients see only that it exists, from whom, and when it opens: its content
+ * fields are null for everyone but its creator until it has opened.
+ */
+export type TimeCapsule = {
+  __typename?: 'TimeCapsule';
+  /** Its photos, videos and voice recordings; null until the viewer may read its content. */
+  attachments?: Maybe<Array<TimeCapsuleAttachment>>;
+  /** The circle it is for; null unless the viewer is its creator and it is for a circle. */
+  circleId?: Maybe<Scalars['ID']['output']>;
+  /** When it was started. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who made it; null when that account is gone. */
+  from?: Maybe<PublicUser>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** Its message; null until the viewer may read its content (or when it has none). */
+  message?: Maybe<Scalars['String']['output']>;
+  /** When it opened; null until then. */
+  openedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The moment it opens. */
+  opensAt: Scalars['DateTime']['output'];
+  /** Whom it is for; null for anyone but its creator. */
+  recipientKind?: Maybe<TimeCapsuleRecipientKind>;
+  /** The chosen relatives, or once sealed (for a circle) or opened (for a tree) everyone it is for; null for anyone but its creator. */
+  recipients?: Maybe<Array<PublicUser>>;
+  /** When it was sealed; null while a draft (or cancelled). */
+  sealedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it is in its life. */
+  status: TimeCapsuleStatus;
+  /** The IANA time zone its open date was chosen in (e.g. `Europe/Madrid`), to show that moment as its creator meant it. */
+  timeZone: Scalars['String']['output'];
+  /** Its title; null until the viewer may read its content (viewerCan.readContent). */
+  title?: Maybe<Scalars['String']['output']>;
+  /** The tree it is for; null unless the viewer is its creator and it is for a whole tree. */
+  treeId?: Maybe<Scalars['ID']['output']>;
+  /** What the viewer may do with it. */
+  viewerCan: TimeCapsulePermissions;
+};
+
+/**
+ * A photo, video or voice recording put in a time capsule. Its file URL answers only those who may read
+ * the capsule's content (its creator; its recipients once it has opened).
+ */
+export type TimeCapsuleAttachment = {
+  __typename?: 'TimeCapsuleAttachment';
+  /** The stored file. */
+  file: MediaFile;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** Photo, video or voice recording. */
+  kind: TimeCapsuleAttachmentKind;
+};
+
+/** What a thing put in a time capsule is. */
+export type TimeCapsuleAttachmentKind =
+  /** A voice recording. */
+  | 'audio'
+  /** A photo. */
+  | 'image'
+  /** A video. */
+  | 'video';
+
+/** A new time capsule (a draft) or changes to one: fields left out keep their value. */
+export type TimeCapsuleInput = {
+  /** For a circle: one the creator is in. */
+  circleId?: InputMaybe<Scalars['ID']['input']>;
+  /** Its message (at most 20,000 characters; empty removes it). */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** The moment it opens: at least a minute from now, at most 100 years; required for a new capsule. */
+  opensAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** For relatives: users who share a tree with the creator (at most 200). */
+  recipientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Whom it is for; required for a new capsule. */
+  recipientKind?: InputMaybe<TimeCapsuleRecipientKind>;
+  /** The IANA time zone the open date was chosen in (e.g. `Europe/Madrid`); required for a new capsule. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  /** Its title (1–200 characters); required for a new capsule. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** For a whole tree: one the creator reads. */
+  treeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What the viewer may do with a time capsule. */
+export type TimeCapsulePermissions = {
+  __typename?: 'TimeCapsulePermissions';
+  /** Cancel it (its creator, while it is a draft). */
+  cancel: Scalars['Boolean']['output'];
+  /** Read its title, message and attachments: its creator; its recipients once it has opened. */
+  readContent: Scalars['Boolean']['output'];
+  /** Seal it (its creator, while it is a draft). */
+  seal: Scalars['Boolean']['output'];
+  /** Change it, add or remove attachments (its creator, while it is a draft). */
+  update: Scalars['Boolean']['output'];
+};
+
+/** Whom a time capsule is for. */
+export type TimeCapsuleRecipientKind =
+  /** The members of one of the creator's circles (as they are when it is sealed). */
+  | 'circle'
+  /** Relatives the creator chose (users who share a tree with them). */
+  | 'relatives'
+  /** Everyone who reads one of the creator's trees when it opens. */
+  | 'tree';
+
+/** Where a time capsule is in its life. */
+export type TimeCapsuleStatus =
+  /** Cancelled by its creator before it was sealed. */
+  | 'cancelled'
+  /** Being written: its creator may change or cancel it. */
+  | 'draft'
+  /** Opened at its open date: its recipients read it. */
+  | 'opened'
+  /** Sealed: nothing changes any more, and nobody but its creator reads it until it opens. */
+  | 'sealed';
+
 /** Something that happened, derived from the family's data (never entered by hand). */
 export type TimelineEntry = {
   __typename?: 'TimelineEntry';
@@ -2965,6 +3165,8 @@ export type TimelineEntryType =
   | 'milestone'
   /** A family reunion (a family event). */
   | 'reunion'
+  /** A time capsule that opened for the viewer (or that they made), on the day it opened. */
+  | 'time_capsule'
   /** A story of type tradition. */
   | 'tradition';
 
@@ -3669,6 +3871,13 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TagPhotoInput: TagPhotoInput;
+  TimeCapsule: ResolverTypeWrapper<CapsuleModelModel>;
+  TimeCapsuleAttachment: ResolverTypeWrapper<AttachmentModelModel>;
+  TimeCapsuleAttachmentKind: TimeCapsuleAttachmentKind;
+  TimeCapsuleInput: TimeCapsuleInput;
+  TimeCapsulePermissions: ResolverTypeWrapper<TimeCapsulePermissions>;
+  TimeCapsuleRecipientKind: TimeCapsuleRecipientKind;
+  TimeCapsuleStatus: TimeCapsuleStatus;
   TimelineEntry: ResolverTypeWrapper<TimelineEntry>;
   TimelineEntryType: TimelineEntryType;
   TimelineFilter: TimelineFilter;
@@ -3810,6 +4019,10 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TagPhotoInput: TagPhotoInput;
+  TimeCapsule: CapsuleModelModel;
+  TimeCapsuleAttachment: AttachmentModelModel;
+  TimeCapsuleInput: TimeCapsuleInput;
+  TimeCapsulePermissions: TimeCapsulePermissions;
   TimelineEntry: TimelineEntry;
   TimelinePage: TimelinePage;
   TimelinePerson: TimelinePerson;
@@ -4287,10 +4500,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addCircleMembers?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationAddCircleMembersArgs, 'circleId' | 'userIds'>>;
   addFamilyMember?: Resolver<ResolversTypes['AddFamilyMemberPayload'], ParentType, ContextType, RequireFields<MutationAddFamilyMemberArgs, 'input'>>;
   addRelationship?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType, RequireFields<MutationAddRelationshipArgs, 'input'>>;
+  addTimeCapsuleAttachment?: Resolver<ResolversTypes['TimeCapsule'], ParentType, ContextType, RequireFields<MutationAddTimeCapsuleAttachmentArgs, 'file' | 'id'>>;
   beginPasskeyRegistration?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   cancelConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationCancelConnectionRequestArgs, 'id'>>;
   cancelFamilyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<MutationCancelFamilyEventArgs, 'id'>>;
   cancelGedcomJob?: Resolver<ResolversTypes['GedcomJob'], ParentType, ContextType, RequireFields<MutationCancelGedcomJobArgs, 'id'>>;
+  cancelTimeCapsule?: Resolver<ResolversTypes['TimeCapsule'], ParentType, ContextType, RequireFields<MutationCancelTimeCapsuleArgs, 'id'>>;
   celebrateAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<MutationCelebrateAchievementArgs, 'celebrate' | 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeTreeAccess?: Resolver<ResolversTypes['TreeAccess'], ParentType, ContextType, RequireFields<MutationChangeTreeAccessArgs, 'id' | 'input'>>;
@@ -4302,6 +4517,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createInvitation?: Resolver<ResolversTypes['CreatedInvitation'], ParentType, ContextType, Partial<MutationCreateInvitationArgs>>;
   createPasswordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<MutationCreatePasswordResetLinkArgs, 'userId'>>;
   createStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationCreateStoryArgs, 'input'>>;
+  createTimeCapsule?: Resolver<ResolversTypes['TimeCapsule'], ParentType, ContextType, RequireFields<MutationCreateTimeCapsuleArgs, 'input'>>;
   createTree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationCreateTreeArgs, 'input'>>;
   deleteAchievement?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAchievementArgs, 'id'>>;
   deleteCircle?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCircleArgs, 'id'>>;
@@ -4329,6 +4545,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removePasskey?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
   removePhotoTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemovePhotoTagArgs, 'id'>>;
   removeRelationship?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveRelationshipArgs, 'id'>>;
+  removeTimeCapsuleAttachment?: Resolver<ResolversTypes['TimeCapsule'], ParentType, ContextType, RequireFields<MutationRemoveTimeCapsuleAttachmentArgs, 'id'>>;
   removeTreeAccess?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveTreeAccessArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestToJoinCircle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationRequestToJoinCircleArgs, 'circleId'>>;
@@ -4344,6 +4561,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   rsvpFamilyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<MutationRsvpFamilyEventArgs, 'id' | 'response'>>;
   runBackup?: Resolver<ResolversTypes['BackupRun'], ParentType, ContextType>;
+  sealTimeCapsule?: Resolver<ResolversTypes['TimeCapsule'], ParentType, ContextType, RequireFields<MutationSealTimeCapsuleArgs, 'id'>>;
   sendConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationSendConnectionRequestArgs, 'input'>>;
   setAccountDisabled?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetAccountDisabledArgs, 'disabled' | 'userId'>>;
   setMyLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSetMyLanguageArgs>>;
@@ -4358,6 +4576,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateNotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationUpdateStoryArgs, 'id' | 'input'>>;
+  updateTimeCapsule?: Resolver<ResolversTypes['TimeCapsule'], ParentType, ContextType, RequireFields<MutationUpdateTimeCapsuleArgs, 'id' | 'input'>>;
   updateTree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationUpdateTreeArgs, 'id' | 'input'>>;
   uploadMemory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationUploadMemoryArgs, 'input'>>;
 }>;
@@ -4477,10 +4696,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   relationships?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType, RequireFields<QueryRelationshipsArgs, 'memberId'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'query'>>;
   searchUsers?: Resolver<Array<ResolversTypes['UserSearchResult']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'by' | 'first' | 'query'>>;
+  sentTimeCapsules?: Resolver<Array<ResolversTypes['TimeCapsule']>, ParentType, ContextType, RequireFields<QuerySentTimeCapsulesArgs, 'first'>>;
   serverStatus?: Resolver<ResolversTypes['ServerStatus'], ParentType, ContextType>;
   signInOptions?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType>;
   stories?: Resolver<ResolversTypes['StoryPage'], ParentType, ContextType, RequireFields<QueryStoriesArgs, 'first'>>;
   story?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<QueryStoryArgs, 'id'>>;
+  timeCapsule?: Resolver<ResolversTypes['TimeCapsule'], ParentType, ContextType, RequireFields<QueryTimeCapsuleArgs, 'id'>>;
+  timeCapsulesForMe?: Resolver<Array<ResolversTypes['TimeCapsule']>, ParentType, ContextType, RequireFields<QueryTimeCapsulesForMeArgs, 'first'>>;
   timeline?: Resolver<ResolversTypes['TimelinePage'], ParentType, ContextType, RequireFields<QueryTimelineArgs, 'filter' | 'first'>>;
   timelineYears?: Resolver<Array<ResolversTypes['TimelineYear']>, ParentType, ContextType, RequireFields<QueryTimelineYearsArgs, 'filter'>>;
   tree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<QueryTreeArgs, 'id'>>;
@@ -4544,6 +4766,7 @@ export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType exte
   memories?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
   people?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
   stories?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+  timeCapsules?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
 }>;
 
 export type ServerSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServerSetting'] = ResolversParentTypes['ServerSetting']> = ResolversObject<{
@@ -4604,6 +4827,38 @@ export type StoryPermissionsResolvers<ContextType = GraphQLContext, ParentType e
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
+}>;
+
+export type TimeCapsuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimeCapsule'] = ResolversParentTypes['TimeCapsule']> = ResolversObject<{
+  attachments?: Resolver<Maybe<Array<ResolversTypes['TimeCapsuleAttachment']>>, ParentType, ContextType>;
+  circleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  opensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  recipientKind?: Resolver<Maybe<ResolversTypes['TimeCapsuleRecipientKind']>, ParentType, ContextType>;
+  recipients?: Resolver<Maybe<Array<ResolversTypes['PublicUser']>>, ParentType, ContextType>;
+  sealedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TimeCapsuleStatus'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  treeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['TimeCapsulePermissions'], ParentType, ContextType>;
+}>;
+
+export type TimeCapsuleAttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimeCapsuleAttachment'] = ResolversParentTypes['TimeCapsuleAttachment']> = ResolversObject<{
+  file?: Resolver<ResolversTypes['MediaFile'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TimeCapsuleAttachmentKind'], ParentType, ContextType>;
+}>;
+
+export type TimeCapsulePermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimeCapsulePermissions'] = ResolversParentTypes['TimeCapsulePermissions']> = ResolversObject<{
+  cancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  readContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type TimelineEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineEntry'] = ResolversParentTypes['TimelineEntry']> = ResolversObject<{
@@ -4837,6 +5092,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StoryPage?: StoryPageResolvers<ContextType>;
   StoryPermissions?: StoryPermissionsResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TimeCapsule?: TimeCapsuleResolvers<ContextType>;
+  TimeCapsuleAttachment?: TimeCapsuleAttachmentResolvers<ContextType>;
+  TimeCapsulePermissions?: TimeCapsulePermissionsResolvers<ContextType>;
   TimelineEntry?: TimelineEntryResolvers<ContextType>;
   TimelinePage?: TimelinePageResolvers<ContextType>;
   TimelinePerson?: TimelinePersonResolvers<ContextType>;

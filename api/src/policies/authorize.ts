@@ -18,6 +18,7 @@ import { familyEventPolicy } from './family-event.policy.ts';
 import { storyPolicy } from './story.policy.ts';
 import { gedcomJobPolicy } from './gedcom-job.policy.ts';
 import { serverPolicy } from './server.policy.ts';
+import { timeCapsulePolicy } from './time-capsule.policy.ts';
 import { achievementPolicy } from './achievement.policy.ts';
 
 // The one place that answers "may this viewer do X to this object". Each resource's policy file
@@ -43,6 +44,7 @@ const policies = {
   Story: storyPolicy,
   GedcomJob: gedcomJobPolicy,
   Server: serverPolicy,
+  TimeCapsule: timeCapsulePolicy,
   Achievement: achievementPolicy,
 } as const;
 

@@ -3,6 +3,7 @@ import type { StoredFile } from '../modules/files/stored-file.entity.ts';
 import { achievementScope } from './achievement.policy.ts';
 import { circleMemberScope } from './circle.policy.ts';
 import { detailsScope, memberScope } from './family-member.policy.ts';
+import { capsuleContentScope } from './time-capsule.policy.ts';
 import { sql, type Reader, type Sql } from './sql.ts';
 
 /** A file, and whether the viewer sees what it belongs to (seenThroughScope). */
@@ -15,16 +16,19 @@ export const storedFilePolicy = {
   // Profile photos appear wherever a user is shown to other signed-in users (search, connections);
   // a person's photo is read by whoever sees that person with their details, and by its uploader; a
   // memory's file only by the members of its circle (its uploader too only while a member); an
-  // achievement's photo only by those who read the achievement (its uploader too only while they do).
+  // achievement's photo only by those who read the achievement (its uploader too only while they do);
+  // a time capsule's file only by those who may read the capsule's content (its creator; its
+  // recipients once it has opened, never before).
   read: (actor: Actor, { file, seenThrough }: FileRead) =>
-    file.purpose === 'memory' || file.purpose === 'achievement-photo' ? seenThrough : file.owner?.id === actor.user.id || file.purpose === 'avatar' || seenThrough,
+    file.purpose === 'memory' || file.purpose === 'achievement-photo' || file.purpose === 'time-capsule' ? seenThrough : file.owner?.id === actor.user.id || file.purpose === 'avatar' || seenThrough,
 } as const;
 
 /**
  * Whether the reader sees what a file belongs to, as a condition on `stored_files` row `alias`: a
  * memory's file through a memory of one of their circles (circleMemberScope); a person's photo
  * through a person they see (memberScope) with their details on `today` (detailsScope); an
- * achievement's photo through an achievement they read (achievementScope). Other
+ * achievement's photo through an achievement they read (achievementScope); a time capsule's file
+ * through a capsule whose content they may read (capsuleContentScope). Other
  * files belong to nothing another user sees them through.
  */
 export const seenThroughScope = (alias: string, reader: Reader, today: string): Sql => sql`(case ${alias}.purpose
@@ -33,4 +37,6 @@ export const seenThroughScope = (alias: string, reader: Reader, today: string): 
     and ${memberScope('sfp', reader)} and ${detailsScope('sfp', reader, today)})
   when 'achievement-photo' then exists (select 1 from achievement_photos sap join family_achievements saa on saa.id = sap.achievement_id
     where sap.file_id = ${alias}.id and ${achievementScope('saa', reader, today)})
+  when 'time-capsule' then exists (select 1 from time_capsule_attachments sfa join time_capsules sfk on sfk.id = sfa.capsule_id
+    where sfa.file_id = ${alias}.id and ${capsuleContentScope('sfk', reader)})
   else false end)`;

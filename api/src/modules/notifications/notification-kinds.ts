@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'upcoming_birthday',
   'upcoming_anniversary',
   'gedcom_job',
+  'time_capsule_opened',
+  'time_capsule_reminder',
   'achievement_recorded',
   'achievement_celebrated',
 ] as const;

@@ -11,6 +11,7 @@ import { familyEventsForExport } from '../family-events/index.ts';
 import { circlesForExport } from '../circles/index.ts';
 import { connectionsForExport } from '../connections/index.ts';
 import { profileForExport } from '../users/index.ts';
+import { capsulesForExport, type ExportedAttachment } from '../time-capsules/index.ts';
 import { zipStream } from './zip-stream.ts';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/heic': 'heic', 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'video/webm': 'webm' };
@@ -66,6 +67,24 @@ export async function exportMyData(sc: ServiceContext) {
     await zip.add('events.json', json(await familyEventsForExport(sc.em, viewer.id)));
     await zip.add('circles.json', json(await circlesForExport(sc.em, viewer.id)));
     await zip.add('connections.json', json(await connectionsForExport(sc.em, viewer.id)));
+
+    // Time capsules: those made, and those opened for the viewer, with their files; one sealed for
+    // them is only from whom and when (its content is read by nobody until it opens).
+    const capsules = await capsulesForExport(sc.em, viewer.id);
+    const withFiles = async (capsule: { id: string; attachments?: ExportedAttachment[] }) => {
+      const files = [];
+      for (const [i, attachment] of (capsule.attachments ?? []).entries()) {
+        const path = `time-capsules/${capsule.id.slice(0, 8)}-${i + 1}.${EXTENSIONS[attachment.contentType] ?? 'bin'}`;
+        await zip.add(path, await storage.read(attachment.fileKey));
+        files.push({ kind: attachment.kind, contentType: attachment.contentType, file: path });
+      }
+      return 'attachments' in capsule ? { ...capsule, attachments: files } : capsule;
+    };
+    const made = [];
+    for (const capsule of capsules.made) made.push(await withFiles(capsule));
+    const forMe = [];
+    for (const capsule of capsules.forMe) forMe.push(await withFiles(capsule));
+    await zip.add('time-capsules.json', json({ made, forMe }));
     zip.end();
   };
   // A failure while writing cuts the download short (the archive is then incomplete, and says so to any unzip program).

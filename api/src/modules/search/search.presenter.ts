@@ -8,6 +8,7 @@ import type { PersonMatchRow } from './people-search.repository.ts';
 import type { MemoryMatchRow } from './memory-search.repository.ts';
 import type { StoryMatchRow } from './story-search.repository.ts';
 import type { EventMatchRow } from './event-search.repository.ts';
+import type { CapsuleMatchRow } from './capsule-search.repository.ts';
 import type { AchievementMatchRow } from './achievement-search.repository.ts';
 import { formatDate } from '../../../../shared/dates/index.ts';
 
@@ -103,4 +104,14 @@ export const achievementResult = (row: AchievementMatchRow): SearchResult => ({
   subtitle: line(`${row.first_name} ${row.last_name}`.trim(), t(`achievements:type.${row.achievement_type}`), row.date ? formatDate(row.date, requestLanguage()) : null),
   imageUrl: null,
   link: `/achievements#${row.id}`,
+});
+
+/** An opened time capsule found, with who made it and when it opened. */
+export const capsuleResult = (row: CapsuleMatchRow, creatorName: string | null): SearchResult => ({
+  kind: 'time_capsule',
+  id: row.id,
+  title: row.title,
+  subtitle: line(creatorName ? t('time-capsules:search.from', { name: creatorName }) : null, shortDay(new Date(row.opened_at).toISOString().slice(0, 10))),
+  imageUrl: null,
+  link: `/time-capsules#${row.id}`,
 });

@@ -6,12 +6,13 @@ import { findUsersByIds, publicName } from '../users/index.ts';
 import { check } from '../../input/validation.ts';
 import { memoriesMatching } from './memory-search.repository.ts';
 import { peopleMatching } from './people-search.repository.ts';
-import { achievementResult, eventResult, memoryResult, personResult, storyResult } from './search.presenter.ts';
+import { capsuleResult, achievementResult, eventResult, memoryResult, personResult, storyResult } from './search.presenter.ts';
 import { eventsMatching } from './event-search.repository.ts';
 import { achievementsMatching } from './achievement-search.repository.ts';
 import { searchRules } from './search.input.ts';
 import { textTerms } from './search-terms.ts';
 import { storiesMatching, type StoryMatchRow } from './story-search.repository.ts';
+import { capsulesMatching, type CapsuleMatchRow } from './capsule-search.repository.ts';
 
 /**
  * People, memories, stories and family events the viewer may see that match the words, the best
@@ -22,14 +23,15 @@ export async function search(sc: ServiceContext, args: { query: string; first: n
   const viewer = requireViewer(sc.viewer);
   const { query, first } = await check(searchRules, args);
   const terms = textTerms(query);
-  const [people, memories, stories, events, achievements] = await Promise.all([
+  const [people, memories, stories, events, achievements, timeCapsules] = await Promise.all([
     findPeople(sc, viewer.id, query, first),
     terms ? memoriesMatching(sc.em, viewer.id, terms, first).then((rows) => rows.map(memoryResult)) : [],
     terms ? storiesMatching(sc.em, viewer.id, terms, first).then((rows) => presentStories(sc, rows)) : [],
     terms ? eventsMatching(sc.em, viewer.id, terms, first).then((rows) => rows.map(eventResult)) : [],
     terms ? achievementsMatching(sc.em, viewer.id, terms, first).then((rows) => rows.map(achievementResult)) : [],
+    terms ? capsulesMatching(sc.em, viewer.id, terms, first).then((rows) => presentCapsules(sc, rows)) : [],
   ]);
-  return { people, memories, stories, events, achievements };
+  return { people, memories, stories, events, achievements, timeCapsules };
 }
 
 async function findPeople(sc: ServiceContext, viewerId: string, query: string, first: number): Promise<SearchResult[]> {
@@ -44,4 +46,11 @@ async function presentStories(sc: ServiceContext, rows: StoryMatchRow[]): Promis
   const authorIds = [...new Set(rows.map((r) => r.author_id).filter((id): id is string => Boolean(id)))];
   const authors = new Map((authorIds.length ? await findUsersByIds(sc.em, authorIds) : []).map((u) => [u.id, publicName(u)]));
   return rows.map((row) => storyResult(row, row.author_id ? (authors.get(row.author_id) ?? null) : null));
+}
+
+/** Opened time capsules with their creators' names, read in one statement. */
+async function presentCapsules(sc: ServiceContext, rows: CapsuleMatchRow[]): Promise<SearchResult[]> {
+  const creatorIds = [...new Set(rows.map((r) => r.creator_id))];
+  const creators = new Map((creatorIds.length ? await findUsersByIds(sc.em, creatorIds) : []).map((u) => [u.id, publicName(u)]));
+  return rows.map((row) => capsuleResult(row, creators.get(row.creator_id) ?? null));
 }

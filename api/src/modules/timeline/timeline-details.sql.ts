@@ -72,8 +72,17 @@ export interface AchievementJson {
   person: TaggedPerson;
 }
 
+/** An opened time capsule: its title, message and who made it. */
+export interface CapsuleJson {
+  id: string;
+  title: string;
+  message: string | null;
+  fromFirst: string | null;
+  fromLast: string | null;
+}
+
 /** What an entry shows, by its source (null when its row has gone since the page was read). */
-export type EntryDetails = PersonJson | [PersonJson | null, PersonJson | null] | MemoryJson | StoryJson | EventJson | AchievementJson | null;
+export type EntryDetails = PersonJson | [PersonJson | null, PersonJson | null] | MemoryJson | StoryJson | EventJson | AchievementJson | CapsuleJson | null;
 
 const thumbnailOf = (fileId: string) => `(select d.key from stored_files d where d.parent_id = ${fileId} and d.variant = 'w400' and d.status = 'ready' limit 1)`;
 
@@ -110,4 +119,6 @@ export const entryDetailsSql = (viewer: string) => `case t.source
   when 'achievement' then (select json_build_object('id', fa.id, 'title', fa.title, 'description', fa.description, 'date', fa.date,
       'person', json_build_object('id', fm.id, 'treeId', fm.tree_id, 'firstName', fm.first_name, 'lastName', fm.last_name))
       from family_achievements fa join family_members fm on fm.id = fa.member_id where fa.id = t.id)
+  when 'capsule' then (select json_build_object('id', tc.id, 'title', tc.title, 'message', tc.message, 'fromFirst', tu.first_name, 'fromLast', tu.last_name)
+      from time_capsules tc left join users tu on tu.id = tc.creator_id where tc.id = t.id and tc.status = 'opened')
   end`;

@@ -5,7 +5,7 @@ import { TREE_PATH } from '../../../../shared/tree-address/index.ts';
 import { datesShown, fullName } from '../family/index.ts';
 import { fileUrl } from '../files/index.ts';
 import type { TreeGrant } from '../trees/index.ts';
-import type { AchievementJson, EventJson, MemoryJson, PersonJson, PhotoJson, StoryJson, TaggedPerson } from './timeline-details.sql.ts';
+import type { CapsuleJson, AchievementJson, EventJson, MemoryJson, PersonJson, PhotoJson, StoryJson, TaggedPerson } from './timeline-details.sql.ts';
 import type { EntryRow } from './timeline.repository.ts';
 
 /** Who reads the page: the viewer and their grants by tree (which decide whose dates they may read). */
@@ -107,7 +107,23 @@ function achievementEntry(row: EntryRow): Entry | null {
   };
 }
 
-const PRESENTERS = { birth: lifeEntry, death: lifeEntry, marriage: marriageEntry, memory: memoryEntry, story: storyEntry, event: eventEntry , achievement: achievementEntry };
+function capsuleEntry(row: EntryRow): Entry | null {
+  const capsule = row.details as CapsuleJson | null;
+  if (!capsule) return null;
+  const from = [capsule.fromFirst, capsule.fromLast].filter(Boolean).join(' ') || t('users:aKinfolkMember');
+  return {
+    type: 'time_capsule',
+    dateText: dayText(row.day),
+    title: capsule.title,
+    description: capsule.message ? excerpt(capsule.message) : t('time-capsules:timeline.opened', { name: from }),
+    photos: [],
+    photoCount: 0,
+    involvedMembers: [],
+    link: `/time-capsules#${capsule.id}`,
+  };
+}
+
+const PRESENTERS = { birth: lifeEntry, death: lifeEntry, marriage: marriageEntry, memory: memoryEntry, story: storyEntry, event: eventEntry , achievement: achievementEntry, capsule: capsuleEntry };
 
 /** The stable id of an entry: its source and that row's id (the cursor's order). */
 export const entryIdOf = (row: Pick<EntryRow, 'source' | 'id'>) => `${row.source}:${row.id}`;

@@ -3,6 +3,7 @@ import { circleMemberScope } from '../../policies/circle.policy.ts';
 import { familyEventScope } from '../../policies/family-event.policy.ts';
 import { branchLimit, branchScope } from '../../policies/family-member.policy.ts';
 import { storyScope } from '../../policies/story.policy.ts';
+import { capsuleContentScope } from '../../policies/time-capsule.policy.ts';
 import { achievementScope } from '../../policies/achievement.policy.ts';
 import { hidesLivingDates, livingDatesShownSql } from '../family/index.ts';
 import type { TreeGrant } from '../trees/index.ts';
@@ -14,7 +15,7 @@ import type { Params } from './prepared-statements.ts';
 // page reads only as many rows of each source as it can show. A statement's text depends only on
 // the filter (the viewer's trees and circles are its parameters), so it is planned once.
 
-export type SourceName = 'birth' | 'death' | 'marriage' | 'memory' | 'story' | 'event' | 'achievement';
+export type SourceName = 'birth' | 'death' | 'marriage' | 'memory' | 'story' | 'event' | 'achievement' | 'capsule';
 
 /** What a filter button shows: its sources, and which types of stories. */
 export interface Selection {
@@ -25,7 +26,7 @@ export interface Selection {
 const ALL_STORIES = ['memory', 'milestone', 'tradition', 'achievement'];
 
 export const SELECTIONS: Record<TimelineFilter, Selection> = {
-  all: { sources: ['birth', 'death', 'marriage', 'memory', 'story', 'event', 'achievement'], storyTypes: ALL_STORIES },
+  all: { sources: ['birth', 'death', 'marriage', 'memory', 'story', 'event', 'achievement', 'capsule'], storyTypes: ALL_STORIES },
   memories: { sources: ['memory', 'story'], storyTypes: ['memory'] },
   milestones: { sources: ['story'], storyTypes: ['milestone'] },
   achievements: { sources: ['story', 'achievement'], storyTypes: ['achievement'] },
@@ -62,6 +63,8 @@ export interface Scan {
 const STORY_DAY = `coalesce(s.event_date, (s.created_at at time zone 'UTC')::date)`;
 /** The day a family event starts on, where it happens (as the timeline's index has it). */
 const EVENT_DAY = `(e.starts_at at time zone e.time_zone)::date`;
+/** The day a time capsule opened on, where it was written for (as its timeline index has it). */
+const CAPSULE_DAY = `(tc.open_at at time zone tc.time_zone)::date`;
 
 /** The viewer's trees, one row each, from their grants. */
 export function viewerTrees(p: Params, v: Viewing) {
@@ -134,6 +137,12 @@ function achievementScan(p: Params, v: Viewing): Scan {
   return { source: 'achievement', from: 'family_achievements fa', where: ['fa.tree_id = g.tree_id', inlined(readable)], day: 'fa.day', id: 'fa.id', sub: 'fa.achievement_type', per: 'tree' };
 }
 
+/** Opened time capsules whose content the viewer may read (their own, and those opened for them), on the day they opened; a sealed one never. */
+function capsuleScan(p: Params, v: Viewing): Scan {
+  const where = [`tc.status = 'opened'`, inlined(capsuleContentScope('tc', { sql: p.ref('viewer', 'uuid', v.viewerId) }))];
+  return { source: 'capsule', from: 'time_capsules tc', where, day: CAPSULE_DAY, id: 'tc.id' };
+}
+
 /** The scans a filter needs, their parameters named in `p`. */
 export function scansOf(selection: Selection, p: Params, v: Viewing): Scan[] {
   const scans: Scan[] = [];
@@ -143,6 +152,7 @@ export function scansOf(selection: Selection, p: Params, v: Viewing): Scan[] {
     if (source === 'memory') scans.push(memoryScan());
     if (source === 'story' && selection.storyTypes.length) scans.push(storyScan(p, v, selection.storyTypes));
     if (source === 'event') scans.push(eventScan(p, v));
+    if (source === 'capsule') scans.push(capsuleScan(p, v));
     if (source === 'achievement') scans.push(achievementScan(p, v));
   }
   return scans;

@@ -5,6 +5,7 @@ import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import EventRoundedIcon from '@mui/icons-material/EventRounded';
 import FavoriteRoundedIcon from '@mui/icons-material/FavoriteRounded';
 import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
+import HourglassBottomRoundedIcon from '@mui/icons-material/HourglassBottomRounded';
 import Diversity3RoundedIcon from '@mui/icons-material/Diversity3Rounded';
 import LocalFloristRoundedIcon from '@mui/icons-material/LocalFloristRounded';
 import PhotoLibraryRoundedIcon from '@mui/icons-material/PhotoLibraryRounded';
@@ -24,6 +25,7 @@ export const timelineIcons: Record<TimelineEntryType, ReactElement> = {
   graduation: <SchoolRoundedIcon />,
   reunion: <Diversity3RoundedIcon />,
   event: <EventRoundedIcon />,
+  time_capsule: <HourglassBottomRoundedIcon />,
 };
 
 /** What each type is called (catalogue keys), for screen readers beside its icon. */
@@ -38,4 +40,5 @@ export const timelineTypeNames: Record<TimelineEntryType, string> = {
   graduation: tKey('timeline:type.graduation'),
   reunion: tKey('timeline:type.reunion'),
   event: tKey('timeline:type.event'),
+  time_capsule: tKey('timeline:type.time_capsule'),
 };

@@ -1,0 +1,78 @@
+import * as yup from 'yup';
+import { t } from '../../i18n.ts';
+import { clearableText, oneOfWords, recordId, says, text } from '../../input/validation.ts';
+import { RECIPIENT_KINDS } from './time-capsule.entity.ts';
+
+/** How many relatives one capsule may name. */
+export const MAX_RECIPIENTS = 200;
+/** How many photos, videos and recordings one capsule may hold. */
+export const MAX_ATTACHMENTS = 20;
+/** The earliest a capsule may open: a minute after it is saved or sealed. */
+export const EARLIEST_MS = 60_000;
+/** The latest a capsule may open: a hundred years ahead. */
+export const LATEST_YEARS = 100;
+
+const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+
+/** The latest moment a capsule may open, from `now`. */
+export const latestOpening = (now: Date) => {
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + LATEST_YEARS);
+  return latest;
+};
+
+/** Whether a capsule opening at `opensAt` may be saved or sealed at `now`: at least a minute ahead, at most a hundred years. */
+export function openingProblem(opensAt: Date, now = new Date()): string | null {
+  if (opensAt.getTime() < now.getTime() + EARLIEST_MS) return t('time-capsules:field.opensInFuture');
+  if (opensAt.getTime() > latestOpening(now).getTime()) return t('time-capsules:field.opensTooLate', { years: LATEST_YEARS });
+  return null;
+}
+
+const title = () => text().max(200, says.tooLong(200));
+const message = () => clearableText().max(20_000, says.tooLong(20_000));
+const kind = () => oneOfWords(RECIPIENT_KINDS);
+const recipientIds = () =>
+  yup
+    .array(recordId().defined())
+    .typeError(says.listOfIds)
+    .max(MAX_RECIPIENTS, () => t('time-capsules:field.atMostRecipients', { count: MAX_RECIPIENTS }));
+const optionalId = () => recordId().nullable().transform((value: unknown) => (value === '' ? null : value));
+const opensAt = () =>
+  yup
+    .date()
+    .typeError(says.date)
+    .test('window', function (value) {
+      if (!value) return true;
+      const problem = openingProblem(value);
+      return problem ? this.createError({ message: problem }) : true;
+    });
+const timeZone = () => text().test('zone', () => t('time-capsules:field.timeZone'), (value) => !value || TIME_ZONES.has(value));
+
+/** A new capsule: a title, whom it is for, when it opens and in which time zone. */
+export const newCapsuleRules = yup.object({
+  title: title().required(says.required),
+  message: message(),
+  recipientKind: kind().required(says.required),
+  recipientIds: recipientIds().nullable().default([]),
+  circleId: optionalId(),
+  treeId: optionalId(),
+  opensAt: opensAt().required(says.required),
+  timeZone: timeZone().required(says.required),
+});
+
+/** Changes to a draft: only what is sent. */
+export const capsuleChangesRules = yup.object({
+  title: title().optional().nonNullable(says.required).min(1, says.required),
+  message: message(),
+  recipientKind: kind().optional().nonNullable(says.required),
+  recipientIds: recipientIds().optional().nonNullable(says.required),
+  circleId: optionalId(),
+  treeId: optionalId(),
+  opensAt: opensAt().optional().nonNullable(says.required),
+  timeZone: timeZone().optional().nonNullable(says.required),
+});
+
+/** How many capsules a list answers. */
+export const listRules = yup.object({
+  first: yup.number().typeError(says.wholeNumber).integer(says.wholeNumber).min(1, says.between(1, 100)).max(100, says.between(1, 100)).required(),
+});
