@@ -65,6 +65,8 @@ const MISSING = {
   Backup: tKey('errors:notFound.backup'),
   'Access token': tKey('errors:notFound.accessToken'),
   Achievement: tKey('errors:notFound.achievement'),
+  'Daily moment': tKey('errors:notFound.dailyMoment'),
+  Answer: tKey('errors:notFound.answer'),
 } as const;
 
 export const notFound = (what: keyof typeof MISSING = 'Resource') => new AppError('NOT_FOUND', 404, t(MISSING[what]));

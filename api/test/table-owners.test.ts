@@ -49,7 +49,7 @@ const ALLOWED: Allowance[] = [
   },
   {
     reader: 'search',
-    tables: ['family_members', 'memories', 'stored_files', 'family_circles', 'family_stories', 'family_events', 'family_achievements', 'time_capsules'],
+    tables: ['family_members', 'memories', 'stored_files', 'family_circles', 'family_stories', 'family_events', 'family_achievements', 'time_capsules', 'prompt_responses', 'daily_moments', 'trees'],
     why: 'Search: people, memories, stories and events ranked by the trigram indexes of their own tables, each limited by its policy scope.',
   },
   {
@@ -87,6 +87,11 @@ const ALLOWED: Allowance[] = [
     reader: 'time-capsules',
     tables: ['stored_files', 'users', 'tree_access', 'circle_members', 'notifications'],
     why: "A capsule's attachments are read with their files, behind the content scope; whom a creator may name (users who read a tree with them), a circle's members at the sealing and a tree's readers at the opening are each one statement; a reminder is made once (its notification looked for in the same transaction); the export names each capsule's creator.",
+  },
+  {
+    reader: 'daily-moments',
+    tables: ['stored_files', 'tree_access', 'trees'],
+    why: "A day's answers are read with their photo and recording files in one statement; who is told of an answer (the tree's readers) and whether someone has a book in a family are one statement each; the personal-data export names each answer's family.",
   },
   {
     reader: 'circles',

@@ -25,6 +25,7 @@ import type { MediaFileModel as MediaFileModelModel } from '../modules/files/med
 import type { StoryModel as StoryModelModel } from '../modules/stories/story.presenter.ts';
 import type { CapsuleModel as CapsuleModelModel, AttachmentModel as AttachmentModelModel } from '../modules/time-capsules/time-capsule.presenter.ts';
 import type { AchievementModel as AchievementModelModel } from '../modules/achievements/achievement.presenter.ts';
+import type { MomentModel as MomentModelModel, PromptModel as PromptModelModel, AnswerModel as AnswerModelModel, BookModel as BookModelModel } from '../modules/daily-moments/daily-moment.presenter.ts';
 import type { FamilyEventModel as FamilyEventModelModel } from '../modules/family-events/family-event.presenter.ts';
 import type { ServerStatusModel as ServerStatusModelModel } from '../modules/admin/admin-status.service.ts';
 import type { BackupRun as BackupRunModel } from '../modules/admin/backup-run.entity.ts';
@@ -253,6 +254,8 @@ export type ActivityKind =
   | 'memory_added'
   /** Someone was tagged in a memory. */
   | 'memory_tagged'
+  /** A relative answered the family's prompt of the day. */
+  | 'moment_answered'
   /** The onboarding wizard was completed. */
   | 'onboarded'
   /** A family tree was handed over to a new owner. */
@@ -319,6 +322,16 @@ export type AddFamilyMemberPayload = {
   relationships: Array<Relationship>;
 };
 
+/** A prompt for the family's queue. */
+export type AddFamilyPromptInput = {
+  /** What kind of prompt it is (question when not given). */
+  promptType?: InputMaybe<PromptType>;
+  /** The prompt (3–300 characters). */
+  text: Scalars['String']['input'];
+  /** The family's tree. */
+  treeId: Scalars['ID']['input'];
+};
+
 /** A relationship to record between two members of the viewer's tree. */
 export type AddRelationshipInput = {
   /** For spouses: when it ended. */
@@ -333,6 +346,22 @@ export type AddRelationshipInput = {
   toId: Scalars['ID']['input'];
   /** How `fromId` is related to `toId` (not `other`). */
   type: RelationshipType;
+};
+
+/** An answer to the family's prompt of today (given again the same day, it replaces the earlier one). */
+export type AnswerDailyMomentInput = {
+  /** A voice recording with it. */
+  audio?: InputMaybe<Scalars['Upload']['input']>;
+  /** Today's prompt of the family (a DailyMoment's id). */
+  momentId: Scalars['ID']['input'];
+  /** A photo with it (JPEG, PNG, WebP or GIF). */
+  photo?: InputMaybe<Scalars['Upload']['input']>;
+  /** Remove the recording the answer had. */
+  removeAudio?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Remove the photo the answer had. */
+  removePhoto?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The answer (1–5,000 characters). */
+  response: Scalars['String']['input'];
 };
 
 /** A backup of the whole installation (database and files) the server made into its storage. */
@@ -722,6 +751,70 @@ export type CreatedInvitation = {
   url: Scalars['String']['output'];
 };
 
+/** A family's prompt of one day (UTC): the same for everyone who reads the tree. */
+export type DailyMoment = {
+  __typename?: 'DailyMoment';
+  /** How many answers it has. */
+  answerCount: Scalars['Int']['output'];
+  /** The family's answers, oldest first. */
+  answers: Array<PromptResponse>;
+  /** The day, in UTC (YYYY-MM-DD). */
+  day: Scalars['Date']['output'];
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Whether the day is today (only today's prompt may be answered). */
+  isToday: Scalars['Boolean']['output'];
+  /** The prompt of the day. */
+  prompt: DailyPrompt;
+  /** Whether someone asked for another prompt this day (it may be skipped once a day). */
+  skipped: Scalars['Boolean']['output'];
+  /** Who asked for another prompt this day, if anyone. */
+  skippedBy?: Maybe<PublicUser>;
+  /** The tree whose family is asked. */
+  treeId: Scalars['ID']['output'];
+  /** The viewer's own answer, if they gave one. */
+  viewerAnswer?: Maybe<PromptResponse>;
+  /** What the viewer may do with this day. */
+  viewerCan: DailyMomentPermissions;
+};
+
+/** A page of a family's earlier days, newest first. */
+export type DailyMomentPage = {
+  __typename?: 'DailyMomentPage';
+  /** Where the next page starts (pass as `after`); null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether there are more. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The days on this page. */
+  nodes: Array<DailyMoment>;
+};
+
+/** What the viewer may do with a family's day. */
+export type DailyMomentPermissions = {
+  __typename?: 'DailyMomentPermissions';
+  /** Answer it (its family, on that day). */
+  answer: Scalars['Boolean']['output'];
+  /** Ask for another prompt (today, once a day for the family, before anyone answers). */
+  skip: Scalars['Boolean']['output'];
+};
+
+/** A prompt a family may be asked: one of the catalogue, or one a relative added to the family's queue. */
+export type DailyPrompt = {
+  __typename?: 'DailyPrompt';
+  /** Who added it to the family's queue (null for a catalogue prompt, or when their account is gone). */
+  author?: Maybe<PublicUser>;
+  /** Whether a relative added it to the family's queue (false: it is from the catalogue). */
+  fromFamily: Scalars['Boolean']['output'];
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** What kind of prompt it is. */
+  promptType: PromptType;
+  /** The prompt, in the reader's language for a catalogue prompt; a family's own prompt as its author wrote it. */
+  text: Scalars['String']['output'];
+  /** What the viewer may do with it. */
+  viewerCan: FamilyPromptPermissions;
+};
+
 /** Confirms the deletion of the viewer's account. */
 export type DeleteMyAccountInput = {
   /** The viewer's email address, typed again to confirm. */
@@ -947,6 +1040,13 @@ export type FamilyMemberPage = {
   nodes: Array<FamilyMember>;
   /** How many members match in all. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** What the viewer may do with a prompt of the family's queue. */
+export type FamilyPromptPermissions = {
+  __typename?: 'FamilyPromptPermissions';
+  /** Take it back out of the queue (its author, before it is asked). */
+  withdraw: Scalars['Boolean']['output'];
 };
 
 /** Figures about the user's family network and one of their trees. */
@@ -1370,6 +1470,19 @@ export type MemoryPermissions = {
   update: Scalars['Boolean']['output'];
 };
 
+/** One person's answers in a family, oldest first: the printable book. */
+export type MomentBook = {
+  __typename?: 'MomentBook';
+  /** Their answers, oldest first (at most 1,000). */
+  answers: Array<PromptResponse>;
+  /** Whose answers they are. */
+  author: PublicUser;
+  /** The family's tree. */
+  treeId: Scalars['ID']['output'];
+  /** The tree's name. */
+  treeName: Scalars['String']['output'];
+};
+
 /** Write operations. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1377,10 +1490,14 @@ export type Mutation = {
   addCircleMembers: Circle;
   /** Add a person to a tree (owners and editors), related to a chosen person. */
   addFamilyMember: AddFamilyMemberPayload;
+  /** Adds a prompt to the family's queue: it is asked on the first day no earlier one waits. */
+  addFamilyPrompt: DailyPrompt;
   /** Record how two people of one tree are related (owners and editors). Returns the stored edges. */
   addRelationship: Array<Relationship>;
   /** Put a photo or video in a draft time capsule (its creator; checked by its content, not its name). */
   addTimeCapsuleAttachment: TimeCapsule;
+  /** Answers the family's prompt of today, or changes the viewer's answer of today; the family is told of a first answer. */
+  answerDailyMoment: PromptResponse;
   /** Start adding a passkey: returns the WebAuthn creation options (PublicKeyCredentialCreationOptionsJSON) for the browser. */
   beginPasskeyRegistration: Scalars['JSON']['output'];
   /** Withdraw a request the viewer sent. */
@@ -1425,6 +1542,8 @@ export type Mutation = {
   deleteFamilyMember: Scalars['ID']['output'];
   /** Delete a memory with its files (its uploader or the circle's owner). Returns its id. */
   deleteMemory: Scalars['ID']['output'];
+  /** Deletes one of the viewer's answers, with its photo and recording; answers its id. */
+  deleteMomentAnswer: Scalars['ID']['output'];
   /** Delete the viewer's account: their trees handed over or deleted as decided, their memories, stories and profile removed; what they added to others' trees stays. Signs them out. */
   deleteMyAccount: Scalars['Boolean']['output'];
   /** Delete a story (its author). Returns its id. */
@@ -1447,6 +1566,8 @@ export type Mutation = {
   leaveCircle: Scalars['ID']['output'];
   /** Leave a tree (anyone but its owner). Returns the tree's id. */
   leaveTree: Scalars['ID']['output'];
+  /** Likes an answer (once: liking again changes nothing), or takes the like back with `like: false`. */
+  likeMomentAnswer: PromptResponse;
   /** Say that a person of a tree is a registered user (owners and editors); the user is asked to confirm. The user must have access to the tree or be one of the viewer's connections. */
   linkMemberToUser: FamilyMember;
   /** Mark all the viewer's notifications read. Returns how many were unread. */
@@ -1511,6 +1632,8 @@ export type Mutation = {
   setMyLanguage: User;
   /** Choose who may create an account; wins over REGISTRATION (administrator only). */
   setRegistration: SignInOptions;
+  /** Asks for another prompt today (once a day for the family, before anyone answers). */
+  skipDailyMoment: DailyMoment;
   /** Tag a person of a tree the viewer sees in a memory (members of its circle). */
   tagPhoto: PhotoTag;
   /** Hand a tree over to someone who has access to it; the owner becomes an editor (owner). */
@@ -1537,6 +1660,8 @@ export type Mutation = {
   updateTree: Tree;
   /** Share a photo or video in one of the viewer's circles. */
   uploadMemory: Memory;
+  /** Takes a prompt the viewer added back out of the queue before it is asked; answers its id. */
+  withdrawFamilyPrompt: Scalars['ID']['output'];
 };
 
 
@@ -1554,6 +1679,12 @@ export type MutationAddFamilyMemberArgs = {
 
 
 /** Write operations. */
+export type MutationAddFamilyPromptArgs = {
+  input: AddFamilyPromptInput;
+};
+
+
+/** Write operations. */
 export type MutationAddRelationshipArgs = {
   input: AddRelationshipInput;
 };
@@ -1563,6 +1694,12 @@ export type MutationAddRelationshipArgs = {
 export type MutationAddTimeCapsuleAttachmentArgs = {
   file: Scalars['Upload']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationAnswerDailyMomentArgs = {
+  input: AnswerDailyMomentInput;
 };
 
 
@@ -1689,6 +1826,12 @@ export type MutationDeleteMemoryArgs = {
 
 
 /** Write operations. */
+export type MutationDeleteMomentAnswerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationDeleteMyAccountArgs = {
   input: DeleteMyAccountInput;
 };
@@ -1759,6 +1902,13 @@ export type MutationLeaveCircleArgs = {
 /** Write operations. */
 export type MutationLeaveTreeArgs = {
   treeId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationLikeMomentAnswerArgs = {
+  id: Scalars['ID']['input'];
+  like?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1949,6 +2099,12 @@ export type MutationSetRegistrationArgs = {
 
 
 /** Write operations. */
+export type MutationSkipDailyMomentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationTagPhotoArgs = {
   input: TagPhotoInput;
 };
@@ -2033,6 +2189,12 @@ export type MutationUploadMemoryArgs = {
   input: UploadMemoryInput;
 };
 
+
+/** Write operations. */
+export type MutationWithdrawFamilyPromptArgs = {
+  id: Scalars['ID']['input'];
+};
+
 /** Something the viewer is told about. */
 export type Notification = {
   __typename?: 'Notification';
@@ -2074,6 +2236,8 @@ export type NotificationKind =
   | 'gedcom_job'
   /** Someone said a person of a tree is the viewer. */
   | 'member_linked'
+  /** A relative answered the family's prompt of the day. */
+  | 'moment_answered'
   /** A new memory in one of the viewer's circles. */
   | 'new_memory'
   /** A new story the viewer may read in a circle or tree of theirs. */
@@ -2247,6 +2411,61 @@ export type PrivacySettingsInput = {
   showPhone?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A relative's answer to a family's prompt of a day, visible to that family only. */
+export type PromptResponse = {
+  __typename?: 'PromptResponse';
+  /** The addresses of its photo and recording (the spec's attachments). */
+  attachments: Array<Scalars['String']['output']>;
+  /** The address of its voice recording, if any. */
+  audioUrl?: Maybe<Scalars['String']['output']>;
+  /** Who answered (null once their account is gone). */
+  author?: Maybe<PublicUser>;
+  /** When it was given. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The day it answers (UTC, YYYY-MM-DD). */
+  day: Scalars['Date']['output'];
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Who liked it, in the order they did. */
+  likedBy: Array<PublicUser>;
+  /** Whether the viewer liked it. */
+  likedByViewer: Scalars['Boolean']['output'];
+  /** How many relatives liked it. */
+  likes: Scalars['Int']['output'];
+  /** The address of its photo, if any. */
+  photoUrl?: Maybe<Scalars['String']['output']>;
+  /** The prompt it answers. */
+  prompt: DailyPrompt;
+  /** The answer's text. */
+  response: Scalars['String']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** What the viewer may do with it. */
+  viewerCan: PromptResponsePermissions;
+};
+
+/** What the viewer may do with an answer. */
+export type PromptResponsePermissions = {
+  __typename?: 'PromptResponsePermissions';
+  /** Delete it (its author). */
+  delete: Scalars['Boolean']['output'];
+  /** Like it (anyone of the family but its author, once). */
+  like: Scalars['Boolean']['output'];
+  /** Change it (its author, on its day). */
+  update: Scalars['Boolean']['output'];
+};
+
+/** The kinds of daily prompt. */
+export type PromptType =
+  /** A memory to tell. */
+  | 'memory'
+  /** A photo to share. */
+  | 'photo'
+  /** A question to answer. */
+  | 'question'
+  /** A family tradition to describe. */
+  | 'tradition';
+
 /** A registered user as shown to other users: only what their privacy settings allow. */
 export type PublicUser = {
   __typename?: 'PublicUser';
@@ -2295,6 +2514,10 @@ export type Query = {
   connectionSuggestions: ConnectionSuggestionPage;
   /** Users the viewer is connected with. */
   connections: Array<Connection>;
+  /** Today's prompt of a family (written on the day's first request), or null when the viewer reads no tree. */
+  dailyMoment?: Maybe<DailyMoment>;
+  /** A family's earlier days (before today), newest first. */
+  dailyMoments: DailyMomentPage;
   /** Circles that are not private, of the viewer's connections, which the viewer is not in. */
   discoverableCircles: Array<Circle>;
   /** A family event the viewer may see. */
@@ -2305,6 +2528,8 @@ export type Query = {
   familyMember: FamilyMember;
   /** People of a tree the viewer sees, by last and first name, optionally filtered by name. */
   familyMembers: FamilyMemberPage;
+  /** The prompts relatives added to the family's queue that have not been asked yet, in the order they will be. */
+  familyPromptQueue: Array<DailyPrompt>;
   /** Figures about the signed-in user's family network and one of their trees. */
   familyStats: FamilyStats;
   /** The part of a tree around a person (default: the tree opened last, centred on the viewer's own person). */
@@ -2332,6 +2557,10 @@ export type Query = {
   memories: MemoryPage;
   /** One memory the viewer may see. */
   memory: Memory;
+  /** One person's answers in a family, oldest first (the printable book). */
+  momentBook: MomentBook;
+  /** How many days in a row the viewer answered their family's prompt, counting today if answered, else from yesterday. */
+  momentStreak: Scalars['Int']['output'];
   /** Where the viewer downloads everything they created as a ZIP archive (JSON, GEDCOM for trees they own, their memories' files). */
   myDataExportUrl: Scalars['String']['output'];
   /** The viewer's notification settings. */
@@ -2428,6 +2657,20 @@ export type QueryConnectionSuggestionsArgs = {
 
 
 /** Read operations. */
+export type QueryDailyMomentArgs = {
+  treeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations. */
+export type QueryDailyMomentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  treeId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
 export type QueryFamilyEventArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2454,6 +2697,12 @@ export type QueryFamilyMembersArgs = {
   orderBy?: InputMaybe<MemberOrder>;
   search?: InputMaybe<Scalars['String']['input']>;
   treeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations. */
+export type QueryFamilyPromptQueueArgs = {
+  treeId: Scalars['ID']['input'];
 };
 
 
@@ -2518,6 +2767,19 @@ export type QueryMemoriesArgs = {
 /** Read operations. */
 export type QueryMemoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
+export type QueryMomentBookArgs = {
+  treeId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
+export type QueryMomentStreakArgs = {
+  treeId: Scalars['ID']['input'];
 };
 
 
@@ -2832,6 +3094,8 @@ export type SearchResultKind =
   | 'event'
   /** A memory the viewer may see. */
   | 'memory'
+  /** An answer to a daily prompt of a family the viewer belongs to. */
+  | 'moment_answer'
   /** A person of a tree the viewer sees. */
   | 'person'
   /** A story the viewer may read. */
@@ -2848,6 +3112,8 @@ export type SearchResults = {
   events: Array<SearchResult>;
   /** Memories. */
   memories: Array<SearchResult>;
+  /** Answers to daily prompts in the families the viewer belongs to. */
+  momentAnswers: Array<SearchResult>;
   /** People. */
   people: Array<SearchResult>;
   /** Stories. */
@@ -3744,7 +4010,9 @@ export type ResolversTypes = ResolversObject<{
   ActivityKind: ActivityKind;
   AddFamilyMemberInput: AddFamilyMemberInput;
   AddFamilyMemberPayload: ResolverTypeWrapper<Omit<AddFamilyMemberPayload, 'member' | 'relationships'> & { member: ResolversTypes['FamilyMember'], relationships: Array<ResolversTypes['Relationship']> }>;
+  AddFamilyPromptInput: AddFamilyPromptInput;
   AddRelationshipInput: AddRelationshipInput;
+  AnswerDailyMomentInput: AnswerDailyMomentInput;
   BackupRun: ResolverTypeWrapper<BackupRunModel>;
   BackupState: BackupState;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -3775,6 +4043,10 @@ export type ResolversTypes = ResolversObject<{
   CreateTreeInput: CreateTreeInput;
   CreatedAccessToken: ResolverTypeWrapper<Omit<CreatedAccessToken, 'accessToken'> & { accessToken: ResolversTypes['AccessToken'] }>;
   CreatedInvitation: ResolverTypeWrapper<Omit<CreatedInvitation, 'invitation'> & { invitation: ResolversTypes['Invitation'] }>;
+  DailyMoment: ResolverTypeWrapper<MomentModelModel>;
+  DailyMomentPage: ResolverTypeWrapper<Omit<DailyMomentPage, 'nodes'> & { nodes: Array<ResolversTypes['DailyMoment']> }>;
+  DailyMomentPermissions: ResolverTypeWrapper<DailyMomentPermissions>;
+  DailyPrompt: ResolverTypeWrapper<PromptModelModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteMyAccountInput: DeleteMyAccountInput;
@@ -3789,6 +4061,7 @@ export type ResolversTypes = ResolversObject<{
   FamilyEventWhen: FamilyEventWhen;
   FamilyMember: ResolverTypeWrapper<FamilyMemberModel>;
   FamilyMemberPage: ResolverTypeWrapper<Omit<FamilyMemberPage, 'nodes'> & { nodes: Array<ResolversTypes['FamilyMember']> }>;
+  FamilyPromptPermissions: ResolverTypeWrapper<FamilyPromptPermissions>;
   FamilyStats: ResolverTypeWrapper<FamilyStatsModelModel>;
   FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -3825,6 +4098,7 @@ export type ResolversTypes = ResolversObject<{
   MemoryKind: MemoryKind;
   MemoryPage: ResolverTypeWrapper<Omit<MemoryPage, 'nodes'> & { nodes: Array<ResolversTypes['Memory']> }>;
   MemoryPermissions: ResolverTypeWrapper<MemoryPermissions>;
+  MomentBook: ResolverTypeWrapper<BookModelModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Omit<Notification, 'actor'> & { actor?: Maybe<ResolversTypes['PublicUser']> }>;
   NotificationKind: NotificationKind;
@@ -3841,6 +4115,9 @@ export type ResolversTypes = ResolversObject<{
   PhotoTag: ResolverTypeWrapper<PhotoTagModel>;
   PrivacySettings: ResolverTypeWrapper<PrivacySettings>;
   PrivacySettingsInput: PrivacySettingsInput;
+  PromptResponse: ResolverTypeWrapper<AnswerModelModel>;
+  PromptResponsePermissions: ResolverTypeWrapper<PromptResponsePermissions>;
+  PromptType: PromptType;
   PublicUser: ResolverTypeWrapper<UserModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordAchievementInput: RecordAchievementInput;
@@ -3920,7 +4197,9 @@ export type ResolversParentTypes = ResolversObject<{
   Activity: ActivityModel;
   AddFamilyMemberInput: AddFamilyMemberInput;
   AddFamilyMemberPayload: Omit<AddFamilyMemberPayload, 'member' | 'relationships'> & { member: ResolversParentTypes['FamilyMember'], relationships: Array<ResolversParentTypes['Relationship']> };
+  AddFamilyPromptInput: AddFamilyPromptInput;
   AddRelationshipInput: AddRelationshipInput;
+  AnswerDailyMomentInput: AnswerDailyMomentInput;
   BackupRun: BackupRunModel;
   Boolean: Scalars['Boolean']['output'];
   BranchLimit: BranchLimit;
@@ -3947,6 +4226,10 @@ export type ResolversParentTypes = ResolversObject<{
   CreateTreeInput: CreateTreeInput;
   CreatedAccessToken: Omit<CreatedAccessToken, 'accessToken'> & { accessToken: ResolversParentTypes['AccessToken'] };
   CreatedInvitation: Omit<CreatedInvitation, 'invitation'> & { invitation: ResolversParentTypes['Invitation'] };
+  DailyMoment: MomentModelModel;
+  DailyMomentPage: Omit<DailyMomentPage, 'nodes'> & { nodes: Array<ResolversParentTypes['DailyMoment']> };
+  DailyMomentPermissions: DailyMomentPermissions;
+  DailyPrompt: PromptModelModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteMyAccountInput: DeleteMyAccountInput;
@@ -3958,6 +4241,7 @@ export type ResolversParentTypes = ResolversObject<{
   FamilyEventPermissions: FamilyEventPermissions;
   FamilyMember: FamilyMemberModel;
   FamilyMemberPage: Omit<FamilyMemberPage, 'nodes'> & { nodes: Array<ResolversParentTypes['FamilyMember']> };
+  FamilyPromptPermissions: FamilyPromptPermissions;
   FamilyStats: FamilyStatsModelModel;
   FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput;
   Float: Scalars['Float']['output'];
@@ -3984,6 +4268,7 @@ export type ResolversParentTypes = ResolversObject<{
   Memory: MemoryModelModel;
   MemoryPage: Omit<MemoryPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Memory']> };
   MemoryPermissions: MemoryPermissions;
+  MomentBook: BookModelModel;
   Mutation: Record<PropertyKey, never>;
   Notification: Omit<Notification, 'actor'> & { actor?: Maybe<ResolversParentTypes['PublicUser']> };
   NotificationPage: Omit<NotificationPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Notification']> };
@@ -3997,6 +4282,8 @@ export type ResolversParentTypes = ResolversObject<{
   PhotoTag: PhotoTagModel;
   PrivacySettings: PrivacySettings;
   PrivacySettingsInput: PrivacySettingsInput;
+  PromptResponse: AnswerModelModel;
+  PromptResponsePermissions: PromptResponsePermissions;
   PublicUser: UserModel;
   Query: Record<PropertyKey, never>;
   RecordAchievementInput: RecordAchievementInput;
@@ -4245,6 +4532,40 @@ export type CreatedInvitationResolvers<ContextType = GraphQLContext, ParentType 
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type DailyMomentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyMoment'] = ResolversParentTypes['DailyMoment']> = ResolversObject<{
+  answerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  answers?: Resolver<Array<ResolversTypes['PromptResponse']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isToday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['DailyPrompt'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  skippedBy?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+  treeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewerAnswer?: Resolver<Maybe<ResolversTypes['PromptResponse']>, ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['DailyMomentPermissions'], ParentType, ContextType>;
+}>;
+
+export type DailyMomentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyMomentPage'] = ResolversParentTypes['DailyMomentPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['DailyMoment']>, ParentType, ContextType>;
+}>;
+
+export type DailyMomentPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyMomentPermissions'] = ResolversParentTypes['DailyMomentPermissions']> = ResolversObject<{
+  answer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  skip?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type DailyPromptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyPrompt'] = ResolversParentTypes['DailyPrompt']> = ResolversObject<{
+  author?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+  fromFamily?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promptType?: Resolver<ResolversTypes['PromptType'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['FamilyPromptPermissions'], ParentType, ContextType>;
+}>;
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -4336,6 +4657,10 @@ export type FamilyMemberResolvers<ContextType = GraphQLContext, ParentType exten
 export type FamilyMemberPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FamilyMemberPage'] = ResolversParentTypes['FamilyMemberPage']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['FamilyMember']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FamilyPromptPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FamilyPromptPermissions'] = ResolversParentTypes['FamilyPromptPermissions']> = ResolversObject<{
+  withdraw?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type FamilyStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FamilyStats'] = ResolversParentTypes['FamilyStats']> = ResolversObject<{
@@ -4496,11 +4821,20 @@ export type MemoryPermissionsResolvers<ContextType = GraphQLContext, ParentType 
   update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type MomentBookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MomentBook'] = ResolversParentTypes['MomentBook']> = ResolversObject<{
+  answers?: Resolver<Array<ResolversTypes['PromptResponse']>, ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  treeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  treeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addCircleMembers?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationAddCircleMembersArgs, 'circleId' | 'userIds'>>;
   addFamilyMember?: Resolver<ResolversTypes['AddFamilyMemberPayload'], ParentType, ContextType, RequireFields<MutationAddFamilyMemberArgs, 'input'>>;
+  addFamilyPrompt?: Resolver<ResolversTypes['DailyPrompt'], ParentType, ContextType, RequireFields<MutationAddFamilyPromptArgs, 'input'>>;
   addRelationship?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType, RequireFields<MutationAddRelationshipArgs, 'input'>>;
   addTimeCapsuleAttachment?: Resolver<ResolversTypes['TimeCapsule'], ParentType, ContextType, RequireFields<MutationAddTimeCapsuleAttachmentArgs, 'file' | 'id'>>;
+  answerDailyMoment?: Resolver<ResolversTypes['PromptResponse'], ParentType, ContextType, RequireFields<MutationAnswerDailyMomentArgs, 'input'>>;
   beginPasskeyRegistration?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   cancelConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationCancelConnectionRequestArgs, 'id'>>;
   cancelFamilyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<MutationCancelFamilyEventArgs, 'id'>>;
@@ -4523,6 +4857,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteCircle?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCircleArgs, 'id'>>;
   deleteFamilyMember?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFamilyMemberArgs, 'id'>>;
   deleteMemory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMemoryArgs, 'id'>>;
+  deleteMomentAnswer?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMomentAnswerArgs, 'id'>>;
   deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'input'>>;
   deleteStory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteStoryArgs, 'id'>>;
   deleteTree?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTreeArgs, 'id'>>;
@@ -4534,6 +4869,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   inviteToTree?: Resolver<ResolversTypes['TreeAccess'], ParentType, ContextType, RequireFields<MutationInviteToTreeArgs, 'input'>>;
   leaveCircle?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationLeaveCircleArgs, 'circleId'>>;
   leaveTree?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationLeaveTreeArgs, 'treeId'>>;
+  likeMomentAnswer?: Resolver<ResolversTypes['PromptResponse'], ParentType, ContextType, RequireFields<MutationLikeMomentAnswerArgs, 'id' | 'like'>>;
   linkMemberToUser?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<MutationLinkMemberToUserArgs, 'memberId' | 'userId'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markCircleOpened?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationMarkCircleOpenedArgs, 'id'>>;
@@ -4566,6 +4902,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setAccountDisabled?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetAccountDisabledArgs, 'disabled' | 'userId'>>;
   setMyLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSetMyLanguageArgs>>;
   setRegistration?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType, RequireFields<MutationSetRegistrationArgs, 'mode'>>;
+  skipDailyMoment?: Resolver<ResolversTypes['DailyMoment'], ParentType, ContextType, RequireFields<MutationSkipDailyMomentArgs, 'id'>>;
   tagPhoto?: Resolver<ResolversTypes['PhotoTag'], ParentType, ContextType, RequireFields<MutationTagPhotoArgs, 'input'>>;
   transferTreeOwnership?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationTransferTreeOwnershipArgs, 'treeId' | 'userId'>>;
   unlinkMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<MutationUnlinkMemberArgs, 'memberId'>>;
@@ -4579,6 +4916,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateTimeCapsule?: Resolver<ResolversTypes['TimeCapsule'], ParentType, ContextType, RequireFields<MutationUpdateTimeCapsuleArgs, 'id' | 'input'>>;
   updateTree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationUpdateTreeArgs, 'id' | 'input'>>;
   uploadMemory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationUploadMemoryArgs, 'input'>>;
+  withdrawFamilyPrompt?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationWithdrawFamilyPromptArgs, 'id'>>;
 }>;
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
@@ -4645,6 +4983,29 @@ export type PrivacySettingsResolvers<ContextType = GraphQLContext, ParentType ex
   showPhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type PromptResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromptResponse'] = ResolversParentTypes['PromptResponse']> = ResolversObject<{
+  attachments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  audioUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  likedBy?: Resolver<Array<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+  likedByViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['DailyPrompt'], ParentType, ContextType>;
+  response?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['PromptResponsePermissions'], ParentType, ContextType>;
+}>;
+
+export type PromptResponsePermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromptResponsePermissions'] = ResolversParentTypes['PromptResponsePermissions']> = ResolversObject<{
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  like?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type PublicUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicUser'] = ResolversParentTypes['PublicUser']> = ResolversObject<{
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4669,11 +5030,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   connectionRequests?: Resolver<ResolversTypes['ConnectionRequests'], ParentType, ContextType>;
   connectionSuggestions?: Resolver<ResolversTypes['ConnectionSuggestionPage'], ParentType, ContextType, RequireFields<QueryConnectionSuggestionsArgs, 'first' | 'offset'>>;
   connections?: Resolver<Array<ResolversTypes['Connection']>, ParentType, ContextType>;
+  dailyMoment?: Resolver<Maybe<ResolversTypes['DailyMoment']>, ParentType, ContextType, Partial<QueryDailyMomentArgs>>;
+  dailyMoments?: Resolver<ResolversTypes['DailyMomentPage'], ParentType, ContextType, RequireFields<QueryDailyMomentsArgs, 'first' | 'treeId'>>;
   discoverableCircles?: Resolver<Array<ResolversTypes['Circle']>, ParentType, ContextType>;
   familyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<QueryFamilyEventArgs, 'id'>>;
   familyEvents?: Resolver<ResolversTypes['FamilyEventPage'], ParentType, ContextType, RequireFields<QueryFamilyEventsArgs, 'first' | 'when'>>;
   familyMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<QueryFamilyMemberArgs, 'id'>>;
   familyMembers?: Resolver<ResolversTypes['FamilyMemberPage'], ParentType, ContextType, RequireFields<QueryFamilyMembersArgs, 'first' | 'offset' | 'orderBy'>>;
+  familyPromptQueue?: Resolver<Array<ResolversTypes['DailyPrompt']>, ParentType, ContextType, RequireFields<QueryFamilyPromptQueueArgs, 'treeId'>>;
   familyStats?: Resolver<ResolversTypes['FamilyStats'], ParentType, ContextType, Partial<QueryFamilyStatsArgs>>;
   familyTree?: Resolver<ResolversTypes['TreeWindow'], ParentType, ContextType, RequireFields<QueryFamilyTreeArgs, 'generationsDown' | 'generationsUp'>>;
   familyTreeColumns?: Resolver<ResolversTypes['TreeColumns'], ParentType, ContextType, RequireFields<QueryFamilyTreeColumnsArgs, 'generationsDown' | 'generationsUp'>>;
@@ -4686,6 +5050,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   memberAchievements?: Resolver<Array<ResolversTypes['Achievement']>, ParentType, ContextType, RequireFields<QueryMemberAchievementsArgs, 'memberId'>>;
   memories?: Resolver<ResolversTypes['MemoryPage'], ParentType, ContextType, RequireFields<QueryMemoriesArgs, 'first'>>;
   memory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<QueryMemoryArgs, 'id'>>;
+  momentBook?: Resolver<ResolversTypes['MomentBook'], ParentType, ContextType, RequireFields<QueryMomentBookArgs, 'treeId' | 'userId'>>;
+  momentStreak?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryMomentStreakArgs, 'treeId'>>;
   myDataExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first'>>;
@@ -4764,6 +5130,7 @@ export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType exte
   achievements?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
   memories?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+  momentAnswers?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
   people?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
   stories?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
   timeCapsules?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
@@ -5037,6 +5404,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ConnectionSuggestionPage?: ConnectionSuggestionPageResolvers<ContextType>;
   CreatedAccessToken?: CreatedAccessTokenResolvers<ContextType>;
   CreatedInvitation?: CreatedInvitationResolvers<ContextType>;
+  DailyMoment?: DailyMomentResolvers<ContextType>;
+  DailyMomentPage?: DailyMomentPageResolvers<ContextType>;
+  DailyMomentPermissions?: DailyMomentPermissionsResolvers<ContextType>;
+  DailyPrompt?: DailyPromptResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   EventInvitee?: EventInviteeResolvers<ContextType>;
@@ -5046,6 +5417,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FamilyEventPermissions?: FamilyEventPermissionsResolvers<ContextType>;
   FamilyMember?: FamilyMemberResolvers<ContextType>;
   FamilyMemberPage?: FamilyMemberPageResolvers<ContextType>;
+  FamilyPromptPermissions?: FamilyPromptPermissionsResolvers<ContextType>;
   FamilyStats?: FamilyStatsResolvers<ContextType>;
   GedcomConflict?: GedcomConflictResolvers<ContextType>;
   GedcomCounts?: GedcomCountsResolvers<ContextType>;
@@ -5065,6 +5437,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Memory?: MemoryResolvers<ContextType>;
   MemoryPage?: MemoryPageResolvers<ContextType>;
   MemoryPermissions?: MemoryPermissionsResolvers<ContextType>;
+  MomentBook?: MomentBookResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
@@ -5075,6 +5448,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PhotoBox?: PhotoBoxResolvers<ContextType>;
   PhotoTag?: PhotoTagResolvers<ContextType>;
   PrivacySettings?: PrivacySettingsResolvers<ContextType>;
+  PromptResponse?: PromptResponseResolvers<ContextType>;
+  PromptResponsePermissions?: PromptResponsePermissionsResolvers<ContextType>;
   PublicUser?: PublicUserResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Relationship?: RelationshipResolvers<ContextType>;

@@ -20,6 +20,7 @@ import { notificationResolvers } from '../modules/notifications/notification.res
 import { timelineResolvers } from '../modules/timeline/timeline.resolvers.ts';
 import { familyEventResolvers } from '../modules/family-events/family-event.resolvers.ts';
 import { gedcomResolvers } from '../modules/gedcom/gedcom.resolvers.ts';
+import { dailyMomentResolvers } from '../modules/daily-moments/daily-moment.resolvers.ts';
 import { timeCapsuleResolvers } from '../modules/time-capsules/time-capsule.resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 import { applyAuthDirectives } from './auth-directives.ts';
@@ -28,6 +29,6 @@ export const schemaPath = path.resolve(import.meta.dirname, '../../../schema/sch
 
 export function buildSchema() {
   const typeDefs = readFileSync(schemaPath, 'utf8');
-  const resolvers = [scalarResolvers, userResolvers, tokenResolvers, activityResolvers, familyResolvers, treeResolvers, connectionResolvers, accountResolvers, adminResolvers, personalDataResolvers, circleResolvers, memoryResolvers, storyResolvers, searchResolvers, notificationResolvers, timelineResolvers, familyEventResolvers, gedcomResolvers, achievementResolvers, timeCapsuleResolvers] as Resolvers[];
+  const resolvers = [scalarResolvers, userResolvers, tokenResolvers, activityResolvers, familyResolvers, treeResolvers, connectionResolvers, accountResolvers, adminResolvers, personalDataResolvers, circleResolvers, memoryResolvers, storyResolvers, searchResolvers, notificationResolvers, timelineResolvers, familyEventResolvers, gedcomResolvers, achievementResolvers, timeCapsuleResolvers, dailyMomentResolvers] as Resolvers[];
   return applyAuthDirectives(makeExecutableSchema({ typeDefs, resolvers, inheritResolversFromInterfaces: true }));
 }

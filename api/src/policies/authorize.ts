@@ -18,6 +18,7 @@ import { familyEventPolicy } from './family-event.policy.ts';
 import { storyPolicy } from './story.policy.ts';
 import { gedcomJobPolicy } from './gedcom-job.policy.ts';
 import { serverPolicy } from './server.policy.ts';
+import { dailyMomentPolicy, familyPromptPolicy, promptResponsePolicy } from './prompt-response.policy.ts';
 import { timeCapsulePolicy } from './time-capsule.policy.ts';
 import { achievementPolicy } from './achievement.policy.ts';
 
@@ -44,6 +45,9 @@ const policies = {
   Story: storyPolicy,
   GedcomJob: gedcomJobPolicy,
   Server: serverPolicy,
+  DailyMoment: dailyMomentPolicy,
+  FamilyPrompt: familyPromptPolicy,
+  PromptResponse: promptResponsePolicy,
   TimeCapsule: timeCapsulePolicy,
   Achievement: achievementPolicy,
 } as const;

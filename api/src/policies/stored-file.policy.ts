@@ -3,6 +3,7 @@ import type { StoredFile } from '../modules/files/stored-file.entity.ts';
 import { achievementScope } from './achievement.policy.ts';
 import { circleMemberScope } from './circle.policy.ts';
 import { detailsScope, memberScope } from './family-member.policy.ts';
+import { promptResponseScope } from './prompt-response.policy.ts';
 import { capsuleContentScope } from './time-capsule.policy.ts';
 import { sql, type Reader, type Sql } from './sql.ts';
 
@@ -29,7 +30,8 @@ export const storedFilePolicy = {
  * through a person they see (memberScope) with their details on `today` (detailsScope); an
  * achievement's photo through an achievement they read (achievementScope); a time capsule's file
  * through a capsule whose content they may read (capsuleContentScope). Other
- * files belong to nothing another user sees them through.
+ * files belong to nothing another user sees them through. A daily moment's photo or recording is
+ * seen through an answer the reader reads (promptResponseScope).
  */
 export const seenThroughScope = (alias: string, reader: Reader, today: string): Sql => sql`(case ${alias}.purpose
   when 'memory' then exists (select 1 from memories sfm where sfm.file_id = ${alias}.id and ${circleMemberScope('sfm.circle_id', reader)})
@@ -39,4 +41,6 @@ export const seenThroughScope = (alias: string, reader: Reader, today: string): 
     where sap.file_id = ${alias}.id and ${achievementScope('saa', reader, today)})
   when 'time-capsule' then exists (select 1 from time_capsule_attachments sfa join time_capsules sfk on sfk.id = sfa.capsule_id
     where sfa.file_id = ${alias}.id and ${capsuleContentScope('sfk', reader)})
+  when 'moment' then exists (select 1 from prompt_responses sfr where (sfr.photo_id = ${alias}.id or sfr.audio_id = ${alias}.id)
+    and ${promptResponseScope('sfr', reader)})
   else false end)`;

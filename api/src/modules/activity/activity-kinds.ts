@@ -11,6 +11,7 @@ export const ACTIVITY_KINDS = [
   'relationship_added', 'relationship_removed', 'story_shared', 'token_created', 'token_revoked',
   'tree_created', 'tree_renamed', 'tree_settings_changed',
   'achievement_recorded',
+  'moment_answered',
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

@@ -47,6 +47,7 @@ const SENTENCES: Record<string, Sentence> = {
   event_cancelled: { you: tKey('activity:eventCancelled.you'), other: tKey('activity:eventCancelled.other') },
   event_invited: { you: tKey('activity:eventInvited.you'), other: tKey('activity:eventInvited.other'), toYou: tKey('activity:eventInvited.toYou') },
   achievement_recorded: { you: tKey('activity:achievementRecorded.you'), other: tKey('activity:achievementRecorded.other') },
+  moment_answered: { you: tKey('activity:momentAnswered.you'), other: tKey('activity:momentAnswered.other') },
   connection_requested: { you: tKey('activity:connectionRequested.you'), other: tKey('activity:connectionRequested.other'), toYou: tKey('activity:connectionRequested.toYou') },
 };
 

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'time_capsule_reminder',
   'achievement_recorded',
   'achievement_celebrated',
+  'moment_answered',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

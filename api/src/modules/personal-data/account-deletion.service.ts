@@ -8,6 +8,7 @@ import { deleteTreeOfLeavingOwner, transferTreeOwnership } from '../trees/comman
 import { forgetProfileMirrorsOf } from '../family/index.ts';
 import { deleteMemoriesOf } from '../memories/index.ts';
 import { deleteStoriesOf } from '../stories/index.ts';
+import { deleteAnswersOf } from '../daily-moments/index.ts';
 import { deleteCapsulesOf } from '../time-capsules/index.ts';
 import { releaseFilesOf, storageOf } from '../files/index.ts';
 import { gedcomFileKeysOf } from '../gedcom/index.ts';
@@ -63,6 +64,7 @@ export async function deleteMyAccount(sc: ServiceContext, input: { email: string
   await sc.em.transactional(async (em) => {
     await deleteMemoriesOf(em, viewer.id);
     await deleteStoriesOf(em, viewer.id);
+    await deleteAnswersOf(em, viewer.id);
     await deleteCapsulesOf(em, viewer.id);
     await forgetProfileMirrorsOf(em, viewer.id);
     await releaseFilesOf(em, viewer.id);

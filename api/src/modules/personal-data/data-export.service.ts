@@ -6,6 +6,7 @@ import { getTree, viewerGrants } from '../trees/index.ts';
 import { writeTreeExport } from '../gedcom/index.ts';
 import { memoriesForExport } from '../memories/index.ts';
 import { storiesForExport } from '../stories/index.ts';
+import { answersForExport } from '../daily-moments/index.ts';
 import { achievementsRecordedBy, celebrationsBy } from '../achievements/index.ts';
 import { familyEventsForExport } from '../family-events/index.ts';
 import { circlesForExport } from '../circles/index.ts';
@@ -15,6 +16,9 @@ import { capsulesForExport, type ExportedAttachment } from '../time-capsules/ind
 import { zipStream } from './zip-stream.ts';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/heic': 'heic', 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'video/webm': 'webm' };
+
+/** The extensions of stored voice recordings. */
+const AUDIO_EXTENSIONS: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a', 'audio/aac': 'aac', 'audio/ogg': 'ogg', 'audio/webm': 'webm', 'audio/wav': 'wav' };
 
 /** A name part safe in any file system: letters, digits and dashes. */
 const slug = (text: string) => text.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'untitled';
@@ -63,6 +67,16 @@ export async function exportMyData(sc: ServiceContext) {
     }
     await zip.add('memories.json', json(listed));
     await zip.add('stories.json', json(await storiesForExport(sc.em, viewer.id)));
+    const answers = [];
+    for (const { photoKey, photoType, audioKey, audioType, ...answer } of await answersForExport(sc.em, viewer.id)) {
+      const base = `daily-moments/${answer.day}-${answer.id.slice(0, 8)}`;
+      const photo = photoKey ? `${base}-photo.${EXTENSIONS[photoType ?? ''] ?? 'bin'}` : null;
+      const audio = audioKey ? `${base}-voice.${AUDIO_EXTENSIONS[audioType ?? ''] ?? 'bin'}` : null;
+      if (photoKey && photo) await zip.add(photo, await storage.read(photoKey));
+      if (audioKey && audio) await zip.add(audio, await storage.read(audioKey));
+      answers.push({ ...answer, photo, audio });
+    }
+    await zip.add('daily-moments.json', json(answers));
     await zip.add('achievements.json', json({ recorded: await achievementsRecordedBy(sc.em, viewer.id), celebrated: await celebrationsBy(sc.em, viewer.id) }));
     await zip.add('events.json', json(await familyEventsForExport(sc.em, viewer.id)));
     await zip.add('circles.json', json(await circlesForExport(sc.em, viewer.id)));

@@ -7,6 +7,7 @@ import type { TreeGrant } from '../trees/index.ts';
 import type { PersonMatchRow } from './people-search.repository.ts';
 import type { MemoryMatchRow } from './memory-search.repository.ts';
 import type { StoryMatchRow } from './story-search.repository.ts';
+import type { MomentAnswerMatchRow } from './moment-search.repository.ts';
 import type { EventMatchRow } from './event-search.repository.ts';
 import type { CapsuleMatchRow } from './capsule-search.repository.ts';
 import type { AchievementMatchRow } from './achievement-search.repository.ts';
@@ -114,4 +115,14 @@ export const capsuleResult = (row: CapsuleMatchRow, creatorName: string | null):
   subtitle: line(creatorName ? t('time-capsules:search.from', { name: creatorName }) : null, shortDay(new Date(row.opened_at).toISOString().slice(0, 10))),
   imageUrl: null,
   link: `/time-capsules#${row.id}`,
+});
+
+/** An answer to a daily prompt found: its first words, who gave it, the day and the family. */
+export const momentAnswerResult = (row: MomentAnswerMatchRow, authorName: string | null): SearchResult => ({
+  kind: 'moment_answer',
+  id: row.id,
+  title: row.response.length > 80 ? `${[...row.response].slice(0, 79).join('').trimEnd()}…` : row.response,
+  subtitle: line(authorName ? t('search:byAuthor', { name: authorName }) : null, shortDay(row.day), row.tree_name),
+  imageUrl: null,
+  link: `/daily-prompts?${new URLSearchParams({ tree: row.tree_id })}#${row.id}`,
 });

@@ -6,12 +6,13 @@ import { findUsersByIds, publicName } from '../users/index.ts';
 import { check } from '../../input/validation.ts';
 import { memoriesMatching } from './memory-search.repository.ts';
 import { peopleMatching } from './people-search.repository.ts';
-import { capsuleResult, achievementResult, eventResult, memoryResult, personResult, storyResult } from './search.presenter.ts';
+import { capsuleResult, achievementResult, eventResult, memoryResult, momentAnswerResult, personResult, storyResult } from './search.presenter.ts';
 import { eventsMatching } from './event-search.repository.ts';
 import { achievementsMatching } from './achievement-search.repository.ts';
 import { searchRules } from './search.input.ts';
 import { textTerms } from './search-terms.ts';
 import { storiesMatching, type StoryMatchRow } from './story-search.repository.ts';
+import { momentAnswersMatching, type MomentAnswerMatchRow } from './moment-search.repository.ts';
 import { capsulesMatching, type CapsuleMatchRow } from './capsule-search.repository.ts';
 
 /**
@@ -23,15 +24,16 @@ export async function search(sc: ServiceContext, args: { query: string; first: n
   const viewer = requireViewer(sc.viewer);
   const { query, first } = await check(searchRules, args);
   const terms = textTerms(query);
-  const [people, memories, stories, events, achievements, timeCapsules] = await Promise.all([
+  const [people, memories, stories, events, achievements, timeCapsules, momentAnswers] = await Promise.all([
     findPeople(sc, viewer.id, query, first),
     terms ? memoriesMatching(sc.em, viewer.id, terms, first).then((rows) => rows.map(memoryResult)) : [],
     terms ? storiesMatching(sc.em, viewer.id, terms, first).then((rows) => presentStories(sc, rows)) : [],
     terms ? eventsMatching(sc.em, viewer.id, terms, first).then((rows) => rows.map(eventResult)) : [],
     terms ? achievementsMatching(sc.em, viewer.id, terms, first).then((rows) => rows.map(achievementResult)) : [],
     terms ? capsulesMatching(sc.em, viewer.id, terms, first).then((rows) => presentCapsules(sc, rows)) : [],
+    terms ? momentAnswersMatching(sc.em, viewer.id, terms, first).then((rows) => presentMomentAnswers(sc, rows)) : [],
   ]);
-  return { people, memories, stories, events, achievements, timeCapsules };
+  return { people, memories, stories, events, achievements, timeCapsules, momentAnswers };
 }
 
 async function findPeople(sc: ServiceContext, viewerId: string, query: string, first: number): Promise<SearchResult[]> {
@@ -53,4 +55,11 @@ async function presentCapsules(sc: ServiceContext, rows: CapsuleMatchRow[]): Pro
   const creatorIds = [...new Set(rows.map((r) => r.creator_id))];
   const creators = new Map((creatorIds.length ? await findUsersByIds(sc.em, creatorIds) : []).map((u) => [u.id, publicName(u)]));
   return rows.map((row) => capsuleResult(row, creators.get(row.creator_id) ?? null));
+}
+
+/** Answers to daily prompts with their authors' names, read in one statement. */
+async function presentMomentAnswers(sc: ServiceContext, rows: MomentAnswerMatchRow[]): Promise<SearchResult[]> {
+  const authorIds = [...new Set(rows.map((r) => r.user_id))];
+  const authors = new Map((authorIds.length ? await findUsersByIds(sc.em, authorIds) : []).map((u) => [u.id, publicName(u)]));
+  return rows.map((row) => momentAnswerResult(row, authors.get(row.user_id) ?? null));
 }

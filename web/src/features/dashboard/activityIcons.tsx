@@ -13,6 +13,7 @@ import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded
 import EventBusyRoundedIcon from '@mui/icons-material/EventBusyRounded';
 import EventRoundedIcon from '@mui/icons-material/EventRounded';
 import ForwardToInboxRoundedIcon from '@mui/icons-material/ForwardToInboxRounded';
+import ForumRoundedIcon from '@mui/icons-material/ForumRounded';
 import GroupAddRoundedIcon from '@mui/icons-material/GroupAddRounded';
 import KeyOffRoundedIcon from '@mui/icons-material/KeyOffRounded';
 import KeyRoundedIcon from '@mui/icons-material/KeyRounded';
@@ -59,6 +60,7 @@ export const activityIcons: Record<ActivityKind, ReactElement> = {
   memory_added: <AddPhotoAlternateRoundedIcon />,
   memory_tagged: <LocalOfferRoundedIcon />,
   story_shared: <AutoStoriesRoundedIcon />,
+  moment_answered: <ForumRoundedIcon />,
   event_created: <EventRoundedIcon />,
   event_updated: <EditCalendarRoundedIcon />,
   event_cancelled: <EventBusyRoundedIcon />,

@@ -18,6 +18,7 @@ const KIND_NAMES = {
   upcoming_birthday: tKey('notifications:kind.upcoming_birthday'),
   upcoming_anniversary: tKey('notifications:kind.upcoming_anniversary'),
   gedcom_job: tKey('notifications:kind.gedcom_job'),
+  moment_answered: tKey('notifications:kind.moment_answered'),
   time_capsule_opened: tKey('notifications:kind.time_capsule_opened'),
   time_capsule_reminder: tKey('notifications:kind.time_capsule_reminder'),
 } satisfies Record<NotificationKind, string>;
@@ -37,6 +38,7 @@ export const KIND_GROUPS: KindGroup[] = [
   group(tKey('notifications:group.events'), ['event_invitation', 'event_changed', 'event_cancelled', 'event_rsvp']),
   group(tKey('notifications:group.reminders'), ['upcoming_birthday', 'upcoming_anniversary']),
   group(tKey('notifications:group.gedcom'), ['gedcom_job']),
+  group(tKey('notifications:group.dailyMoments'), ['moment_answered']),
   group(tKey('notifications:group.timeCapsules'), ['time_capsule_opened', 'time_capsule_reminder']),
 ];
 

@@ -20,13 +20,14 @@ const found: HeaderSearchQuery['search'] = {
   memories: [hit('memory', 'm1', 'Smith family picnic', 'Cousins · Jun 1, 1990', '/memories?memory=m1')],
   stories: [hit('story', 's1', 'The Smiths at sea', 'By Ada Lovelace', '/stories#s1')],
   events: [hit('event', 'e1', 'Smith reunion', 'Jul 4, 2027 · Lisbon', '/events/e1')],
+  momentAnswers: [],
   timeCapsules: [],
 };
 
 function searchMock(query: string, search: HeaderSearchQuery['search']) {
   return { request: { query: HeaderSearchDocument, variables: { query, first: 5 } }, result: { data: { search: { __typename: 'SearchResults', ...search } } } };
 }
-const nothing = { people: [], memories: [], stories: [], events: [], timeCapsules: [] };
+const nothing = { people: [], memories: [], stories: [], events: [], momentAnswers: [], timeCapsules: [] };
 
 /** The header's search, its box brought in by focusing the stand-in drawn until it is wanted. */
 async function setup(mocks: object[] = [], name = 'Search') {

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AutoStoriesRoundedIcon from '@mui/icons-material/AutoStoriesRounded';
 import EventRoundedIcon from '@mui/icons-material/EventRounded';
+import ForumRoundedIcon from '@mui/icons-material/ForumRounded';
 import HourglassBottomRoundedIcon from '@mui/icons-material/HourglassBottomRounded';
 import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
 import PhotoRoundedIcon from '@mui/icons-material/PhotoRounded';
@@ -15,6 +16,7 @@ const ICONS: Record<SearchResultKind, ReactElement> = {
   memory: <PhotoRoundedIcon fontSize="small" />,
   story: <AutoStoriesRoundedIcon fontSize="small" />,
   event: <EventRoundedIcon fontSize="small" />,
+  moment_answer: <ForumRoundedIcon fontSize="small" />,
   time_capsule: <HourglassBottomRoundedIcon fontSize="small" />,
 };
 

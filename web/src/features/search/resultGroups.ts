@@ -10,6 +10,7 @@ export const GROUPS: { field: keyof Omit<HeaderSearchQuery['search'], '__typenam
   { field: 'stories', kind: 'story', heading: tKey('search:group.stories') },
   { field: 'events', kind: 'event', heading: tKey('search:group.events') },
   { field: 'timeCapsules', kind: 'time_capsule', heading: tKey('search:group.timeCapsules') },
+  { field: 'momentAnswers', kind: 'moment_answer', heading: tKey('search:group.momentAnswers') },
 ];
 
 /** Every result in one list, group after group, as the arrow keys walk them. */

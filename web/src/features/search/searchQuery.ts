@@ -16,6 +16,9 @@ export const HeaderSearchDocument = graphql(`
       events {
         ...SearchResultFields
       }
+      momentAnswers {
+        ...SearchResultFields
+      }
       timeCapsules {
         ...SearchResultFields
       }

@@ -1,0 +1,182 @@
+import { notFound } from '../../errors.ts';
+import { authorize, requireViewer } from '../../policies/authorize.ts';
+import { check, isUuid } from '../../input/validation.ts';
+import { requestLoader, type ServiceContext } from '../service-context.ts';
+import { currentTreeId, getTree, loadGrant, requireGrant } from '../trees/index.ts';
+import { findUsersByIds, type User } from '../users/index.ts';
+import { promptOf, type AnswerModel, type BookModel, type MomentModel, type PromptModel } from './daily-moment.presenter.ts';
+import {
+  answerById,
+  answersOfAuthor,
+  answersOfMoments,
+  ensureMoment,
+  likersOf,
+  momentById,
+  momentOfDay,
+  momentPage,
+  queueOf,
+  readsTree,
+  streakOf,
+  type AnswerRow,
+  type MomentRow,
+} from './daily-moment.repository.ts';
+import { bookRules, momentPageRules, treeRules } from './daily-moment.input.ts';
+
+// A family is a tree: its readers. Each has one prompt a day (UTC), the same for all of them,
+// written on the day's first request (see ensureMoment).
+
+/** Today, in UTC: the day every family's prompt changes. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+export const momentOf = (row: MomentRow, today = todayUtc()): MomentModel => ({
+  id: row.id,
+  treeId: row.tree_id,
+  day: row.day,
+  isToday: row.day === today,
+  prompt: promptOf(row),
+  skippedById: row.skipped_by_id,
+  answerCount: row.answer_count,
+  view: { treeId: row.tree_id, isToday: row.day === today, skipped: row.skipped, answered: row.answer_count > 0 },
+});
+
+export const answerOf = (row: AnswerRow, today = todayUtc()): AnswerModel => ({
+  id: row.id,
+  momentId: row.moment_id,
+  treeId: row.tree_id,
+  day: row.day,
+  isToday: row.day === today,
+  prompt: promptOf(row),
+  userId: row.user_id,
+  response: row.response,
+  photoKey: row.photo_key,
+  audioKey: row.audio_key,
+  likes: row.likes,
+  likedByViewer: row.liked,
+  createdAt: new Date(row.created_at),
+  updatedAt: new Date(row.updated_at),
+  view: { authorId: row.user_id, isToday: row.day === today },
+});
+
+/** The viewer's grant in a family's tree (its readers are the family); NOT_FOUND for anyone else. */
+async function requireFamily(sc: ServiceContext, treeId: string) {
+  requireViewer(sc.viewer);
+  const grant = await requireGrant(sc, treeId);
+  return grant;
+}
+
+/** Today's prompt of a family (the tree the viewer opened last when none is named); null when they read no tree. */
+export async function todaysMoment(sc: ServiceContext, treeId?: string | null): Promise<MomentModel | null> {
+  const viewer = requireViewer(sc.viewer);
+  const id = treeId ?? (await currentTreeId(sc));
+  if (!id) return null;
+  if (treeId) await check(treeRules, { treeId });
+  await requireFamily(sc, id);
+  const today = todayUtc();
+  let row = await momentOfDay(sc.em, viewer.id, id, today);
+  if (!row) {
+    await ensureMoment(sc.em, id, today);
+    row = await momentOfDay(sc.em, viewer.id, id, today);
+  }
+  if (!row) throw notFound('Daily moment');
+  return momentOf(row, today);
+}
+
+/** A day of a family the viewer reads, by its id; NOT_FOUND for a day of another family's. */
+export async function getMoment(sc: ServiceContext, id: string): Promise<MomentModel> {
+  const viewer = requireViewer(sc.viewer);
+  const row = isUuid(id) ? await momentById(sc.em, viewer.id, id) : null;
+  if (!row) throw notFound('Daily moment');
+  await loadGrant(sc, row.tree_id);
+  const model = momentOf(row);
+  authorize(sc, 'read', 'DailyMoment', model.view);
+  return model;
+}
+
+export interface MomentPageModel {
+  nodes: MomentModel[];
+  endCursor: string | null;
+  hasMore: boolean;
+}
+
+/** A page of a family's earlier days (before today), newest first, keyed by the day. */
+export async function earlierMoments(sc: ServiceContext, args: { treeId: string; after?: string | null; first?: number | null }): Promise<MomentPageModel> {
+  const viewer = requireViewer(sc.viewer);
+  const { treeId, first, after } = await check(momentPageRules, { ...args, first: args.first ?? 7 });
+  await requireFamily(sc, treeId);
+  const today = todayUtc();
+  const before = after && after < today ? after : today;
+  const rows = await momentPage(sc.em, { readerId: viewer.id, treeId, before, limit: first + 1 });
+  const page = rows.slice(0, first).map((row) => momentOf(row, today));
+  return { nodes: page, endCursor: rows.length > first ? page[page.length - 1].day : null, hasMore: rows.length > first };
+}
+
+/** The answers of a day, read for every day a request shows at once (a page costs one statement). */
+export async function answersOf(sc: ServiceContext, momentId: string): Promise<AnswerModel[]> {
+  const viewer = requireViewer(sc.viewer);
+  const loader = requestLoader<string, AnswerModel[]>(sc, 'daily-moments:answers', async (ids) => {
+    const today = todayUtc();
+    const byMoment = new Map<string, AnswerModel[]>();
+    for (const row of await answersOfMoments(sc.em, viewer.id, ids)) byMoment.set(row.moment_id, [...(byMoment.get(row.moment_id) ?? []), answerOf(row, today)]);
+    return byMoment;
+  });
+  return (await loader.load(momentId)) ?? [];
+}
+
+/** One answer the viewer may read; NOT_FOUND otherwise. */
+export async function getAnswer(sc: ServiceContext, id: string): Promise<AnswerModel> {
+  const viewer = requireViewer(sc.viewer);
+  const row = isUuid(id) ? await answerById(sc.em, viewer.id, id) : null;
+  if (!row) throw notFound('Answer');
+  await loadGrant(sc, row.tree_id);
+  return answerOf(row);
+}
+
+/** Users by id, read once for every answer, like and prompt a request shows. */
+export async function userOf(sc: ServiceContext, userId: string | null): Promise<User | null> {
+  if (!userId) return null;
+  if (sc.viewer?.id === userId) return sc.viewer;
+  const loader = requestLoader<string, User>(sc, 'daily-moments:users', async (ids) => new Map((await findUsersByIds(sc.em, [...ids])).map((u) => [u.id, u])));
+  return (await loader.load(userId)) ?? null;
+}
+
+/** Who liked an answer, read for every answer a request shows at once. */
+export async function likersOfAnswer(sc: ServiceContext, answerId: string): Promise<User[]> {
+  const loader = requestLoader<string, string[]>(sc, 'daily-moments:likers', async (ids) => {
+    const byAnswer = new Map<string, string[]>();
+    for (const row of await likersOf(sc.em, ids)) byAnswer.set(row.response_id, [...(byAnswer.get(row.response_id) ?? []), row.user_id]);
+    return byAnswer;
+  });
+  const ids = (await loader.load(answerId)) ?? [];
+  return (await Promise.all(ids.map((id) => userOf(sc, id)))).filter((u): u is User => u !== null);
+}
+
+/** How many days in a row the viewer answered their family's prompt. */
+export async function momentStreak(sc: ServiceContext, treeId: string): Promise<number> {
+  const viewer = requireViewer(sc.viewer);
+  await check(treeRules, { treeId });
+  await requireFamily(sc, treeId);
+  return streakOf(sc.em, viewer.id, treeId, todayUtc());
+}
+
+/** The family's queue: its own prompts not yet asked, in the order they will be. */
+export async function familyQueue(sc: ServiceContext, treeId: string): Promise<PromptModel[]> {
+  await check(treeRules, { treeId });
+  await requireFamily(sc, treeId);
+  return (await queueOf(sc.em, treeId)).map((row) => promptOf(row, false));
+}
+
+/** The most answers a book holds. */
+const BOOK_LIMIT = 1_000;
+
+/** One person's answers in a family, oldest first: the viewer and that person must both be of the family. */
+export async function momentBook(sc: ServiceContext, args: { treeId: string; userId: string }): Promise<BookModel> {
+  const viewer = requireViewer(sc.viewer);
+  const { treeId, userId } = await check(bookRules, args);
+  const tree = await getTree(sc, treeId);
+  // Someone outside the family has no book in it (and is not named).
+  const author = (await readsTree(sc.em, treeId, userId)) ? await userOf(sc, userId) : null;
+  if (!author) throw notFound('User');
+  const rows = await answersOfAuthor(sc.em, viewer.id, treeId, userId, BOOK_LIMIT);
+  const today = todayUtc();
+  return { authorId: userId, treeId, treeName: tree.name, answers: rows.map((row) => answerOf(row, today)) };
+}

@@ -1,0 +1,2 @@
+// What other modules use of the daily-moments module.
+export { answersForExport, deleteAnswersOf } from './moment-export.ts';
