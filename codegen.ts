@@ -56,6 +56,8 @@ const config: CodegenConfig = {
           DailyPrompt: '../modules/daily-moments/daily-moment.presenter.ts#PromptModel',
           PromptResponse: '../modules/daily-moments/daily-moment.presenter.ts#AnswerModel',
           MomentBook: '../modules/daily-moments/daily-moment.presenter.ts#BookModel',
+          VoiceMessage: '../modules/voice-messages/voice-message.presenter.ts#VoiceMessageModel',
+          VoiceMessageRecipient: '../modules/voice-messages/voice-message.presenter.ts#RecipientModel',
           FamilyEvent: '../modules/family-events/family-event.presenter.ts#FamilyEventModel',
           ServerStatus: '../modules/admin/admin-status.service.ts#ServerStatusModel',
           BackupRun: '../modules/admin/backup-run.entity.ts#BackupRun',

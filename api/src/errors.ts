@@ -64,6 +64,7 @@ const MISSING = {
   Calendar: tKey('errors:notFound.calendar'),
   Backup: tKey('errors:notFound.backup'),
   'Access token': tKey('errors:notFound.accessToken'),
+  'Voice message': tKey('errors:notFound.voiceMessage'),
   Achievement: tKey('errors:notFound.achievement'),
   'Daily moment': tKey('errors:notFound.dailyMoment'),
   Answer: tKey('errors:notFound.answer'),

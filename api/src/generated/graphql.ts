@@ -26,6 +26,7 @@ import type { StoryModel as StoryModelModel } from '../modules/stories/story.pre
 import type { CapsuleModel as CapsuleModelModel, AttachmentModel as AttachmentModelModel } from '../modules/time-capsules/time-capsule.presenter.ts';
 import type { AchievementModel as AchievementModelModel } from '../modules/achievements/achievement.presenter.ts';
 import type { MomentModel as MomentModelModel, PromptModel as PromptModelModel, AnswerModel as AnswerModelModel, BookModel as BookModelModel } from '../modules/daily-moments/daily-moment.presenter.ts';
+import type { VoiceMessageModel as VoiceMessageModelModel, RecipientModel as RecipientModelModel } from '../modules/voice-messages/voice-message.presenter.ts';
 import type { FamilyEventModel as FamilyEventModelModel } from '../modules/family-events/family-event.presenter.ts';
 import type { ServerStatusModel as ServerStatusModelModel } from '../modules/admin/admin-status.service.ts';
 import type { BackupRun as BackupRunModel } from '../modules/admin/backup-run.entity.ts';
@@ -277,7 +278,9 @@ export type ActivityKind =
   /** A family tree was renamed. */
   | 'tree_renamed'
   /** A family tree's privacy settings were changed. */
-  | 'tree_settings_changed';
+  | 'tree_settings_changed'
+  /** A voice message was sent. */
+  | 'voice_message_sent';
 
 /** A new member and, when a relative was chosen, how they are related. */
 export type AddFamilyMemberInput = {
@@ -1550,6 +1553,8 @@ export type Mutation = {
   deleteStory: Scalars['ID']['output'];
   /** Delete a tree with everyone in it (owner; not the viewer's only tree). Returns the deleted id. */
   deleteTree: Scalars['ID']['output'];
+  /** Deletes a voice message the viewer sent, with its recording, for everyone; answers its id. */
+  deleteVoiceMessage: Scalars['ID']['output'];
   /** Changes an achievement (the owner or an editor of the person's tree). */
   editAchievement: Achievement;
   /** Export a tree the viewer can see, as they see it (living people's details withheld as on screen). Returns the job; its `downloadUrl` gives the file once done. */
@@ -1576,6 +1581,8 @@ export type Mutation = {
   markCircleOpened: Circle;
   /** Mark a notification of the viewer's read. */
   markNotificationRead: Notification;
+  /** Marks a voice message the viewer received as heard (the first time counts). */
+  markVoiceMessageHeard: VoiceMessage;
   /** Move a tag's box, or remove the box (whoever tagged, the uploader, the circle's owner). */
   movePhotoTag: PhotoTag;
   /** Remember that the viewer opened this tree: the tree page opens it next time. */
@@ -1626,6 +1633,8 @@ export type Mutation = {
   sealTimeCapsule: TimeCapsule;
   /** Ask a registered user to connect as relatives. */
   sendConnectionRequest: ConnectionRequest;
+  /** Sends a voice message: the recording is checked and measured, then it goes to the chosen relatives and the circle's other members, who are told. */
+  sendVoiceMessage: VoiceMessage;
   /** Disable an account (it cannot sign in, its sessions end and its tokens stop working) or enable it again (administrator only). */
   setAccountDisabled: Account;
   /** Chooses the language of the viewer's texts (pages, messages, e-mails, notifications); null follows the browser's. */
@@ -1658,6 +1667,8 @@ export type Mutation = {
   updateTimeCapsule: TimeCapsule;
   /** Rename a tree or change its privacy settings (owner). */
   updateTree: Tree;
+  /** Changes a voice message the viewer sent. */
+  updateVoiceMessage: VoiceMessage;
   /** Share a photo or video in one of the viewer's circles. */
   uploadMemory: Memory;
   /** Takes a prompt the viewer added back out of the queue before it is asked; answers its id. */
@@ -1850,6 +1861,12 @@ export type MutationDeleteTreeArgs = {
 
 
 /** Write operations. */
+export type MutationDeleteVoiceMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationEditAchievementArgs = {
   id: Scalars['ID']['input'];
   input: EditAchievementInput;
@@ -1927,6 +1944,12 @@ export type MutationMarkCircleOpenedArgs = {
 
 /** Write operations. */
 export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationMarkVoiceMessageHeardArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2080,6 +2103,12 @@ export type MutationSendConnectionRequestArgs = {
 
 
 /** Write operations. */
+export type MutationSendVoiceMessageArgs = {
+  input: SendVoiceMessageInput;
+};
+
+
+/** Write operations. */
 export type MutationSetAccountDisabledArgs = {
   disabled: Scalars['Boolean']['input'];
   userId: Scalars['ID']['input'];
@@ -2185,6 +2214,13 @@ export type MutationUpdateTreeArgs = {
 
 
 /** Write operations. */
+export type MutationUpdateVoiceMessageArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateVoiceMessageInput;
+};
+
+
+/** Write operations. */
 export type MutationUploadMemoryArgs = {
   input: UploadMemoryInput;
 };
@@ -2255,7 +2291,9 @@ export type NotificationKind =
   /** A living couple's anniversary is coming. */
   | 'upcoming_anniversary'
   /** A living relative's birthday is coming. */
-  | 'upcoming_birthday';
+  | 'upcoming_birthday'
+  /** A relative sent the viewer a voice message. */
+  | 'voice_message';
 
 /** A page of notifications, newest first. */
 export type NotificationPage = {
@@ -2583,6 +2621,8 @@ export type Query = {
   searchUsers: Array<UserSearchResult>;
   /** The time capsules the viewer made (drafts, sealed and opened), those opening soonest first. */
   sentTimeCapsules: Array<TimeCapsule>;
+  /** Voice messages the viewer sent, newest first. */
+  sentVoiceMessages: VoiceMessagePage;
   /** The server's version, settings, storage, job queue and backups (administrator only). */
   serverStatus: ServerStatus;
   /** How people sign in to this server. */
@@ -2593,6 +2633,8 @@ export type Query = {
   story: Story;
   /** One time capsule the viewer made or that is for them. */
   timeCapsule: TimeCapsule;
+  /** The relatives the viewer may send a time capsule to (users who read a tree the viewer reads), by name. */
+  timeCapsuleRecipientChoices: Array<PublicUser>;
   /** The time capsules for the viewer, sealed and opened (sealed ones without their content), those opening soonest first. */
   timeCapsulesForMe: Array<TimeCapsule>;
   /** The timeline of the viewer's trees, circles, stories and events, newest first. */
@@ -2605,12 +2647,22 @@ export type Query = {
   treeInvitations: Array<TreeAccess>;
   /** The trees the viewer has access to, the one they opened last first. */
   trees: Array<Tree>;
+  /** How many voice messages the viewer has not heard yet. */
+  unheardVoiceMessageCount: Scalars['Int']['output'];
   /** People of a tree the viewer sees whom the tree draws nowhere: related to no one they see (for example added as "Other"). At most 500, by name. */
   unplacedMembers: Array<FamilyMember>;
   /** How many of the viewer's notifications are unread (the bell). */
   unreadNotificationCount: Scalars['Int']['output'];
   /** The next events the viewer is invited to or organizes, soonest first (the sidebar card). */
   upcomingEvents: Array<FamilyEvent>;
+  /** Voice messages sent to the viewer, newest first (unheard ones say so). */
+  voiceInbox: VoiceMessagePage;
+  /** One voice message the viewer sent or received. */
+  voiceMessage: VoiceMessage;
+  /** Relatives the viewer may send a voice message to (users who read a tree the viewer reads), by name. */
+  voiceRecipientChoices: Array<PublicUser>;
+  /** Voice messages shared as stories that the viewer may hear, newest first: all of them, or those of the user linked to one person. */
+  voiceStories: Array<VoiceMessage>;
 };
 
 
@@ -2837,6 +2889,13 @@ export type QuerySentTimeCapsulesArgs = {
 
 
 /** Read operations. */
+export type QuerySentVoiceMessagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. */
 export type QueryStoriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2891,6 +2950,27 @@ export type QueryUnplacedMembersArgs = {
 /** Read operations. */
 export type QueryUpcomingEventsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. */
+export type QueryVoiceInboxArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  unheardOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Read operations. */
+export type QueryVoiceMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
+export type QueryVoiceStoriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  memberId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A new achievement of a person. */
@@ -3101,7 +3181,9 @@ export type SearchResultKind =
   /** A story the viewer may read. */
   | 'story'
   /** A time capsule that has opened for the viewer (or that they made). */
-  | 'time_capsule';
+  | 'time_capsule'
+  /** A voice message the viewer sent or received. */
+  | 'voice_message';
 
 /** What a search found, by kind, the best matches first. */
 export type SearchResults = {
@@ -3120,6 +3202,8 @@ export type SearchResults = {
   stories: Array<SearchResult>;
   /** Time capsules that have opened for the viewer or that they made and have opened (never a sealed one). */
   timeCapsules: Array<SearchResult>;
+  /** Voice messages the viewer sent or received, by title. */
+  voiceMessages: Array<SearchResult>;
 };
 
 /** A connection request to send. */
@@ -3130,6 +3214,24 @@ export type SendConnectionRequestInput = {
   relationshipType: RelationshipType;
   /** The user to ask. */
   toUserId: Scalars['ID']['input'];
+};
+
+/** A new voice message: a recording and whom it is for. */
+export type SendVoiceMessageInput = {
+  /** The recording (MP3, M4A/AAC, Ogg/Opus, WebM or WAV; checked by its content, at most VOICE_MAX_SECONDS long, 10 minutes unless set). */
+  audio: Scalars['Upload']['input'];
+  /** A circle the viewer is in, whose other members receive it. */
+  circleId?: InputMaybe<Scalars['ID']['input']>;
+  /** What it is about (at most 5,000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Also share it as a story (default false). */
+  isStory?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Relatives to send it to: users who read a tree the viewer reads (at most 200). */
+  recipientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Its title (1–200 characters). */
+  title: Scalars['String']['input'];
+  /** A typed transcript or note (at most 20,000 characters). */
+  transcript?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A setting the server runs with, as its administrator sees it: secrets only as set or not. */
@@ -3826,6 +3928,18 @@ export type UpdateTreeInput = {
   showLivingDetails?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Changes to a voice message: only what is sent. */
+export type UpdateVoiceMessageInput = {
+  /** What it is about (at most 5,000 characters; empty removes it). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Also share it as a story. */
+  isStory?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its title (1–200 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** A typed transcript or note (at most 20,000 characters; empty removes it). */
+  transcript?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A new memory: its file and what to say about it. */
 export type UploadMemoryInput = {
   /** The circle to share it in (one the viewer is in). */
@@ -3922,6 +4036,79 @@ export type UserSearchResult = {
   /** Similarity between the query and the user, from 0 to 1 (computed by PostgreSQL). */
   matchScore: Scalars['Float']['output'];
   /** The user. */
+  user: PublicUser;
+};
+
+/**
+ * A recorded voice sent to relatives and/or the members of a circle: read by its sender and its
+ * recipients only. Its recording's length and waveform are measured by the server on upload.
+ */
+export type VoiceMessage = {
+  __typename?: 'VoiceMessage';
+  /** The recording's address below /uploads/ (read by the sender and recipients only; ranges are answered for seeking). */
+  audioUrl: Scalars['String']['output'];
+  /** The circle it was sent to, when one was chosen and the viewer is still in it. */
+  circle?: Maybe<Circle>;
+  /** The recording's type (audio/webm, audio/mp4, audio/ogg, audio/mpeg, audio/aac or audio/wav). */
+  contentType: Scalars['String']['output'];
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What it is about, if said. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The recording's length in seconds, as measured from its frames. */
+  durationSeconds: Scalars['Float']['output'];
+  /** Whether the viewer, as a recipient, has heard it (always true for its sender). */
+  heard: Scalars['Boolean']['output'];
+  /** When the viewer first heard it, as a recipient. */
+  heardAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** Whether it is also one of the family's stories (listed among the stories, on the timeline and with the sender's person). */
+  isStory: Scalars['Boolean']['output'];
+  /** The waveform: up to 800 bars, each from 0 to 1, so a player draws it before the recording loads. */
+  peaks: Array<Scalars['Float']['output']>;
+  /** How many it was sent to. */
+  recipientCount: Scalars['Int']['output'];
+  /** Whom it was sent to and who heard it (its sender only; empty for anyone else). */
+  recipients: Array<VoiceMessageRecipient>;
+  /** Who sent it. */
+  sender: PublicUser;
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** A typed transcript or note by the sender, if any. */
+  transcript?: Maybe<Scalars['String']['output']>;
+  /** What the viewer may do with it. */
+  viewerCan: VoiceMessagePermissions;
+};
+
+/** A page of voice messages, newest first. */
+export type VoiceMessagePage = {
+  __typename?: 'VoiceMessagePage';
+  /** Where the next page starts; null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether there are more. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The messages of this page. */
+  nodes: Array<VoiceMessage>;
+};
+
+/** What the viewer may do with a voice message. */
+export type VoiceMessagePermissions = {
+  __typename?: 'VoiceMessagePermissions';
+  /** Delete it with its recording (its sender). */
+  delete: Scalars['Boolean']['output'];
+  /** Mark it heard (a recipient). */
+  markHeard: Scalars['Boolean']['output'];
+  /** Change its title, description, note or story flag (its sender). */
+  update: Scalars['Boolean']['output'];
+};
+
+/** A recipient of a voice message, as its sender sees them. */
+export type VoiceMessageRecipient = {
+  __typename?: 'VoiceMessageRecipient';
+  /** When they first heard it; null while unheard. */
+  heardAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The recipient. */
   user: PublicUser;
 };
 
@@ -4137,6 +4324,7 @@ export type ResolversTypes = ResolversObject<{
   SearchResultKind: SearchResultKind;
   SearchResults: ResolverTypeWrapper<SearchResults>;
   SendConnectionRequestInput: SendConnectionRequestInput;
+  SendVoiceMessageInput: SendVoiceMessageInput;
   ServerSetting: ResolverTypeWrapper<ServerSetting>;
   ServerStatus: ResolverTypeWrapper<ServerStatusModelModel>;
   SignInOptions: ResolverTypeWrapper<SignInOptions>;
@@ -4179,11 +4367,16 @@ export type ResolversTypes = ResolversObject<{
   UpdateProfileInput: UpdateProfileInput;
   UpdateStoryInput: UpdateStoryInput;
   UpdateTreeInput: UpdateTreeInput;
+  UpdateVoiceMessageInput: UpdateVoiceMessageInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadMemoryInput: UploadMemoryInput;
   User: ResolverTypeWrapper<UserModel>;
   UserSearchField: UserSearchField;
   UserSearchResult: ResolverTypeWrapper<Omit<UserSearchResult, 'user'> & { user: ResolversTypes['PublicUser'] }>;
+  VoiceMessage: ResolverTypeWrapper<VoiceMessageModelModel>;
+  VoiceMessagePage: ResolverTypeWrapper<Omit<VoiceMessagePage, 'nodes'> & { nodes: Array<ResolversTypes['VoiceMessage']> }>;
+  VoiceMessagePermissions: ResolverTypeWrapper<VoiceMessagePermissions>;
+  VoiceMessageRecipient: ResolverTypeWrapper<RecipientModelModel>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4296,6 +4489,7 @@ export type ResolversParentTypes = ResolversObject<{
   SearchResult: SearchResult;
   SearchResults: SearchResults;
   SendConnectionRequestInput: SendConnectionRequestInput;
+  SendVoiceMessageInput: SendVoiceMessageInput;
   ServerSetting: ServerSetting;
   ServerStatus: ServerStatusModelModel;
   SignInOptions: SignInOptions;
@@ -4330,10 +4524,15 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateProfileInput: UpdateProfileInput;
   UpdateStoryInput: UpdateStoryInput;
   UpdateTreeInput: UpdateTreeInput;
+  UpdateVoiceMessageInput: UpdateVoiceMessageInput;
   Upload: Scalars['Upload']['output'];
   UploadMemoryInput: UploadMemoryInput;
   User: UserModel;
   UserSearchResult: Omit<UserSearchResult, 'user'> & { user: ResolversParentTypes['PublicUser'] };
+  VoiceMessage: VoiceMessageModelModel;
+  VoiceMessagePage: Omit<VoiceMessagePage, 'nodes'> & { nodes: Array<ResolversParentTypes['VoiceMessage']> };
+  VoiceMessagePermissions: VoiceMessagePermissions;
+  VoiceMessageRecipient: RecipientModelModel;
 }>;
 
 export type AuthDirectiveArgs = { };
@@ -4861,6 +5060,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'input'>>;
   deleteStory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteStoryArgs, 'id'>>;
   deleteTree?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTreeArgs, 'id'>>;
+  deleteVoiceMessage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteVoiceMessageArgs, 'id'>>;
   editAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<MutationEditAchievementArgs, 'id' | 'input'>>;
   exportGedcom?: Resolver<ResolversTypes['GedcomJob'], ParentType, ContextType, RequireFields<MutationExportGedcomArgs, 'treeId' | 'version' | 'withMedia'>>;
   finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'input'>>;
@@ -4874,6 +5074,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markCircleOpened?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationMarkCircleOpenedArgs, 'id'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  markVoiceMessageHeard?: Resolver<ResolversTypes['VoiceMessage'], ParentType, ContextType, RequireFields<MutationMarkVoiceMessageHeardArgs, 'id'>>;
   movePhotoTag?: Resolver<ResolversTypes['PhotoTag'], ParentType, ContextType, RequireFields<MutationMovePhotoTagArgs, 'id'>>;
   openTree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationOpenTreeArgs, 'id'>>;
   recordAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<MutationRecordAchievementArgs, 'input'>>;
@@ -4899,6 +5100,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   runBackup?: Resolver<ResolversTypes['BackupRun'], ParentType, ContextType>;
   sealTimeCapsule?: Resolver<ResolversTypes['TimeCapsule'], ParentType, ContextType, RequireFields<MutationSealTimeCapsuleArgs, 'id'>>;
   sendConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationSendConnectionRequestArgs, 'input'>>;
+  sendVoiceMessage?: Resolver<ResolversTypes['VoiceMessage'], ParentType, ContextType, RequireFields<MutationSendVoiceMessageArgs, 'input'>>;
   setAccountDisabled?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetAccountDisabledArgs, 'disabled' | 'userId'>>;
   setMyLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSetMyLanguageArgs>>;
   setRegistration?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType, RequireFields<MutationSetRegistrationArgs, 'mode'>>;
@@ -4915,6 +5117,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationUpdateStoryArgs, 'id' | 'input'>>;
   updateTimeCapsule?: Resolver<ResolversTypes['TimeCapsule'], ParentType, ContextType, RequireFields<MutationUpdateTimeCapsuleArgs, 'id' | 'input'>>;
   updateTree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationUpdateTreeArgs, 'id' | 'input'>>;
+  updateVoiceMessage?: Resolver<ResolversTypes['VoiceMessage'], ParentType, ContextType, RequireFields<MutationUpdateVoiceMessageArgs, 'id' | 'input'>>;
   uploadMemory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationUploadMemoryArgs, 'input'>>;
   withdrawFamilyPrompt?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationWithdrawFamilyPromptArgs, 'id'>>;
 }>;
@@ -5063,20 +5266,27 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'query'>>;
   searchUsers?: Resolver<Array<ResolversTypes['UserSearchResult']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'by' | 'first' | 'query'>>;
   sentTimeCapsules?: Resolver<Array<ResolversTypes['TimeCapsule']>, ParentType, ContextType, RequireFields<QuerySentTimeCapsulesArgs, 'first'>>;
+  sentVoiceMessages?: Resolver<ResolversTypes['VoiceMessagePage'], ParentType, ContextType, RequireFields<QuerySentVoiceMessagesArgs, 'first'>>;
   serverStatus?: Resolver<ResolversTypes['ServerStatus'], ParentType, ContextType>;
   signInOptions?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType>;
   stories?: Resolver<ResolversTypes['StoryPage'], ParentType, ContextType, RequireFields<QueryStoriesArgs, 'first'>>;
   story?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<QueryStoryArgs, 'id'>>;
   timeCapsule?: Resolver<ResolversTypes['TimeCapsule'], ParentType, ContextType, RequireFields<QueryTimeCapsuleArgs, 'id'>>;
+  timeCapsuleRecipientChoices?: Resolver<Array<ResolversTypes['PublicUser']>, ParentType, ContextType>;
   timeCapsulesForMe?: Resolver<Array<ResolversTypes['TimeCapsule']>, ParentType, ContextType, RequireFields<QueryTimeCapsulesForMeArgs, 'first'>>;
   timeline?: Resolver<ResolversTypes['TimelinePage'], ParentType, ContextType, RequireFields<QueryTimelineArgs, 'filter' | 'first'>>;
   timelineYears?: Resolver<Array<ResolversTypes['TimelineYear']>, ParentType, ContextType, RequireFields<QueryTimelineYearsArgs, 'filter'>>;
   tree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<QueryTreeArgs, 'id'>>;
   treeInvitations?: Resolver<Array<ResolversTypes['TreeAccess']>, ParentType, ContextType>;
   trees?: Resolver<Array<ResolversTypes['Tree']>, ParentType, ContextType>;
+  unheardVoiceMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unplacedMembers?: Resolver<Array<ResolversTypes['FamilyMember']>, ParentType, ContextType, RequireFields<QueryUnplacedMembersArgs, 'treeId'>>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   upcomingEvents?: Resolver<Array<ResolversTypes['FamilyEvent']>, ParentType, ContextType, RequireFields<QueryUpcomingEventsArgs, 'first'>>;
+  voiceInbox?: Resolver<ResolversTypes['VoiceMessagePage'], ParentType, ContextType, RequireFields<QueryVoiceInboxArgs, 'first' | 'unheardOnly'>>;
+  voiceMessage?: Resolver<ResolversTypes['VoiceMessage'], ParentType, ContextType, RequireFields<QueryVoiceMessageArgs, 'id'>>;
+  voiceRecipientChoices?: Resolver<Array<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+  voiceStories?: Resolver<Array<ResolversTypes['VoiceMessage']>, ParentType, ContextType, RequireFields<QueryVoiceStoriesArgs, 'first'>>;
 }>;
 
 export type RelationshipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Relationship'] = ResolversParentTypes['Relationship']> = ResolversObject<{
@@ -5134,6 +5344,7 @@ export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType exte
   people?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
   stories?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
   timeCapsules?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+  voiceMessages?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
 }>;
 
 export type ServerSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServerSetting'] = ResolversParentTypes['ServerSetting']> = ResolversObject<{
@@ -5379,6 +5590,43 @@ export type UserSearchResultResolvers<ContextType = GraphQLContext, ParentType e
   user?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
 }>;
 
+export type VoiceMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoiceMessage'] = ResolversParentTypes['VoiceMessage']> = ResolversObject<{
+  audioUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  circle?: Resolver<Maybe<ResolversTypes['Circle']>, ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  heard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  heardAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isStory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  peaks?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  recipientCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['VoiceMessageRecipient']>, ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transcript?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['VoiceMessagePermissions'], ParentType, ContextType>;
+}>;
+
+export type VoiceMessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoiceMessagePage'] = ResolversParentTypes['VoiceMessagePage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['VoiceMessage']>, ParentType, ContextType>;
+}>;
+
+export type VoiceMessagePermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoiceMessagePermissions'] = ResolversParentTypes['VoiceMessagePermissions']> = ResolversObject<{
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markHeard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type VoiceMessageRecipientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoiceMessageRecipient'] = ResolversParentTypes['VoiceMessageRecipient']> = ResolversObject<{
+  heardAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccessToken?: AccessTokenResolvers<ContextType>;
   Account?: AccountResolvers<ContextType>;
@@ -5485,6 +5733,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserSearchResult?: UserSearchResultResolvers<ContextType>;
+  VoiceMessage?: VoiceMessageResolvers<ContextType>;
+  VoiceMessagePage?: VoiceMessagePageResolvers<ContextType>;
+  VoiceMessagePermissions?: VoiceMessagePermissionsResolvers<ContextType>;
+  VoiceMessageRecipient?: VoiceMessageRecipientResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{

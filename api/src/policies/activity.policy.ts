@@ -3,6 +3,7 @@ import { circleMemberScope } from './circle.policy.ts';
 import { familyEventScope } from './family-event.policy.ts';
 import { promptResponseScope } from './prompt-response.policy.ts';
 import { storyScope } from './story.policy.ts';
+import { voiceMessageScope } from './voice-message.policy.ts';
 import { sql, type Reader, type Sql } from './sql.ts';
 import { readerSees, treeReaders } from './tree-access.policy.ts';
 
@@ -20,6 +21,7 @@ export const activityScope = (alias: string, reader: Reader): Sql => sql`(case $
   when 'family_event' then exists (select 1 from family_events ef where ef.id = ${alias}.object_id and ${familyEventScope('ef', reader)})
   when 'achievement' then exists (select 1 from family_achievements eac where eac.id = ${alias}.object_id and ${achievementScope('eac', reader)})
   when 'moment_answer' then exists (select 1 from prompt_responses emr where emr.id = ${alias}.object_id and ${promptResponseScope('emr', reader)})
+  when 'voice_message' then exists (select 1 from voice_messages evm where evm.id = ${alias}.object_id and ${voiceMessageScope('evm', reader)})
   else ${alias}.actor_id = ${reader} or ${alias}.subject_user_id = ${reader}
   or (${alias}.tree_id is not null and exists (
     select 1 from tree_access ea where ${treeReaders('ea', { sql: `${alias}.tree_id` })} and ea.user_id = ${reader}

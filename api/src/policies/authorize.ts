@@ -21,6 +21,7 @@ import { serverPolicy } from './server.policy.ts';
 import { dailyMomentPolicy, familyPromptPolicy, promptResponsePolicy } from './prompt-response.policy.ts';
 import { timeCapsulePolicy } from './time-capsule.policy.ts';
 import { achievementPolicy } from './achievement.policy.ts';
+import { voiceMessagePolicy } from './voice-message.policy.ts';
 
 // The one place that answers "may this viewer do X to this object". Each resource's policy file
 // holds its rules and, where lists are read, the SQL scope of what a viewer may see. Services call
@@ -50,6 +51,7 @@ const policies = {
   PromptResponse: promptResponsePolicy,
   TimeCapsule: timeCapsulePolicy,
   Achievement: achievementPolicy,
+  VoiceMessage: voiceMessagePolicy,
 } as const;
 
 type Policies = typeof policies;

@@ -16,6 +16,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query PeopleChoiceTrees {\n    trees {\n      id\n      name\n    }\n  }\n": typeof types.PeopleChoiceTreesDocument,
     "\n  query PeopleChoices($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.PeopleChoicesDocument,
+    "\n  fragment AchievementFields on Achievement {\n    id\n    treeId\n    title\n    description\n    achievementType\n    date {\n      value\n      text\n    }\n    member {\n      id\n      fullName\n    }\n    photos {\n      id\n      url\n    }\n    celebrationCount\n    celebratedByViewer\n    viewerCan {\n      update\n      delete\n      celebrate\n    }\n  }\n": typeof types.AchievementFieldsFragmentDoc,
+    "\n  query Achievements($achievementType: AchievementType, $first: Int, $after: String) {\n    achievements(achievementType: $achievementType, first: $first, after: $after) {\n      nodes {\n        ...AchievementFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.AchievementsDocument,
+    "\n  query MemberAchievements($memberId: ID!) {\n    familyMember(id: $memberId) {\n      id\n      fullName\n      viewerCan {\n        update\n      }\n    }\n    memberAchievements(memberId: $memberId) {\n      ...AchievementFields\n    }\n  }\n": typeof types.MemberAchievementsDocument,
+    "\n  mutation RecordAchievement($input: RecordAchievementInput!) {\n    recordAchievement(input: $input) {\n      ...AchievementFields\n    }\n  }\n": typeof types.RecordAchievementDocument,
+    "\n  mutation CelebrateAchievement($id: ID!, $celebrate: Boolean) {\n    celebrateAchievement(id: $id, celebrate: $celebrate) {\n      id\n      celebrationCount\n      celebratedByViewer\n    }\n  }\n": typeof types.CelebrateAchievementDocument,
+    "\n  mutation DeleteAchievement($id: ID!) {\n    deleteAchievement(id: $id)\n  }\n": typeof types.DeleteAchievementDocument,
     "\n  query Accounts($search: String, $first: Int) {\n    accounts(search: $search, first: $first) {\n      id\n      displayName\n      email\n      role\n      hasPassword\n      passkeyCount\n      createdAt\n      disabled\n      storageBytes\n    }\n  }\n": typeof types.AccountsDocument,
     "\n  mutation CreatePasswordResetLink($userId: ID!) {\n    createPasswordResetLink(userId: $userId) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.CreatePasswordResetLinkDocument,
     "\n  query ServerStatus {\n    signInOptions {\n      registration\n    }\n    serverStatus {\n      version\n      startedAt\n      settings {\n        name\n        value\n      }\n      storage {\n        bytes\n        files\n      }\n      jobs {\n        waiting\n        running\n        failed\n        failedJobs {\n          id\n          task\n          attempts\n          lastError\n          failedAt\n        }\n      }\n      backupSchedule\n      backupKeep\n      backups {\n        id\n        state\n        trigger\n        size\n        files\n        error\n        createdAt\n        finishedAt\n        downloadUrl\n      }\n    }\n  }\n": typeof types.ServerStatusDocument,
@@ -42,6 +48,20 @@ type Documents = {
     "\n  mutation AddFamilyCircleMembers($circleId: ID!, $userIds: [ID!]!) {\n    addCircleMembers(circleId: $circleId, userIds: $userIds) {\n      ...FamilyCircleDetails\n    }\n  }\n": typeof types.AddFamilyCircleMembersDocument,
     "\n  mutation RemoveFamilyCircleMember($circleId: ID!, $userId: ID!) {\n    removeCircleMember(circleId: $circleId, userId: $userId) {\n      ...FamilyCircleDetails\n    }\n  }\n": typeof types.RemoveFamilyCircleMemberDocument,
     "\n  mutation RespondToFamilyCircleJoinRequest($id: ID!, $accept: Boolean!) {\n    respondToCircleJoinRequest(id: $id, accept: $accept) {\n      ...FamilyCircleDetails\n    }\n  }\n": typeof types.RespondToFamilyCircleJoinRequestDocument,
+    "\n  query TodaysMomentCard {\n    dailyMoment {\n      id\n      treeId\n      answerCount\n      prompt {\n        id\n        text\n      }\n      viewerAnswer {\n        id\n      }\n    }\n  }\n": typeof types.TodaysMomentCardDocument,
+    "\n  fragment MomentAnswerFields on PromptResponse {\n    id\n    day\n    response\n    photoUrl\n    audioUrl\n    likes\n    likedByViewer\n    createdAt\n    updatedAt\n    author {\n      id\n      displayName\n      profileImageUrl\n    }\n    viewerCan {\n      update\n      delete\n      like\n    }\n  }\n": typeof types.MomentAnswerFieldsFragmentDoc,
+    "\n  fragment MomentFields on DailyMoment {\n    id\n    treeId\n    day\n    isToday\n    skipped\n    answerCount\n    prompt {\n      id\n      text\n      promptType\n      fromFamily\n      author {\n        id\n        displayName\n      }\n    }\n    answers {\n      ...MomentAnswerFields\n    }\n    viewerAnswer {\n      id\n      response\n      photoUrl\n      audioUrl\n    }\n    viewerCan {\n      answer\n      skip\n    }\n  }\n": typeof types.MomentFieldsFragmentDoc,
+    "\n  query TodaysMoment($treeId: ID) {\n    dailyMoment(treeId: $treeId) {\n      ...MomentFields\n    }\n    trees {\n      id\n      name\n    }\n  }\n": typeof types.TodaysMomentDocument,
+    "\n  query MomentStreak($treeId: ID!) {\n    momentStreak(treeId: $treeId)\n  }\n": typeof types.MomentStreakDocument,
+    "\n  query EarlierMoments($treeId: ID!, $after: String, $first: Int) {\n    dailyMoments(treeId: $treeId, after: $after, first: $first) {\n      nodes {\n        ...MomentFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.EarlierMomentsDocument,
+    "\n  query FamilyPromptQueue($treeId: ID!) {\n    familyPromptQueue(treeId: $treeId) {\n      id\n      text\n      promptType\n      author {\n        id\n        displayName\n      }\n      viewerCan {\n        withdraw\n      }\n    }\n  }\n": typeof types.FamilyPromptQueueDocument,
+    "\n  mutation AnswerDailyMoment($input: AnswerDailyMomentInput!) {\n    answerDailyMoment(input: $input) {\n      ...MomentAnswerFields\n    }\n  }\n": typeof types.AnswerDailyMomentDocument,
+    "\n  mutation LikeMomentAnswer($id: ID!, $like: Boolean) {\n    likeMomentAnswer(id: $id, like: $like) {\n      id\n      likes\n      likedByViewer\n    }\n  }\n": typeof types.LikeMomentAnswerDocument,
+    "\n  mutation DeleteMomentAnswer($id: ID!) {\n    deleteMomentAnswer(id: $id)\n  }\n": typeof types.DeleteMomentAnswerDocument,
+    "\n  mutation SkipDailyMoment($id: ID!) {\n    skipDailyMoment(id: $id) {\n      ...MomentFields\n    }\n  }\n": typeof types.SkipDailyMomentDocument,
+    "\n  mutation AddFamilyPrompt($input: AddFamilyPromptInput!) {\n    addFamilyPrompt(input: $input) {\n      id\n    }\n  }\n": typeof types.AddFamilyPromptDocument,
+    "\n  mutation WithdrawFamilyPrompt($id: ID!) {\n    withdrawFamilyPrompt(id: $id)\n  }\n": typeof types.WithdrawFamilyPromptDocument,
+    "\n  query MomentBook($treeId: ID!, $userId: ID!) {\n    momentBook(treeId: $treeId, userId: $userId) {\n      treeName\n      author {\n        id\n        displayName\n      }\n      answers {\n        id\n        day\n        response\n        photoUrl\n        prompt {\n          id\n          text\n        }\n      }\n    }\n  }\n": typeof types.MomentBookDocument,
     "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      memoryCount\n      storyCount\n      upcomingEventCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      treeId\n      memberId\n      link\n      createdAt\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  fragment EventPersonFields on PublicUser {\n    id\n    displayName\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.EventPersonFieldsFragmentDoc,
     "\n  fragment EventCardFields on FamilyEvent {\n    id\n    title\n    eventType\n    startsAt\n    endsAt\n    timeZone\n    allDay\n    location\n    isPrivate\n    cancelledAt\n    viewerResponse\n    rsvpCounts {\n      going\n      maybe\n      notGoing\n      noAnswer\n    }\n  }\n": typeof types.EventCardFieldsFragmentDoc,
@@ -134,7 +154,7 @@ type Documents = {
     "\n  fragment ProfileFields on User {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    profileImageUrl\n    dateOfBirth\n    phone\n    address\n    bio\n    occupation\n    relationshipStatus\n    hometown\n    currentCity\n    location\n    interests\n    socialMedia\n    privacySettings {\n      showEmail\n      showPhone\n      showAddress\n      showBirthday\n      allowFamilyConnections\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    me {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  query HeaderSearch($query: String!, $first: Int!) {\n    search(query: $query, first: $first) {\n      people {\n        ...SearchResultFields\n      }\n      memories {\n        ...SearchResultFields\n      }\n      stories {\n        ...SearchResultFields\n      }\n      events {\n        ...SearchResultFields\n      }\n      momentAnswers {\n        ...SearchResultFields\n      }\n      timeCapsules {\n        ...SearchResultFields\n      }\n    }\n  }\n\n  fragment SearchResultFields on SearchResult {\n    kind\n    id\n    title\n    subtitle\n    imageUrl\n    link\n  }\n": typeof types.HeaderSearchDocument,
+    "\n  query HeaderSearch($query: String!, $first: Int!) {\n    search(query: $query, first: $first) {\n      people {\n        ...SearchResultFields\n      }\n      memories {\n        ...SearchResultFields\n      }\n      stories {\n        ...SearchResultFields\n      }\n      events {\n        ...SearchResultFields\n      }\n      momentAnswers {\n        ...SearchResultFields\n      }\n      timeCapsules {\n        ...SearchResultFields\n      }\n      achievements {\n        ...SearchResultFields\n      }\n      voiceMessages {\n        ...SearchResultFields\n      }\n    }\n  }\n\n  fragment SearchResultFields on SearchResult {\n    kind\n    id\n    title\n    subtitle\n    imageUrl\n    link\n  }\n": typeof types.HeaderSearchDocument,
     "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration\n  }\n": typeof types.BeginPasskeyRegistrationDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) {\n    finishPasskeyRegistration(input: $input) {\n      ...PasskeyFields\n    }\n  }\n": typeof types.FinishPasskeyRegistrationDocument,
@@ -152,6 +172,16 @@ type Documents = {
     "\n  query Stories($after: String, $first: Int!) {\n    stories(after: $after, first: $first) {\n      nodes {\n        ...StoryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.StoriesDocument,
     "\n  query StoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n": typeof types.StoryCirclesDocument,
     "\n  query StoryMemoryChoices($after: String, $first: Int!) {\n    memories(after: $after, first: $first) {\n      nodes {\n        id\n        title\n        thumbnailUrl\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.StoryMemoryChoicesDocument,
+    "\n  fragment CapsuleFields on TimeCapsule {\n    id\n    status\n    opensAt\n    timeZone\n    sealedAt\n    openedAt\n    createdAt\n    title\n    message\n    from {\n      id\n      displayName\n    }\n    attachments {\n      id\n      kind\n      file {\n        url\n        contentType\n      }\n    }\n    recipientKind\n    recipients {\n      id\n      displayName\n    }\n    circleId\n    treeId\n    viewerCan {\n      readContent\n      update\n      seal\n      cancel\n    }\n  }\n": typeof types.CapsuleFieldsFragmentDoc,
+    "\n  query TimeCapsules {\n    timeCapsulesForMe {\n      ...CapsuleFields\n    }\n    sentTimeCapsules {\n      ...CapsuleFields\n    }\n  }\n": typeof types.TimeCapsulesDocument,
+    "\n  query CapsuleRecipientChoices {\n    timeCapsuleRecipientChoices {\n      id\n      displayName\n    }\n    circles {\n      id\n      name\n    }\n    trees {\n      id\n      name\n    }\n  }\n": typeof types.CapsuleRecipientChoicesDocument,
+    "\n  mutation CreateTimeCapsule($input: TimeCapsuleInput!) {\n    createTimeCapsule(input: $input) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.CreateTimeCapsuleDocument,
+    "\n  mutation UpdateTimeCapsule($id: ID!, $input: TimeCapsuleInput!) {\n    updateTimeCapsule(id: $id, input: $input) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.UpdateTimeCapsuleDocument,
+    "\n  mutation AddTimeCapsuleAttachment($id: ID!, $file: Upload!) {\n    addTimeCapsuleAttachment(id: $id, file: $file) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.AddTimeCapsuleAttachmentDocument,
+    "\n  mutation RemoveTimeCapsuleAttachment($id: ID!) {\n    removeTimeCapsuleAttachment(id: $id) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.RemoveTimeCapsuleAttachmentDocument,
+    "\n  mutation SealTimeCapsule($id: ID!) {\n    sealTimeCapsule(id: $id) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.SealTimeCapsuleDocument,
+    "\n  mutation CancelTimeCapsule($id: ID!) {\n    cancelTimeCapsule(id: $id) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.CancelTimeCapsuleDocument,
+    "\n  subscription CapsuleNotices {\n    notificationAdded {\n      id\n      kind\n    }\n  }\n": typeof types.CapsuleNoticesDocument,
     "\n  fragment TimelineEntryFields on TimelineEntry {\n    id\n    date\n    dateText\n    type\n    title\n    description\n    photos {\n      memoryId\n      thumbnailUrl\n      title\n    }\n    photoCount\n    involvedMembers {\n      id\n      treeId\n      name\n    }\n    link\n  }\n": typeof types.TimelineEntryFieldsFragmentDoc,
     "\n  query Timeline($filter: TimelineFilter!, $after: String, $fromYear: Int, $first: Int!) {\n    timeline(filter: $filter, after: $after, fromYear: $fromYear, first: $first) {\n      nodes {\n        ...TimelineEntryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.TimelineDocument,
     "\n  query TimelineYears($filter: TimelineFilter!) {\n    timelineYears(filter: $filter) {\n      year\n      count\n    }\n  }\n": typeof types.TimelineYearsDocument,
@@ -168,6 +198,12 @@ type Documents = {
 const documents: Documents = {
     "\n  query PeopleChoiceTrees {\n    trees {\n      id\n      name\n    }\n  }\n": types.PeopleChoiceTreesDocument,
     "\n  query PeopleChoices($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n": types.PeopleChoicesDocument,
+    "\n  fragment AchievementFields on Achievement {\n    id\n    treeId\n    title\n    description\n    achievementType\n    date {\n      value\n      text\n    }\n    member {\n      id\n      fullName\n    }\n    photos {\n      id\n      url\n    }\n    celebrationCount\n    celebratedByViewer\n    viewerCan {\n      update\n      delete\n      celebrate\n    }\n  }\n": types.AchievementFieldsFragmentDoc,
+    "\n  query Achievements($achievementType: AchievementType, $first: Int, $after: String) {\n    achievements(achievementType: $achievementType, first: $first, after: $after) {\n      nodes {\n        ...AchievementFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.AchievementsDocument,
+    "\n  query MemberAchievements($memberId: ID!) {\n    familyMember(id: $memberId) {\n      id\n      fullName\n      viewerCan {\n        update\n      }\n    }\n    memberAchievements(memberId: $memberId) {\n      ...AchievementFields\n    }\n  }\n": types.MemberAchievementsDocument,
+    "\n  mutation RecordAchievement($input: RecordAchievementInput!) {\n    recordAchievement(input: $input) {\n      ...AchievementFields\n    }\n  }\n": types.RecordAchievementDocument,
+    "\n  mutation CelebrateAchievement($id: ID!, $celebrate: Boolean) {\n    celebrateAchievement(id: $id, celebrate: $celebrate) {\n      id\n      celebrationCount\n      celebratedByViewer\n    }\n  }\n": types.CelebrateAchievementDocument,
+    "\n  mutation DeleteAchievement($id: ID!) {\n    deleteAchievement(id: $id)\n  }\n": types.DeleteAchievementDocument,
     "\n  query Accounts($search: String, $first: Int) {\n    accounts(search: $search, first: $first) {\n      id\n      displayName\n      email\n      role\n      hasPassword\n      passkeyCount\n      createdAt\n      disabled\n      storageBytes\n    }\n  }\n": types.AccountsDocument,
     "\n  mutation CreatePasswordResetLink($userId: ID!) {\n    createPasswordResetLink(userId: $userId) {\n      url\n      expiresAt\n    }\n  }\n": types.CreatePasswordResetLinkDocument,
     "\n  query ServerStatus {\n    signInOptions {\n      registration\n    }\n    serverStatus {\n      version\n      startedAt\n      settings {\n        name\n        value\n      }\n      storage {\n        bytes\n        files\n      }\n      jobs {\n        waiting\n        running\n        failed\n        failedJobs {\n          id\n          task\n          attempts\n          lastError\n          failedAt\n        }\n      }\n      backupSchedule\n      backupKeep\n      backups {\n        id\n        state\n        trigger\n        size\n        files\n        error\n        createdAt\n        finishedAt\n        downloadUrl\n      }\n    }\n  }\n": types.ServerStatusDocument,
@@ -194,6 +230,20 @@ const documents: Documents = {
     "\n  mutation AddFamilyCircleMembers($circleId: ID!, $userIds: [ID!]!) {\n    addCircleMembers(circleId: $circleId, userIds: $userIds) {\n      ...FamilyCircleDetails\n    }\n  }\n": types.AddFamilyCircleMembersDocument,
     "\n  mutation RemoveFamilyCircleMember($circleId: ID!, $userId: ID!) {\n    removeCircleMember(circleId: $circleId, userId: $userId) {\n      ...FamilyCircleDetails\n    }\n  }\n": types.RemoveFamilyCircleMemberDocument,
     "\n  mutation RespondToFamilyCircleJoinRequest($id: ID!, $accept: Boolean!) {\n    respondToCircleJoinRequest(id: $id, accept: $accept) {\n      ...FamilyCircleDetails\n    }\n  }\n": types.RespondToFamilyCircleJoinRequestDocument,
+    "\n  query TodaysMomentCard {\n    dailyMoment {\n      id\n      treeId\n      answerCount\n      prompt {\n        id\n        text\n      }\n      viewerAnswer {\n        id\n      }\n    }\n  }\n": types.TodaysMomentCardDocument,
+    "\n  fragment MomentAnswerFields on PromptResponse {\n    id\n    day\n    response\n    photoUrl\n    audioUrl\n    likes\n    likedByViewer\n    createdAt\n    updatedAt\n    author {\n      id\n      displayName\n      profileImageUrl\n    }\n    viewerCan {\n      update\n      delete\n      like\n    }\n  }\n": types.MomentAnswerFieldsFragmentDoc,
+    "\n  fragment MomentFields on DailyMoment {\n    id\n    treeId\n    day\n    isToday\n    skipped\n    answerCount\n    prompt {\n      id\n      text\n      promptType\n      fromFamily\n      author {\n        id\n        displayName\n      }\n    }\n    answers {\n      ...MomentAnswerFields\n    }\n    viewerAnswer {\n      id\n      response\n      photoUrl\n      audioUrl\n    }\n    viewerCan {\n      answer\n      skip\n    }\n  }\n": types.MomentFieldsFragmentDoc,
+    "\n  query TodaysMoment($treeId: ID) {\n    dailyMoment(treeId: $treeId) {\n      ...MomentFields\n    }\n    trees {\n      id\n      name\n    }\n  }\n": types.TodaysMomentDocument,
+    "\n  query MomentStreak($treeId: ID!) {\n    momentStreak(treeId: $treeId)\n  }\n": types.MomentStreakDocument,
+    "\n  query EarlierMoments($treeId: ID!, $after: String, $first: Int) {\n    dailyMoments(treeId: $treeId, after: $after, first: $first) {\n      nodes {\n        ...MomentFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.EarlierMomentsDocument,
+    "\n  query FamilyPromptQueue($treeId: ID!) {\n    familyPromptQueue(treeId: $treeId) {\n      id\n      text\n      promptType\n      author {\n        id\n        displayName\n      }\n      viewerCan {\n        withdraw\n      }\n    }\n  }\n": types.FamilyPromptQueueDocument,
+    "\n  mutation AnswerDailyMoment($input: AnswerDailyMomentInput!) {\n    answerDailyMoment(input: $input) {\n      ...MomentAnswerFields\n    }\n  }\n": types.AnswerDailyMomentDocument,
+    "\n  mutation LikeMomentAnswer($id: ID!, $like: Boolean) {\n    likeMomentAnswer(id: $id, like: $like) {\n      id\n      likes\n      likedByViewer\n    }\n  }\n": types.LikeMomentAnswerDocument,
+    "\n  mutation DeleteMomentAnswer($id: ID!) {\n    deleteMomentAnswer(id: $id)\n  }\n": types.DeleteMomentAnswerDocument,
+    "\n  mutation SkipDailyMoment($id: ID!) {\n    skipDailyMoment(id: $id) {\n      ...MomentFields\n    }\n  }\n": types.SkipDailyMomentDocument,
+    "\n  mutation AddFamilyPrompt($input: AddFamilyPromptInput!) {\n    addFamilyPrompt(input: $input) {\n      id\n    }\n  }\n": types.AddFamilyPromptDocument,
+    "\n  mutation WithdrawFamilyPrompt($id: ID!) {\n    withdrawFamilyPrompt(id: $id)\n  }\n": types.WithdrawFamilyPromptDocument,
+    "\n  query MomentBook($treeId: ID!, $userId: ID!) {\n    momentBook(treeId: $treeId, userId: $userId) {\n      treeName\n      author {\n        id\n        displayName\n      }\n      answers {\n        id\n        day\n        response\n        photoUrl\n        prompt {\n          id\n          text\n        }\n      }\n    }\n  }\n": types.MomentBookDocument,
     "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      memoryCount\n      storyCount\n      upcomingEventCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      treeId\n      memberId\n      link\n      createdAt\n    }\n  }\n": types.DashboardDocument,
     "\n  fragment EventPersonFields on PublicUser {\n    id\n    displayName\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.EventPersonFieldsFragmentDoc,
     "\n  fragment EventCardFields on FamilyEvent {\n    id\n    title\n    eventType\n    startsAt\n    endsAt\n    timeZone\n    allDay\n    location\n    isPrivate\n    cancelledAt\n    viewerResponse\n    rsvpCounts {\n      going\n      maybe\n      notGoing\n      noAnswer\n    }\n  }\n": types.EventCardFieldsFragmentDoc,
@@ -286,7 +336,7 @@ const documents: Documents = {
     "\n  fragment ProfileFields on User {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    profileImageUrl\n    dateOfBirth\n    phone\n    address\n    bio\n    occupation\n    relationshipStatus\n    hometown\n    currentCity\n    location\n    interests\n    socialMedia\n    privacySettings {\n      showEmail\n      showPhone\n      showAddress\n      showBirthday\n      allowFamilyConnections\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    me {\n      ...ProfileFields\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileFields\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  query HeaderSearch($query: String!, $first: Int!) {\n    search(query: $query, first: $first) {\n      people {\n        ...SearchResultFields\n      }\n      memories {\n        ...SearchResultFields\n      }\n      stories {\n        ...SearchResultFields\n      }\n      events {\n        ...SearchResultFields\n      }\n      momentAnswers {\n        ...SearchResultFields\n      }\n      timeCapsules {\n        ...SearchResultFields\n      }\n    }\n  }\n\n  fragment SearchResultFields on SearchResult {\n    kind\n    id\n    title\n    subtitle\n    imageUrl\n    link\n  }\n": types.HeaderSearchDocument,
+    "\n  query HeaderSearch($query: String!, $first: Int!) {\n    search(query: $query, first: $first) {\n      people {\n        ...SearchResultFields\n      }\n      memories {\n        ...SearchResultFields\n      }\n      stories {\n        ...SearchResultFields\n      }\n      events {\n        ...SearchResultFields\n      }\n      momentAnswers {\n        ...SearchResultFields\n      }\n      timeCapsules {\n        ...SearchResultFields\n      }\n      achievements {\n        ...SearchResultFields\n      }\n      voiceMessages {\n        ...SearchResultFields\n      }\n    }\n  }\n\n  fragment SearchResultFields on SearchResult {\n    kind\n    id\n    title\n    subtitle\n    imageUrl\n    link\n  }\n": types.HeaderSearchDocument,
     "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration\n  }\n": types.BeginPasskeyRegistrationDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) {\n    finishPasskeyRegistration(input: $input) {\n      ...PasskeyFields\n    }\n  }\n": types.FinishPasskeyRegistrationDocument,
@@ -304,6 +354,16 @@ const documents: Documents = {
     "\n  query Stories($after: String, $first: Int!) {\n    stories(after: $after, first: $first) {\n      nodes {\n        ...StoryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.StoriesDocument,
     "\n  query StoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n": types.StoryCirclesDocument,
     "\n  query StoryMemoryChoices($after: String, $first: Int!) {\n    memories(after: $after, first: $first) {\n      nodes {\n        id\n        title\n        thumbnailUrl\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.StoryMemoryChoicesDocument,
+    "\n  fragment CapsuleFields on TimeCapsule {\n    id\n    status\n    opensAt\n    timeZone\n    sealedAt\n    openedAt\n    createdAt\n    title\n    message\n    from {\n      id\n      displayName\n    }\n    attachments {\n      id\n      kind\n      file {\n        url\n        contentType\n      }\n    }\n    recipientKind\n    recipients {\n      id\n      displayName\n    }\n    circleId\n    treeId\n    viewerCan {\n      readContent\n      update\n      seal\n      cancel\n    }\n  }\n": types.CapsuleFieldsFragmentDoc,
+    "\n  query TimeCapsules {\n    timeCapsulesForMe {\n      ...CapsuleFields\n    }\n    sentTimeCapsules {\n      ...CapsuleFields\n    }\n  }\n": types.TimeCapsulesDocument,
+    "\n  query CapsuleRecipientChoices {\n    timeCapsuleRecipientChoices {\n      id\n      displayName\n    }\n    circles {\n      id\n      name\n    }\n    trees {\n      id\n      name\n    }\n  }\n": types.CapsuleRecipientChoicesDocument,
+    "\n  mutation CreateTimeCapsule($input: TimeCapsuleInput!) {\n    createTimeCapsule(input: $input) {\n      ...CapsuleFields\n    }\n  }\n": types.CreateTimeCapsuleDocument,
+    "\n  mutation UpdateTimeCapsule($id: ID!, $input: TimeCapsuleInput!) {\n    updateTimeCapsule(id: $id, input: $input) {\n      ...CapsuleFields\n    }\n  }\n": types.UpdateTimeCapsuleDocument,
+    "\n  mutation AddTimeCapsuleAttachment($id: ID!, $file: Upload!) {\n    addTimeCapsuleAttachment(id: $id, file: $file) {\n      ...CapsuleFields\n    }\n  }\n": types.AddTimeCapsuleAttachmentDocument,
+    "\n  mutation RemoveTimeCapsuleAttachment($id: ID!) {\n    removeTimeCapsuleAttachment(id: $id) {\n      ...CapsuleFields\n    }\n  }\n": types.RemoveTimeCapsuleAttachmentDocument,
+    "\n  mutation SealTimeCapsule($id: ID!) {\n    sealTimeCapsule(id: $id) {\n      ...CapsuleFields\n    }\n  }\n": types.SealTimeCapsuleDocument,
+    "\n  mutation CancelTimeCapsule($id: ID!) {\n    cancelTimeCapsule(id: $id) {\n      ...CapsuleFields\n    }\n  }\n": types.CancelTimeCapsuleDocument,
+    "\n  subscription CapsuleNotices {\n    notificationAdded {\n      id\n      kind\n    }\n  }\n": types.CapsuleNoticesDocument,
     "\n  fragment TimelineEntryFields on TimelineEntry {\n    id\n    date\n    dateText\n    type\n    title\n    description\n    photos {\n      memoryId\n      thumbnailUrl\n      title\n    }\n    photoCount\n    involvedMembers {\n      id\n      treeId\n      name\n    }\n    link\n  }\n": types.TimelineEntryFieldsFragmentDoc,
     "\n  query Timeline($filter: TimelineFilter!, $after: String, $fromYear: Int, $first: Int!) {\n    timeline(filter: $filter, after: $after, fromYear: $fromYear, first: $first) {\n      nodes {\n        ...TimelineEntryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.TimelineDocument,
     "\n  query TimelineYears($filter: TimelineFilter!) {\n    timelineYears(filter: $filter) {\n      year\n      count\n    }\n  }\n": types.TimelineYearsDocument,
@@ -340,6 +400,30 @@ export function graphql(source: "\n  query PeopleChoiceTrees {\n    trees {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PeopleChoices($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query PeopleChoices($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AchievementFields on Achievement {\n    id\n    treeId\n    title\n    description\n    achievementType\n    date {\n      value\n      text\n    }\n    member {\n      id\n      fullName\n    }\n    photos {\n      id\n      url\n    }\n    celebrationCount\n    celebratedByViewer\n    viewerCan {\n      update\n      delete\n      celebrate\n    }\n  }\n"): (typeof documents)["\n  fragment AchievementFields on Achievement {\n    id\n    treeId\n    title\n    description\n    achievementType\n    date {\n      value\n      text\n    }\n    member {\n      id\n      fullName\n    }\n    photos {\n      id\n      url\n    }\n    celebrationCount\n    celebratedByViewer\n    viewerCan {\n      update\n      delete\n      celebrate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Achievements($achievementType: AchievementType, $first: Int, $after: String) {\n    achievements(achievementType: $achievementType, first: $first, after: $after) {\n      nodes {\n        ...AchievementFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query Achievements($achievementType: AchievementType, $first: Int, $after: String) {\n    achievements(achievementType: $achievementType, first: $first, after: $after) {\n      nodes {\n        ...AchievementFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberAchievements($memberId: ID!) {\n    familyMember(id: $memberId) {\n      id\n      fullName\n      viewerCan {\n        update\n      }\n    }\n    memberAchievements(memberId: $memberId) {\n      ...AchievementFields\n    }\n  }\n"): (typeof documents)["\n  query MemberAchievements($memberId: ID!) {\n    familyMember(id: $memberId) {\n      id\n      fullName\n      viewerCan {\n        update\n      }\n    }\n    memberAchievements(memberId: $memberId) {\n      ...AchievementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordAchievement($input: RecordAchievementInput!) {\n    recordAchievement(input: $input) {\n      ...AchievementFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecordAchievement($input: RecordAchievementInput!) {\n    recordAchievement(input: $input) {\n      ...AchievementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CelebrateAchievement($id: ID!, $celebrate: Boolean) {\n    celebrateAchievement(id: $id, celebrate: $celebrate) {\n      id\n      celebrationCount\n      celebratedByViewer\n    }\n  }\n"): (typeof documents)["\n  mutation CelebrateAchievement($id: ID!, $celebrate: Boolean) {\n    celebrateAchievement(id: $id, celebrate: $celebrate) {\n      id\n      celebrationCount\n      celebratedByViewer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAchievement($id: ID!) {\n    deleteAchievement(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAchievement($id: ID!) {\n    deleteAchievement(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -444,6 +528,62 @@ export function graphql(source: "\n  mutation RemoveFamilyCircleMember($circleId
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RespondToFamilyCircleJoinRequest($id: ID!, $accept: Boolean!) {\n    respondToCircleJoinRequest(id: $id, accept: $accept) {\n      ...FamilyCircleDetails\n    }\n  }\n"): (typeof documents)["\n  mutation RespondToFamilyCircleJoinRequest($id: ID!, $accept: Boolean!) {\n    respondToCircleJoinRequest(id: $id, accept: $accept) {\n      ...FamilyCircleDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TodaysMomentCard {\n    dailyMoment {\n      id\n      treeId\n      answerCount\n      prompt {\n        id\n        text\n      }\n      viewerAnswer {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query TodaysMomentCard {\n    dailyMoment {\n      id\n      treeId\n      answerCount\n      prompt {\n        id\n        text\n      }\n      viewerAnswer {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MomentAnswerFields on PromptResponse {\n    id\n    day\n    response\n    photoUrl\n    audioUrl\n    likes\n    likedByViewer\n    createdAt\n    updatedAt\n    author {\n      id\n      displayName\n      profileImageUrl\n    }\n    viewerCan {\n      update\n      delete\n      like\n    }\n  }\n"): (typeof documents)["\n  fragment MomentAnswerFields on PromptResponse {\n    id\n    day\n    response\n    photoUrl\n    audioUrl\n    likes\n    likedByViewer\n    createdAt\n    updatedAt\n    author {\n      id\n      displayName\n      profileImageUrl\n    }\n    viewerCan {\n      update\n      delete\n      like\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MomentFields on DailyMoment {\n    id\n    treeId\n    day\n    isToday\n    skipped\n    answerCount\n    prompt {\n      id\n      text\n      promptType\n      fromFamily\n      author {\n        id\n        displayName\n      }\n    }\n    answers {\n      ...MomentAnswerFields\n    }\n    viewerAnswer {\n      id\n      response\n      photoUrl\n      audioUrl\n    }\n    viewerCan {\n      answer\n      skip\n    }\n  }\n"): (typeof documents)["\n  fragment MomentFields on DailyMoment {\n    id\n    treeId\n    day\n    isToday\n    skipped\n    answerCount\n    prompt {\n      id\n      text\n      promptType\n      fromFamily\n      author {\n        id\n        displayName\n      }\n    }\n    answers {\n      ...MomentAnswerFields\n    }\n    viewerAnswer {\n      id\n      response\n      photoUrl\n      audioUrl\n    }\n    viewerCan {\n      answer\n      skip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TodaysMoment($treeId: ID) {\n    dailyMoment(treeId: $treeId) {\n      ...MomentFields\n    }\n    trees {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query TodaysMoment($treeId: ID) {\n    dailyMoment(treeId: $treeId) {\n      ...MomentFields\n    }\n    trees {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MomentStreak($treeId: ID!) {\n    momentStreak(treeId: $treeId)\n  }\n"): (typeof documents)["\n  query MomentStreak($treeId: ID!) {\n    momentStreak(treeId: $treeId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EarlierMoments($treeId: ID!, $after: String, $first: Int) {\n    dailyMoments(treeId: $treeId, after: $after, first: $first) {\n      nodes {\n        ...MomentFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query EarlierMoments($treeId: ID!, $after: String, $first: Int) {\n    dailyMoments(treeId: $treeId, after: $after, first: $first) {\n      nodes {\n        ...MomentFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FamilyPromptQueue($treeId: ID!) {\n    familyPromptQueue(treeId: $treeId) {\n      id\n      text\n      promptType\n      author {\n        id\n        displayName\n      }\n      viewerCan {\n        withdraw\n      }\n    }\n  }\n"): (typeof documents)["\n  query FamilyPromptQueue($treeId: ID!) {\n    familyPromptQueue(treeId: $treeId) {\n      id\n      text\n      promptType\n      author {\n        id\n        displayName\n      }\n      viewerCan {\n        withdraw\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerDailyMoment($input: AnswerDailyMomentInput!) {\n    answerDailyMoment(input: $input) {\n      ...MomentAnswerFields\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerDailyMoment($input: AnswerDailyMomentInput!) {\n    answerDailyMoment(input: $input) {\n      ...MomentAnswerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeMomentAnswer($id: ID!, $like: Boolean) {\n    likeMomentAnswer(id: $id, like: $like) {\n      id\n      likes\n      likedByViewer\n    }\n  }\n"): (typeof documents)["\n  mutation LikeMomentAnswer($id: ID!, $like: Boolean) {\n    likeMomentAnswer(id: $id, like: $like) {\n      id\n      likes\n      likedByViewer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMomentAnswer($id: ID!) {\n    deleteMomentAnswer(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMomentAnswer($id: ID!) {\n    deleteMomentAnswer(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SkipDailyMoment($id: ID!) {\n    skipDailyMoment(id: $id) {\n      ...MomentFields\n    }\n  }\n"): (typeof documents)["\n  mutation SkipDailyMoment($id: ID!) {\n    skipDailyMoment(id: $id) {\n      ...MomentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFamilyPrompt($input: AddFamilyPromptInput!) {\n    addFamilyPrompt(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddFamilyPrompt($input: AddFamilyPromptInput!) {\n    addFamilyPrompt(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawFamilyPrompt($id: ID!) {\n    withdrawFamilyPrompt(id: $id)\n  }\n"): (typeof documents)["\n  mutation WithdrawFamilyPrompt($id: ID!) {\n    withdrawFamilyPrompt(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MomentBook($treeId: ID!, $userId: ID!) {\n    momentBook(treeId: $treeId, userId: $userId) {\n      treeName\n      author {\n        id\n        displayName\n      }\n      answers {\n        id\n        day\n        response\n        photoUrl\n        prompt {\n          id\n          text\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MomentBook($treeId: ID!, $userId: ID!) {\n    momentBook(treeId: $treeId, userId: $userId) {\n      treeName\n      author {\n        id\n        displayName\n      }\n      answers {\n        id\n        day\n        response\n        photoUrl\n        prompt {\n          id\n          text\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -815,7 +955,7 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HeaderSearch($query: String!, $first: Int!) {\n    search(query: $query, first: $first) {\n      people {\n        ...SearchResultFields\n      }\n      memories {\n        ...SearchResultFields\n      }\n      stories {\n        ...SearchResultFields\n      }\n      events {\n        ...SearchResultFields\n      }\n      momentAnswers {\n        ...SearchResultFields\n      }\n      timeCapsules {\n        ...SearchResultFields\n      }\n    }\n  }\n\n  fragment SearchResultFields on SearchResult {\n    kind\n    id\n    title\n    subtitle\n    imageUrl\n    link\n  }\n"): (typeof documents)["\n  query HeaderSearch($query: String!, $first: Int!) {\n    search(query: $query, first: $first) {\n      people {\n        ...SearchResultFields\n      }\n      memories {\n        ...SearchResultFields\n      }\n      stories {\n        ...SearchResultFields\n      }\n      events {\n        ...SearchResultFields\n      }\n      momentAnswers {\n        ...SearchResultFields\n      }\n      timeCapsules {\n        ...SearchResultFields\n      }\n    }\n  }\n\n  fragment SearchResultFields on SearchResult {\n    kind\n    id\n    title\n    subtitle\n    imageUrl\n    link\n  }\n"];
+export function graphql(source: "\n  query HeaderSearch($query: String!, $first: Int!) {\n    search(query: $query, first: $first) {\n      people {\n        ...SearchResultFields\n      }\n      memories {\n        ...SearchResultFields\n      }\n      stories {\n        ...SearchResultFields\n      }\n      events {\n        ...SearchResultFields\n      }\n      momentAnswers {\n        ...SearchResultFields\n      }\n      timeCapsules {\n        ...SearchResultFields\n      }\n      achievements {\n        ...SearchResultFields\n      }\n      voiceMessages {\n        ...SearchResultFields\n      }\n    }\n  }\n\n  fragment SearchResultFields on SearchResult {\n    kind\n    id\n    title\n    subtitle\n    imageUrl\n    link\n  }\n"): (typeof documents)["\n  query HeaderSearch($query: String!, $first: Int!) {\n    search(query: $query, first: $first) {\n      people {\n        ...SearchResultFields\n      }\n      memories {\n        ...SearchResultFields\n      }\n      stories {\n        ...SearchResultFields\n      }\n      events {\n        ...SearchResultFields\n      }\n      momentAnswers {\n        ...SearchResultFields\n      }\n      timeCapsules {\n        ...SearchResultFields\n      }\n      achievements {\n        ...SearchResultFields\n      }\n      voiceMessages {\n        ...SearchResultFields\n      }\n    }\n  }\n\n  fragment SearchResultFields on SearchResult {\n    kind\n    id\n    title\n    subtitle\n    imageUrl\n    link\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -884,6 +1024,46 @@ export function graphql(source: "\n  query StoryCircles {\n    circles {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StoryMemoryChoices($after: String, $first: Int!) {\n    memories(after: $after, first: $first) {\n      nodes {\n        id\n        title\n        thumbnailUrl\n      }\n      endCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query StoryMemoryChoices($after: String, $first: Int!) {\n    memories(after: $after, first: $first) {\n      nodes {\n        id\n        title\n        thumbnailUrl\n      }\n      endCursor\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CapsuleFields on TimeCapsule {\n    id\n    status\n    opensAt\n    timeZone\n    sealedAt\n    openedAt\n    createdAt\n    title\n    message\n    from {\n      id\n      displayName\n    }\n    attachments {\n      id\n      kind\n      file {\n        url\n        contentType\n      }\n    }\n    recipientKind\n    recipients {\n      id\n      displayName\n    }\n    circleId\n    treeId\n    viewerCan {\n      readContent\n      update\n      seal\n      cancel\n    }\n  }\n"): (typeof documents)["\n  fragment CapsuleFields on TimeCapsule {\n    id\n    status\n    opensAt\n    timeZone\n    sealedAt\n    openedAt\n    createdAt\n    title\n    message\n    from {\n      id\n      displayName\n    }\n    attachments {\n      id\n      kind\n      file {\n        url\n        contentType\n      }\n    }\n    recipientKind\n    recipients {\n      id\n      displayName\n    }\n    circleId\n    treeId\n    viewerCan {\n      readContent\n      update\n      seal\n      cancel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimeCapsules {\n    timeCapsulesForMe {\n      ...CapsuleFields\n    }\n    sentTimeCapsules {\n      ...CapsuleFields\n    }\n  }\n"): (typeof documents)["\n  query TimeCapsules {\n    timeCapsulesForMe {\n      ...CapsuleFields\n    }\n    sentTimeCapsules {\n      ...CapsuleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CapsuleRecipientChoices {\n    timeCapsuleRecipientChoices {\n      id\n      displayName\n    }\n    circles {\n      id\n      name\n    }\n    trees {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query CapsuleRecipientChoices {\n    timeCapsuleRecipientChoices {\n      id\n      displayName\n    }\n    circles {\n      id\n      name\n    }\n    trees {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTimeCapsule($input: TimeCapsuleInput!) {\n    createTimeCapsule(input: $input) {\n      ...CapsuleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTimeCapsule($input: TimeCapsuleInput!) {\n    createTimeCapsule(input: $input) {\n      ...CapsuleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTimeCapsule($id: ID!, $input: TimeCapsuleInput!) {\n    updateTimeCapsule(id: $id, input: $input) {\n      ...CapsuleFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTimeCapsule($id: ID!, $input: TimeCapsuleInput!) {\n    updateTimeCapsule(id: $id, input: $input) {\n      ...CapsuleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTimeCapsuleAttachment($id: ID!, $file: Upload!) {\n    addTimeCapsuleAttachment(id: $id, file: $file) {\n      ...CapsuleFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddTimeCapsuleAttachment($id: ID!, $file: Upload!) {\n    addTimeCapsuleAttachment(id: $id, file: $file) {\n      ...CapsuleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveTimeCapsuleAttachment($id: ID!) {\n    removeTimeCapsuleAttachment(id: $id) {\n      ...CapsuleFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveTimeCapsuleAttachment($id: ID!) {\n    removeTimeCapsuleAttachment(id: $id) {\n      ...CapsuleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SealTimeCapsule($id: ID!) {\n    sealTimeCapsule(id: $id) {\n      ...CapsuleFields\n    }\n  }\n"): (typeof documents)["\n  mutation SealTimeCapsule($id: ID!) {\n    sealTimeCapsule(id: $id) {\n      ...CapsuleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelTimeCapsule($id: ID!) {\n    cancelTimeCapsule(id: $id) {\n      ...CapsuleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelTimeCapsule($id: ID!) {\n    cancelTimeCapsule(id: $id) {\n      ...CapsuleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CapsuleNotices {\n    notificationAdded {\n      id\n      kind\n    }\n  }\n"): (typeof documents)["\n  subscription CapsuleNotices {\n    notificationAdded {\n      id\n      kind\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

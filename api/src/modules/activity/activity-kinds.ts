@@ -12,6 +12,7 @@ export const ACTIVITY_KINDS = [
   'tree_created', 'tree_renamed', 'tree_settings_changed',
   'achievement_recorded',
   'moment_answered',
+  'voice_message_sent',
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

@@ -48,6 +48,7 @@ const SENTENCES: Record<string, Sentence> = {
   event_invited: { you: tKey('activity:eventInvited.you'), other: tKey('activity:eventInvited.other'), toYou: tKey('activity:eventInvited.toYou') },
   achievement_recorded: { you: tKey('activity:achievementRecorded.you'), other: tKey('activity:achievementRecorded.other') },
   moment_answered: { you: tKey('activity:momentAnswered.you'), other: tKey('activity:momentAnswered.other') },
+  voice_message_sent: { you: tKey('activity:voiceMessageSent.you'), other: tKey('activity:voiceMessageSent.other') },
   connection_requested: { you: tKey('activity:connectionRequested.you'), other: tKey('activity:connectionRequested.other'), toYou: tKey('activity:connectionRequested.toYou') },
 };
 

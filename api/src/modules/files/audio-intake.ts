@@ -83,7 +83,7 @@ const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
 /** A refusal worded in the request's language. */
 function refusal(reason: AudioRefused['reason'], language: Language, field: string, limits: { maxSeconds: number }): AppError {
-  const minutes = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(limits.maxSeconds / 60);
+  const minutes = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(limits.maxSeconds / 60);
   const message = {
     'not-audio': () => tIn(language, 'files:notAudio'),
     damaged: () => tIn(language, 'files:damagedAudio'),
@@ -128,7 +128,7 @@ function audioStream(maxBytes: number, maxSeconds: number, field: string) {
   };
   const checkSize = () => {
     if (size > maxBytes) {
-      const megabytes = new Intl.NumberFormat(language).format(Math.round(maxBytes / 1024 / 1024));
+      const megabytes = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(maxBytes / 1024 / 1024);
       const message = tIn(language, 'files:audioTooLarge', { megabytes });
       throw tooLarge(message, { [field]: message });
     }

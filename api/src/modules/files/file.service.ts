@@ -66,7 +66,8 @@ export async function removeStoredFile(sc: ServiceContext, key: string) {
 /**
  * A stored file the viewer may read. A photo of someone the viewer does not see is as missing as the
  * person is (NOT_FOUND); a memory's file is refused outright (FORBIDDEN) to a signed-in user outside
- * its circle. Files still uploading or being removed are not there.
+ * its circle, as is a voice message's recording to anyone but its sender and recipients. Files still
+ * uploading or being removed are not there.
  */
 export async function openFile(sc: ServiceContext, key: string): Promise<StoredFile> {
   const viewer = requireViewer(sc.viewer);
@@ -77,6 +78,7 @@ export async function openFile(sc: ServiceContext, key: string): Promise<StoredF
   // What the file belongs to is looked at only when the policy does not allow the read without it.
   const readable = (seenThrough: boolean) => can(sc, 'read', 'StoredFile', { file: source, seenThrough });
   if (!readable(false) && !readable(await seenThroughOwner(sc.em, source.id, viewer.id))) {
+    if (source.purpose === 'voice-message') throw forbidden(t('files:voiceForRecipients'));
     throw source.purpose === 'memory' ? forbidden(t('files:memoryForCircle')) : notFound('File');
   }
   return file;

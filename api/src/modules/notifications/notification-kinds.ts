@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'achievement_recorded',
   'achievement_celebrated',
   'moment_answered',
+  'voice_message',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -7,9 +7,10 @@ import { getTree, treeAccessList, viewerGrants } from '../trees/index.ts';
 import { deleteTreeOfLeavingOwner, transferTreeOwnership } from '../trees/commands/index.ts';
 import { forgetProfileMirrorsOf } from '../family/index.ts';
 import { deleteMemoriesOf } from '../memories/index.ts';
+import { deleteVoiceMessagesOf } from '../voice-messages/index.ts';
 import { deleteStoriesOf } from '../stories/index.ts';
-import { deleteAnswersOf } from '../daily-moments/index.ts';
 import { deleteCapsulesOf } from '../time-capsules/index.ts';
+import { deleteAnswersOf } from '../daily-moments/index.ts';
 import { releaseFilesOf, storageOf } from '../files/index.ts';
 import { gedcomFileKeysOf } from '../gedcom/index.ts';
 import { deleteUserRecord } from '../users/index.ts';
@@ -35,7 +36,8 @@ export async function accountDeletionChoices(sc: ServiceContext) {
 
 /**
  * Deletes the viewer's account. Each tree they own must be handed to someone with access to it or
- * deleted (all decided before anything changes). Their memories (with their files), stories, profile
+ * deleted (all decided before anything changes). Their memories (with their files), stories, voice
+ * messages (for their recipients too, with the recordings), profile
  * photo, sessions, tokens, passkeys, connections, circles, notifications and GEDCOM files go; the
  * people and relationships they added to others' trees stay with those trees, and the people who
  * stood for them there stay as people. Family events they organized stay for their guests, with no
@@ -64,8 +66,9 @@ export async function deleteMyAccount(sc: ServiceContext, input: { email: string
   await sc.em.transactional(async (em) => {
     await deleteMemoriesOf(em, viewer.id);
     await deleteStoriesOf(em, viewer.id);
-    await deleteAnswersOf(em, viewer.id);
     await deleteCapsulesOf(em, viewer.id);
+    await deleteAnswersOf(em, viewer.id);
+    await deleteVoiceMessagesOf(em, viewer.id);
     await forgetProfileMirrorsOf(em, viewer.id);
     await releaseFilesOf(em, viewer.id);
     await endSessionsOf(em, viewer.id);

@@ -13,6 +13,7 @@ import { circlesForExport } from '../circles/index.ts';
 import { connectionsForExport } from '../connections/index.ts';
 import { profileForExport } from '../users/index.ts';
 import { capsulesForExport, type ExportedAttachment } from '../time-capsules/index.ts';
+import { voiceMessagesForExport } from '../voice-messages/index.ts';
 import { zipStream } from './zip-stream.ts';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/heic': 'heic', 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'video/webm': 'webm' };
@@ -99,6 +100,16 @@ export async function exportMyData(sc: ServiceContext) {
     const forMe = [];
     for (const capsule of capsules.forMe) forMe.push(await withFiles(capsule));
     await zip.add('time-capsules.json', json({ made, forMe }));
+
+    // Voice messages: those sent, with their recordings; those received, listed (the recordings are their senders').
+    const voice = await voiceMessagesForExport(sc.em, viewer.id);
+    const sentVoice = [];
+    for (const { fileKey, contentType, ...message } of voice.sent) {
+      const path = `voice-messages/${message.createdAt.toISOString().slice(0, 10)}-${slug(message.title)}-${message.id.slice(0, 8)}.${AUDIO_EXTENSIONS[contentType] ?? 'bin'}`;
+      await zip.add(path, await storage.read(fileKey));
+      sentVoice.push({ ...message, contentType, file: path });
+    }
+    await zip.add('voice-messages.json', json({ sent: sentVoice, received: voice.received }));
     zip.end();
   };
   // A failure while writing cuts the download short (the archive is then incomplete, and says so to any unzip program).

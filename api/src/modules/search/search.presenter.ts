@@ -9,9 +9,10 @@ import type { MemoryMatchRow } from './memory-search.repository.ts';
 import type { StoryMatchRow } from './story-search.repository.ts';
 import type { MomentAnswerMatchRow } from './moment-search.repository.ts';
 import type { EventMatchRow } from './event-search.repository.ts';
-import type { CapsuleMatchRow } from './capsule-search.repository.ts';
 import type { AchievementMatchRow } from './achievement-search.repository.ts';
 import { formatDate } from '../../../../shared/dates/index.ts';
+import type { CapsuleMatchRow } from './capsule-search.repository.ts';
+import type { VoiceMatchRow } from './voice-search.repository.ts';
 
 /** The locale dates are written in: the reader's language (English as in the United States, as the app writes it). */
 const dateLocale = () => (requestLanguage() === 'en' ? 'en-US' : requestLanguage());
@@ -97,16 +98,6 @@ export const eventResult = (row: EventMatchRow): SearchResult => ({
   link: `/events/${row.id}`,
 });
 
-/** An achievement found, with whose it is, its kind and its date as genealogists write it. */
-export const achievementResult = (row: AchievementMatchRow): SearchResult => ({
-  kind: 'achievement',
-  id: row.id,
-  title: row.title,
-  subtitle: line(`${row.first_name} ${row.last_name}`.trim(), t(`achievements:type.${row.achievement_type}`), row.date ? formatDate(row.date, requestLanguage()) : null),
-  imageUrl: null,
-  link: `/achievements#${row.id}`,
-});
-
 /** An opened time capsule found, with who made it and when it opened. */
 export const capsuleResult = (row: CapsuleMatchRow, creatorName: string | null): SearchResult => ({
   kind: 'time_capsule',
@@ -117,6 +108,16 @@ export const capsuleResult = (row: CapsuleMatchRow, creatorName: string | null):
   link: `/time-capsules#${row.id}`,
 });
 
+/** An achievement found, with whose it is, its kind and its date as genealogists write it. */
+export const achievementResult = (row: AchievementMatchRow): SearchResult => ({
+  kind: 'achievement',
+  id: row.id,
+  title: row.title,
+  subtitle: line(`${row.first_name} ${row.last_name}`.trim(), t(`achievements:type.${row.achievement_type}`), row.date ? formatDate(row.date, requestLanguage()) : null),
+  imageUrl: null,
+  link: `/achievements#${row.id}`,
+});
+
 /** An answer to a daily prompt found: its first words, who gave it, the day and the family. */
 export const momentAnswerResult = (row: MomentAnswerMatchRow, authorName: string | null): SearchResult => ({
   kind: 'moment_answer',
@@ -125,4 +126,14 @@ export const momentAnswerResult = (row: MomentAnswerMatchRow, authorName: string
   subtitle: line(authorName ? t('search:byAuthor', { name: authorName }) : null, shortDay(row.day), row.tree_name),
   imageUrl: null,
   link: `/daily-prompts?${new URLSearchParams({ tree: row.tree_id })}#${row.id}`,
+});
+
+/** A voice message found, with who sent it and when. */
+export const voiceMessageResult = (row: VoiceMatchRow, senderName: string | null): SearchResult => ({
+  kind: 'voice_message',
+  id: row.id,
+  title: row.title,
+  subtitle: line(senderName ? t('voice-messages:search.from', { name: senderName }) : null, shortDay(new Date(row.created_at).toISOString().slice(0, 10))),
+  imageUrl: null,
+  link: `/voice-messages#${row.id}`,
 });

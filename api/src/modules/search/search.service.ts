@@ -6,17 +6,18 @@ import { findUsersByIds, publicName } from '../users/index.ts';
 import { check } from '../../input/validation.ts';
 import { memoriesMatching } from './memory-search.repository.ts';
 import { peopleMatching } from './people-search.repository.ts';
-import { capsuleResult, achievementResult, eventResult, memoryResult, momentAnswerResult, personResult, storyResult } from './search.presenter.ts';
-import { eventsMatching } from './event-search.repository.ts';
+import { achievementResult, capsuleResult, eventResult, memoryResult, momentAnswerResult, personResult, storyResult, voiceMessageResult } from './search.presenter.ts';
 import { achievementsMatching } from './achievement-search.repository.ts';
+import { eventsMatching } from './event-search.repository.ts';
 import { searchRules } from './search.input.ts';
 import { textTerms } from './search-terms.ts';
 import { storiesMatching, type StoryMatchRow } from './story-search.repository.ts';
-import { momentAnswersMatching, type MomentAnswerMatchRow } from './moment-search.repository.ts';
 import { capsulesMatching, type CapsuleMatchRow } from './capsule-search.repository.ts';
+import { momentAnswersMatching, type MomentAnswerMatchRow } from './moment-search.repository.ts';
+import { voiceMessagesMatching, type VoiceMatchRow } from './voice-search.repository.ts';
 
 /**
- * People, memories, stories and family events the viewer may see that match the words, the best
+ * People, memories, stories, family events, opened time capsules and achievements the viewer may see that match the words, the best
  * first, at most `first` of each. Each kind is one statement, read side by side; each is limited
  * by its policy's scope in SQL, so nothing the viewer may not see is ever read.
  */
@@ -24,16 +25,17 @@ export async function search(sc: ServiceContext, args: { query: string; first: n
   const viewer = requireViewer(sc.viewer);
   const { query, first } = await check(searchRules, args);
   const terms = textTerms(query);
-  const [people, memories, stories, events, achievements, timeCapsules, momentAnswers] = await Promise.all([
+  const [people, memories, stories, events, timeCapsules, achievements, momentAnswers, voiceMessages] = await Promise.all([
     findPeople(sc, viewer.id, query, first),
     terms ? memoriesMatching(sc.em, viewer.id, terms, first).then((rows) => rows.map(memoryResult)) : [],
     terms ? storiesMatching(sc.em, viewer.id, terms, first).then((rows) => presentStories(sc, rows)) : [],
     terms ? eventsMatching(sc.em, viewer.id, terms, first).then((rows) => rows.map(eventResult)) : [],
-    terms ? achievementsMatching(sc.em, viewer.id, terms, first).then((rows) => rows.map(achievementResult)) : [],
     terms ? capsulesMatching(sc.em, viewer.id, terms, first).then((rows) => presentCapsules(sc, rows)) : [],
+    terms ? achievementsMatching(sc.em, viewer.id, terms, first).then((rows) => rows.map(achievementResult)) : [],
     terms ? momentAnswersMatching(sc.em, viewer.id, terms, first).then((rows) => presentMomentAnswers(sc, rows)) : [],
+    terms ? voiceMessagesMatching(sc.em, viewer.id, terms, first).then((rows) => presentVoiceMessages(sc, rows)) : [],
   ]);
-  return { people, memories, stories, events, achievements, timeCapsules, momentAnswers };
+  return { people, memories, stories, events, timeCapsules, achievements, momentAnswers, voiceMessages };
 }
 
 async function findPeople(sc: ServiceContext, viewerId: string, query: string, first: number): Promise<SearchResult[]> {
@@ -62,4 +64,11 @@ async function presentMomentAnswers(sc: ServiceContext, rows: MomentAnswerMatchR
   const authorIds = [...new Set(rows.map((r) => r.user_id))];
   const authors = new Map((authorIds.length ? await findUsersByIds(sc.em, authorIds) : []).map((u) => [u.id, publicName(u)]));
   return rows.map((row) => momentAnswerResult(row, authors.get(row.user_id) ?? null));
+}
+
+/** Voice messages with their senders' names, read in one statement. */
+async function presentVoiceMessages(sc: ServiceContext, rows: VoiceMatchRow[]): Promise<SearchResult[]> {
+  const senderIds = [...new Set(rows.map((r) => r.sender_id))];
+  const senders = new Map((senderIds.length ? await findUsersByIds(sc.em, senderIds) : []).map((u) => [u.id, publicName(u)]));
+  return rows.map((row) => voiceMessageResult(row, senders.get(row.sender_id) ?? null));
 }

@@ -7,6 +7,7 @@ import ConnectWithoutContactRoundedIcon from '@mui/icons-material/ConnectWithout
 import Diversity3RoundedIcon from '@mui/icons-material/Diversity3Rounded';
 import DriveFileRenameOutlineRoundedIcon from '@mui/icons-material/DriveFileRenameOutlineRounded';
 import EditCalendarRoundedIcon from '@mui/icons-material/EditCalendarRounded';
+import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import EditNoteRoundedIcon from '@mui/icons-material/EditNoteRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded';
@@ -21,6 +22,7 @@ import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
 import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
 import LocalOfferRoundedIcon from '@mui/icons-material/LocalOfferRounded';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
+import KeyboardVoiceRoundedIcon from '@mui/icons-material/KeyboardVoiceRounded';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import MailRoundedIcon from '@mui/icons-material/MailRounded';
 import ManageAccountsRoundedIcon from '@mui/icons-material/ManageAccountsRounded';
@@ -67,5 +69,7 @@ export const activityIcons: Record<ActivityKind, ReactElement> = {
   event_invited: <ForwardToInboxRoundedIcon />,
   event_rsvp: <EventAvailableRoundedIcon />,
   connection_requested: <ConnectWithoutContactRoundedIcon />,
+  achievement_recorded: <EmojiEventsRoundedIcon />,
+  voice_message_sent: <KeyboardVoiceRoundedIcon />,
 };
 

@@ -18,9 +18,12 @@ const KIND_NAMES = {
   upcoming_birthday: tKey('notifications:kind.upcoming_birthday'),
   upcoming_anniversary: tKey('notifications:kind.upcoming_anniversary'),
   gedcom_job: tKey('notifications:kind.gedcom_job'),
-  moment_answered: tKey('notifications:kind.moment_answered'),
   time_capsule_opened: tKey('notifications:kind.time_capsule_opened'),
   time_capsule_reminder: tKey('notifications:kind.time_capsule_reminder'),
+  achievement_recorded: tKey('notifications:kind.achievement_recorded'),
+  achievement_celebrated: tKey('notifications:kind.achievement_celebrated'),
+  moment_answered: tKey('notifications:kind.moment_answered'),
+  voice_message: tKey('notifications:kind.voice_message'),
 } satisfies Record<NotificationKind, string>;
 
 /** A heading and its kinds; `title` and each `name` are catalogue keys, shown with `t(…)`. */
@@ -38,8 +41,10 @@ export const KIND_GROUPS: KindGroup[] = [
   group(tKey('notifications:group.events'), ['event_invitation', 'event_changed', 'event_cancelled', 'event_rsvp']),
   group(tKey('notifications:group.reminders'), ['upcoming_birthday', 'upcoming_anniversary']),
   group(tKey('notifications:group.gedcom'), ['gedcom_job']),
-  group(tKey('notifications:group.dailyMoments'), ['moment_answered']),
   group(tKey('notifications:group.timeCapsules'), ['time_capsule_opened', 'time_capsule_reminder']),
+  group(tKey('notifications:group.achievements'), ['achievement_recorded', 'achievement_celebrated']),
+  group(tKey('notifications:group.dailyMoments'), ['moment_answered']),
+  group(tKey('notifications:group.voiceMessages'), ['voice_message']),
 ];
 
 /** Every kind, in the order of the groups. */

@@ -22,12 +22,14 @@ const found: HeaderSearchQuery['search'] = {
   events: [hit('event', 'e1', 'Smith reunion', 'Jul 4, 2027 · Lisbon', '/events/e1')],
   momentAnswers: [],
   timeCapsules: [],
+  achievements: [],
+  voiceMessages: [],
 };
 
 function searchMock(query: string, search: HeaderSearchQuery['search']) {
   return { request: { query: HeaderSearchDocument, variables: { query, first: 5 } }, result: { data: { search: { __typename: 'SearchResults', ...search } } } };
 }
-const nothing = { people: [], memories: [], stories: [], events: [], momentAnswers: [], timeCapsules: [] };
+const nothing = { people: [], memories: [], stories: [], events: [], momentAnswers: [], timeCapsules: [], achievements: [], voiceMessages: [] };
 
 /** The header's search, its box brought in by focusing the stand-in drawn until it is wanted. */
 async function setup(mocks: object[] = [], name = 'Search') {

@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import AutoStoriesRoundedIcon from '@mui/icons-material/AutoStoriesRounded';
 import EventRoundedIcon from '@mui/icons-material/EventRounded';
 import ForumRoundedIcon from '@mui/icons-material/ForumRounded';
+import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import HourglassBottomRoundedIcon from '@mui/icons-material/HourglassBottomRounded';
+import KeyboardVoiceRoundedIcon from '@mui/icons-material/KeyboardVoiceRounded';
 import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
 import PhotoRoundedIcon from '@mui/icons-material/PhotoRounded';
 import type { SearchResultKind } from '../../gql/graphql';
@@ -16,8 +18,10 @@ const ICONS: Record<SearchResultKind, ReactElement> = {
   memory: <PhotoRoundedIcon fontSize="small" />,
   story: <AutoStoriesRoundedIcon fontSize="small" />,
   event: <EventRoundedIcon fontSize="small" />,
-  moment_answer: <ForumRoundedIcon fontSize="small" />,
   time_capsule: <HourglassBottomRoundedIcon fontSize="small" />,
+  achievement: <EmojiEventsRoundedIcon fontSize="small" />,
+  moment_answer: <ForumRoundedIcon fontSize="small" />,
+  voice_message: <KeyboardVoiceRoundedIcon fontSize="small" />,
 };
 
 /** One result: its picture (or its kind's icon), its title and the line about it. */

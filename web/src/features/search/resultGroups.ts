@@ -9,8 +9,10 @@ export const GROUPS: { field: keyof Omit<HeaderSearchQuery['search'], '__typenam
   { field: 'memories', kind: 'memory', heading: tKey('search:group.memories') },
   { field: 'stories', kind: 'story', heading: tKey('search:group.stories') },
   { field: 'events', kind: 'event', heading: tKey('search:group.events') },
-  { field: 'timeCapsules', kind: 'time_capsule', heading: tKey('search:group.timeCapsules') },
   { field: 'momentAnswers', kind: 'moment_answer', heading: tKey('search:group.momentAnswers') },
+  { field: 'timeCapsules', kind: 'time_capsule', heading: tKey('search:group.timeCapsules') },
+  { field: 'achievements', kind: 'achievement', heading: tKey('search:group.achievements') },
+  { field: 'voiceMessages', kind: 'voice_message', heading: tKey('search:group.voiceMessages') },
 ];
 
 /** Every result in one list, group after group, as the arrow keys walk them. */

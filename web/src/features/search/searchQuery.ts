@@ -22,6 +22,12 @@ export const HeaderSearchDocument = graphql(`
       timeCapsules {
         ...SearchResultFields
       }
+      achievements {
+        ...SearchResultFields
+      }
+      voiceMessages {
+        ...SearchResultFields
+      }
     }
   }
 
