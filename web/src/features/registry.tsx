@@ -11,6 +11,7 @@ import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
 import TerminalRoundedIcon from '@mui/icons-material/TerminalRounded';
 import TimelineRoundedIcon from '@mui/icons-material/TimelineRounded';
 import AutoStoriesRoundedIcon from '@mui/icons-material/AutoStoriesRounded';
+import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import type { FeatureLink } from '../components/featureLink';
 import type { Role } from '../gql/graphql';
 import { preloadableLazy } from '../lib/preloadableLazy';
@@ -71,6 +72,9 @@ const GedcomMenu = preloadableLazy(() => import('./gedcom').then((m) => m.Gedcom
 
 const TimelinePage = preloadableLazy(() => import('./timeline').then((m) => m.TimelinePage), <LoadingScreen fullHeight={false} />);
 
+const AchievementsPage = preloadableLazy(() => import('./achievements').then((m) => m.AchievementsPage), <LoadingScreen fullHeight={false} />);
+const MemberAchievements = preloadableLazy(() => import('./achievements').then((m) => m.MemberAchievements));
+
 function FamilyTreeScreen() {
   return (
     <FamilyTreePage
@@ -80,6 +84,7 @@ function FamilyTreeScreen() {
       EventsCard={UpcomingEventsCard}
       MemoriesCard={RecentMemoriesCard}
       MemberPhotos={MemberPhotos}
+      MemberAchievements={MemberAchievements}
       GedcomMenu={GedcomMenu}
     />
   );
@@ -228,6 +233,18 @@ export const features: Feature[] = [
     card: true,
     page: StoriesPage,
     preload: () => StoriesPage.preload(),
+  },
+  {
+    key: 'achievements',
+    title: tKey('common:feature.achievements.title'),
+    description: tKey('common:feature.achievements.description'),
+    icon: <EmojiEventsRoundedIcon />,
+    to: '/achievements',
+    placement: 'more',
+    group: 'family-life',
+    card: true,
+    page: AchievementsPage,
+    preload: () => AchievementsPage.preload(),
   },
   {
     key: 'circle',

@@ -56,6 +56,8 @@ interface FamilyTreePageProps {
   MemoriesCard?: ComponentType;
   /** Photos a person is tagged in, shown with their details, from the memories feature. */
   MemberPhotos?: ComponentType<{ memberId: string }>;
+  /** A person's achievements, shown with their details, from the achievements feature. */
+  MemberAchievements?: ComponentType<{ memberId: string }>;
   /** GEDCOM import and export, from their own feature. */
   GedcomMenu?: ComponentType<GedcomMenuProps>;
 }
@@ -70,7 +72,7 @@ function layoutIn(treeWindow: TreeWindowData, _language: string | undefined) {
 }
 
 /** The family tree screen: figures, the zoomable tree, a member's details, and the connections sidebar. */
-export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, EventsCard, MemoriesCard, MemberPhotos, GedcomMenu }: FamilyTreePageProps) {
+export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, EventsCard, MemoriesCard, MemberPhotos, MemberAchievements, GedcomMenu }: FamilyTreePageProps) {
   const { t, i18n } = useTranslation('familyTree');
   const { treeId: chosenTree, focusId, up, down, setFocus, setGenerations, setTree } = useTreeParams();
   const { treeWindow, onDrawn, drawn, completing, loading, error, refetch } = useTreeWindow({ treeId: chosenTree, focusId, up, down });
@@ -222,6 +224,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
         onAddRelative={(relative) => setAdding({ relative })}
         onDeleted={onDeleted}
         PhotosOf={MemberPhotos}
+        AchievementsOf={MemberAchievements}
       />
       {adding && <AddFamilyMemberDialog open relative={adding.relative} treeId={treeId} onClose={() => setAdding(null)} />}
       {sharing && treeId && (

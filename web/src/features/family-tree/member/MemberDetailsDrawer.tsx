@@ -44,10 +44,12 @@ interface MemberDetailsDrawerProps {
   onDeleted: (id: string) => void;
   /** Photos the person is tagged in, from the memories feature. */
   PhotosOf?: ComponentType<{ memberId: string }>;
+  /** The person's achievements, from the achievements feature. */
+  AchievementsOf?: ComponentType<{ memberId: string }>;
 }
 
 /** A side panel (the whole screen on phones) with one member's details and what can be done with them. */
-export function MemberDetailsDrawer({ memberId, focusId, onClose, onAddRelative, onDeleted, PhotosOf }: MemberDetailsDrawerProps) {
+export function MemberDetailsDrawer({ memberId, focusId, onClose, onAddRelative, onDeleted, PhotosOf, AchievementsOf }: MemberDetailsDrawerProps) {
   const { t } = useTranslation('familyTree');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -88,6 +90,7 @@ export function MemberDetailsDrawer({ memberId, focusId, onClose, onAddRelative,
               onAddRelative={onAddRelative}
               onDeleted={onDeleted}
               PhotosOf={PhotosOf}
+              AchievementsOf={AchievementsOf}
             />
           )}
         </Box>
@@ -127,9 +130,10 @@ interface MemberDetailsProps {
   onAddRelative: (relative: MemberChoice) => void;
   onDeleted: (id: string) => void;
   PhotosOf?: ComponentType<{ memberId: string }>;
+  AchievementsOf?: ComponentType<{ memberId: string }>;
 }
 
-function MemberDetails({ id, isFocus, onAddRelative, onDeleted, PhotosOf }: MemberDetailsProps) {
+function MemberDetails({ id, isFocus, onAddRelative, onDeleted, PhotosOf, AchievementsOf }: MemberDetailsProps) {
   const { t } = useTranslation('familyTree');
   const { data, loading, error, refetch } = useQuery(FamilyMemberDetailsDocument, { variables: { id } });
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'link' | null>(null);
@@ -234,6 +238,14 @@ function MemberDetails({ id, isFocus, onAddRelative, onDeleted, PhotosOf }: Memb
               <PhotosOf memberId={member.id} />
             </Suspense>
           </Box>
+        </>
+      )}
+      {AchievementsOf && (
+        <>
+          <Divider />
+          <Suspense fallback={null}>
+            <AchievementsOf memberId={member.id} />
+          </Suspense>
         </>
       )}
       {dialog === 'edit' && <EditMemberDialog member={member} open onClose={() => setDialog(null)} />}
