@@ -123,3 +123,33 @@ describe('who sees what', () => {
     expect(await res.json()).toEqual([]);
   });
 });
+
+describe('achievements on the timeline', () => {
+  const RECORD = 'mutation($i: RecordAchievementInput!) { recordAchievement(input: $i) { id } }';
+  const achievements = async (person: Person) => (await entries(person, 'achievements')).filter((e) => e.id.startsWith('achievement:')).map((e) => e.title).sort();
+  beforeAll(async () => {
+    await must(ada.client, RECORD, { i: { memberId: ids.chioma, achievementType: 'career', title: 'Chioma opened her clinic', date: '2016' } });
+    await must(eddie.client, RECORD, { i: { memberId: ids.grace, achievementType: 'award', title: 'Grace’s nursing medal', date: 'abt 1960' } });
+  });
+
+  it('are shown as their person’s details are: to whoever sees the person, a living one’s not to a viewer', async () => {
+    expect(await achievements(ada)).toEqual(['Chioma opened her clinic', 'Grace’s nursing medal']);
+    expect(await achievements(eddie)).toEqual(['Chioma opened her clinic', 'Grace’s nursing medal']);
+    expect(await achievements(vera)).toEqual(['Grace’s nursing medal']);
+    expect(await achievements(bob)).toEqual(['Chioma opened her clinic']);
+    expect(await achievements(ben)).toEqual([]);
+    expect(await achievements(cleo)).toEqual([]);
+    expect((await years(vera, 'achievements')).reduce((sum, y) => sum + y.count, 0)).toBe(1);
+    // The Achievements filter still holds stories of that type.
+    expect((await entries(ada, 'achievements')).map((e) => e.title)).toContain('Own story');
+  });
+
+  it('show a living person’s to viewers once the owner shows living people’s details', async () => {
+    await must(ada.client, 'mutation($id: ID!) { updateTree(id: $id, input: { showLivingDetails: true }) { id } }', { id: ada.treeId });
+    try {
+      expect(await achievements(vera)).toEqual(['Chioma opened her clinic', 'Grace’s nursing medal']);
+    } finally {
+      await must(ada.client, 'mutation($id: ID!) { updateTree(id: $id, input: { showLivingDetails: false }) { id } }', { id: ada.treeId });
+    }
+  });
+});
