@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { addMember, buildUser, connect, type Person } from '../test/factories.ts';
+import { addMember, buildUser, connect, shareTree, type Person } from '../test/factories.ts';
 import { jpegPhoto, uploadMemory } from '../test/media.ts';
 import { must } from '../test/trees.ts';
 import { graphqlRefusal, postGraphQL } from './clear-refusals.ts';
@@ -138,5 +138,40 @@ describe('searching people, memories, stories and events', () => {
       const refusal = await graphqlRefusal(await postGraphQL(sam.client, SEARCH_ALL, { q }));
       expect(refusal).toMatchObject({ code: 'BAD_USER_INPUT', data: null, fields: { query: q.length === 1 ? 'Type at least 2 characters' : 'At most 100 characters' } });
     }
+  });
+});
+
+describe('searching achievements', () => {
+  // Olive's tree: her son Sam (living) and her father Fergus (deceased). Eli edits it, Vic views it,
+  // Bea edits Sam's branch only (his descendants); Stan shares nothing with her.
+  const tag = unique();
+  const found = (person: Person, words: string) =>
+    must<{ search: { achievements: { title: string }[] } }>(person.client, 'query($q: String!) { search(query: $q, first: 20) { achievements { title } } }', { q: words }).then((d) => d.search.achievements.map((a) => a.title).sort());
+  let olive: Person, eli: Person, vic: Person, bea: Person, stan: Person;
+  const titles = { sam: `Sam swam the channel ${tag}`, fergus: `Fergus won the ploughing medal ${tag}` };
+  beforeAll(async () => {
+    olive = await buildUser(app, { name: `Olive Search${tag}` });
+    const sam = (await addMember(olive, 'Sam', 'child', undefined, { dateOfBirth: '1995-04-04' })).member.id;
+    const fergus = (await addMember(olive, 'Fergus', 'parent', undefined, { isAlive: false, dateOfBirth: '1920-01-01' })).member.id;
+    [eli, vic, bea, stan] = await Promise.all(['Eli', 'Vic', 'Bea', 'Stan'].map((n) => buildUser(app, { name: `${n} Search${tag}` })));
+    await shareTree(olive, eli, 'editor');
+    await shareTree(olive, vic, 'viewer');
+    await shareTree(olive, bea, 'editor', { kind: 'descendants', rootId: sam });
+    const record = 'mutation($i: RecordAchievementInput!) { recordAchievement(input: $i) { id } }';
+    await must(olive.client, record, { i: { memberId: sam, achievementType: 'sport', title: titles.sam, description: `Dover to Calais ${tag}` } });
+    await must(olive.client, record, { i: { memberId: fergus, achievementType: 'award', title: titles.fergus } });
+  });
+
+  it('finds achievements by title or description for those who read them as the person’s details', async () => {
+    expect(await found(olive, tag)).toEqual([titles.fergus, titles.sam].sort());
+    expect(await found(eli, tag)).toEqual([titles.fergus, titles.sam].sort());
+    expect(await found(olive, `Calais ${tag}`)).toEqual([titles.sam]);
+  });
+
+  it('never finds a living person’s achievement for a viewer, one outside a branch, or anything for a stranger', async () => {
+    expect(await found(vic, tag)).toEqual([titles.fergus]);
+    expect(await found(vic, `Calais ${tag}`)).toEqual([]);
+    expect(await found(bea, tag)).toEqual([titles.sam]);
+    expect(await found(stan, tag)).toEqual([]);
   });
 });
