@@ -148,14 +148,15 @@ describe('Family voices: a voice message, daily moments, an achievement and a ti
   });
 
   it('lets Ada and Ben answer today’s moment and like each other’s answer once', async () => {
-    for (const [who, answer] of [['ada', ADA_ANSWER], ['ben', BEN_ANSWER]] as const) {
+    for (const [who, person, answer] of [['ada', ADA, ADA_ANSWER], ['ben', BEN, BEN_ANSWER]] as const) {
       const p = page(who);
       await p.goto('/daily-prompts');
       await visible(p.getByRole('heading', { level: 1, name: 'Daily Moments' }));
       await p.getByRole('textbox', { name: 'Your answer' }).fill(answer);
       await markShownToasts(p);
       await p.getByRole('button', { name: 'Share answer' }).click();
-      await visible(p.getByRole('article').filter({ hasText: answer }));
+      await visible(freshToast(p, 'Your answer is shared with the family.'));
+      await visible(p.getByRole('article', { name: `Answer by ${person.fullName}` }).getByText(answer));
     }
     // The same prompt for both: one family, one day.
     const moment = (p: Page) => gql<{ dailyMoment: { id: string; prompt: { text: string }; answerCount: number } }>(p, '{ dailyMoment { id prompt { text } answerCount } }');
@@ -163,14 +164,15 @@ describe('Family voices: a voice message, daily moments, an achievement and a ti
     expect(benMoment.dailyMoment.id).toBe(adaMoment.dailyMoment.id);
     expect(benMoment.dailyMoment.answerCount).toBe(2);
 
-    for (const [who, other] of [['ada', BEN_ANSWER], ['ben', ADA_ANSWER]] as const) {
+    for (const [who, other] of [['ada', BEN], ['ben', ADA]] as const) {
       const p = page(who);
       await p.reload();
-      const answer = await visible(p.getByRole('article').filter({ hasText: other }));
-      const like = answer.getByRole('button', { name: /^Like/ });
+      const answer = await visible(p.getByRole('article', { name: `Answer by ${other.fullName}` }));
+      const like = answer.getByRole('button', { name: 'Like' });
+      expect(await like.getAttribute('aria-pressed')).toBe('false');
       await like.click();
-      await eventually(async () => (await like.getAttribute('aria-pressed')) === 'true' || /1/.test((await answer.textContent()) ?? ''), 'the like shows');
-      await visible(answer.getByText('1', { exact: true }).or(answer.getByRole('button', { name: /1/ })).first());
+      await eventually(async () => (await like.getAttribute('aria-pressed')) === 'true', 'the like shows as given');
+      await answer.getByText('1 like', { exact: true }).first().waitFor({ state: 'attached' });
     }
     const { dailyMoment } = await gql<{ dailyMoment: { answers: { response: string; likes: number; likedBy: { displayName: string }[] }[] } }>(
       page('ada'),
@@ -223,7 +225,7 @@ describe('Family voices: a voice message, daily moments, an achievement and a ti
     await ada.goto('/time-capsules');
     await visible(ada.getByRole('heading', { level: 1, name: /Time Capsules/i }));
     await ada.getByRole('button', { name: 'New time capsule' }).first().click();
-    const dialog = await visible(ada.getByRole('dialog', { name: /time capsule/i }));
+    const dialog = await visible(ada.getByRole('dialog', { name: 'New time capsule' }));
     await dialog.getByRole('textbox', { name: /^Title/ }).fill(CAPSULE.title);
     await dialog.getByRole('textbox', { name: /^Message/ }).fill(CAPSULE.message);
     // Two whole minutes ahead at least: the server wants a minute between sealing and opening.
@@ -233,14 +235,16 @@ describe('Family voices: a voice message, daily moments, an achievement and a ti
     const hour12 = opensAt.getHours() % 12 || 12;
     const digits = [opensAt.getMonth() + 1, opensAt.getDate()].map((n) => String(n).padStart(2, '0')).join('') + opensAt.getFullYear() + String(hour12).padStart(2, '0') + String(opensAt.getMinutes()).padStart(2, '0');
     await ada.keyboard.type(`${digits}${opensAt.getHours() < 12 ? 'A' : 'P'}`);
-    const to = dialog.getByRole('combobox', { name: /^(Recipients|To|Relatives|For)/ });
+    // For relatives (the form's first choice): Ben.
+    expect(await dialog.getByRole('radio', { name: 'Relatives' }).isChecked()).toBe(true);
+    const to = dialog.getByRole('combobox', { name: /^Recipients/ });
     await to.fill('Ben');
     await ada.getByRole('option', { name: BEN.fullName }).click();
     await dialog.getByRole('button', { name: /^Seal/ }).click();
-    const confirm = await visible(ada.getByRole('dialog', { name: /Seal/ }).last());
+    const confirm = await visible(ada.getByRole('dialog', { name: 'Seal capsule' }));
     await markShownToasts(ada);
-    await confirm.getByRole('button', { name: /^Seal/ }).click();
-    await visible(freshToast(ada, 'sealed'));
+    await confirm.getByRole('button', { name: 'Seal', exact: true }).click();
+    await visible(freshToast(ada, 'Time capsule sealed'));
 
     // Ben, before the moment: from whom and when, nothing of its content, through GraphQL…
     const ben = page('ben');
@@ -259,8 +263,8 @@ describe('Family voices: a voice message, daily moments, an achievement and a ti
     const listening = listeningForNotifications(ben);
     await ben.goto('/time-capsules');
     await listening;
-    const waiting = await visible(ben.getByRole('article').filter({ hasText: ADA.fullName }).first());
-    await visible(waiting.getByText(/Opens/));
+    const waiting = await visible(ben.getByRole('article', { name: `A time capsule from ${ADA.fullName}` }));
+    await visible(waiting.getByText(/^Opens /));
     expect(await ben.getByText(CAPSULE.message).count()).toBe(0);
     expect(await ben.getByText(CAPSULE.title).count()).toBe(0);
     const before = await unreadCount(ben);
