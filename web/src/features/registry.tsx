@@ -10,6 +10,7 @@ import HomeRoundedIcon from '@mui/icons-material/HomeRounded';
 import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
 import TerminalRoundedIcon from '@mui/icons-material/TerminalRounded';
 import TimelineRoundedIcon from '@mui/icons-material/TimelineRounded';
+import HourglassBottomRoundedIcon from '@mui/icons-material/HourglassBottomRounded';
 import AutoStoriesRoundedIcon from '@mui/icons-material/AutoStoriesRounded';
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import type { FeatureLink } from '../components/featureLink';
@@ -71,6 +72,7 @@ const UpcomingEventsCard = preloadableLazy(() => import('./events').then((m) => 
 const GedcomMenu = preloadableLazy(() => import('./gedcom').then((m) => m.GedcomMenu));
 
 const TimelinePage = preloadableLazy(() => import('./timeline').then((m) => m.TimelinePage), <LoadingScreen fullHeight={false} />);
+const TimeCapsulesPage = preloadableLazy(() => import('./time-capsules').then((m) => m.TimeCapsulesPage), <LoadingScreen fullHeight={false} />);
 
 const AchievementsPage = preloadableLazy(() => import('./achievements').then((m) => m.AchievementsPage), <LoadingScreen fullHeight={false} />);
 const MemberAchievements = preloadableLazy(() => import('./achievements').then((m) => m.MemberAchievements));
@@ -233,6 +235,18 @@ export const features: Feature[] = [
     card: true,
     page: StoriesPage,
     preload: () => StoriesPage.preload(),
+  },
+  {
+    key: 'time-capsules',
+    title: tKey('common:feature.timeCapsules.title'),
+    description: tKey('common:feature.timeCapsules.description'),
+    icon: <HourglassBottomRoundedIcon />,
+    to: '/time-capsules',
+    placement: 'more',
+    group: 'family-life',
+    card: true,
+    page: TimeCapsulesPage,
+    preload: () => TimeCapsulesPage.preload(),
   },
   {
     key: 'achievements',

@@ -158,6 +158,16 @@ type Documents = {
     "\n  query Stories($after: String, $first: Int!) {\n    stories(after: $after, first: $first) {\n      nodes {\n        ...StoryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.StoriesDocument,
     "\n  query StoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n": typeof types.StoryCirclesDocument,
     "\n  query StoryMemoryChoices($after: String, $first: Int!) {\n    memories(after: $after, first: $first) {\n      nodes {\n        id\n        title\n        thumbnailUrl\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.StoryMemoryChoicesDocument,
+    "\n  fragment CapsuleFields on TimeCapsule {\n    id\n    status\n    opensAt\n    timeZone\n    sealedAt\n    openedAt\n    createdAt\n    title\n    message\n    from {\n      id\n      displayName\n    }\n    attachments {\n      id\n      kind\n      file {\n        url\n        contentType\n      }\n    }\n    recipientKind\n    recipients {\n      id\n      displayName\n    }\n    circleId\n    treeId\n    viewerCan {\n      readContent\n      update\n      seal\n      cancel\n    }\n  }\n": typeof types.CapsuleFieldsFragmentDoc,
+    "\n  query TimeCapsules {\n    timeCapsulesForMe {\n      ...CapsuleFields\n    }\n    sentTimeCapsules {\n      ...CapsuleFields\n    }\n  }\n": typeof types.TimeCapsulesDocument,
+    "\n  query CapsuleRecipientChoices {\n    timeCapsuleRecipientChoices {\n      id\n      displayName\n    }\n    circles {\n      id\n      name\n    }\n    trees {\n      id\n      name\n    }\n  }\n": typeof types.CapsuleRecipientChoicesDocument,
+    "\n  mutation CreateTimeCapsule($input: TimeCapsuleInput!) {\n    createTimeCapsule(input: $input) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.CreateTimeCapsuleDocument,
+    "\n  mutation UpdateTimeCapsule($id: ID!, $input: TimeCapsuleInput!) {\n    updateTimeCapsule(id: $id, input: $input) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.UpdateTimeCapsuleDocument,
+    "\n  mutation AddTimeCapsuleAttachment($id: ID!, $file: Upload!) {\n    addTimeCapsuleAttachment(id: $id, file: $file) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.AddTimeCapsuleAttachmentDocument,
+    "\n  mutation RemoveTimeCapsuleAttachment($id: ID!) {\n    removeTimeCapsuleAttachment(id: $id) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.RemoveTimeCapsuleAttachmentDocument,
+    "\n  mutation SealTimeCapsule($id: ID!) {\n    sealTimeCapsule(id: $id) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.SealTimeCapsuleDocument,
+    "\n  mutation CancelTimeCapsule($id: ID!) {\n    cancelTimeCapsule(id: $id) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.CancelTimeCapsuleDocument,
+    "\n  subscription CapsuleNotices {\n    notificationAdded {\n      id\n      kind\n    }\n  }\n": typeof types.CapsuleNoticesDocument,
     "\n  fragment TimelineEntryFields on TimelineEntry {\n    id\n    date\n    dateText\n    type\n    title\n    description\n    photos {\n      memoryId\n      thumbnailUrl\n      title\n    }\n    photoCount\n    involvedMembers {\n      id\n      treeId\n      name\n    }\n    link\n  }\n": typeof types.TimelineEntryFieldsFragmentDoc,
     "\n  query Timeline($filter: TimelineFilter!, $after: String, $fromYear: Int, $first: Int!) {\n    timeline(filter: $filter, after: $after, fromYear: $fromYear, first: $first) {\n      nodes {\n        ...TimelineEntryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.TimelineDocument,
     "\n  query TimelineYears($filter: TimelineFilter!) {\n    timelineYears(filter: $filter) {\n      year\n      count\n    }\n  }\n": typeof types.TimelineYearsDocument,
@@ -316,6 +326,16 @@ const documents: Documents = {
     "\n  query Stories($after: String, $first: Int!) {\n    stories(after: $after, first: $first) {\n      nodes {\n        ...StoryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.StoriesDocument,
     "\n  query StoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n": types.StoryCirclesDocument,
     "\n  query StoryMemoryChoices($after: String, $first: Int!) {\n    memories(after: $after, first: $first) {\n      nodes {\n        id\n        title\n        thumbnailUrl\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.StoryMemoryChoicesDocument,
+    "\n  fragment CapsuleFields on TimeCapsule {\n    id\n    status\n    opensAt\n    timeZone\n    sealedAt\n    openedAt\n    createdAt\n    title\n    message\n    from {\n      id\n      displayName\n    }\n    attachments {\n      id\n      kind\n      file {\n        url\n        contentType\n      }\n    }\n    recipientKind\n    recipients {\n      id\n      displayName\n    }\n    circleId\n    treeId\n    viewerCan {\n      readContent\n      update\n      seal\n      cancel\n    }\n  }\n": types.CapsuleFieldsFragmentDoc,
+    "\n  query TimeCapsules {\n    timeCapsulesForMe {\n      ...CapsuleFields\n    }\n    sentTimeCapsules {\n      ...CapsuleFields\n    }\n  }\n": types.TimeCapsulesDocument,
+    "\n  query CapsuleRecipientChoices {\n    timeCapsuleRecipientChoices {\n      id\n      displayName\n    }\n    circles {\n      id\n      name\n    }\n    trees {\n      id\n      name\n    }\n  }\n": types.CapsuleRecipientChoicesDocument,
+    "\n  mutation CreateTimeCapsule($input: TimeCapsuleInput!) {\n    createTimeCapsule(input: $input) {\n      ...CapsuleFields\n    }\n  }\n": types.CreateTimeCapsuleDocument,
+    "\n  mutation UpdateTimeCapsule($id: ID!, $input: TimeCapsuleInput!) {\n    updateTimeCapsule(id: $id, input: $input) {\n      ...CapsuleFields\n    }\n  }\n": types.UpdateTimeCapsuleDocument,
+    "\n  mutation AddTimeCapsuleAttachment($id: ID!, $file: Upload!) {\n    addTimeCapsuleAttachment(id: $id, file: $file) {\n      ...CapsuleFields\n    }\n  }\n": types.AddTimeCapsuleAttachmentDocument,
+    "\n  mutation RemoveTimeCapsuleAttachment($id: ID!) {\n    removeTimeCapsuleAttachment(id: $id) {\n      ...CapsuleFields\n    }\n  }\n": types.RemoveTimeCapsuleAttachmentDocument,
+    "\n  mutation SealTimeCapsule($id: ID!) {\n    sealTimeCapsule(id: $id) {\n      ...CapsuleFields\n    }\n  }\n": types.SealTimeCapsuleDocument,
+    "\n  mutation CancelTimeCapsule($id: ID!) {\n    cancelTimeCapsule(id: $id) {\n      ...CapsuleFields\n    }\n  }\n": types.CancelTimeCapsuleDocument,
+    "\n  subscription CapsuleNotices {\n    notificationAdded {\n      id\n      kind\n    }\n  }\n": types.CapsuleNoticesDocument,
     "\n  fragment TimelineEntryFields on TimelineEntry {\n    id\n    date\n    dateText\n    type\n    title\n    description\n    photos {\n      memoryId\n      thumbnailUrl\n      title\n    }\n    photoCount\n    involvedMembers {\n      id\n      treeId\n      name\n    }\n    link\n  }\n": types.TimelineEntryFieldsFragmentDoc,
     "\n  query Timeline($filter: TimelineFilter!, $after: String, $fromYear: Int, $first: Int!) {\n    timeline(filter: $filter, after: $after, fromYear: $fromYear, first: $first) {\n      nodes {\n        ...TimelineEntryFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.TimelineDocument,
     "\n  query TimelineYears($filter: TimelineFilter!) {\n    timelineYears(filter: $filter) {\n      year\n      count\n    }\n  }\n": types.TimelineYearsDocument,
@@ -920,6 +940,46 @@ export function graphql(source: "\n  query StoryCircles {\n    circles {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StoryMemoryChoices($after: String, $first: Int!) {\n    memories(after: $after, first: $first) {\n      nodes {\n        id\n        title\n        thumbnailUrl\n      }\n      endCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query StoryMemoryChoices($after: String, $first: Int!) {\n    memories(after: $after, first: $first) {\n      nodes {\n        id\n        title\n        thumbnailUrl\n      }\n      endCursor\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CapsuleFields on TimeCapsule {\n    id\n    status\n    opensAt\n    timeZone\n    sealedAt\n    openedAt\n    createdAt\n    title\n    message\n    from {\n      id\n      displayName\n    }\n    attachments {\n      id\n      kind\n      file {\n        url\n        contentType\n      }\n    }\n    recipientKind\n    recipients {\n      id\n      displayName\n    }\n    circleId\n    treeId\n    viewerCan {\n      readContent\n      update\n      seal\n      cancel\n    }\n  }\n"): (typeof documents)["\n  fragment CapsuleFields on TimeCapsule {\n    id\n    status\n    opensAt\n    timeZone\n    sealedAt\n    openedAt\n    createdAt\n    title\n    message\n    from {\n      id\n      displayName\n    }\n    attachments {\n      id\n      kind\n      file {\n        url\n        contentType\n      }\n    }\n    recipientKind\n    recipients {\n      id\n      displayName\n    }\n    circleId\n    treeId\n    viewerCan {\n      readContent\n      update\n      seal\n      cancel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TimeCapsules {\n    timeCapsulesForMe {\n      ...CapsuleFields\n    }\n    sentTimeCapsules {\n      ...CapsuleFields\n    }\n  }\n"): (typeof documents)["\n  query TimeCapsules {\n    timeCapsulesForMe {\n      ...CapsuleFields\n    }\n    sentTimeCapsules {\n      ...CapsuleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CapsuleRecipientChoices {\n    timeCapsuleRecipientChoices {\n      id\n      displayName\n    }\n    circles {\n      id\n      name\n    }\n    trees {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query CapsuleRecipientChoices {\n    timeCapsuleRecipientChoices {\n      id\n      displayName\n    }\n    circles {\n      id\n      name\n    }\n    trees {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTimeCapsule($input: TimeCapsuleInput!) {\n    createTimeCapsule(input: $input) {\n      ...CapsuleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTimeCapsule($input: TimeCapsuleInput!) {\n    createTimeCapsule(input: $input) {\n      ...CapsuleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTimeCapsule($id: ID!, $input: TimeCapsuleInput!) {\n    updateTimeCapsule(id: $id, input: $input) {\n      ...CapsuleFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTimeCapsule($id: ID!, $input: TimeCapsuleInput!) {\n    updateTimeCapsule(id: $id, input: $input) {\n      ...CapsuleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTimeCapsuleAttachment($id: ID!, $file: Upload!) {\n    addTimeCapsuleAttachment(id: $id, file: $file) {\n      ...CapsuleFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddTimeCapsuleAttachment($id: ID!, $file: Upload!) {\n    addTimeCapsuleAttachment(id: $id, file: $file) {\n      ...CapsuleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveTimeCapsuleAttachment($id: ID!) {\n    removeTimeCapsuleAttachment(id: $id) {\n      ...CapsuleFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveTimeCapsuleAttachment($id: ID!) {\n    removeTimeCapsuleAttachment(id: $id) {\n      ...CapsuleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SealTimeCapsule($id: ID!) {\n    sealTimeCapsule(id: $id) {\n      ...CapsuleFields\n    }\n  }\n"): (typeof documents)["\n  mutation SealTimeCapsule($id: ID!) {\n    sealTimeCapsule(id: $id) {\n      ...CapsuleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelTimeCapsule($id: ID!) {\n    cancelTimeCapsule(id: $id) {\n      ...CapsuleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelTimeCapsule($id: ID!) {\n    cancelTimeCapsule(id: $id) {\n      ...CapsuleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CapsuleNotices {\n    notificationAdded {\n      id\n      kind\n    }\n  }\n"): (typeof documents)["\n  subscription CapsuleNotices {\n    notificationAdded {\n      id\n      kind\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

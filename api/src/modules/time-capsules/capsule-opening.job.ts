@@ -20,10 +20,12 @@ interface OpenedRow {
 /** The moment a capsule opens, in its own time zone and the reader's language: "4 December 2026, 10:30 (Europe/Madrid)". */
 export function openingText(language: Language, at: Date, timeZone: string): string {
   const locale = language === 'en' ? 'en-GB' : language;
+  const format = (zone: string) =>
+    `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: zone }).format(at)}, ${new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: zone }).format(at)} (${zone})`;
   try {
-    return `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(at)} (${timeZone})`;
+    return format(timeZone);
   } catch {
-    return `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} (UTC)`;
+    return format('UTC');
   }
 }
 

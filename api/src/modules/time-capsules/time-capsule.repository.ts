@@ -150,3 +150,13 @@ export async function treeReaderIds(em: EntityManager, treeId: string, creatorId
   const rows = await em.execute<{ user_id: string }[]>(`select distinct ta.user_id from tree_access ta where ${readers.text}`, readers.params);
   return rows.map((r) => r.user_id);
 }
+
+/** The users a creator may name as recipients (their relatives: they read a tree together), by name. */
+export async function relativeIdsOf(em: EntityManager, creatorId: string, limit: number): Promise<string[]> {
+  const relative = relativeOf('u.id', { id: creatorId });
+  const rows = await em.execute<{ id: string }[]>(
+    `select u.id from users u where ${relative.text} order by lower(coalesce(u.first_name, '')), lower(coalesce(u.last_name, '')), u.id limit ?`,
+    [...relative.params, limit],
+  );
+  return rows.map((r) => r.id);
+}

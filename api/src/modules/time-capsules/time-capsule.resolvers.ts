@@ -2,7 +2,7 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import { can } from '../../policies/authorize.ts';
 import { uploadSource } from '../files/index.ts';
 import { addAttachment, cancelCapsule, createCapsule, removeAttachment, sealCapsule, updateCapsule } from './time-capsule-changes.command.ts';
-import { capsuleAttachments, capsuleRecipients, capsulesForMe, getCapsule, sentCapsules } from './time-capsule.service.ts';
+import { capsuleAttachments, capsuleRecipients, capsulesForMe, getCapsule, recipientChoices, sentCapsules } from './time-capsule.service.ts';
 import type { CapsuleModel } from './time-capsule.presenter.ts';
 
 /** A content field: its value only where the policy lets the viewer read the capsule's content. */
@@ -15,6 +15,7 @@ export const timeCapsuleResolvers: Resolvers = {
     sentTimeCapsules: (_parent, args, ctx) => sentCapsules(ctx, { first: args.first ?? 50 }),
     timeCapsulesForMe: (_parent, args, ctx) => capsulesForMe(ctx, { first: args.first ?? 50 }),
     timeCapsule: (_parent, { id }, ctx) => getCapsule(ctx, id),
+    timeCapsuleRecipientChoices: (_parent, _args, ctx) => recipientChoices(ctx),
   },
   Mutation: {
     createTimeCapsule: (_parent, { input }, ctx) => createCapsule(ctx, input),

@@ -5,7 +5,7 @@ import { requestLoader, type ServiceContext } from '../service-context.ts';
 import { findUsersByIds, type User } from '../users/index.ts';
 import { check, isUuid } from '../../input/validation.ts';
 import { attachmentModel, capsuleModel, type AttachmentModel, type CapsuleModel } from './time-capsule.presenter.ts';
-import { capsuleRow, forMeRows, readableAttachments, recipientPairs, sentRows, type CapsuleRow } from './time-capsule.repository.ts';
+import { capsuleRow, forMeRows, readableAttachments, recipientPairs, relativeIdsOf, sentRows, type CapsuleRow } from './time-capsule.repository.ts';
 import { listRules } from './time-capsule.input.ts';
 
 /** A capsule that does not exist or that the viewer does not know of: the same answer. */
@@ -67,4 +67,12 @@ export async function capsuleRecipients(sc: ServiceContext, capsule: CapsuleMode
     return byCapsule;
   });
   return (await loader.load(capsule.id)) ?? [];
+}
+
+/** The relatives the viewer may send a capsule to (users who read a tree they read), by name; at most 500. */
+export async function recipientChoices(sc: ServiceContext): Promise<User[]> {
+  const viewer = requireViewer(sc.viewer);
+  const ids = await relativeIdsOf(sc.em, viewer.id, 500);
+  const users = new Map((ids.length ? await findUsersByIds(sc.em, ids) : []).map((u) => [u.id, u]));
+  return ids.flatMap((id) => (users.has(id) ? [users.get(id)!] : []));
 }

@@ -110,6 +110,11 @@ describe('a capsule for Ben, from draft to opening', () => {
     expect((await must<{ timeCapsulesForMe: CapsuleAnswer[] }>(ben.client, FOR_ME)).timeCapsulesForMe.map((c) => c.id)).not.toContain(capsule.id);
   });
 
+  it('offers as recipients the relatives who share a tree with Ada, never her connections outside it or strangers', async () => {
+    const { timeCapsuleRecipientChoices } = await must<{ timeCapsuleRecipientChoices: { id: string }[] }>(ada.client, '{ timeCapsuleRecipientChoices { id displayName } }');
+    expect(timeCapsuleRecipientChoices.map((u) => u.id).sort()).toEqual([ben.id, vera.id, eddie.id].sort());
+  });
+
   it('takes a photo and a video, and refuses a file that is neither', async () => {
     const photo = await attach(ada, capsule.id, { bytes: await jpegPhoto(), name: 'tin.jpg' });
     expect(photo.errors).toBeUndefined();
