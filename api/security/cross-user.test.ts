@@ -14,6 +14,8 @@ import {
 } from './cross-user/stories-events.ts';
 import { NOTICE_OWN_ONLY, searchRows } from './cross-user/notices.ts';
 import { buildGedcom, GEDCOM_OWN_ONLY, GEDCOM_REFUSED } from './cross-user/gedcom.ts';
+import { ACHIEVEMENT_OWN_ONLY, ACHIEVEMENT_REFUSED, achievementSecrets, aw, buildAchievements } from './cross-user/achievements.ts';
+import { buildVoiceMessages, VOICE_OWN_ONLY, VOICE_REFUSED, voiceSecrets, vw } from './cross-user/voice-messages.ts';
 
 // Cross-user access, field by field. A owns a tree with a photo, private profile fields, a token,
 // an invitation, a passkey, a connection (with C) and a pending request (from D); E, another of A's
@@ -121,6 +123,8 @@ function secrets(): string[] {
     w.eAccessId,
     ...circleSecrets(),
     ...storySecrets(),
+    ...achievementSecrets(),
+    ...voiceSecrets(),
   ];
 }
 
@@ -277,6 +281,8 @@ beforeAll(async () => {
   w.ownerAccessId = access.find((row) => row.role === 'owner')!.id;
   await buildCircles(a, c, e, w.parentId);
   await buildStoriesAndEvents(a, e, w.parentId, [b, c]);
+  await buildAchievements(a, w.parentId);
+  await buildVoiceMessages(a);
 
   for (const person of [b, c, d]) {
     const role = (await must<{ me: { role: string } }>(person.client, '{ me { role } }')).me.role;
@@ -549,6 +555,8 @@ const REFUSED: Case[] = [
   ...CIRCLE_REFUSED,
   ...STORY_EVENT_REFUSED,
   ...GEDCOM_REFUSED,
+  ...ACHIEVEMENT_REFUSED,
+  ...VOICE_REFUSED,
 ];
 
 const OWN_ONLY: OwnCase[] = [
@@ -724,6 +732,8 @@ const OWN_ONLY: OwnCase[] = [
   ...STORY_EVENT_OWN_ONLY,
   ...NOTICE_OWN_ONLY,
   ...GEDCOM_OWN_ONLY,
+  ...ACHIEVEMENT_OWN_ONLY,
+  ...VOICE_OWN_ONLY,
   ...searchRows({
     "the name of A's relative": w.parentName,
     "the title of A's memory": cw.memoryTitle,
@@ -733,6 +743,8 @@ const OWN_ONLY: OwnCase[] = [
     "the title of A's public story": sw.publicStoryTitle,
     "the title of A's private event": sw.privateEventTitle,
     "the title of A's event that is not private": sw.openEventTitle,
+    "the title of A's achievement": aw.title,
+    "the title of A's voice message": vw.title,
   }),
 ];
 

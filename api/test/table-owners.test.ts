@@ -49,7 +49,7 @@ const ALLOWED: Allowance[] = [
   },
   {
     reader: 'search',
-    tables: ['family_members', 'memories', 'stored_files', 'family_circles', 'family_stories', 'family_events', 'family_achievements', 'time_capsules', 'prompt_responses', 'daily_moments', 'trees'],
+    tables: ['family_members', 'memories', 'stored_files', 'family_circles', 'family_stories', 'family_events', 'family_achievements', 'time_capsules', 'prompt_responses', 'daily_moments', 'trees', 'voice_messages'],
     why: 'Search: people, memories, stories and events ranked by the trigram indexes of their own tables, each limited by its policy scope.',
   },
   {
@@ -92,6 +92,11 @@ const ALLOWED: Allowance[] = [
     reader: 'daily-moments',
     tables: ['stored_files', 'tree_access', 'trees'],
     why: "A day's answers are read with their photo and recording files in one statement; who is told of an answer (the tree's readers) and whether someone has a book in a family are one statement each; the personal-data export names each answer's family.",
+  },
+  {
+    reader: 'voice-messages',
+    tables: ['stored_files', 'users', 'circle_members'],
+    why: "A page of voice messages reads each recording's type, length and waveform with it in one statement; whom a sender may name (users who read a tree with them) and a circle's other members at the sending are one statement each.",
   },
   {
     reader: 'circles',
