@@ -28,7 +28,8 @@ const uuids = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /**
  * A page of the achievements the viewer may read (achievementScope), the latest first by (day, id):
- * in one tree or all of theirs, of one type or all. Along the (tree, day, id) index.
+ * in one tree or all of theirs, of one type or all. Each tree is read along its (tree, day, id) index
+ * and stops at `limit` rows it may show; only those are merged. One statement.
  */
 export async function achievementPage(
   em: EntityManager,
@@ -36,8 +37,8 @@ export async function achievementPage(
 ): Promise<AchievementRow[]> {
   if (!q.treeIds.length) return [];
   const readable = achievementScope('a', { id: q.viewerId });
-  const conditions = ['a.tree_id = any(?::uuid[])', readable.text];
-  const params: unknown[] = [uuids(q.treeIds), ...readable.params];
+  const conditions = ['a.tree_id = g.tree_id', readable.text];
+  const params: unknown[] = [...readable.params];
   if (q.type) {
     conditions.push('a.achievement_type = ?');
     params.push(q.type);
@@ -46,7 +47,12 @@ export async function achievementPage(
     conditions.push('(a.day, a.id) < (?::date, ?::uuid)');
     params.push(q.after.day, q.after.id);
   }
-  return em.execute<AchievementRow[]>(`select ${COLUMNS} from family_achievements a where ${conditions.join(' and ')} order by a.day desc, a.id desc limit ?`, [...params, q.limit]);
+  return em.execute<AchievementRow[]>(
+    `select x.* from unnest(?::uuid[]) as g(tree_id) cross join lateral (
+       select ${COLUMNS}, a.day as sort_day from family_achievements a where ${conditions.join(' and ')} order by a.day desc, a.id desc limit ?) x
+     order by x.sort_day desc, x.id desc limit ?`,
+    [uuids(q.treeIds), ...params, q.limit, q.limit],
+  );
 }
 
 /** A person's achievements the viewer may read, the latest first (at most 200). */

@@ -258,3 +258,25 @@ describe('search and the timeline', () => {
     expect((await timeline(ada)).find((e) => e.title === 'Nursing medal')).toMatchObject({ type: 'achievement', involvedMembers: [{ id: ids.grace }] });
   });
 });
+
+describe('your data', () => {
+  it('exports the achievements a user recorded and celebrated; deleting the account keeps the achievement, without its recorder, and removes the celebration', async () => {
+    const { unzipSync, strFromU8 } = await import('fflate');
+    const uma = await buildUser(app, { name: 'Uma Leaving' });
+    await shareTree(ada, uma, 'editor');
+    const mine = await recorded(uma, { memberId: ids.grace, achievementType: 'milestone', title: 'Crossed the Atlantic', date: '1948' });
+    await must(uma.client, CELEBRATE, { id: ids.graceAward });
+    const res = await uma.client.fetch('/api/me/export');
+    expect(res.status).toBe(200);
+    const entries = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const exported = JSON.parse(strFromU8(entries['achievements.json'])) as { recorded: { id: string; title: string; person: string }[]; celebrated: { achievementId: string; title: string }[] };
+    expect(exported.recorded).toEqual([expect.objectContaining({ id: mine.id, title: 'Crossed the Atlantic', person: 'Grace Family', date: '1948' })]);
+    expect(exported.celebrated).toEqual([expect.objectContaining({ achievementId: ids.graceAward, title: 'Nursing medal' })]);
+    const before = (await must<{ achievement: Achievement }>(ada.client, ONE, { id: ids.graceAward })).achievement.celebrationCount;
+
+    await must(uma.client, 'mutation($input: DeleteMyAccountInput!) { deleteMyAccount(input: $input) }', { input: { email: uma.email, trees: [{ treeId: uma.treeId }] } });
+    const kept = (await must<{ achievement: Achievement & { recordedBy: { id: string } | null } }>(ada.client, ONE, { id: mine.id })).achievement;
+    expect(kept).toMatchObject({ title: 'Crossed the Atlantic', recordedBy: null });
+    expect((await must<{ achievement: Achievement }>(ada.client, ONE, { id: ids.graceAward })).achievement.celebrationCount).toBe(before - 1);
+  });
+});
