@@ -12,6 +12,7 @@ import TerminalRoundedIcon from '@mui/icons-material/TerminalRounded';
 import TimelineRoundedIcon from '@mui/icons-material/TimelineRounded';
 import HourglassBottomRoundedIcon from '@mui/icons-material/HourglassBottomRounded';
 import AutoStoriesRoundedIcon from '@mui/icons-material/AutoStoriesRounded';
+import WbSunnyRoundedIcon from '@mui/icons-material/WbSunnyRounded';
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import type { FeatureLink } from '../components/featureLink';
 import type { Role } from '../gql/graphql';
@@ -58,6 +59,11 @@ const CirclePage = preloadableLazy(() => import('./circles/CirclePage').then((m)
 const FamilyCirclesCard = preloadableLazy(() => import('./circles/FamilyCirclesCard').then((m) => m.FamilyCirclesCard));
 
 const StoriesPage = preloadableLazy(() => import('./stories').then((m) => m.StoriesPage), <LoadingScreen fullHeight={false} />);
+
+const DailyMomentsPage = preloadableLazy(() => import('./daily-moments').then((m) => m.DailyMomentsPage), <LoadingScreen fullHeight={false} />);
+const MomentBookPage = preloadableLazy(() => import('./daily-moments').then((m) => m.MomentBookPage), <LoadingScreen fullHeight={false} />);
+/** The dashboard's "Today's moment". */
+export const TodaysMomentCard = preloadableLazy(() => import('./daily-moments').then((m) => m.TodaysMomentCard));
 
 /** The header's search of people, memories, stories and events. */
 export const HeaderSearch = preloadableLazy(() => import('./search/HeaderSearch').then((m) => m.HeaderSearch));
@@ -247,6 +253,28 @@ export const features: Feature[] = [
     card: true,
     page: TimeCapsulesPage,
     preload: () => TimeCapsulesPage.preload(),
+  },
+  {
+    key: 'daily-moments',
+    title: tKey('common:feature.dailyMoments.title'),
+    description: tKey('common:feature.dailyMoments.description'),
+    icon: <WbSunnyRoundedIcon />,
+    to: '/daily-prompts',
+    placement: 'more',
+    group: 'family-life',
+    card: false,
+    page: DailyMomentsPage,
+    preload: () => DailyMomentsPage.preload(),
+  },
+  {
+    key: 'moment-book',
+    title: tKey('common:feature.momentBook.title'),
+    description: tKey('common:feature.momentBook.description'),
+    icon: <WbSunnyRoundedIcon />,
+    to: '/daily-prompts/book/:userId',
+    placement: 'hidden',
+    card: false,
+    page: MomentBookPage,
   },
   {
     key: 'achievements',

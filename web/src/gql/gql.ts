@@ -48,6 +48,20 @@ type Documents = {
     "\n  mutation AddFamilyCircleMembers($circleId: ID!, $userIds: [ID!]!) {\n    addCircleMembers(circleId: $circleId, userIds: $userIds) {\n      ...FamilyCircleDetails\n    }\n  }\n": typeof types.AddFamilyCircleMembersDocument,
     "\n  mutation RemoveFamilyCircleMember($circleId: ID!, $userId: ID!) {\n    removeCircleMember(circleId: $circleId, userId: $userId) {\n      ...FamilyCircleDetails\n    }\n  }\n": typeof types.RemoveFamilyCircleMemberDocument,
     "\n  mutation RespondToFamilyCircleJoinRequest($id: ID!, $accept: Boolean!) {\n    respondToCircleJoinRequest(id: $id, accept: $accept) {\n      ...FamilyCircleDetails\n    }\n  }\n": typeof types.RespondToFamilyCircleJoinRequestDocument,
+    "\n  query TodaysMomentCard {\n    dailyMoment {\n      id\n      treeId\n      answerCount\n      prompt {\n        id\n        text\n      }\n      viewerAnswer {\n        id\n      }\n    }\n  }\n": typeof types.TodaysMomentCardDocument,
+    "\n  fragment MomentAnswerFields on PromptResponse {\n    id\n    day\n    response\n    photoUrl\n    audioUrl\n    likes\n    likedByViewer\n    createdAt\n    updatedAt\n    author {\n      id\n      displayName\n      profileImageUrl\n    }\n    viewerCan {\n      update\n      delete\n      like\n    }\n  }\n": typeof types.MomentAnswerFieldsFragmentDoc,
+    "\n  fragment MomentFields on DailyMoment {\n    id\n    treeId\n    day\n    isToday\n    skipped\n    answerCount\n    prompt {\n      id\n      text\n      promptType\n      fromFamily\n      author {\n        id\n        displayName\n      }\n    }\n    answers {\n      ...MomentAnswerFields\n    }\n    viewerAnswer {\n      id\n      response\n      photoUrl\n      audioUrl\n    }\n    viewerCan {\n      answer\n      skip\n    }\n  }\n": typeof types.MomentFieldsFragmentDoc,
+    "\n  query TodaysMoment($treeId: ID) {\n    dailyMoment(treeId: $treeId) {\n      ...MomentFields\n    }\n    trees {\n      id\n      name\n    }\n  }\n": typeof types.TodaysMomentDocument,
+    "\n  query MomentStreak($treeId: ID!) {\n    momentStreak(treeId: $treeId)\n  }\n": typeof types.MomentStreakDocument,
+    "\n  query EarlierMoments($treeId: ID!, $after: String, $first: Int) {\n    dailyMoments(treeId: $treeId, after: $after, first: $first) {\n      nodes {\n        ...MomentFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.EarlierMomentsDocument,
+    "\n  query FamilyPromptQueue($treeId: ID!) {\n    familyPromptQueue(treeId: $treeId) {\n      id\n      text\n      promptType\n      author {\n        id\n        displayName\n      }\n      viewerCan {\n        withdraw\n      }\n    }\n  }\n": typeof types.FamilyPromptQueueDocument,
+    "\n  mutation AnswerDailyMoment($input: AnswerDailyMomentInput!) {\n    answerDailyMoment(input: $input) {\n      ...MomentAnswerFields\n    }\n  }\n": typeof types.AnswerDailyMomentDocument,
+    "\n  mutation LikeMomentAnswer($id: ID!, $like: Boolean) {\n    likeMomentAnswer(id: $id, like: $like) {\n      id\n      likes\n      likedByViewer\n    }\n  }\n": typeof types.LikeMomentAnswerDocument,
+    "\n  mutation DeleteMomentAnswer($id: ID!) {\n    deleteMomentAnswer(id: $id)\n  }\n": typeof types.DeleteMomentAnswerDocument,
+    "\n  mutation SkipDailyMoment($id: ID!) {\n    skipDailyMoment(id: $id) {\n      ...MomentFields\n    }\n  }\n": typeof types.SkipDailyMomentDocument,
+    "\n  mutation AddFamilyPrompt($input: AddFamilyPromptInput!) {\n    addFamilyPrompt(input: $input) {\n      id\n    }\n  }\n": typeof types.AddFamilyPromptDocument,
+    "\n  mutation WithdrawFamilyPrompt($id: ID!) {\n    withdrawFamilyPrompt(id: $id)\n  }\n": typeof types.WithdrawFamilyPromptDocument,
+    "\n  query MomentBook($treeId: ID!, $userId: ID!) {\n    momentBook(treeId: $treeId, userId: $userId) {\n      treeName\n      author {\n        id\n        displayName\n      }\n      answers {\n        id\n        day\n        response\n        photoUrl\n        prompt {\n          id\n          text\n        }\n      }\n    }\n  }\n": typeof types.MomentBookDocument,
     "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      memoryCount\n      storyCount\n      upcomingEventCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      treeId\n      memberId\n      link\n      createdAt\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  fragment EventPersonFields on PublicUser {\n    id\n    displayName\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.EventPersonFieldsFragmentDoc,
     "\n  fragment EventCardFields on FamilyEvent {\n    id\n    title\n    eventType\n    startsAt\n    endsAt\n    timeZone\n    allDay\n    location\n    isPrivate\n    cancelledAt\n    viewerResponse\n    rsvpCounts {\n      going\n      maybe\n      notGoing\n      noAnswer\n    }\n  }\n": typeof types.EventCardFieldsFragmentDoc,
@@ -216,6 +230,20 @@ const documents: Documents = {
     "\n  mutation AddFamilyCircleMembers($circleId: ID!, $userIds: [ID!]!) {\n    addCircleMembers(circleId: $circleId, userIds: $userIds) {\n      ...FamilyCircleDetails\n    }\n  }\n": types.AddFamilyCircleMembersDocument,
     "\n  mutation RemoveFamilyCircleMember($circleId: ID!, $userId: ID!) {\n    removeCircleMember(circleId: $circleId, userId: $userId) {\n      ...FamilyCircleDetails\n    }\n  }\n": types.RemoveFamilyCircleMemberDocument,
     "\n  mutation RespondToFamilyCircleJoinRequest($id: ID!, $accept: Boolean!) {\n    respondToCircleJoinRequest(id: $id, accept: $accept) {\n      ...FamilyCircleDetails\n    }\n  }\n": types.RespondToFamilyCircleJoinRequestDocument,
+    "\n  query TodaysMomentCard {\n    dailyMoment {\n      id\n      treeId\n      answerCount\n      prompt {\n        id\n        text\n      }\n      viewerAnswer {\n        id\n      }\n    }\n  }\n": types.TodaysMomentCardDocument,
+    "\n  fragment MomentAnswerFields on PromptResponse {\n    id\n    day\n    response\n    photoUrl\n    audioUrl\n    likes\n    likedByViewer\n    createdAt\n    updatedAt\n    author {\n      id\n      displayName\n      profileImageUrl\n    }\n    viewerCan {\n      update\n      delete\n      like\n    }\n  }\n": types.MomentAnswerFieldsFragmentDoc,
+    "\n  fragment MomentFields on DailyMoment {\n    id\n    treeId\n    day\n    isToday\n    skipped\n    answerCount\n    prompt {\n      id\n      text\n      promptType\n      fromFamily\n      author {\n        id\n        displayName\n      }\n    }\n    answers {\n      ...MomentAnswerFields\n    }\n    viewerAnswer {\n      id\n      response\n      photoUrl\n      audioUrl\n    }\n    viewerCan {\n      answer\n      skip\n    }\n  }\n": types.MomentFieldsFragmentDoc,
+    "\n  query TodaysMoment($treeId: ID) {\n    dailyMoment(treeId: $treeId) {\n      ...MomentFields\n    }\n    trees {\n      id\n      name\n    }\n  }\n": types.TodaysMomentDocument,
+    "\n  query MomentStreak($treeId: ID!) {\n    momentStreak(treeId: $treeId)\n  }\n": types.MomentStreakDocument,
+    "\n  query EarlierMoments($treeId: ID!, $after: String, $first: Int) {\n    dailyMoments(treeId: $treeId, after: $after, first: $first) {\n      nodes {\n        ...MomentFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.EarlierMomentsDocument,
+    "\n  query FamilyPromptQueue($treeId: ID!) {\n    familyPromptQueue(treeId: $treeId) {\n      id\n      text\n      promptType\n      author {\n        id\n        displayName\n      }\n      viewerCan {\n        withdraw\n      }\n    }\n  }\n": types.FamilyPromptQueueDocument,
+    "\n  mutation AnswerDailyMoment($input: AnswerDailyMomentInput!) {\n    answerDailyMoment(input: $input) {\n      ...MomentAnswerFields\n    }\n  }\n": types.AnswerDailyMomentDocument,
+    "\n  mutation LikeMomentAnswer($id: ID!, $like: Boolean) {\n    likeMomentAnswer(id: $id, like: $like) {\n      id\n      likes\n      likedByViewer\n    }\n  }\n": types.LikeMomentAnswerDocument,
+    "\n  mutation DeleteMomentAnswer($id: ID!) {\n    deleteMomentAnswer(id: $id)\n  }\n": types.DeleteMomentAnswerDocument,
+    "\n  mutation SkipDailyMoment($id: ID!) {\n    skipDailyMoment(id: $id) {\n      ...MomentFields\n    }\n  }\n": types.SkipDailyMomentDocument,
+    "\n  mutation AddFamilyPrompt($input: AddFamilyPromptInput!) {\n    addFamilyPrompt(input: $input) {\n      id\n    }\n  }\n": types.AddFamilyPromptDocument,
+    "\n  mutation WithdrawFamilyPrompt($id: ID!) {\n    withdrawFamilyPrompt(id: $id)\n  }\n": types.WithdrawFamilyPromptDocument,
+    "\n  query MomentBook($treeId: ID!, $userId: ID!) {\n    momentBook(treeId: $treeId, userId: $userId) {\n      treeName\n      author {\n        id\n        displayName\n      }\n      answers {\n        id\n        day\n        response\n        photoUrl\n        prompt {\n          id\n          text\n        }\n      }\n    }\n  }\n": types.MomentBookDocument,
     "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      memoryCount\n      storyCount\n      upcomingEventCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      treeId\n      memberId\n      link\n      createdAt\n    }\n  }\n": types.DashboardDocument,
     "\n  fragment EventPersonFields on PublicUser {\n    id\n    displayName\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.EventPersonFieldsFragmentDoc,
     "\n  fragment EventCardFields on FamilyEvent {\n    id\n    title\n    eventType\n    startsAt\n    endsAt\n    timeZone\n    allDay\n    location\n    isPrivate\n    cancelledAt\n    viewerResponse\n    rsvpCounts {\n      going\n      maybe\n      notGoing\n      noAnswer\n    }\n  }\n": types.EventCardFieldsFragmentDoc,
@@ -500,6 +528,62 @@ export function graphql(source: "\n  mutation RemoveFamilyCircleMember($circleId
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RespondToFamilyCircleJoinRequest($id: ID!, $accept: Boolean!) {\n    respondToCircleJoinRequest(id: $id, accept: $accept) {\n      ...FamilyCircleDetails\n    }\n  }\n"): (typeof documents)["\n  mutation RespondToFamilyCircleJoinRequest($id: ID!, $accept: Boolean!) {\n    respondToCircleJoinRequest(id: $id, accept: $accept) {\n      ...FamilyCircleDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TodaysMomentCard {\n    dailyMoment {\n      id\n      treeId\n      answerCount\n      prompt {\n        id\n        text\n      }\n      viewerAnswer {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query TodaysMomentCard {\n    dailyMoment {\n      id\n      treeId\n      answerCount\n      prompt {\n        id\n        text\n      }\n      viewerAnswer {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MomentAnswerFields on PromptResponse {\n    id\n    day\n    response\n    photoUrl\n    audioUrl\n    likes\n    likedByViewer\n    createdAt\n    updatedAt\n    author {\n      id\n      displayName\n      profileImageUrl\n    }\n    viewerCan {\n      update\n      delete\n      like\n    }\n  }\n"): (typeof documents)["\n  fragment MomentAnswerFields on PromptResponse {\n    id\n    day\n    response\n    photoUrl\n    audioUrl\n    likes\n    likedByViewer\n    createdAt\n    updatedAt\n    author {\n      id\n      displayName\n      profileImageUrl\n    }\n    viewerCan {\n      update\n      delete\n      like\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MomentFields on DailyMoment {\n    id\n    treeId\n    day\n    isToday\n    skipped\n    answerCount\n    prompt {\n      id\n      text\n      promptType\n      fromFamily\n      author {\n        id\n        displayName\n      }\n    }\n    answers {\n      ...MomentAnswerFields\n    }\n    viewerAnswer {\n      id\n      response\n      photoUrl\n      audioUrl\n    }\n    viewerCan {\n      answer\n      skip\n    }\n  }\n"): (typeof documents)["\n  fragment MomentFields on DailyMoment {\n    id\n    treeId\n    day\n    isToday\n    skipped\n    answerCount\n    prompt {\n      id\n      text\n      promptType\n      fromFamily\n      author {\n        id\n        displayName\n      }\n    }\n    answers {\n      ...MomentAnswerFields\n    }\n    viewerAnswer {\n      id\n      response\n      photoUrl\n      audioUrl\n    }\n    viewerCan {\n      answer\n      skip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TodaysMoment($treeId: ID) {\n    dailyMoment(treeId: $treeId) {\n      ...MomentFields\n    }\n    trees {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query TodaysMoment($treeId: ID) {\n    dailyMoment(treeId: $treeId) {\n      ...MomentFields\n    }\n    trees {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MomentStreak($treeId: ID!) {\n    momentStreak(treeId: $treeId)\n  }\n"): (typeof documents)["\n  query MomentStreak($treeId: ID!) {\n    momentStreak(treeId: $treeId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EarlierMoments($treeId: ID!, $after: String, $first: Int) {\n    dailyMoments(treeId: $treeId, after: $after, first: $first) {\n      nodes {\n        ...MomentFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query EarlierMoments($treeId: ID!, $after: String, $first: Int) {\n    dailyMoments(treeId: $treeId, after: $after, first: $first) {\n      nodes {\n        ...MomentFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FamilyPromptQueue($treeId: ID!) {\n    familyPromptQueue(treeId: $treeId) {\n      id\n      text\n      promptType\n      author {\n        id\n        displayName\n      }\n      viewerCan {\n        withdraw\n      }\n    }\n  }\n"): (typeof documents)["\n  query FamilyPromptQueue($treeId: ID!) {\n    familyPromptQueue(treeId: $treeId) {\n      id\n      text\n      promptType\n      author {\n        id\n        displayName\n      }\n      viewerCan {\n        withdraw\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerDailyMoment($input: AnswerDailyMomentInput!) {\n    answerDailyMoment(input: $input) {\n      ...MomentAnswerFields\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerDailyMoment($input: AnswerDailyMomentInput!) {\n    answerDailyMoment(input: $input) {\n      ...MomentAnswerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeMomentAnswer($id: ID!, $like: Boolean) {\n    likeMomentAnswer(id: $id, like: $like) {\n      id\n      likes\n      likedByViewer\n    }\n  }\n"): (typeof documents)["\n  mutation LikeMomentAnswer($id: ID!, $like: Boolean) {\n    likeMomentAnswer(id: $id, like: $like) {\n      id\n      likes\n      likedByViewer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMomentAnswer($id: ID!) {\n    deleteMomentAnswer(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMomentAnswer($id: ID!) {\n    deleteMomentAnswer(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SkipDailyMoment($id: ID!) {\n    skipDailyMoment(id: $id) {\n      ...MomentFields\n    }\n  }\n"): (typeof documents)["\n  mutation SkipDailyMoment($id: ID!) {\n    skipDailyMoment(id: $id) {\n      ...MomentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFamilyPrompt($input: AddFamilyPromptInput!) {\n    addFamilyPrompt(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddFamilyPrompt($input: AddFamilyPromptInput!) {\n    addFamilyPrompt(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawFamilyPrompt($id: ID!) {\n    withdrawFamilyPrompt(id: $id)\n  }\n"): (typeof documents)["\n  mutation WithdrawFamilyPrompt($id: ID!) {\n    withdrawFamilyPrompt(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MomentBook($treeId: ID!, $userId: ID!) {\n    momentBook(treeId: $treeId, userId: $userId) {\n      treeName\n      author {\n        id\n        displayName\n      }\n      answers {\n        id\n        day\n        response\n        photoUrl\n        prompt {\n          id\n          text\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MomentBook($treeId: ID!, $userId: ID!) {\n    momentBook(treeId: $treeId, userId: $userId) {\n      treeName\n      author {\n        id\n        displayName\n      }\n      answers {\n        id\n        day\n        response\n        photoUrl\n        prompt {\n          id\n          text\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,7 +19,7 @@ import { welcomeHeading } from '../../lib/greetings';
 import { isFirstVisit } from './firstVisit';
 
 /** The dashboard; `PendingCard` (invitations and link requests, from their own feature) shows above the cards. */
-export function DashboardPage({ cards, PendingCard, CirclesCard }: { cards: FeatureLink[]; PendingCard?: ComponentType; CirclesCard?: ComponentType }) {
+export function DashboardPage({ cards, PendingCard, CirclesCard, MomentCard }: { cards: FeatureLink[]; PendingCard?: ComponentType; CirclesCard?: ComponentType; MomentCard?: ComponentType }) {
   const { t } = useTranslation('dashboard');
   const { data, loading, error, refetch } = useQuery(DashboardDocument, {
     variables: { activityCount: ACTIVITY_COUNT },
@@ -80,6 +80,11 @@ export function DashboardPage({ cards, PendingCard, CirclesCard }: { cards: Feat
         <RecentActivityCard activities={data.recentActivity} />
         {/* Each card as tall as its content: a card stretched or squeezed to the row would cut off the last one's end. */}
         <Stack spacing={3} sx={{ alignSelf: 'start', '& > *': { flexShrink: 0 } }}>
+          {MomentCard && (
+            <Suspense fallback={null}>
+              <MomentCard />
+            </Suspense>
+          )}
           <FamilyStatsCard stats={data.familyStats} />
           {CirclesCard && (
             <Suspense fallback={null}>
