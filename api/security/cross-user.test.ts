@@ -15,7 +15,9 @@ import {
 import { NOTICE_OWN_ONLY, searchRows } from './cross-user/notices.ts';
 import { buildGedcom, GEDCOM_OWN_ONLY, GEDCOM_REFUSED } from './cross-user/gedcom.ts';
 import { ACHIEVEMENT_OWN_ONLY, ACHIEVEMENT_REFUSED, achievementSecrets, aw, buildAchievements } from './cross-user/achievements.ts';
+import { buildMoments, MOMENT_OWN_ONLY, MOMENT_REFUSED, momentSecrets } from './cross-user/daily-moments.ts';
 import { buildVoiceMessages, VOICE_OWN_ONLY, VOICE_REFUSED, voiceSecrets, vw } from './cross-user/voice-messages.ts';
+import { buildTimeCapsules, CAPSULE_OWN_ONLY, CAPSULE_REFUSED, capsuleSecrets, tw } from './cross-user/time-capsules.ts';
 
 // Cross-user access, field by field. A owns a tree with a photo, private profile fields, a token,
 // an invitation, a passkey, a connection (with C) and a pending request (from D); E, another of A's
@@ -124,7 +126,9 @@ function secrets(): string[] {
     ...circleSecrets(),
     ...storySecrets(),
     ...achievementSecrets(),
+    ...momentSecrets(),
     ...voiceSecrets(),
+    ...capsuleSecrets(),
   ];
 }
 
@@ -170,13 +174,14 @@ async function stateOfA() {
     account: await gql(a.client, A_ACCOUNT),
     tree: await gql(a.client, A_TREE),
     edges: await rest(a.client, 'GET', `/api/relationships/user/${a.id}`),
+    capsules: await gql(a.client, '{ sentTimeCapsules { id status title message opensAt attachments { id } recipientKind } }'),
     circles: await gql(a.client, A_CIRCLES, { open: cw.openCircleId }),
   };
   for (const [part, answer] of Object.entries(answers)) expectOutcome(`A reading their own ${part}`, answer, ['OK', '200']);
-  const { account, tree, edges, circles, photo, memoryPhoto } = answers;
+  const { account, tree, edges, circles, photo, memoryPhoto, capsules } = answers;
   const stories = await storiesStateOfA(a);
   expect({ who: 'A reading their own stories, events and feed', outcomes: stories.outcomes, feed: stories.feed }).toEqual({ who: 'A reading their own stories, events and feed', outcomes: ['OK', 'OK', 'OK'], feed: 200 });
-  return { account: account.json, tree: tree.json, edges: edges.json, circles: circles.json, photo: photo.text.length, memoryPhoto: memoryPhoto.text.length, stories };
+  return { account: account.json, tree: tree.json, edges: edges.json, circles: circles.json, photo: photo.text.length, memoryPhoto: memoryPhoto.text.length, stories, capsules: capsules.json };
 }
 
 const OWN_STATE = `{
@@ -282,7 +287,9 @@ beforeAll(async () => {
   await buildCircles(a, c, e, w.parentId);
   await buildStoriesAndEvents(a, e, w.parentId, [b, c]);
   await buildAchievements(a, w.parentId);
+  await buildMoments(a);
   await buildVoiceMessages(a);
+  await buildTimeCapsules(a);
 
   for (const person of [b, c, d]) {
     const role = (await must<{ me: { role: string } }>(person.client, '{ me { role } }')).me.role;
@@ -556,7 +563,9 @@ const REFUSED: Case[] = [
   ...STORY_EVENT_REFUSED,
   ...GEDCOM_REFUSED,
   ...ACHIEVEMENT_REFUSED,
+  ...MOMENT_REFUSED,
   ...VOICE_REFUSED,
+  ...CAPSULE_REFUSED,
 ];
 
 const OWN_ONLY: OwnCase[] = [
@@ -733,7 +742,9 @@ const OWN_ONLY: OwnCase[] = [
   ...NOTICE_OWN_ONLY,
   ...GEDCOM_OWN_ONLY,
   ...ACHIEVEMENT_OWN_ONLY,
+  ...MOMENT_OWN_ONLY,
   ...VOICE_OWN_ONLY,
+  ...CAPSULE_OWN_ONLY,
   ...searchRows({
     "the name of A's relative": w.parentName,
     "the title of A's memory": cw.memoryTitle,
@@ -745,6 +756,8 @@ const OWN_ONLY: OwnCase[] = [
     "the title of A's event that is not private": sw.openEventTitle,
     "the title of A's achievement": aw.title,
     "the title of A's voice message": vw.title,
+    "the title of A's sealed time capsule": tw.sealedTitle,
+    "the message of A's sealed time capsule": tw.sealedMessage,
   }),
 ];
 
@@ -805,6 +818,7 @@ const PER_VIEWER: Record<string, string> = {
   'Query.myDataExportUrl': 'the same address for everyone; what it downloads is the caller’s own (GET /api/me/export in the table)',
   'Mutation.changePassword': "the caller's own password",
   'Mutation.beginPasskeyRegistration': "options for the caller's own passkey, with a challenge bound to them (see finishPasskeyRegistration in the table)",
+  'Query.voiceMaxSeconds': 'the server\'s longest voice recording; the same for everyone',
   'Mutation.sendConnectionRequest': "always sent by the caller: its input has no sender, only whom to ask (a sender in A's name is tried over REST in the table)",
 };
 /** The ids a per-viewer field may take: whom to ask is someone else by nature. */

@@ -2657,6 +2657,8 @@ export type Query = {
   upcomingEvents: Array<FamilyEvent>;
   /** Voice messages sent to the viewer, newest first (unheard ones say so). */
   voiceInbox: VoiceMessagePage;
+  /** The longest voice recording the server takes, in seconds (VOICE_MAX_SECONDS; 600 unless set). */
+  voiceMaxSeconds: Scalars['Int']['output'];
   /** One voice message the viewer sent or received. */
   voiceMessage: VoiceMessage;
   /** Relatives the viewer may send a voice message to (users who read a tree the viewer reads), by name. */
@@ -5284,6 +5286,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   upcomingEvents?: Resolver<Array<ResolversTypes['FamilyEvent']>, ParentType, ContextType, RequireFields<QueryUpcomingEventsArgs, 'first'>>;
   voiceInbox?: Resolver<ResolversTypes['VoiceMessagePage'], ParentType, ContextType, RequireFields<QueryVoiceInboxArgs, 'first' | 'unheardOnly'>>;
+  voiceMaxSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   voiceMessage?: Resolver<ResolversTypes['VoiceMessage'], ParentType, ContextType, RequireFields<QueryVoiceMessageArgs, 'id'>>;
   voiceRecipientChoices?: Resolver<Array<ResolversTypes['PublicUser']>, ParentType, ContextType>;
   voiceStories?: Resolver<Array<ResolversTypes['VoiceMessage']>, ParentType, ContextType, RequireFields<QueryVoiceStoriesArgs, 'first'>>;

@@ -14,6 +14,7 @@ import HourglassBottomRoundedIcon from '@mui/icons-material/HourglassBottomRound
 import AutoStoriesRoundedIcon from '@mui/icons-material/AutoStoriesRounded';
 import WbSunnyRoundedIcon from '@mui/icons-material/WbSunnyRounded';
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
+import KeyboardVoiceRoundedIcon from '@mui/icons-material/KeyboardVoiceRounded';
 import type { FeatureLink } from '../components/featureLink';
 import type { Role } from '../gql/graphql';
 import { preloadableLazy } from '../lib/preloadableLazy';
@@ -79,6 +80,8 @@ const GedcomMenu = preloadableLazy(() => import('./gedcom').then((m) => m.Gedcom
 
 const TimelinePage = preloadableLazy(() => import('./timeline').then((m) => m.TimelinePage), <LoadingScreen fullHeight={false} />);
 const TimeCapsulesPage = preloadableLazy(() => import('./time-capsules').then((m) => m.TimeCapsulesPage), <LoadingScreen fullHeight={false} />);
+
+const VoiceMessagesPage = preloadableLazy(() => import('./voice-messages').then((m) => m.VoiceMessagesPage), <LoadingScreen fullHeight={false} />);
 
 const AchievementsPage = preloadableLazy(() => import('./achievements').then((m) => m.AchievementsPage), <LoadingScreen fullHeight={false} />);
 const MemberAchievements = preloadableLazy(() => import('./achievements').then((m) => m.MemberAchievements));
@@ -275,6 +278,18 @@ export const features: Feature[] = [
     placement: 'hidden',
     card: false,
     page: MomentBookPage,
+  },
+  {
+    key: 'voice-messages',
+    title: tKey('common:feature.voiceMessages.title'),
+    description: tKey('common:feature.voiceMessages.description'),
+    icon: <KeyboardVoiceRoundedIcon />,
+    to: '/voice-messages',
+    placement: 'more',
+    group: 'family-life',
+    card: false,
+    page: VoiceMessagesPage,
+    preload: () => VoiceMessagesPage.preload(),
   },
   {
     key: 'achievements',

@@ -191,6 +191,13 @@ type Documents = {
     "\n  query PendingForMe {\n    treeInvitations {\n      id\n      treeId\n      treeName\n      role\n      branch {\n        kind\n        rootName\n        steps\n      }\n      invitedBy {\n        id\n        displayName\n        profileImageUrl\n      }\n    }\n    linkRequests {\n      memberId\n      memberName\n      treeId\n      treeName\n    }\n  }\n": typeof types.PendingForMeDocument,
     "\n  mutation RespondToTreeInvitation($id: ID!, $accept: Boolean!) {\n    respondToTreeInvitation(id: $id, accept: $accept) {\n      id\n      status\n    }\n  }\n": typeof types.RespondToTreeInvitationDocument,
     "\n  mutation RespondToLink($memberId: ID!, $accept: Boolean!) {\n    respondToLink(memberId: $memberId, accept: $accept)\n  }\n": typeof types.RespondToLinkDocument,
+    "\n  fragment VoiceMessageFields on VoiceMessage {\n    id\n    title\n    description\n    transcript\n    isStory\n    durationSeconds\n    peaks\n    contentType\n    audioUrl\n    heard\n    recipientCount\n    createdAt\n    sender {\n      id\n      displayName\n      profileImageUrl\n    }\n    circle {\n      id\n      name\n    }\n    recipients {\n      user {\n        id\n        displayName\n      }\n      heardAt\n    }\n    viewerCan {\n      markHeard\n      delete\n    }\n  }\n": typeof types.VoiceMessageFieldsFragmentDoc,
+    "\n  query VoiceInbox($after: String) {\n    voiceInbox(after: $after, first: 20) {\n      nodes {\n        ...VoiceMessageFields\n      }\n      endCursor\n      hasMore\n    }\n    unheardVoiceMessageCount\n  }\n": typeof types.VoiceInboxDocument,
+    "\n  query SentVoiceMessages($after: String) {\n    sentVoiceMessages(after: $after, first: 20) {\n      nodes {\n        ...VoiceMessageFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.SentVoiceMessagesDocument,
+    "\n  query VoiceChoices {\n    voiceRecipientChoices {\n      id\n      displayName\n      profileImageUrl\n    }\n    circles {\n      id\n      name\n    }\n    voiceMaxSeconds\n  }\n": typeof types.VoiceChoicesDocument,
+    "\n  mutation SendVoiceMessage($input: SendVoiceMessageInput!) {\n    sendVoiceMessage(input: $input) {\n      ...VoiceMessageFields\n    }\n  }\n": typeof types.SendVoiceMessageDocument,
+    "\n  mutation MarkVoiceMessageHeard($id: ID!) {\n    markVoiceMessageHeard(id: $id) {\n      id\n      heard\n    }\n  }\n": typeof types.MarkVoiceMessageHeardDocument,
+    "\n  mutation DeleteVoiceMessage($id: ID!) {\n    deleteVoiceMessage(id: $id)\n  }\n": typeof types.DeleteVoiceMessageDocument,
     "\n  query AccountDeletionChoices {\n    myDataExportUrl\n    accountDeletionChoices {\n      tree {\n        id\n        name\n      }\n      candidates {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.AccountDeletionChoicesDocument,
     "\n  mutation DeleteMyAccount($input: DeleteMyAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n      role\n      hasPassword\n      language\n    }\n  }\n": typeof types.CurrentUserDocument,
@@ -373,6 +380,13 @@ const documents: Documents = {
     "\n  query PendingForMe {\n    treeInvitations {\n      id\n      treeId\n      treeName\n      role\n      branch {\n        kind\n        rootName\n        steps\n      }\n      invitedBy {\n        id\n        displayName\n        profileImageUrl\n      }\n    }\n    linkRequests {\n      memberId\n      memberName\n      treeId\n      treeName\n    }\n  }\n": types.PendingForMeDocument,
     "\n  mutation RespondToTreeInvitation($id: ID!, $accept: Boolean!) {\n    respondToTreeInvitation(id: $id, accept: $accept) {\n      id\n      status\n    }\n  }\n": types.RespondToTreeInvitationDocument,
     "\n  mutation RespondToLink($memberId: ID!, $accept: Boolean!) {\n    respondToLink(memberId: $memberId, accept: $accept)\n  }\n": types.RespondToLinkDocument,
+    "\n  fragment VoiceMessageFields on VoiceMessage {\n    id\n    title\n    description\n    transcript\n    isStory\n    durationSeconds\n    peaks\n    contentType\n    audioUrl\n    heard\n    recipientCount\n    createdAt\n    sender {\n      id\n      displayName\n      profileImageUrl\n    }\n    circle {\n      id\n      name\n    }\n    recipients {\n      user {\n        id\n        displayName\n      }\n      heardAt\n    }\n    viewerCan {\n      markHeard\n      delete\n    }\n  }\n": types.VoiceMessageFieldsFragmentDoc,
+    "\n  query VoiceInbox($after: String) {\n    voiceInbox(after: $after, first: 20) {\n      nodes {\n        ...VoiceMessageFields\n      }\n      endCursor\n      hasMore\n    }\n    unheardVoiceMessageCount\n  }\n": types.VoiceInboxDocument,
+    "\n  query SentVoiceMessages($after: String) {\n    sentVoiceMessages(after: $after, first: 20) {\n      nodes {\n        ...VoiceMessageFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.SentVoiceMessagesDocument,
+    "\n  query VoiceChoices {\n    voiceRecipientChoices {\n      id\n      displayName\n      profileImageUrl\n    }\n    circles {\n      id\n      name\n    }\n    voiceMaxSeconds\n  }\n": types.VoiceChoicesDocument,
+    "\n  mutation SendVoiceMessage($input: SendVoiceMessageInput!) {\n    sendVoiceMessage(input: $input) {\n      ...VoiceMessageFields\n    }\n  }\n": types.SendVoiceMessageDocument,
+    "\n  mutation MarkVoiceMessageHeard($id: ID!) {\n    markVoiceMessageHeard(id: $id) {\n      id\n      heard\n    }\n  }\n": types.MarkVoiceMessageHeardDocument,
+    "\n  mutation DeleteVoiceMessage($id: ID!) {\n    deleteVoiceMessage(id: $id)\n  }\n": types.DeleteVoiceMessageDocument,
     "\n  query AccountDeletionChoices {\n    myDataExportUrl\n    accountDeletionChoices {\n      tree {\n        id\n        name\n      }\n      candidates {\n        id\n        displayName\n      }\n    }\n  }\n": types.AccountDeletionChoicesDocument,
     "\n  mutation DeleteMyAccount($input: DeleteMyAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n": types.DeleteMyAccountDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      email\n      firstName\n      lastName\n      displayName\n      profileImageUrl\n      isOnboarded\n      role\n      hasPassword\n      language\n    }\n  }\n": types.CurrentUserDocument,
@@ -1100,6 +1114,34 @@ export function graphql(source: "\n  mutation RespondToTreeInvitation($id: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RespondToLink($memberId: ID!, $accept: Boolean!) {\n    respondToLink(memberId: $memberId, accept: $accept)\n  }\n"): (typeof documents)["\n  mutation RespondToLink($memberId: ID!, $accept: Boolean!) {\n    respondToLink(memberId: $memberId, accept: $accept)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VoiceMessageFields on VoiceMessage {\n    id\n    title\n    description\n    transcript\n    isStory\n    durationSeconds\n    peaks\n    contentType\n    audioUrl\n    heard\n    recipientCount\n    createdAt\n    sender {\n      id\n      displayName\n      profileImageUrl\n    }\n    circle {\n      id\n      name\n    }\n    recipients {\n      user {\n        id\n        displayName\n      }\n      heardAt\n    }\n    viewerCan {\n      markHeard\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment VoiceMessageFields on VoiceMessage {\n    id\n    title\n    description\n    transcript\n    isStory\n    durationSeconds\n    peaks\n    contentType\n    audioUrl\n    heard\n    recipientCount\n    createdAt\n    sender {\n      id\n      displayName\n      profileImageUrl\n    }\n    circle {\n      id\n      name\n    }\n    recipients {\n      user {\n        id\n        displayName\n      }\n      heardAt\n    }\n    viewerCan {\n      markHeard\n      delete\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VoiceInbox($after: String) {\n    voiceInbox(after: $after, first: 20) {\n      nodes {\n        ...VoiceMessageFields\n      }\n      endCursor\n      hasMore\n    }\n    unheardVoiceMessageCount\n  }\n"): (typeof documents)["\n  query VoiceInbox($after: String) {\n    voiceInbox(after: $after, first: 20) {\n      nodes {\n        ...VoiceMessageFields\n      }\n      endCursor\n      hasMore\n    }\n    unheardVoiceMessageCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SentVoiceMessages($after: String) {\n    sentVoiceMessages(after: $after, first: 20) {\n      nodes {\n        ...VoiceMessageFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query SentVoiceMessages($after: String) {\n    sentVoiceMessages(after: $after, first: 20) {\n      nodes {\n        ...VoiceMessageFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VoiceChoices {\n    voiceRecipientChoices {\n      id\n      displayName\n      profileImageUrl\n    }\n    circles {\n      id\n      name\n    }\n    voiceMaxSeconds\n  }\n"): (typeof documents)["\n  query VoiceChoices {\n    voiceRecipientChoices {\n      id\n      displayName\n      profileImageUrl\n    }\n    circles {\n      id\n      name\n    }\n    voiceMaxSeconds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendVoiceMessage($input: SendVoiceMessageInput!) {\n    sendVoiceMessage(input: $input) {\n      ...VoiceMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendVoiceMessage($input: SendVoiceMessageInput!) {\n    sendVoiceMessage(input: $input) {\n      ...VoiceMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkVoiceMessageHeard($id: ID!) {\n    markVoiceMessageHeard(id: $id) {\n      id\n      heard\n    }\n  }\n"): (typeof documents)["\n  mutation MarkVoiceMessageHeard($id: ID!) {\n    markVoiceMessageHeard(id: $id) {\n      id\n      heard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteVoiceMessage($id: ID!) {\n    deleteVoiceMessage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteVoiceMessage($id: ID!) {\n    deleteVoiceMessage(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,7 @@ export const voiceMessageResolvers: Resolvers = {
     unheardVoiceMessageCount: (_parent, _args, ctx) => unheardVoiceMessageCount(ctx),
     voiceStories: (_parent, args, ctx) => voiceStories(ctx, args),
     voiceRecipientChoices: (_parent, _args, ctx) => voiceRecipientChoices(ctx),
+    voiceMaxSeconds: (_parent, _args, ctx) => Math.floor(ctx.config.audio.maxSeconds),
   },
   Mutation: {
     sendVoiceMessage: async (_parent, { input }, ctx) => {

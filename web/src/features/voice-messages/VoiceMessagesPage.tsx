@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@apollo/client/react';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import KeyboardVoiceRoundedIcon from '@mui/icons-material/KeyboardVoiceRounded';
+import MicRoundedIcon from '@mui/icons-material/MicRounded';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadMoreFooter } from '../../components/LoadMoreFooter';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import type { VoiceMessageFieldsFragment } from '../../gql/graphql';
+import { NewVoiceMessageDialog } from './NewVoiceMessageDialog';
+import { SentVoiceMessagesDocument, VoiceInboxDocument } from './voiceDocuments';
+import { VoiceMessageCard } from './VoiceMessageCard';
+
+type TabName = 'inbox' | 'sent';
+
+/** Voice messages: the inbox (unheard ones marked) and those sent, and a new message. */
+export function VoiceMessagesPage() {
+  const { t } = useTranslation('voice-messages');
+  const [tab, setTab] = useState<TabName>('inbox');
+  const [writing, setWriting] = useState(false);
+  const inbox = useQuery(VoiceInboxDocument, { skip: tab !== 'inbox', notifyOnNetworkStatusChange: true });
+  const sent = useQuery(SentVoiceMessagesDocument, { skip: tab !== 'sent', notifyOnNetworkStatusChange: true });
+  const unheard = inbox.data?.unheardVoiceMessageCount ?? 0;
+
+  return (
+    <Box sx={{ maxWidth: 860, mx: 'auto' }}>
+      <PageHeader
+        title={t('page.title')}
+        intro={t('page.intro')}
+        action={
+          <Button variant="contained" startIcon={<MicRoundedIcon />} onClick={() => setWriting(true)}>
+            {t('page.new')}
+          </Button>
+        }
+      />
+      <Tabs value={tab} onChange={(_event, value: TabName) => setTab(value)} aria-label={t('page.tabs')} sx={{ mb: 2 }}>
+        <Tab
+          value="inbox"
+          id="voice-tab-inbox"
+          aria-controls="voice-panel"
+          label={
+            <Badge color="primary" badgeContent={unheard} max={99} sx={{ '& .MuiBadge-badge': { right: -12 } }}>
+              {t('page.inbox')}
+            </Badge>
+          }
+        />
+        <Tab value="sent" id="voice-tab-sent" aria-controls="voice-panel" label={t('page.sent')} />
+      </Tabs>
+      <Box id="voice-panel" role="tabpanel" aria-labelledby={`voice-tab-${tab}`}>
+        {tab === 'inbox' ? (
+          <MessageList
+            query={inbox}
+            page={inbox.data?.voiceInbox}
+            sent={false}
+            more={(after) => inbox.fetchMore({ variables: { after } })}
+            empty={t('page.emptyInbox')}
+            emptyText={t('page.emptyInboxText')}
+          />
+        ) : (
+          <MessageList
+            query={sent}
+            page={sent.data?.sentVoiceMessages}
+            sent
+            more={(after) => sent.fetchMore({ variables: { after } })}
+            empty={t('page.emptySent')}
+            emptyText={t('page.emptySentText')}
+          />
+        )}
+      </Box>
+      <NewVoiceMessageDialog
+        open={writing}
+        onClose={() => setWriting(false)}
+        onSent={() => {
+          setTab('sent');
+          void sent.refetch().catch(() => {});
+        }}
+      />
+    </Box>
+  );
+}
+
+interface ListProps {
+  query: { loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
+  page: { nodes: VoiceMessageFieldsFragment[]; hasMore: boolean; endCursor?: string | null } | undefined;
+  sent: boolean;
+  more: (after: string) => Promise<unknown>;
+  empty: string;
+  emptyText: string;
+}
+
+function MessageList({ query, page, sent, more, empty, emptyText }: ListProps) {
+  const { t } = useTranslation('voice-messages');
+  const [moreFailed, setMoreFailed] = useState(false);
+  if (!page && query.loading) {
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label={t('page.loading')}>
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} variant="rounded" height={150} />
+        ))}
+      </Stack>
+    );
+  }
+  if (!page) return query.error ? <QueryErrorAlert message={t('page.failed')} onRetry={() => void query.refetch().catch(() => {})} /> : null;
+  if (!page.nodes.length) return <EmptyState icon={<KeyboardVoiceRoundedIcon />} title={empty} text={emptyText} />;
+  return (
+    <Stack spacing={2}>
+      {page.nodes.map((message) => (
+        <VoiceMessageCard key={message.id} message={message} sent={sent} />
+      ))}
+      {page.hasMore && page.endCursor && (
+        <LoadMoreFooter
+          loading={query.loading}
+          failed={moreFailed}
+          failedMessage={t('page.moreFailed')}
+          onLoadMore={() => {
+            setMoreFailed(false);
+            more(page.endCursor as string).catch(() => setMoreFailed(true));
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
