@@ -3,8 +3,8 @@ import { circleMemberScope } from '../../policies/circle.policy.ts';
 import { familyEventScope } from '../../policies/family-event.policy.ts';
 import { branchLimit, branchScope } from '../../policies/family-member.policy.ts';
 import { storyScope } from '../../policies/story.policy.ts';
-import { capsuleContentScope } from '../../policies/time-capsule.policy.ts';
 import { achievementScope } from '../../policies/achievement.policy.ts';
+import { capsuleContentScope } from '../../policies/time-capsule.policy.ts';
 import { hidesLivingDates, livingDatesShownSql } from '../family/index.ts';
 import type { TreeGrant } from '../trees/index.ts';
 import { inlined } from '../../policies/sql.ts';
@@ -15,7 +15,7 @@ import type { Params } from './prepared-statements.ts';
 // page reads only as many rows of each source as it can show. A statement's text depends only on
 // the filter (the viewer's trees and circles are its parameters), so it is planned once.
 
-export type SourceName = 'birth' | 'death' | 'marriage' | 'memory' | 'story' | 'event' | 'achievement' | 'capsule';
+export type SourceName = 'birth' | 'death' | 'marriage' | 'memory' | 'story' | 'event' | 'capsule' | 'achievement';
 
 /** What a filter button shows: its sources, and which types of stories. */
 export interface Selection {
@@ -26,7 +26,7 @@ export interface Selection {
 const ALL_STORIES = ['memory', 'milestone', 'tradition', 'achievement'];
 
 export const SELECTIONS: Record<TimelineFilter, Selection> = {
-  all: { sources: ['birth', 'death', 'marriage', 'memory', 'story', 'event', 'achievement', 'capsule'], storyTypes: ALL_STORIES },
+  all: { sources: ['birth', 'death', 'marriage', 'memory', 'story', 'event', 'capsule', 'achievement'], storyTypes: ALL_STORIES },
   memories: { sources: ['memory', 'story'], storyTypes: ['memory'] },
   milestones: { sources: ['story'], storyTypes: ['milestone'] },
   achievements: { sources: ['story', 'achievement'], storyTypes: ['achievement'] },
@@ -128,19 +128,21 @@ function eventScan(p: Params, v: Viewing): Scan {
   return { source: 'event', from: 'family_events e', where, day: EVENT_DAY, id: 'e.id', sub: 'e.event_type' };
 }
 
-/**
- * Achievements, in each of the viewer's trees along its (tree, day, id) index, as the achievement
- * policy's scope reads them (people the viewer sees, with their details), on the day they sort by.
- */
-function achievementScan(p: Params, v: Viewing): Scan {
-  const readable = achievementScope('fa', { sql: p.ref('viewer', 'uuid', v.viewerId) }, { sql: p.ref('today', 'date', v.today) });
-  return { source: 'achievement', from: 'family_achievements fa', where: ['fa.tree_id = g.tree_id', inlined(readable)], day: 'fa.day', id: 'fa.id', sub: 'fa.achievement_type', per: 'tree' };
-}
-
 /** Opened time capsules whose content the viewer may read (their own, and those opened for them), on the day they opened; a sealed one never. */
 function capsuleScan(p: Params, v: Viewing): Scan {
   const where = [`tc.status = 'opened'`, inlined(capsuleContentScope('tc', { sql: p.ref('viewer', 'uuid', v.viewerId) }))];
   return { source: 'capsule', from: 'time_capsules tc', where, day: CAPSULE_DAY, id: 'tc.id' };
+}
+
+/**
+ * Achievements, in each of the viewer's trees along its (tree, day, id) index, as the achievement
+ * policy's scope reads them (people the viewer sees, with their details), on the day they sort by.
+ * The scope is asked of each row as the index gives it (`is true` keeps PostgreSQL from turning it
+ * into a join over every person of the tree), so a page stops after as many rows as it shows.
+ */
+function achievementScan(p: Params, v: Viewing): Scan {
+  const readable = achievementScope('fa', { sql: p.ref('viewer', 'uuid', v.viewerId) }, { sql: p.ref('today', 'date', v.today) });
+  return { source: 'achievement', from: 'family_achievements fa', where: ['fa.tree_id = g.tree_id', `(${inlined(readable)}) is true`], day: 'fa.day', id: 'fa.id', sub: 'fa.achievement_type', per: 'tree' };
 }
 
 /** The scans a filter needs, their parameters named in `p`. */
@@ -152,8 +154,8 @@ export function scansOf(selection: Selection, p: Params, v: Viewing): Scan[] {
     if (source === 'memory') scans.push(memoryScan());
     if (source === 'story' && selection.storyTypes.length) scans.push(storyScan(p, v, selection.storyTypes));
     if (source === 'event') scans.push(eventScan(p, v));
-    if (source === 'capsule') scans.push(capsuleScan(p, v));
     if (source === 'achievement') scans.push(achievementScan(p, v));
+    if (source === 'capsule') scans.push(capsuleScan(p, v));
   }
   return scans;
 }
