@@ -38,4 +38,11 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
  * expression of one). An achievement of anyone else is invisible everywhere.
  */
 export const achievementScope = (alias: string, reader: Reader, today: string | { sql: string } = todayUtc()): Sql =>
-  sql`exists (select 1 from family_members am where am.id = ${alias}.member_id and ${memberScope('am', reader)} and ${detailsScope('am', reader, today)})`;
+  sql`exists (select 1 from family_members am where am.id = ${alias}.member_id and ${achievementPersonScope('am', reader, today)})`;
+
+/**
+ * The same scope with the achievement's person at hand, as a condition on its `family_members` row
+ * `alias`: lists read along an index join the person, so that each row is judged as it comes.
+ */
+export const achievementPersonScope = (alias: string, reader: Reader, today: string | { sql: string } = todayUtc()): Sql =>
+  sql`${memberScope(alias, reader)} and ${detailsScope(alias, reader, today)}`;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { achievementScope } from '../../policies/achievement.policy.ts';
+import { achievementPersonScope, achievementScope } from '../../policies/achievement.policy.ts';
 import { treeReaders } from '../../policies/tree-access.policy.ts';
 import type { AchievementType } from './achievement.entity.ts';
 
@@ -36,10 +36,10 @@ export async function achievementPage(
   q: { viewerId: string; treeIds: readonly string[]; type: AchievementType | null; after: { day: string; id: string } | null; limit: number },
 ): Promise<AchievementRow[]> {
   if (!q.treeIds.length) return [];
-  const readable = achievementScope('a', { id: q.viewerId });
-  // Asked of each row as the index gives it: `is true` keeps PostgreSQL from turning the scope into a
-  // join over every person of the tree, which would read them all before the first row.
-  const conditions = ['a.tree_id = g.tree_id', `(${readable.text}) is true`];
+  // The person is joined and judged as each row comes along the index: asked as `exists`, the scope
+  // is turned into a list of every person of the tree the reader sees, read before the first row.
+  const readable = achievementPersonScope('am', { id: q.viewerId });
+  const conditions = ['a.tree_id = g.tree_id', readable.text];
   const params: unknown[] = [...readable.params];
   if (q.type) {
     conditions.push('a.achievement_type = ?');
@@ -51,7 +51,8 @@ export async function achievementPage(
   }
   return em.execute<AchievementRow[]>(
     `select x.* from unnest(?::uuid[]) as g(tree_id) cross join lateral (
-       select ${COLUMNS}, a.day as sort_day from family_achievements a where ${conditions.join(' and ')} order by a.day desc, a.id desc limit ?) x
+       select ${COLUMNS}, a.day as sort_day from family_achievements a join family_members am on am.id = a.member_id
+       where ${conditions.join(' and ')} order by a.day desc, a.id desc limit ?) x
      order by x.sort_day desc, x.id desc limit ?`,
     [uuids(q.treeIds), ...params, q.limit, q.limit],
   );

@@ -3,7 +3,7 @@ import { circleMemberScope } from '../../policies/circle.policy.ts';
 import { familyEventScope } from '../../policies/family-event.policy.ts';
 import { branchLimit, branchScope } from '../../policies/family-member.policy.ts';
 import { storyScope } from '../../policies/story.policy.ts';
-import { achievementScope } from '../../policies/achievement.policy.ts';
+import { achievementPersonScope } from '../../policies/achievement.policy.ts';
 import { capsuleContentScope } from '../../policies/time-capsule.policy.ts';
 import { hidesLivingDates, livingDatesShownSql } from '../family/index.ts';
 import type { TreeGrant } from '../trees/index.ts';
@@ -137,12 +137,12 @@ function capsuleScan(p: Params, v: Viewing): Scan {
 /**
  * Achievements, in each of the viewer's trees along its (tree, day, id) index, as the achievement
  * policy's scope reads them (people the viewer sees, with their details), on the day they sort by.
- * The scope is asked of each row as the index gives it (`is true` keeps PostgreSQL from turning it
- * into a join over every person of the tree), so a page stops after as many rows as it shows.
+ * The person is joined and judged as each row comes along the index (asked as `exists`, the scope
+ * becomes a list of every person of the tree), so a page stops after as many rows as it shows.
  */
 function achievementScan(p: Params, v: Viewing): Scan {
-  const readable = achievementScope('fa', { sql: p.ref('viewer', 'uuid', v.viewerId) }, { sql: p.ref('today', 'date', v.today) });
-  return { source: 'achievement', from: 'family_achievements fa', where: ['fa.tree_id = g.tree_id', `(${inlined(readable)}) is true`], day: 'fa.day', id: 'fa.id', sub: 'fa.achievement_type', per: 'tree' };
+  const readable = achievementPersonScope('fam', { sql: p.ref('viewer', 'uuid', v.viewerId) }, { sql: p.ref('today', 'date', v.today) });
+  return { source: 'achievement', from: 'family_achievements fa join family_members fam on fam.id = fa.member_id', where: ['fa.tree_id = g.tree_id', inlined(readable)], day: 'fa.day', id: 'fa.id', sub: 'fa.achievement_type', per: 'tree' };
 }
 
 /** The scans a filter needs, their parameters named in `p`. */
