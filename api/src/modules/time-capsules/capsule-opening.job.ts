@@ -29,47 +29,59 @@ export function openingText(language: Language, at: Date, timeZone: string): str
   }
 }
 
+/** How many due capsules one run opens at most (its own first). */
+export const OPENING_BATCH = 100;
+
 /**
- * Opens a sealed capsule whose moment has come, exactly once however many servers or runs try: the
- * opening is one `update … where status = 'sealed'`, and only the run that made it (the others find
- * nothing to do) writes the recipients of a whole-tree capsule (its readers now) and tells each
- * recipient and the creator, in the same transaction. Answers whether this run opened it.
+ * Opens a sealed capsule whose moment has come — and, in the same run, other sealed capsules already
+ * due (up to OPENING_BATCH, those no other run holds), so that many capsules due in the same minute
+ * do not wait for a job each. Each opens exactly once however many servers or runs try: the opening
+ * is one `update … where status = 'sealed'` over rows locked for this run (`for update skip locked`),
+ * and only the run that opened a capsule writes the recipients of a whole-tree capsule (its readers
+ * now) and tells each recipient and the creator, in the same transaction. A later run for a capsule
+ * already opened finds nothing to do. Answers how many capsules this run opened.
  */
-export async function openCapsule(em: EntityManager, capsuleId: string): Promise<boolean> {
+export async function openCapsule(em: EntityManager, capsuleId: string): Promise<number> {
   return em.transactional(async (tx) => {
-    const [row] = await tx.execute<OpenedRow[]>(
-      `update time_capsules set status = 'opened', opened_at = now(), updated_at = now()
-       where id = ?::uuid and status = 'sealed' and open_at <= now() returning id, creator_id, title, recipient_kind, tree_id`,
-      [capsuleId],
+    const opened = await tx.execute<OpenedRow[]>(
+      `update time_capsules c set status = 'opened', opened_at = now(), updated_at = now()
+       where c.id in (select d.id from time_capsules d where d.status = 'sealed' and d.open_at <= now()
+         order by (d.id = ?::uuid) desc, d.open_at, d.id limit ? for update skip locked)
+       returning c.id, c.creator_id, c.title, c.recipient_kind, c.tree_id`,
+      [capsuleId, OPENING_BATCH],
     );
-    if (!row) {
+    if (!opened.some((row) => row.id === capsuleId)) {
       // Sealed but not yet due (the job came early): it runs again at the moment; anything else is done.
-      const [early] = await tx.execute<{ open_at: Date }[]>(`select open_at from time_capsules where id = ?::uuid and status = 'sealed'`, [capsuleId]);
+      const [early] = await tx.execute<{ open_at: Date }[]>(`select open_at from time_capsules where id = ?::uuid and status = 'sealed' and open_at > now()`, [capsuleId]);
       if (early) await enqueueJob(tx, OPEN_TIME_CAPSULE, { capsuleId }, { jobKey: `${OPEN_TIME_CAPSULE}:${capsuleId}:again`, runAt: new Date(early.open_at) });
-      return false;
     }
-    if (row.recipient_kind === 'tree' && row.tree_id) await writeTreeRecipients(tx, row.id, row.tree_id, row.creator_id);
-    const recipients = await recipientIdsOf(tx, row.id);
-    const creator = await findUserById(tx, row.creator_id);
-    const name = creator ? publicName(creator) : null;
-    const title = row.title;
-    await notifyUsers(tx, {
-      kind: 'time_capsule_opened',
-      userIds: recipients,
-      actorId: row.creator_id,
-      message: (language) => tIn(language, 'time-capsules:notice.opened', { name: name ?? tIn(language, 'users:aKinfolkMember'), title }),
-      link: capsuleLink(row.id),
-      objectId: row.id,
-    });
-    await notifyUsers(tx, {
-      kind: 'time_capsule_opened',
-      userIds: [row.creator_id],
-      actorId: null,
-      message: (language) => tIn(language, 'time-capsules:notice.yoursOpened', { title, count: recipients.length }),
-      link: capsuleLink(row.id),
-      objectId: row.id,
-    });
-    return true;
+    for (const row of opened) await tellOfOpening(tx, row);
+    return opened.length;
+  });
+}
+
+/** Writes a just-opened capsule's recipients if they are a tree's readers, and tells them and its creator. */
+async function tellOfOpening(tx: EntityManager, row: OpenedRow) {
+  if (row.recipient_kind === 'tree' && row.tree_id) await writeTreeRecipients(tx, row.id, row.tree_id, row.creator_id);
+  const recipients = await recipientIdsOf(tx, row.id);
+  const creator = await findUserById(tx, row.creator_id);
+  const name = creator ? publicName(creator) : null;
+  const title = row.title;
+  await notifyUsers(tx, {
+    kind: 'time_capsule_opened',
+    userIds: recipients,
+    actorId: row.creator_id,
+    message: (language) => tIn(language, 'time-capsules:notice.opened', { name: name ?? tIn(language, 'users:aKinfolkMember'), title }),
+    link: capsuleLink(row.id),
+    objectId: row.id,
+  });
+  await notifyUsers(tx, {
+    kind: 'time_capsule_opened',
+    userIds: [row.creator_id],
+    actorId: null,
+    message: (language) => tIn(language, 'time-capsules:notice.yoursOpened', { title, count: recipients.length }),
+    link: capsuleLink(row.id),
+    objectId: row.id,
   });
 }
 

@@ -230,7 +230,8 @@ describe('a capsule for Ben, from draft to opening', () => {
       await waitForStatus(other.id, 'opened');
       // The queue's run, if it came after, found nothing to do.
       await new Promise((resolve) => setTimeout(resolve, 2_500));
-      expect(runs.filter(Boolean).length).toBeLessThanOrEqual(1);
+      // However many runs tried, at most one of them opened it (the queue's own run may have been first).
+      expect(runs.filter((n) => n > 0).length).toBeLessThanOrEqual(1);
       const told = await notices(other.id);
       expect(told.map((n) => n.user_id).sort()).toEqual([ada.id, ben.id, vera.id].sort());
     } finally {
