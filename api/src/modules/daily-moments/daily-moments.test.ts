@@ -223,7 +223,7 @@ describe('answers', () => {
   });
 
   it('takes a photo with an answer, read by the family alone', async () => {
-    const files = { 'variables.input.photo': { blob: new Blob([await jpegPhoto(320, 240)], { type: 'image/jpeg' }), name: 'fig.jpg' } };
+    const files = { 'variables.input.photo': { blob: new Blob([new Uint8Array(await jpegPhoto(320, 240))], { type: 'image/jpeg' }), name: 'fig.jpg' } };
     const res = await vera.client.gqlUpload<{ answerDailyMoment: { photoUrl: string; attachments: string[] } }>(ANSWER, { input: { momentId, response: 'Our fig tree.', photo: null } }, files);
     expect(res.errors).toBeUndefined();
     const url = res.data!.answerDailyMoment.photoUrl;
@@ -246,7 +246,7 @@ describe('answers', () => {
       ben.client.gqlUpload<{ answerDailyMoment: { audioUrl: string | null; attachments: string[] } }>(
         'mutation($input: AnswerDailyMomentInput!) { answerDailyMoment(input: $input) { audioUrl attachments } }',
         { input: { momentId, response: 'The blue house by the river, with the fig tree.', audio: null } },
-        { 'variables.input.audio': { blob: new Blob([bytes], { type: 'audio/wav' }), name: 'voice.wav' } },
+        { 'variables.input.audio': { blob: new Blob([new Uint8Array(bytes)], { type: 'audio/wav' }), name: 'voice.wav' } },
       );
     const silent = await upload(wav(2, { amplitude: 0 }));
     expect(codeOf(silent)).toBe('BAD_USER_INPUT');
