@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP } from './support/browser.ts';
+import { DESKTOP, screenshot } from './support/browser.ts';
 import { bell, listeningForNotifications, unreadCount } from './support/family-life-flows.ts';
 import { ADA, BEN, buildVoicesFamily, CAROL, wholeMinuteAfter, type VoicesFamily } from './support/family-voices-flows.ts';
 import { visible } from './support/flows.ts';
@@ -47,6 +47,11 @@ beforeAll(async () => {
   });
 }, 300_000);
 
+// Each page as the last test left it, for a person to look at when a step fails.
+afterEach(async () => {
+  for (const who of ['ada', 'ben', 'carol'] as const) await screenshot(page(who), `family-voices-journey-last-${who}`, { fullPage: false }).catch(() => undefined);
+});
+
 afterAll(async () => {
   await browser?.close();
   if (server) await stopServer(server, true);
@@ -83,32 +88,60 @@ function playerTime(player: Locator): Promise<number> {
   });
 }
 
+/**
+ * Sets the Opens on picker to `at` (the browser's clock), section by section, each figure typed
+ * without a leading zero (the picker completes it): typing a day's "0" first leaves the field, for a
+ * moment, with an invalid date, which the dialog does not survive (reported; tested below).
+ */
+async function setOpening(dialog: Locator, at: Date) {
+  const opens = dialog.getByRole('group', { name: /^Opens on/ });
+  // The year by the arrow keys (typed, it would pass through the years 2, 20 and 202).
+  const year = opens.getByRole('spinbutton', { name: 'Year' });
+  const years = at.getFullYear() - Number(await year.getAttribute('aria-valuenow'));
+  await year.click();
+  for (let i = 0; i < Math.abs(years); i++) await dialog.page().keyboard.press(years > 0 ? 'ArrowUp' : 'ArrowDown');
+  const sections: [string, string][] = [
+    ['Month', String(at.getMonth() + 1)],
+    ['Day', String(at.getDate())],
+    ['Hours', String(at.getHours() % 12 || 12)],
+    ['Minutes', String(at.getMinutes())],
+    ['Meridiem', at.getHours() < 12 ? 'A' : 'P'],
+  ];
+  for (const [section, figures] of sections) {
+    await opens.getByRole('spinbutton', { name: section }).click();
+    await dialog.page().keyboard.type(figures);
+  }
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const shown = `${pad(at.getMonth() + 1)}/${pad(at.getDate())}/${at.getFullYear()} ${pad(at.getHours() % 12 || 12)}:${pad(at.getMinutes())} ${at.getHours() < 12 ? 'AM' : 'PM'}`;
+  expect(await opens.textContent()).toContain(shown);
+}
+
 describe('Family voices: a voice message, daily moments, an achievement and a time capsule', () => {
   it('lets Ada record a message with the microphone, listen back and send it to Ben', async () => {
     const ada = page('ada');
     await ada.goto('/voice-messages');
     await visible(ada.getByRole('heading', { level: 1, name: 'Voice Messages' }));
-    await ada.getByRole('button', { name: /^Record( a)?( voice)? message$/ }).first().click();
-    const dialog = await visible(ada.getByRole('dialog', { name: /Record a voice message|New voice message|Record a message/ }));
-    await dialog.getByRole('button', { name: /^(Start recording|Record)$/ }).click();
+    await ada.getByRole('button', { name: 'New voice message' }).first().click();
+    const dialog = await visible(ada.getByRole('dialog', { name: 'New voice message' }));
+    await dialog.getByRole('button', { name: 'Record', exact: true }).click();
     // The level meter moves while the fake microphone speaks.
-    const meter = dialog.getByRole('meter').or(dialog.getByRole('progressbar', { name: /level/i })).first();
-    await visible(meter);
+    const meter = await visible(dialog.getByRole('progressbar', { name: 'Sound level' }));
     await eventually(async () => Number(await meter.getAttribute('aria-valuenow')) > 0, 'the level meter shows the voice');
-    await dialog.page().waitForTimeout(3_000);
-    await dialog.getByRole('button', { name: /^Stop( recording)?$/ }).click();
-    // Listen back before sending: the recording is on the dialog's player.
-    await visible(dialog.getByRole('button', { name: /^(Play|Listen)/ }).first());
+    await dialog.getByRole('timer').waitFor();
+    await ada.waitForTimeout(3_000);
+    await dialog.getByRole('button', { name: 'Stop', exact: true }).click();
+    // Listen back before sending: the recording is on the dialog's own player, and it plays.
+    const listen = await visible(dialog.getByLabel('Listen back'));
+    await eventually(() => listen.evaluate((audio: HTMLAudioElement) => audio.readyState >= 1 && !audio.error), 'the recording loads for listening back');
 
-    await dialog.getByRole('textbox', { name: 'Title' }).fill(VOICE.title);
+    await dialog.getByRole('textbox', { name: /^Title/ }).fill(VOICE.title);
     await dialog.getByRole('textbox', { name: /^Description/ }).fill(VOICE.description);
-    const to = dialog.getByRole('combobox', { name: /^(To|Recipients|Send to|Relatives)/ });
-    await to.fill('Ben');
+    await dialog.getByRole('combobox', { name: /^Recipients/ }).fill('Ben');
     await ada.getByRole('option', { name: BEN.fullName }).click();
     await markShownToasts(ada);
-    await dialog.getByRole('button', { name: /^Send/ }).click();
-    await visible(freshToast(ada, 'sent'));
-    await dialog.waitFor({ state: 'detached', timeout: 60_000 });
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await freshToast(ada, `“${VOICE.title}” was sent.`).waitFor({ state: 'visible', timeout: 60_000 });
+    await dialog.waitFor({ state: 'detached' });
 
     const { sentVoiceMessages } = await gql<{ sentVoiceMessages: { nodes: { id: string; title: string; durationSeconds: number; peaks: number[]; recipients: { user: { displayName: string } }[] }[] } }>(
       ada,
@@ -126,20 +159,25 @@ describe('Family voices: a voice message, daily moments, an achievement and a ti
   it('lets Ben hear it, the player’s time advancing, and see its waveform', async () => {
     const ben = page('ben');
     await ben.goto('/voice-messages');
-    const message = await visible(ben.getByRole('article', { name: new RegExp(VOICE.title) }));
-    await visible(message.getByText(ADA.fullName));
-    await visible(message.getByText(/unheard|new/i).first());
-    // The waveform is drawn at once from the server's peaks.
-    const waveform = message.getByTestId('waveform').or(message.locator('[aria-label*="aveform"]')).first();
-    await visible(waveform);
+    const message = await visible(ben.getByRole('article', { name: VOICE.title }));
+    await visible(message.getByText(new RegExp(`^From ${ADA.fullName}`)));
+    await visible(message.getByText('New', { exact: true }));
+    // The waveform is drawn at once from the server's peaks (wavesurfer.js draws into a canvas).
+    const waveform = await visible(message.getByTestId('voice-waveform'));
     const box = (await waveform.boundingBox())!;
     expect(box.width).toBeGreaterThan(50);
     expect(box.height).toBeGreaterThan(10);
-    expect(await waveform.locator('canvas, svg, div').count()).toBeGreaterThan(0);
+    await eventually(
+      () => waveform.evaluate((host) => [...host.querySelectorAll('*')].some((el) => el.shadowRoot && [...el.shadowRoot.querySelectorAll('canvas')].some((c) => c.width > 0 && c.height > 0))),
+      'the waveform is drawn on a canvas',
+    );
 
-    await message.getByRole('button', { name: /^Play/ }).click();
+    const time = message.getByTestId('voice-player-time');
+    expect(await time.textContent()).toMatch(/^0:00 \/ 0:0[2-9]$/);
+    await message.getByRole('button', { name: 'Play', exact: true }).click();
+    await visible(message.getByRole('button', { name: 'Pause', exact: true }));
     await eventually(async () => (await playerTime(message)) > 0.5, 'the player’s time advances past half a second', 60_000);
-    await visible(message.getByRole('button', { name: /^Pause/ }));
+    await eventually(async () => /^0:0[1-9] \//.test((await time.textContent()) ?? ''), 'the time shown advances');
     // Heard: the message is no longer marked unheard for him.
     await eventually(async () => {
       const { voiceMessage } = await gql<{ voiceMessage: { heard: boolean } }>(ben, 'query($id: ID!) { voiceMessage(id: $id) { heard } }', { id: ids.voice });
@@ -230,11 +268,7 @@ describe('Family voices: a voice message, daily moments, an achievement and a ti
     await dialog.getByRole('textbox', { name: /^Message/ }).fill(CAPSULE.message);
     // Two whole minutes ahead at least: the server wants a minute between sealing and opening.
     const opensAt = wholeMinuteAfter(130);
-    const opens = dialog.getByRole('group', { name: /^Opens on/ });
-    await opens.getByRole('spinbutton', { name: 'Month' }).click();
-    const hour12 = opensAt.getHours() % 12 || 12;
-    const digits = [opensAt.getMonth() + 1, opensAt.getDate()].map((n) => String(n).padStart(2, '0')).join('') + opensAt.getFullYear() + String(hour12).padStart(2, '0') + String(opensAt.getMinutes()).padStart(2, '0');
-    await ada.keyboard.type(`${digits}${opensAt.getHours() < 12 ? 'A' : 'P'}`);
+    await setOpening(dialog, opensAt);
     // For relatives (the form's first choice): Ben.
     expect(await dialog.getByRole('radio', { name: 'Relatives' }).isChecked()).toBe(true);
     const to = dialog.getByRole('combobox', { name: /^Recipients/ });
@@ -279,5 +313,21 @@ describe('Family voices: a voice message, daily moments, an achievement and a ti
     const opened = await gql<{ timeCapsule: Capsule }>(ben, `query($id: ID!) { timeCapsule(id: $id) { ${FIELDS} } }`, { id: ids.capsule });
     expect(opened.timeCapsule).toMatchObject({ status: 'opened', title: CAPSULE.title, message: CAPSULE.message, viewerCan: { readContent: true } });
   }, 360_000);
+
+  it('keeps the New time capsule dialog open while its opening is typed from the month on, leading zeros and all', async () => {
+    const ada = page('ada');
+    await ada.goto('/time-capsules');
+    await ada.getByRole('button', { name: 'New time capsule' }).first().click();
+    const dialog = await visible(ada.getByRole('dialog', { name: 'New time capsule' }));
+    const opens = dialog.getByRole('group', { name: /^Opens on/ });
+    await opens.getByRole('spinbutton', { name: 'Month' }).click();
+    // A day's "0" first, an hour's "0" first: the date is invalid for a keystroke.
+    const year = new Date().getFullYear() + 2;
+    await ada.keyboard.type(`0605${year}0930A`);
+    expect(await opens.textContent()).toContain(`06/05/${year} 09:30 AM`);
+    await visible(dialog.getByRole('textbox', { name: /^Title/ }));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
 });
 
