@@ -36,10 +36,10 @@ export async function achievementPage(
   q: { viewerId: string; treeIds: readonly string[]; type: AchievementType | null; after: { day: string; id: string } | null; limit: number },
 ): Promise<AchievementRow[]> {
   if (!q.treeIds.length) return [];
-  // The person is joined and judged as each row comes along the index: asked as `exists`, the scope
-  // is turned into a list of every person of the tree the reader sees, read before the first row.
+  // The person is joined and judged as each row comes along the index (`is true` keeps PostgreSQL
+  // from turning the scope into a join that lists every person of the tree before the first row).
   const readable = achievementPersonScope('am', { id: q.viewerId });
-  const conditions = ['a.tree_id = g.tree_id', readable.text];
+  const conditions = ['a.tree_id = g.tree_id', `(${readable.text}) is true`];
   const params: unknown[] = [...readable.params];
   if (q.type) {
     conditions.push('a.achievement_type = ?');

@@ -137,12 +137,12 @@ function capsuleScan(p: Params, v: Viewing): Scan {
 /**
  * Achievements, in each of the viewer's trees along its (tree, day, id) index, as the achievement
  * policy's scope reads them (people the viewer sees, with their details), on the day they sort by.
- * The person is joined and judged as each row comes along the index (asked as `exists`, the scope
- * becomes a list of every person of the tree), so a page stops after as many rows as it shows.
+ * The person is joined and judged as each row comes along the index (`is true` keeps PostgreSQL from
+ * turning the scope into a join listing every person of the tree), so a page stops after the rows it shows.
  */
 function achievementScan(p: Params, v: Viewing): Scan {
   const readable = achievementPersonScope('fam', { sql: p.ref('viewer', 'uuid', v.viewerId) }, { sql: p.ref('today', 'date', v.today) });
-  return { source: 'achievement', from: 'family_achievements fa join family_members fam on fam.id = fa.member_id', where: ['fa.tree_id = g.tree_id', inlined(readable)], day: 'fa.day', id: 'fa.id', sub: 'fa.achievement_type', per: 'tree' };
+  return { source: 'achievement', from: 'family_achievements fa join family_members fam on fam.id = fa.member_id', where: ['fa.tree_id = g.tree_id', `(${inlined(readable)}) is true`], day: 'fa.day', id: 'fa.id', sub: 'fa.achievement_type', per: 'tree' };
 }
 
 /** The scans a filter needs, their parameters named in `p`. */
