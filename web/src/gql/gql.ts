@@ -178,6 +178,7 @@ type Documents = {
     "\n  mutation CreateTimeCapsule($input: TimeCapsuleInput!) {\n    createTimeCapsule(input: $input) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.CreateTimeCapsuleDocument,
     "\n  mutation UpdateTimeCapsule($id: ID!, $input: TimeCapsuleInput!) {\n    updateTimeCapsule(id: $id, input: $input) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.UpdateTimeCapsuleDocument,
     "\n  mutation AddTimeCapsuleAttachment($id: ID!, $file: Upload!) {\n    addTimeCapsuleAttachment(id: $id, file: $file) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.AddTimeCapsuleAttachmentDocument,
+    "\n  mutation AddTimeCapsuleRecording($id: ID!, $file: Upload!) {\n    addTimeCapsuleRecording(id: $id, file: $file) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.AddTimeCapsuleRecordingDocument,
     "\n  mutation RemoveTimeCapsuleAttachment($id: ID!) {\n    removeTimeCapsuleAttachment(id: $id) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.RemoveTimeCapsuleAttachmentDocument,
     "\n  mutation SealTimeCapsule($id: ID!) {\n    sealTimeCapsule(id: $id) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.SealTimeCapsuleDocument,
     "\n  mutation CancelTimeCapsule($id: ID!) {\n    cancelTimeCapsule(id: $id) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.CancelTimeCapsuleDocument,
@@ -194,6 +195,7 @@ type Documents = {
     "\n  fragment VoiceMessageFields on VoiceMessage {\n    id\n    title\n    description\n    transcript\n    isStory\n    durationSeconds\n    peaks\n    contentType\n    audioUrl\n    heard\n    recipientCount\n    createdAt\n    sender {\n      id\n      displayName\n      profileImageUrl\n    }\n    circle {\n      id\n      name\n    }\n    recipients {\n      user {\n        id\n        displayName\n      }\n      heardAt\n    }\n    viewerCan {\n      markHeard\n      delete\n    }\n  }\n": typeof types.VoiceMessageFieldsFragmentDoc,
     "\n  query VoiceInbox($after: String) {\n    voiceInbox(after: $after, first: 20) {\n      nodes {\n        ...VoiceMessageFields\n      }\n      endCursor\n      hasMore\n    }\n    unheardVoiceMessageCount\n  }\n": typeof types.VoiceInboxDocument,
     "\n  query SentVoiceMessages($after: String) {\n    sentVoiceMessages(after: $after, first: 20) {\n      nodes {\n        ...VoiceMessageFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.SentVoiceMessagesDocument,
+    "\n  query VoiceStories {\n    voiceStories(first: 50) {\n      ...VoiceMessageFields\n    }\n  }\n": typeof types.VoiceStoriesDocument,
     "\n  query VoiceChoices {\n    voiceRecipientChoices {\n      id\n      displayName\n      profileImageUrl\n    }\n    circles {\n      id\n      name\n    }\n    voiceMaxSeconds\n  }\n": typeof types.VoiceChoicesDocument,
     "\n  mutation SendVoiceMessage($input: SendVoiceMessageInput!) {\n    sendVoiceMessage(input: $input) {\n      ...VoiceMessageFields\n    }\n  }\n": typeof types.SendVoiceMessageDocument,
     "\n  mutation MarkVoiceMessageHeard($id: ID!) {\n    markVoiceMessageHeard(id: $id) {\n      id\n      heard\n    }\n  }\n": typeof types.MarkVoiceMessageHeardDocument,
@@ -367,6 +369,7 @@ const documents: Documents = {
     "\n  mutation CreateTimeCapsule($input: TimeCapsuleInput!) {\n    createTimeCapsule(input: $input) {\n      ...CapsuleFields\n    }\n  }\n": types.CreateTimeCapsuleDocument,
     "\n  mutation UpdateTimeCapsule($id: ID!, $input: TimeCapsuleInput!) {\n    updateTimeCapsule(id: $id, input: $input) {\n      ...CapsuleFields\n    }\n  }\n": types.UpdateTimeCapsuleDocument,
     "\n  mutation AddTimeCapsuleAttachment($id: ID!, $file: Upload!) {\n    addTimeCapsuleAttachment(id: $id, file: $file) {\n      ...CapsuleFields\n    }\n  }\n": types.AddTimeCapsuleAttachmentDocument,
+    "\n  mutation AddTimeCapsuleRecording($id: ID!, $file: Upload!) {\n    addTimeCapsuleRecording(id: $id, file: $file) {\n      ...CapsuleFields\n    }\n  }\n": types.AddTimeCapsuleRecordingDocument,
     "\n  mutation RemoveTimeCapsuleAttachment($id: ID!) {\n    removeTimeCapsuleAttachment(id: $id) {\n      ...CapsuleFields\n    }\n  }\n": types.RemoveTimeCapsuleAttachmentDocument,
     "\n  mutation SealTimeCapsule($id: ID!) {\n    sealTimeCapsule(id: $id) {\n      ...CapsuleFields\n    }\n  }\n": types.SealTimeCapsuleDocument,
     "\n  mutation CancelTimeCapsule($id: ID!) {\n    cancelTimeCapsule(id: $id) {\n      ...CapsuleFields\n    }\n  }\n": types.CancelTimeCapsuleDocument,
@@ -383,6 +386,7 @@ const documents: Documents = {
     "\n  fragment VoiceMessageFields on VoiceMessage {\n    id\n    title\n    description\n    transcript\n    isStory\n    durationSeconds\n    peaks\n    contentType\n    audioUrl\n    heard\n    recipientCount\n    createdAt\n    sender {\n      id\n      displayName\n      profileImageUrl\n    }\n    circle {\n      id\n      name\n    }\n    recipients {\n      user {\n        id\n        displayName\n      }\n      heardAt\n    }\n    viewerCan {\n      markHeard\n      delete\n    }\n  }\n": types.VoiceMessageFieldsFragmentDoc,
     "\n  query VoiceInbox($after: String) {\n    voiceInbox(after: $after, first: 20) {\n      nodes {\n        ...VoiceMessageFields\n      }\n      endCursor\n      hasMore\n    }\n    unheardVoiceMessageCount\n  }\n": types.VoiceInboxDocument,
     "\n  query SentVoiceMessages($after: String) {\n    sentVoiceMessages(after: $after, first: 20) {\n      nodes {\n        ...VoiceMessageFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.SentVoiceMessagesDocument,
+    "\n  query VoiceStories {\n    voiceStories(first: 50) {\n      ...VoiceMessageFields\n    }\n  }\n": types.VoiceStoriesDocument,
     "\n  query VoiceChoices {\n    voiceRecipientChoices {\n      id\n      displayName\n      profileImageUrl\n    }\n    circles {\n      id\n      name\n    }\n    voiceMaxSeconds\n  }\n": types.VoiceChoicesDocument,
     "\n  mutation SendVoiceMessage($input: SendVoiceMessageInput!) {\n    sendVoiceMessage(input: $input) {\n      ...VoiceMessageFields\n    }\n  }\n": types.SendVoiceMessageDocument,
     "\n  mutation MarkVoiceMessageHeard($id: ID!) {\n    markVoiceMessageHeard(id: $id) {\n      id\n      heard\n    }\n  }\n": types.MarkVoiceMessageHeardDocument,
@@ -1065,6 +1069,10 @@ export function graphql(source: "\n  mutation AddTimeCapsuleAttachment($id: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AddTimeCapsuleRecording($id: ID!, $file: Upload!) {\n    addTimeCapsuleRecording(id: $id, file: $file) {\n      ...CapsuleFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddTimeCapsuleRecording($id: ID!, $file: Upload!) {\n    addTimeCapsuleRecording(id: $id, file: $file) {\n      ...CapsuleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RemoveTimeCapsuleAttachment($id: ID!) {\n    removeTimeCapsuleAttachment(id: $id) {\n      ...CapsuleFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveTimeCapsuleAttachment($id: ID!) {\n    removeTimeCapsuleAttachment(id: $id) {\n      ...CapsuleFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1126,6 +1134,10 @@ export function graphql(source: "\n  query VoiceInbox($after: String) {\n    voi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SentVoiceMessages($after: String) {\n    sentVoiceMessages(after: $after, first: 20) {\n      nodes {\n        ...VoiceMessageFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query SentVoiceMessages($after: String) {\n    sentVoiceMessages(after: $after, first: 20) {\n      nodes {\n        ...VoiceMessageFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VoiceStories {\n    voiceStories(first: 50) {\n      ...VoiceMessageFields\n    }\n  }\n"): (typeof documents)["\n  query VoiceStories {\n    voiceStories(first: 50) {\n      ...VoiceMessageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

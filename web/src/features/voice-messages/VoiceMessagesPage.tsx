@@ -16,10 +16,10 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import type { VoiceMessageFieldsFragment } from '../../gql/graphql';
 import { NewVoiceMessageDialog } from './NewVoiceMessageDialog';
-import { SentVoiceMessagesDocument, VoiceInboxDocument } from './voiceDocuments';
+import { SentVoiceMessagesDocument, VoiceInboxDocument, VoiceStoriesDocument } from './voiceDocuments';
 import { VoiceMessageCard } from './VoiceMessageCard';
 
-type TabName = 'inbox' | 'sent';
+type TabName = 'inbox' | 'sent' | 'stories';
 
 /** Voice messages: the inbox (unheard ones marked) and those sent, and a new message. */
 export function VoiceMessagesPage() {
@@ -28,6 +28,7 @@ export function VoiceMessagesPage() {
   const [writing, setWriting] = useState(false);
   const inbox = useQuery(VoiceInboxDocument, { skip: tab !== 'inbox', notifyOnNetworkStatusChange: true });
   const sent = useQuery(SentVoiceMessagesDocument, { skip: tab !== 'sent', notifyOnNetworkStatusChange: true });
+  const stories = useQuery(VoiceStoriesDocument, { skip: tab !== 'stories' });
   const unheard = inbox.data?.unheardVoiceMessageCount ?? 0;
 
   return (
@@ -41,7 +42,7 @@ export function VoiceMessagesPage() {
           </Button>
         }
       />
-      <Tabs value={tab} onChange={(_event, value: TabName) => setTab(value)} aria-label={t('page.tabs')} sx={{ mb: 2 }}>
+      <Tabs value={tab} variant="scrollable" allowScrollButtonsMobile onChange={(_event, value: TabName) => setTab(value)} aria-label={t('page.tabs')} sx={{ mb: 2 }}>
         <Tab
           value="inbox"
           id="voice-tab-inbox"
@@ -53,9 +54,19 @@ export function VoiceMessagesPage() {
           }
         />
         <Tab value="sent" id="voice-tab-sent" aria-controls="voice-panel" label={t('page.sent')} />
+        <Tab value="stories" id="voice-tab-stories" aria-controls="voice-panel" label={t('page.stories')} />
       </Tabs>
       <Box id="voice-panel" role="tabpanel" aria-labelledby={`voice-tab-${tab}`}>
-        {tab === 'inbox' ? (
+        {tab === 'stories' ? (
+          <MessageList
+            query={stories}
+            page={stories.data ? { nodes: stories.data.voiceStories, hasMore: false } : undefined}
+            sent={false}
+            more={() => Promise.resolve()}
+            empty={t('page.emptyStories')}
+            emptyText={t('page.emptyStoriesText')}
+          />
+        ) : tab === 'inbox' ? (
           <MessageList
             query={inbox}
             page={inbox.data?.voiceInbox}

@@ -65,6 +65,15 @@ export const SentVoiceMessagesDocument = graphql(`
   }
 `);
 
+/** Voice messages shared as stories that the viewer may hear, newest first. */
+export const VoiceStoriesDocument = graphql(`
+  query VoiceStories {
+    voiceStories(first: 50) {
+      ...VoiceMessageFields
+    }
+  }
+`);
+
 /** Whom the viewer may send to (relatives and their circles), and the longest recording taken. */
 export const VoiceChoicesDocument = graphql(`
   query VoiceChoices {
