@@ -158,7 +158,12 @@ async function look(screen: Screen, look: Look): Promise<string[]> {
       await screenshot(p, `family-voices-${screen.name}-${look}-${size.width}`);
       problems.push(...(await layoutProblems(p)).map((line) => `${where}: ${line}`));
       const found = await axeFindings(p);
-      problems.push(...found.blocking.map((line) => `${where}: ${line}`));
+      // Each serious finding with the start of its element's HTML, to find it in the source.
+      for (const line of found.blocking) {
+        const selector = / at (.+)$/.exec(line)?.[1] ?? '';
+        const html = await p.evaluate((sel) => { try { return document.querySelector(sel)?.outerHTML.slice(0, 160) ?? ''; } catch { return ''; } }, selector);
+        problems.push(`${where}: ${line} — ${html}`);
+      }
       minor.push(...found.minor.map((line) => `${where}: ${line}`));
     }
   } finally {
