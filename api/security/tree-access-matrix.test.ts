@@ -14,6 +14,7 @@ import { eventCases } from './tree-access/event-cases.ts';
 import { timelineCases } from './tree-access/timeline-cases.ts';
 import { searchCases } from './tree-access/search-cases.ts';
 import { achievementCases } from './tree-access/achievement-cases.ts';
+import { capsuleCases } from './tree-access/capsule-cases.ts';
 import { momentCases } from './tree-access/moment-cases.ts';
 
 // Who may do what in a shared tree, field by field. Ada owns a tree of a few generations; Fay edits
@@ -79,6 +80,7 @@ beforeAll(async () => {
     ...(await storyCases(world)),
     ...(await eventCases(world)),
     ...(await achievementCases(world)),
+    ...(await capsuleCases(world)),
     ...(await momentCases(world)),
     ...timelineCases(world),
     ...searchCases(world),

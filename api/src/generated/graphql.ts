@@ -1499,6 +1499,8 @@ export type Mutation = {
   addRelationship: Array<Relationship>;
   /** Put a photo or video in a draft time capsule (its creator; checked by its content, not its name). */
   addTimeCapsuleAttachment: TimeCapsule;
+  /** Put a voice recording in a draft time capsule (its creator; MP3, M4A/AAC, Ogg/Opus, WebM or WAV, checked by its bytes and measured; silence refused). */
+  addTimeCapsuleRecording: TimeCapsule;
   /** Answers the family's prompt of today, or changes the viewer's answer of today; the family is told of a first answer. */
   answerDailyMoment: PromptResponse;
   /** Start adding a passkey: returns the WebAuthn creation options (PublicKeyCredentialCreationOptionsJSON) for the browser. */
@@ -1703,6 +1705,13 @@ export type MutationAddRelationshipArgs = {
 
 /** Write operations. */
 export type MutationAddTimeCapsuleAttachmentArgs = {
+  file: Scalars['Upload']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationAddTimeCapsuleRecordingArgs = {
   file: Scalars['Upload']['input'];
   id: Scalars['ID']['input'];
 };
@@ -5035,6 +5044,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addFamilyPrompt?: Resolver<ResolversTypes['DailyPrompt'], ParentType, ContextType, RequireFields<MutationAddFamilyPromptArgs, 'input'>>;
   addRelationship?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType, RequireFields<MutationAddRelationshipArgs, 'input'>>;
   addTimeCapsuleAttachment?: Resolver<ResolversTypes['TimeCapsule'], ParentType, ContextType, RequireFields<MutationAddTimeCapsuleAttachmentArgs, 'file' | 'id'>>;
+  addTimeCapsuleRecording?: Resolver<ResolversTypes['TimeCapsule'], ParentType, ContextType, RequireFields<MutationAddTimeCapsuleRecordingArgs, 'file' | 'id'>>;
   answerDailyMoment?: Resolver<ResolversTypes['PromptResponse'], ParentType, ContextType, RequireFields<MutationAnswerDailyMomentArgs, 'input'>>;
   beginPasskeyRegistration?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   cancelConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationCancelConnectionRequestArgs, 'id'>>;

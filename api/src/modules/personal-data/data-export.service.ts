@@ -89,7 +89,7 @@ export async function exportMyData(sc: ServiceContext) {
     const withFiles = async (capsule: { id: string; attachments?: ExportedAttachment[] }) => {
       const files = [];
       for (const [i, attachment] of (capsule.attachments ?? []).entries()) {
-        const path = `time-capsules/${capsule.id.slice(0, 8)}-${i + 1}.${EXTENSIONS[attachment.contentType] ?? 'bin'}`;
+        const path = `time-capsules/${capsule.id.slice(0, 8)}-${i + 1}.${EXTENSIONS[attachment.contentType] ?? AUDIO_EXTENSIONS[attachment.contentType] ?? 'bin'}`;
         await zip.add(path, await storage.read(attachment.fileKey));
         files.push({ kind: attachment.kind, contentType: attachment.contentType, file: path });
       }

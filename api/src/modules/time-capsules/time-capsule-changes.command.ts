@@ -3,7 +3,7 @@ import { forbidden, invalid } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import { enqueueJob } from '../../jobs/index.ts';
-import { discardMedia, markReady, receiveMedia, type MediaSource } from '../files/index.ts';
+import { discardMedia, markReady, receiveAudio, receiveMedia, type MediaSource } from '../files/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { check, isUuid } from '../../input/validation.ts';
 import { TimeCapsule, type RecipientKind } from './time-capsule.entity.ts';
@@ -139,6 +139,37 @@ export async function addAttachment(sc: ServiceContext, id: string, source: Medi
       }
       await markReady(em, received.file);
       em.create(TimeCapsuleAttachment, { capsule: model.id, file: received.file.id, kind: received.kind === 'video' ? 'video' : 'image' });
+      await em.flush();
+    });
+  } catch (error) {
+    await discardMedia(sc, received.file);
+    throw error;
+  }
+  return getCapsule(sc, model.id);
+}
+
+/**
+ * Puts a voice recording in a draft (its creator): the files module checks its container by its
+ * bytes and measures it (refusing silence, an empty one, one over the cap), then it is kept with the
+ * draft in one transaction.
+ */
+export async function addRecording(sc: ServiceContext, id: string, source: MediaSource | null): Promise<CapsuleModel> {
+  const viewer = requireViewer(sc.viewer);
+  const model = await getCapsule(sc, id);
+  authorize(sc, 'update', 'TimeCapsule', model.view, t('time-capsules:sealed'));
+  if (!source) throw invalid(t('validation:required'), { file: t('validation:required') });
+  const tooMany = () => invalid(t('time-capsules:tooManyAttachments', { count: MAX_ATTACHMENTS }), { file: t('time-capsules:field.tooManyAttachments', { count: MAX_ATTACHMENTS }) });
+  if ((await sc.em.count(TimeCapsuleAttachment, { capsule: model.id })) >= MAX_ATTACHMENTS) {
+    source.stream.destroy();
+    throw tooMany();
+  }
+  const received = await receiveAudio(sc, viewer, source, { purpose: 'time-capsule', field: 'file' });
+  try {
+    await sc.em.transactional(async (em) => {
+      await lockDraft(em, model.id, viewer.id);
+      if ((await em.count(TimeCapsuleAttachment, { capsule: model.id })) >= MAX_ATTACHMENTS) throw tooMany();
+      await markReady(em, received.file);
+      em.create(TimeCapsuleAttachment, { capsule: model.id, file: received.file.id, kind: 'audio' });
       await em.flush();
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { can } from '../../policies/authorize.ts';
 import { uploadSource } from '../files/index.ts';
-import { addAttachment, cancelCapsule, createCapsule, removeAttachment, sealCapsule, updateCapsule } from './time-capsule-changes.command.ts';
+import { addAttachment, addRecording, cancelCapsule, createCapsule, removeAttachment, sealCapsule, updateCapsule } from './time-capsule-changes.command.ts';
 import { capsuleAttachments, capsuleRecipients, capsulesForMe, getCapsule, recipientChoices, sentCapsules } from './time-capsule.service.ts';
 import type { CapsuleModel } from './time-capsule.presenter.ts';
 
@@ -21,6 +21,7 @@ export const timeCapsuleResolvers: Resolvers = {
     createTimeCapsule: (_parent, { input }, ctx) => createCapsule(ctx, input),
     updateTimeCapsule: (_parent, { id, input }, ctx) => updateCapsule(ctx, id, input),
     addTimeCapsuleAttachment: async (_parent, { id, file }, ctx) => addAttachment(ctx, id, await uploadSource(file, 'file')),
+    addTimeCapsuleRecording: async (_parent, { id, file }, ctx) => addRecording(ctx, id, await uploadSource(file, 'file')),
     removeTimeCapsuleAttachment: (_parent, { id }, ctx) => removeAttachment(ctx, id),
     sealTimeCapsule: (_parent, { id }, ctx) => sealCapsule(ctx, id),
     cancelTimeCapsule: (_parent, { id }, ctx) => cancelCapsule(ctx, id),

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TestClient } from '../../../test/client.ts';
 import { addMember, buildUser, connect, shareTree, type Person } from '../../../test/factories.ts';
 import { createCircle, jpegPhoto, mp4Video } from '../../../test/media.ts';
+import { silentWav, wav } from '../../../test/audio-fixtures.ts';
 import { codeOf, must } from '../../../test/trees.ts';
 import { ormConfig } from '../../db/orm-config.ts';
 import { entities } from '../entities.ts';
@@ -102,6 +103,7 @@ describe('a capsule for Ben, from draft to opening', () => {
   let capsule: CapsuleAnswer;
   let photoUrl: string;
   let videoUrl: string;
+  let voiceUrl: string;
 
   it('is a draft Ada alone knows of', async () => {
     capsule = await draft(ada, { title: TITLE, message: MESSAGE, recipientKind: 'relatives', recipientIds: [ben.id] });
@@ -130,6 +132,22 @@ describe('a capsule for Ben, from draft to opening', () => {
       expect((await ben.client.fetch(url)).status).toBe(404);
       expect((await new TestClient(app.url).fetch(url)).status).toBe(401);
     }
+  });
+
+  it('takes a voice recording, measured, and refuses a silent one', async () => {
+    const RECORD = `mutation($id: ID!, $file: Upload!) { addTimeCapsuleRecording(id: $id, file: $file) { id attachments { id kind file { url contentType durationSeconds } } } }`;
+    const send = (bytes: Buffer) => ada.client.gqlUpload<{ addTimeCapsuleRecording: { attachments: { kind: string; file: { url: string; contentType: string; durationSeconds: number } }[] } }>(RECORD, { id: capsule.id, file: null }, {
+      'variables.file': { blob: new Blob([new Uint8Array(bytes)]), name: 'voice.wav' },
+    });
+    const silent = await send(silentWav(2));
+    expect(codeOf(silent)).toBe('BAD_USER_INPUT');
+    const voice = await send(wav(2));
+    expect(voice.errors).toBeUndefined();
+    const recording = voice.data!.addTimeCapsuleRecording.attachments.find((a) => a.kind === 'audio')!;
+    expect(recording.file.durationSeconds).toBeCloseTo(2, 0);
+    voiceUrl = recording.file.url;
+    expect((await ada.client.fetch(voiceUrl)).status).toBe(200);
+    expect((await ben.client.fetch(voiceUrl)).status).toBe(404);
   });
 
   it('is changed by Ada while a draft, never by anyone else', async () => {
@@ -163,7 +181,7 @@ describe('a capsule for Ben, from draft to opening', () => {
       `select title, status, (select count(*)::int from time_capsule_attachments a where a.capsule_id = c.id) as files from time_capsules c where id = ?`,
       [capsule.id],
     );
-    expect(row).toEqual({ title: TITLE, status: 'sealed', files: 2 });
+    expect(row).toEqual({ title: TITLE, status: 'sealed', files: 3 });
   });
 
   it('shows Ben only who and when while sealed, through every field and list, on his session and his token', async () => {
@@ -188,7 +206,7 @@ describe('a capsule for Ben, from draft to opening', () => {
       expect(JSON.stringify(everything)).not.toContain(word);
       const zip = unzipSync(new Uint8Array(await (await p.client.fetch('/api/me/export')).arrayBuffer()));
       expect(Object.values(zip).map((bytes) => strFromU8(bytes)).join('\n')).not.toContain(word);
-      for (const url of [photoUrl, videoUrl, `${photoUrl}.w400`]) expect((await p.client.fetch(url)).status).toBe(404);
+      for (const url of [photoUrl, videoUrl, voiceUrl, `${photoUrl}.w400`]) expect((await p.client.fetch(url)).status).toBe(404);
     }
     for (const url of [photoUrl, videoUrl]) expect((await benToken.fetch(url)).status).toBe(404);
     const benExport = JSON.parse(strFromU8(unzipSync(new Uint8Array(await (await ben.client.fetch('/api/me/export')).arrayBuffer()))['time-capsules.json'])) as { forMe: Record<string, unknown>[] };
@@ -205,7 +223,8 @@ describe('a capsule for Ben, from draft to opening', () => {
     expect(told.find((n) => n.user_id === ben.id)!.message).toBe(`Ada Capsule's time capsule “${TITLE}” has opened for you.`);
     const opened = (await capsuleOf(ben, capsule.id)).data!.timeCapsule;
     expect(opened).toMatchObject({ status: 'opened', title: TITLE, message: `${MESSAGE} Love, Ada.`, viewerCan: { readContent: true, update: false }, recipients: null });
-    expect(opened.attachments!.map((a) => a.kind)).toEqual(['image', 'video']);
+    expect(opened.attachments!.map((a) => a.kind)).toEqual(['image', 'video', 'audio']);
+    expect((await ben.client.fetch(voiceUrl)).status).toBe(200);
     expect((await ben.client.fetch(photoUrl)).status).toBe(200);
     expect((await benToken.fetch(videoUrl)).status).toBe(200);
     for (const p of [vera, cleo]) expect((await p.client.fetch(photoUrl)).status).toBe(404);
@@ -215,7 +234,7 @@ describe('a capsule for Ben, from draft to opening', () => {
     expect(timeline.timeline.nodes.filter((n) => n.type === 'time_capsule')).toEqual([{ id: `capsule:${capsule.id}`, type: 'time_capsule', title: TITLE, date: expect.any(String) }]);
     for (const p of [vera, cleo]) expect(JSON.stringify(await p.client.gql(`{ timeline(first: 200) { nodes { title } } }`))).not.toContain(word);
     const benExport = JSON.parse(strFromU8(unzipSync(new Uint8Array(await (await ben.client.fetch('/api/me/export')).arrayBuffer()))['time-capsules.json'])) as { forMe: { title: string; attachments: unknown[] }[] };
-    expect(benExport.forMe[0]).toMatchObject({ title: TITLE, attachments: [expect.objectContaining({ kind: 'image' }), expect.objectContaining({ kind: 'video' })] });
+    expect(benExport.forMe[0]).toMatchObject({ title: TITLE, attachments: [expect.objectContaining({ kind: 'image' }), expect.objectContaining({ kind: 'video' }), expect.objectContaining({ kind: 'audio' })] });
   });
 
   it('opens once however many runs try at the same moment', async () => {

@@ -33,6 +33,7 @@ import { fieldProps } from '../../lib/fieldProps';
 import { currentLanguage } from '../../lib/i18n';
 import {
   AddTimeCapsuleAttachmentDocument,
+  AddTimeCapsuleRecordingDocument,
   CapsuleRecipientChoicesDocument,
   CreateTimeCapsuleDocument,
   RemoveTimeCapsuleAttachmentDocument,
@@ -70,6 +71,7 @@ export function CapsuleDialog({ open, onClose, capsule }: CapsuleDialogProps) {
   const [create] = useMutation(CreateTimeCapsuleDocument);
   const [update] = useMutation(UpdateTimeCapsuleDocument);
   const [attach] = useMutation(AddTimeCapsuleAttachmentDocument);
+  const [record] = useMutation(AddTimeCapsuleRecordingDocument);
   const [detach] = useMutation(RemoveTimeCapsuleAttachmentDocument);
   const [seal] = useMutation(SealTimeCapsuleDocument, { refetchQueries });
   const [confirming, setConfirming] = useState(false);
@@ -88,7 +90,9 @@ export function CapsuleDialog({ open, onClose, capsule }: CapsuleDialogProps) {
       const saved = savedId.current!;
       for (const attachmentId of values.removed) await detach({ variables: { id: attachmentId } });
       for (const [i, file] of values.files.entries()) {
-        await attach({ variables: { id: saved, file } });
+        // A voice recording is measured by the server as such; photos and videos are checked as media.
+        if (file.type.startsWith('audio/')) await record({ variables: { id: saved, file } });
+        else await attach({ variables: { id: saved, file } });
         helpers.setFieldValue('files', values.files.slice(i + 1));
       }
       helpers.setFieldValue('removed', []);
@@ -304,7 +308,7 @@ function CapsuleFields({ formik, kept, relatives, circles, trees, loading, faile
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
           {kept.map((a, i) => (
-            <Chip key={a.id} label={a.kind === 'video' ? t('videoN', { n: i + 1 }) : t('photoN', { n: i + 1 })} onDelete={() => set('removed')([...formik.values.removed, a.id])} />
+            <Chip key={a.id} label={a.kind === 'video' ? t('videoN', { n: i + 1 }) : a.kind === 'audio' ? t('recordingN', { n: i + 1 }) : t('photoN', { n: i + 1 })} onDelete={() => set('removed')([...formik.values.removed, a.id])} />
           ))}
           {formik.values.files.map((f, i) => (
             <Chip key={`${f.name}-${i}`} label={f.name} onDelete={() => set('files')(formik.values.files.filter((_, j) => j !== i))} />
@@ -315,7 +319,7 @@ function CapsuleFields({ formik, kept, relatives, circles, trees, loading, faile
           <input
             hidden
             type="file"
-            accept="image/*,video/*"
+            accept="image/*,video/*,audio/*"
             multiple
             onChange={(e) => {
               set('files')([...formik.values.files, ...Array.from(e.target.files ?? [])]);

@@ -94,6 +94,14 @@ export const AddTimeCapsuleAttachmentDocument = graphql(`
   }
 `);
 
+export const AddTimeCapsuleRecordingDocument = graphql(`
+  mutation AddTimeCapsuleRecording($id: ID!, $file: Upload!) {
+    addTimeCapsuleRecording(id: $id, file: $file) {
+      ...CapsuleFields
+    }
+  }
+`);
+
 export const RemoveTimeCapsuleAttachmentDocument = graphql(`
   mutation RemoveTimeCapsuleAttachment($id: ID!) {
     removeTimeCapsuleAttachment(id: $id) {
