@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addMember, buildUser, shareTree, type Person } from '../../../test/factories.ts';
 import { jpegPhoto } from '../../../test/media.ts';
@@ -376,5 +377,33 @@ describe('deleting', () => {
     expect(codeOf(await ned.client.gql('mutation($id: ID!) { deleteMomentAnswer(id: $id) }', { id: mine.id }))).toBe('FORBIDDEN');
     await must(mo.client, 'mutation($id: ID!) { deleteMomentAnswer(id: $id) }', { id: mine.id });
     expect((await momentOf(ned, mo.treeId)).answers).toEqual([]);
+  });
+});
+
+describe('your data', () => {
+  it('exports a person’s answers with their photos, and deletes them and their likes with the account', async () => {
+    const pia = await buildUser(app, { name: 'Pia Moment' });
+    const quin = await buildUser(app, { name: 'Quin Moment' });
+    await shareTree(pia, quin, 'editor');
+    const m = await momentOf(pia, pia.treeId);
+    const photo = await jpegPhoto(200, 150);
+    const res = await pia.client.gqlUpload<{ answerDailyMoment: { id: string; photoUrl: string } }>(ANSWER, { input: { momentId: m.id, response: 'Pia remembers the orchard.', photo: null } }, { 'variables.input.photo': { blob: new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), name: 'orchard.jpg' } });
+    const pias = res.data!.answerDailyMoment;
+    const quins = (await must<{ answerDailyMoment: { id: string } }>(quin.client, ANSWER, { input: { momentId: m.id, response: 'Quin too.' } })).answerDailyMoment;
+    await must(pia.client, LIKE, { id: quins.id });
+    await must(quin.client, LIKE, { id: pias.id });
+
+    const zip = await pia.client.fetch('/api/me/export');
+    expect(zip.status).toBe(200);
+    const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    const answers = JSON.parse(strFromU8(entries['daily-moments.json'])) as { id: string; response: string; photo: string | null; likes: number }[];
+    expect(answers).toEqual([expect.objectContaining({ id: pias.id, response: 'Pia remembers the orchard.', likes: 1 })]);
+    expect(entries[answers[0].photo!]?.length).toBeGreaterThan(100);
+
+    await must(pia.client, 'mutation($input: DeleteMyAccountInput!) { deleteMyAccount(input: $input) }', { input: { email: pia.email, trees: [{ treeId: pia.treeId, transferTo: quin.id }] } });
+    expect(await sql('select 1 from prompt_responses where user_id = ?', [pia.id])).toEqual([]);
+    expect(await sql('select 1 from prompt_response_likes where user_id = ?', [pia.id])).toEqual([]);
+    expect((await sql<{ likes: number }>('select likes from prompt_responses where id = ?', [quins.id]))[0].likes).toBe(0);
+    expect((await quin.client.fetch(pias.photoUrl)).status).toBe(404);
   });
 });
