@@ -218,7 +218,7 @@ describe('the pages a browser gets', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('referrer-policy')).toBe('same-origin');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+    expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(self\)/);
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 

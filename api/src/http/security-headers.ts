@@ -2,7 +2,10 @@ import type { Middleware } from 'koa';
 import helmet from 'koa-helmet';
 import type { Config } from '../config.ts';
 
-/** Browser features Kinfolk never uses, switched off for its pages and anything they embed. */
+/**
+ * Browser features Kinfolk never uses, switched off for its pages and anything they embed; the
+ * microphone only for Kinfolk's own pages (voice messages and answers are recorded there).
+ */
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
@@ -12,7 +15,7 @@ const PERMISSIONS_POLICY = [
   'geolocation=()',
   'gyroscope=()',
   'magnetometer=()',
-  'microphone=()',
+  'microphone=(self)',
   'payment=()',
   'usb=()',
 ].join(', ');

@@ -70,6 +70,8 @@ export function AppHeader({ user, mainItems, moreItems, profilePath, signOutActi
               lastName={user.lastName}
               imageUrl={user.profileImageUrl}
               size={36}
+              // The link is named "Your profile"; initials read out as well would not match it.
+              aria-hidden
             />
           </IconButton>
         </Hint>

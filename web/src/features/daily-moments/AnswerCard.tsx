@@ -58,24 +58,18 @@ export function AnswerCard({ answer }: { answer: MomentAnswerFieldsFragment }) {
               color={answer.likedByViewer ? 'secondary' : 'inherit'}
               variant={answer.likedByViewer ? 'contained' : 'outlined'}
               aria-pressed={answer.likedByViewer}
-              aria-label={t('answer.like')}
               disabled={loading}
               onClick={() => void toggle()}
               startIcon={answer.likedByViewer ? <FavoriteRoundedIcon /> : <FavoriteBorderRoundedIcon />}
             >
-              <span aria-hidden="true">{answer.likes}</span>
+              {t('answer.like')}
             </Button>
           ) : (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
-              <FavoriteRoundedIcon fontSize="small" aria-hidden="true" />
-              <Typography variant="body2">{t('answer.likes', { count: answer.likes })}</Typography>
-            </Box>
+            <FavoriteRoundedIcon fontSize="small" aria-hidden="true" sx={{ color: 'text.secondary' }} />
           )}
-          {answer.viewerCan.like && (
-            <Typography variant="body2" color="text.secondary" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-              {t('answer.likes', { count: answer.likes })}
-            </Typography>
-          )}
+          <Typography variant="body2" color="text.secondary">
+            {t('answer.likes', { count: answer.likes })}
+          </Typography>
         </Box>
       </CardContent>
     </Card>

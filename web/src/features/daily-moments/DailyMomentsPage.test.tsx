@@ -69,7 +69,7 @@ describe('DailyMomentsPage', () => {
     expect(card).toHaveTextContent('The blue house by the river.');
     const like = within(card).getByRole('button', { name: 'Like' });
     expect(like).toHaveAttribute('aria-pressed', 'false');
-    expect(like).toHaveTextContent('2');
+    expect(card).toHaveTextContent('2 likes');
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeInTheDocument();
   });
 
@@ -82,7 +82,7 @@ describe('DailyMomentsPage', () => {
     const like = within(await screen.findByRole('article', { name: 'Answer by Ben Rivera' })).getByRole('button', { name: 'Like' });
     await user.click(like);
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
-    expect(like).toHaveTextContent('1');
+    expect(screen.getByRole('article', { name: 'Answer by Ben Rivera' })).toHaveTextContent('1 like');
   });
 
   it('shares an answer and refuses an empty one', async () => {

@@ -173,7 +173,7 @@ export function CapsuleDialog({ open, onClose, capsule }: CapsuleDialogProps) {
                 onClose={() => setConfirming(false)}
               >
                 {t('confirm.text', {
-                  when: formik.values.opensOn ? openingText(wallClockToInstant(formik.values.opensOn, formik.values.timeZone), formik.values.timeZone, currentLanguage()) : '',
+                  when: formik.values.opensOn?.isValid() ? openingText(wallClockToInstant(formik.values.opensOn, formik.values.timeZone), formik.values.timeZone, currentLanguage()) : '',
                 })}
               </ConfirmDialog>
             </Form>
