@@ -2561,8 +2561,8 @@ export type Query = {
   connectionSuggestions: ConnectionSuggestionPage;
   /** Users the viewer is connected with. */
   connections: Array<Connection>;
-  /** Today's prompt of a family (written on the day's first request), or null when the viewer reads no tree. */
-  dailyMoment?: Maybe<DailyMoment>;
+  /** Today's prompt of a family (written on the day's first request); NOT_FOUND for a tree the viewer does not read (or when they read none). */
+  dailyMoment: DailyMoment;
   /** A family's earlier days (before today), newest first. */
   dailyMoments: DailyMomentPage;
   /** Circles that are not private, of the viewer's connections, which the viewer is not in. */
@@ -5245,7 +5245,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   connectionRequests?: Resolver<ResolversTypes['ConnectionRequests'], ParentType, ContextType>;
   connectionSuggestions?: Resolver<ResolversTypes['ConnectionSuggestionPage'], ParentType, ContextType, RequireFields<QueryConnectionSuggestionsArgs, 'first' | 'offset'>>;
   connections?: Resolver<Array<ResolversTypes['Connection']>, ParentType, ContextType>;
-  dailyMoment?: Resolver<Maybe<ResolversTypes['DailyMoment']>, ParentType, ContextType, Partial<QueryDailyMomentArgs>>;
+  dailyMoment?: Resolver<ResolversTypes['DailyMoment'], ParentType, ContextType, Partial<QueryDailyMomentArgs>>;
   dailyMoments?: Resolver<ResolversTypes['DailyMomentPage'], ParentType, ContextType, RequireFields<QueryDailyMomentsArgs, 'first' | 'treeId'>>;
   discoverableCircles?: Resolver<Array<ResolversTypes['Circle']>, ParentType, ContextType>;
   familyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<QueryFamilyEventArgs, 'id'>>;

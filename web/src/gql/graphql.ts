@@ -1277,7 +1277,7 @@ export type RespondToFamilyCircleJoinRequestMutation = { respondToCircleJoinRequ
 export type TodaysMomentCardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TodaysMomentCardQuery = { dailyMoment: { id: string, treeId: string, answerCount: number, prompt: { id: string, text: string }, viewerAnswer: { id: string } | null } | null };
+export type TodaysMomentCardQuery = { dailyMoment: { id: string, treeId: string, answerCount: number, prompt: { id: string, text: string }, viewerAnswer: { id: string } | null } };
 
 export type MomentAnswerFieldsFragment = { id: string, day: string, response: string, photoUrl: string | null, audioUrl: string | null, likes: number, likedByViewer: boolean, createdAt: string, updatedAt: string, author: { id: string, displayName: string, profileImageUrl: string | null } | null, viewerCan: { update: boolean, delete: boolean, like: boolean } };
 
@@ -1288,7 +1288,7 @@ export type TodaysMomentQueryVariables = Exact<{
 }>;
 
 
-export type TodaysMomentQuery = { dailyMoment: { id: string, treeId: string, day: string, isToday: boolean, skipped: boolean, answerCount: number, prompt: { id: string, text: string, promptType: PromptType, fromFamily: boolean, author: { id: string, displayName: string } | null }, answers: Array<{ id: string, day: string, response: string, photoUrl: string | null, audioUrl: string | null, likes: number, likedByViewer: boolean, createdAt: string, updatedAt: string, author: { id: string, displayName: string, profileImageUrl: string | null } | null, viewerCan: { update: boolean, delete: boolean, like: boolean } }>, viewerAnswer: { id: string, response: string, photoUrl: string | null, audioUrl: string | null } | null, viewerCan: { answer: boolean, skip: boolean } } | null, trees: Array<{ id: string, name: string }> };
+export type TodaysMomentQuery = { dailyMoment: { id: string, treeId: string, day: string, isToday: boolean, skipped: boolean, answerCount: number, prompt: { id: string, text: string, promptType: PromptType, fromFamily: boolean, author: { id: string, displayName: string } | null }, answers: Array<{ id: string, day: string, response: string, photoUrl: string | null, audioUrl: string | null, likes: number, likedByViewer: boolean, createdAt: string, updatedAt: string, author: { id: string, displayName: string, profileImageUrl: string | null } | null, viewerCan: { update: boolean, delete: boolean, like: boolean } }>, viewerAnswer: { id: string, response: string, photoUrl: string | null, audioUrl: string | null } | null, viewerCan: { answer: boolean, skip: boolean } }, trees: Array<{ id: string, name: string }> };
 
 export type MomentStreakQueryVariables = Exact<{
   treeId: string | number;

@@ -21,10 +21,10 @@ export const familyPromptRules = yup.object({
   promptType: oneOfWords(PROMPT_TYPES).nullable().transform((value: unknown) => value ?? 'question').default('question'),
 });
 
-/** A page of earlier days: at most 30, each bringing its answers. */
+/** A page of earlier days: at most 20, each bringing its answers (more would cost more than a document may). */
 export const momentPageRules = yup.object({
   treeId: recordId().required(says.required),
-  first: yup.number().typeError(says.wholeNumber).integer(says.wholeNumber).min(1, says.between(1, 30)).max(30, says.between(1, 30)).required(),
+  first: yup.number().typeError(says.wholeNumber).integer(says.wholeNumber).min(1, says.between(1, 20)).max(20, says.between(1, 20)).required(),
   after: text().nullable().matches(/^\d{4}-\d{2}-\d{2}$/, says.cursor),
 });
 

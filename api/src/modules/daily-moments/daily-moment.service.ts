@@ -64,11 +64,11 @@ async function requireFamily(sc: ServiceContext, treeId: string) {
   return grant;
 }
 
-/** Today's prompt of a family (the tree the viewer opened last when none is named); null when they read no tree. */
-export async function todaysMoment(sc: ServiceContext, treeId?: string | null): Promise<MomentModel | null> {
+/** Today's prompt of a family (the tree the viewer opened last when none is named); NOT_FOUND when they read no tree. */
+export async function todaysMoment(sc: ServiceContext, treeId?: string | null): Promise<MomentModel> {
   const viewer = requireViewer(sc.viewer);
   const id = treeId ?? (await currentTreeId(sc));
-  if (!id) return null;
+  if (!id) throw notFound('Tree');
   if (treeId) await check(treeRules, { treeId });
   await requireFamily(sc, id);
   const today = todayUtc();
