@@ -44,8 +44,8 @@ const ALLOWED: Allowance[] = [
   // ---- read models: a page or a job made of other modules' rows, limited by the policies' scopes ----
   {
     reader: 'timeline',
-    tables: ['family_members', 'family_relationships', 'memories', 'photo_tags', 'family_stories', 'story_tags', 'story_memories', 'family_events', 'family_event_photos', 'stored_files', 'circle_members', 'family_achievements', 'time_capsules', 'users'],
-    why: "The timeline: births, deaths, marriages, memories, stories and events scanned together in (day, id) order along the timeline's indexes, one prepared statement per page, each entry's details (people, photos, thumbnails) in the same statement.",
+    tables: ['family_members', 'family_relationships', 'memories', 'photo_tags', 'family_stories', 'story_tags', 'story_memories', 'family_events', 'family_event_photos', 'stored_files', 'circle_members', 'family_achievements', 'time_capsules', 'users', 'voice_messages'],
+    why: "The timeline: births, deaths, marriages, memories, stories, events and voice stories scanned together in (day, id) order along the timeline's indexes, one prepared statement per page, each entry's details (people, photos, thumbnails) in the same statement.",
   },
   {
     reader: 'search',

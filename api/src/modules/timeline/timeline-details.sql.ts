@@ -63,15 +63,6 @@ export interface EventJson {
   photoCount: number;
 }
 
-/** An achievement: its title, description and date as written, and its person. */
-export interface AchievementJson {
-  id: string;
-  title: string;
-  description: string | null;
-  date: string | null;
-  person: TaggedPerson;
-}
-
 /** An opened time capsule: its title, message and who made it. */
 export interface CapsuleJson {
   id: string;
@@ -81,8 +72,24 @@ export interface CapsuleJson {
   fromLast: string | null;
 }
 
+/** An achievement: its title, description and date as written, and its person. */
+export interface AchievementJson {
+  id: string;
+  title: string;
+  description: string | null;
+  date: string | null;
+  person: TaggedPerson;
+}
+
+/** A voice message shared as a story: its title and description. */
+export interface VoiceStoryJson {
+  id: string;
+  title: string;
+  description: string | null;
+}
+
 /** What an entry shows, by its source (null when its row has gone since the page was read). */
-export type EntryDetails = PersonJson | [PersonJson | null, PersonJson | null] | MemoryJson | StoryJson | EventJson | AchievementJson | CapsuleJson | null;
+export type EntryDetails = PersonJson | [PersonJson | null, PersonJson | null] | MemoryJson | StoryJson | EventJson | CapsuleJson | AchievementJson | VoiceStoryJson | null;
 
 const thumbnailOf = (fileId: string) => `(select d.key from stored_files d where d.parent_id = ${fileId} and d.variant = 'w400' and d.status = 'ready' limit 1)`;
 
@@ -116,9 +123,10 @@ export const entryDetailsSql = (viewer: string) => `case t.source
       'people', ${taggedPeople('story_tags', 'story_id = s.id', viewer)}) from family_stories s where s.id = t.id)
   when 'event' then (select json_build_object('id', e.id, 'title', e.title, 'description', e.description, 'location', e.location,
       ${attachedPhotos('family_event_photos', 'event_id = e.id', viewer)}) from family_events e where e.id = t.id)
+  when 'capsule' then (select json_build_object('id', tc.id, 'title', tc.title, 'message', tc.message, 'fromFirst', tu.first_name, 'fromLast', tu.last_name)
+      from time_capsules tc left join users tu on tu.id = tc.creator_id where tc.id = t.id and tc.status = 'opened')
   when 'achievement' then (select json_build_object('id', fa.id, 'title', fa.title, 'description', fa.description, 'date', fa.date,
       'person', json_build_object('id', fm.id, 'treeId', fm.tree_id, 'firstName', fm.first_name, 'lastName', fm.last_name))
       from family_achievements fa join family_members fm on fm.id = fa.member_id where fa.id = t.id)
-  when 'capsule' then (select json_build_object('id', tc.id, 'title', tc.title, 'message', tc.message, 'fromFirst', tu.first_name, 'fromLast', tu.last_name)
-      from time_capsules tc left join users tu on tu.id = tc.creator_id where tc.id = t.id and tc.status = 'opened')
+  when 'voice' then (select json_build_object('id', vm.id, 'title', vm.title, 'description', vm.description) from voice_messages vm where vm.id = t.id and vm.is_story)
   end`;

@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addMember, buildUser, connect, shareTree, type Person } from '../../../test/factories.ts';
 import { createCircle } from '../../../test/media.ts';
 import { ADD_RELATIONSHIP, must } from '../../../test/trees.ts';
-import { eventRow, memoryRow, storyRow, tagMemory } from './test/timeline-rows.ts';
+import { eventRow, memoryRow, storyRow, tagMemory, voiceMessageRow } from './test/timeline-rows.ts';
 
 let app: TestApp;
 let ada: Person;
@@ -150,6 +150,39 @@ describe('achievements on the timeline', () => {
       expect(await achievements(vera)).toEqual(['Chioma opened her clinic', 'Grace’s nursing medal']);
     } finally {
       await must(ada.client, 'mutation($id: ID!) { updateTree(id: $id, input: { showLivingDetails: false }) { id } }', { id: ada.treeId });
+    }
+  });
+});
+
+describe('voice stories on the timeline', () => {
+  const voices = async (person: Person, filter = 'all') => (await entries(person, filter)).filter((e) => e.id.startsWith('voice:')).map((e) => e.title).sort();
+  beforeAll(async () => {
+    ids.voiceStory = await voiceMessageRow(app, { senderId: ada.id, title: 'How we met', description: 'Grandma tells it.', recipientIds: [ben.id, bob.id], sentAt: '2022-05-05T10:00:00Z' });
+    ids.voiceMessage = await voiceMessageRow(app, { senderId: ada.id, title: 'Call me back', recipientIds: [ben.id], sentAt: '2022-05-06T10:00:00Z', isStory: false });
+  });
+
+  it('are shown to their sender and recipients only, on the day they were sent, opening the voice messages page', async () => {
+    expect(await voices(ada)).toEqual(['How we met']);
+    expect(await voices(ben)).toEqual(['How we met']);
+    expect(await voices(bob, 'memories')).toEqual(['How we met']);
+    // A relative who reads the tree but was not sent it, a viewer, and a stranger: nothing.
+    expect(await voices(eddie)).toEqual([]);
+    expect(await voices(vera)).toEqual([]);
+    expect(await voices(cleo)).toEqual([]);
+    expect(await entries(cleo)).toEqual([]);
+    const page = await must<{ timeline: { nodes: { id: string; date: string; type: string; description: string | null; link: string }[] } }>(ben.client,
+      'query { timeline(first: 200) { nodes { id date type description link } } }');
+    expect(page.timeline.nodes.find((e) => e.id === `voice:${ids.voiceStory}`)).toEqual({ id: `voice:${ids.voiceStory}`, date: '2022-05-05', type: 'memory', description: 'Grandma tells it.', link: '/voice-messages' });
+    expect((await years(ben, 'memories')).find((y) => y.year === 2022)?.count).toBe(1);
+    expect(await years(eddie, 'memories')).toEqual([]);
+  });
+
+  it('leaves the timeline when its sender no longer shares it as a story', async () => {
+    await app.orm.em.fork().execute('update voice_messages set is_story = false where id = ?', [ids.voiceStory]);
+    try {
+      expect(await voices(ben)).toEqual([]);
+    } finally {
+      await app.orm.em.fork().execute('update voice_messages set is_story = true where id = ?', [ids.voiceStory]);
     }
   });
 });

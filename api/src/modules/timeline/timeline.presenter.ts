@@ -5,7 +5,7 @@ import { TREE_PATH } from '../../../../shared/tree-address/index.ts';
 import { datesShown, fullName } from '../family/index.ts';
 import { fileUrl } from '../files/index.ts';
 import type { TreeGrant } from '../trees/index.ts';
-import type { CapsuleJson, AchievementJson, EventJson, MemoryJson, PersonJson, PhotoJson, StoryJson, TaggedPerson } from './timeline-details.sql.ts';
+import type { AchievementJson, CapsuleJson, EventJson, MemoryJson, PersonJson, PhotoJson, StoryJson, TaggedPerson, VoiceStoryJson } from './timeline-details.sql.ts';
 import type { EntryRow } from './timeline.repository.ts';
 
 /** Who reads the page: the viewer and their grants by tree (which decide whose dates they may read). */
@@ -92,21 +92,6 @@ function eventEntry(row: EntryRow): Entry | null {
   return { type, dateText: dayText(row.day), title: event.title, description: event.description ?? event.location, photos: photosOf(event.photos), photoCount: event.photoCount, involvedMembers: [], link: `/events/${event.id}` };
 }
 
-function achievementEntry(row: EntryRow): Entry | null {
-  const achievement = row.details as AchievementJson | null;
-  if (!achievement) return null;
-  return {
-    type: 'achievement',
-    dateText: formatDate(achievement.date) || dayText(row.day),
-    title: achievement.title,
-    description: achievement.description ? excerpt(achievement.description) : null,
-    photos: [],
-    photoCount: 0,
-    involvedMembers: [personOf(achievement.person)],
-    link: `/achievements#${achievement.id}`,
-  };
-}
-
 function capsuleEntry(row: EntryRow): Entry | null {
   const capsule = row.details as CapsuleJson | null;
   if (!capsule) return null;
@@ -123,7 +108,29 @@ function capsuleEntry(row: EntryRow): Entry | null {
   };
 }
 
-const PRESENTERS = { birth: lifeEntry, death: lifeEntry, marriage: marriageEntry, memory: memoryEntry, story: storyEntry, event: eventEntry , achievement: achievementEntry, capsule: capsuleEntry };
+function achievementEntry(row: EntryRow): Entry | null {
+  const achievement = row.details as AchievementJson | null;
+  if (!achievement) return null;
+  return {
+    type: 'achievement',
+    dateText: formatDate(achievement.date) || dayText(row.day),
+    title: achievement.title,
+    description: achievement.description ? excerpt(achievement.description) : null,
+    photos: [],
+    photoCount: 0,
+    involvedMembers: [personOf(achievement.person)],
+    link: `/achievements#${achievement.id}`,
+  };
+}
+
+/** A voice message shared as a story, under the memories' type (it is a recorded memory of the family), opening the voice messages page. */
+function voiceStoryEntry(row: EntryRow): Entry | null {
+  const story = row.details as VoiceStoryJson | null;
+  if (!story) return null;
+  return { type: 'memory', dateText: dayText(row.day), title: story.title, description: story.description ? excerpt(story.description) : null, photos: [], photoCount: 0, involvedMembers: [], link: '/voice-messages' };
+}
+
+const PRESENTERS = { birth: lifeEntry, death: lifeEntry, marriage: marriageEntry, memory: memoryEntry, story: storyEntry, event: eventEntry, capsule: capsuleEntry , achievement: achievementEntry, voice: voiceStoryEntry };
 
 /** The stable id of an entry: its source and that row's id (the cursor's order). */
 export const entryIdOf = (row: Pick<EntryRow, 'source' | 'id'>) => `${row.source}:${row.id}`;

@@ -5,6 +5,7 @@ import { branchLimit, branchScope } from '../../policies/family-member.policy.ts
 import { storyScope } from '../../policies/story.policy.ts';
 import { achievementPersonScope } from '../../policies/achievement.policy.ts';
 import { capsuleContentScope } from '../../policies/time-capsule.policy.ts';
+import { voiceMessageScope } from '../../policies/voice-message.policy.ts';
 import { hidesLivingDates, livingDatesShownSql } from '../family/index.ts';
 import type { TreeGrant } from '../trees/index.ts';
 import { inlined } from '../../policies/sql.ts';
@@ -15,7 +16,7 @@ import type { Params } from './prepared-statements.ts';
 // page reads only as many rows of each source as it can show. A statement's text depends only on
 // the filter (the viewer's trees and circles are its parameters), so it is planned once.
 
-export type SourceName = 'birth' | 'death' | 'marriage' | 'memory' | 'story' | 'event' | 'capsule' | 'achievement';
+export type SourceName = 'birth' | 'death' | 'marriage' | 'memory' | 'story' | 'event' | 'capsule' | 'achievement' | 'voice';
 
 /** What a filter button shows: its sources, and which types of stories. */
 export interface Selection {
@@ -26,8 +27,8 @@ export interface Selection {
 const ALL_STORIES = ['memory', 'milestone', 'tradition', 'achievement'];
 
 export const SELECTIONS: Record<TimelineFilter, Selection> = {
-  all: { sources: ['birth', 'death', 'marriage', 'memory', 'story', 'event', 'capsule', 'achievement'], storyTypes: ALL_STORIES },
-  memories: { sources: ['memory', 'story'], storyTypes: ['memory'] },
+  all: { sources: ['birth', 'death', 'marriage', 'memory', 'story', 'event', 'capsule', 'achievement', 'voice'], storyTypes: ALL_STORIES },
+  memories: { sources: ['memory', 'story', 'voice'], storyTypes: ['memory'] },
   milestones: { sources: ['story'], storyTypes: ['milestone'] },
   achievements: { sources: ['story', 'achievement'], storyTypes: ['achievement'] },
   births: { sources: ['birth'], storyTypes: [] },
@@ -65,6 +66,8 @@ const STORY_DAY = `coalesce(s.event_date, (s.created_at at time zone 'UTC')::dat
 const EVENT_DAY = `(e.starts_at at time zone e.time_zone)::date`;
 /** The day a time capsule opened on, where it was written for (as its timeline index has it). */
 const CAPSULE_DAY = `(tc.open_at at time zone tc.time_zone)::date`;
+/** The day a voice message was sent (UTC). */
+const VOICE_DAY = `(vm.created_at at time zone 'UTC')::date`;
 
 /** The viewer's trees, one row each, from their grants. */
 export function viewerTrees(p: Params, v: Viewing) {
@@ -145,6 +148,12 @@ function achievementScan(p: Params, v: Viewing): Scan {
   return { source: 'achievement', from: 'family_achievements fa join family_members fam on fam.id = fa.member_id', where: ['fa.tree_id = g.tree_id', `(${inlined(readable)}) is true`], day: 'fa.day', id: 'fa.id', sub: 'fa.achievement_type', per: 'tree' };
 }
 
+/** Voice messages shared as stories, for those the voice-message policy's scope lets read them (their sender and recipients), on the day they were sent. */
+function voiceStoryScan(p: Params, v: Viewing): Scan {
+  const where = ['vm.is_story', inlined(voiceMessageScope('vm', { sql: p.ref('viewer', 'uuid', v.viewerId) }))];
+  return { source: 'voice', from: 'voice_messages vm', where, day: VOICE_DAY, id: 'vm.id' };
+}
+
 /** The scans a filter needs, their parameters named in `p`. */
 export function scansOf(selection: Selection, p: Params, v: Viewing): Scan[] {
   const scans: Scan[] = [];
@@ -156,6 +165,7 @@ export function scansOf(selection: Selection, p: Params, v: Viewing): Scan[] {
     if (source === 'event') scans.push(eventScan(p, v));
     if (source === 'achievement') scans.push(achievementScan(p, v));
     if (source === 'capsule') scans.push(capsuleScan(p, v));
+    if (source === 'voice') scans.push(voiceStoryScan(p, v));
   }
   return scans;
 }

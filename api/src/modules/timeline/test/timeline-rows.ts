@@ -54,3 +54,14 @@ export async function eventRow(
   for (const [position, memoryId] of (q.memoryIds ?? []).entries()) await run(app, `insert into family_event_photos (event_id, memory_id, position) values (?, ?, ?)`, [id, memoryId, position]);
   return id;
 }
+
+/** A voice message (a story unless `isStory` is false) with its recording's file and its recipients, sent at `sentAt`. Returns its id. */
+export async function voiceMessageRow(app: TestApp, q: { senderId: string; title: string; recipientIds: string[]; sentAt: string; isStory?: boolean; description?: string | null }) {
+  const [id, fileId] = [randomUUID(), randomUUID()];
+  await run(app, `insert into stored_files (id, created_at, updated_at, key, owner_id, purpose, status, mime_type, size) values (?, now(), now(), ?, ?, 'voice-message', 'ready', 'audio/ogg', 1000)`, [fileId, `voice/t-${id}`, q.senderId]);
+  await run(app, `insert into voice_messages (id, created_at, updated_at, sender_id, title, description, is_story, file_id, duration_seconds) values (?, ?, now(), ?, ?, ?, ?, ?, 3)`, [
+    id, q.sentAt, q.senderId, q.title, q.description ?? null, q.isStory ?? true, fileId,
+  ]);
+  for (const userId of q.recipientIds) await run(app, `insert into voice_message_recipients (id, created_at, updated_at, message_id, user_id) values (?, now(), now(), ?, ?)`, [randomUUID(), id, userId]);
+  return id;
+}
