@@ -1,3 +1,4 @@
+import type { AchievementType } from '../achievements/index.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { achievementScope } from '../../policies/achievement.policy.ts';
 import { titleHolds, type TextTerms } from './search-terms.ts';
@@ -6,7 +7,7 @@ import { titleHolds, type TextTerms } from './search-terms.ts';
 export interface AchievementMatchRow {
   id: string;
   title: string;
-  achievement_type: string;
+  achievement_type: AchievementType;
   date: string | null;
   first_name: string;
   last_name: string;

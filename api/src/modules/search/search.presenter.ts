@@ -1,5 +1,6 @@
 import type { SearchResult } from '../../generated/graphql.ts';
-import { requestLanguage, t } from '../../i18n.ts';
+import { requestLanguage, t, tKey } from '../../i18n.ts';
+import type { AchievementType } from '../achievements/index.ts';
 import { TREE_PATH } from '../../../../shared/tree-address/index.ts';
 import { presentPersonSummary, type PersonSummary } from '../family/index.ts';
 import { fileUrl } from '../files/index.ts';
@@ -108,12 +109,22 @@ export const capsuleResult = (row: CapsuleMatchRow, creatorName: string | null):
   link: `/time-capsules#${row.id}`,
 });
 
+/** The words for an achievement's kind. */
+const ACHIEVEMENT_TYPE_TEXT: Record<AchievementType, string> = {
+  graduation: tKey('achievements:type.graduation'),
+  award: tKey('achievements:type.award'),
+  sport: tKey('achievements:type.sport'),
+  career: tKey('achievements:type.career'),
+  service: tKey('achievements:type.service'),
+  milestone: tKey('achievements:type.milestone'),
+};
+
 /** An achievement found, with whose it is, its kind and its date as genealogists write it. */
 export const achievementResult = (row: AchievementMatchRow): SearchResult => ({
   kind: 'achievement',
   id: row.id,
   title: row.title,
-  subtitle: line(`${row.first_name} ${row.last_name}`.trim(), t(`achievements:type.${row.achievement_type}`), row.date ? formatDate(row.date, requestLanguage()) : null),
+  subtitle: line(`${row.first_name} ${row.last_name}`.trim(), t(ACHIEVEMENT_TYPE_TEXT[row.achievement_type]), row.date ? formatDate(row.date, requestLanguage()) : null),
   imageUrl: null,
   link: `/achievements#${row.id}`,
 });

@@ -40,13 +40,16 @@ export const CapsuleFieldsFragment = graphql(`
   }
 `);
 
-/** Both lists of the page: the capsules for the viewer, and those they made. */
+/**
+ * Both lists of the page: the capsules for the viewer, and those they made, the 20 latest of each
+ * (with their recipients and attachments, 50 of each would cost more than a document may).
+ */
 export const TimeCapsulesDocument = graphql(`
   query TimeCapsules {
-    timeCapsulesForMe {
+    timeCapsulesForMe(first: 20) {
       ...CapsuleFields
     }
-    sentTimeCapsules {
+    sentTimeCapsules(first: 20) {
       ...CapsuleFields
     }
   }
