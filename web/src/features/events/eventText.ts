@@ -2,7 +2,8 @@ import type { Dayjs } from 'dayjs';
 import type { EventCardFieldsFragment, FamilyEventType, RsvpResponse } from '../../gql/graphql';
 import { displayDateFormat } from '../../lib/dates';
 import { formatNumber, i18n, tKey } from '../../lib/i18n';
-import { inZone, lastDayOf, timeFormat } from './eventTime';
+import { inZone } from '../../lib/zonedTime';
+import { lastDayOf, timeFormat } from './eventTime';
 
 export const EVENTS_PATH = '/events';
 

@@ -42,7 +42,8 @@ import {
   UpdateTimeCapsuleDocument,
 } from './capsuleDocuments';
 import { capsuleSchema, capsuleValues, newCapsuleValues, toInput, type CapsuleFormValues, type Choice } from './capsuleForm';
-import { openingText, timeZoneChoices, wallClockToInstant } from './capsuleTime';
+import { timeZoneChoices, wallClockToInstant } from '../../lib/zonedTime';
+import { openingText } from './capsuleTime';
 
 interface CapsuleDialogProps {
   open: boolean;

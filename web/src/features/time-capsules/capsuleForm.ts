@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import type { CapsuleFieldsFragment, TimeCapsuleInput, TimeCapsuleRecipientKind } from '../../gql/graphql';
 import { i18n } from '../../lib/i18n';
 import { messages, optionalText, requiredText } from '../../lib/validation';
-import { browserTimeZone, instantToWallClock, wallClockToInstant } from './capsuleTime';
+import { browserTimeZone, instantToWallClock, wallClockToInstant } from '../../lib/zonedTime';
 
 /** A relative as the picker lists them. */
 export interface Choice {

@@ -1,41 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss';
-
-/** The zone the browser is in, e.g. "Europe/Madrid" (UTC when it cannot tell). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** Every zone the browser knows, with UTC and the browser's own zone among them. */
-export function timeZoneChoices(): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set([...known, 'UTC', browserTimeZone()])].sort((a, b) => a.localeCompare(b));
-}
-
-function knownZone(zone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** The moment a clock in `zone` shows the picker's figures. */
-export const wallClockToInstant = (wallClock: Dayjs, zone: string) => dayjs.tz(wallClock.format(WALL_CLOCK), knownZone(zone)).toISOString();
-
-/** What a clock in `zone` shows at moment `iso`, for the picker. */
-export const instantToWallClock = (iso: string, zone: string) => dayjs(dayjs(iso).tz(knownZone(zone)).format(WALL_CLOCK));
+import { knownZoneOr } from '../../lib/zonedTime';
 
 /** "4 December 2026, 10:30 (Europe/Madrid)": the moment as its creator chose it, in the reader's language. */
 export function openingText(iso: string, zone: string, language: string): string {
@@ -43,7 +6,7 @@ export function openingText(iso: string, zone: string, language: string): string
   const at = new Date(iso);
   const format = (timeZone: string) =>
     `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(at)}, ${new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(at)}`;
-  const shown = knownZone(zone);
+  const shown = knownZoneOr(zone);
   return `${format(shown)} (${shown.replaceAll('_', ' ')})`;
 }
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { timeZoneChoices } from '../eventTime';
+import { timeZoneChoices } from '../../../lib/zonedTime';
 
 interface TimeZoneFieldProps {
   value: string;

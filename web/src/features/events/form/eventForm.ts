@@ -5,7 +5,8 @@ import type { CreateFamilyEventInput, EventDetailsFieldsFragment, FamilyEventTyp
 import { i18n } from '../../../lib/i18n';
 import { messages, optionalText, requiredText } from '../../../lib/validation';
 import { EVENT_TYPES } from '../eventText';
-import { browserTimeZone, instantToWallClock, isKnownTimeZone, lastDayOf, wallClockToInstant } from '../eventTime';
+import { browserTimeZone, instantToWallClock, isKnownTimeZone, wallClockToInstant } from '../../../lib/zonedTime';
+import { lastDayOf } from '../eventTime';
 
 export const TITLE_MAX = 200;
 export const LOCATION_MAX = 200;
