@@ -16,6 +16,9 @@ import { MoreMenu } from './MoreMenu';
 import { NavLinkButton } from './NavLinkButton';
 import type { ShellUser } from './types';
 
+/** Off screen but read out: what names the profile link. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 interface AppHeaderProps {
   user: ShellUser;
   mainItems: FeatureLink[];
@@ -63,14 +66,18 @@ export function AppHeader({ user, mainItems, moreItems, profilePath, signOutActi
           </Hint>
         </SignOutForm>
         <Hint title={t('shell.yourProfile')}>
-          <IconButton component={RouterLink} to={profilePath} aria-label={t('shell.yourProfile')} sx={{ p: 0.5 }}>
+          {/* Named by its hidden text, not an aria-label: the initials drawn in it would not match a label. */}
+          <IconButton component={RouterLink} to={profilePath} sx={{ p: 0.5 }}>
+            <Box component="span" sx={VISUALLY_HIDDEN}>
+              {t('shell.yourProfile')}
+            </Box>
             <UserAvatar
               name={user.displayName}
               firstName={user.firstName}
               lastName={user.lastName}
               imageUrl={user.profileImageUrl}
               size={36}
-              // The link is named "Your profile"; initials read out as well would not match it.
+              // The link is named "Your profile"; the initials are not read out.
               aria-hidden
             />
           </IconButton>

@@ -71,7 +71,7 @@ export function AchievementsPage() {
           </Button>
         }
       />
-      <Box sx={{ mb: 3, overflowX: 'auto', pb: 0.5 }}>
+      <Box sx={{ mb: 3 }}>
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -79,7 +79,18 @@ export function AchievementsPage() {
           aria-label={t('filter.label')}
           value={type}
           onChange={(_event, next: AchievementType | 'all' | null) => next && setType(next)}
-          sx={{ flexWrap: { xs: 'nowrap', sm: 'wrap' } }}
+          // Separate rounded buttons that wrap onto a second row on a phone, all of them in sight.
+          sx={{
+            flexWrap: 'wrap',
+            gap: 1,
+            '& .MuiToggleButtonGroup-grouped, & .MuiToggleButtonGroup-grouped:not(:first-of-type), & .MuiToggleButtonGroup-grouped:not(:last-of-type)': {
+              m: 0,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 5,
+              px: 1.75,
+            },
+          }}
         >
           <ToggleButton value="all">{t('filter.all')}</ToggleButton>
           {ACHIEVEMENT_TYPES.map((kind) => (

@@ -95,9 +95,9 @@ function Today({ moment, onChanged }: { moment: MomentFieldsFragment; onChanged:
             <Typography variant="overline" sx={{ opacity: 0.85 }}>
               {t('today.label')}
             </Typography>
-            <Chip size="small" label={t(PROMPT_TYPE_NAMES[moment.prompt.promptType])} sx={{ bgcolor: 'rgba(255,255,255,0.18)', color: 'inherit' }} />
+            <Chip size="small" label={t(PROMPT_TYPE_NAMES[moment.prompt.promptType])} variant="outlined" sx={{ color: 'inherit', borderColor: 'currentColor', bgcolor: 'transparent' }} />
             {moment.prompt.fromFamily && moment.prompt.author && (
-              <Chip size="small" label={t('today.askedBy', { name: moment.prompt.author.displayName })} sx={{ bgcolor: 'rgba(255,255,255,0.18)', color: 'inherit' }} />
+              <Chip size="small" label={t('today.askedBy', { name: moment.prompt.author.displayName })} variant="outlined" sx={{ color: 'inherit', borderColor: 'currentColor', bgcolor: 'transparent' }} />
             )}
           </Box>
           <Typography id="todays-prompt" variant="h4" component="h2" sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, lineHeight: 1.25 }}>

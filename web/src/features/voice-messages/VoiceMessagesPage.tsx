@@ -48,7 +48,7 @@ export function VoiceMessagesPage() {
           id="voice-tab-inbox"
           aria-controls="voice-panel"
           label={
-            <Badge color="primary" badgeContent={unheard} max={99} sx={{ '& .MuiBadge-badge': { right: -12 } }}>
+            <Badge color="primary" badgeContent={unheard} max={99} sx={{ pr: 3.5, '& .MuiBadge-badge': { right: 10 } }}>
               {t('page.inbox')}
             </Badge>
           }
