@@ -41,15 +41,15 @@ export const CapsuleFieldsFragment = graphql(`
 `);
 
 /**
- * Both lists of the page: the capsules for the viewer, and those they made, the 20 latest of each
- * (with their recipients and attachments, 50 of each would cost more than a document may).
+ * Both lists of the page: the capsules for the viewer, and those they made, the 15 latest of each
+ * (with their recipients, attachments and the web client's type names, 20 of each would cost more than a document may).
  */
 export const TimeCapsulesDocument = graphql(`
   query TimeCapsules {
-    timeCapsulesForMe(first: 20) {
+    timeCapsulesForMe(first: 15) {
       ...CapsuleFields
     }
-    sentTimeCapsules(first: 20) {
+    sentTimeCapsules(first: 15) {
       ...CapsuleFields
     }
   }
