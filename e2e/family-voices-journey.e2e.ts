@@ -212,11 +212,17 @@ describe('Family voices: a voice message, daily moments, an achievement and a ti
       await eventually(async () => (await like.getAttribute('aria-pressed')) === 'true', 'the like shows as given');
       await answer.getByText('1 like', { exact: true }).first().waitFor({ state: 'attached' });
     }
-    const { dailyMoment } = await gql<{ dailyMoment: { answers: { response: string; likes: number; likedBy: { displayName: string }[] }[] } }>(
-      page('ada'),
-      '{ dailyMoment { answers { response likes likedBy { displayName } } } }',
-    );
-    const byText = new Map(dailyMoment.answers.map((a) => [a.response, a]));
+    // The button shows a like at once (optimistically); the server has it once the mutation is answered.
+    const answers = () =>
+      gql<{ dailyMoment: { answers: { response: string; likes: number; likedBy: { displayName: string }[] }[] } }>(
+        page('ada'),
+        '{ dailyMoment { answers { response likes likedBy { displayName } } } }',
+      ).then(({ dailyMoment }) => dailyMoment.answers);
+    const stored = await eventually(async () => {
+      const found = await answers();
+      return found.every((a) => a.likes > 0) ? found : null;
+    }, 'the server has both likes');
+    const byText = new Map(stored.map((a) => [a.response, a]));
     expect(byText.get(ADA_ANSWER)).toMatchObject({ likes: 1, likedBy: [{ displayName: BEN.fullName }] });
     expect(byText.get(BEN_ANSWER)).toMatchObject({ likes: 1, likedBy: [{ displayName: ADA.fullName }] });
   });
@@ -246,11 +252,17 @@ describe('Family voices: a voice message, daily moments, an achievement and a ti
     const seen = await visible(carol.getByRole('article', { name: new RegExp(GRADUATION.title) }));
     await seen.getByRole('button', { name: /^Celebrate/ }).click();
     await eventually(async () => (await seen.getByRole('button', { name: /Celebrat/ }).getAttribute('aria-pressed')) === 'true', 'the celebration shows');
-    const { achievements } = await gql<{ achievements: { nodes: { title: string; celebrationCount: number; celebrators: { displayName: string }[] }[] } }>(
-      carol,
-      '{ achievements { nodes { title celebrationCount celebrators { displayName } } } }',
-    );
-    expect(achievements.nodes.find((a) => a.title === GRADUATION.title)).toMatchObject({ celebrationCount: 1, celebrators: [{ displayName: CAROL.fullName }] });
+    // The button shows the celebration at once (optimistically); the server has it once the mutation is answered.
+    const celebrated = () =>
+      gql<{ achievements: { nodes: { title: string; celebrationCount: number; celebrators: { displayName: string }[] }[] } }>(
+        carol,
+        '{ achievements { nodes { title celebrationCount celebrators { displayName } } } }',
+      ).then(({ achievements }) => achievements.nodes.find((a) => a.title === GRADUATION.title));
+    const stored = await eventually(async () => {
+      const found = await celebrated();
+      return found && found.celebrationCount > 0 ? found : null;
+    }, 'the server has the celebration');
+    expect(stored).toMatchObject({ celebrationCount: 1, celebrators: [{ displayName: CAROL.fullName }] });
 
     await carol.goto('/timeline');
     await carol.getByRole('group', { name: 'Which events' }).getByRole('button', { name: 'Achievements' }).click();
