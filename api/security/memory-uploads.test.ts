@@ -200,7 +200,7 @@ describe('a file name with ../ and control characters', () => {
     let server: ServerProcess;
     beforeAll(async () => {
       server = await startServerProcess({}, await freshDatabase());
-    }, 30_000);
+    });
     afterAll(() => server?.stop());
 
     it('is refused and the server keeps running', async () => {

@@ -174,7 +174,7 @@ describe('the server started as a process of its own', () => {
       });
       server.once('exit', (code) => reject(new Error(`The server exited with ${code}:\n${output}`)));
     });
-  }, 30_000);
+  });
   afterAll(async () => {
     if (server.exitCode !== null) return;
     const exited = new Promise((resolve) => server.once('exit', resolve));

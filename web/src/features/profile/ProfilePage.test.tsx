@@ -116,7 +116,7 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Married')).toBeInTheDocument();
     expect(screen.getByText('Analyst')).toBeInTheDocument();
     // Some 60 simulated keystrokes take about 3 s in jsdom: more than Jest's 5 s default on a busy machine.
-  }, 15_000);
+  });
 
   it('discards edits on Cancel', async () => {
     const { user } = await openEditor();
@@ -181,5 +181,5 @@ describe('ProfilePage in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Estado civil' }));
     expect(await screen.findByRole('option', { name: 'En pareja' })).toBeInTheDocument();
-  }, 15_000);
+  });
 });

@@ -87,7 +87,7 @@ describe('SecuritySection: password', () => {
 
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Change password' })).not.toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('sets a first password without asking for a current one', async () => {
     const { user } = renderWithProviders(<SecuritySection />, {
@@ -107,7 +107,7 @@ describe('SecuritySection: password', () => {
 
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Change password' })).toBeInTheDocument();
-  }, 15_000);
+  });
 });
 
 describe('SecuritySection: passkeys', () => {
@@ -148,7 +148,7 @@ describe('SecuritySection: passkeys', () => {
       expect.stringContaining('My phone'),
       expect.stringContaining('Firefox on Linux'),
     ]);
-  }, 15_000);
+  });
 
   it('says so when the browser prompt is cancelled, and adds nothing', async () => {
     jest.spyOn(passkeyBrowser, 'register').mockRejectedValue(Object.assign(new Error('cancelled'), { name: 'NotAllowedError' }));
@@ -230,5 +230,5 @@ describe('SecuritySection in Spanish', () => {
       'No se agregó la llave de acceso: la solicitud se canceló o se agotó el tiempo.',
     );
     expect(within(dialog).getByRole('button', { name: 'Volver a intentar' })).toBeEnabled();
-  }, 15_000);
+  });
 });

@@ -43,7 +43,7 @@ describe('SignInPage with an invitation or open registration', () => {
       password: 'blue harbour lantern',
       invitation: 'tok-1',
     });
-  }, 15_000);
+  });
 
   it('lets an invitee who already has an account sign in instead', async () => {
     const { user } = renderPage([optionsMock(), previewMock('tok-1', { inviterName: 'Grace Hopper', note: null })], '/sign-in/abc123?invitation=tok-1');

@@ -44,7 +44,7 @@ describe('SignInPage on a fresh server', () => {
       },
     ]);
     expect(screen.getByRole('button', { name: 'Create the administrator account' })).toBeDisabled();
-  }, 15_000);
+  });
 
   it('checks the form before sending it: required fields, the email, the length and the confirmation', async () => {
     const { user } = renderPage([optionsMock({ needsAdministrator: true })]);
@@ -65,7 +65,7 @@ describe('SignInPage on a fresh server', () => {
     expect(screen.getByText('Use at least 10 characters.')).toBeInTheDocument();
     expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
     expect(server.requests).toEqual([]);
-  }, 15_000);
+  });
 
   it('shows the server’s sentence when it refuses the password', async () => {
     server.answer(`${STEP}/register`, 400, 'This password is too common or too easy to guess. Try a longer one, such as a few unrelated words.');
@@ -81,7 +81,7 @@ describe('SignInPage on a fresh server', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common or too easy to guess.');
     expect(go).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Create the administrator account' })).toBeEnabled();
-  }, 15_000);
+  });
 });
 
 describe('SignInPage signing in', () => {

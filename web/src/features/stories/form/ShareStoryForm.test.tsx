@@ -60,7 +60,7 @@ describe('ShareStoryForm', () => {
     expect(sent).toEqual([{ input: { title: 'Summer', content: 'We swam.', storyType: 'milestone', isPublic: true, circleId: 'c1', taggedMemberIds: ['m-tomas'] } }]);
     await waitFor(() => expect(within(form).getByLabelText(/Title/)).toHaveValue(''));
     expect(within(form).getByRole('combobox', { name: 'Type' })).toHaveTextContent('Memory');
-  }, 30_000);
+  });
 
   it('says why the server refused, next to the field at fault', async () => {
     const refused = {
