@@ -99,7 +99,7 @@ describe('A new member', () => {
     expect(await stats.getByText('1', { exact: true }).count()).toBe(1);
     await visible(section(page, 'Recent Activity').getByText('You joined Kinfolk.'));
     // The new photo is the header avatar once it has loaded.
-    await visible(page.getByRole('banner').getByRole('img', { name: 'Ada Lovelace' }));
+    await visible(page.getByRole('banner').getByRole('link', { name: 'Your profile' }).locator('img:not([hidden])'));
   });
 
   it('edits her profile: occupation, relationship status, interests and a privacy setting', async () => {

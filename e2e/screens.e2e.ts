@@ -82,7 +82,7 @@ describe.each([
     await capture(page, `dashboard-toast-${label}`);
     await welcome.getByRole('button', { name: 'Dismiss' }).click();
     await welcome.waitFor({ state: 'hidden' });
-    await visible(page.getByRole('banner').getByRole('img', { name: 'Amelia Featherstonehaugh' }));
+    await visible(page.getByRole('banner').getByRole('link', { name: 'Your profile' }).locator('img:not([hidden])'));
     await capture(page, `dashboard-${label}`);
   });
 
