@@ -64,6 +64,10 @@ const TRIED_ELSEWHERE = [
   // a connected relative, a token and the signed out in cross-user.test.ts (cross-user/voice-messages.ts)
   // and for recipients and non-recipients of one tree in api/src/modules/voice-messages/.
   ...['Query.voiceStories', 'Query.voiceRecipientChoices'],
+  // Not yet tried here by every role (the matrix has them for some): who may answer, like, withdraw a
+  // prompt or delete an answer or an achievement is tried for the owner, an editor, a branch-limited
+  // editor, a viewer and a stranger in api/src/modules/daily-moments/ and api/src/modules/achievements/.
+  ...['Mutation.deleteAchievement', 'Mutation.likeMomentAnswer', 'Mutation.withdrawFamilyPrompt', 'Mutation.answerDailyMoment', 'Mutation.deleteMomentAnswer'],
 ];
 
 let app: TestApp;
