@@ -56,6 +56,7 @@ describe('a voice message in an S3 bucket', () => {
     expect(res.errors).toBeUndefined();
     const message = res.data!.sendVoiceMessage;
     expect(message.contentType).toBe('audio/webm');
+    // The recording's own length as measured from its frames, not a time taken.
     expect(message.durationSeconds).toBeGreaterThan(2);
     expect(await voiceObjects()).toEqual([decodeURIComponent(message.audioUrl.slice('/uploads/'.length))]);
     const part = await ben.client.fetch(message.audioUrl, { headers: { range: 'bytes=0-99' } });
