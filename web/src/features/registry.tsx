@@ -64,7 +64,7 @@ const StoriesPage = preloadableLazy(() => import('./stories').then((m) => m.Stor
 const DailyMomentsPage = preloadableLazy(() => import('./daily-moments').then((m) => m.DailyMomentsPage), <LoadingScreen fullHeight={false} />);
 const MomentBookPage = preloadableLazy(() => import('./daily-moments').then((m) => m.MomentBookPage), <LoadingScreen fullHeight={false} />);
 /** The dashboard's "Today's moment". */
-export const TodaysMomentCard = preloadableLazy(() => import('./daily-moments').then((m) => m.TodaysMomentCard));
+export const TodaysMomentCard = preloadableLazy(() => import('./daily-moments/TodaysMomentCard').then((m) => m.TodaysMomentCard));
 
 /** The header's search of people, memories, stories and events. */
 export const HeaderSearch = preloadableLazy(() => import('./search/HeaderSearch').then((m) => m.HeaderSearch));
