@@ -370,6 +370,43 @@ export function opusPacketSeconds(packet: Buffer): number {
   return frame * count;
 }
 
+// ── Vorbis packets (Ogg) ──
+
+/**
+ * Which of a Vorbis stream's modes use the long block, read from the end of its setup header (the
+ * modes are its last field, after codebooks that cannot be skipped without decoding them): the bits
+ * are read backwards from the framing bit, taking 41-bit mode entries (1 blockflag, 16 + 16 zero
+ * bits, an 8-bit mapping) while the 6-bit count before them could say how many there were. Null when
+ * the header does not end that way.
+ */
+export function vorbisModes(setup: Buffer): boolean[] | null {
+  const total = setup.length * 8;
+  // Bit `n` counted back from the end of the packet (Vorbis packs bits from each byte's lowest).
+  const bitFromEnd = (n: number) => (setup[setup.length - 1 - (n >> 3)] >> (7 - (n & 7))) & 1;
+  let at = 0;
+  while (at < total && bitFromEnd(at) === 0) at++;
+  if (at >= total) return null;
+  const modesStart = ++at;
+  const read = (from: number, count: number) => {
+    let value = 0;
+    for (let index = 0; index < count; index++) value = value * 2 + bitFromEnd(from + index);
+    return value;
+  };
+  let count = 0;
+  let found = 0;
+  while (at + 41 + 6 <= total && count < 64) {
+    // Backwards, an entry reads: mapping (8, at most 63), transform type (16, zero), window type (16, zero), blockflag.
+    if (read(at, 8) > 63 || read(at + 8, 16) !== 0 || read(at + 24, 16) !== 0) break;
+    at += 41;
+    count++;
+    // Before the entries comes their count less one, in 6 bits.
+    if (read(at, 6) + 1 === count) found = count;
+  }
+  if (found === 0) return null;
+  // The last mode's entry is nearest the end: its blockflag is its 41st bit back.
+  return Array.from({ length: found }, (_, mode) => bitFromEnd(modesStart + (found - 1 - mode) * 41 + 40) === 1);
+}
+
 // ── Ogg ──
 
 class OggWalker extends Walker {
@@ -382,6 +419,10 @@ class OggWalker extends Walker {
   private granule = -1;
   private previousGranule = 0;
   private time = 0;
+  /** Vorbis: its two block sizes, which modes use the long one (null: not known), the last packet's block. */
+  private vorbis: { blocks: [number, number]; modes: boolean[] | null; previous: number | null } = { blocks: [0, 0], modes: null, previous: null };
+  /** Vorbis packets not yet placed: their bits and samples (NaN when the modes are not known). */
+  private pending: { bits: number; samples: number }[] = [];
 
   protected step() {
     while (this.bytes.has(27)) {
@@ -399,7 +440,6 @@ class OggWalker extends Walker {
       if (serial !== this.serial) continue;
       let at = 27 + segments;
       const packets: Buffer[] = [];
-      let pageBytes = 0;
       for (let index = 0, start = at; index < segments; index++) {
         at += lacing[index];
         if (lacing[index] < 255) {
@@ -411,22 +451,58 @@ class OggWalker extends Walker {
       }
       for (const packet of packets) {
         if (this.headers === 0) this.identify(packet);
-        else if (this.headers < (this.codec === 'opus' ? 2 : 3)) this.headers++;
-        else if (this.codec === 'opus') {
+        else if (this.headers < (this.codec === 'opus' ? 2 : 3)) {
+          if (this.headers === 2) this.vorbis.modes = vorbisModes(packet);
+          this.headers++;
+        } else if (this.codec === 'opus') {
           const seconds = opusPacketSeconds(packet);
           this.frames.add(this.time, seconds, seconds > 0 ? (packet.length * 8) / seconds : 0);
           this.time += seconds;
-        } else pageBytes += packet.length;
+        } else this.vorbisPacket(packet);
       }
       if (granule >= 0 && this.headers > 0) {
-        if (this.codec === 'vorbis' && pageBytes > 0) {
-          const start = this.previousGranule / this.rate;
-          const seconds = Math.max(0, granule - this.previousGranule) / this.rate;
-          this.frames.add(start, seconds, seconds > 0 ? (pageBytes * 8) / seconds : 0);
-        }
+        this.placeVorbis(granule);
         this.previousGranule = granule;
         this.granule = granule;
       }
+    }
+  }
+
+  /** A Vorbis audio packet's samples: a quarter of its block and of the one before (none for the first). */
+  private vorbisPacket(packet: Buffer) {
+    const { modes, blocks } = this.vorbis;
+    if (packet.length === 0 || packet[0] & 1) return;
+    let samples = Number.NaN;
+    if (modes) {
+      const modeBits = 32 - Math.clz32(modes.length - 1);
+      const mode = (packet[0] >> 1) & ((1 << modeBits) - 1);
+      const block = blocks[modes[mode] ? 1 : 0];
+      samples = this.vorbis.previous === null ? 0 : (this.vorbis.previous + block) / 4;
+      this.vorbis.previous = block;
+    }
+    this.pending.push({ bits: packet.length * 8, samples });
+  }
+
+  /**
+   * Places the Vorbis packets that ended by a page whose granule position is `granule` (the sample
+   * its last packet ends at): back from there by each packet's samples, or, when they are not known,
+   * as one stretch since the page before.
+   */
+  private placeVorbis(granule: number) {
+    const pending = this.pending;
+    this.pending = [];
+    if (pending.length === 0) return;
+    if (pending.some((packet) => Number.isNaN(packet.samples))) {
+      const seconds = Math.max(0, granule - this.previousGranule) / this.rate;
+      const bits = pending.reduce((sum, packet) => sum + packet.bits, 0);
+      this.frames.add(this.previousGranule / this.rate, seconds, seconds > 0 ? bits / seconds : 0);
+      return;
+    }
+    let end = granule;
+    for (const { bits, samples } of pending.reverse()) {
+      const start = Math.max(0, end - samples);
+      if (end > start) this.frames.add(start / this.rate, (end - start) / this.rate, (bits * this.rate) / (end - start));
+      end = start;
     }
   }
 
@@ -434,15 +510,19 @@ class OggWalker extends Walker {
     if (packet.toString('latin1', 0, 8) === 'OpusHead' && packet.length >= 19) {
       this.codec = 'opus';
       this.preSkip = packet.readUInt16LE(10);
-    } else if (packet.toString('latin1', 1, 7) === 'vorbis' && packet[0] === 1 && packet.length >= 16) {
+    } else if (packet.toString('latin1', 1, 7) === 'vorbis' && packet[0] === 1 && packet.length >= 29) {
       this.codec = 'vorbis';
       this.rate = packet.readUInt32LE(12) || 44100;
+      this.vorbis.blocks = [1 << (packet[28] & 0x0f), 1 << (packet[28] >> 4)];
     } else throw new AudioRefused('not-audio', 'Ogg without Opus or Vorbis');
     this.headers = 1;
   }
 
   protected finish() {
     if (!this.codec) throw new AudioRefused('damaged');
+    // Packets after the last page with a granule position (a cut-off stream) run on from it.
+    const known = this.pending.reduce((sum, packet) => sum + (Number.isNaN(packet.samples) ? 0 : packet.samples), 0);
+    if (this.pending.length > 0) this.placeVorbis(this.previousGranule + known);
   }
 
   protected duration() {
