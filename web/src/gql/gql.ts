@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query PeopleChoiceTrees {\n    trees {\n      id\n      name\n    }\n  }\n": typeof types.PeopleChoiceTreesDocument,
     "\n  query PeopleChoices($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.PeopleChoicesDocument,
+    "\n  query VoiceCap {\n    voiceMaxSeconds\n  }\n": typeof types.VoiceCapDocument,
     "\n  fragment AchievementFields on Achievement {\n    id\n    treeId\n    title\n    description\n    achievementType\n    date {\n      value\n      text\n    }\n    member {\n      id\n      fullName\n    }\n    photos {\n      id\n      url\n    }\n    celebrationCount\n    celebratedByViewer\n    viewerCan {\n      update\n      delete\n      celebrate\n    }\n  }\n": typeof types.AchievementFieldsFragmentDoc,
     "\n  query Achievements($achievementType: AchievementType, $first: Int, $after: String) {\n    achievements(achievementType: $achievementType, first: $first, after: $after) {\n      nodes {\n        ...AchievementFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.AchievementsDocument,
     "\n  query MemberAchievements($memberId: ID!) {\n    familyMember(id: $memberId) {\n      id\n      fullName\n      viewerCan {\n        update\n      }\n    }\n    memberAchievements(memberId: $memberId) {\n      ...AchievementFields\n    }\n  }\n": typeof types.MemberAchievementsDocument,
@@ -208,6 +209,7 @@ const documents: Documents = {
     "\n  query PeopleChoiceTrees {\n    trees {\n      id\n      name\n    }\n  }\n": types.PeopleChoiceTreesDocument,
     "\n  query PeopleChoices($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n": types.PeopleChoicesDocument,
     "\n  fragment AchievementFields on Achievement {\n    id\n    treeId\n    title\n    description\n    achievementType\n    date {\n      value\n      text\n    }\n    member {\n      id\n      fullName\n    }\n    photos {\n      id\n      url\n    }\n    celebrationCount\n    celebratedByViewer\n    viewerCan {\n      update\n      delete\n      celebrate\n    }\n  }\n": types.AchievementFieldsFragmentDoc,
+    "\n  query VoiceCap {\n    voiceMaxSeconds\n  }\n": types.VoiceCapDocument,
     "\n  query Achievements($achievementType: AchievementType, $first: Int, $after: String) {\n    achievements(achievementType: $achievementType, first: $first, after: $after) {\n      nodes {\n        ...AchievementFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.AchievementsDocument,
     "\n  query MemberAchievements($memberId: ID!) {\n    familyMember(id: $memberId) {\n      id\n      fullName\n      viewerCan {\n        update\n      }\n    }\n    memberAchievements(memberId: $memberId) {\n      ...AchievementFields\n    }\n  }\n": types.MemberAchievementsDocument,
     "\n  mutation RecordAchievement($input: RecordAchievementInput!) {\n    recordAchievement(input: $input) {\n      ...AchievementFields\n    }\n  }\n": types.RecordAchievementDocument,
@@ -420,6 +422,10 @@ export function graphql(source: "\n  query PeopleChoiceTrees {\n    trees {\n   
 export function graphql(source: "\n  query PeopleChoices($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query PeopleChoices($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VoiceCap {\n    voiceMaxSeconds\n  }\n"): (typeof documents)["\n  query VoiceCap {\n    voiceMaxSeconds\n  }\n"];
  */
 export function graphql(source: "\n  fragment AchievementFields on Achievement {\n    id\n    treeId\n    title\n    description\n    achievementType\n    date {\n      value\n      text\n    }\n    member {\n      id\n      fullName\n    }\n    photos {\n      id\n      url\n    }\n    celebrationCount\n    celebratedByViewer\n    viewerCan {\n      update\n      delete\n      celebrate\n    }\n  }\n"): (typeof documents)["\n  fragment AchievementFields on Achievement {\n    id\n    treeId\n    title\n    description\n    achievementType\n    date {\n      value\n      text\n    }\n    member {\n      id\n      fullName\n    }\n    photos {\n      id\n      url\n    }\n    celebrationCount\n    celebratedByViewer\n    viewerCan {\n      update\n      delete\n      celebrate\n    }\n  }\n"];
 /**

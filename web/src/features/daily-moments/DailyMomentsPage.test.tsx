@@ -4,6 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { Route, Routes } from 'react-router-dom';
 import { inLanguage } from '../../test/inLanguage';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { VoiceCapDocument } from '../../components/recording/voiceCap';
 import {
   AnswerDailyMomentDocument,
   EarlierMomentsDocument,
@@ -50,6 +51,8 @@ const others: MockLink.MockedResponse[] = [
   { request: { query: MomentStreakDocument, variables: { treeId: 't1' } }, result: { data: { momentStreak: 3 } }, maxUsageCount: 5 },
   { request: { query: FamilyPromptQueueDocument, variables: { treeId: 't1' } }, result: { data: { familyPromptQueue: [] } }, maxUsageCount: 5 },
   { request: { query: EarlierMomentsDocument, variables: { treeId: 't1', first: 7 } }, result: { data: { dailyMoments: { __typename: 'DailyMomentPage', nodes: [], endCursor: null, hasMore: false } } }, maxUsageCount: 5 },
+  // The server's cap on a recording (VOICE_MAX_SECONDS), here 5 minutes.
+  { request: { query: VoiceCapDocument }, result: { data: { voiceMaxSeconds: 300 } }, maxUsageCount: 5 },
 ];
 const page = (mocks: MockLink.MockedResponse[]) =>
   renderWithProviders(
@@ -71,6 +74,11 @@ describe('DailyMomentsPage', () => {
     expect(like).toHaveAttribute('aria-pressed', 'false');
     expect(card).toHaveTextContent('2 likes');
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeInTheDocument();
+    // A voice answer is recorded with the same recorder as a voice message, under the server's cap.
+    const recorder = screen.getByRole('region', { name: 'Recording' });
+    expect(within(recorder).getByRole('button', { name: 'Record' })).toBeInTheDocument();
+    expect(within(recorder).getByText('Choose a file')).toBeInTheDocument();
+    expect(await within(recorder).findByText('Up to 5 minutes')).toBeInTheDocument();
   });
 
   it('likes an answer once and shows the count', async () => {

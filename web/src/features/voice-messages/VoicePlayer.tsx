@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import PauseRoundedIcon from '@mui/icons-material/PauseRounded';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
-import { clock } from './recordingType';
+import { clock } from '../../components/recording/recordingType';
 
 interface VoicePlayerProps {
   /** The recording's address (read through its access check; ranges let it seek). */
