@@ -82,6 +82,7 @@ const TimelinePage = preloadableLazy(() => import('./timeline').then((m) => m.Ti
 const TimeCapsulesPage = preloadableLazy(() => import('./time-capsules').then((m) => m.TimeCapsulesPage), <LoadingScreen fullHeight={false} />);
 
 const VoiceMessagesPage = preloadableLazy(() => import('./voice-messages').then((m) => m.VoiceMessagesPage), <LoadingScreen fullHeight={false} />);
+const MemberVoiceStories = preloadableLazy(() => import('./voice-messages').then((m) => m.MemberVoiceStories));
 
 const AchievementsPage = preloadableLazy(() => import('./achievements').then((m) => m.AchievementsPage), <LoadingScreen fullHeight={false} />);
 const MemberAchievements = preloadableLazy(() => import('./achievements').then((m) => m.MemberAchievements));
@@ -96,6 +97,7 @@ function FamilyTreeScreen() {
       MemoriesCard={RecentMemoriesCard}
       MemberPhotos={MemberPhotos}
       MemberAchievements={MemberAchievements}
+      MemberVoiceStories={MemberVoiceStories}
       GedcomMenu={GedcomMenu}
     />
   );

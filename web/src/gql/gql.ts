@@ -197,6 +197,7 @@ type Documents = {
     "\n  query VoiceInbox($after: String) {\n    voiceInbox(after: $after, first: 20) {\n      nodes {\n        ...VoiceMessageFields\n      }\n      endCursor\n      hasMore\n    }\n    unheardVoiceMessageCount\n  }\n": typeof types.VoiceInboxDocument,
     "\n  query SentVoiceMessages($after: String) {\n    sentVoiceMessages(after: $after, first: 20) {\n      nodes {\n        ...VoiceMessageFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.SentVoiceMessagesDocument,
     "\n  query VoiceStories {\n    voiceStories(first: 50) {\n      ...VoiceMessageFields\n    }\n  }\n": typeof types.VoiceStoriesDocument,
+    "\n  query MemberVoiceStories($memberId: ID!) {\n    familyMember(id: $memberId) {\n      id\n      fullName\n    }\n    voiceStories(memberId: $memberId, first: 20) {\n      ...VoiceMessageFields\n    }\n  }\n": typeof types.MemberVoiceStoriesDocument,
     "\n  query VoiceChoices {\n    voiceRecipientChoices {\n      id\n      displayName\n      profileImageUrl\n    }\n    circles {\n      id\n      name\n    }\n    voiceMaxSeconds\n  }\n": typeof types.VoiceChoicesDocument,
     "\n  mutation SendVoiceMessage($input: SendVoiceMessageInput!) {\n    sendVoiceMessage(input: $input) {\n      ...VoiceMessageFields\n    }\n  }\n": typeof types.SendVoiceMessageDocument,
     "\n  mutation MarkVoiceMessageHeard($id: ID!) {\n    markVoiceMessageHeard(id: $id) {\n      id\n      heard\n    }\n  }\n": typeof types.MarkVoiceMessageHeardDocument,
@@ -208,8 +209,8 @@ type Documents = {
 const documents: Documents = {
     "\n  query PeopleChoiceTrees {\n    trees {\n      id\n      name\n    }\n  }\n": types.PeopleChoiceTreesDocument,
     "\n  query PeopleChoices($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n": types.PeopleChoicesDocument,
-    "\n  fragment AchievementFields on Achievement {\n    id\n    treeId\n    title\n    description\n    achievementType\n    date {\n      value\n      text\n    }\n    member {\n      id\n      fullName\n    }\n    photos {\n      id\n      url\n    }\n    celebrationCount\n    celebratedByViewer\n    viewerCan {\n      update\n      delete\n      celebrate\n    }\n  }\n": types.AchievementFieldsFragmentDoc,
     "\n  query VoiceCap {\n    voiceMaxSeconds\n  }\n": types.VoiceCapDocument,
+    "\n  fragment AchievementFields on Achievement {\n    id\n    treeId\n    title\n    description\n    achievementType\n    date {\n      value\n      text\n    }\n    member {\n      id\n      fullName\n    }\n    photos {\n      id\n      url\n    }\n    celebrationCount\n    celebratedByViewer\n    viewerCan {\n      update\n      delete\n      celebrate\n    }\n  }\n": types.AchievementFieldsFragmentDoc,
     "\n  query Achievements($achievementType: AchievementType, $first: Int, $after: String) {\n    achievements(achievementType: $achievementType, first: $first, after: $after) {\n      nodes {\n        ...AchievementFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.AchievementsDocument,
     "\n  query MemberAchievements($memberId: ID!) {\n    familyMember(id: $memberId) {\n      id\n      fullName\n      viewerCan {\n        update\n      }\n    }\n    memberAchievements(memberId: $memberId) {\n      ...AchievementFields\n    }\n  }\n": types.MemberAchievementsDocument,
     "\n  mutation RecordAchievement($input: RecordAchievementInput!) {\n    recordAchievement(input: $input) {\n      ...AchievementFields\n    }\n  }\n": types.RecordAchievementDocument,
@@ -389,6 +390,7 @@ const documents: Documents = {
     "\n  query VoiceInbox($after: String) {\n    voiceInbox(after: $after, first: 20) {\n      nodes {\n        ...VoiceMessageFields\n      }\n      endCursor\n      hasMore\n    }\n    unheardVoiceMessageCount\n  }\n": types.VoiceInboxDocument,
     "\n  query SentVoiceMessages($after: String) {\n    sentVoiceMessages(after: $after, first: 20) {\n      nodes {\n        ...VoiceMessageFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.SentVoiceMessagesDocument,
     "\n  query VoiceStories {\n    voiceStories(first: 50) {\n      ...VoiceMessageFields\n    }\n  }\n": types.VoiceStoriesDocument,
+    "\n  query MemberVoiceStories($memberId: ID!) {\n    familyMember(id: $memberId) {\n      id\n      fullName\n    }\n    voiceStories(memberId: $memberId, first: 20) {\n      ...VoiceMessageFields\n    }\n  }\n": types.MemberVoiceStoriesDocument,
     "\n  query VoiceChoices {\n    voiceRecipientChoices {\n      id\n      displayName\n      profileImageUrl\n    }\n    circles {\n      id\n      name\n    }\n    voiceMaxSeconds\n  }\n": types.VoiceChoicesDocument,
     "\n  mutation SendVoiceMessage($input: SendVoiceMessageInput!) {\n    sendVoiceMessage(input: $input) {\n      ...VoiceMessageFields\n    }\n  }\n": types.SendVoiceMessageDocument,
     "\n  mutation MarkVoiceMessageHeard($id: ID!) {\n    markVoiceMessageHeard(id: $id) {\n      id\n      heard\n    }\n  }\n": types.MarkVoiceMessageHeardDocument,
@@ -422,10 +424,10 @@ export function graphql(source: "\n  query PeopleChoiceTrees {\n    trees {\n   
 export function graphql(source: "\n  query PeopleChoices($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query PeopleChoices($treeId: ID, $search: String, $first: Int!) {\n    familyMembers(treeId: $treeId, search: $search, first: $first) {\n      nodes {\n        id\n        fullName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VoiceCap {\n    voiceMaxSeconds\n  }\n"): (typeof documents)["\n  query VoiceCap {\n    voiceMaxSeconds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AchievementFields on Achievement {\n    id\n    treeId\n    title\n    description\n    achievementType\n    date {\n      value\n      text\n    }\n    member {\n      id\n      fullName\n    }\n    photos {\n      id\n      url\n    }\n    celebrationCount\n    celebratedByViewer\n    viewerCan {\n      update\n      delete\n      celebrate\n    }\n  }\n"): (typeof documents)["\n  fragment AchievementFields on Achievement {\n    id\n    treeId\n    title\n    description\n    achievementType\n    date {\n      value\n      text\n    }\n    member {\n      id\n      fullName\n    }\n    photos {\n      id\n      url\n    }\n    celebrationCount\n    celebratedByViewer\n    viewerCan {\n      update\n      delete\n      celebrate\n    }\n  }\n"];
 /**
@@ -1144,6 +1146,10 @@ export function graphql(source: "\n  query SentVoiceMessages($after: String) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VoiceStories {\n    voiceStories(first: 50) {\n      ...VoiceMessageFields\n    }\n  }\n"): (typeof documents)["\n  query VoiceStories {\n    voiceStories(first: 50) {\n      ...VoiceMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberVoiceStories($memberId: ID!) {\n    familyMember(id: $memberId) {\n      id\n      fullName\n    }\n    voiceStories(memberId: $memberId, first: 20) {\n      ...VoiceMessageFields\n    }\n  }\n"): (typeof documents)["\n  query MemberVoiceStories($memberId: ID!) {\n    familyMember(id: $memberId) {\n      id\n      fullName\n    }\n    voiceStories(memberId: $memberId, first: 20) {\n      ...VoiceMessageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -58,6 +58,8 @@ interface FamilyTreePageProps {
   MemberPhotos?: ComponentType<{ memberId: string }>;
   /** A person's achievements, shown with their details, from the achievements feature. */
   MemberAchievements?: ComponentType<{ memberId: string }>;
+  /** A person's voice stories, shown with their details, from the voice-messages feature. */
+  MemberVoiceStories?: ComponentType<{ memberId: string }>;
   /** GEDCOM import and export, from their own feature. */
   GedcomMenu?: ComponentType<GedcomMenuProps>;
 }
@@ -72,7 +74,7 @@ function layoutIn(treeWindow: TreeWindowData, _language: string | undefined) {
 }
 
 /** The family tree screen: figures, the zoomable tree, a member's details, and the connections sidebar. */
-export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, EventsCard, MemoriesCard, MemberPhotos, MemberAchievements, GedcomMenu }: FamilyTreePageProps) {
+export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, EventsCard, MemoriesCard, MemberPhotos, MemberAchievements, MemberVoiceStories, GedcomMenu }: FamilyTreePageProps) {
   const { t, i18n } = useTranslation('familyTree');
   const { treeId: chosenTree, focusId, up, down, setFocus, setGenerations, setTree } = useTreeParams();
   const { treeWindow, onDrawn, drawn, completing, loading, error, refetch } = useTreeWindow({ treeId: chosenTree, focusId, up, down });
@@ -225,6 +227,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
         onDeleted={onDeleted}
         PhotosOf={MemberPhotos}
         AchievementsOf={MemberAchievements}
+        VoiceStoriesOf={MemberVoiceStories}
       />
       {adding && <AddFamilyMemberDialog open relative={adding.relative} treeId={treeId} onClose={() => setAdding(null)} />}
       {sharing && treeId && (

@@ -11,8 +11,16 @@ import type { VoiceMessageFieldsFragment } from '../../gql/graphql';
 import { MarkVoiceMessageHeardDocument } from './voiceDocuments';
 import { VoicePlayer } from './VoicePlayer';
 
+interface VoiceMessageCardProps {
+  message: VoiceMessageFieldsFragment;
+  /** Shown as the viewer's own: to whom it went and who heard it, rather than who sent it. */
+  sent: boolean;
+  /** The title's heading level, one below the heading of the list it is in (default h3). */
+  headingLevel?: 'h3' | 'h4';
+}
+
 /** One message: who sent it (or to whom), its title, an unheard badge, the player, its words. */
-export function VoiceMessageCard({ message, sent }: { message: VoiceMessageFieldsFragment; sent: boolean }) {
+export function VoiceMessageCard({ message, sent, headingLevel = 'h3' }: VoiceMessageCardProps) {
   const { t, i18n } = useTranslation('voice-messages');
   const [markHeard] = useMutation(MarkVoiceMessageHeardDocument);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(message.createdAt as string));
@@ -25,7 +33,7 @@ export function VoiceMessageCard({ message, sent }: { message: VoiceMessageField
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
             <UserAvatar name={message.sender.displayName} imageUrl={message.sender.profileImageUrl} size={40} />
             <Box sx={{ minWidth: 0, flex: 1 }}>
-              <Typography id={`voice-${message.id}-title`} component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <Typography id={`voice-${message.id}-title`} component={headingLevel} variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {message.title}
               </Typography>
               <Typography variant="body2" color="text.secondary">

@@ -74,6 +74,19 @@ export const VoiceStoriesDocument = graphql(`
   }
 `);
 
+/** A person's voice stories the viewer may hear (those of the user they are), newest first, with the person's name. */
+export const MemberVoiceStoriesDocument = graphql(`
+  query MemberVoiceStories($memberId: ID!) {
+    familyMember(id: $memberId) {
+      id
+      fullName
+    }
+    voiceStories(memberId: $memberId, first: 20) {
+      ...VoiceMessageFields
+    }
+  }
+`);
+
 /** Whom the viewer may send to (relatives and their circles), and the longest recording taken. */
 export const VoiceChoicesDocument = graphql(`
   query VoiceChoices {

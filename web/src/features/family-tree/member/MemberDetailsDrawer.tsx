@@ -46,10 +46,12 @@ interface MemberDetailsDrawerProps {
   PhotosOf?: ComponentType<{ memberId: string }>;
   /** The person's achievements, from the achievements feature. */
   AchievementsOf?: ComponentType<{ memberId: string }>;
+  /** The person's voice stories, from the voice-messages feature. */
+  VoiceStoriesOf?: ComponentType<{ memberId: string }>;
 }
 
 /** A side panel (the whole screen on phones) with one member's details and what can be done with them. */
-export function MemberDetailsDrawer({ memberId, focusId, onClose, onAddRelative, onDeleted, PhotosOf, AchievementsOf }: MemberDetailsDrawerProps) {
+export function MemberDetailsDrawer({ memberId, focusId, onClose, onAddRelative, onDeleted, PhotosOf, AchievementsOf, VoiceStoriesOf }: MemberDetailsDrawerProps) {
   const { t } = useTranslation('familyTree');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -91,6 +93,7 @@ export function MemberDetailsDrawer({ memberId, focusId, onClose, onAddRelative,
               onDeleted={onDeleted}
               PhotosOf={PhotosOf}
               AchievementsOf={AchievementsOf}
+              VoiceStoriesOf={VoiceStoriesOf}
             />
           )}
         </Box>
@@ -131,9 +134,10 @@ interface MemberDetailsProps {
   onDeleted: (id: string) => void;
   PhotosOf?: ComponentType<{ memberId: string }>;
   AchievementsOf?: ComponentType<{ memberId: string }>;
+  VoiceStoriesOf?: ComponentType<{ memberId: string }>;
 }
 
-function MemberDetails({ id, isFocus, onAddRelative, onDeleted, PhotosOf, AchievementsOf }: MemberDetailsProps) {
+function MemberDetails({ id, isFocus, onAddRelative, onDeleted, PhotosOf, AchievementsOf, VoiceStoriesOf }: MemberDetailsProps) {
   const { t } = useTranslation('familyTree');
   const { data, loading, error, refetch } = useQuery(FamilyMemberDetailsDocument, { variables: { id } });
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'link' | null>(null);
@@ -245,6 +249,14 @@ function MemberDetails({ id, isFocus, onAddRelative, onDeleted, PhotosOf, Achiev
           <Divider />
           <Suspense fallback={null}>
             <AchievementsOf memberId={member.id} />
+          </Suspense>
+        </>
+      )}
+      {VoiceStoriesOf && (
+        <>
+          <Divider />
+          <Suspense fallback={null}>
+            <VoiceStoriesOf memberId={member.id} />
           </Suspense>
         </>
       )}
