@@ -11,11 +11,12 @@ import { freshToast, markShownToasts } from './support/tree-flows.ts';
 
 // The family's own voices, a question a day, what relatives celebrate and a letter to the future, in
 // Chromium with a fake microphone playing a voice-like WAV made by the test. Ada records a message
-// and sends it to her nephew Ben, who hears it and sees its waveform; both answer today's moment and
-// like each other's answer; Ada records Ben's graduation and his mother Carol celebrates it and finds
-// it on the timeline under Achievements; Ada seals a capsule for Ben that opens a couple of minutes
-// later: until then Ben sees only from whom and when (through GraphQL and on the screen), then his
-// bell rings without a reload and he reads it. Each test goes on from the previous one.
+// and sends it to her nephew Ben, who hears it and sees its waveform; both answer today's moment (Ada
+// with her voice too, paused and resumed) and like each other's answer; Ada records Ben's graduation
+// and his mother Carol celebrates it and finds it on the timeline under Achievements; Ada seals a
+// capsule for Ben that opens a couple of minutes later: until then Ben sees only from whom and when
+// (through GraphQL and on the screen), then his bell rings without a reload and he reads it. Each
+// test goes on from the previous one.
 
 const VOICE = { title: 'Happy birthday from Aunt Ada', description: 'A song for your twenty-third.' };
 const ADA_ANSWER = 'The smell of bread on Sunday mornings in our grandmother’s kitchen.';
@@ -192,6 +193,20 @@ describe('Family voices: a voice message, daily moments, an achievement and a ti
       await p.goto('/daily-prompts');
       await visible(p.getByRole('heading', { level: 1, name: 'Daily Moments' }));
       await p.getByRole('textbox', { name: 'Your answer' }).fill(answer);
+      if (who === 'ada') {
+        // Ada adds her voice with the voice messages' recorder: the level meter, Pause and Resume, then listening back.
+        const recorder = p.getByRole('region', { name: 'Recording' });
+        await recorder.getByRole('button', { name: 'Record', exact: true }).click();
+        const meter = await visible(recorder.getByRole('progressbar', { name: 'Sound level' }));
+        await eventually(async () => Number(await meter.getAttribute('aria-valuenow')) > 0, 'the level meter shows the voice');
+        await recorder.getByRole('button', { name: 'Pause', exact: true }).click();
+        await visible(recorder.getByText('Paused', { exact: true }));
+        await recorder.getByRole('button', { name: 'Resume', exact: true }).click();
+        await p.waitForTimeout(1_500);
+        await recorder.getByRole('button', { name: 'Stop', exact: true }).click();
+        const listen = await visible(recorder.getByLabel('Listen back'));
+        await eventually(() => listen.evaluate((audio: HTMLAudioElement) => audio.readyState >= 1 && !audio.error), 'the recording loads for listening back');
+      }
       await markShownToasts(p);
       await p.getByRole('button', { name: 'Share answer' }).click();
       await visible(freshToast(p, 'Your answer is shared with the family.'));
@@ -202,6 +217,11 @@ describe('Family voices: a voice message, daily moments, an achievement and a ti
     const [adaMoment, benMoment] = [await moment(page('ada')), await moment(page('ben'))];
     expect(benMoment.dailyMoment.id).toBe(adaMoment.dailyMoment.id);
     expect(benMoment.dailyMoment.answerCount).toBe(2);
+    // Ada's answer keeps her recording (the server measured it: not silence), Ben's has none.
+    const voices = await gql<{ dailyMoment: { answers: { response: string; audioUrl: string | null }[] } }>(page('ben'), '{ dailyMoment { answers { response audioUrl } } }');
+    const voiceOf = new Map(voices.dailyMoment.answers.map((a) => [a.response, a.audioUrl]));
+    expect(voiceOf.get(ADA_ANSWER)).toMatch(/^\/uploads\//);
+    expect(voiceOf.get(BEN_ANSWER)).toBeNull();
 
     for (const [who, other] of [['ada', BEN], ['ben', ADA]] as const) {
       const p = page(who);
