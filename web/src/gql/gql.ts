@@ -21,6 +21,7 @@ type Documents = {
     "\n  query Achievements($achievementType: AchievementType, $first: Int, $after: String) {\n    achievements(achievementType: $achievementType, first: $first, after: $after) {\n      nodes {\n        ...AchievementFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.AchievementsDocument,
     "\n  query MemberAchievements($memberId: ID!) {\n    familyMember(id: $memberId) {\n      id\n      fullName\n      viewerCan {\n        update\n      }\n    }\n    memberAchievements(memberId: $memberId) {\n      ...AchievementFields\n    }\n  }\n": typeof types.MemberAchievementsDocument,
     "\n  mutation RecordAchievement($input: RecordAchievementInput!) {\n    recordAchievement(input: $input) {\n      ...AchievementFields\n    }\n  }\n": typeof types.RecordAchievementDocument,
+    "\n  mutation EditAchievement($id: ID!, $input: EditAchievementInput!) {\n    editAchievement(id: $id, input: $input) {\n      ...AchievementFields\n    }\n  }\n": typeof types.EditAchievementDocument,
     "\n  mutation CelebrateAchievement($id: ID!, $celebrate: Boolean) {\n    celebrateAchievement(id: $id, celebrate: $celebrate) {\n      id\n      celebrationCount\n      celebratedByViewer\n    }\n  }\n": typeof types.CelebrateAchievementDocument,
     "\n  mutation DeleteAchievement($id: ID!) {\n    deleteAchievement(id: $id)\n  }\n": typeof types.DeleteAchievementDocument,
     "\n  query Accounts($search: String, $first: Int) {\n    accounts(search: $search, first: $first) {\n      id\n      displayName\n      email\n      role\n      hasPassword\n      passkeyCount\n      createdAt\n      disabled\n      storageBytes\n    }\n  }\n": typeof types.AccountsDocument,
@@ -214,6 +215,7 @@ const documents: Documents = {
     "\n  query Achievements($achievementType: AchievementType, $first: Int, $after: String) {\n    achievements(achievementType: $achievementType, first: $first, after: $after) {\n      nodes {\n        ...AchievementFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.AchievementsDocument,
     "\n  query MemberAchievements($memberId: ID!) {\n    familyMember(id: $memberId) {\n      id\n      fullName\n      viewerCan {\n        update\n      }\n    }\n    memberAchievements(memberId: $memberId) {\n      ...AchievementFields\n    }\n  }\n": types.MemberAchievementsDocument,
     "\n  mutation RecordAchievement($input: RecordAchievementInput!) {\n    recordAchievement(input: $input) {\n      ...AchievementFields\n    }\n  }\n": types.RecordAchievementDocument,
+    "\n  mutation EditAchievement($id: ID!, $input: EditAchievementInput!) {\n    editAchievement(id: $id, input: $input) {\n      ...AchievementFields\n    }\n  }\n": types.EditAchievementDocument,
     "\n  mutation CelebrateAchievement($id: ID!, $celebrate: Boolean) {\n    celebrateAchievement(id: $id, celebrate: $celebrate) {\n      id\n      celebrationCount\n      celebratedByViewer\n    }\n  }\n": types.CelebrateAchievementDocument,
     "\n  mutation DeleteAchievement($id: ID!) {\n    deleteAchievement(id: $id)\n  }\n": types.DeleteAchievementDocument,
     "\n  query Accounts($search: String, $first: Int) {\n    accounts(search: $search, first: $first) {\n      id\n      displayName\n      email\n      role\n      hasPassword\n      passkeyCount\n      createdAt\n      disabled\n      storageBytes\n    }\n  }\n": types.AccountsDocument,
@@ -442,6 +444,10 @@ export function graphql(source: "\n  query MemberAchievements($memberId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordAchievement($input: RecordAchievementInput!) {\n    recordAchievement(input: $input) {\n      ...AchievementFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecordAchievement($input: RecordAchievementInput!) {\n    recordAchievement(input: $input) {\n      ...AchievementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditAchievement($id: ID!, $input: EditAchievementInput!) {\n    editAchievement(id: $id, input: $input) {\n      ...AchievementFields\n    }\n  }\n"): (typeof documents)["\n  mutation EditAchievement($id: ID!, $input: EditAchievementInput!) {\n    editAchievement(id: $id, input: $input) {\n      ...AchievementFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
+import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import { TREE_PATH } from '../../../../shared/tree-address/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useToast } from '../../components/toast';
@@ -17,14 +18,19 @@ import type { AchievementFieldsFragment } from '../../gql/graphql';
 import { DeleteAchievementDocument } from './achievementQueries';
 import { TYPE_ICONS, TYPE_LABEL_KEYS } from './achievementTypes';
 import { CelebrateButton } from './CelebrateButton';
+import { RecordAchievementDialog } from './RecordAchievementDialog';
 
 const treeLink = (a: { treeId: string; member: { id: string } }) => `${TREE_PATH}?tree=${a.treeId}&focus=${a.member.id}`;
 
-/** One achievement: its kind, title, whose and when, what more is said, its photos, and the celebrations. */
+/**
+ * One achievement: its kind, title, whose and when, what more is said, its photos, and the
+ * celebrations; Edit and Delete for those who may change it.
+ */
 export function AchievementCard({ achievement, showPerson = true, headingLevel = 'h2' }: { achievement: AchievementFieldsFragment; showPerson?: boolean; headingLevel?: 'h2' | 'h4' }) {
   const { t } = useTranslation('achievements');
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [remove, { loading: removing }] = useMutation(DeleteAchievementDocument);
   const titleId = `achievement-${achievement.id}-title`;
@@ -56,6 +62,11 @@ export function AchievementCard({ achievement, showPerson = true, headingLevel =
             </Typography>
           )}
           <Box sx={{ flexGrow: 1 }} />
+          {achievement.viewerCan.update && (
+            <IconButton size="small" aria-label={t('edit.label', { title: achievement.title })} onClick={() => setEditing(true)}>
+              <EditRoundedIcon fontSize="small" />
+            </IconButton>
+          )}
           {achievement.viewerCan.delete && (
             <IconButton size="small" aria-label={t('delete.label', { title: achievement.title })} onClick={() => setConfirming(true)}>
               <DeleteOutlineRoundedIcon fontSize="small" />
@@ -91,6 +102,7 @@ export function AchievementCard({ achievement, showPerson = true, headingLevel =
         )}
         <CelebrateButton achievement={achievement} />
       </CardContent>
+      {editing && <RecordAchievementDialog open onClose={() => setEditing(false)} achievement={achievement} />}
       {confirming && (
         <ConfirmDialog
           open

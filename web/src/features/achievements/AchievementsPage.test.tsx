@@ -5,7 +5,7 @@ import type { AchievementFieldsFragment, AchievementsQueryVariables } from '../.
 import { inLanguage } from '../../test/inLanguage';
 import { peopleMock, treesMock } from '../../test/peopleChoiceMocks';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { AchievementsDocument, CelebrateAchievementDocument, RecordAchievementDocument } from './achievementQueries';
+import { AchievementsDocument, CelebrateAchievementDocument, DeleteAchievementDocument, EditAchievementDocument, RecordAchievementDocument } from './achievementQueries';
 import { AchievementsPage } from './AchievementsPage';
 
 type Fixture = AchievementFieldsFragment & { __typename: 'Achievement' };
@@ -62,6 +62,7 @@ describe('AchievementsPage', () => {
     expect(within(second).getByRole('button', { name: 'Celebrate' })).toHaveAttribute('aria-pressed', 'true');
     expect(second).toHaveTextContent('1 celebration');
     expect(within(first).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
   });
 
   it('celebrates at once, and counts the viewer in', async () => {
@@ -127,5 +128,72 @@ describe('AchievementsPage', () => {
     expect(within(list).getByRole('button', { name: 'Celebrar' })).toBeInTheDocument();
     expect(list).toHaveTextContent('Graduación');
     expect(list).toHaveTextContent('2 celebraciones');
+  });
+});
+
+describe('Changing and deleting an achievement', () => {
+  const mine = () => achievement({ photos: [{ id: 'p1', url: '/uploads/achievement/p1' }, { id: 'p2', url: '/uploads/achievement/p2' }], viewerCan: { update: true, delete: true, celebrate: true } });
+
+  it('edits it in the recording form, started with what it says, and sends only what changed', async () => {
+    const user = userEvent.setup();
+    let sent: unknown = null;
+    const changed = achievement({ title: 'Graduated in nursing with honours', description: null, photos: [{ id: 'p2', url: '/uploads/achievement/p2' }], viewerCan: { update: true, delete: true, celebrate: true } });
+    render([
+      pageMock([mine()]),
+      {
+        request: { query: EditAchievementDocument, variables: (v: unknown) => ((sent = v), true) },
+        result: { data: { editAchievement: changed } },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Edit “Graduated in nursing”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit achievement' });
+    expect(within(dialog).getByRole('textbox', { name: 'Person' })).toHaveValue('Lucia Rivera');
+    expect(within(dialog).getByRole('textbox', { name: 'Person' })).toHaveAttribute('readonly');
+    expect(within(dialog).getByRole('combobox', { name: 'Type' })).toHaveTextContent('Graduation');
+    expect(within(dialog).getByRole('textbox', { name: 'Date' })).toHaveValue('JUN 1998');
+    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('First in the family to go to university.');
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('Graduated in nursing');
+
+    await user.clear(title);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Say what was achieved')).toBeInTheDocument();
+    expect(sent).toBeNull();
+
+    await user.type(title, 'Graduated in nursing with honours');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Description' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove photo 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual({ id: 'a1', input: { title: 'Graduated in nursing with honours', description: '', removePhotoIds: ['p1'] } });
+    const card = await screen.findByRole('article', { name: 'Graduated in nursing with honours' });
+    expect(card).not.toHaveTextContent('First in the family');
+    expect(within(card).getAllByRole('img')).toHaveLength(1);
+  });
+
+  it('deletes it after asking, and takes it off the list', async () => {
+    const user = userEvent.setup();
+    let deleted = false;
+    render([
+      pageMock([mine(), achievement({ id: 'a2', title: 'Ran the Lisbon marathon', achievementType: 'sport' })]),
+      {
+        request: { query: DeleteAchievementDocument, variables: { id: 'a1' } },
+        result: () => ((deleted = true), { data: { deleteAchievement: 'a1' } }),
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Delete “Graduated in nursing”' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this achievement?' });
+    expect(confirm).toHaveTextContent('“Graduated in nursing” will be removed for everyone, with its photos and celebrations.');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleted).toBe(false);
+    expect(screen.getByRole('article', { name: 'Graduated in nursing' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete “Graduated in nursing”' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this achievement?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Graduated in nursing' })).not.toBeInTheDocument());
+    expect(deleted).toBe(true);
+    expect(screen.getByRole('article', { name: 'Ran the Lisbon marathon' })).toBeInTheDocument();
+    expect(await screen.findByText('Achievement deleted')).toBeInTheDocument();
   });
 });

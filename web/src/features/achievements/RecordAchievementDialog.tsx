@@ -18,16 +18,18 @@ import { PersonPicker } from '../../components/people-choices/PersonPicker';
 import type { PersonChoice } from '../../components/people-choices/usePeopleOptions';
 import { useToast } from '../../components/toast';
 import { errorMessageOf, fieldErrorsOf } from '../../apollo/errors';
-import type { AchievementType } from '../../gql/graphql';
+import type { AchievementFieldsFragment, AchievementType, EditAchievementInput } from '../../gql/graphql';
 import { genealogyDateSchema } from '../../lib/genealogyDateSchema';
 import { IMAGE_ACCEPT, imageFileProblem } from '../../lib/images';
 import { showServerFieldErrors } from '../../lib/serverFieldErrors';
 import { i18n } from '../../lib/i18n';
-import { RecordAchievementDocument } from './achievementQueries';
+import { EditAchievementDocument, RecordAchievementDocument } from './achievementQueries';
 import { ACHIEVEMENT_TYPES, TYPE_LABEL_KEYS } from './achievementTypes';
 
 /** Photos sent with a new achievement (the server takes two in one request). */
 export const MAX_NEW_PHOTOS = 2;
+/** Photos an achievement may have in all. */
+const MAX_PHOTOS = 6;
 
 const PHOTOS = 'photos';
 
@@ -38,6 +40,8 @@ interface Values {
   description: string;
   date: string;
   photos: File[];
+  /** An existing achievement's photos that stay (those removed in the form are left out). */
+  keptPhotos: { id: string; url: string }[];
 }
 
 const rules = () =>
@@ -56,10 +60,43 @@ interface RecordAchievementDialogProps {
   person?: PersonChoice | null;
   /** Called with the new achievement's id once saved. */
   onRecorded?: (id: string) => void;
+  /** An achievement to change instead of recording a new one: the form starts with what it says (its person stays). */
+  achievement?: AchievementFieldsFragment;
 }
 
-/** Records an achievement of a person of the viewer's trees: who, what kind, what, when, more, photos. */
-export function RecordAchievementDialog({ open, onClose, person = null, onRecorded }: RecordAchievementDialogProps) {
+/** The form's values for a new achievement, or those of an existing one. */
+function initialValuesOf(person: PersonChoice | null, achievement: AchievementFieldsFragment | undefined): Values {
+  if (!achievement) return { person, achievementType: '', title: '', description: '', date: '', photos: [], keptPhotos: [] };
+  return {
+    person: { id: achievement.member.id, name: achievement.member.fullName },
+    achievementType: achievement.achievementType,
+    title: achievement.title,
+    description: achievement.description ?? '',
+    date: achievement.date?.value ?? '',
+    photos: [],
+    keptPhotos: achievement.photos,
+  };
+}
+
+/** What changed of an existing achievement, as the server takes it (an emptied description or date removes it). */
+function changesOf(values: Values, before: Values): EditAchievementInput {
+  const input: EditAchievementInput = {};
+  if (values.achievementType !== before.achievementType) input.achievementType = values.achievementType as AchievementType;
+  if (values.title.trim() !== before.title) input.title = values.title.trim();
+  if (values.description.trim() !== before.description) input.description = values.description.trim();
+  if (values.date.trim() !== before.date) input.date = values.date.trim();
+  if (values.photos.length) input.addPhotos = values.photos;
+  const kept = new Set(values.keptPhotos.map((photo) => photo.id));
+  const removed = before.keptPhotos.filter((photo) => !kept.has(photo.id)).map((photo) => photo.id);
+  if (removed.length) input.removePhotoIds = removed;
+  return input;
+}
+
+/**
+ * Records an achievement of a person of the viewer's trees: who, what kind, what, when, more, photos;
+ * or, given `achievement`, changes one (the same form, starting with what it says).
+ */
+export function RecordAchievementDialog({ open, onClose, person = null, onRecorded, achievement }: RecordAchievementDialogProps) {
   const { t } = useTranslation('achievements');
   const toast = useToast();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -67,20 +104,28 @@ export function RecordAchievementDialog({ open, onClose, person = null, onRecord
   const [record] = useMutation(RecordAchievementDocument, {
     refetchQueries: ['Achievements', 'MemberAchievements'],
   });
-  const initialValues: Values = { person, achievementType: '', title: '', description: '', date: '', photos: [] };
+  // The changed achievement comes back whole, so every list showing it is up to date from the cache.
+  const [edit] = useMutation(EditAchievementDocument);
+  const initialValues = initialValuesOf(person, achievement);
 
   return (
     <FormDialog<Values>
       open={open}
       onClose={onClose}
-      titleId="record-achievement-title"
-      title={t('form.title')}
+      titleId={achievement ? `edit-achievement-${achievement.id}-title` : 'record-achievement-title'}
+      title={achievement ? t('edit.title') : t('form.title')}
       submitLabel={t('form.save')}
       initialValues={initialValues}
       validationSchema={rules()}
       fullScreen={phone}
       onSubmit={async (values, helpers) => {
         try {
+          if (achievement) {
+            await edit({ variables: { id: achievement.id, input: changesOf(values, initialValues) } });
+            toast({ title: t('edit.done', { title: values.title.trim() }), variant: 'success' });
+            onClose();
+            return;
+          }
           const { data } = await record({
             variables: {
               input: {
@@ -97,21 +142,23 @@ export function RecordAchievementDialog({ open, onClose, person = null, onRecord
           if (data) onRecorded?.(data.recordAchievement.id);
           onClose();
         } catch (error) {
-          const others = showServerFieldErrors(helpers, error, { memberId: 'person' }, new Set(['person', 'achievementType', 'title', 'description', 'date', 'photos']));
+          const others = showServerFieldErrors(helpers, error, { memberId: 'person', addPhotos: 'photos' }, new Set(['person', 'achievementType', 'title', 'description', 'date', 'photos']));
           if (others.length || !Object.keys(fieldErrorsOf(error)).length) toast({ title: t('form.failed'), text: others.join(' ') || errorMessageOf(error, t('form.failedText')), variant: 'error' });
         }
       }}
     >
-      {(formik) => <AchievementFields formik={formik} photoInputId={photoInputId} />}
+      {(formik) => <AchievementFields formik={formik} photoInputId={photoInputId} editing={Boolean(achievement)} />}
     </FormDialog>
   );
 }
 
-/** The dialog's fields: who, what kind, what, when, more, and photos. */
-function AchievementFields({ formik, photoInputId }: { formik: FormikProps<Values>; photoInputId: string }) {
+/** The dialog's fields: who (fixed once recorded), what kind, what, when, more, and photos. */
+function AchievementFields({ formik, photoInputId, editing }: { formik: FormikProps<Values>; photoInputId: string; editing: boolean }) {
   const { t } = useTranslation('achievements');
     const touchedError = (name: keyof Values) => (formik.touched[name] && typeof formik.errors[name] === 'string' ? (formik.errors[name] as string) : undefined);
     const errors = { person: touchedError('person'), achievementType: touchedError('achievementType'), title: touchedError('title'), date: touchedError('date'), description: touchedError('description') };
+    // Two new photos in one request, six in all with those kept.
+    const newPhotosAllowed = Math.min(MAX_NEW_PHOTOS, MAX_PHOTOS - formik.values.keptPhotos.length);
     const onPhotos = (event: ChangeEvent<HTMLInputElement>) => {
       const chosen = [...(event.target.files ?? [])];
       event.target.value = '';
@@ -120,14 +167,18 @@ function AchievementFields({ formik, photoInputId }: { formik: FormikProps<Value
         formik.setFieldError(PHOTOS, problem);
         return;
       }
-      void formik.setFieldValue(PHOTOS, [...formik.values.photos, ...chosen].slice(0, MAX_NEW_PHOTOS));
+      void formik.setFieldValue(PHOTOS, [...formik.values.photos, ...chosen].slice(0, newPhotosAllowed));
     };
     return (
       <Box sx={{ display: 'grid', gap: 2.5 }}>
-        <Box>
-          <PersonPicker id="achievement-person" label={t('form.person')} value={formik.values.person} onChange={(value) => void formik.setFieldValue('person', value)} />
-          {errors.person && <FormHelperText error>{errors.person}</FormHelperText>}
-        </Box>
+        {editing ? (
+          <TextField id="achievement-person" label={t('form.person')} value={formik.values.person?.name ?? ''} helperText={t('edit.personFixed')} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+        ) : (
+          <Box>
+            <PersonPicker id="achievement-person" label={t('form.person')} value={formik.values.person} onChange={(value) => void formik.setFieldValue('person', value)} />
+            {errors.person && <FormHelperText error>{errors.person}</FormHelperText>}
+          </Box>
+        )}
         <TextField
           select
           id="achievement-type"
@@ -185,15 +236,28 @@ function AchievementFields({ formik, photoInputId }: { formik: FormikProps<Value
         />
         <Box>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('form.photosHint', { count: MAX_NEW_PHOTOS })}
+            {newPhotosAllowed > 0 ? t('form.photosHint', { count: newPhotosAllowed }) : t('edit.photosFull', { max: MAX_PHOTOS })}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            {formik.values.keptPhotos.map((photo, i) => (
+              <Button
+                key={photo.id}
+                size="small"
+                variant="outlined"
+                color="inherit"
+                onClick={() => void formik.setFieldValue('keptPhotos', formik.values.keptPhotos.filter((kept) => kept.id !== photo.id))}
+                aria-label={t('edit.removePhoto', { number: i + 1 })}
+                startIcon={<Box component="img" src={photo.url} alt="" sx={{ width: 24, height: 24, objectFit: 'cover', borderRadius: 0.5 }} />}
+              >
+                {t('edit.photo', { number: i + 1 })}
+              </Button>
+            ))}
             {formik.values.photos.map((file, i) => (
               <Button key={`${file.name}-${i}`} size="small" variant="outlined" color="inherit" onClick={() => void formik.setFieldValue('photos', formik.values.photos.filter((_, j) => j !== i))} aria-label={t('form.removePhoto', { name: file.name })}>
                 {file.name}
               </Button>
             ))}
-            {formik.values.photos.length < MAX_NEW_PHOTOS && (
+            {formik.values.photos.length < newPhotosAllowed && (
               <Button component="label" htmlFor={photoInputId} variant="outlined" startIcon={<AddPhotoAlternateRoundedIcon />}>
                 {t('form.addPhotos')}
                 <input id={photoInputId} type="file" accept={IMAGE_ACCEPT} multiple hidden onChange={onPhotos} />

@@ -67,6 +67,14 @@ export const RecordAchievementDocument = graphql(`
   }
 `);
 
+export const EditAchievementDocument = graphql(`
+  mutation EditAchievement($id: ID!, $input: EditAchievementInput!) {
+    editAchievement(id: $id, input: $input) {
+      ...AchievementFields
+    }
+  }
+`);
+
 export const CelebrateAchievementDocument = graphql(`
   mutation CelebrateAchievement($id: ID!, $celebrate: Boolean) {
     celebrateAchievement(id: $id, celebrate: $celebrate) {
