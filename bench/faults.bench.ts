@@ -59,7 +59,7 @@ await ensureDatabase(pgServer.url, 'kinfolk');
 const s3 = await startS3Server('kinfolk-faults');
 /** PostgreSQL's processes while they are paused, to be let go should the bench fail meanwhile. */
 let paused: number[] = [];
-const server = await startServerProcess({ S3_BUCKET: s3.config.bucket, S3_ENDPOINT: s3.config.endpoint!, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }, withDatabase(pgServer.url, 'kinfolk'));
+const server = await startServerProcess(s3.env, withDatabase(pgServer.url, 'kinfolk'));
 try {
   const ada = await buildUser(server, { name: 'Ada Faults' });
   const ben = await buildUser(server, { name: 'Ben Faults' });

@@ -103,7 +103,7 @@ async function signInMember(url: string, i: number): Promise<Member> {
 async function run(serverCount: number, databaseUrl: string, s3: Awaited<ReturnType<typeof startS3Server>>, photo: Buffer) {
   const proxyPort = await freePort();
   const publicUrl = `http://127.0.0.1:${proxyPort}`;
-  const env = { PUBLIC_URL: publicUrl, S3_BUCKET: s3.config.bucket, S3_ENDPOINT: s3.config.endpoint!, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', GRAPHQL_REFUSALS: '0' };
+  const env = { PUBLIC_URL: publicUrl, ...s3.env, GRAPHQL_REFUSALS: '0' };
   const servers: ServerProcess[] = await Promise.all(Array.from({ length: serverCount }, () => startServerProcess(env, databaseUrl)));
   const proxy = await startRoundRobinProxy(servers.map((s) => s.url), proxyPort);
   const members: Member[] = [];

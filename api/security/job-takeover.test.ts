@@ -33,7 +33,7 @@ const sql = <T>(text: string, params: unknown[] = []) => queryOn<T>(databaseUrl,
 
 test('a GEDCOM import cut off by kill -9 is finished by another server, once', async () => {
   // Shared storage, as several app servers need: the uploaded file is read by whichever server runs the job.
-  const env = { JOB_SERVER_TIMEOUT_SECONDS: '2', SESSION_SECRET: '', S3_BUCKET: s3.config.bucket, S3_ENDPOINT: s3.config.endpoint!, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+  const env = { JOB_SERVER_TIMEOUT_SECONDS: '2', SESSION_SECRET: '', ...s3.env };
   const first = await startServerProcess(env, databaseUrl);
   servers.push(first);
   const ada = await buildUser(first, { name: 'Ada Takeover' });

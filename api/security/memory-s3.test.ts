@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { S3Storage } from '../src/storage/index.ts';
 import { cleanUpFiles } from '../src/modules/files/clean-up.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/client.ts';
@@ -12,7 +11,6 @@ import { startS3Server, type TestS3Server } from '../test/s3-server.ts';
 // deleting a memory followed by the clean-up removes every object of it from the bucket.
 
 let s3: TestS3Server;
-let bucket: S3Storage;
 let app: TestApp;
 let ada: Person;
 let ben: Person;
@@ -21,35 +19,17 @@ let circleId: string;
 
 beforeAll(async () => {
   s3 = await startS3Server();
-  const { config } = s3;
-  bucket = new S3Storage(config);
-  app = await startTestApp(
-    {
-      S3_BUCKET: config.bucket,
-      S3_ENDPOINT: config.endpoint!,
-      S3_REGION: config.region,
-      S3_ACCESS_KEY_ID: config.accessKeyId!,
-      S3_SECRET_ACCESS_KEY: config.secretAccessKey!,
-      S3_FORCE_PATH_STYLE: 'true',
-    },
-    { freshDatabase: true },
-  );
+  app = await startTestApp(s3.env, { freshDatabase: true });
   [ada, ben, cleo] = await Promise.all([buildUser(app, { name: 'Ada Bucket' }), buildUser(app, { name: 'Ben Bucket' }), buildUser(app, { name: 'Cleo Outside' })]);
   await connect(ada, ben);
   circleId = await createCircle(ada, 'Bucket circle', [ben]);
 }, 60_000);
 afterAll(async () => {
   await app?.close();
-  bucket?.client.destroy();
   await s3?.close();
 });
 
-/** The keys in the bucket, sorted. */
-async function objects(): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of bucket.list('')) keys.push(object.key);
-  return keys.sort();
-}
+const objects = () => s3.keys();
 
 const keyOf = (url: string) => decodeURIComponent(url.slice('/uploads/'.length));
 

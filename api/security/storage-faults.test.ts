@@ -55,8 +55,7 @@ describe('the S3-compatible store out of reach', () => {
 
   beforeAll(async () => {
     s3 = await startS3Server('kinfolk-outage');
-    const { config } = s3;
-    app = await startTestApp({ S3_BUCKET: config.bucket, S3_ENDPOINT: config.endpoint!, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }, { freshDatabase: true });
+    app = await startTestApp(s3.env, { freshDatabase: true });
     [ada, ben] = [await buildUser(app, { name: 'Ada Outage' }), await buildUser(app, { name: 'Ben Outage' })];
     await connect(ada, ben);
     circleId = await createCircle(ada, 'Outage circle', [ben]);

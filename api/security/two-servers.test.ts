@@ -35,10 +35,7 @@ beforeAll(async () => {
   const publicUrl = `http://127.0.0.1:${proxyPort}`;
   const env = {
     PUBLIC_URL: publicUrl,
-    S3_BUCKET: s3.config.bucket,
-    S3_ENDPOINT: s3.config.endpoint!,
-    S3_ACCESS_KEY_ID: s3.config.accessKeyId!,
-    S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey!,
+    ...s3.env,
     SESSION_SECRET: '',
     GRAPHQL_REFUSALS: '10',
   };

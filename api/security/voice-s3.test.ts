@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { S3Storage } from '../src/storage/index.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient } from '../test/client.ts';
 import { buildUser, shareTree, type Person } from '../test/factories.ts';
@@ -13,7 +12,6 @@ import { sendVoice } from '../test/voice-messages.ts';
 // refused recording leaves no object behind.
 
 let s3: TestS3Server;
-let bucket: S3Storage;
 let app: TestApp;
 let ada: Person;
 let ben: Person;
@@ -21,33 +19,16 @@ let cleo: Person;
 
 beforeAll(async () => {
   s3 = await startS3Server();
-  const { config } = s3;
-  bucket = new S3Storage(config);
-  app = await startTestApp(
-    {
-      S3_BUCKET: config.bucket,
-      S3_ENDPOINT: config.endpoint!,
-      S3_REGION: config.region,
-      S3_ACCESS_KEY_ID: config.accessKeyId!,
-      S3_SECRET_ACCESS_KEY: config.secretAccessKey!,
-      S3_FORCE_PATH_STYLE: 'true',
-    },
-    { freshDatabase: true },
-  );
+  app = await startTestApp(s3.env, { freshDatabase: true });
   [ada, ben, cleo] = await Promise.all([buildUser(app, { name: 'Ada Bucket' }), buildUser(app, { name: 'Ben Bucket' }), buildUser(app, { name: 'Cleo Outside' })]);
   await shareTree(ada, ben, 'viewer');
 }, 60_000);
 afterAll(async () => {
   await app?.close();
-  bucket?.client.destroy();
   await s3?.close();
 });
 
-async function voiceObjects(): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of bucket.list('voice-message/')) keys.push(object.key);
-  return keys.sort();
-}
+const voiceObjects = () => s3.keys('voice-message/');
 
 describe('a voice message in an S3 bucket', () => {
   it('streams a browser’s WebM into the bucket, measured on the way, and serves it in ranges to its recipient alone', async () => {

@@ -62,10 +62,7 @@ async function filesOf(storage: ObjectStorage) {
 
 beforeAll(async () => {
   s3 = await startS3Server('kinfolk-backup-source');
-  source = await startTestApp(
-    { S3_BUCKET: s3.config.bucket, S3_ENDPOINT: s3.config.endpoint!, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' },
-    { freshDatabase: true },
-  );
+  source = await startTestApp(s3.env, { freshDatabase: true });
   ann = await buildUser(source, { name: 'Ann Backup' });
   const ben = await buildUser(source, { name: 'Ben Backup' });
   await addMember(ann, 'Mara', 'parent');
