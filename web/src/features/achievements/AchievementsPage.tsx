@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -10,8 +9,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import { EmptyState } from '../../components/EmptyState';
+import { FeaturePage } from '../../components/FeaturePage';
 import { LoadMoreFooter } from '../../components/LoadMoreFooter';
-import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import type { AchievementType } from '../../gql/graphql';
 import { useCursorPages } from '../../lib/useCursorPages';
@@ -61,16 +60,7 @@ export function AchievementsPage() {
     );
 
   return (
-    <Box sx={{ maxWidth: 860, mx: 'auto' }}>
-      <PageHeader
-        title={t('page.title')}
-        intro={t('page.intro')}
-        action={
-          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => setRecording(true)}>
-            {t('page.record')}
-          </Button>
-        }
-      />
+    <FeaturePage title={t('page.title')} intro={t('page.intro')} action={{ label: t('page.record'), icon: <AddRoundedIcon />, onClick: () => setRecording(true) }}>
       <Box sx={{ mb: 3 }}>
         <ToggleButtonGroup
           exclusive
@@ -102,6 +92,6 @@ export function AchievementsPage() {
       </Box>
       {list}
       {recording && <RecordAchievementDialog open onClose={() => setRecording(false)} />}
-    </Box>
+    </FeaturePage>
   );
 }

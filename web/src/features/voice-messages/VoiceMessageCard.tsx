@@ -15,12 +15,12 @@ interface VoiceMessageCardProps {
   message: VoiceMessageFieldsFragment;
   /** Shown as the viewer's own: to whom it went and who heard it, rather than who sent it. */
   sent: boolean;
-  /** The title's heading level, one below the heading of the list it is in (default h3). */
-  headingLevel?: 'h3' | 'h4';
+  /** The title's heading level, one below the heading of the list it is in: h2 on the page, h4 in a person's details. */
+  headingLevel?: 'h2' | 'h4';
 }
 
 /** One message: who sent it (or to whom), its title, an unheard badge, the player, its words. */
-export function VoiceMessageCard({ message, sent, headingLevel = 'h3' }: VoiceMessageCardProps) {
+export function VoiceMessageCard({ message, sent, headingLevel = 'h2' }: VoiceMessageCardProps) {
   const { t, i18n } = useTranslation('voice-messages');
   const [markHeard] = useMutation(MarkVoiceMessageHeardDocument);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(message.createdAt as string));

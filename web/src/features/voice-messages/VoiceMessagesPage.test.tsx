@@ -109,10 +109,13 @@ describe('VoiceMessagesPage', () => {
       mocks: [inboxMock([message()], 1), heard],
       route: '/voice-messages',
     });
-    expect(screen.getByRole('heading', { name: 'Voice Messages' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Voice Messages' })).toBeInTheDocument();
     const card = await screen.findByRole('article', {
       name: 'Happy birthday, Ben',
     });
+    // The outline goes h1 → h2: a message's title is the first level under the page's.
+    expect(within(card).getByRole('heading', { level: 2, name: 'Happy birthday, Ben' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: /Inbox/ })).toContainElement(card);
     expect(within(card).getByText('New')).toBeInTheDocument();
     expect(card).toHaveTextContent('From Ada Lovelace');
     expect(within(card).getByTestId('voice-waveform')).toBeInTheDocument();

@@ -2,17 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import KeyboardVoiceRoundedIcon from '@mui/icons-material/KeyboardVoiceRounded';
 import MicRoundedIcon from '@mui/icons-material/MicRounded';
 import { EmptyState } from '../../components/EmptyState';
+import { FeaturePage } from '../../components/FeaturePage';
 import { LoadMoreFooter } from '../../components/LoadMoreFooter';
-import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import type { VoiceMessageFieldsFragment } from '../../gql/graphql';
 import { NewVoiceMessageDialog } from './NewVoiceMessageDialog';
@@ -32,60 +28,57 @@ export function VoiceMessagesPage() {
   const unheard = inbox.data?.unheardVoiceMessageCount ?? 0;
 
   return (
-    <Box sx={{ maxWidth: 860, mx: 'auto' }}>
-      <PageHeader
-        title={t('page.title')}
-        intro={t('page.intro')}
-        action={
-          <Button variant="contained" startIcon={<MicRoundedIcon />} onClick={() => setWriting(true)}>
-            {t('page.new')}
-          </Button>
-        }
-      />
-      <Tabs value={tab} variant="scrollable" allowScrollButtonsMobile onChange={(_event, value: TabName) => setTab(value)} aria-label={t('page.tabs')} sx={{ mb: 2 }}>
-        <Tab
-          value="inbox"
-          id="voice-tab-inbox"
-          aria-controls="voice-panel"
-          label={
-            <Badge color="primary" badgeContent={unheard} max={99} sx={{ pr: 3.5, '& .MuiBadge-badge': { right: 10 } }}>
-              {t('page.inbox')}
-            </Badge>
-          }
+    <FeaturePage
+      title={t('page.title')}
+      intro={t('page.intro')}
+      action={{ label: t('page.new'), icon: <MicRoundedIcon />, onClick: () => setWriting(true) }}
+      tabs={{
+        label: t('page.tabs'),
+        value: tab,
+        onChange: setTab,
+        idPrefix: 'voice',
+        items: [
+          {
+            value: 'inbox',
+            label: (
+              <Badge color="primary" badgeContent={unheard} max={99} sx={{ pr: 3.5, '& .MuiBadge-badge': { right: 10 } }}>
+                {t('page.inbox')}
+              </Badge>
+            ),
+          },
+          { value: 'sent', label: t('page.sent') },
+          { value: 'stories', label: t('page.stories') },
+        ],
+      }}
+    >
+      {tab === 'stories' ? (
+        <MessageList
+          query={stories}
+          page={stories.data ? { nodes: stories.data.voiceStories, hasMore: false } : undefined}
+          sent={false}
+          more={() => Promise.resolve()}
+          empty={t('page.emptyStories')}
+          emptyText={t('page.emptyStoriesText')}
         />
-        <Tab value="sent" id="voice-tab-sent" aria-controls="voice-panel" label={t('page.sent')} />
-        <Tab value="stories" id="voice-tab-stories" aria-controls="voice-panel" label={t('page.stories')} />
-      </Tabs>
-      <Box id="voice-panel" role="tabpanel" aria-labelledby={`voice-tab-${tab}`}>
-        {tab === 'stories' ? (
-          <MessageList
-            query={stories}
-            page={stories.data ? { nodes: stories.data.voiceStories, hasMore: false } : undefined}
-            sent={false}
-            more={() => Promise.resolve()}
-            empty={t('page.emptyStories')}
-            emptyText={t('page.emptyStoriesText')}
-          />
-        ) : tab === 'inbox' ? (
-          <MessageList
-            query={inbox}
-            page={inbox.data?.voiceInbox}
-            sent={false}
-            more={(after) => inbox.fetchMore({ variables: { after } })}
-            empty={t('page.emptyInbox')}
-            emptyText={t('page.emptyInboxText')}
-          />
-        ) : (
-          <MessageList
-            query={sent}
-            page={sent.data?.sentVoiceMessages}
-            sent
-            more={(after) => sent.fetchMore({ variables: { after } })}
-            empty={t('page.emptySent')}
-            emptyText={t('page.emptySentText')}
-          />
-        )}
-      </Box>
+      ) : tab === 'inbox' ? (
+        <MessageList
+          query={inbox}
+          page={inbox.data?.voiceInbox}
+          sent={false}
+          more={(after) => inbox.fetchMore({ variables: { after } })}
+          empty={t('page.emptyInbox')}
+          emptyText={t('page.emptyInboxText')}
+        />
+      ) : (
+        <MessageList
+          query={sent}
+          page={sent.data?.sentVoiceMessages}
+          sent
+          more={(after) => sent.fetchMore({ variables: { after } })}
+          empty={t('page.emptySent')}
+          emptyText={t('page.emptySentText')}
+        />
+      )}
       <NewVoiceMessageDialog
         open={writing}
         onClose={() => setWriting(false)}
@@ -94,7 +87,7 @@ export function VoiceMessagesPage() {
           void sent.refetch().catch(() => {});
         }}
       />
-    </Box>
+    </FeaturePage>
   );
 }
 
