@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,7 +11,7 @@ import HourglassEmptyRoundedIcon from '@mui/icons-material/HourglassEmptyRounded
 import { errorMessageOf } from '../../apollo/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
-import { PageHeader } from '../../components/PageHeader';
+import { FeaturePage } from '../../components/FeaturePage';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { useToast } from '../../components/toast';
 import type { CapsuleFieldsFragment } from '../../gql/graphql';
@@ -113,16 +112,7 @@ export function TimeCapsulesPage() {
   const sentSection = section('sent', sent);
 
   return (
-    <Box sx={{ maxWidth: 860, mx: 'auto' }}>
-      <PageHeader
-        title={t('page.title')}
-        intro={t('page.intro')}
-        action={
-          <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => setEditing({ capsule: null })}>
-            {t('new')}
-          </Button>
-        }
-      />
+    <FeaturePage title={t('page.title')} intro={t('page.intro')} action={{ label: t('new'), icon: <AddRoundedIcon />, onClick: () => setEditing({ capsule: null }) }}>
       {error && !data ? (
         <QueryErrorAlert message={t('loadFailed')} onRetry={() => void refetch()} />
       ) : loading && !data ? (
@@ -160,6 +150,6 @@ export function TimeCapsulesPage() {
       >
         {t('cancelConfirm.text')}
       </ConfirmDialog>
-    </Box>
+    </FeaturePage>
   );
 }
