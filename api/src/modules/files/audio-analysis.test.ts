@@ -37,6 +37,7 @@ function barsWithin(measure: AudioMeasure, from: number, to: number): number[] {
 
 const TONES: [string, string, AudioContainer][] = [
   ['lame-tone.mp3', 'MPEG-1 Layer III, variable bitrate, ID3v2 tag and Xing frame (LAME)', 'mp3'],
+  ['lame-cover.mp3', 'the same with a cover picture: a 10 KB ID3v2 tag before the audio', 'mp3'],
   ['lame-tone-16k.mp3', 'MPEG-2 Layer III at 16 kHz, 32 kbit/s (LAME)', 'mp3'],
   ['opusenc-tone.opus', 'Ogg/Opus (opusenc)', 'ogg'],
   ['oggenc-tone.ogg', 'Ogg/Vorbis (oggenc)', 'ogg'],
@@ -99,6 +100,7 @@ describe('real recordings sent as voice messages', () => {
 
   it.each([
     ['lame-tone.mp3', 'voice.ogg', 'audio/ogg', 'audio/mpeg'],
+    ['lame-cover.mp3', 'voice.wav', 'audio/wav', 'audio/mpeg'],
     ['opusenc-tone.opus', 'voice.mp3', 'audio/mpeg', 'audio/ogg'],
     ['oggenc-tone.ogg', 'voice.webm', 'audio/webm', 'audio/ogg'],
     ['ffmpeg-tone.aac', 'voice.m4a', 'audio/mp4', 'audio/aac'],

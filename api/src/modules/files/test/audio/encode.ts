@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { silentWav, wav, wavHeader } from '../../../../../test/audio-fixtures.ts';
 
 /** Tone, silence, tone: 1 s each, 16-bit mono at `rate`. */
@@ -32,12 +33,19 @@ const sources = {
   silence44: source('silence44', silentWav(3, 44100)),
   silence48: source('silence48', silentWav(3, 48000)),
 };
+// A cover picture of seeded noise (a JPEG of about 10 KB: noise does not compress), as a phone's or a music
+// program's MP3 carries in its ID3v2 tag: the audio then starts far past the first bytes read to tell the type.
+let seed = 1;
+const noise = Buffer.alloc(96 * 96 * 3, 0).map(() => (seed = (seed * 1103515245 + 12345) % 2147483648) >> 23);
+const cover = path.join(work, 'cover.jpg');
+writeFileSync(cover, await sharp(noise, { raw: { width: 96, height: 96, channels: 3 } }).jpeg({ quality: 95 }).toBuffer());
 const target = (name: string) => path.join(out, name);
 const ffmpeg = ['-hide_banner', '-loglevel', 'error', '-y', '-fflags', '+bitexact', '-flags:a', '+bitexact'];
 
 const runs: [string, string, string[]][] = [
   // MPEG-1 Layer III, variable bitrate, with an ID3v2 tag and LAME's Xing frame before the audio.
   ['lame-tone.mp3', 'lame', ['--quiet', '-V', '5', '-m', 'm', '--id3v2-only', '--tt', 'Kinfolk test tone', sources.tone44, target('lame-tone.mp3')]],
+  ['lame-cover.mp3', 'lame', ['--quiet', '-V', '5', '-m', 'm', '--ti', cover, '--tt', 'Kinfolk test tone', sources.tone44, target('lame-cover.mp3')]],
   // MPEG-2 Layer III (16 kHz: 576 samples a frame), constant 32 kbit/s.
   ['lame-tone-16k.mp3', 'lame', ['--quiet', '-b', '32', '-m', 'm', sources.tone16, target('lame-tone-16k.mp3')]],
   // Constant 128 kbit/s: every frame as large as a loud one, its granules empty.
