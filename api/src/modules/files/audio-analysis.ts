@@ -461,7 +461,8 @@ class OggWalker extends Walker {
         } else this.vorbisPacket(packet);
       }
       if (granule >= 0 && this.headers > 0) {
-        this.placeVorbis(granule);
+        // The last page's position may stop short of its packets' samples: the stream's end is trimmed there.
+        this.placeVorbis(granule, (page[5] & 0x04) !== 0);
         this.previousGranule = granule;
         this.granule = granule;
       }
@@ -485,10 +486,10 @@ class OggWalker extends Walker {
 
   /**
    * Places the Vorbis packets that ended by a page whose granule position is `granule` (the sample
-   * its last packet ends at): back from there by each packet's samples, or, when they are not known,
-   * as one stretch since the page before.
+   * its last packet ends at): back from there by each packet's samples (the stream's last page: on
+   * from the page before, up to there), or, when they are not known, as one stretch since the page before.
    */
-  private placeVorbis(granule: number) {
+  private placeVorbis(granule: number, last = false) {
     const pending = this.pending;
     this.pending = [];
     if (pending.length === 0) return;
@@ -496,6 +497,15 @@ class OggWalker extends Walker {
       const seconds = Math.max(0, granule - this.previousGranule) / this.rate;
       const bits = pending.reduce((sum, packet) => sum + packet.bits, 0);
       this.frames.add(this.previousGranule / this.rate, seconds, seconds > 0 ? bits / seconds : 0);
+      return;
+    }
+    if (last) {
+      let start = this.previousGranule;
+      for (const { bits, samples } of pending) {
+        const end = Math.min(granule, start + samples);
+        if (end > start) this.frames.add(start / this.rate, (end - start) / this.rate, (bits * this.rate) / (end - start));
+        start = Math.max(start, end);
+      }
       return;
     }
     let end = granule;
@@ -522,7 +532,7 @@ class OggWalker extends Walker {
     if (!this.codec) throw new AudioRefused('damaged');
     // Packets after the last page with a granule position (a cut-off stream) run on from it.
     const known = this.pending.reduce((sum, packet) => sum + (Number.isNaN(packet.samples) ? 0 : packet.samples), 0);
-    if (this.pending.length > 0) this.placeVorbis(this.previousGranule + known);
+    if (this.pending.length > 0) this.placeVorbis(this.previousGranule + known, true);
   }
 
   protected duration() {
