@@ -1,6 +1,7 @@
 /**
  * Audio made in code for tests: a WAV (16-bit PCM) of a tone, of silence, or of nothing. Compressed
- * recordings (WebM/Opus from Chromium's MediaRecorder) are committed files, see their README.
+ * recordings (Chromium's MediaRecorder's WebM and MP4, LAME's MP3, opusenc's and oggenc's Ogg, FFmpeg's
+ * ADTS AAC) are committed files made from these, see api/src/modules/files/test/audio/README.md.
  */
 export function wav(seconds: number, options: { frequency?: number; amplitude?: number; rate?: number; channels?: number } = {}): Buffer {
   const { frequency = 440, amplitude = 0.5, rate = 16000, channels = 1 } = options;
