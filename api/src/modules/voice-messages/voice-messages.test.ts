@@ -153,6 +153,18 @@ describe('searching, the activity record and stories', () => {
     expect(codeOf(await cleo.client.gql(STORIES, { memberId: ada.selfMemberId }))).toBe('NOT_FOUND');
   });
 
+  it('leaves a story out of its sender’s person, as the tree screen shows them, for a reader of the tree it was not sent to', async () => {
+    const sent = await sendVoice(ada, { title: 'Only for Ben', isStory: true, recipientIds: [ben.id] }, { bytes: wav(1.5) });
+    expect(sent.errors).toBeUndefined();
+    const onlyBen = sent.data!.sendVoiceMessage.id;
+    const STORIES = 'query($memberId: ID) { voiceStories(memberId: $memberId) { id } }';
+    const storiesOfAda = async (reader: Person) => (await must<{ voiceStories: { id: string }[] }>(reader.client, STORIES, { memberId: ada.selfMemberId })).voiceStories.map((s) => s.id);
+    expect(await storiesOfAda(ben)).toEqual([onlyBen, storyId]);
+    expect(await storiesOfAda(ada)).toEqual([onlyBen, storyId]);
+    // Dan reads Ada's tree and sees her person, but this story was not sent to him.
+    expect(await storiesOfAda(dan)).toEqual([storyId]);
+  });
+
   it('records the sending in the activity record, read by those who may read the message', async () => {
     const events = await rows<{ verb: string }>(app, `select verb from events where object_id = ?`, [storyId]);
     expect(events).toEqual([{ verb: 'voice_message_sent' }]);
