@@ -79,6 +79,12 @@ export const CAPSULE_OWN_ONLY: OwnCase[] = [
   { covers: 'Query.sentTimeCapsules', what: "lists none of A's capsules", attempt: (x) => gql(x.client, `{ sentTimeCapsules { ${FIELDS} } }`), check: (answer) => expect(ofA(field<{ id: string }[]>(answer, 'sentTimeCapsules'))).toEqual([]) },
   { covers: 'Query.timeCapsulesForMe', what: "lists none of A's capsules", attempt: (x) => gql(x.client, `{ timeCapsulesForMe { ${FIELDS} } }`), check: (answer) => expect(ofA(field<{ id: string }[]>(answer, 'timeCapsulesForMe'))).toEqual([]) },
   {
+    covers: 'Query.recentActivity',
+    what: "holds no entry about A's capsules (their sealing is for E alone)",
+    attempt: (x) => gql(x.client, '{ recentActivity(first: 50) { id kind summary link actor { id } } }'),
+    check: (answer) => expect(field<{ kind: string }[]>(answer, 'recentActivity').filter((e) => e.kind.startsWith('time_capsule_'))).toEqual([]),
+  },
+  {
     covers: 'Query.timeCapsuleRecipientChoices',
     what: 'offers A to nobody who shares no tree with A',
     attempt: (x) => gql(x.client, '{ timeCapsuleRecipientChoices { id } }'),

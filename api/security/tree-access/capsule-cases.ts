@@ -113,6 +113,29 @@ export async function capsuleCases(world: World): Promise<Case[]> {
         }),
       ),
       {
+        covers: 'Query.recentActivity',
+        who,
+        object: 'the sealing of a capsule of Ada’s for the whole tree, in the activity feed',
+        expected: 'OK',
+        // Sealed just before the feed is read, so the newest entries hold it whatever the other cases did.
+        prepare: async () => {
+          const { createTimeCapsule: sealed } = await must<{ createTimeCapsule: { id: string } }>(ada.client, `mutation($i: TimeCapsuleInput!) { createTimeCapsule(input: $i) { id } }`, {
+            i: { title: `${title} (feed)`, message, recipientKind: 'tree', treeId: world.treeId, opensAt: inDays(90), timeZone: 'Europe/Madrid' },
+          });
+          await must(ada.client, 'mutation($id: ID!) { sealTimeCapsule(id: $id) { id } }', { id: sealed.id });
+          return { id: sealed.id };
+        },
+        attempt: () => gql(client, '{ recentActivity(first: 50) { id kind summary link actor { id } } }'),
+        inspect: (a, p) => {
+          const entries = (dataOf<{ kind: string; summary: string; link: string | null }[]>(a, 'recentActivity') ?? []).filter((e) => e.link === `/time-capsules#${p.id}`);
+          // Its readers are told that Ada sealed it for them and when it opens; its words stay Ada's.
+          if (!reads) return entries.length ? { leaks: ["the sealing of Ada's capsule, to someone it is not for"] } : {};
+          const right = entries.length === 1 && entries[0].kind === 'time_capsule_sealed' && (who === 'ada' ? /^You sealed/ : /^Ada .* sealed a time capsule for you/).test(entries[0].summary);
+          return { ...noContent(a, who), wrong: right ? [] : ['the sealing is not in the feed, worded for its reader'] };
+        },
+        cleanup: dropDraft,
+      },
+      {
         covers: 'Mutation.createTimeCapsule',
         who,
         object: 'a capsule for everyone who reads the tree',

@@ -194,7 +194,7 @@ export type Activity = {
   id: Scalars['ID']['output'];
   /** What happened. */
   kind: ActivityKind;
-  /** Where in the app it opens: the memory, story or family event it is about (which may have been removed since); null for other activity. */
+  /** Where in the app it opens: the memory, story, family event or time capsule it is about (which may have been removed since); null for other activity. */
   link?: Maybe<Scalars['String']['output']>;
   /**
    * The person of that tree it is about, while they are still in it. Null once they have been removed
@@ -269,6 +269,10 @@ export type ActivityKind =
   | 'relationship_removed'
   /** A story was shared. */
   | 'story_shared'
+  /** A time capsule opened at its open date. */
+  | 'time_capsule_opened'
+  /** A time capsule was sealed: from whom, for whom and when it opens, never what it holds. */
+  | 'time_capsule_sealed'
   /** An access token was created. */
   | 'token_created'
   /** An access token was revoked. */

@@ -81,6 +81,10 @@ export type ActivityKind =
   | 'relationship_removed'
   /** A story was shared. */
   | 'story_shared'
+  /** A time capsule opened at its open date. */
+  | 'time_capsule_opened'
+  /** A time capsule was sealed: from whom, for whom and when it opens, never what it holds. */
+  | 'time_capsule_sealed'
   /** An access token was created. */
   | 'token_created'
   /** An access token was revoked. */

@@ -13,6 +13,7 @@ export const ACTIVITY_KINDS = [
   'achievement_recorded',
   'moment_answered',
   'voice_message_sent',
+  'time_capsule_sealed', 'time_capsule_opened',
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

@@ -1,6 +1,7 @@
 import type { User } from '../users/user.entity.ts';
 import { publicName } from '../users/index.ts';
 import { requestLanguage, t, tKey } from '../../i18n.ts';
+import { openingText } from '../time-capsules/index.ts';
 import type { Activity } from './activity.entity.ts';
 
 /**
@@ -49,8 +50,20 @@ const SENTENCES: Record<string, Sentence> = {
   achievement_recorded: { you: tKey('activity:achievementRecorded.you'), other: tKey('activity:achievementRecorded.other') },
   moment_answered: { you: tKey('activity:momentAnswered.you'), other: tKey('activity:momentAnswered.other') },
   voice_message_sent: { you: tKey('activity:voiceMessageSent.you'), other: tKey('activity:voiceMessageSent.other') },
+  time_capsule_opened: { you: tKey('activity:capsuleOpened.you'), other: tKey('activity:capsuleOpened.other') },
   connection_requested: { you: tKey('activity:connectionRequested.you'), other: tKey('activity:connectionRequested.other'), toYou: tKey('activity:connectionRequested.toYou') },
 };
+
+/**
+ * A capsule's sealing, for its creator by whom it is for (people, a circle, a tree); for anyone else
+ * who reads it (always one of those it is for) as "for you": whom else it is for is the creator's alone.
+ */
+const CAPSULE_SEALED_FOR: Record<string, string> = {
+  relatives: tKey('activity:capsuleSealed.forPeople'),
+  circle: tKey('activity:capsuleSealed.forCircle'),
+  tree: tKey('activity:capsuleSealed.forTree'),
+};
+const CAPSULE_SEALED_FOR_YOU = tKey('activity:capsuleSealed.forYou');
 
 const CHANGE: Sentence = { you: tKey('activity:change.you'), other: tKey('activity:change.other') };
 const MEMORY_IN_CIRCLE: Sentence = { you: tKey('activity:memoryAddedInCircle.you'), other: tKey('activity:memoryAddedInCircle.other') };
@@ -144,6 +157,10 @@ export function describeActivity(event: Activity, reader: User): string {
   if (event.verb === 'event_invited') values.who = event.subjectUser ? subject : values.people;
   if (event.verb === 'event_rsvp') sentence = ANSWERS[String(data.response)] ?? ANSWERED;
   if (event.verb === 'member_linked' && itsYou && aboutYou) return t(LINKED_YOURSELF, values);
+  if (event.verb === 'time_capsule_sealed') {
+    values.when = openingText(requestLanguage(), new Date(String(data.opensAt)), String(data.timeZone));
+    return t(itsYou ? (CAPSULE_SEALED_FOR[String(data.recipientKind)] ?? CAPSULE_SEALED_FOR.relatives) : CAPSULE_SEALED_FOR_YOU, values);
+  }
   if (itsYou) return t(sentence.you, values);
   return t(aboutYou && sentence.toYou ? sentence.toYou : sentence.other, values);
 }

@@ -3,12 +3,13 @@ import { requireViewer } from '../../policies/authorize.ts';
 import { recentActivity } from './activity.service.ts';
 import { describeActivity } from './activity.presenter.ts';
 
-/** The screen of the memory, story or family event an entry is about. */
+/** The screen of the memory, story, family event or time capsule an entry is about. */
 function activityLink(e: { objectType: string; objectId?: string | null }): string | null {
   if (!e.objectId) return null;
   if (e.objectType === 'memory') return `/memories?memory=${e.objectId}`;
   if (e.objectType === 'story') return `/stories#${e.objectId}`;
   if (e.objectType === 'family_event') return `/events/${e.objectId}`;
+  if (e.objectType === 'time_capsule') return `/time-capsules#${e.objectId}`;
   return null;
 }
 

@@ -36,6 +36,11 @@ export function recordActivity(em: EntityManager, event: NewActivity): Activity 
   });
 }
 
+/** Removes the entries about these objects (a capsule cancelled or deleted), in the caller's transaction. */
+export async function removeActivityAbout(em: EntityManager, objectType: ActivityObjectType, objectIds: readonly string[]): Promise<void> {
+  if (objectIds.length) await em.nativeDelete(Activity, { objectType, objectId: { $in: [...objectIds] } });
+}
+
 /**
  * Whether the person event `alias` is about was removed from the tree later (or by this event):
  * the removal is itself an event, found among the tree's later ones through events_tree_time_index.

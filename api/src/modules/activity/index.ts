@@ -1,4 +1,4 @@
 // What other modules use of the activity record.
-export { recordActivity, recentActivity, type NewActivity } from './activity.service.ts';
+export { recordActivity, recentActivity, removeActivityAbout, type NewActivity } from './activity.service.ts';
 export type { ActivityObjectType } from './activity.entity.ts';
 export { ACTIVITY_KINDS, type ActivityKind } from './activity-kinds.ts';

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { tIn, type Language } from '../../i18n.ts';
 import { enqueueJob, type JobHandler } from '../../jobs/index.ts';
+import { recordActivity } from '../activity/index.ts';
 import { notifyUsers } from '../notifications/index.ts';
 import { findUserById, publicName } from '../users/index.ts';
 import { OPEN_TIME_CAPSULE, REMIND_TIME_CAPSULE } from './capsule-job-names.ts';
@@ -38,7 +39,8 @@ export const OPENING_BATCH = 100;
  * do not wait for a job each. Each opens exactly once however many servers or runs try: the opening
  * is one `update … where status = 'sealed'` over rows locked for this run (`for update skip locked`),
  * and only the run that opened a capsule writes the recipients of a whole-tree capsule (its readers
- * now) and tells each recipient and the creator, in the same transaction. A later run for a capsule
+ * now), records its opening in the activity record and tells each recipient and the creator, in the
+ * same transaction. A later run for a capsule
  * already opened finds nothing to do. Answers how many capsules this run opened.
  */
 export async function openCapsule(em: EntityManager, capsuleId: string): Promise<number> {
@@ -60,13 +62,17 @@ export async function openCapsule(em: EntityManager, capsuleId: string): Promise
   });
 }
 
-/** Writes a just-opened capsule's recipients if they are a tree's readers, and tells them and its creator. */
+/**
+ * Writes a just-opened capsule's recipients if they are a tree's readers, records the opening (with
+ * its title, now theirs to read) in the activity record, and tells them and its creator.
+ */
 async function tellOfOpening(tx: EntityManager, row: OpenedRow) {
   if (row.recipient_kind === 'tree' && row.tree_id) await writeTreeRecipients(tx, row.id, row.tree_id, row.creator_id);
   const recipients = await recipientIdsOf(tx, row.id);
   const creator = await findUserById(tx, row.creator_id);
   const name = creator ? publicName(creator) : null;
   const title = row.title;
+  recordActivity(tx, { actor: creator, verb: 'time_capsule_opened', objectType: 'time_capsule', objectId: row.id, data: { title } });
   await notifyUsers(tx, {
     kind: 'time_capsule_opened',
     userIds: recipients,

@@ -3,6 +3,7 @@ import { forbidden, invalid } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import { enqueueJob } from '../../jobs/index.ts';
+import { recordActivity, removeActivityAbout } from '../activity/index.ts';
 import { discardMedia, markReady, receiveAudio, receiveMedia, type MediaSource } from '../files/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { check, isUuid } from '../../input/validation.ts';
@@ -10,7 +11,7 @@ import { TimeCapsule, type RecipientKind } from './time-capsule.entity.ts';
 import { TimeCapsuleRecipient } from './time-capsule-recipient.entity.ts';
 import { TimeCapsuleAttachment } from './time-capsule-attachment.entity.ts';
 import { capsuleChangesRules, MAX_ATTACHMENTS, newCapsuleRules, openingProblem } from './time-capsule.input.ts';
-import { inCircle, readsTree, recipientIdsOf, relativesAmong, writeCircleRecipients } from './time-capsule.repository.ts';
+import { inCircle, readsTree, recipientGroupName, recipientIdsOf, relativesAmong, writeCircleRecipients } from './time-capsule.repository.ts';
 import { capsuleNotFound, getCapsule } from './time-capsule.service.ts';
 import type { CapsuleModel } from './time-capsule.presenter.ts';
 import { OPEN_TIME_CAPSULE, REMIND_TIME_CAPSULE, REMINDER_AHEAD_MS } from './capsule-job-names.ts';
@@ -196,8 +197,10 @@ export async function removeAttachment(sc: ServiceContext, attachmentId: string)
 /**
  * Seals a draft (its creator): its recipients are checked again (a circle's members written now),
  * its open date must still be ahead, and the job that opens it at that moment (with the reminder a
- * week before, when there is a week left) is added in the same transaction. Sealing twice, or at
- * once from two tabs, seals it once: the second is refused.
+ * week before, when there is a week left) and its activity entry are added in the same transaction.
+ * The entry says from whom, for whom (in the creator's words: how many people, which circle or tree)
+ * and when it opens — never its title, message or attachments, which its recipients do not read
+ * before it opens. Sealing twice, or at once from two tabs, seals it once: the second is refused.
  */
 export async function sealCapsule(sc: ServiceContext, id: string): Promise<CapsuleModel> {
   const viewer = requireViewer(sc.viewer);
@@ -214,10 +217,24 @@ export async function sealCapsule(sc: ServiceContext, id: string): Promise<Capsu
       [model.id, viewer.id],
     );
     if (!sealed.length) throw sealedRefusal();
-    if (model.recipientKind === 'circle' && !(await writeCircleRecipients(em, model.id, model.circleId!, viewer.id))) {
-      throw invalid(t('time-capsules:emptyCircle'), { circleId: t('time-capsules:field.emptyCircle') });
-    }
+    const count = model.recipientKind === 'circle' ? await writeCircleRecipients(em, model.id, model.circleId!, viewer.id) : chosen.length;
+    if (model.recipientKind === 'circle' && !count) throw invalid(t('time-capsules:emptyCircle'), { circleId: t('time-capsules:field.emptyCircle') });
     const opensAt = new Date(sealed[0].open_at);
+    const groupName = await recipientGroupName(em, model.recipientKind, model.circleId, model.treeId);
+    recordActivity(em, {
+      actor: viewer,
+      verb: 'time_capsule_sealed',
+      objectType: 'time_capsule',
+      objectId: model.id,
+      data: {
+        recipientKind: model.recipientKind,
+        count: model.recipientKind === 'tree' ? null : count,
+        circleName: model.recipientKind === 'circle' ? groupName : null,
+        treeName: model.recipientKind === 'tree' ? groupName : null,
+        opensAt: opensAt.toISOString(),
+        timeZone: model.timeZone,
+      },
+    });
     await enqueueJob(em, OPEN_TIME_CAPSULE, { capsuleId: model.id }, { jobKey: `${OPEN_TIME_CAPSULE}:${model.id}`, runAt: opensAt });
     const remindAt = new Date(opensAt.getTime() - REMINDER_AHEAD_MS);
     if (remindAt.getTime() > Date.now()) await enqueueJob(em, REMIND_TIME_CAPSULE, { capsuleId: model.id }, { jobKey: `${REMIND_TIME_CAPSULE}:${model.id}`, runAt: remindAt });
@@ -225,15 +242,22 @@ export async function sealCapsule(sc: ServiceContext, id: string): Promise<Capsu
   return getCapsule(sc, model.id);
 }
 
-/** Cancels a draft (its creator); a sealed capsule cannot be cancelled. */
+/**
+ * Cancels a draft (its creator); a sealed capsule cannot be cancelled. Any activity entry about it
+ * goes with it, in the same transaction (a draft has none today; the feed hides a cancelled
+ * capsule's entries anyway).
+ */
 export async function cancelCapsule(sc: ServiceContext, id: string): Promise<CapsuleModel> {
   const viewer = requireViewer(sc.viewer);
   const model = await getCapsule(sc, id);
   authorize(sc, 'cancel', 'TimeCapsule', model.view, t('time-capsules:sealed'));
-  const cancelled = await sc.em.execute(`update time_capsules set status = 'cancelled', updated_at = now() where id = ?::uuid and creator_id = ?::uuid and status = 'draft' returning id`, [
-    model.id,
-    viewer.id,
-  ]);
-  if (!cancelled.length) throw sealedRefusal();
+  await sc.em.transactional(async (em) => {
+    const cancelled = await em.execute(`update time_capsules set status = 'cancelled', updated_at = now() where id = ?::uuid and creator_id = ?::uuid and status = 'draft' returning id`, [
+      model.id,
+      viewer.id,
+    ]);
+    if (!cancelled.length) throw sealedRefusal();
+    await removeActivityAbout(em, 'time_capsule', [model.id]);
+  });
   return getCapsule(sc, model.id);
 }

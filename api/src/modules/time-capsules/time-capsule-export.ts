@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { capsuleContentScope, timeCapsuleScope } from '../../policies/time-capsule.policy.ts';
+import { removeActivityAbout } from '../activity/index.ts';
 import { TimeCapsule } from './time-capsule.entity.ts';
 
 /** An attachment in a personal-data export: what it is, and where its file is in storage. */
@@ -58,7 +59,12 @@ export async function capsulesForExport(em: EntityManager, userId: string) {
   return { made, forMe };
 }
 
-/** Removes the capsules a leaving user made, sealed ones too (their attachments' files go to the clean-up). */
+/**
+ * Removes the capsules a leaving user made, sealed ones too (their attachments' files go to the
+ * clean-up), and the activity entries about them.
+ */
 export async function deleteCapsulesOf(em: EntityManager, userId: string) {
+  const made = await em.find(TimeCapsule, { creator: userId }, { fields: ['id'] });
+  await removeActivityAbout(em, 'time_capsule', made.map((c) => c.id));
   await em.nativeDelete(TimeCapsule, { creator: userId });
 }

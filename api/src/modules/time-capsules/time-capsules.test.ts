@@ -9,7 +9,7 @@ import { silentWav, wav } from '../../../test/audio-fixtures.ts';
 import { codeOf, must } from '../../../test/trees.ts';
 import { ormConfig } from '../../db/orm-config.ts';
 import { entities } from '../entities.ts';
-import { openCapsule } from './index.ts';
+import { openCapsule, openingText } from './index.ts';
 import { attach, CANCEL, draft, FOR_ME, inMinutes, ONE, REMOVE_FILE, seal, SENT, UPDATE, CREATE, type CapsuleAnswer } from './test/capsules.ts';
 
 // Ada writes time capsules. Ben sees Ada's tree (a relative), Vera edits it, Eddie edits one branch
@@ -43,6 +43,17 @@ async function waitForStatus(id: string, status: string) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`capsule ${id} never became ${status}`);
+}
+
+/** The activity entries about capsule `id` that `p` reads, oldest first, as kind and sentence. */
+async function entriesAbout(p: Person, id: string) {
+  const { recentActivity } = await must<{ recentActivity: { kind: string; summary: string; link: string | null }[] }>(p.client, '{ recentActivity(first: 50) { kind summary link } }');
+  return recentActivity.filter((a) => a.link === `/time-capsules#${id}`).map((a) => ({ kind: a.kind, summary: a.summary })).reverse();
+}
+/** Whether `p`'s activity feed names the capsule at all (by its link or its words). */
+async function feedMentions(p: Person, id: string, words: string) {
+  const text = JSON.stringify(await p.client.gql('{ recentActivity(first: 50) { id kind summary link } }'));
+  return text.includes(id) || text.includes(words);
 }
 
 const notices = (id: string) => sql<{ user_id: string; kind: string; message: string }>(`select user_id, kind, message from notifications where object_id = ? order by user_id, kind`, [id]);
@@ -253,6 +264,9 @@ describe('a capsule for Ben, from draft to opening', () => {
       expect(runs.filter((n) => n > 0).length).toBeLessThanOrEqual(1);
       const told = await notices(other.id);
       expect(told.map((n) => n.user_id).sort()).toEqual([ada.id, ben.id, vera.id].sort());
+      // One opening in the activity record, read once by each recipient.
+      expect(await sql(`select verb from events where object_id = ? and verb = 'time_capsule_opened'`, [other.id])).toHaveLength(1);
+      for (const p of [ben, vera]) expect((await entriesAbout(p, other.id)).map((e) => e.kind)).toEqual(['time_capsule_sealed', 'time_capsule_opened']);
     } finally {
       await Promise.all(orms.map((orm) => orm.close(true)));
     }
@@ -290,5 +304,75 @@ describe('a draft cancelled', () => {
     expect(codeOf(await ada.client.gql(`mutation($id: ID!) { sealTimeCapsule(id: $id) { id } }`, { id: capsule.id }))).toBe('FORBIDDEN');
     expect(await sql(`select 1 from graphile_worker._private_jobs where key = ?`, [`open_time_capsule:${capsule.id}`])).toEqual([]);
     expect(codeOf(await ben.client.gql(ONE, { id: capsule.id }))).toBe('NOT_FOUND');
+  });
+});
+
+describe('the activity record', () => {
+  // Words of these capsules alone (the capsules above, opened, are rightly in Ben's feed by their titles).
+  const own = () => `Quillon${Math.random().toString(36).slice(2, 8)}`;
+  it('tells Ben of a capsule for him when it is sealed — from whom and when, nothing of what it holds — and when it opens; nobody else', async () => {
+    const secret = own();
+    const title = `Activity ${secret}`;
+    const capsule = await draft(ada, { title, message: `The ${secret} recipe.`, recipientKind: 'relatives', recipientIds: [ben.id] });
+    // A draft is in nobody's feed.
+    for (const p of [ada, ben]) expect(await entriesAbout(p, capsule.id)).toEqual([]);
+    const sealed = await seal(ada, capsule.id);
+    const when = openingText('en', new Date(sealed.opensAt), 'Europe/Madrid');
+    expect(await entriesAbout(ada, capsule.id)).toEqual([{ kind: 'time_capsule_sealed', summary: `You sealed a time capsule for 1 person, opening on ${when}.` }]);
+    expect(await entriesAbout(ben, capsule.id)).toEqual([{ kind: 'time_capsule_sealed', summary: `Ada Capsule sealed a time capsule for you, opening on ${when}.` }]);
+    // Neither the title nor the message is in Ben's feed (nor in the entry as stored), by his session or his token.
+    for (const client of [ben.client, benToken]) expect(JSON.stringify(await client.gql('{ recentActivity(first: 50) { id kind summary link actor { id } } }'))).not.toContain(secret);
+    const [stored] = await sql<{ data: Record<string, unknown> }>(`select data from events where object_id = ? and verb = 'time_capsule_sealed'`, [capsule.id]);
+    expect(JSON.stringify(stored.data)).not.toContain(secret);
+    // A relative it is not for (Vera edits Ada's tree), a connection outside the tree and a stranger read nothing of it.
+    for (const p of [vera, dan, cleo]) expect(await feedMentions(p, capsule.id, secret)).toBe(false);
+
+    await dueNow(capsule.id);
+    await waitForStatus(capsule.id, 'opened');
+    expect(await entriesAbout(ben, capsule.id)).toEqual([
+      { kind: 'time_capsule_sealed', summary: `Ada Capsule sealed a time capsule for you, opening on ${when}.` },
+      { kind: 'time_capsule_opened', summary: `Ada Capsule's time capsule “${title}” opened for you.` },
+    ]);
+    expect((await entriesAbout(ada, capsule.id)).map((e) => e.summary)).toEqual([`You sealed a time capsule for 1 person, opening on ${when}.`, `Your time capsule “${title}” opened.`]);
+    for (const p of [vera, dan, cleo]) expect(await feedMentions(p, capsule.id, secret)).toBe(false);
+  });
+
+  it('words a capsule for a circle or a whole tree for its creator, and shows it to exactly those it is for', async () => {
+    const secret = own();
+    const forCircle = await draft(ada, { title: `Circle ${secret}`, recipientKind: 'circle', circleId });
+    await seal(ada, forCircle.id);
+    expect((await entriesAbout(ada, forCircle.id)).map((e) => e.summary)).toEqual([expect.stringMatching(/^You sealed a time capsule for the circle “Capsule circle”, opening on /)]);
+    for (const p of [vera, dan]) expect((await entriesAbout(p, forCircle.id)).map((e) => e.summary)).toEqual([expect.stringMatching(/^Ada Capsule sealed a time capsule for you, opening on /)]);
+    for (const p of [ben, eddie, cleo]) expect(await feedMentions(p, forCircle.id, secret)).toBe(false);
+
+    const forTree = await draft(ada, { title: `Tree ${secret}`, recipientKind: 'tree', treeId: ada.treeId });
+    await seal(ada, forTree.id);
+    expect((await entriesAbout(ada, forTree.id)).map((e) => e.summary)).toEqual([expect.stringMatching(/^You sealed a time capsule for everyone in the Capsule family, opening on /)]);
+    // Eddie, kept to a branch, reads the tree: it is for him too.
+    for (const p of [ben, vera, eddie]) expect((await entriesAbout(p, forTree.id)).map((e) => e.kind)).toEqual(['time_capsule_sealed']);
+    for (const p of [dan, cleo]) expect(await feedMentions(p, forTree.id, secret)).toBe(false);
+    await dueNow(forTree.id);
+    await waitForStatus(forTree.id, 'opened');
+    for (const p of [ben, vera, eddie]) expect((await entriesAbout(p, forTree.id)).map((e) => e.kind)).toEqual(['time_capsule_sealed', 'time_capsule_opened']);
+    for (const p of [dan, cleo]) expect(await feedMentions(p, forTree.id, secret)).toBe(false);
+  });
+
+  it('words the entries in Spanish for a reader who asks in Spanish', async () => {
+    const capsule = await draft(ada, { title: `Carta ${own()}`, recipientKind: 'relatives', recipientIds: [ben.id] });
+    const sealed = await seal(ada, capsule.id);
+    await must(ben.client, 'mutation { setMyLanguage(language: es) { id } }');
+    try {
+      expect((await entriesAbout(ben, capsule.id)).map((e) => e.summary)).toEqual([
+        `Ada Capsule selló una cápsula del tiempo para ti, que se abre el ${openingText('es', new Date(sealed.opensAt), 'Europe/Madrid')}.`,
+      ]);
+    } finally {
+      await must(ben.client, 'mutation { setMyLanguage(language: en) { id } }');
+    }
+  });
+
+  it('keeps nothing of a cancelled draft', async () => {
+    const capsule = await draft(ada, { title: 'Cancelled', recipientKind: 'relatives', recipientIds: [ben.id] });
+    await must(ada.client, CANCEL, { id: capsule.id });
+    expect(await sql(`select 1 from events where object_id = ?`, [capsule.id])).toEqual([]);
   });
 });

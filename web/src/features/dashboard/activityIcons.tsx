@@ -17,10 +17,12 @@ import ForwardToInboxRoundedIcon from '@mui/icons-material/ForwardToInboxRounded
 import ForumRoundedIcon from '@mui/icons-material/ForumRounded';
 import GroupAddRoundedIcon from '@mui/icons-material/GroupAddRounded';
 import KeyOffRoundedIcon from '@mui/icons-material/KeyOffRounded';
+import HourglassBottomRoundedIcon from '@mui/icons-material/HourglassBottomRounded';
 import KeyRoundedIcon from '@mui/icons-material/KeyRounded';
 import LinkOffRoundedIcon from '@mui/icons-material/LinkOffRounded';
 import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
 import LocalOfferRoundedIcon from '@mui/icons-material/LocalOfferRounded';
+import LockOpenRoundedIcon from '@mui/icons-material/LockOpenRounded';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import KeyboardVoiceRoundedIcon from '@mui/icons-material/KeyboardVoiceRounded';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
@@ -71,5 +73,7 @@ export const activityIcons: Record<ActivityKind, ReactElement> = {
   connection_requested: <ConnectWithoutContactRoundedIcon />,
   achievement_recorded: <EmojiEventsRoundedIcon />,
   voice_message_sent: <KeyboardVoiceRoundedIcon />,
+  time_capsule_sealed: <HourglassBottomRoundedIcon />,
+  time_capsule_opened: <LockOpenRoundedIcon />,
 };
 

@@ -12,6 +12,8 @@ const PLACES: Partial<Record<ActivityKind, string>> = {
   event_cancelled: '/events',
   event_invited: '/events',
   event_rsvp: '/events',
+  time_capsule_sealed: '/time-capsules',
+  time_capsule_opened: '/time-capsules',
   // Requests to connect are answered beside the family tree.
   connection_requested: '/family-tree',
 };
