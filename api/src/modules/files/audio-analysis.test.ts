@@ -35,22 +35,26 @@ function barsWithin(measure: AudioMeasure, from: number, to: number): number[] {
   return measure.peaks.filter((_, bar) => bar * width >= from && (bar + 1) * width <= to);
 }
 
-const TONES: [string, string, AudioContainer][] = [
-  ['lame-tone.mp3', 'MPEG-1 Layer III, variable bitrate, ID3v2 tag and Xing frame (LAME)', 'mp3'],
-  ['lame-cover.mp3', 'the same with a cover picture: a 10 KB ID3v2 tag before the audio', 'mp3'],
-  ['lame-tone-16k.mp3', 'MPEG-2 Layer III at 16 kHz, 32 kbit/s (LAME)', 'mp3'],
-  ['opusenc-tone.opus', 'Ogg/Opus (opusenc)', 'ogg'],
-  ['oggenc-tone.ogg', 'Ogg/Vorbis (oggenc)', 'ogg'],
-  ['ffmpeg-tone.aac', 'AAC in ADTS frames (FFmpeg)', 'aac'],
+// The file, what it is, its container, and how far its measured length may be from the sound's 3 s: an
+// encoder adds its delay and pads the last frame (up to 0.1 s; two of MPEG-2.5's 72 ms frames).
+const TONES: [string, string, AudioContainer, number][] = [
+  ['lame-tone.mp3', 'MPEG-1 Layer III, variable bitrate, ID3v2 tag and Xing frame (LAME)', 'mp3', 0.1],
+  ['lame-cover.mp3', 'the same with a cover picture: a 10 KB ID3v2 tag before the audio', 'mp3', 0.1],
+  ['lame-stereo.mp3', 'MPEG-1 Layer III, joint stereo (LAME)', 'mp3', 0.1],
+  ['lame-tone-16k.mp3', 'MPEG-2 Layer III at 16 kHz, 32 kbit/s (LAME)', 'mp3', 0.1],
+  ['lame-8k.mp3', 'MPEG-2.5 Layer III at 8 kHz, 16 kbit/s (LAME)', 'mp3', 0.2],
+  ['opusenc-tone.opus', 'Ogg/Opus (opusenc)', 'ogg', 0.1],
+  ['oggenc-tone.ogg', 'Ogg/Vorbis (oggenc)', 'ogg', 0.1],
+  ['ffmpeg-tone.aac', 'AAC in ADTS frames (FFmpeg)', 'aac', 0.1],
 ];
 
 describe('real recordings through the frame walkers', () => {
-  it.each(TONES)('%s — %s: told by its bytes, measured within 0.1 s of its 3 s, the silent second seen in the waveform', async (name, _what, container) => {
+  it.each(TONES)('%s — %s: told by its bytes (%s), measured within %s s of its 3 s, the silent second seen in the waveform', async (name, _what, container, tolerance) => {
     const bytes = fixture(name);
     expect(await containerIn(bytes)).toBe(container);
     const measure = await walk(bytes, 1000);
     if (typeof measure === 'string') throw new Error(`refused: ${measure}`);
-    expect(Math.abs(measure.durationSeconds - 3)).toBeLessThanOrEqual(0.1);
+    expect(Math.abs(measure.durationSeconds - 3)).toBeLessThanOrEqual(tolerance);
     // Two seconds of tone; an encoder may spend some bits just after a tone stops.
     expect(measure.soundSeconds).toBeGreaterThan(1.8);
     expect(measure.soundSeconds).toBeLessThan(2.5);

@@ -12,11 +12,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { silentWav, wav, wavHeader } from '../../../../../test/audio-fixtures.ts';
 
-/** Tone, silence, tone: 1 s each, 16-bit mono at `rate`. */
-function toneGapTone(rate: number): Buffer {
+/** Tone, silence, tone: 1 s each, 16-bit at `rate`. */
+function toneGapTone(rate: number, channels = 1): Buffer {
   const samples = (buffer: Buffer) => buffer.subarray(44);
-  const data = Buffer.concat([samples(wav(1, { rate, frequency: 330 })), samples(silentWav(1, rate)), samples(wav(1, { rate, frequency: 440 }))]);
-  return Buffer.concat([wavHeader(data.length, rate), data]);
+  const data = Buffer.concat([samples(wav(1, { rate, channels, frequency: 330 })), samples(wav(1, { rate, channels, amplitude: 0 })), samples(wav(1, { rate, channels, frequency: 440 }))]);
+  return Buffer.concat([wavHeader(data.length, rate, channels), data]);
 }
 
 const out = process.argv[2] ?? import.meta.dirname;
@@ -28,6 +28,7 @@ const source = (name: string, audio: Buffer) => {
 };
 const sources = {
   tone44: source('tone44', toneGapTone(44100)),
+  stereo44: source('stereo44', toneGapTone(44100, 2)),
   tone48: source('tone48', toneGapTone(48000)),
   tone16: source('tone16', toneGapTone(16000)),
   silence44: source('silence44', silentWav(3, 44100)),
@@ -48,6 +49,10 @@ const runs: [string, string, string[]][] = [
   ['lame-cover.mp3', 'lame', ['--quiet', '-V', '5', '-m', 'm', '--ti', cover, '--tt', 'Kinfolk test tone', sources.tone44, target('lame-cover.mp3')]],
   // MPEG-2 Layer III (16 kHz: 576 samples a frame), constant 32 kbit/s.
   ['lame-tone-16k.mp3', 'lame', ['--quiet', '-b', '32', '-m', 'm', sources.tone16, target('lame-tone-16k.mp3')]],
+  // Joint stereo: each granule's main data counted for both channels.
+  ['lame-stereo.mp3', 'lame', ['--quiet', '-V', '5', '-m', 'j', sources.stereo44, target('lame-stereo.mp3')]],
+  // MPEG-2.5 Layer III at 8 kHz (72 ms a frame), 16 kbit/s.
+  ['lame-8k.mp3', 'lame', ['--quiet', '-b', '16', '-m', 'm', '--resample', '8', sources.tone44, target('lame-8k.mp3')]],
   // Constant 128 kbit/s: every frame as large as a loud one, its granules empty.
   ['lame-silence.mp3', 'lame', ['--quiet', '-b', '128', '-m', 'm', sources.silence44, target('lame-silence.mp3')]],
   ['opusenc-tone.opus', 'opusenc', ['--quiet', '--serial', '1', '--bitrate', '32', sources.tone48, target('opusenc-tone.opus')]],
