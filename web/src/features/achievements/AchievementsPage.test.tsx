@@ -171,6 +171,33 @@ describe('Changing and deleting an achievement', () => {
     expect(within(card).getAllByRole('img')).toHaveLength(1);
   });
 
+  it('asks for the list again when the kind changes, so a filtered list stays true', async () => {
+    const user = userEvent.setup();
+    let sent: unknown = null;
+    let listed = 0;
+    const award = achievement({ achievementType: 'award', viewerCan: { update: true, delete: true, celebrate: true } });
+    render([
+      {
+        request: { query: AchievementsDocument, variables: () => true },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+        result: () => ((listed += 1), { data: { achievements: { __typename: 'AchievementPage', nodes: [listed === 1 ? mine() : award], endCursor: null, hasMore: false } } }),
+      },
+      {
+        request: { query: EditAchievementDocument, variables: (v: unknown) => ((sent = v), true) },
+        result: { data: { editAchievement: award } },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Edit “Graduated in nursing”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit achievement' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Award' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual({ id: 'a1', input: { achievementType: 'award' } });
+    await waitFor(() => expect(listed).toBe(2));
+    expect(await screen.findByRole('article', { name: 'Graduated in nursing' })).toHaveTextContent('Award');
+  });
+
   it('deletes it after asking, and takes it off the list', async () => {
     const user = userEvent.setup();
     let deleted = false;

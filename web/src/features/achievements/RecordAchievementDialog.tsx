@@ -104,7 +104,7 @@ export function RecordAchievementDialog({ open, onClose, person = null, onRecord
   const [record] = useMutation(RecordAchievementDocument, {
     refetchQueries: ['Achievements', 'MemberAchievements'],
   });
-  // The changed achievement comes back whole, so every list showing it is up to date from the cache.
+  // The changed achievement comes back whole, so every card showing it is up to date from the cache.
   const [edit] = useMutation(EditAchievementDocument);
   const initialValues = initialValuesOf(person, achievement);
 
@@ -121,7 +121,10 @@ export function RecordAchievementDialog({ open, onClose, person = null, onRecord
       onSubmit={async (values, helpers) => {
         try {
           if (achievement) {
-            await edit({ variables: { id: achievement.id, input: changesOf(values, initialValues) } });
+            const input = changesOf(values, initialValues);
+            // A new kind or date may move it within a list (or out of one filtered by kind).
+            const moved = input.achievementType !== undefined || input.date !== undefined;
+            await edit({ variables: { id: achievement.id, input }, refetchQueries: moved ? ['Achievements', 'MemberAchievements'] : [] });
             toast({ title: t('edit.done', { title: values.title.trim() }), variant: 'success' });
             onClose();
             return;
