@@ -77,6 +77,7 @@ try {
   console.log(`  today's moment with its answers                  p50 ${today.p50} ms  p99 ${today.p99} ms  mean ${today.mean} ms`);
   console.log(`  the page's days and answers, SQL alone            p50 ${sql.p50} ms  p99 ${sql.p99} ms  mean ${sql.mean} ms`);
   console.log(`\nSQL statements per request: first: 7 → ${counts.first7}, first: 1 → ${counts.first1}, first: 20 → ${counts.first20}; today's moment ${counts.today}   [target constant: ${constant ? 'met' : 'missed'}]`);
+  console.log(`Load average at the end: ${os.loadavg()[0].toFixed(1)} (the figures follow it on a shared machine).`);
 } finally {
   await server.close();
 }

@@ -64,16 +64,18 @@ export const serviceContext = (state: AppState): ServiceContext => ({
 /**
  * A loader kept for the request under `key`: the keys GraphQL fields ask for in the same tick are
  * read together by `batch` (one statement for a page's items), each key once. `batch` answers a map;
- * a key it leaves out is answered `undefined`.
+ * a key it leaves out is answered `undefined`. `schedule`, when given, decides when the keys asked
+ * so far are read (it calls its argument then), so keys asked at different depths of a document
+ * can still be read together.
  */
-export function requestLoader<K, V>(sc: ServiceContext, key: string, batch: (keys: readonly K[]) => Promise<Map<K, V>>): DataLoader<K, V | undefined> {
+export function requestLoader<K, V>(sc: ServiceContext, key: string, batch: (keys: readonly K[]) => Promise<Map<K, V>>, schedule?: (read: () => void) => void): DataLoader<K, V | undefined> {
   const memo = (sc.memo ??= new Map());
   let loader = memo.get(key) as DataLoader<K, V | undefined> | undefined;
   if (!loader) {
     loader = new DataLoader<K, V | undefined>(async (keys) => {
       const found = await batch(keys);
       return keys.map((k) => found.get(k));
-    });
+    }, schedule ? { batchScheduleFn: schedule } : {});
     memo.set(key, loader);
   }
   return loader;

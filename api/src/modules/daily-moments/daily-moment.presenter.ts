@@ -39,6 +39,8 @@ export interface AnswerModel {
   photoKey: string | null;
   audioKey: string | null;
   likes: number;
+  /** Who liked it, in the order they did. */
+  likerIds: string[];
   likedByViewer: boolean;
   createdAt: Date;
   updatedAt: Date;

@@ -1,9 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { runPreparedOrInTransaction } from '../../db/prepared-statements.ts';
 import { answerReaders, dailyMomentScope, promptResponseScope } from '../../policies/prompt-response.policy.ts';
 import type { PromptColumns } from './daily-moment.presenter.ts';
 
 // The statements of daily moments. Every read of days and answers is limited by the policy's
-// scopes (policies/prompt-response.policy.ts), so a list, a page and a count agree.
+// scopes (policies/prompt-response.policy.ts), so a list, a page and a count agree. The reads of
+// days and answers run as named prepared statements (`read` below): their text is the same for
+// every reader, and PostgreSQL planning the scopes' joins took longer than running them.
+
+/** Runs a read of days or answers, prepared once per connection (see db/prepared-statements.ts). */
+const read = <T>(em: EntityManager, text: string, values: readonly unknown[]) => runPreparedOrInTransaction<T>(em, 'moments', text, [...values]);
 
 const uuids = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
@@ -58,7 +64,8 @@ const MOMENT_COLUMNS = `m.id, m.tree_id, to_char(m.day, 'YYYY-MM-DD') as day, m.
 /** A tree's day the reader may read, by tree and day, or none. */
 export async function momentOfDay(em: EntityManager, readerId: string, treeId: string, day: string): Promise<MomentRow | null> {
   const readable = dailyMomentScope('m', { id: readerId });
-  const [row] = await em.execute<MomentRow[]>(
+  const [row] = await read<MomentRow>(
+    em,
     `select ${MOMENT_COLUMNS} from daily_moments m join daily_prompts p on p.id = m.prompt_id
      where m.tree_id = ?::uuid and m.day = ?::date and ${readable.text}`,
     [treeId, day, ...readable.params],
@@ -69,17 +76,22 @@ export async function momentOfDay(em: EntityManager, readerId: string, treeId: s
 /** A day the reader may read, by its id, or none. */
 export async function momentById(em: EntityManager, readerId: string, id: string): Promise<MomentRow | null> {
   const readable = dailyMomentScope('m', { id: readerId });
-  const [row] = await em.execute<MomentRow[]>(
+  const [row] = await read<MomentRow>(
+    em,
     `select ${MOMENT_COLUMNS} from daily_moments m join daily_prompts p on p.id = m.prompt_id where m.id = ?::uuid and ${readable.text}`,
     [id, ...readable.params],
   );
   return row ?? null;
 }
 
-/** A page of a tree's days before `before`, newest first, keyed by the day. */
+/**
+ * A page of a tree's days before `before`, newest first, keyed by the day: the (tree, day) key is
+ * walked backwards from `before` and stops at the page's end, however many days the tree has.
+ */
 export async function momentPage(em: EntityManager, q: { readerId: string; treeId: string; before: string; limit: number }): Promise<MomentRow[]> {
   const readable = dailyMomentScope('m', { id: q.readerId });
-  return em.execute<MomentRow[]>(
+  return read<MomentRow>(
+    em,
     `select ${MOMENT_COLUMNS} from daily_moments m join daily_prompts p on p.id = m.prompt_id
      where m.tree_id = ?::uuid and m.day < ?::date and ${readable.text}
      order by m.day desc limit ?`,
@@ -116,51 +128,50 @@ export interface AnswerRow extends PromptColumns {
   photo_key: string | null;
   audio_key: string | null;
   likes: number;
-  liked: boolean;
+  /** Who liked it, in the order they did. */
+  liker_ids: string[];
   created_at: Date;
   updated_at: Date;
 }
 
-const ANSWER_COLUMNS = (likedBy: string) => `r.id, r.moment_id, m.tree_id, to_char(m.day, 'YYYY-MM-DD') as day, r.user_id, r.response,
+// Who liked an answer comes with it (the likes' key leads with the answer): whether the reader
+// did, and the likers' names when asked for, cost no statement of their own.
+const ANSWER_COLUMNS = `r.id, r.moment_id, m.tree_id, to_char(m.day, 'YYYY-MM-DD') as day, r.user_id, r.response,
   pf.key as photo_key, af.key as audio_key, r.likes, r.created_at, r.updated_at,
-  exists (select 1 from prompt_response_likes l where l.response_id = r.id and l.user_id = ${likedBy}) as liked,
+  array(select l.user_id from prompt_response_likes l where l.response_id = r.id order by l.created_at, l.user_id) as liker_ids,
   p.id as p_id, p.prompt_text as p_text, p.prompt_text_es as p_text_es, p.prompt_type as p_type, p.tree_id as p_tree_id, p.author_id as p_author_id`;
 
 const ANSWER_FROM = `prompt_responses r join daily_moments m on m.id = r.moment_id join daily_prompts p on p.id = r.prompt_id
   left join stored_files pf on pf.id = r.photo_id and pf.status = 'ready'
   left join stored_files af on af.id = r.audio_id and af.status = 'ready'`;
 
-/** The answers of these days the reader may read, oldest first. */
+/** The answers of these days the reader may read, oldest first: one statement for a whole page of days. */
 export async function answersOfMoments(em: EntityManager, readerId: string, momentIds: readonly string[]): Promise<AnswerRow[]> {
   if (!momentIds.length) return [];
   const readable = promptResponseScope('r', { id: readerId });
-  return em.execute<AnswerRow[]>(
-    `select ${ANSWER_COLUMNS('?::uuid')} from ${ANSWER_FROM} where r.moment_id = any(?::uuid[]) and ${readable.text} order by r.created_at, r.id`,
-    [readerId, uuids(momentIds), ...readable.params],
+  return read<AnswerRow>(
+    em,
+    `select ${ANSWER_COLUMNS} from ${ANSWER_FROM} where r.moment_id = any(?::uuid[]) and ${readable.text} order by r.created_at, r.id`,
+    [uuids(momentIds), ...readable.params],
   );
 }
 
 /** One answer the reader may read, or none. */
 export async function answerById(em: EntityManager, readerId: string, id: string): Promise<AnswerRow | null> {
   const readable = promptResponseScope('r', { id: readerId });
-  const [row] = await em.execute<AnswerRow[]>(`select ${ANSWER_COLUMNS('?::uuid')} from ${ANSWER_FROM} where r.id = ?::uuid and ${readable.text}`, [readerId, id, ...readable.params]);
+  const [row] = await read<AnswerRow>(em, `select ${ANSWER_COLUMNS} from ${ANSWER_FROM} where r.id = ?::uuid and ${readable.text}`, [id, ...readable.params]);
   return row ?? null;
 }
 
 /** A person's answers in a tree the reader may read, oldest first. */
 export async function answersOfAuthor(em: EntityManager, readerId: string, treeId: string, authorId: string, limit: number): Promise<AnswerRow[]> {
   const readable = promptResponseScope('r', { id: readerId });
-  return em.execute<AnswerRow[]>(
-    `select ${ANSWER_COLUMNS('?::uuid')} from ${ANSWER_FROM} where r.user_id = ?::uuid and m.tree_id = ?::uuid and ${readable.text}
+  return read<AnswerRow>(
+    em,
+    `select ${ANSWER_COLUMNS} from ${ANSWER_FROM} where r.user_id = ?::uuid and m.tree_id = ?::uuid and ${readable.text}
      order by m.day, r.id limit ?`,
-    [readerId, authorId, treeId, ...readable.params, limit],
+    [authorId, treeId, ...readable.params, limit],
   );
-}
-
-/** Who liked these answers, in the order they did. */
-export async function likersOf(em: EntityManager, answerIds: readonly string[]): Promise<{ response_id: string; user_id: string }[]> {
-  if (!answerIds.length) return [];
-  return em.execute(`select response_id, user_id from prompt_response_likes where response_id = any(?::uuid[]) order by created_at, user_id`, [uuids(answerIds)]);
 }
 
 /**

@@ -47,7 +47,7 @@ export const dailyMomentResolvers: Resolvers = {
     photoUrl: (answer) => fileUrl(answer.photoKey),
     audioUrl: (answer) => fileUrl(answer.audioKey),
     attachments: (answer) => [answer.photoKey, answer.audioKey].filter((k): k is string => Boolean(k)).map((k) => fileUrl(k)!),
-    likedBy: (answer, _args, ctx) => likersOfAnswer(ctx, answer.id),
+    likedBy: (answer, _args, ctx) => likersOfAnswer(ctx, answer),
     viewerCan: (answer, _args, ctx) => ({
       update: can(ctx, 'update', 'PromptResponse', answer.view),
       delete: can(ctx, 'delete', 'PromptResponse', answer.view),

@@ -10,7 +10,6 @@ import {
   answersOfAuthor,
   answersOfMoments,
   ensureMoment,
-  likersOf,
   momentById,
   momentOfDay,
   momentPage,
@@ -39,7 +38,7 @@ export const momentOf = (row: MomentRow, today = todayUtc()): MomentModel => ({
   view: { treeId: row.tree_id, isToday: row.day === today, skipped: row.skipped, answered: row.answer_count > 0 },
 });
 
-export const answerOf = (row: AnswerRow, today = todayUtc()): AnswerModel => ({
+export const answerOf = (row: AnswerRow, viewerId: string, today = todayUtc()): AnswerModel => ({
   id: row.id,
   momentId: row.moment_id,
   treeId: row.tree_id,
@@ -51,7 +50,8 @@ export const answerOf = (row: AnswerRow, today = todayUtc()): AnswerModel => ({
   photoKey: row.photo_key,
   audioKey: row.audio_key,
   likes: row.likes,
-  likedByViewer: row.liked,
+  likerIds: row.liker_ids,
+  likedByViewer: row.liker_ids.includes(viewerId),
   createdAt: new Date(row.created_at),
   updatedAt: new Date(row.updated_at),
   view: { authorId: row.user_id, isToday: row.day === today },
@@ -110,16 +110,29 @@ export async function earlierMoments(sc: ServiceContext, args: { treeId: string;
   return { nodes: page, endCursor: rows.length > first ? page[page.length - 1].day : null, hasMore: rows.length > first };
 }
 
+/** Where a request keeps the answers being read (see usersOnceAnswersAreIn). */
+const READING_ANSWERS = 'daily-moments:reading-answers';
+
 /** The answers of a day, read for every day a request shows at once (a page costs one statement). */
 export async function answersOf(sc: ServiceContext, momentId: string): Promise<AnswerModel[]> {
   const viewer = requireViewer(sc.viewer);
-  const loader = requestLoader<string, AnswerModel[]>(sc, 'daily-moments:answers', async (ids) => {
-    const today = todayUtc();
-    const byMoment = new Map<string, AnswerModel[]>();
-    for (const row of await answersOfMoments(sc.em, viewer.id, ids)) byMoment.set(row.moment_id, [...(byMoment.get(row.moment_id) ?? []), answerOf(row, today)]);
-    return byMoment;
+  const loader = requestLoader<string, AnswerModel[]>(sc, 'daily-moments:answers', (ids) => {
+    const reading = answersByMoment(sc, viewer.id, ids);
+    sc.memo?.set(READING_ANSWERS, reading);
+    return reading;
   });
   return (await loader.load(momentId)) ?? [];
+}
+
+async function answersByMoment(sc: ServiceContext, viewerId: string, ids: readonly string[]) {
+  const today = todayUtc();
+  const byMoment = new Map<string, AnswerModel[]>();
+  for (const row of await answersOfMoments(sc.em, viewerId, ids)) {
+    const answers = byMoment.get(row.moment_id) ?? [];
+    answers.push(answerOf(row, viewerId, today));
+    byMoment.set(row.moment_id, answers);
+  }
+  return byMoment;
 }
 
 /** One answer the viewer may read; NOT_FOUND otherwise. */
@@ -128,26 +141,42 @@ export async function getAnswer(sc: ServiceContext, id: string): Promise<AnswerM
   const row = isUuid(id) ? await answerById(sc.em, viewer.id, id) : null;
   if (!row) throw notFound('Answer');
   await loadGrant(sc, row.tree_id);
-  return answerOf(row);
+  return answerOf(row, viewer.id);
 }
+
+/**
+ * When the users named so far are read: once the answers being read are in. A page's days name
+ * users (who asked a family's prompt, who skipped one) before their answers are read, and the
+ * answers name theirs (authors, likers) after: all are then read in one statement, whatever the
+ * page holds.
+ */
+const usersOnceAnswersAreIn = (sc: ServiceContext) => (read: () => void) => {
+  // By the next turn of the event loop, the answers the document asked for are being read.
+  setImmediate(() => {
+    const reading = sc.memo?.get(READING_ANSWERS) as Promise<unknown> | undefined;
+    if (!reading) return read();
+    // The fields of the answers name their users as soon as the answers are in; read after them.
+    const after = () => void setImmediate(read);
+    reading.then(after, after);
+  });
+};
 
 /** Users by id, read once for every answer, like and prompt a request shows. */
 export async function userOf(sc: ServiceContext, userId: string | null): Promise<User | null> {
   if (!userId) return null;
   if (sc.viewer?.id === userId) return sc.viewer;
-  const loader = requestLoader<string, User>(sc, 'daily-moments:users', async (ids) => new Map((await findUsersByIds(sc.em, [...ids])).map((u) => [u.id, u])));
+  const loader = requestLoader<string, User>(
+    sc,
+    'daily-moments:users',
+    async (ids) => new Map((await findUsersByIds(sc.em, [...ids])).map((u) => [u.id, u])),
+    usersOnceAnswersAreIn(sc),
+  );
   return (await loader.load(userId)) ?? null;
 }
 
-/** Who liked an answer, read for every answer a request shows at once. */
-export async function likersOfAnswer(sc: ServiceContext, answerId: string): Promise<User[]> {
-  const loader = requestLoader<string, string[]>(sc, 'daily-moments:likers', async (ids) => {
-    const byAnswer = new Map<string, string[]>();
-    for (const row of await likersOf(sc.em, ids)) byAnswer.set(row.response_id, [...(byAnswer.get(row.response_id) ?? []), row.user_id]);
-    return byAnswer;
-  });
-  const ids = (await loader.load(answerId)) ?? [];
-  return (await Promise.all(ids.map((id) => userOf(sc, id)))).filter((u): u is User => u !== null);
+/** Who liked an answer, in the order they did (the answer's read brought their ids). */
+export async function likersOfAnswer(sc: ServiceContext, answer: AnswerModel): Promise<User[]> {
+  return (await Promise.all(answer.likerIds.map((id) => userOf(sc, id)))).filter((u): u is User => u !== null);
 }
 
 /** How many days in a row the viewer answered their family's prompt. */
@@ -178,5 +207,5 @@ export async function momentBook(sc: ServiceContext, args: { treeId: string; use
   if (!author) throw notFound('User');
   const rows = await answersOfAuthor(sc.em, viewer.id, treeId, userId, BOOK_LIMIT);
   const today = todayUtc();
-  return { authorId: userId, treeId, treeName: tree.name, answers: rows.map((row) => answerOf(row, today)) };
+  return { authorId: userId, treeId, treeName: tree.name, answers: rows.map((row) => answerOf(row, viewer.id, today)) };
 }

@@ -343,6 +343,83 @@ describe('earlier days', () => {
   });
 });
 
+describe('a page of earlier days as the page shows it', () => {
+  // Everything the Daily Moments page asks of a day, and more: each answer's author, files, likes
+  // and who gave them, the prompt's author, who skipped.
+  const PAGE = `query($treeId: ID!, $first: Int) { dailyMoments(treeId: $treeId, first: $first) { nodes {
+    id day isToday skipped skippedBy { id displayName } answerCount viewerCan { answer skip }
+    prompt { id text promptType fromFamily author { id displayName } viewerCan { withdraw } }
+    answers { id day response photoUrl audioUrl attachments likes likedByViewer createdAt updatedAt prompt { id }
+      author { id displayName profileImageUrl email } likedBy { id displayName } viewerCan { update delete like } }
+    viewerAnswer { id response photoUrl audioUrl } } endCursor hasMore } }`;
+  type Page = { dailyMoments: { nodes: { answers: { author: { id: string }; likedBy: unknown[] }[]; prompt: { author: { id: string } | null }; skippedBy: { id: string } | null }[] } };
+
+  /** Relatives of a tree written straight into the tables (users who read it, as invitations accepted would make them). */
+  async function relatives(treeId: string, count: number): Promise<string[]> {
+    const ids = (await sql<{ id: string }>(
+      `insert into users (id, created_at, updated_at, email, first_name, last_name, privacy_settings)
+       select gen_random_uuid(), now(), now(), 'relative-' || gen_random_uuid() || '@example.com', 'Relative ' || n, 'Page', '{}'::jsonb from generate_series(1, ?) n
+       returning id`,
+      [count],
+    )).map((r) => r.id);
+    await sql(`insert into tree_access (id, created_at, updated_at, tree_id, user_id, role, status) select gen_random_uuid(), now(), now(), ?::uuid, u, 'editor', 'active' from unnest(?::uuid[]) u`, [treeId, `{${ids.join(',')}}`]);
+    return ids;
+  }
+
+  /**
+   * A family's last five days: `perDay` of `authors` answer each day (an author's own prompt asked
+   * on the first, the prompt of the second skipped by another), every answer liked by the others.
+   */
+  async function family(treeId: string, authors: string[], perDay: number) {
+    const [asker, skipper] = authors;
+    for (let i = 1; i <= 5; i++) {
+      const momentId = await pastDay(treeId, dayBefore(today(), i));
+      if (i === 1) {
+        await sql(`insert into daily_prompts (id, created_at, updated_at, prompt_text, prompt_type, is_active, tree_id, author_id) values (gen_random_uuid(), now(), now(), ?, 'question', true, ?::uuid, ?::uuid)`, ['What did you plant?', treeId, asker]);
+        await sql(`update daily_moments set prompt_id = (select id from daily_prompts where tree_id = ?::uuid order by created_at desc limit 1) where id = ?::uuid`, [treeId, momentId]);
+      }
+      if (i === 2) await sql(`update daily_moments set skipped_prompt_id = prompt_id, skipped_by_id = ?::uuid where id = ?::uuid`, [skipper, momentId]);
+      for (let a = 0; a < perDay; a++) await pastAnswer(momentId, authors[(i + a) % authors.length], `Day ${i}, answer ${a + 1}`);
+    }
+    await sql(
+      `insert into prompt_response_likes (response_id, user_id, created_at)
+       select r.id, a.user_id, now() from prompt_responses r join daily_moments m on m.id = r.moment_id join tree_access a on a.tree_id = m.tree_id
+       where m.tree_id = ?::uuid and a.user_id <> r.user_id`,
+      [treeId],
+    );
+    await sql(`update prompt_responses r set likes = (select count(*) from prompt_response_likes l where l.response_id = r.id) where r.moment_id in (select id from daily_moments where tree_id = ?::uuid)`, [treeId]);
+  }
+
+  it('costs the same statements for a family with 5 answers on its first page as for one with 50', async () => {
+    const pat = await buildUser(app, { name: 'Pat Page' });
+    const quinn = await buildUser(app, { name: 'Quinn Page' });
+    await family(pat.treeId, [pat.id, ...(await relatives(pat.treeId, 1))], 1);
+    await family(quinn.treeId, [quinn.id, ...(await relatives(quinn.treeId, 9))], 10);
+    const firstPage = async (p: Person) => (await must<Page>(p.client, PAGE, { treeId: p.treeId, first: 7 })).dailyMoments.nodes;
+    const small = await firstPage(pat);
+    const large = await firstPage(quinn);
+    expect(small.flatMap((d) => d.answers)).toHaveLength(5);
+    expect(large.flatMap((d) => d.answers)).toHaveLength(50);
+    for (const days of [small, large]) {
+      expect(days.flatMap((d) => d.answers).every((a) => a.author !== null && a.likedBy.length > 0)).toBe(true);
+      expect(days.some((d) => d.prompt.author !== null) && days.some((d) => d.skippedBy !== null)).toBe(true);
+    }
+    const statements = await countStatements(app.orm);
+    try {
+      const five = await statements.during(() => pat.client.gql(PAGE, { treeId: pat.treeId, first: 7 }));
+      const fifty = await statements.during(() => quinn.client.gql(PAGE, { treeId: quinn.treeId, first: 7 }));
+      expect(fifty.result.errors).toBeUndefined();
+      // The same statements, whatever the values in them: the session, the viewer's grant, the
+      // days, their answers with their likes, the users they name.
+      const shapes = (texts: string[]) => texts.map((text) => text.replace(/\s+/g, ' ').replace(/'[^']*'(, '[^']*')*/g, '…').slice(0, 90));
+      expect(shapes(fifty.texts)).toEqual(shapes(five.texts));
+      expect(fifty.statements).toBeLessThanOrEqual(5);
+    } finally {
+      statements.stop();
+    }
+  });
+});
+
 describe('streaks', () => {
   it('counts days in a row, today if answered, else from yesterday', async () => {
     const lu = await buildUser(app, { name: 'Lu Moment' });

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sourceBound, type Position } from './timeline.cursor.ts';
-import { Params, runPrepared } from './prepared-statements.ts';
+import { Params, runPrepared } from '../../db/prepared-statements.ts';
 import { entryDetailsSql, type EntryDetails } from './timeline-details.sql.ts';
 import { scansOf, viewerCircles, viewerTrees, type Scan, type Selection, type SourceName, type Viewing } from './timeline.sources.ts';
 

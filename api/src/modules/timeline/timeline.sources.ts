@@ -9,7 +9,7 @@ import { voiceMessageScope } from '../../policies/voice-message.policy.ts';
 import { hidesLivingDates, livingDatesShownSql } from '../family/index.ts';
 import type { TreeGrant } from '../trees/index.ts';
 import { inlined } from '../../policies/sql.ts';
-import type { Params } from './prepared-statements.ts';
+import type { Params } from '../../db/prepared-statements.ts';
 
 // Where timeline entries come from. Nothing is stored for the timeline: each source is a scan of
 // the rows the viewer may see, in (day, id) order along an index of the timeline's migration, so a

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
 
-// The timeline's statements run as named prepared statements on the ORM's pool: their text never
-// depends on the values (the viewer's trees and circles are parameters), so PostgreSQL plans each
-// once per connection instead of on every request. Planning the scopes of stories and events costs
-// more than running them.
+// Hot reads (the timeline's, the daily-moments feed's) run as named prepared statements on the
+// ORM's pool: their text never depends on the values (the viewer, their trees and circles are
+// parameters), so PostgreSQL plans each once per connection (the sessions' plan_cache_mode keeps
+// the generic plan) instead of on every request. Planning a statement with its policy scopes
+// costs more than running it.
 
 /**
  * The parameters of a statement built in pieces, referenced by name: each is numbered ($n) when
@@ -45,4 +46,14 @@ export async function runPrepared<T>(em: EntityManager, prefix: string, text: st
   const pool = await (em.getConnection() as PostgreSqlConnection).getNativeClient();
   const result = await pool.query({ name: nameOf(prefix, text), text, values });
   return result.rows as T[];
+}
+
+/**
+ * Runs a statement written with `?` placeholders (a repository's text with policy scopes put in)
+ * prepared under its name. Inside a transaction it runs on the transaction's connection instead,
+ * unprepared, so it sees what the transaction wrote.
+ */
+export async function runPreparedOrInTransaction<T>(em: EntityManager, prefix: string, text: string, values: unknown[]): Promise<T[]> {
+  if (em.isInTransaction()) return em.execute<T[]>(text, values);
+  return runPrepared<T>(em, prefix, numbered(text), values);
 }
