@@ -317,9 +317,9 @@ describe('Family voices: a voice message, daily moments, an achievement and a ti
     const ben = page('ben');
     type Capsule = { id: string; status: string; from: { displayName: string } | null; opensAt: string; title: string | null; message: string | null; attachments: unknown[] | null; viewerCan: { readContent: boolean } };
     const FIELDS = 'id status from { displayName } opensAt title message attachments { id } viewerCan { readContent }';
-    const { timeCapsulesForMe } = await gql<{ timeCapsulesForMe: Capsule[] }>(ben, `{ timeCapsulesForMe { ${FIELDS} } }`);
-    expect(timeCapsulesForMe).toHaveLength(1);
-    const [sealed] = timeCapsulesForMe;
+    const { timeCapsulesForMe } = await gql<{ timeCapsulesForMe: { nodes: Capsule[] } }>(ben, `{ timeCapsulesForMe { nodes { ${FIELDS} } } }`);
+    expect(timeCapsulesForMe.nodes).toHaveLength(1);
+    const [sealed] = timeCapsulesForMe.nodes;
     ids.capsule = sealed.id;
     expect(sealed).toMatchObject({ status: 'sealed', from: { displayName: ADA.fullName }, title: null, message: null, attachments: null, viewerCan: { readContent: false } });
     expect(new Date(sealed.opensAt).getTime()).toBe(opensAt.getTime());

@@ -78,8 +78,8 @@ test('capsules due at the same moment are opened once each, and each recipient i
     expect(rang()).toBe(CAPSULES);
     // Both servers are still serving, and the capsules read as opened through either.
     for (const server of servers) expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
-    const { timeCapsulesForMe } = await must<{ timeCapsulesForMe: { status: string; title: string }[] }>(ben.client, '{ timeCapsulesForMe { status title } }');
-    expect(timeCapsulesForMe.filter((c) => c.status === 'opened')).toHaveLength(CAPSULES);
+    const { timeCapsulesForMe } = await must<{ timeCapsulesForMe: { nodes: { status: string; title: string }[] } }>(ben.client, '{ timeCapsulesForMe { nodes { status title } } }');
+    expect(timeCapsulesForMe.nodes.filter((c) => c.status === 'opened')).toHaveLength(CAPSULES);
   } finally {
     heard.dispose();
     await live.dispose();

@@ -174,7 +174,7 @@ async function stateOfA() {
     account: await gql(a.client, A_ACCOUNT),
     tree: await gql(a.client, A_TREE),
     edges: await rest(a.client, 'GET', `/api/relationships/user/${a.id}`),
-    capsules: await gql(a.client, '{ sentTimeCapsules { id status title message opensAt attachments { id } recipientKind } }'),
+    capsules: await gql(a.client, '{ sentTimeCapsules { nodes { id status title message opensAt attachments { id } recipientKind } } }'),
     circles: await gql(a.client, A_CIRCLES, { open: cw.openCircleId }),
   };
   for (const [part, answer] of Object.entries(answers)) expectOutcome(`A reading their own ${part}`, answer, ['OK', '200']);

@@ -76,8 +76,8 @@ export const CAPSULE_REFUSED: Case[] = [
 const ofA = (list: { id: string }[]) => list.map((c) => c.id).filter((id) => id === tw.sealedId || id === tw.draftId);
 
 export const CAPSULE_OWN_ONLY: OwnCase[] = [
-  { covers: 'Query.sentTimeCapsules', what: "lists none of A's capsules", attempt: (x) => gql(x.client, `{ sentTimeCapsules { ${FIELDS} } }`), check: (answer) => expect(ofA(field<{ id: string }[]>(answer, 'sentTimeCapsules'))).toEqual([]) },
-  { covers: 'Query.timeCapsulesForMe', what: "lists none of A's capsules", attempt: (x) => gql(x.client, `{ timeCapsulesForMe { ${FIELDS} } }`), check: (answer) => expect(ofA(field<{ id: string }[]>(answer, 'timeCapsulesForMe'))).toEqual([]) },
+  { covers: 'Query.sentTimeCapsules', what: "lists none of A's capsules", attempt: (x) => gql(x.client, `{ sentTimeCapsules { nodes { ${FIELDS} } endCursor hasMore } }`), check: (answer) => expect(ofA(field<{ nodes: { id: string }[] }>(answer, 'sentTimeCapsules').nodes)).toEqual([]) },
+  { covers: 'Query.timeCapsulesForMe', what: "lists none of A's capsules", attempt: (x) => gql(x.client, `{ timeCapsulesForMe { nodes { ${FIELDS} } endCursor hasMore } }`), check: (answer) => expect(ofA(field<{ nodes: { id: string }[] }>(answer, 'timeCapsulesForMe').nodes)).toEqual([]) },
   {
     covers: 'Query.recentActivity',
     what: "holds no entry about A's capsules (their sealing is for E alone)",

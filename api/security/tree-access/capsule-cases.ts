@@ -102,9 +102,9 @@ export async function capsuleCases(world: World): Promise<Case[]> {
           who,
           object: "Ada's sealed capsule for the whole tree, among theirs",
           expected: 'OK',
-          attempt: () => gql(client, `{ ${list} { ${FIELDS} } }`),
+          attempt: () => gql(client, `{ ${list} { nodes { ${FIELDS} } endCursor hasMore } }`),
           inspect: (a) => {
-            const listed = (dataOf<{ id: string }[]>(a, list) ?? []).find((c) => c.id === capsuleId) as Parameters<typeof closed>[1];
+            const listed = (dataOf<{ nodes: { id: string }[] }>(a, list)?.nodes ?? []).find((c) => c.id === capsuleId) as Parameters<typeof closed>[1];
             // Ada's own capsule is among those she sent; a reader of the tree finds it among those for them.
             const belongs = who === 'ada' ? list === 'sentTimeCapsules' : reads && list === 'timeCapsulesForMe';
             if (!belongs) return listed ? { leaks: [`Ada's capsule among ${list}`] } : {};

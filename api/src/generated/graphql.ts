@@ -2632,8 +2632,8 @@ export type Query = {
   search: SearchResults;
   /** Registered users matching a name, email or location (at least 2 characters), best first. */
   searchUsers: Array<UserSearchResult>;
-  /** The time capsules the viewer made (drafts, sealed and opened), those opening soonest first. */
-  sentTimeCapsules: Array<TimeCapsule>;
+  /** The time capsules the viewer made (drafts, sealed and opened), those opening soonest first, a page at a time. */
+  sentTimeCapsules: TimeCapsulePage;
   /** Voice messages the viewer sent, newest first. */
   sentVoiceMessages: VoiceMessagePage;
   /** The server's version, settings, storage, job queue and backups (administrator only). */
@@ -2648,8 +2648,8 @@ export type Query = {
   timeCapsule: TimeCapsule;
   /** The relatives the viewer may send a time capsule to (users who read a tree the viewer reads), by name. */
   timeCapsuleRecipientChoices: Array<PublicUser>;
-  /** The time capsules for the viewer, sealed and opened (sealed ones without their content), those opening soonest first. */
-  timeCapsulesForMe: Array<TimeCapsule>;
+  /** The time capsules for the viewer, a page at a time: sealed ones (without their content) opening soonest first, then opened ones, latest first. */
+  timeCapsulesForMe: TimeCapsulePage;
   /** The timeline of the viewer's trees, circles, stories and events, newest first. */
   timeline: TimelinePage;
   /** The years of the timeline with how many entries each has, newest first (the year dropdown). */
@@ -2899,6 +2899,7 @@ export type QuerySearchUsersArgs = {
 
 /** Read operations. */
 export type QuerySentTimeCapsulesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2931,6 +2932,7 @@ export type QueryTimeCapsuleArgs = {
 
 /** Read operations. */
 export type QueryTimeCapsulesForMeArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -3468,6 +3470,17 @@ export type TimeCapsuleInput = {
   title?: InputMaybe<Scalars['String']['input']>;
   /** For a whole tree: one the creator reads. */
   treeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of time capsules, in the order of its list. */
+export type TimeCapsulePage = {
+  __typename?: 'TimeCapsulePage';
+  /** Where the next page starts (pass as `after`); null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether there are more. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The capsules of this page. */
+  nodes: Array<TimeCapsule>;
 };
 
 /** What the viewer may do with a time capsule. */
@@ -4355,6 +4368,7 @@ export type ResolversTypes = ResolversObject<{
   TimeCapsuleAttachment: ResolverTypeWrapper<AttachmentModelModel>;
   TimeCapsuleAttachmentKind: TimeCapsuleAttachmentKind;
   TimeCapsuleInput: TimeCapsuleInput;
+  TimeCapsulePage: ResolverTypeWrapper<Omit<TimeCapsulePage, 'nodes'> & { nodes: Array<ResolversTypes['TimeCapsule']> }>;
   TimeCapsulePermissions: ResolverTypeWrapper<TimeCapsulePermissions>;
   TimeCapsuleRecipientKind: TimeCapsuleRecipientKind;
   TimeCapsuleStatus: TimeCapsuleStatus;
@@ -4518,6 +4532,7 @@ export type ResolversParentTypes = ResolversObject<{
   TimeCapsule: CapsuleModelModel;
   TimeCapsuleAttachment: AttachmentModelModel;
   TimeCapsuleInput: TimeCapsuleInput;
+  TimeCapsulePage: Omit<TimeCapsulePage, 'nodes'> & { nodes: Array<ResolversParentTypes['TimeCapsule']> };
   TimeCapsulePermissions: TimeCapsulePermissions;
   TimelineEntry: TimelineEntry;
   TimelinePage: TimelinePage;
@@ -5281,7 +5296,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   relationships?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType, RequireFields<QueryRelationshipsArgs, 'memberId'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'query'>>;
   searchUsers?: Resolver<Array<ResolversTypes['UserSearchResult']>, ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'by' | 'first' | 'query'>>;
-  sentTimeCapsules?: Resolver<Array<ResolversTypes['TimeCapsule']>, ParentType, ContextType, RequireFields<QuerySentTimeCapsulesArgs, 'first'>>;
+  sentTimeCapsules?: Resolver<ResolversTypes['TimeCapsulePage'], ParentType, ContextType, RequireFields<QuerySentTimeCapsulesArgs, 'first'>>;
   sentVoiceMessages?: Resolver<ResolversTypes['VoiceMessagePage'], ParentType, ContextType, RequireFields<QuerySentVoiceMessagesArgs, 'first'>>;
   serverStatus?: Resolver<ResolversTypes['ServerStatus'], ParentType, ContextType>;
   signInOptions?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType>;
@@ -5289,7 +5304,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   story?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<QueryStoryArgs, 'id'>>;
   timeCapsule?: Resolver<ResolversTypes['TimeCapsule'], ParentType, ContextType, RequireFields<QueryTimeCapsuleArgs, 'id'>>;
   timeCapsuleRecipientChoices?: Resolver<Array<ResolversTypes['PublicUser']>, ParentType, ContextType>;
-  timeCapsulesForMe?: Resolver<Array<ResolversTypes['TimeCapsule']>, ParentType, ContextType, RequireFields<QueryTimeCapsulesForMeArgs, 'first'>>;
+  timeCapsulesForMe?: Resolver<ResolversTypes['TimeCapsulePage'], ParentType, ContextType, RequireFields<QueryTimeCapsulesForMeArgs, 'first'>>;
   timeline?: Resolver<ResolversTypes['TimelinePage'], ParentType, ContextType, RequireFields<QueryTimelineArgs, 'filter' | 'first'>>;
   timelineYears?: Resolver<Array<ResolversTypes['TimelineYear']>, ParentType, ContextType, RequireFields<QueryTimelineYearsArgs, 'filter'>>;
   tree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<QueryTreeArgs, 'id'>>;
@@ -5447,6 +5462,12 @@ export type TimeCapsuleAttachmentResolvers<ContextType = GraphQLContext, ParentT
   file?: Resolver<ResolversTypes['MediaFile'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['TimeCapsuleAttachmentKind'], ParentType, ContextType>;
+}>;
+
+export type TimeCapsulePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimeCapsulePage'] = ResolversParentTypes['TimeCapsulePage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['TimeCapsule']>, ParentType, ContextType>;
 }>;
 
 export type TimeCapsulePermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimeCapsulePermissions'] = ResolversParentTypes['TimeCapsulePermissions']> = ResolversObject<{
@@ -5734,6 +5755,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Subscription?: SubscriptionResolvers<ContextType>;
   TimeCapsule?: TimeCapsuleResolvers<ContextType>;
   TimeCapsuleAttachment?: TimeCapsuleAttachmentResolvers<ContextType>;
+  TimeCapsulePage?: TimeCapsulePageResolvers<ContextType>;
   TimeCapsulePermissions?: TimeCapsulePermissionsResolvers<ContextType>;
   TimelineEntry?: TimelineEntryResolvers<ContextType>;
   TimelinePage?: TimelinePageResolvers<ContextType>;

@@ -13,13 +13,15 @@ interface LoadMoreFooterProps {
   failedMessage: string;
   /** Whether the next page also loads as the footer comes into view, not only on the button. */
   loadsOnScroll?: boolean;
+  /** The button's words, where a page has more than one list (default: "Load more"). */
+  label?: string;
 }
 
 /**
  * Below the last item of a paged list: the button loads the next page, and (unless turned off) so does
  * scrolling this into view; the button serves keyboards, screen readers and browsers without IntersectionObserver.
  */
-export function LoadMoreFooter({ loading, failed, onLoadMore, failedMessage, loadsOnScroll = true }: LoadMoreFooterProps) {
+export function LoadMoreFooter({ loading, failed, onLoadMore, failedMessage, loadsOnScroll = true, label }: LoadMoreFooterProps) {
   const { t } = useTranslation('common');
   const sentinel = useRef<HTMLDivElement>(null);
   const reachedEnd = useEffectEvent(() => onLoadMore());
@@ -45,7 +47,7 @@ export function LoadMoreFooter({ loading, failed, onLoadMore, failedMessage, loa
         disabled={loading}
         startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
       >
-        {loading ? t('loadMore.loading') : t('loadMore.button')}
+        {loading ? t('loadMore.loading') : (label ?? t('loadMore.button'))}
       </Button>
     </Box>
   );

@@ -175,7 +175,8 @@ type Documents = {
     "\n  query StoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n": typeof types.StoryCirclesDocument,
     "\n  query StoryMemoryChoices($after: String, $first: Int!) {\n    memories(after: $after, first: $first) {\n      nodes {\n        id\n        title\n        thumbnailUrl\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.StoryMemoryChoicesDocument,
     "\n  fragment CapsuleFields on TimeCapsule {\n    id\n    status\n    opensAt\n    timeZone\n    sealedAt\n    openedAt\n    createdAt\n    title\n    message\n    from {\n      id\n      displayName\n    }\n    attachments {\n      id\n      kind\n      file {\n        url\n        contentType\n      }\n    }\n    recipientKind\n    recipients {\n      id\n      displayName\n    }\n    circleId\n    treeId\n    viewerCan {\n      readContent\n      update\n      seal\n      cancel\n    }\n  }\n": typeof types.CapsuleFieldsFragmentDoc,
-    "\n  query TimeCapsules {\n    timeCapsulesForMe(first: 15) {\n      ...CapsuleFields\n    }\n    sentTimeCapsules(first: 15) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.TimeCapsulesDocument,
+    "\n  query TimeCapsulesForMe($first: Int!, $after: String) {\n    timeCapsulesForMe(first: $first, after: $after) {\n      nodes {\n        ...CapsuleFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.TimeCapsulesForMeDocument,
+    "\n  query SentTimeCapsules($first: Int!, $after: String) {\n    sentTimeCapsules(first: $first, after: $after) {\n      nodes {\n        ...CapsuleFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.SentTimeCapsulesDocument,
     "\n  query CapsuleRecipientChoices {\n    timeCapsuleRecipientChoices {\n      id\n      displayName\n    }\n    circles {\n      id\n      name\n    }\n    trees {\n      id\n      name\n    }\n  }\n": typeof types.CapsuleRecipientChoicesDocument,
     "\n  mutation CreateTimeCapsule($input: TimeCapsuleInput!) {\n    createTimeCapsule(input: $input) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.CreateTimeCapsuleDocument,
     "\n  mutation UpdateTimeCapsule($id: ID!, $input: TimeCapsuleInput!) {\n    updateTimeCapsule(id: $id, input: $input) {\n      ...CapsuleFields\n    }\n  }\n": typeof types.UpdateTimeCapsuleDocument,
@@ -369,7 +370,8 @@ const documents: Documents = {
     "\n  query StoryCircles {\n    circles {\n      id\n      name\n    }\n  }\n": types.StoryCirclesDocument,
     "\n  query StoryMemoryChoices($after: String, $first: Int!) {\n    memories(after: $after, first: $first) {\n      nodes {\n        id\n        title\n        thumbnailUrl\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.StoryMemoryChoicesDocument,
     "\n  fragment CapsuleFields on TimeCapsule {\n    id\n    status\n    opensAt\n    timeZone\n    sealedAt\n    openedAt\n    createdAt\n    title\n    message\n    from {\n      id\n      displayName\n    }\n    attachments {\n      id\n      kind\n      file {\n        url\n        contentType\n      }\n    }\n    recipientKind\n    recipients {\n      id\n      displayName\n    }\n    circleId\n    treeId\n    viewerCan {\n      readContent\n      update\n      seal\n      cancel\n    }\n  }\n": types.CapsuleFieldsFragmentDoc,
-    "\n  query TimeCapsules {\n    timeCapsulesForMe(first: 15) {\n      ...CapsuleFields\n    }\n    sentTimeCapsules(first: 15) {\n      ...CapsuleFields\n    }\n  }\n": types.TimeCapsulesDocument,
+    "\n  query TimeCapsulesForMe($first: Int!, $after: String) {\n    timeCapsulesForMe(first: $first, after: $after) {\n      nodes {\n        ...CapsuleFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.TimeCapsulesForMeDocument,
+    "\n  query SentTimeCapsules($first: Int!, $after: String) {\n    sentTimeCapsules(first: $first, after: $after) {\n      nodes {\n        ...CapsuleFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.SentTimeCapsulesDocument,
     "\n  query CapsuleRecipientChoices {\n    timeCapsuleRecipientChoices {\n      id\n      displayName\n    }\n    circles {\n      id\n      name\n    }\n    trees {\n      id\n      name\n    }\n  }\n": types.CapsuleRecipientChoicesDocument,
     "\n  mutation CreateTimeCapsule($input: TimeCapsuleInput!) {\n    createTimeCapsule(input: $input) {\n      ...CapsuleFields\n    }\n  }\n": types.CreateTimeCapsuleDocument,
     "\n  mutation UpdateTimeCapsule($id: ID!, $input: TimeCapsuleInput!) {\n    updateTimeCapsule(id: $id, input: $input) {\n      ...CapsuleFields\n    }\n  }\n": types.UpdateTimeCapsuleDocument,
@@ -1063,7 +1065,11 @@ export function graphql(source: "\n  fragment CapsuleFields on TimeCapsule {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TimeCapsules {\n    timeCapsulesForMe(first: 15) {\n      ...CapsuleFields\n    }\n    sentTimeCapsules(first: 15) {\n      ...CapsuleFields\n    }\n  }\n"): (typeof documents)["\n  query TimeCapsules {\n    timeCapsulesForMe(first: 15) {\n      ...CapsuleFields\n    }\n    sentTimeCapsules(first: 15) {\n      ...CapsuleFields\n    }\n  }\n"];
+export function graphql(source: "\n  query TimeCapsulesForMe($first: Int!, $after: String) {\n    timeCapsulesForMe(first: $first, after: $after) {\n      nodes {\n        ...CapsuleFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query TimeCapsulesForMe($first: Int!, $after: String) {\n    timeCapsulesForMe(first: $first, after: $after) {\n      nodes {\n        ...CapsuleFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SentTimeCapsules($first: Int!, $after: String) {\n    sentTimeCapsules(first: $first, after: $after) {\n      nodes {\n        ...CapsuleFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query SentTimeCapsules($first: Int!, $after: String) {\n    sentTimeCapsules(first: $first, after: $after) {\n      nodes {\n        ...CapsuleFields\n      }\n      endCursor\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -72,7 +72,22 @@ export const capsuleChangesRules = yup.object({
   timeZone: timeZone().optional().nonNullable(says.required),
 });
 
-/** How many capsules a list answers. */
-export const listRules = yup.object({
-  first: yup.number().typeError(says.wholeNumber).integer(says.wholeNumber).min(1, says.between(1, 100)).max(100, says.between(1, 100)).required(),
-});
+/** A moment in a cursor, to the microsecond as the database keeps it, that is a real one. */
+const MOMENT = String.raw`\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z`;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+function realMoment(cursor: string | null | undefined): boolean {
+  if (!cursor) return true;
+  const moment = cursor.split('|').find((part) => part.includes('T')) ?? '';
+  const at = new Date(moment);
+  // 30 February is read by Date as 2 March, never by the database: the day must stay what it was.
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 19) === moment.slice(0, 19);
+}
+
+/** A page of a list of capsules: how many, and where to continue (the sent list's cursors are "moment|id", the received list's "s|moment|id" or "o|moment|id"). */
+const pageOf = (cursor: RegExp) =>
+  yup.object({
+    first: yup.number().typeError(says.wholeNumber).integer(says.wholeNumber).min(1, says.between(1, 100)).max(100, says.between(1, 100)).required(),
+    after: text().nullable().matches(cursor, says.cursor).test('moment', says.cursor, realMoment),
+  });
+export const sentPageRules = pageOf(new RegExp(`^${MOMENT}\\|${UUID}$`));
+export const forMePageRules = pageOf(new RegExp(`^[so]\\|${MOMENT}\\|${UUID}$`));

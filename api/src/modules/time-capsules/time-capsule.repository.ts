@@ -47,23 +47,51 @@ export async function capsuleRow(em: EntityManager, viewerId: string, id: string
   return row ?? null;
 }
 
-/** The capsules the viewer made (cancelled ones left out), those opening soonest first. */
-export async function sentRows(em: EntityManager, viewerId: string, limit: number): Promise<CapsuleRow[]> {
+/** A listed capsule, with its opening moment to the microsecond as a page's cursor names it. */
+export interface ListedRow extends CapsuleRow {
+  cursor_at: string;
+}
+
+/** A capsule's opening moment as a cursor writes it: UTC, to the microsecond the database keeps. */
+const CURSOR_AT = `to_char(c.open_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`;
+
+/** Where a page of the sent list continues: after this moment and id. */
+export interface SentAfter {
+  at: string;
+  id: string;
+}
+
+/** The capsules the viewer made (cancelled ones left out), those opening soonest first: up to `limit` after `after`. */
+export async function sentRows(em: EntityManager, viewerId: string, limit: number, after: SentAfter | null = null): Promise<ListedRow[]> {
   const cols = columns(viewerId);
-  return em.execute<CapsuleRow[]>(
-    `select ${cols.text} from time_capsules c where c.creator_id = ?::uuid and c.status <> 'cancelled' order by c.open_at, c.id limit ?`,
-    [...cols.params, viewerId, limit],
+  return em.execute<ListedRow[]>(
+    `select ${cols.text}, ${CURSOR_AT} from time_capsules c where c.creator_id = ?::uuid and c.status <> 'cancelled'
+     ${after ? 'and (c.open_at, c.id) > (?::timestamptz, ?::uuid)' : ''} order by c.open_at, c.id limit ?`,
+    [...cols.params, viewerId, ...(after ? [after.at, after.id] : []), limit],
   );
 }
 
-/** The capsules for the viewer (sealed: soonest first; then opened: newest first), others' alone. */
-export async function forMeRows(em: EntityManager, viewerId: string, limit: number): Promise<CapsuleRow[]> {
+/** Where a page of the received list continues: in the sealed part or the opened part, after this moment and id. */
+export interface ForMeAfter extends SentAfter {
+  sealed: boolean;
+}
+
+/**
+ * The capsules for the viewer (sealed: soonest first; then opened: latest first), others' alone: up to
+ * `limit` after `after`. A capsule that opens between two pages may be met twice or not at all.
+ */
+export async function forMeRows(em: EntityManager, viewerId: string, limit: number, after: ForMeAfter | null = null): Promise<ListedRow[]> {
   const cols = columns(viewerId);
   const known = timeCapsuleScope('c', { id: viewerId });
-  return em.execute<CapsuleRow[]>(
-    `select ${cols.text} from time_capsules c where c.creator_id <> ?::uuid and ${known.text}
+  const rest = !after
+    ? { text: '', params: [] as unknown[] }
+    : after.sealed
+      ? { text: `and ((c.status = 'sealed' and (c.open_at, c.id) > (?::timestamptz, ?::uuid)) or c.status <> 'sealed')`, params: [after.at, after.id] }
+      : { text: `and c.status <> 'sealed' and (c.open_at < ?::timestamptz or (c.open_at = ?::timestamptz and c.id > ?::uuid))`, params: [after.at, after.at, after.id] };
+  return em.execute<ListedRow[]>(
+    `select ${cols.text}, ${CURSOR_AT} from time_capsules c where c.creator_id <> ?::uuid and ${known.text} ${rest.text}
      order by (c.status = 'sealed') desc, case when c.status = 'sealed' then c.open_at end, c.open_at desc, c.id limit ?`,
-    [...cols.params, viewerId, ...known.params, limit],
+    [...cols.params, viewerId, ...known.params, ...rest.params, limit],
   );
 }
 

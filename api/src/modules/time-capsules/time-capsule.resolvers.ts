@@ -12,8 +12,8 @@ const creatorOnly = <T>(capsule: CapsuleModel, ctx: Parameters<typeof can>[0], v
 
 export const timeCapsuleResolvers: Resolvers = {
   Query: {
-    sentTimeCapsules: (_parent, args, ctx) => sentCapsules(ctx, { first: args.first ?? 50 }),
-    timeCapsulesForMe: (_parent, args, ctx) => capsulesForMe(ctx, { first: args.first ?? 50 }),
+    sentTimeCapsules: (_parent, args, ctx) => sentCapsules(ctx, { first: args.first ?? 50, after: args.after ?? null }),
+    timeCapsulesForMe: (_parent, args, ctx) => capsulesForMe(ctx, { first: args.first ?? 50, after: args.after ?? null }),
     timeCapsule: (_parent, { id }, ctx) => getCapsule(ctx, id),
     timeCapsuleRecipientChoices: (_parent, _args, ctx) => recipientChoices(ctx),
   },

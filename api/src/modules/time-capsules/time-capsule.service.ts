@@ -5,8 +5,8 @@ import { requestLoader, type ServiceContext } from '../service-context.ts';
 import { findUsersByIds, type User } from '../users/index.ts';
 import { check, isUuid } from '../../input/validation.ts';
 import { attachmentModel, capsuleModel, type AttachmentModel, type CapsuleModel } from './time-capsule.presenter.ts';
-import { capsuleRow, forMeRows, readableAttachments, recipientPairs, relativeIdsOf, sentRows, type CapsuleRow } from './time-capsule.repository.ts';
-import { listRules } from './time-capsule.input.ts';
+import { capsuleRow, forMeRows, readableAttachments, recipientPairs, relativeIdsOf, sentRows, type CapsuleRow, type ListedRow } from './time-capsule.repository.ts';
+import { forMePageRules, sentPageRules } from './time-capsule.input.ts';
 
 /** A capsule that does not exist or that the viewer does not know of: the same answer. */
 export const capsuleNotFound = () => new AppError('NOT_FOUND', 404, t('time-capsules:notFound'));
@@ -30,18 +30,39 @@ export async function getCapsule(sc: ServiceContext, id: string): Promise<Capsul
   return model;
 }
 
-/** The capsules the viewer made, those opening soonest first. */
-export async function sentCapsules(sc: ServiceContext, args: { first: number }): Promise<CapsuleModel[]> {
-  const viewer = requireViewer(sc.viewer);
-  const { first } = await check(listRules, args);
-  return modelsOf(sc, await sentRows(sc.em, viewer.id, first));
+/** A page of one of the lists: its capsules, and where the next page starts. */
+export interface CapsulePage {
+  nodes: CapsuleModel[];
+  endCursor: string | null;
+  hasMore: boolean;
 }
 
-/** The capsules for the viewer: sealed ones (without their content) soonest first, then opened ones. */
-export async function capsulesForMe(sc: ServiceContext, args: { first: number }): Promise<CapsuleModel[]> {
+/** A page out of `first + 1` rows read: the extra row only says that there are more. */
+async function pageOf(sc: ServiceContext, rows: ListedRow[], first: number, cursorOf: (row: ListedRow) => string): Promise<CapsulePage> {
+  const hasMore = rows.length > first;
+  const shown = rows.slice(0, first);
+  return { nodes: await modelsOf(sc, shown), endCursor: hasMore ? cursorOf(shown[shown.length - 1]) : null, hasMore };
+}
+
+/** The capsules the viewer made, those opening soonest first, a page at a time (cursor "moment|id"). */
+export async function sentCapsules(sc: ServiceContext, args: { first: number; after?: string | null }): Promise<CapsulePage> {
   const viewer = requireViewer(sc.viewer);
-  const { first } = await check(listRules, args);
-  return modelsOf(sc, await forMeRows(sc.em, viewer.id, first));
+  const { first, after } = await check(sentPageRules, args);
+  const [at, id] = after ? after.split('|') : [];
+  const rows = await sentRows(sc.em, viewer.id, first + 1, after ? { at, id } : null);
+  return pageOf(sc, rows, first, (row) => `${row.cursor_at}|${row.id}`);
+}
+
+/**
+ * The capsules for the viewer, a page at a time: sealed ones (without their content) soonest first,
+ * then opened ones, latest first (cursor "s|moment|id" in the sealed part, "o|moment|id" after it).
+ */
+export async function capsulesForMe(sc: ServiceContext, args: { first: number; after?: string | null }): Promise<CapsulePage> {
+  const viewer = requireViewer(sc.viewer);
+  const { first, after } = await check(forMePageRules, args);
+  const [part, at, id] = after ? after.split('|') : [];
+  const rows = await forMeRows(sc.em, viewer.id, first + 1, after ? { sealed: part === 's', at, id } : null);
+  return pageOf(sc, rows, first, (row) => `${row.status === 'sealed' ? 's' : 'o'}|${row.cursor_at}|${row.id}`);
 }
 
 /** A capsule's attachments, or null when the viewer may not read its content; a list's are read together. */

@@ -10,7 +10,7 @@ import { codeOf, must } from '../../../test/trees.ts';
 import { ormConfig } from '../../db/orm-config.ts';
 import { entities } from '../entities.ts';
 import { openCapsule, openingText } from './index.ts';
-import { attach, CANCEL, draft, FOR_ME, inMinutes, ONE, REMOVE_FILE, seal, SENT, UPDATE, CREATE, type CapsuleAnswer } from './test/capsules.ts';
+import { attach, CANCEL, draft, FOR_ME, inMinutes, ONE, REMOVE_FILE, seal, SENT, UPDATE, CREATE, type CapsuleAnswer, type CapsulePage } from './test/capsules.ts';
 
 // Ada writes time capsules. Ben sees Ada's tree (a relative), Vera edits it, Eddie edits one branch
 // of it, Dan is Ada's connection (in her circle, but sharing no tree), Cleo is nobody's. Sealed
@@ -120,7 +120,7 @@ describe('a capsule for Ben, from draft to opening', () => {
     capsule = await draft(ada, { title: TITLE, message: MESSAGE, recipientKind: 'relatives', recipientIds: [ben.id] });
     expect(capsule).toMatchObject({ status: 'draft', title: TITLE, recipientKind: 'relatives', recipients: [{ id: ben.id }], viewerCan: { readContent: true, update: true, seal: true, cancel: true } });
     for (const p of [ben, vera, cleo]) expect(codeOf(await capsuleOf(p, capsule.id))).toBe('NOT_FOUND');
-    expect((await must<{ timeCapsulesForMe: CapsuleAnswer[] }>(ben.client, FOR_ME)).timeCapsulesForMe.map((c) => c.id)).not.toContain(capsule.id);
+    expect((await must<{ timeCapsulesForMe: CapsulePage }>(ben.client, FOR_ME)).timeCapsulesForMe.nodes.map((c) => c.id)).not.toContain(capsule.id);
   });
 
   it('offers as recipients the relatives who share a tree with Ada, never her connections outside it or strangers', async () => {
@@ -199,7 +199,7 @@ describe('a capsule for Ben, from draft to opening', () => {
     for (const client of [ben.client, benToken]) {
       const one = (await capsuleOf(client, capsule.id)).data!.timeCapsule;
       expect(one).toMatchObject({ status: 'sealed', from: { id: ada.id }, title: null, message: null, attachments: null, recipients: null, recipientKind: null, viewerCan: { readContent: false } });
-      const listed = (await must<{ timeCapsulesForMe: CapsuleAnswer[] }>(client, FOR_ME)).timeCapsulesForMe.find((c) => c.id === capsule.id)!;
+      const listed = (await must<{ timeCapsulesForMe: CapsulePage }>(client, FOR_ME)).timeCapsulesForMe.nodes.find((c) => c.id === capsule.id)!;
       expect(listed).toMatchObject({ opensAt: one.opensAt, title: null, message: null, attachments: null });
       expect(JSON.stringify([one, listed])).not.toContain(word);
     }
@@ -300,10 +300,70 @@ describe('a draft cancelled', () => {
   it('is cancelled by Ada, leaves her list, and never opens', async () => {
     const capsule = await draft(ada, { title: 'Never mind', recipientKind: 'relatives', recipientIds: [ben.id] });
     expect((await must<{ cancelTimeCapsule: { status: string } }>(ada.client, CANCEL, { id: capsule.id })).cancelTimeCapsule.status).toBe('cancelled');
-    expect((await must<{ sentTimeCapsules: CapsuleAnswer[] }>(ada.client, SENT)).sentTimeCapsules.map((c) => c.id)).not.toContain(capsule.id);
+    expect((await must<{ sentTimeCapsules: CapsulePage }>(ada.client, SENT)).sentTimeCapsules.nodes.map((c) => c.id)).not.toContain(capsule.id);
     expect(codeOf(await ada.client.gql(`mutation($id: ID!) { sealTimeCapsule(id: $id) { id } }`, { id: capsule.id }))).toBe('FORBIDDEN');
     expect(await sql(`select 1 from graphile_worker._private_jobs where key = ?`, [`open_time_capsule:${capsule.id}`])).toEqual([]);
     expect(codeOf(await ben.client.gql(ONE, { id: capsule.id }))).toBe('NOT_FOUND');
+  });
+});
+
+describe('the lists, a page at a time', () => {
+  /** Every capsule of a list, page after page of `first`, checking that each page but the last says there is more. */
+  async function pageThrough(p: Person, query: string, field: 'timeCapsulesForMe' | 'sentTimeCapsules', first: number) {
+    const ids: string[] = [];
+    let after: string | null = null;
+    for (let pages = 0; pages < 50; pages++) {
+      const page: CapsulePage = (await must<Record<string, CapsulePage>>(p.client, query, { first, after }))[field];
+      expect(page.nodes.length).toBeLessThanOrEqual(first);
+      ids.push(...page.nodes.map((c) => c.id));
+      expect(page.endCursor === null).toBe(!page.hasMore);
+      if (!page.hasMore) return ids;
+      after = page.endCursor;
+    }
+    throw new Error('the pages never end');
+  }
+
+  it('hands every capsule once, in the list’s order, however small the pages — the same moment twice included', async () => {
+    const [pia, quinn] = await Promise.all(['Pia Pages', 'Quinn Pages'].map((name) => buildUser(app, { name })));
+    await shareTree(pia, quinn, 'viewer');
+    const made: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const capsule = await draft(pia, { title: `Page ${i}`, recipientKind: 'relatives', recipientIds: [quinn.id], opensAt: inMinutes(60 * 24 * (i + 1)) });
+      made.push(capsule.id);
+    }
+    for (const id of made.slice(0, 5)) await seal(pia, id);
+    // Two open at the very same moment (to the microsecond); two have opened already, one is still a draft and one is cancelled.
+    await sql(`update time_capsules set open_at = '2031-06-01 10:00:00.123456+00' where id = any(?::uuid[])`, [`{${made[1]},${made[2]}}`]);
+    await sql(`update time_capsules set status = 'opened', opened_at = now(), open_at = now() - (interval '1 hour' * ?) where id = ?`, [1, made[3]]);
+    await sql(`update time_capsules set status = 'opened', opened_at = now(), open_at = now() - (interval '1 hour' * ?) where id = ?`, [2, made[4]]);
+    await must(pia.client, CANCEL, { id: made[6] });
+    const sameMoment = [made[1], made[2]].sort();
+    // For Quinn: the sealed ones soonest first, then the opened ones latest first.
+    const forQuinn = [made[0], ...sameMoment, made[3], made[4]];
+    for (const first of [1, 2, 3, 50]) expect(await pageThrough(quinn, FOR_ME, 'timeCapsulesForMe', first)).toEqual(forQuinn);
+    // Pia's own: all but the cancelled one, soonest first.
+    const byPia = [made[4], made[3], made[0], made[5], ...sameMoment];
+    for (const first of [1, 2, 4]) expect(await pageThrough(pia, SENT, 'sentTimeCapsules', first)).toEqual(byPia);
+  });
+
+  it('refuses a page of the wrong size and a cursor that is not one, saying which', async () => {
+    const uuid = crypto.randomUUID();
+    const lean = (field: string) => `query($after: String, $first: Int) { ${field}(after: $after, first: $first) { nodes { id } endCursor hasMore } }`;
+    for (const [query, variables, field] of [
+      [lean('timeCapsulesForMe'), { first: 0 }, 'first'],
+      [lean('sentTimeCapsules'), { first: 101 }, 'first'],
+      [FOR_ME, { after: 'nonsense' }, 'after'],
+      [FOR_ME, { after: `2031-06-01T10:00:00.000Z|${uuid}` }, 'after'],
+      [FOR_ME, { after: `s|2031-02-30T10:00:00.000Z|${uuid}` }, 'after'],
+      [SENT, { after: `s|2031-06-01T10:00:00.000Z|${uuid}` }, 'after'],
+      [SENT, { after: `2031-06-01T10:00:00.000Z|${uuid}'; drop table time_capsules; --` }, 'after'],
+    ] as const) {
+      const res = await ben.client.gql(query, variables);
+      expect({ variables, code: codeOf(res) }).toEqual({ variables, code: 'BAD_USER_INPUT' });
+      expect(res.errors![0].extensions!.fields![field]).toEqual(expect.any(String));
+    }
+    // A cursor past the end is an empty last page.
+    expect((await must<{ sentTimeCapsules: CapsulePage }>(ben.client, SENT, { after: `9999-12-31T23:59:59.999999Z|${uuid}` })).sentTimeCapsules).toEqual({ nodes: [], endCursor: null, hasMore: false });
   });
 });
 

@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { forgetRecentActivity } from '../../apollo/cache';
 import { errorMessageOf, fieldErrorsOf } from '../../apollo/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DatePickerLocalization } from '../../components/DatePickerLocalization';
@@ -38,7 +39,8 @@ import {
   CreateTimeCapsuleDocument,
   RemoveTimeCapsuleAttachmentDocument,
   SealTimeCapsuleDocument,
-  TimeCapsulesDocument,
+  SentTimeCapsulesDocument,
+  TimeCapsulesForMeDocument,
   UpdateTimeCapsuleDocument,
 } from './capsuleDocuments';
 import { capsuleSchema, capsuleValues, newCapsuleValues, toInput, type CapsuleFormValues, type Choice } from './capsuleForm';
@@ -68,13 +70,14 @@ export function CapsuleDialog({ open, onClose, capsule }: CapsuleDialogProps) {
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const toast = useToast();
   const choices = useQuery(CapsuleRecipientChoicesDocument, { skip: !open });
-  const refetchQueries = [TimeCapsulesDocument];
+  const refetchQueries = [TimeCapsulesForMeDocument, SentTimeCapsulesDocument];
   const [create] = useMutation(CreateTimeCapsuleDocument);
   const [update] = useMutation(UpdateTimeCapsuleDocument);
   const [attach] = useMutation(AddTimeCapsuleAttachmentDocument);
   const [record] = useMutation(AddTimeCapsuleRecordingDocument);
   const [detach] = useMutation(RemoveTimeCapsuleAttachmentDocument);
-  const [seal] = useMutation(SealTimeCapsuleDocument, { refetchQueries });
+  // Sealing adds an entry to the activity record.
+  const [seal] = useMutation(SealTimeCapsuleDocument, { refetchQueries, update: forgetRecentActivity });
   const [confirming, setConfirming] = useState(false);
   const intent = useRef<'draft' | 'seal'>('draft');
   const savedId = useRef<string | null>(capsule?.id ?? null);

@@ -40,17 +40,31 @@ export const CapsuleFieldsFragment = graphql(`
   }
 `);
 
-/**
- * Both lists of the page: the capsules for the viewer, and those they made, the 15 latest of each
- * (with their recipients, attachments and the web client's type names, 20 of each would cost more than a document may).
- */
-export const TimeCapsulesDocument = graphql(`
-  query TimeCapsules {
-    timeCapsulesForMe(first: 15) {
-      ...CapsuleFields
+/** How many capsules a page of either list holds (with their recipients, attachments and the web client's type names, a page stays well within what a document may cost). */
+export const CAPSULE_PAGE = 15;
+
+/** The capsules for the viewer, a page at a time: sealed ones soonest first, then opened ones. */
+export const TimeCapsulesForMeDocument = graphql(`
+  query TimeCapsulesForMe($first: Int!, $after: String) {
+    timeCapsulesForMe(first: $first, after: $after) {
+      nodes {
+        ...CapsuleFields
+      }
+      endCursor
+      hasMore
     }
-    sentTimeCapsules(first: 15) {
-      ...CapsuleFields
+  }
+`);
+
+/** The capsules the viewer made, a page at a time, those opening soonest first. */
+export const SentTimeCapsulesDocument = graphql(`
+  query SentTimeCapsules($first: Int!, $after: String) {
+    sentTimeCapsules(first: $first, after: $after) {
+      nodes {
+        ...CapsuleFields
+      }
+      endCursor
+      hasMore
     }
   }
 `);

@@ -14,8 +14,15 @@ export const CANCEL = `mutation($id: ID!) { cancelTimeCapsule(id: $id) { id stat
 export const ADD_FILE = `mutation($id: ID!, $file: Upload!) { addTimeCapsuleAttachment(id: $id, file: $file) { id attachments { id kind file { url contentType } } } }`;
 export const REMOVE_FILE = `mutation($id: ID!) { removeTimeCapsuleAttachment(id: $id) { id } }`;
 export const ONE = `query($id: ID!) { timeCapsule(id: $id) { ${CAPSULE_FIELDS} } }`;
-export const FOR_ME = `{ timeCapsulesForMe { ${CAPSULE_FIELDS} } }`;
-export const SENT = `{ sentTimeCapsules { ${CAPSULE_FIELDS} } }`;
+export const FOR_ME = `query($after: String, $first: Int) { timeCapsulesForMe(after: $after, first: $first) { nodes { ${CAPSULE_FIELDS} } endCursor hasMore } }`;
+export const SENT = `query($after: String, $first: Int) { sentTimeCapsules(after: $after, first: $first) { nodes { ${CAPSULE_FIELDS} } endCursor hasMore } }`;
+
+/** A page of one of the lists, as the API answers it. */
+export interface CapsulePage {
+  nodes: CapsuleAnswer[];
+  endCursor: string | null;
+  hasMore: boolean;
+}
 
 export interface CapsuleAnswer {
   id: string;
