@@ -86,7 +86,7 @@ function realMoment(cursor: string | null | undefined): boolean {
 /** A page of a list of capsules: how many, and where to continue (the sent list's cursors are "moment|id", the received list's "s|moment|id" or "o|moment|id"). */
 const pageOf = (cursor: RegExp) =>
   yup.object({
-    first: yup.number().typeError(says.wholeNumber).integer(says.wholeNumber).min(1, says.between(1, 100)).max(100, says.between(1, 100)).required(),
+    first: yup.number().typeError(says.wholeNumber).integer(says.wholeNumber).min(1, says.between(1, 50)).max(50, says.between(1, 50)).required(),
     after: text().nullable().matches(cursor, says.cursor).test('moment', says.cursor, realMoment),
   });
 export const sentPageRules = pageOf(new RegExp(`^${MOMENT}\\|${UUID}$`));

@@ -351,7 +351,7 @@ describe('the lists, a page at a time', () => {
     const lean = (field: string) => `query($after: String, $first: Int) { ${field}(after: $after, first: $first) { nodes { id } endCursor hasMore } }`;
     for (const [query, variables, field] of [
       [lean('timeCapsulesForMe'), { first: 0 }, 'first'],
-      [lean('sentTimeCapsules'), { first: 101 }, 'first'],
+      [lean('sentTimeCapsules'), { first: 51 }, 'first'],
       [FOR_ME, { after: 'nonsense' }, 'after'],
       [FOR_ME, { after: `2031-06-01T10:00:00.000Z|${uuid}` }, 'after'],
       [FOR_ME, { after: `s|2031-02-30T10:00:00.000Z|${uuid}` }, 'after'],
