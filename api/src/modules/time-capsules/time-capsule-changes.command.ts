@@ -4,6 +4,8 @@ import { t } from '../../i18n.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import { enqueueJob } from '../../jobs/index.ts';
 import { recordActivity, removeActivityAbout } from '../activity/index.ts';
+import { getCircle } from '../circles/index.ts';
+import { getTree } from '../trees/index.ts';
 import { discardMedia, markReady, receiveAudio, receiveMedia, type MediaSource } from '../files/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { check, isUuid } from '../../input/validation.ts';
@@ -11,7 +13,7 @@ import { TimeCapsule, type RecipientKind } from './time-capsule.entity.ts';
 import { TimeCapsuleRecipient } from './time-capsule-recipient.entity.ts';
 import { TimeCapsuleAttachment } from './time-capsule-attachment.entity.ts';
 import { capsuleChangesRules, MAX_ATTACHMENTS, newCapsuleRules, openingProblem } from './time-capsule.input.ts';
-import { inCircle, readsTree, recipientGroupName, recipientIdsOf, relativesAmong, writeCircleRecipients } from './time-capsule.repository.ts';
+import { inCircle, readsTree, recipientIdsOf, relativesAmong, writeCircleRecipients } from './time-capsule.repository.ts';
 import { capsuleNotFound, getCapsule } from './time-capsule.service.ts';
 import type { CapsuleModel } from './time-capsule.presenter.ts';
 import { OPEN_TIME_CAPSULE, REMIND_TIME_CAPSULE, REMINDER_AHEAD_MS } from './capsule-job-names.ts';
@@ -202,6 +204,13 @@ export async function removeAttachment(sc: ServiceContext, attachmentId: string)
  * and when it opens — never its title, message or attachments, which its recipients do not read
  * before it opens. Sealing twice, or at once from two tabs, seals it once: the second is refused.
  */
+/** The name of the circle or tree a capsule is for, as its creator's activity entry words it (null for chosen relatives), read through their owners. */
+async function recipientGroupName(sc: ServiceContext, model: CapsuleModel): Promise<string | null> {
+  if (model.recipientKind === 'circle' && model.circleId) return (await getCircle(sc, model.circleId)).circle.name;
+  if (model.recipientKind === 'tree' && model.treeId) return (await getTree(sc, model.treeId)).name;
+  return null;
+}
+
 export async function sealCapsule(sc: ServiceContext, id: string): Promise<CapsuleModel> {
   const viewer = requireViewer(sc.viewer);
   const model = await getCapsule(sc, id);
@@ -211,6 +220,7 @@ export async function sealCapsule(sc: ServiceContext, id: string): Promise<Capsu
   const chosen = model.recipientKind === 'relatives' ? await recipientIdsOf(sc.em, model.id) : [];
   if (model.recipientKind === 'relatives' && !chosen.length) throw invalid(t('time-capsules:chooseRecipients'), { recipientIds: t('validation:required') });
   await checkRecipients(sc, viewer.id, { kind: model.recipientKind, userIds: chosen, circleId: model.circleId, treeId: model.treeId });
+  const groupName = await recipientGroupName(sc, model);
   await sc.em.transactional(async (em) => {
     const sealed = await em.execute<{ open_at: Date }[]>(
       `update time_capsules set status = 'sealed', sealed_at = now(), updated_at = now() where id = ?::uuid and creator_id = ?::uuid and status = 'draft' returning open_at`,
@@ -220,7 +230,6 @@ export async function sealCapsule(sc: ServiceContext, id: string): Promise<Capsu
     const count = model.recipientKind === 'circle' ? await writeCircleRecipients(em, model.id, model.circleId!, viewer.id) : chosen.length;
     if (model.recipientKind === 'circle' && !count) throw invalid(t('time-capsules:emptyCircle'), { circleId: t('time-capsules:field.emptyCircle') });
     const opensAt = new Date(sealed[0].open_at);
-    const groupName = await recipientGroupName(em, model.recipientKind, model.circleId, model.treeId);
     recordActivity(em, {
       actor: viewer,
       verb: 'time_capsule_sealed',

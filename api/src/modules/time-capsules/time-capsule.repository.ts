@@ -188,14 +188,3 @@ export async function relativeIdsOf(em: EntityManager, creatorId: string, limit:
   );
   return rows.map((r) => r.id);
 }
-
-/** The name of the circle or tree a capsule is for, as its creator's activity entry words it (null for chosen relatives). */
-export async function recipientGroupName(em: EntityManager, kind: RecipientKind, circleId: string | null, treeId: string | null): Promise<string | null> {
-  const [row] =
-    kind === 'circle' && circleId
-      ? await em.execute<{ name: string }[]>(`select name from family_circles where id = ?::uuid`, [circleId])
-      : kind === 'tree' && treeId
-        ? await em.execute<{ name: string }[]>(`select name from trees where id = ?::uuid`, [treeId])
-        : [];
-  return row?.name ?? null;
-}
