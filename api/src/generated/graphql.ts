@@ -405,6 +405,17 @@ export type BackupState =
   /** Being written. */
   | 'running';
 
+/** A badge a challenge awards, with its picture. */
+export type Badge = {
+  __typename?: 'Badge';
+  /** The address of its picture (an SVG served with the app). */
+  imageUrl: Scalars['String']['output'];
+  /** Stable key, e.g. `root-seeker`. */
+  key: Scalars['String']['output'];
+  /** Its name in the viewer's language. */
+  name: Scalars['String']['output'];
+};
+
 /** How a limited editor or viewer is kept to part of a tree. */
 export type BranchKind =
   /** The descendants of a chosen person, with their partners. */
@@ -446,6 +457,193 @@ export type CalendarFeed = {
   /** The feed's address (iCalendar), with its secret token. */
   url: Scalars['String']['output'];
 };
+
+/** What a discovery challenge is about. */
+export type ChallengeCategory =
+  /** Relatives joining and connecting. */
+  | 'connections'
+  /** Where the family comes from: imports, records, achievements. */
+  | 'heritage'
+  /** Photos and videos, and the people in them. */
+  | 'memories'
+  /** Stories written and told. */
+  | 'stories'
+  /** What the family does again and again: daily moments, events, capsules. */
+  | 'traditions'
+  /** Growing the tree: people, dates, relationships. */
+  | 'tree_building';
+
+/** How hard a challenge is. */
+export type ChallengeDifficulty =
+  /** A few minutes. */
+  | 'easy'
+  /** A long project. */
+  | 'expert'
+  /** Some real research. */
+  | 'hard'
+  /** An evening or two. */
+  | 'medium';
+
+/**
+ * A kind of real contribution a challenge counts, read from the app's own records as they stand now
+ * (what was undone no longer counts).
+ */
+export type ChallengeFact =
+  /** An achievement of a relative the viewer celebrated. */
+  | 'achievement_celebrated'
+  /** An achievement the viewer recorded for a relative. */
+  | 'achievement_recorded'
+  /** A person the viewer added who is an ancestor of the viewer's own person in that tree. */
+  | 'ancestor_added'
+  /** A time capsule the viewer sealed. */
+  | 'capsule_sealed'
+  /** A connection the viewer made with another user. */
+  | 'connection_made'
+  /** A family event the viewer organized. */
+  | 'event_organized'
+  /** A memory (photo, video or memory story) the viewer shared. */
+  | 'memory_added'
+  /** An answer the viewer gave to the family's daily moment. */
+  | 'moment_answered'
+  /** A person the viewer added to a tree (still there). */
+  | 'person_added'
+  /** A person of a tree the viewer said is a registered user, who confirmed it. */
+  | 'person_linked'
+  /** A person tagged by the viewer in a photo or video (the tag still there). */
+  | 'photo_tagged'
+  /** A relationship the viewer added between two people (still there). */
+  | 'relationship_added'
+  /** A relative the viewer invited to a tree who accepted. */
+  | 'relative_joined'
+  /** A story the viewer wrote about one of their grandparents (tagged with them). */
+  | 'story_about_grandparent'
+  /** A story the viewer wrote. */
+  | 'story_written'
+  /** A tree the viewer imported from a GEDCOM file (one however many people it held). */
+  | 'tree_imported'
+  /** A voice message the viewer sent. */
+  | 'voice_message_sent'
+  /** A voice message the viewer sent marked as a story. */
+  | 'voice_story_recorded';
+
+/** A season's leaderboard among the people who share a tree with the viewer (never anyone else). */
+export type ChallengeLeaderboard = {
+  __typename?: 'ChallengeLeaderboard';
+  /** The places, first first. */
+  entries: Array<LeaderboardEntry>;
+  /** The season. */
+  season: ChallengeSeason;
+  /** The viewer's own place, even when below the list; null when they left the leaderboard or scored nothing. */
+  viewerEntry?: Maybe<LeaderboardEntry>;
+};
+
+/** How a challenge's facts are counted. */
+export type ChallengeMeasure =
+  /** How many facts there are (since joining, within the time limit). */
+  | 'count'
+  /** The most days in a row with at least one fact. */
+  | 'streak';
+
+/** What the viewer may do with a challenge. */
+export type ChallengePermissions = {
+  __typename?: 'ChallengePermissions';
+  /** Say a family challenge is done (an owner or editor of its tree, while nobody has). */
+  claim: Scalars['Boolean']['output'];
+  /** Confirm a claimed family challenge (a relative in its tree other than whoever claimed it). */
+  confirm: Scalars['Boolean']['output'];
+  /** Join it (active, theirs to see, not joined yet or left). */
+  join: Scalars['Boolean']['output'];
+  /** Leave it (joined and not completed). */
+  leave: Scalars['Boolean']['output'];
+  /** Turn it on or off (an administrator; a family challenge's tree owner too). */
+  setActive: Scalars['Boolean']['output'];
+};
+
+/** A person's progress with a challenge: derived from the records, never reported. */
+export type ChallengeProgress = {
+  __typename?: 'ChallengeProgress';
+  /** The challenge. */
+  challengeId: Scalars['ID']['output'];
+  /** When they first finished it; kept if the credit is later taken back. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How many facts (or days in a row) count so far. */
+  count: Scalars['Int']['output'];
+  /** When the time limit ends; null without one. */
+  deadline?: Maybe<Scalars['DateTime']['output']>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** How far, 0–100. */
+  percent: Scalars['Int']['output'];
+  /** What is left, in the viewer's language: "2 more ancestors with a birth date"; empty once completed. */
+  remainingText: Scalars['String']['output'];
+  /** What finishing gave them; null until completed. */
+  rewardsEarned?: Maybe<ChallengeRewards>;
+  /** When they joined. */
+  startedAt: Scalars['DateTime']['output'];
+  /** Where they are. */
+  status: ChallengeStatus;
+  /** How many are needed. */
+  target: Scalars['Int']['output'];
+};
+
+/** What a challenge asks: a rule over facts, never a number the person types. */
+export type ChallengeRequirement = {
+  __typename?: 'ChallengeRequirement';
+  /** What counts. */
+  fact: ChallengeFact;
+  /** Counted or as days in a row. */
+  measure: ChallengeMeasure;
+  /** At most this many facts count on one day (keeps floods out); null when there is no cap. */
+  perDay?: Maybe<Scalars['Int']['output']>;
+  /** How many facts (or days in a row) finish it. */
+  target: Scalars['Int']['output'];
+  /** The requirement in the viewer's language: "Add 5 ancestors with a birth date". */
+  text: Scalars['String']['output'];
+  /** Only people with a birth date count (for people and ancestors added). */
+  withBirthDate: Scalars['Boolean']['output'];
+};
+
+/** What finishing a challenge gives. */
+export type ChallengeRewards = {
+  __typename?: 'ChallengeRewards';
+  /** A badge, if it gives one. */
+  badge?: Maybe<Badge>;
+  /** Experience, which raises the level. */
+  experience: Scalars['Int']['output'];
+  /** Points, which count on the season's leaderboard. */
+  points: Scalars['Int']['output'];
+  /** A feature it unlocks, if any. */
+  unlocks?: Maybe<UnlockableFeature>;
+};
+
+/** A leaderboard season: a calendar quarter. */
+export type ChallengeSeason = {
+  __typename?: 'ChallengeSeason';
+  /** Whether it is the current one. */
+  current: Scalars['Boolean']['output'];
+  /** Its last day. */
+  endsOn: Scalars['Date']['output'];
+  /** Its id, `2026-Q4`. */
+  id: Scalars['String']['output'];
+  /** Its first day. */
+  startsOn: Scalars['Date']['output'];
+};
+
+/** Where a person is with a challenge they joined. */
+export type ChallengeStatus =
+  /** Finished: the rewards count. */
+  | 'completed'
+  /** Its time limit passed before it was finished. */
+  | 'expired'
+  /** Joined and not finished (or finished once and taken back because what counted was undone). */
+  | 'in_progress';
+
+/** Whose challenge it is. */
+export type ChallengeType =
+  /** Added by a tree's owner for that tree's family; completed when an editor says so and another relative confirms. */
+  | 'family'
+  /** From the catalogue every family has; progress comes from what the person really did. */
+  | 'individual';
 
 /** Input to change the signed-in user's password. */
 export type ChangePasswordInput = {
@@ -682,6 +880,24 @@ export type CreateCircleInput = {
   name: Scalars['String']['input'];
 };
 
+/** A family challenge of a tree's own, added by its owner. */
+export type CreateFamilyChallengeInput = {
+  /** What it is about. */
+  category: ChallengeCategory;
+  /** More about it (at most 2,000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** How hard. */
+  difficulty: ChallengeDifficulty;
+  /** Points it gives (0–500). */
+  points: Scalars['Int']['input'];
+  /** Days to finish it after joining (1–365); none when left out. */
+  timeLimitDays?: InputMaybe<Scalars['Int']['input']>;
+  /** What to do (1–120 characters): "Find great-grandmother Rosa's birth record". */
+  title: Scalars['String']['input'];
+  /** The tree (the viewer must own it). */
+  treeId: Scalars['ID']['input'];
+};
+
 /** A new family event. */
 export type CreateFamilyEventInput = {
   /** The address (at most 500 characters). */
@@ -839,6 +1055,52 @@ export type DigestFrequency =
   /** Once a week. */
   | 'weekly';
 
+/** A discovery challenge: from the catalogue, or a tree's own family challenge. */
+export type DiscoveryChallenge = {
+  __typename?: 'DiscoveryChallenge';
+  /** What it is about. */
+  category: ChallengeCategory;
+  /** Catalogue or family. */
+  challengeType: ChallengeType;
+  /** A family challenge's claim and confirmation, once someone says it is done. */
+  claim?: Maybe<FamilyChallengeClaim>;
+  /** What it is about. */
+  description: Scalars['String']['output'];
+  /** How hard. */
+  difficulty: ChallengeDifficulty;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** Whether it can be joined and counts. */
+  isActive: Scalars['Boolean']['output'];
+  /** The catalogue's key (e.g. `five-ancestors`); null for a family challenge. */
+  key?: Maybe<Scalars['String']['output']>;
+  /** What counts; null for a family challenge (completed by a claim and a confirmation). */
+  requirement?: Maybe<ChallengeRequirement>;
+  /** What finishing gives. */
+  rewards: ChallengeRewards;
+  /** Days to finish it after joining; null without a limit. */
+  timeLimitDays?: Maybe<Scalars['Int']['output']>;
+  /** Its title, in the viewer's language for a catalogue challenge. */
+  title: Scalars['String']['output'];
+  /** The tree of a family challenge. */
+  treeId?: Maybe<Scalars['ID']['output']>;
+  /** The tree's name, for a family challenge. */
+  treeName?: Maybe<Scalars['String']['output']>;
+  /** What the viewer may do. */
+  viewerCan: ChallengePermissions;
+  /** The viewer's progress; null when they have not joined. */
+  viewerProgress?: Maybe<ChallengeProgress>;
+};
+
+/** A badge the person earned. */
+export type EarnedBadge = {
+  __typename?: 'EarnedBadge';
+  /** The badge. */
+  badge: Badge;
+  /** When. */
+  earnedAt: Scalars['DateTime']['output'];
+};
+
 /** Changes to an achievement: only what is sent (an empty description or date removes it). */
 export type EditAchievementInput = {
   /** What kind of achievement. */
@@ -879,6 +1141,19 @@ export type FailedJob = {
   lastError?: Maybe<Scalars['String']['output']>;
   /** What the job does (its task's name). */
   task: Scalars['String']['output'];
+};
+
+/** A family challenge said to be done, and who confirmed it. */
+export type FamilyChallengeClaim = {
+  __typename?: 'FamilyChallengeClaim';
+  /** When. */
+  claimedAt: Scalars['DateTime']['output'];
+  /** Who said it is done (an owner or editor of the tree). */
+  claimedBy?: Maybe<PublicUser>;
+  /** When it was confirmed. */
+  confirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The relative who confirmed it; null until someone does. */
+  confirmedBy?: Maybe<PublicUser>;
 };
 
 /**
@@ -1349,6 +1624,25 @@ export type Language =
   /** Spanish. */
   | 'es';
 
+/** One place on a family leaderboard. */
+export type LeaderboardEntry = {
+  __typename?: 'LeaderboardEntry';
+  /** How many challenges they completed in the season. */
+  challengesCompleted: Scalars['Int']['output'];
+  /** The seconds those challenges took from joining to finishing, added up. */
+  completionSeconds: Scalars['Int']['output'];
+  /** Whether this is the viewer. */
+  isViewer: Scalars['Boolean']['output'];
+  /** 1 for the first; ties go to whoever got there first. */
+  rank: Scalars['Int']['output'];
+  /** When they reached their score. */
+  reachedAt: Scalars['DateTime']['output'];
+  /** Points of the challenges completed in the season. */
+  score: Scalars['Int']['output'];
+  /** Who. */
+  user: PublicUser;
+};
+
 /** Something that happened in a person's life, besides birth and death. */
 export type LifeEvent = {
   __typename?: 'LifeEvent';
@@ -1523,14 +1817,20 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Change someone's role or branch in a tree (owner). */
   changeTreeAccess: TreeAccess;
+  /** Says a family challenge is done (an owner or editor of its tree who joined it); another relative then confirms. */
+  claimFamilyChallenge: DiscoveryChallenge;
   /** Finish the onboarding wizard: saves its fields and marks the user as onboarded. */
   completeOnboarding: User;
+  /** Confirms a relative's claim that a family challenge is done; it then completes for them. */
+  confirmFamilyChallenge: DiscoveryChallenge;
   /** Create a personal access token; its secret is returned once. */
   createAccessToken: CreatedAccessToken;
   /** Make the viewer's calendar feed address (a new one replaces the old, which stops working). */
   createCalendarFeed: CalendarFeed;
   /** Create a family circle that the viewer owns. */
   createCircle: Circle;
+  /** Adds a family challenge to a tree the viewer owns. */
+  createFamilyChallenge: DiscoveryChallenge;
   /** Create a family event the viewer organizes. */
   createFamilyEvent: FamilyEvent;
   /** Create an invitation link (any member may invite). */
@@ -1573,6 +1873,10 @@ export type Mutation = {
   inviteToFamilyEvent: FamilyEvent;
   /** Invite one of the owner's connections to a tree with a role (owner). */
   inviteToTree: TreeAccess;
+  /** Joins a challenge: progress counts what the viewer does from now on. */
+  joinChallenge: DiscoveryChallenge;
+  /** Leaves a challenge not yet completed; its progress is forgotten. */
+  leaveChallenge: DiscoveryChallenge;
   /** Leave a circle (members other than the owner). Returns its id. */
   leaveCircle: Scalars['ID']['output'];
   /** Leave a tree (anyone but its owner). Returns the tree's id. */
@@ -1643,6 +1947,10 @@ export type Mutation = {
   sendVoiceMessage: VoiceMessage;
   /** Disable an account (it cannot sign in, its sessions end and its tokens stop working) or enable it again (administrator only). */
   setAccountDisabled: Account;
+  /** Turns a challenge on or off (administrators; a family challenge's tree owner too). Off, it cannot be joined and counts nothing. */
+  setChallengeActive: DiscoveryChallenge;
+  /** Shows or hides the viewer on leaderboards (they keep earning either way). */
+  setLeaderboardVisibility: UserRewards;
   /** Chooses the language of the viewer's texts (pages, messages, e-mails, notifications); null follows the browser's. */
   setMyLanguage: User;
   /** Choose who may create an account; wins over REGISTRATION (administrator only). */
@@ -1772,8 +2080,20 @@ export type MutationChangeTreeAccessArgs = {
 
 
 /** Write operations. */
+export type MutationClaimFamilyChallengeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationCompleteOnboardingArgs = {
   input: CompleteOnboardingInput;
+};
+
+
+/** Write operations. */
+export type MutationConfirmFamilyChallengeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1786,6 +2106,12 @@ export type MutationCreateAccessTokenArgs = {
 /** Write operations. */
 export type MutationCreateCircleArgs = {
   input: CreateCircleInput;
+};
+
+
+/** Write operations. */
+export type MutationCreateFamilyChallengeArgs = {
+  input: CreateFamilyChallengeInput;
 };
 
 
@@ -1920,6 +2246,18 @@ export type MutationInviteToFamilyEventArgs = {
 /** Write operations. */
 export type MutationInviteToTreeArgs = {
   input: InviteToTreeInput;
+};
+
+
+/** Write operations. */
+export type MutationJoinChallengeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationLeaveChallengeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2129,6 +2467,19 @@ export type MutationSetAccountDisabledArgs = {
 
 
 /** Write operations. */
+export type MutationSetChallengeActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationSetLeaderboardVisibilityArgs = {
+  visible: Scalars['Boolean']['input'];
+};
+
+
+/** Write operations. */
 export type MutationSetMyLanguageArgs = {
   language?: InputMaybe<Language>;
 };
@@ -2269,6 +2620,10 @@ export type NotificationKind =
   | 'achievement_celebrated'
   /** An achievement of a relative the viewer sees was recorded. */
   | 'achievement_recorded'
+  /** A relative says a family challenge is done and asks the viewer to confirm it. */
+  | 'challenge_claimed'
+  /** The viewer completed a discovery challenge (with what it gave). */
+  | 'challenge_completed'
   /** Someone accepted the viewer's request to connect. */
   | 'connection_accepted'
   /** Someone asked to connect. */
@@ -2553,6 +2908,12 @@ export type Query = {
   achievements: AchievementPage;
   /** The viewer's calendar feed; null when they have none. */
   calendarFeed?: Maybe<CalendarFeed>;
+  /** Every challenge of the catalogue, active or not (administrators). */
+  challengeCatalogue: Array<DiscoveryChallenge>;
+  /** A season's leaderboard among the people who share a tree with the viewer. */
+  challengeLeaderboard: ChallengeLeaderboard;
+  /** The seasons that have scores among the viewer's family, and the current one, the latest first. */
+  challengeSeasons: Array<ChallengeSeason>;
   /** One circle: to its members, and to the owner's connections when it is not private. */
   circle: Circle;
   /** Requests to join one of the viewer's circles, oldest first (its owner). */
@@ -2571,6 +2932,10 @@ export type Query = {
   dailyMoments: DailyMomentPage;
   /** Circles that are not private, of the viewer's connections, which the viewer is not in. */
   discoverableCircles: Array<Circle>;
+  /** One challenge the viewer may see. */
+  discoveryChallenge: DiscoveryChallenge;
+  /** The active challenges the viewer may join (the catalogue and their trees' family challenges) and those they joined, each with their progress. */
+  discoveryChallenges: Array<DiscoveryChallenge>;
   /** A family event the viewer may see. */
   familyEvent: FamilyEvent;
   /** Family events the viewer may see. */
@@ -2614,6 +2979,8 @@ export type Query = {
   momentStreak: Scalars['Int']['output'];
   /** Where the viewer downloads everything they created as a ZIP archive (JSON, GEDCOM for trees they own, their memories' files). */
   myDataExportUrl: Scalars['String']['output'];
+  /** The viewer's points, level, badges, streaks and unlocked features. */
+  myRewards: UserRewards;
   /** The viewer's notification settings. */
   notificationSettings: NotificationSettings;
   /** The viewer's notifications, newest first. */
@@ -2705,6 +3072,13 @@ export type QueryAchievementsArgs = {
 
 
 /** Read operations. */
+export type QueryChallengeLeaderboardArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  seasonId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations. */
 export type QueryCircleArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2734,6 +3108,12 @@ export type QueryDailyMomentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   treeId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
+export type QueryDiscoveryChallengeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3374,6 +3754,8 @@ export type StoryType =
 /** Live updates (graphql-ws on the same address as /graphql, signed in by the session cookie). */
 export type Subscription = {
   __typename?: 'Subscription';
+  /** The viewer's progress with a challenge each time it changes (on whichever server worked it out). */
+  challengeProgressChanged: ChallengeProgress;
   /** Each new notification of the signed-in user, as it is made (on whichever server made it). */
   notificationAdded: Notification;
 };
@@ -3807,6 +4189,13 @@ export type TreeWindow = {
   treeId: Scalars['ID']['output'];
 };
 
+/** A feature a challenge can unlock. */
+export type UnlockableFeature =
+  /** A gold frame around the viewer's own card in the tree chart. */
+  | 'chart_gold_frame'
+  /** The heritage style of the family tree chart (sepia cards on parchment). */
+  | 'chart_heritage_style';
+
 /** Changes to a circle; fields left out keep their value. */
 export type UpdateCircleInput = {
   /** A new description (at most 1,000 characters; empty removes it). */
@@ -4045,6 +4434,35 @@ export type User = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A person's rewards, worked out from the challenges they completed and the days they contributed. */
+export type UserRewards = {
+  __typename?: 'UserRewards';
+  /** Badges earned, the latest first. */
+  badges: Array<EarnedBadge>;
+  /** How many challenges they completed. */
+  challengesCompleted: Scalars['Int']['output'];
+  /** Days in a row, up to today or yesterday, with a real contribution. */
+  currentStreak: Scalars['Int']['output'];
+  /** Experience of every completed challenge. */
+  experience: Scalars['Int']['output'];
+  /** The last day with a real contribution. */
+  lastActivityDate?: Maybe<Scalars['Date']['output']>;
+  /** Level from experience: level n needs 100·(n−1)² experience (level 1 at 0, 2 at 100, 3 at 400, 4 at 900). */
+  level: Scalars['Int']['output'];
+  /** The experience this level started at. */
+  levelStartsAt: Scalars['Int']['output'];
+  /** The longest run of such days. */
+  longestStreak: Scalars['Int']['output'];
+  /** The experience the next level needs. */
+  nextLevelAt: Scalars['Int']['output'];
+  /** Whether the person is shown on leaderboards (they earn either way). */
+  onLeaderboard: Scalars['Boolean']['output'];
+  /** Points of every completed challenge. */
+  totalPoints: Scalars['Int']['output'];
+  /** Features unlocked. */
+  unlockedFeatures: Array<UnlockableFeature>;
+};
+
 /** Which field a user search matches. */
 export type UserSearchField =
   /** Email address (only of users who show it). */
@@ -4230,11 +4648,24 @@ export type ResolversTypes = ResolversObject<{
   AnswerDailyMomentInput: AnswerDailyMomentInput;
   BackupRun: ResolverTypeWrapper<BackupRunModel>;
   BackupState: BackupState;
+  Badge: ResolverTypeWrapper<Badge>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BranchKind: BranchKind;
   BranchLimit: ResolverTypeWrapper<BranchLimit>;
   BranchLimitInput: BranchLimitInput;
   CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
+  ChallengeCategory: ChallengeCategory;
+  ChallengeDifficulty: ChallengeDifficulty;
+  ChallengeFact: ChallengeFact;
+  ChallengeLeaderboard: ResolverTypeWrapper<Omit<ChallengeLeaderboard, 'entries' | 'viewerEntry'> & { entries: Array<ResolversTypes['LeaderboardEntry']>, viewerEntry?: Maybe<ResolversTypes['LeaderboardEntry']> }>;
+  ChallengeMeasure: ChallengeMeasure;
+  ChallengePermissions: ResolverTypeWrapper<ChallengePermissions>;
+  ChallengeProgress: ResolverTypeWrapper<ChallengeProgress>;
+  ChallengeRequirement: ResolverTypeWrapper<ChallengeRequirement>;
+  ChallengeRewards: ResolverTypeWrapper<ChallengeRewards>;
+  ChallengeSeason: ResolverTypeWrapper<ChallengeSeason>;
+  ChallengeStatus: ChallengeStatus;
+  ChallengeType: ChallengeType;
   ChangePasswordInput: ChangePasswordInput;
   ChangeTreeAccessInput: ChangeTreeAccessInput;
   Circle: ResolverTypeWrapper<CircleModelModel>;
@@ -4252,6 +4683,7 @@ export type ResolversTypes = ResolversObject<{
   ConnectionSuggestion: ResolverTypeWrapper<Omit<ConnectionSuggestion, 'user'> & { user: ResolversTypes['PublicUser'] }>;
   ConnectionSuggestionPage: ResolverTypeWrapper<Omit<ConnectionSuggestionPage, 'nodes'> & { nodes: Array<ResolversTypes['ConnectionSuggestion']> }>;
   CreateCircleInput: CreateCircleInput;
+  CreateFamilyChallengeInput: CreateFamilyChallengeInput;
   CreateFamilyEventInput: CreateFamilyEventInput;
   CreateInvitationInput: CreateInvitationInput;
   CreateStoryInput: CreateStoryInput;
@@ -4266,9 +4698,12 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteMyAccountInput: DeleteMyAccountInput;
   DigestFrequency: DigestFrequency;
+  DiscoveryChallenge: ResolverTypeWrapper<Omit<DiscoveryChallenge, 'claim'> & { claim?: Maybe<ResolversTypes['FamilyChallengeClaim']> }>;
+  EarnedBadge: ResolverTypeWrapper<EarnedBadge>;
   EditAchievementInput: EditAchievementInput;
   EventInvitee: ResolverTypeWrapper<Omit<EventInvitee, 'user'> & { user: ResolversTypes['PublicUser'] }>;
   FailedJob: ResolverTypeWrapper<FailedJob>;
+  FamilyChallengeClaim: ResolverTypeWrapper<Omit<FamilyChallengeClaim, 'claimedBy' | 'confirmedBy'> & { claimedBy?: Maybe<ResolversTypes['PublicUser']>, confirmedBy?: Maybe<ResolversTypes['PublicUser']> }>;
   FamilyEvent: ResolverTypeWrapper<FamilyEventModelModel>;
   FamilyEventPage: ResolverTypeWrapper<Omit<FamilyEventPage, 'nodes'> & { nodes: Array<ResolversTypes['FamilyEvent']> }>;
   FamilyEventPermissions: ResolverTypeWrapper<FamilyEventPermissions>;
@@ -4304,6 +4739,7 @@ export type ResolversTypes = ResolversObject<{
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JobQueueStatus: ResolverTypeWrapper<JobQueueStatus>;
   Language: Language;
+  LeaderboardEntry: ResolverTypeWrapper<Omit<LeaderboardEntry, 'user'> & { user: ResolversTypes['PublicUser'] }>;
   LifeEvent: ResolverTypeWrapper<LifeEvent>;
   LinkRequest: ResolverTypeWrapper<LinkRequest>;
   MediaFile: ResolverTypeWrapper<MediaFileModelModel>;
@@ -4389,6 +4825,7 @@ export type ResolversTypes = ResolversObject<{
   TreePermissions: ResolverTypeWrapper<TreePermissions>;
   TreeRole: TreeRole;
   TreeWindow: ResolverTypeWrapper<TreeWindowModelModel>;
+  UnlockableFeature: UnlockableFeature;
   UpdateCircleInput: UpdateCircleInput;
   UpdateFamilyEventInput: UpdateFamilyEventInput;
   UpdateFamilyMemberInput: UpdateFamilyMemberInput;
@@ -4400,6 +4837,7 @@ export type ResolversTypes = ResolversObject<{
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadMemoryInput: UploadMemoryInput;
   User: ResolverTypeWrapper<UserModel>;
+  UserRewards: ResolverTypeWrapper<UserRewards>;
   UserSearchField: UserSearchField;
   UserSearchResult: ResolverTypeWrapper<Omit<UserSearchResult, 'user'> & { user: ResolversTypes['PublicUser'] }>;
   VoiceMessage: ResolverTypeWrapper<VoiceMessageModelModel>;
@@ -4423,10 +4861,17 @@ export type ResolversParentTypes = ResolversObject<{
   AddRelationshipInput: AddRelationshipInput;
   AnswerDailyMomentInput: AnswerDailyMomentInput;
   BackupRun: BackupRunModel;
+  Badge: Badge;
   Boolean: Scalars['Boolean']['output'];
   BranchLimit: BranchLimit;
   BranchLimitInput: BranchLimitInput;
   CalendarFeed: CalendarFeed;
+  ChallengeLeaderboard: Omit<ChallengeLeaderboard, 'entries' | 'viewerEntry'> & { entries: Array<ResolversParentTypes['LeaderboardEntry']>, viewerEntry?: Maybe<ResolversParentTypes['LeaderboardEntry']> };
+  ChallengePermissions: ChallengePermissions;
+  ChallengeProgress: ChallengeProgress;
+  ChallengeRequirement: ChallengeRequirement;
+  ChallengeRewards: ChallengeRewards;
+  ChallengeSeason: ChallengeSeason;
   ChangePasswordInput: ChangePasswordInput;
   ChangeTreeAccessInput: ChangeTreeAccessInput;
   Circle: CircleModelModel;
@@ -4442,6 +4887,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConnectionSuggestion: Omit<ConnectionSuggestion, 'user'> & { user: ResolversParentTypes['PublicUser'] };
   ConnectionSuggestionPage: Omit<ConnectionSuggestionPage, 'nodes'> & { nodes: Array<ResolversParentTypes['ConnectionSuggestion']> };
   CreateCircleInput: CreateCircleInput;
+  CreateFamilyChallengeInput: CreateFamilyChallengeInput;
   CreateFamilyEventInput: CreateFamilyEventInput;
   CreateInvitationInput: CreateInvitationInput;
   CreateStoryInput: CreateStoryInput;
@@ -4455,9 +4901,12 @@ export type ResolversParentTypes = ResolversObject<{
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteMyAccountInput: DeleteMyAccountInput;
+  DiscoveryChallenge: Omit<DiscoveryChallenge, 'claim'> & { claim?: Maybe<ResolversParentTypes['FamilyChallengeClaim']> };
+  EarnedBadge: EarnedBadge;
   EditAchievementInput: EditAchievementInput;
   EventInvitee: Omit<EventInvitee, 'user'> & { user: ResolversParentTypes['PublicUser'] };
   FailedJob: FailedJob;
+  FamilyChallengeClaim: Omit<FamilyChallengeClaim, 'claimedBy' | 'confirmedBy'> & { claimedBy?: Maybe<ResolversParentTypes['PublicUser']>, confirmedBy?: Maybe<ResolversParentTypes['PublicUser']> };
   FamilyEvent: FamilyEventModelModel;
   FamilyEventPage: Omit<FamilyEventPage, 'nodes'> & { nodes: Array<ResolversParentTypes['FamilyEvent']> };
   FamilyEventPermissions: FamilyEventPermissions;
@@ -4483,6 +4932,7 @@ export type ResolversParentTypes = ResolversObject<{
   InviteToTreeInput: InviteToTreeInput;
   JSON: Scalars['JSON']['output'];
   JobQueueStatus: JobQueueStatus;
+  LeaderboardEntry: Omit<LeaderboardEntry, 'user'> & { user: ResolversParentTypes['PublicUser'] };
   LifeEvent: LifeEvent;
   LinkRequest: LinkRequest;
   MediaFile: MediaFileModelModel;
@@ -4558,6 +5008,7 @@ export type ResolversParentTypes = ResolversObject<{
   Upload: Scalars['Upload']['output'];
   UploadMemoryInput: UploadMemoryInput;
   User: UserModel;
+  UserRewards: UserRewards;
   UserSearchResult: Omit<UserSearchResult, 'user'> & { user: ResolversParentTypes['PublicUser'] };
   VoiceMessage: VoiceMessageModelModel;
   VoiceMessagePage: Omit<VoiceMessagePage, 'nodes'> & { nodes: Array<ResolversParentTypes['VoiceMessage']> };
@@ -4656,6 +5107,12 @@ export type BackupRunResolvers<ContextType = GraphQLContext, ParentType extends 
   trigger?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BadgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Badge'] = ResolversParentTypes['Badge']> = ResolversObject<{
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type BranchLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BranchLimit'] = ResolversParentTypes['BranchLimit']> = ResolversObject<{
   kind?: Resolver<ResolversTypes['BranchKind'], ParentType, ContextType>;
   rootId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4666,6 +5123,57 @@ export type BranchLimitResolvers<ContextType = GraphQLContext, ParentType extend
 export type CalendarFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChallengeLeaderboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChallengeLeaderboard'] = ResolversParentTypes['ChallengeLeaderboard']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['LeaderboardEntry']>, ParentType, ContextType>;
+  season?: Resolver<ResolversTypes['ChallengeSeason'], ParentType, ContextType>;
+  viewerEntry?: Resolver<Maybe<ResolversTypes['LeaderboardEntry']>, ParentType, ContextType>;
+}>;
+
+export type ChallengePermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChallengePermissions'] = ResolversParentTypes['ChallengePermissions']> = ResolversObject<{
+  claim?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  join?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  setActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ChallengeProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChallengeProgress'] = ResolversParentTypes['ChallengeProgress']> = ResolversObject<{
+  challengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remainingText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rewardsEarned?: Resolver<Maybe<ResolversTypes['ChallengeRewards']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ChallengeStatus'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ChallengeRequirementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChallengeRequirement'] = ResolversParentTypes['ChallengeRequirement']> = ResolversObject<{
+  fact?: Resolver<ResolversTypes['ChallengeFact'], ParentType, ContextType>;
+  measure?: Resolver<ResolversTypes['ChallengeMeasure'], ParentType, ContextType>;
+  perDay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  withBirthDate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ChallengeRewardsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChallengeRewards'] = ResolversParentTypes['ChallengeRewards']> = ResolversObject<{
+  badge?: Resolver<Maybe<ResolversTypes['Badge']>, ParentType, ContextType>;
+  experience?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unlocks?: Resolver<Maybe<ResolversTypes['UnlockableFeature']>, ParentType, ContextType>;
+}>;
+
+export type ChallengeSeasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChallengeSeason'] = ResolversParentTypes['ChallengeSeason']> = ResolversObject<{
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endsOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 }>;
 
 export type CircleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Circle'] = ResolversParentTypes['Circle']> = ResolversObject<{
@@ -4803,6 +5311,30 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DiscoveryChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiscoveryChallenge'] = ResolversParentTypes['DiscoveryChallenge']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['ChallengeCategory'], ParentType, ContextType>;
+  challengeType?: Resolver<ResolversTypes['ChallengeType'], ParentType, ContextType>;
+  claim?: Resolver<Maybe<ResolversTypes['FamilyChallengeClaim']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  difficulty?: Resolver<ResolversTypes['ChallengeDifficulty'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requirement?: Resolver<Maybe<ResolversTypes['ChallengeRequirement']>, ParentType, ContextType>;
+  rewards?: Resolver<ResolversTypes['ChallengeRewards'], ParentType, ContextType>;
+  timeLimitDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  treeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  treeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['ChallengePermissions'], ParentType, ContextType>;
+  viewerProgress?: Resolver<Maybe<ResolversTypes['ChallengeProgress']>, ParentType, ContextType>;
+}>;
+
+export type EarnedBadgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EarnedBadge'] = ResolversParentTypes['EarnedBadge']> = ResolversObject<{
+  badge?: Resolver<ResolversTypes['Badge'], ParentType, ContextType>;
+  earnedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type EventInviteeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventInvitee'] = ResolversParentTypes['EventInvitee']> = ResolversObject<{
   respondedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   response?: Resolver<Maybe<ResolversTypes['RsvpResponse']>, ParentType, ContextType>;
@@ -4815,6 +5347,13 @@ export type FailedJobResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   task?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FamilyChallengeClaimResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FamilyChallengeClaim'] = ResolversParentTypes['FamilyChallengeClaim']> = ResolversObject<{
+  claimedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  claimedBy?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+  confirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  confirmedBy?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
 }>;
 
 export type FamilyEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FamilyEvent'] = ResolversParentTypes['FamilyEvent']> = ResolversObject<{
@@ -4991,6 +5530,16 @@ export type JobQueueStatusResolvers<ContextType = GraphQLContext, ParentType ext
   waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type LeaderboardEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeaderboardEntry'] = ResolversParentTypes['LeaderboardEntry']> = ResolversObject<{
+  challengesCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completionSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reachedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+}>;
+
 export type LifeEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LifeEvent'] = ResolversParentTypes['LifeEvent']> = ResolversObject<{
   date?: Resolver<Maybe<ResolversTypes['GenealogyDate']>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5073,10 +5622,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   celebrateAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<MutationCelebrateAchievementArgs, 'celebrate' | 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeTreeAccess?: Resolver<ResolversTypes['TreeAccess'], ParentType, ContextType, RequireFields<MutationChangeTreeAccessArgs, 'id' | 'input'>>;
+  claimFamilyChallenge?: Resolver<ResolversTypes['DiscoveryChallenge'], ParentType, ContextType, RequireFields<MutationClaimFamilyChallengeArgs, 'id'>>;
   completeOnboarding?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteOnboardingArgs, 'input'>>;
+  confirmFamilyChallenge?: Resolver<ResolversTypes['DiscoveryChallenge'], ParentType, ContextType, RequireFields<MutationConfirmFamilyChallengeArgs, 'id'>>;
   createAccessToken?: Resolver<ResolversTypes['CreatedAccessToken'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'name'>>;
   createCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   createCircle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationCreateCircleArgs, 'input'>>;
+  createFamilyChallenge?: Resolver<ResolversTypes['DiscoveryChallenge'], ParentType, ContextType, RequireFields<MutationCreateFamilyChallengeArgs, 'input'>>;
   createFamilyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<MutationCreateFamilyEventArgs, 'input'>>;
   createInvitation?: Resolver<ResolversTypes['CreatedInvitation'], ParentType, ContextType, Partial<MutationCreateInvitationArgs>>;
   createPasswordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<MutationCreatePasswordResetLinkArgs, 'userId'>>;
@@ -5098,6 +5650,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   importGedcom?: Resolver<ResolversTypes['GedcomJob'], ParentType, ContextType, RequireFields<MutationImportGedcomArgs, 'file'>>;
   inviteToFamilyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<MutationInviteToFamilyEventArgs, 'id' | 'input'>>;
   inviteToTree?: Resolver<ResolversTypes['TreeAccess'], ParentType, ContextType, RequireFields<MutationInviteToTreeArgs, 'input'>>;
+  joinChallenge?: Resolver<ResolversTypes['DiscoveryChallenge'], ParentType, ContextType, RequireFields<MutationJoinChallengeArgs, 'id'>>;
+  leaveChallenge?: Resolver<ResolversTypes['DiscoveryChallenge'], ParentType, ContextType, RequireFields<MutationLeaveChallengeArgs, 'id'>>;
   leaveCircle?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationLeaveCircleArgs, 'circleId'>>;
   leaveTree?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationLeaveTreeArgs, 'treeId'>>;
   likeMomentAnswer?: Resolver<ResolversTypes['PromptResponse'], ParentType, ContextType, RequireFields<MutationLikeMomentAnswerArgs, 'id' | 'like'>>;
@@ -5133,6 +5687,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationSendConnectionRequestArgs, 'input'>>;
   sendVoiceMessage?: Resolver<ResolversTypes['VoiceMessage'], ParentType, ContextType, RequireFields<MutationSendVoiceMessageArgs, 'input'>>;
   setAccountDisabled?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetAccountDisabledArgs, 'disabled' | 'userId'>>;
+  setChallengeActive?: Resolver<ResolversTypes['DiscoveryChallenge'], ParentType, ContextType, RequireFields<MutationSetChallengeActiveArgs, 'active' | 'id'>>;
+  setLeaderboardVisibility?: Resolver<ResolversTypes['UserRewards'], ParentType, ContextType, RequireFields<MutationSetLeaderboardVisibilityArgs, 'visible'>>;
   setMyLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSetMyLanguageArgs>>;
   setRegistration?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType, RequireFields<MutationSetRegistrationArgs, 'mode'>>;
   skipDailyMoment?: Resolver<ResolversTypes['DailyMoment'], ParentType, ContextType, RequireFields<MutationSkipDailyMomentArgs, 'id'>>;
@@ -5258,6 +5814,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   achievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<QueryAchievementArgs, 'id'>>;
   achievements?: Resolver<ResolversTypes['AchievementPage'], ParentType, ContextType, RequireFields<QueryAchievementsArgs, 'first'>>;
   calendarFeed?: Resolver<Maybe<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
+  challengeCatalogue?: Resolver<Array<ResolversTypes['DiscoveryChallenge']>, ParentType, ContextType>;
+  challengeLeaderboard?: Resolver<ResolversTypes['ChallengeLeaderboard'], ParentType, ContextType, RequireFields<QueryChallengeLeaderboardArgs, 'first'>>;
+  challengeSeasons?: Resolver<Array<ResolversTypes['ChallengeSeason']>, ParentType, ContextType>;
   circle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<QueryCircleArgs, 'id'>>;
   circleJoinRequests?: Resolver<Array<ResolversTypes['CircleJoinRequest']>, ParentType, ContextType, RequireFields<QueryCircleJoinRequestsArgs, 'circleId'>>;
   circles?: Resolver<Array<ResolversTypes['Circle']>, ParentType, ContextType>;
@@ -5267,6 +5826,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dailyMoment?: Resolver<ResolversTypes['DailyMoment'], ParentType, ContextType, Partial<QueryDailyMomentArgs>>;
   dailyMoments?: Resolver<ResolversTypes['DailyMomentPage'], ParentType, ContextType, RequireFields<QueryDailyMomentsArgs, 'first' | 'treeId'>>;
   discoverableCircles?: Resolver<Array<ResolversTypes['Circle']>, ParentType, ContextType>;
+  discoveryChallenge?: Resolver<ResolversTypes['DiscoveryChallenge'], ParentType, ContextType, RequireFields<QueryDiscoveryChallengeArgs, 'id'>>;
+  discoveryChallenges?: Resolver<Array<ResolversTypes['DiscoveryChallenge']>, ParentType, ContextType>;
   familyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<QueryFamilyEventArgs, 'id'>>;
   familyEvents?: Resolver<ResolversTypes['FamilyEventPage'], ParentType, ContextType, RequireFields<QueryFamilyEventsArgs, 'first' | 'when'>>;
   familyMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<QueryFamilyMemberArgs, 'id'>>;
@@ -5287,6 +5848,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   momentBook?: Resolver<ResolversTypes['MomentBook'], ParentType, ContextType, RequireFields<QueryMomentBookArgs, 'treeId' | 'userId'>>;
   momentStreak?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryMomentStreakArgs, 'treeId'>>;
   myDataExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  myRewards?: Resolver<ResolversTypes['UserRewards'], ParentType, ContextType>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first'>>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
@@ -5436,6 +5998,7 @@ export type StoryPermissionsResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  challengeProgressChanged?: SubscriptionResolver<ResolversTypes['ChallengeProgress'], "challengeProgressChanged", ParentType, ContextType>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
 }>;
 
@@ -5621,6 +6184,21 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type UserRewardsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserRewards'] = ResolversParentTypes['UserRewards']> = ResolversObject<{
+  badges?: Resolver<Array<ResolversTypes['EarnedBadge']>, ParentType, ContextType>;
+  challengesCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentStreak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  experience?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastActivityDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  levelStartsAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  longestStreak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextLevelAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onLeaderboard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unlockedFeatures?: Resolver<Array<ResolversTypes['UnlockableFeature']>, ParentType, ContextType>;
+}>;
+
 export type UserSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSearchResult'] = ResolversParentTypes['UserSearchResult']> = ResolversObject<{
   hasPendingRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isConnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5675,8 +6253,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Activity?: ActivityResolvers<ContextType>;
   AddFamilyMemberPayload?: AddFamilyMemberPayloadResolvers<ContextType>;
   BackupRun?: BackupRunResolvers<ContextType>;
+  Badge?: BadgeResolvers<ContextType>;
   BranchLimit?: BranchLimitResolvers<ContextType>;
   CalendarFeed?: CalendarFeedResolvers<ContextType>;
+  ChallengeLeaderboard?: ChallengeLeaderboardResolvers<ContextType>;
+  ChallengePermissions?: ChallengePermissionsResolvers<ContextType>;
+  ChallengeProgress?: ChallengeProgressResolvers<ContextType>;
+  ChallengeRequirement?: ChallengeRequirementResolvers<ContextType>;
+  ChallengeRewards?: ChallengeRewardsResolvers<ContextType>;
+  ChallengeSeason?: ChallengeSeasonResolvers<ContextType>;
   Circle?: CircleResolvers<ContextType>;
   CircleJoinRequest?: CircleJoinRequestResolvers<ContextType>;
   CircleMember?: CircleMemberResolvers<ContextType>;
@@ -5696,8 +6281,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DailyPrompt?: DailyPromptResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DiscoveryChallenge?: DiscoveryChallengeResolvers<ContextType>;
+  EarnedBadge?: EarnedBadgeResolvers<ContextType>;
   EventInvitee?: EventInviteeResolvers<ContextType>;
   FailedJob?: FailedJobResolvers<ContextType>;
+  FamilyChallengeClaim?: FamilyChallengeClaimResolvers<ContextType>;
   FamilyEvent?: FamilyEventResolvers<ContextType>;
   FamilyEventPage?: FamilyEventPageResolvers<ContextType>;
   FamilyEventPermissions?: FamilyEventPermissionsResolvers<ContextType>;
@@ -5716,6 +6304,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JobQueueStatus?: JobQueueStatusResolvers<ContextType>;
+  LeaderboardEntry?: LeaderboardEntryResolvers<ContextType>;
   LifeEvent?: LifeEventResolvers<ContextType>;
   LinkRequest?: LinkRequestResolvers<ContextType>;
   MediaFile?: MediaFileResolvers<ContextType>;
@@ -5771,6 +6360,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TreeWindow?: TreeWindowResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
+  UserRewards?: UserRewardsResolvers<ContextType>;
   UserSearchResult?: UserSearchResultResolvers<ContextType>;
   VoiceMessage?: VoiceMessageResolvers<ContextType>;
   VoiceMessagePage?: VoiceMessagePageResolvers<ContextType>;

@@ -511,6 +511,10 @@ export type NotificationKind =
   | 'achievement_celebrated'
   /** An achievement of a relative the viewer sees was recorded. */
   | 'achievement_recorded'
+  /** A relative says a family challenge is done and asks the viewer to confirm it. */
+  | 'challenge_claimed'
+  /** The viewer completed a discovery challenge (with what it gave). */
+  | 'challenge_completed'
   /** Someone accepted the viewer's request to connect. */
   | 'connection_accepted'
   /** Someone asked to connect. */
