@@ -27,6 +27,9 @@ import type { CapsuleModel as CapsuleModelModel, AttachmentModel as AttachmentMo
 import type { AchievementModel as AchievementModelModel } from '../modules/achievements/achievement.presenter.ts';
 import type { MomentModel as MomentModelModel, PromptModel as PromptModelModel, AnswerModel as AnswerModelModel, BookModel as BookModelModel } from '../modules/daily-moments/daily-moment.presenter.ts';
 import type { VoiceMessageModel as VoiceMessageModelModel, RecipientModel as RecipientModelModel } from '../modules/voice-messages/voice-message.presenter.ts';
+import type { ChallengeModel as ChallengeModelModel, ProgressModel as ProgressModelModel, ClaimModel as ClaimModelModel } from '../modules/challenges/challenge.presenter.ts';
+import type { UserRewardsModel as UserRewardsModelModel } from '../modules/challenges/rewards.service.ts';
+import type { LeaderboardModel as LeaderboardModelModel, LeaderboardEntryModel as LeaderboardEntryModelModel } from '../modules/challenges/leaderboard.service.ts';
 import type { FamilyEventModel as FamilyEventModelModel } from '../modules/family-events/family-event.presenter.ts';
 import type { ServerStatusModel as ServerStatusModelModel } from '../modules/admin/admin-status.service.ts';
 import type { BackupRun as BackupRunModel } from '../modules/admin/backup-run.entity.ts';
@@ -662,6 +665,18 @@ export type ChangeTreeAccessInput = {
   /** The new role: editor or viewer. */
   role?: InputMaybe<TreeRole>;
 };
+
+/**
+ * How the family tree chart draws its cards for the viewer. Styles besides the classic one are unlocked
+ * by completing challenges.
+ */
+export type ChartStyle =
+  /** The app's own cards. */
+  | 'classic'
+  /** The classic cards with a gold frame around the viewer's own (unlocked by a challenge: chart_gold_frame). */
+  | 'gold'
+  /** Sepia cards on parchment (unlocked by a challenge: chart_heritage_style). */
+  | 'heritage';
 
 /**
  * A family circle: a group of users who share memories. Its memories are visible to its members only.
@@ -1817,6 +1832,8 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Change someone's role or branch in a tree (owner). */
   changeTreeAccess: TreeAccess;
+  /** Chooses how the tree chart draws the viewer's cards; a style not unlocked yet is refused. */
+  chooseChartStyle: UserRewards;
   /** Says a family challenge is done (an owner or editor of its tree who joined it); another relative then confirms. */
   claimFamilyChallenge: DiscoveryChallenge;
   /** Finish the onboarding wizard: saves its fields and marks the user as onboarded. */
@@ -2076,6 +2093,12 @@ export type MutationChangePasswordArgs = {
 export type MutationChangeTreeAccessArgs = {
   id: Scalars['ID']['input'];
   input: ChangeTreeAccessInput;
+};
+
+
+/** Write operations. */
+export type MutationChooseChartStyleArgs = {
+  style: ChartStyle;
 };
 
 
@@ -4441,6 +4464,8 @@ export type UserRewards = {
   badges: Array<EarnedBadge>;
   /** How many challenges they completed. */
   challengesCompleted: Scalars['Int']['output'];
+  /** The tree chart style they chose (classic unless they unlocked and chose another). */
+  chartStyle: ChartStyle;
   /** Days in a row, up to today or yesterday, with a real contribution. */
   currentStreak: Scalars['Int']['output'];
   /** Experience of every completed challenge. */
@@ -4657,10 +4682,10 @@ export type ResolversTypes = ResolversObject<{
   ChallengeCategory: ChallengeCategory;
   ChallengeDifficulty: ChallengeDifficulty;
   ChallengeFact: ChallengeFact;
-  ChallengeLeaderboard: ResolverTypeWrapper<Omit<ChallengeLeaderboard, 'entries' | 'viewerEntry'> & { entries: Array<ResolversTypes['LeaderboardEntry']>, viewerEntry?: Maybe<ResolversTypes['LeaderboardEntry']> }>;
+  ChallengeLeaderboard: ResolverTypeWrapper<LeaderboardModelModel>;
   ChallengeMeasure: ChallengeMeasure;
   ChallengePermissions: ResolverTypeWrapper<ChallengePermissions>;
-  ChallengeProgress: ResolverTypeWrapper<ChallengeProgress>;
+  ChallengeProgress: ResolverTypeWrapper<ProgressModelModel>;
   ChallengeRequirement: ResolverTypeWrapper<ChallengeRequirement>;
   ChallengeRewards: ResolverTypeWrapper<ChallengeRewards>;
   ChallengeSeason: ResolverTypeWrapper<ChallengeSeason>;
@@ -4668,6 +4693,7 @@ export type ResolversTypes = ResolversObject<{
   ChallengeType: ChallengeType;
   ChangePasswordInput: ChangePasswordInput;
   ChangeTreeAccessInput: ChangeTreeAccessInput;
+  ChartStyle: ChartStyle;
   Circle: ResolverTypeWrapper<CircleModelModel>;
   CircleJoinRequest: ResolverTypeWrapper<CircleJoinRequestModel>;
   CircleMember: ResolverTypeWrapper<CircleMemberModel>;
@@ -4698,12 +4724,12 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteMyAccountInput: DeleteMyAccountInput;
   DigestFrequency: DigestFrequency;
-  DiscoveryChallenge: ResolverTypeWrapper<Omit<DiscoveryChallenge, 'claim'> & { claim?: Maybe<ResolversTypes['FamilyChallengeClaim']> }>;
+  DiscoveryChallenge: ResolverTypeWrapper<ChallengeModelModel>;
   EarnedBadge: ResolverTypeWrapper<EarnedBadge>;
   EditAchievementInput: EditAchievementInput;
   EventInvitee: ResolverTypeWrapper<Omit<EventInvitee, 'user'> & { user: ResolversTypes['PublicUser'] }>;
   FailedJob: ResolverTypeWrapper<FailedJob>;
-  FamilyChallengeClaim: ResolverTypeWrapper<Omit<FamilyChallengeClaim, 'claimedBy' | 'confirmedBy'> & { claimedBy?: Maybe<ResolversTypes['PublicUser']>, confirmedBy?: Maybe<ResolversTypes['PublicUser']> }>;
+  FamilyChallengeClaim: ResolverTypeWrapper<ClaimModelModel>;
   FamilyEvent: ResolverTypeWrapper<FamilyEventModelModel>;
   FamilyEventPage: ResolverTypeWrapper<Omit<FamilyEventPage, 'nodes'> & { nodes: Array<ResolversTypes['FamilyEvent']> }>;
   FamilyEventPermissions: ResolverTypeWrapper<FamilyEventPermissions>;
@@ -4739,7 +4765,7 @@ export type ResolversTypes = ResolversObject<{
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JobQueueStatus: ResolverTypeWrapper<JobQueueStatus>;
   Language: Language;
-  LeaderboardEntry: ResolverTypeWrapper<Omit<LeaderboardEntry, 'user'> & { user: ResolversTypes['PublicUser'] }>;
+  LeaderboardEntry: ResolverTypeWrapper<LeaderboardEntryModelModel>;
   LifeEvent: ResolverTypeWrapper<LifeEvent>;
   LinkRequest: ResolverTypeWrapper<LinkRequest>;
   MediaFile: ResolverTypeWrapper<MediaFileModelModel>;
@@ -4837,7 +4863,7 @@ export type ResolversTypes = ResolversObject<{
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadMemoryInput: UploadMemoryInput;
   User: ResolverTypeWrapper<UserModel>;
-  UserRewards: ResolverTypeWrapper<UserRewards>;
+  UserRewards: ResolverTypeWrapper<UserRewardsModelModel>;
   UserSearchField: UserSearchField;
   UserSearchResult: ResolverTypeWrapper<Omit<UserSearchResult, 'user'> & { user: ResolversTypes['PublicUser'] }>;
   VoiceMessage: ResolverTypeWrapper<VoiceMessageModelModel>;
@@ -4866,9 +4892,9 @@ export type ResolversParentTypes = ResolversObject<{
   BranchLimit: BranchLimit;
   BranchLimitInput: BranchLimitInput;
   CalendarFeed: CalendarFeed;
-  ChallengeLeaderboard: Omit<ChallengeLeaderboard, 'entries' | 'viewerEntry'> & { entries: Array<ResolversParentTypes['LeaderboardEntry']>, viewerEntry?: Maybe<ResolversParentTypes['LeaderboardEntry']> };
+  ChallengeLeaderboard: LeaderboardModelModel;
   ChallengePermissions: ChallengePermissions;
-  ChallengeProgress: ChallengeProgress;
+  ChallengeProgress: ProgressModelModel;
   ChallengeRequirement: ChallengeRequirement;
   ChallengeRewards: ChallengeRewards;
   ChallengeSeason: ChallengeSeason;
@@ -4901,12 +4927,12 @@ export type ResolversParentTypes = ResolversObject<{
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteMyAccountInput: DeleteMyAccountInput;
-  DiscoveryChallenge: Omit<DiscoveryChallenge, 'claim'> & { claim?: Maybe<ResolversParentTypes['FamilyChallengeClaim']> };
+  DiscoveryChallenge: ChallengeModelModel;
   EarnedBadge: EarnedBadge;
   EditAchievementInput: EditAchievementInput;
   EventInvitee: Omit<EventInvitee, 'user'> & { user: ResolversParentTypes['PublicUser'] };
   FailedJob: FailedJob;
-  FamilyChallengeClaim: Omit<FamilyChallengeClaim, 'claimedBy' | 'confirmedBy'> & { claimedBy?: Maybe<ResolversParentTypes['PublicUser']>, confirmedBy?: Maybe<ResolversParentTypes['PublicUser']> };
+  FamilyChallengeClaim: ClaimModelModel;
   FamilyEvent: FamilyEventModelModel;
   FamilyEventPage: Omit<FamilyEventPage, 'nodes'> & { nodes: Array<ResolversParentTypes['FamilyEvent']> };
   FamilyEventPermissions: FamilyEventPermissions;
@@ -4932,7 +4958,7 @@ export type ResolversParentTypes = ResolversObject<{
   InviteToTreeInput: InviteToTreeInput;
   JSON: Scalars['JSON']['output'];
   JobQueueStatus: JobQueueStatus;
-  LeaderboardEntry: Omit<LeaderboardEntry, 'user'> & { user: ResolversParentTypes['PublicUser'] };
+  LeaderboardEntry: LeaderboardEntryModelModel;
   LifeEvent: LifeEvent;
   LinkRequest: LinkRequest;
   MediaFile: MediaFileModelModel;
@@ -5008,7 +5034,7 @@ export type ResolversParentTypes = ResolversObject<{
   Upload: Scalars['Upload']['output'];
   UploadMemoryInput: UploadMemoryInput;
   User: UserModel;
-  UserRewards: UserRewards;
+  UserRewards: UserRewardsModelModel;
   UserSearchResult: Omit<UserSearchResult, 'user'> & { user: ResolversParentTypes['PublicUser'] };
   VoiceMessage: VoiceMessageModelModel;
   VoiceMessagePage: Omit<VoiceMessagePage, 'nodes'> & { nodes: Array<ResolversParentTypes['VoiceMessage']> };
@@ -5622,6 +5648,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   celebrateAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<MutationCelebrateAchievementArgs, 'celebrate' | 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeTreeAccess?: Resolver<ResolversTypes['TreeAccess'], ParentType, ContextType, RequireFields<MutationChangeTreeAccessArgs, 'id' | 'input'>>;
+  chooseChartStyle?: Resolver<ResolversTypes['UserRewards'], ParentType, ContextType, RequireFields<MutationChooseChartStyleArgs, 'style'>>;
   claimFamilyChallenge?: Resolver<ResolversTypes['DiscoveryChallenge'], ParentType, ContextType, RequireFields<MutationClaimFamilyChallengeArgs, 'id'>>;
   completeOnboarding?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteOnboardingArgs, 'input'>>;
   confirmFamilyChallenge?: Resolver<ResolversTypes['DiscoveryChallenge'], ParentType, ContextType, RequireFields<MutationConfirmFamilyChallengeArgs, 'id'>>;
@@ -6187,6 +6214,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type UserRewardsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserRewards'] = ResolversParentTypes['UserRewards']> = ResolversObject<{
   badges?: Resolver<Array<ResolversTypes['EarnedBadge']>, ParentType, ContextType>;
   challengesCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chartStyle?: Resolver<ResolversTypes['ChartStyle'], ParentType, ContextType>;
   currentStreak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   experience?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastActivityDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
