@@ -45,6 +45,7 @@ import { gedcomRoutes } from './modules/gedcom/gedcom.routes.ts';
 import { adminRoutes, backupJobs } from './modules/admin/index.ts';
 import { personalDataRoutes } from './modules/personal-data/index.ts';
 import { capsuleJobs } from './modules/time-capsules/index.ts';
+import { challengeJobs } from './modules/challenges/index.ts';
 import { operationsEndpoints } from './http/operations.ts';
 import { drainRefusedBody } from './http/drain-refused-body.ts';
 import { log } from './log.ts';
@@ -115,11 +116,12 @@ export async function createApp(config: Config, orm: MikroORM) {
   const gedcomWork = gedcomJobs(config, orm, new URL('./threads/gedcom-job.thread.ts', import.meta.url));
   const backupWork = backupJobs(config, orm);
   const capsuleWork = capsuleJobs(orm);
+  const challengeWork = challengeJobs(orm);
   const jobs = await startJobQueue({
     connectionString: connectionStringOf(orm),
     concurrency: config.jobConcurrency,
-    tasks: { ...fileWork.tasks, ...notificationWork.tasks, ...gedcomWork.tasks, ...backupWork.tasks, ...capsuleWork.tasks },
-    crontab: [...fileWork.crontab, ...notificationWork.crontab, ...gedcomWork.crontab, ...backupWork.crontab],
+    tasks: { ...fileWork.tasks, ...notificationWork.tasks, ...gedcomWork.tasks, ...backupWork.tasks, ...capsuleWork.tasks, ...challengeWork.tasks },
+    crontab: [...fileWork.crontab, ...notificationWork.crontab, ...gedcomWork.crontab, ...backupWork.crontab, ...challengeWork.crontab],
     logger: { error: (message) => log.error(message), warn: (message) => log.warn(message) },
     serverTimeoutMs: config.jobServerTimeoutMs,
   });

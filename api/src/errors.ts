@@ -68,6 +68,7 @@ const MISSING = {
   Achievement: tKey('errors:notFound.achievement'),
   'Daily moment': tKey('errors:notFound.dailyMoment'),
   Answer: tKey('errors:notFound.answer'),
+  Challenge: tKey('errors:notFound.challenge'),
 } as const;
 
 export const notFound = (what: keyof typeof MISSING = 'Resource') => new AppError('NOT_FOUND', 404, t(MISSING[what]));

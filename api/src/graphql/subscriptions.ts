@@ -11,6 +11,7 @@ import { isDatabaseUnreachable } from '../db/unreachable.ts';
 import type { AppState } from '../modules/service-context.ts';
 import type { User } from '../modules/users/user.entity.ts';
 import { startNotificationFeed, type FeedOptions, type LiveContext } from '../modules/notifications/index.ts';
+import { startProgressFeed, type ChallengeLiveContext } from '../modules/challenges/index.ts';
 import { isCrossSite } from '../http/same-origin.ts';
 import { reportUnexpected } from '../error-translation.ts';
 import { liveOperations } from './live-operations.ts';
@@ -57,12 +58,13 @@ const REFUSALS = {
 export async function attachSubscriptions(server: http.Server, app: { live: LiveWiring }, options: { feed?: FeedOptions; sessionCheckMs?: number } = {}) {
   const { schema, orm, config, identify } = app.live;
   const feed = await startNotificationFeed(orm, options.feed);
+  const progressFeed = await startProgressFeed(orm, options.feed?.logger);
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const connections = new Map<WebSocket, Connection>();
   const perUser = new Map<string, number>();
   let closing = false;
 
-  const contextOf = ({ socket }: Extra): LiveContext => {
+  const contextOf = ({ socket }: Extra): LiveContext & ChallengeLiveContext => {
     const connection = connections.get(socket as WebSocket)!;
     let em: LiveContext['em'] | undefined;
     return {
@@ -78,6 +80,7 @@ export async function attachSubscriptions(server: http.Server, app: { live: Live
       grants: new Map(),
       memo: new Map(),
       notificationFeed: feed,
+      challengeFeed: progressFeed,
     };
   };
   const served = useServer({ schema, ...liveOperations<Extra>(schema, contextOf), connectionInitWaitTimeout: 10_000, isProd: true }, sockets);
@@ -153,6 +156,7 @@ export async function attachSubscriptions(server: http.Server, app: { live: Live
       clearInterval(sessionTimer);
       await served.dispose();
       await feed.close();
+      await progressFeed.close();
     },
   };
 }

@@ -22,6 +22,7 @@ import { dailyMomentPolicy, familyPromptPolicy, promptResponsePolicy } from './p
 import { timeCapsulePolicy } from './time-capsule.policy.ts';
 import { achievementPolicy } from './achievement.policy.ts';
 import { voiceMessagePolicy } from './voice-message.policy.ts';
+import { challengePolicy } from './challenge.policy.ts';
 
 // The one place that answers "may this viewer do X to this object". Each resource's policy file
 // holds its rules and, where lists are read, the SQL scope of what a viewer may see. Services call
@@ -52,6 +53,7 @@ const policies = {
   TimeCapsule: timeCapsulePolicy,
   Achievement: achievementPolicy,
   VoiceMessage: voiceMessagePolicy,
+  Challenge: challengePolicy,
 } as const;
 
 type Policies = typeof policies;

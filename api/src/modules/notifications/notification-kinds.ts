@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   'achievement_celebrated',
   'moment_answered',
   'voice_message',
+  'challenge_completed',
+  'challenge_claimed',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -24,6 +24,8 @@ const KIND_NAMES = {
   achievement_celebrated: tKey('notifications:kind.achievement_celebrated'),
   moment_answered: tKey('notifications:kind.moment_answered'),
   voice_message: tKey('notifications:kind.voice_message'),
+  challenge_completed: tKey('notifications:kind.challenge_completed'),
+  challenge_claimed: tKey('notifications:kind.challenge_claimed'),
 } satisfies Record<NotificationKind, string>;
 
 /** A heading and its kinds; `title` and each `name` are catalogue keys, shown with `t(…)`. */
@@ -45,6 +47,7 @@ export const KIND_GROUPS: KindGroup[] = [
   group(tKey('notifications:group.achievements'), ['achievement_recorded', 'achievement_celebrated']),
   group(tKey('notifications:group.dailyMoments'), ['moment_answered']),
   group(tKey('notifications:group.voiceMessages'), ['voice_message']),
+  group(tKey('notifications:group.challenges'), ['challenge_completed', 'challenge_claimed']),
 ];
 
 /** Every kind, in the order of the groups. */

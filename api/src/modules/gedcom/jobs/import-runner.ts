@@ -111,7 +111,7 @@ async function writeAll(config: Config, tx: EntityManager, job: GedcomJob, plan:
   let treeId = job.tree?.id ?? null;
   if (job.mode !== 'merge') {
     const tree = stageTree(tx, user, newTreeName(job));
-    recordActivity(tx, { actor: user, verb: 'tree_created', objectType: 'tree', objectId: tree.id, treeId: tree.id, data: { treeName: tree.name } });
+    recordActivity(tx, { actor: user, verb: 'tree_created', objectType: 'tree', objectId: tree.id, treeId: tree.id, data: { treeName: tree.name, imported: true } });
     await tx.flush();
     treeId = tree.id;
   }

@@ -1,0 +1,33 @@
+import { invalid } from '../../errors.ts';
+import { t } from '../../i18n.ts';
+import { requireViewer } from '../../policies/authorize.ts';
+import type { ServiceContext } from '../service-context.ts';
+import { visibleChallenge } from './challenge.repository.ts';
+import { presentChallenge, type ProgressModel } from './challenge.presenter.ts';
+import type { ProgressFeed } from './progress-feed.ts';
+
+/** The context of an operation over the live connection, with this server's progress feed. */
+export interface ChallengeLiveContext extends ServiceContext {
+  challengeFeed?: ProgressFeed;
+}
+
+/**
+ * The viewer's progress with each challenge as it changes: every announcement of their own progress
+ * is read afresh through the challenge scope, so only what they may see is sent.
+ */
+export async function* progressChanges(sc: ChallengeLiveContext): AsyncGenerator<ProgressModel> {
+  const viewer = requireViewer(sc.viewer);
+  if (!sc.challengeFeed) throw invalid(t('notifications:notLive'));
+  for await (const signal of sc.challengeFeed.follow(viewer.id)) {
+    if (signal.userId !== viewer.id) continue;
+    const rows = await sc.em.execute<{ challenge_id: string }[]>(
+      `select challenge_id from user_challenge_progress where user_id = ? and id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
+      [viewer.id, JSON.stringify(signal.ids)],
+    );
+    for (const { challenge_id } of rows) {
+      const row = await visibleChallenge(sc.em, viewer.id, challenge_id);
+      const progress = row ? presentChallenge(row).viewerProgress : null;
+      if (progress) yield progress;
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import type { Actor } from './actor.ts';
+import { sql, type Reader, type Sql } from './sql.ts';
+import { readsTheTreeSql } from './tree-access.policy.ts';
+
+// Discovery challenges. The catalogue is everyone's; a family challenge belongs to its tree's
+// readers (one outside that is NOT_FOUND, never FORBIDDEN). Progress and rewards are never written
+// by anyone: the progress job works them out from the records. A leaderboard shows the people who
+// share a tree with its reader, and nobody else.
+
+/** A challenge as the rules see it; `tree` is a family challenge's tree (its grant loaded first). */
+export interface ChallengeView {
+  challengeType: 'individual' | 'family';
+  isActive: boolean;
+  treeId: string | null;
+  claimedById: string | null;
+  confirmed: boolean;
+  /** The viewer's progress with it, if they joined (and not expired). */
+  viewerStatus: 'in_progress' | 'completed' | 'expired' | null;
+}
+
+const isAdmin = (actor: Actor) => actor.user.role === 'admin';
+const roleIn = (actor: Actor, view: ChallengeView) => (view.treeId ? (actor.grant(view.treeId)?.role ?? null) : null);
+
+/** Read it: the catalogue, everyone; a family challenge, its tree's readers. */
+const read = (actor: Actor, view: ChallengeView) => view.challengeType === 'individual' || roleIn(actor, view) !== null;
+
+export const challengePolicy = {
+  read,
+  /** Join it: a reader, while it is on and they have not joined (or it expired). */
+  join: (actor: Actor, view: ChallengeView) => read(actor, view) && view.isActive && (view.viewerStatus === null || view.viewerStatus === 'expired'),
+  /** Leave it: a reader who joined it and has not completed it. */
+  leave: (actor: Actor, view: ChallengeView) => read(actor, view) && (view.viewerStatus === 'in_progress' || view.viewerStatus === 'expired'),
+  /** Say a family challenge is done: an owner or editor of its tree who joined it, while nobody has and it is on. */
+  claim: (actor: Actor, view: ChallengeView) =>
+    view.challengeType === 'family' && view.isActive && ['owner', 'editor'].includes(roleIn(actor, view) ?? '') && view.viewerStatus === 'in_progress' && view.claimedById === null,
+  /** Confirm a claim: a reader of the tree other than whoever claimed it, once. */
+  confirm: (actor: Actor, view: ChallengeView) =>
+    view.challengeType === 'family' && read(actor, view) && view.claimedById !== null && view.claimedById !== actor.user.id && !view.confirmed,
+  /** Switch it on or off: administrators; a family challenge's tree owner too. */
+  setActive: (actor: Actor, view: ChallengeView) => isAdmin(actor) || (view.challengeType === 'family' && roleIn(actor, view) === 'owner'),
+  /** Add a family challenge to a tree: its owner (the view names that tree). */
+  createFamily: (actor: Actor, view: Pick<ChallengeView, 'treeId'>) => view.treeId !== null && actor.grant(view.treeId)?.role === 'owner',
+  /** Every catalogue challenge, on or off: administrators. */
+  listCatalogue: (actor: Actor, _view: Record<string, never>) => isAdmin(actor),
+} as const;
+
+/** The challenges a reader may see, as a condition on `discovery_challenges` row `alias`. */
+export const challengeScope = (alias: string, reader: Reader): Sql =>
+  sql`(${alias}.tree_id is null or exists (select 1 from tree_access cta where cta.tree_id = ${alias}.tree_id and cta.user_id = ${reader} and ${readsTheTreeSql('cta')}))`;
+
+/**
+ * The people on a reader's leaderboards, as a condition on user id expression `userId`: the reader
+ * and everyone who reads a tree the reader reads — never anyone else.
+ */
+export const leaderboardPeopleScope = (userId: string, reader: Reader): Sql =>
+  sql`(${userId} = ${reader} or exists (select 1 from tree_access mine join tree_access theirs on theirs.tree_id = mine.tree_id
+    where mine.user_id = ${reader} and ${readsTheTreeSql('mine')} and theirs.user_id = ${userId} and ${readsTheTreeSql('theirs')}))`;
