@@ -32,7 +32,7 @@ export async function joinChallenge(sc: ServiceContext, id: string): Promise<Cha
        values (?, ?, ?, ?::jsonb, 'in_progress', now(), now() + ? * interval '1 day', now())
        on conflict (user_id, challenge_id) do update set status = 'in_progress', progress = excluded.progress, started_at = now(),
          deadline = excluded.deadline, updated_at = now()
-       where user_challenge_progress.status = 'expired'`,
+       where user_challenge_progress.status = 'expired' or (user_challenge_progress.status = 'in_progress' and user_challenge_progress.deadline < now())`,
       [randomUUID(), viewer.id, challenge.id, JSON.stringify({ count: 0, target: challenge.requirement?.target ?? 1, percent: 0 }), challenge.timeLimitDays],
     );
     await recountFor(inner, viewer.id);

@@ -80,15 +80,17 @@ export function presentChallenge(row: ChallengeRow): ChallengeModel {
   const rule = 'fact' in row.requirements ? (row.requirements as ChallengeRule) : null;
   const target = row.progress?.target ?? rule?.target ?? 1;
   const count = row.progress?.count ?? 0;
+  // A time limit that passed is shown as such at once; the nightly run writes it down.
+  const status = row.status === 'in_progress' && row.deadline && new Date(row.deadline) < new Date() ? 'expired' : row.status;
   const progress: ProgressModel | null = row.progress_id
     ? {
         id: row.progress_id,
         challengeId: row.id,
-        status: row.status!,
+        status: status!,
         percent: row.progress?.percent ?? 0,
         count,
         target,
-        remainingText: rule && row.status !== 'completed' ? remainingText(language, rule, target - count) : '',
+        remainingText: rule && status === 'in_progress' ? remainingText(language, rule, target - count) : '',
         startedAt: iso(row.started_at)!,
         deadline: iso(row.deadline),
         completedAt: iso(row.completed_at),
@@ -117,7 +119,7 @@ export function presentChallenge(row: ChallengeRow): ChallengeModel {
       treeId: row.tree_id,
       claimedById: row.claimed_by_id,
       confirmed: row.confirmed_at !== null,
-      viewerStatus: row.status,
+      viewerStatus: status,
     },
   };
 }
