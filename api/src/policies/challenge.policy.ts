@@ -53,5 +53,5 @@ export const challengeScope = (alias: string, reader: Reader): Sql =>
  * and everyone who reads a tree the reader reads — never anyone else.
  */
 export const leaderboardPeopleScope = (userId: string, reader: Reader): Sql =>
-  sql`(${userId} = ${reader} or exists (select 1 from tree_access mine join tree_access theirs on theirs.tree_id = mine.tree_id
-    where mine.user_id = ${reader} and ${readsTheTreeSql('mine')} and theirs.user_id = ${userId} and ${readsTheTreeSql('theirs')}))`;
+  sql`${userId} in (select ${reader}::uuid union select theirs.user_id from tree_access mine join tree_access theirs on theirs.tree_id = mine.tree_id
+    where mine.user_id = ${reader} and ${readsTheTreeSql('mine')} and ${readsTheTreeSql('theirs')})`;
