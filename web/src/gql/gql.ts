@@ -65,6 +65,24 @@ type Documents = {
     "\n  mutation WithdrawFamilyPrompt($id: ID!) {\n    withdrawFamilyPrompt(id: $id)\n  }\n": typeof types.WithdrawFamilyPromptDocument,
     "\n  query MomentBook($treeId: ID!, $userId: ID!) {\n    momentBook(treeId: $treeId, userId: $userId) {\n      treeName\n      author {\n        id\n        displayName\n      }\n      answers {\n        id\n        day\n        response\n        photoUrl\n        prompt {\n          id\n          text\n        }\n      }\n    }\n  }\n": typeof types.MomentBookDocument,
     "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      memoryCount\n      storyCount\n      upcomingEventCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      treeId\n      memberId\n      link\n      createdAt\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  fragment ChallengeRewardsFields on ChallengeRewards {\n    points\n    experience\n    badge {\n      key\n      name\n      imageUrl\n    }\n    unlocks\n  }\n": typeof types.ChallengeRewardsFieldsFragmentDoc,
+    "\n  fragment ChallengeProgressFields on ChallengeProgress {\n    id\n    challengeId\n    status\n    percent\n    count\n    target\n    remainingText\n    startedAt\n    deadline\n    completedAt\n    rewardsEarned {\n      ...ChallengeRewardsFields\n    }\n  }\n": typeof types.ChallengeProgressFieldsFragmentDoc,
+    "\n  fragment DiscoveryChallengeFields on DiscoveryChallenge {\n    id\n    key\n    title\n    description\n    challengeType\n    difficulty\n    category\n    requirement {\n      text\n    }\n    rewards {\n      ...ChallengeRewardsFields\n    }\n    isActive\n    timeLimitDays\n    treeId\n    treeName\n    viewerProgress {\n      ...ChallengeProgressFields\n    }\n    claim {\n      claimedBy {\n        id\n        displayName\n      }\n      claimedAt\n      confirmedBy {\n        id\n        displayName\n      }\n      confirmedAt\n    }\n    viewerCan {\n      join\n      leave\n      claim\n      confirm\n      setActive\n    }\n  }\n": typeof types.DiscoveryChallengeFieldsFragmentDoc,
+    "\n  query DiscoveryChallenges {\n    discoveryChallenges {\n      ...DiscoveryChallengeFields\n    }\n  }\n": typeof types.DiscoveryChallengesDocument,
+    "\n  query ChallengeTrees {\n    trees {\n      id\n      name\n      viewerRole\n    }\n  }\n": typeof types.ChallengeTreesDocument,
+    "\n  query ChallengeSeasons {\n    challengeSeasons {\n      id\n      startsOn\n      endsOn\n      current\n    }\n  }\n": typeof types.ChallengeSeasonsDocument,
+    "\n  fragment LeaderboardEntryFields on LeaderboardEntry {\n    rank\n    user {\n      id\n      displayName\n      firstName\n      lastName\n      profileImageUrl\n    }\n    score\n    challengesCompleted\n    completionSeconds\n    reachedAt\n    isViewer\n  }\n": typeof types.LeaderboardEntryFieldsFragmentDoc,
+    "\n  query ChallengeLeaderboard($seasonId: String, $first: Int) {\n    challengeLeaderboard(seasonId: $seasonId, first: $first) {\n      season {\n        id\n        startsOn\n        endsOn\n        current\n      }\n      entries {\n        ...LeaderboardEntryFields\n      }\n      viewerEntry {\n        ...LeaderboardEntryFields\n      }\n    }\n  }\n": typeof types.ChallengeLeaderboardDocument,
+    "\n  mutation JoinChallenge($id: ID!) {\n    joinChallenge(id: $id) {\n      ...DiscoveryChallengeFields\n    }\n  }\n": typeof types.JoinChallengeDocument,
+    "\n  mutation LeaveChallenge($id: ID!) {\n    leaveChallenge(id: $id) {\n      ...DiscoveryChallengeFields\n    }\n  }\n": typeof types.LeaveChallengeDocument,
+    "\n  mutation ClaimFamilyChallenge($id: ID!) {\n    claimFamilyChallenge(id: $id) {\n      ...DiscoveryChallengeFields\n    }\n  }\n": typeof types.ClaimFamilyChallengeDocument,
+    "\n  mutation ConfirmFamilyChallenge($id: ID!) {\n    confirmFamilyChallenge(id: $id) {\n      ...DiscoveryChallengeFields\n    }\n  }\n": typeof types.ConfirmFamilyChallengeDocument,
+    "\n  mutation CreateFamilyChallenge($input: CreateFamilyChallengeInput!) {\n    createFamilyChallenge(input: $input) {\n      ...DiscoveryChallengeFields\n    }\n  }\n": typeof types.CreateFamilyChallengeDocument,
+    "\n  fragment ChallengeViewerProgress on DiscoveryChallenge {\n    id\n    title\n    rewards {\n      ...ChallengeRewardsFields\n    }\n    viewerProgress {\n      ...ChallengeProgressFields\n    }\n  }\n": typeof types.ChallengeViewerProgressFragmentDoc,
+    "\n  subscription ChallengeProgressChanged {\n    challengeProgressChanged {\n      ...ChallengeProgressFields\n    }\n  }\n": typeof types.ChallengeProgressChangedDocument,
+    "\n  fragment UserRewardsFields on UserRewards {\n    totalPoints\n    level\n    experience\n    levelStartsAt\n    nextLevelAt\n    badges {\n      badge {\n        key\n        name\n        imageUrl\n      }\n      earnedAt\n    }\n    currentStreak\n    longestStreak\n    unlockedFeatures\n    onLeaderboard\n    challengesCompleted\n  }\n": typeof types.UserRewardsFieldsFragmentDoc,
+    "\n  query MyRewards {\n    myRewards {\n      ...UserRewardsFields\n    }\n  }\n": typeof types.MyRewardsDocument,
+    "\n  mutation SetLeaderboardVisibility($visible: Boolean!) {\n    setLeaderboardVisibility(visible: $visible) {\n      ...UserRewardsFields\n    }\n  }\n": typeof types.SetLeaderboardVisibilityDocument,
     "\n  fragment EventPersonFields on PublicUser {\n    id\n    displayName\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.EventPersonFieldsFragmentDoc,
     "\n  fragment EventCardFields on FamilyEvent {\n    id\n    title\n    eventType\n    startsAt\n    endsAt\n    timeZone\n    allDay\n    location\n    isPrivate\n    cancelledAt\n    viewerResponse\n    rsvpCounts {\n      going\n      maybe\n      notGoing\n      noAnswer\n    }\n  }\n": typeof types.EventCardFieldsFragmentDoc,
     "\n  fragment EventDetailsFields on FamilyEvent {\n    ...EventCardFields\n    address\n    description\n    icsUrl\n    createdAt\n    organizer {\n      ...EventPersonFields\n    }\n    photos {\n      id\n      title\n      kind\n      thumbnailUrl\n    }\n    invitees {\n      response\n      respondedAt\n      user {\n        ...EventPersonFields\n      }\n    }\n    viewerCan {\n      update\n      cancel\n      invite\n      rsvp\n    }\n  }\n": typeof types.EventDetailsFieldsFragmentDoc,
@@ -260,6 +278,24 @@ const documents: Documents = {
     "\n  mutation WithdrawFamilyPrompt($id: ID!) {\n    withdrawFamilyPrompt(id: $id)\n  }\n": types.WithdrawFamilyPromptDocument,
     "\n  query MomentBook($treeId: ID!, $userId: ID!) {\n    momentBook(treeId: $treeId, userId: $userId) {\n      treeName\n      author {\n        id\n        displayName\n      }\n      answers {\n        id\n        day\n        response\n        photoUrl\n        prompt {\n          id\n          text\n        }\n      }\n    }\n  }\n": types.MomentBookDocument,
     "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      memoryCount\n      storyCount\n      upcomingEventCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      treeId\n      memberId\n      link\n      createdAt\n    }\n  }\n": types.DashboardDocument,
+    "\n  fragment ChallengeRewardsFields on ChallengeRewards {\n    points\n    experience\n    badge {\n      key\n      name\n      imageUrl\n    }\n    unlocks\n  }\n": types.ChallengeRewardsFieldsFragmentDoc,
+    "\n  fragment ChallengeProgressFields on ChallengeProgress {\n    id\n    challengeId\n    status\n    percent\n    count\n    target\n    remainingText\n    startedAt\n    deadline\n    completedAt\n    rewardsEarned {\n      ...ChallengeRewardsFields\n    }\n  }\n": types.ChallengeProgressFieldsFragmentDoc,
+    "\n  fragment DiscoveryChallengeFields on DiscoveryChallenge {\n    id\n    key\n    title\n    description\n    challengeType\n    difficulty\n    category\n    requirement {\n      text\n    }\n    rewards {\n      ...ChallengeRewardsFields\n    }\n    isActive\n    timeLimitDays\n    treeId\n    treeName\n    viewerProgress {\n      ...ChallengeProgressFields\n    }\n    claim {\n      claimedBy {\n        id\n        displayName\n      }\n      claimedAt\n      confirmedBy {\n        id\n        displayName\n      }\n      confirmedAt\n    }\n    viewerCan {\n      join\n      leave\n      claim\n      confirm\n      setActive\n    }\n  }\n": types.DiscoveryChallengeFieldsFragmentDoc,
+    "\n  query DiscoveryChallenges {\n    discoveryChallenges {\n      ...DiscoveryChallengeFields\n    }\n  }\n": types.DiscoveryChallengesDocument,
+    "\n  query ChallengeTrees {\n    trees {\n      id\n      name\n      viewerRole\n    }\n  }\n": types.ChallengeTreesDocument,
+    "\n  query ChallengeSeasons {\n    challengeSeasons {\n      id\n      startsOn\n      endsOn\n      current\n    }\n  }\n": types.ChallengeSeasonsDocument,
+    "\n  fragment LeaderboardEntryFields on LeaderboardEntry {\n    rank\n    user {\n      id\n      displayName\n      firstName\n      lastName\n      profileImageUrl\n    }\n    score\n    challengesCompleted\n    completionSeconds\n    reachedAt\n    isViewer\n  }\n": types.LeaderboardEntryFieldsFragmentDoc,
+    "\n  query ChallengeLeaderboard($seasonId: String, $first: Int) {\n    challengeLeaderboard(seasonId: $seasonId, first: $first) {\n      season {\n        id\n        startsOn\n        endsOn\n        current\n      }\n      entries {\n        ...LeaderboardEntryFields\n      }\n      viewerEntry {\n        ...LeaderboardEntryFields\n      }\n    }\n  }\n": types.ChallengeLeaderboardDocument,
+    "\n  mutation JoinChallenge($id: ID!) {\n    joinChallenge(id: $id) {\n      ...DiscoveryChallengeFields\n    }\n  }\n": types.JoinChallengeDocument,
+    "\n  mutation LeaveChallenge($id: ID!) {\n    leaveChallenge(id: $id) {\n      ...DiscoveryChallengeFields\n    }\n  }\n": types.LeaveChallengeDocument,
+    "\n  mutation ClaimFamilyChallenge($id: ID!) {\n    claimFamilyChallenge(id: $id) {\n      ...DiscoveryChallengeFields\n    }\n  }\n": types.ClaimFamilyChallengeDocument,
+    "\n  mutation ConfirmFamilyChallenge($id: ID!) {\n    confirmFamilyChallenge(id: $id) {\n      ...DiscoveryChallengeFields\n    }\n  }\n": types.ConfirmFamilyChallengeDocument,
+    "\n  mutation CreateFamilyChallenge($input: CreateFamilyChallengeInput!) {\n    createFamilyChallenge(input: $input) {\n      ...DiscoveryChallengeFields\n    }\n  }\n": types.CreateFamilyChallengeDocument,
+    "\n  fragment ChallengeViewerProgress on DiscoveryChallenge {\n    id\n    title\n    rewards {\n      ...ChallengeRewardsFields\n    }\n    viewerProgress {\n      ...ChallengeProgressFields\n    }\n  }\n": types.ChallengeViewerProgressFragmentDoc,
+    "\n  subscription ChallengeProgressChanged {\n    challengeProgressChanged {\n      ...ChallengeProgressFields\n    }\n  }\n": types.ChallengeProgressChangedDocument,
+    "\n  fragment UserRewardsFields on UserRewards {\n    totalPoints\n    level\n    experience\n    levelStartsAt\n    nextLevelAt\n    badges {\n      badge {\n        key\n        name\n        imageUrl\n      }\n      earnedAt\n    }\n    currentStreak\n    longestStreak\n    unlockedFeatures\n    onLeaderboard\n    challengesCompleted\n  }\n": types.UserRewardsFieldsFragmentDoc,
+    "\n  query MyRewards {\n    myRewards {\n      ...UserRewardsFields\n    }\n  }\n": types.MyRewardsDocument,
+    "\n  mutation SetLeaderboardVisibility($visible: Boolean!) {\n    setLeaderboardVisibility(visible: $visible) {\n      ...UserRewardsFields\n    }\n  }\n": types.SetLeaderboardVisibilityDocument,
     "\n  fragment EventPersonFields on PublicUser {\n    id\n    displayName\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.EventPersonFieldsFragmentDoc,
     "\n  fragment EventCardFields on FamilyEvent {\n    id\n    title\n    eventType\n    startsAt\n    endsAt\n    timeZone\n    allDay\n    location\n    isPrivate\n    cancelledAt\n    viewerResponse\n    rsvpCounts {\n      going\n      maybe\n      notGoing\n      noAnswer\n    }\n  }\n": types.EventCardFieldsFragmentDoc,
     "\n  fragment EventDetailsFields on FamilyEvent {\n    ...EventCardFields\n    address\n    description\n    icsUrl\n    createdAt\n    organizer {\n      ...EventPersonFields\n    }\n    photos {\n      id\n      title\n      kind\n      thumbnailUrl\n    }\n    invitees {\n      response\n      respondedAt\n      user {\n        ...EventPersonFields\n      }\n    }\n    viewerCan {\n      update\n      cancel\n      invite\n      rsvp\n    }\n  }\n": types.EventDetailsFieldsFragmentDoc,
@@ -622,6 +658,78 @@ export function graphql(source: "\n  query MomentBook($treeId: ID!, $userId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      memoryCount\n      storyCount\n      upcomingEventCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      treeId\n      memberId\n      link\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Dashboard($activityCount: Int!) {\n    me {\n      id\n      firstName\n      displayName\n    }\n    familyStats {\n      memberCount\n      memoryCount\n      storyCount\n      upcomingEventCount\n      relationshipCount\n      connectionCount\n      daysSinceJoined\n    }\n    recentActivity(first: $activityCount) {\n      id\n      kind\n      summary\n      treeId\n      memberId\n      link\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChallengeRewardsFields on ChallengeRewards {\n    points\n    experience\n    badge {\n      key\n      name\n      imageUrl\n    }\n    unlocks\n  }\n"): (typeof documents)["\n  fragment ChallengeRewardsFields on ChallengeRewards {\n    points\n    experience\n    badge {\n      key\n      name\n      imageUrl\n    }\n    unlocks\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChallengeProgressFields on ChallengeProgress {\n    id\n    challengeId\n    status\n    percent\n    count\n    target\n    remainingText\n    startedAt\n    deadline\n    completedAt\n    rewardsEarned {\n      ...ChallengeRewardsFields\n    }\n  }\n"): (typeof documents)["\n  fragment ChallengeProgressFields on ChallengeProgress {\n    id\n    challengeId\n    status\n    percent\n    count\n    target\n    remainingText\n    startedAt\n    deadline\n    completedAt\n    rewardsEarned {\n      ...ChallengeRewardsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DiscoveryChallengeFields on DiscoveryChallenge {\n    id\n    key\n    title\n    description\n    challengeType\n    difficulty\n    category\n    requirement {\n      text\n    }\n    rewards {\n      ...ChallengeRewardsFields\n    }\n    isActive\n    timeLimitDays\n    treeId\n    treeName\n    viewerProgress {\n      ...ChallengeProgressFields\n    }\n    claim {\n      claimedBy {\n        id\n        displayName\n      }\n      claimedAt\n      confirmedBy {\n        id\n        displayName\n      }\n      confirmedAt\n    }\n    viewerCan {\n      join\n      leave\n      claim\n      confirm\n      setActive\n    }\n  }\n"): (typeof documents)["\n  fragment DiscoveryChallengeFields on DiscoveryChallenge {\n    id\n    key\n    title\n    description\n    challengeType\n    difficulty\n    category\n    requirement {\n      text\n    }\n    rewards {\n      ...ChallengeRewardsFields\n    }\n    isActive\n    timeLimitDays\n    treeId\n    treeName\n    viewerProgress {\n      ...ChallengeProgressFields\n    }\n    claim {\n      claimedBy {\n        id\n        displayName\n      }\n      claimedAt\n      confirmedBy {\n        id\n        displayName\n      }\n      confirmedAt\n    }\n    viewerCan {\n      join\n      leave\n      claim\n      confirm\n      setActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DiscoveryChallenges {\n    discoveryChallenges {\n      ...DiscoveryChallengeFields\n    }\n  }\n"): (typeof documents)["\n  query DiscoveryChallenges {\n    discoveryChallenges {\n      ...DiscoveryChallengeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChallengeTrees {\n    trees {\n      id\n      name\n      viewerRole\n    }\n  }\n"): (typeof documents)["\n  query ChallengeTrees {\n    trees {\n      id\n      name\n      viewerRole\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChallengeSeasons {\n    challengeSeasons {\n      id\n      startsOn\n      endsOn\n      current\n    }\n  }\n"): (typeof documents)["\n  query ChallengeSeasons {\n    challengeSeasons {\n      id\n      startsOn\n      endsOn\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeaderboardEntryFields on LeaderboardEntry {\n    rank\n    user {\n      id\n      displayName\n      firstName\n      lastName\n      profileImageUrl\n    }\n    score\n    challengesCompleted\n    completionSeconds\n    reachedAt\n    isViewer\n  }\n"): (typeof documents)["\n  fragment LeaderboardEntryFields on LeaderboardEntry {\n    rank\n    user {\n      id\n      displayName\n      firstName\n      lastName\n      profileImageUrl\n    }\n    score\n    challengesCompleted\n    completionSeconds\n    reachedAt\n    isViewer\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChallengeLeaderboard($seasonId: String, $first: Int) {\n    challengeLeaderboard(seasonId: $seasonId, first: $first) {\n      season {\n        id\n        startsOn\n        endsOn\n        current\n      }\n      entries {\n        ...LeaderboardEntryFields\n      }\n      viewerEntry {\n        ...LeaderboardEntryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChallengeLeaderboard($seasonId: String, $first: Int) {\n    challengeLeaderboard(seasonId: $seasonId, first: $first) {\n      season {\n        id\n        startsOn\n        endsOn\n        current\n      }\n      entries {\n        ...LeaderboardEntryFields\n      }\n      viewerEntry {\n        ...LeaderboardEntryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinChallenge($id: ID!) {\n    joinChallenge(id: $id) {\n      ...DiscoveryChallengeFields\n    }\n  }\n"): (typeof documents)["\n  mutation JoinChallenge($id: ID!) {\n    joinChallenge(id: $id) {\n      ...DiscoveryChallengeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveChallenge($id: ID!) {\n    leaveChallenge(id: $id) {\n      ...DiscoveryChallengeFields\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveChallenge($id: ID!) {\n    leaveChallenge(id: $id) {\n      ...DiscoveryChallengeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimFamilyChallenge($id: ID!) {\n    claimFamilyChallenge(id: $id) {\n      ...DiscoveryChallengeFields\n    }\n  }\n"): (typeof documents)["\n  mutation ClaimFamilyChallenge($id: ID!) {\n    claimFamilyChallenge(id: $id) {\n      ...DiscoveryChallengeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmFamilyChallenge($id: ID!) {\n    confirmFamilyChallenge(id: $id) {\n      ...DiscoveryChallengeFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmFamilyChallenge($id: ID!) {\n    confirmFamilyChallenge(id: $id) {\n      ...DiscoveryChallengeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFamilyChallenge($input: CreateFamilyChallengeInput!) {\n    createFamilyChallenge(input: $input) {\n      ...DiscoveryChallengeFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFamilyChallenge($input: CreateFamilyChallengeInput!) {\n    createFamilyChallenge(input: $input) {\n      ...DiscoveryChallengeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChallengeViewerProgress on DiscoveryChallenge {\n    id\n    title\n    rewards {\n      ...ChallengeRewardsFields\n    }\n    viewerProgress {\n      ...ChallengeProgressFields\n    }\n  }\n"): (typeof documents)["\n  fragment ChallengeViewerProgress on DiscoveryChallenge {\n    id\n    title\n    rewards {\n      ...ChallengeRewardsFields\n    }\n    viewerProgress {\n      ...ChallengeProgressFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChallengeProgressChanged {\n    challengeProgressChanged {\n      ...ChallengeProgressFields\n    }\n  }\n"): (typeof documents)["\n  subscription ChallengeProgressChanged {\n    challengeProgressChanged {\n      ...ChallengeProgressFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserRewardsFields on UserRewards {\n    totalPoints\n    level\n    experience\n    levelStartsAt\n    nextLevelAt\n    badges {\n      badge {\n        key\n        name\n        imageUrl\n      }\n      earnedAt\n    }\n    currentStreak\n    longestStreak\n    unlockedFeatures\n    onLeaderboard\n    challengesCompleted\n  }\n"): (typeof documents)["\n  fragment UserRewardsFields on UserRewards {\n    totalPoints\n    level\n    experience\n    levelStartsAt\n    nextLevelAt\n    badges {\n      badge {\n        key\n        name\n        imageUrl\n      }\n      earnedAt\n    }\n    currentStreak\n    longestStreak\n    unlockedFeatures\n    onLeaderboard\n    challengesCompleted\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyRewards {\n    myRewards {\n      ...UserRewardsFields\n    }\n  }\n"): (typeof documents)["\n  query MyRewards {\n    myRewards {\n      ...UserRewardsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLeaderboardVisibility($visible: Boolean!) {\n    setLeaderboardVisibility(visible: $visible) {\n      ...UserRewardsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetLeaderboardVisibility($visible: Boolean!) {\n    setLeaderboardVisibility(visible: $visible) {\n      ...UserRewardsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
