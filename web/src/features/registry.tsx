@@ -15,6 +15,7 @@ import AutoStoriesRoundedIcon from '@mui/icons-material/AutoStoriesRounded';
 import WbSunnyRoundedIcon from '@mui/icons-material/WbSunnyRounded';
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import KeyboardVoiceRoundedIcon from '@mui/icons-material/KeyboardVoiceRounded';
+import ExploreRoundedIcon from '@mui/icons-material/ExploreRounded';
 import type { FeatureLink } from '../components/featureLink';
 import type { Role } from '../gql/graphql';
 import { preloadableLazy } from '../lib/preloadableLazy';
@@ -87,6 +88,11 @@ const MemberVoiceStories = preloadableLazy(() => import('./voice-messages').then
 const AchievementsPage = preloadableLazy(() => import('./achievements').then((m) => m.AchievementsPage), <LoadingScreen fullHeight={false} />);
 const MemberAchievements = preloadableLazy(() => import('./achievements').then((m) => m.MemberAchievements));
 
+const DiscoveryChallengesPage = preloadableLazy(() => import('./discovery-challenges').then((m) => m.DiscoveryChallengesPage), <LoadingScreen fullHeight={false} />);
+const RewardsProfileSection = preloadableLazy(() => import('./discovery-challenges/RewardsProfileSection').then((m) => m.RewardsProfileSection));
+/** The dashboard's "Your rewards", from its own small file (the dashboard has a weight budget). */
+export const RewardsCard = preloadableLazy(() => import('./discovery-challenges/RewardsCard').then((m) => m.RewardsCard));
+
 function FamilyTreeScreen() {
   return (
     <FamilyTreePage
@@ -121,6 +127,7 @@ function ProfileScreen() {
     <ProfilePage
       extraSections={
         <>
+          <RewardsProfileSection />
           <LanguageSection />
           <NotificationSettingsSection />
           <SecuritySection />
@@ -234,6 +241,18 @@ export const features: Feature[] = [
     card: true,
     page: CirclesPage,
     preload: () => CirclesPage.preload(),
+  },
+  {
+    key: 'discovery-challenges',
+    title: tKey('common:feature.discoveryChallenges.title'),
+    description: tKey('common:feature.discoveryChallenges.description'),
+    icon: <ExploreRoundedIcon />,
+    to: '/discovery-challenges',
+    placement: 'more',
+    group: 'family-life',
+    card: false,
+    page: DiscoveryChallengesPage,
+    preload: () => DiscoveryChallengesPage.preload(),
   },
   {
     key: 'stories',

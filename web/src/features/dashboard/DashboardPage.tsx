@@ -18,8 +18,11 @@ import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { welcomeHeading } from '../../lib/greetings';
 import { isFirstVisit } from './firstVisit';
 
-/** The dashboard; `PendingCard` (invitations and link requests, from their own feature) shows above the cards. */
-export function DashboardPage({ cards, PendingCard, CirclesCard, MomentCard }: { cards: FeatureLink[]; PendingCard?: ComponentType; CirclesCard?: ComponentType; MomentCard?: ComponentType }) {
+/**
+ * The dashboard; `PendingCard` (invitations and link requests, from their own feature) shows above the
+ * cards, the other cards (each from its feature) in the column beside the activity.
+ */
+export function DashboardPage({ cards, PendingCard, CirclesCard, MomentCard, RewardsCard }: { cards: FeatureLink[]; PendingCard?: ComponentType; CirclesCard?: ComponentType; MomentCard?: ComponentType; RewardsCard?: ComponentType }) {
   const { t } = useTranslation('dashboard');
   const { data, loading, error, refetch } = useQuery(DashboardDocument, {
     variables: { activityCount: ACTIVITY_COUNT },
@@ -83,6 +86,11 @@ export function DashboardPage({ cards, PendingCard, CirclesCard, MomentCard }: {
           {MomentCard && (
             <Suspense fallback={null}>
               <MomentCard />
+            </Suspense>
+          )}
+          {RewardsCard && (
+            <Suspense fallback={null}>
+              <RewardsCard />
             </Suspense>
           )}
           <FamilyStatsCard stats={data.familyStats} />
