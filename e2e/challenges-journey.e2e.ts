@@ -1,0 +1,224 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { axeFindings } from './support/accessibility.ts';
+import { artifactsDir, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { bell, unreadCount } from './support/family-life-flows.ts';
+import { visible } from './support/flows.ts';
+import { layoutProblems, settle } from './support/layout.ts';
+import { connect, shareTreeForViewing } from './support/memory-flows.ts';
+import { gql, ownTree } from './support/overview-flows.ts';
+import { startServer, stopServer, type RunningServer } from './support/server.ts';
+import { signInAndOnboard } from './support/tree-flows.ts';
+
+// Discovery challenges in Chromium. Ada joins "Add 5 ancestors" and, from a second tab, adds five
+// ancestors with their birth dates: the bar on her challenges page moves after each without a reload,
+// and at the fifth the challenge completes with a celebration and a reward notification in her bell.
+// Ben, her cousin who shares her tree, sees her on the family leaderboard; Cleo, a stranger, does
+// not. Removing one ancestor takes the credit back. Then the screen is looked at: in progress,
+// available, completed, the celebration and the leaderboard, at 1280 and 390 px, in English, Spanish
+// and dark, each saved under e2e/artifacts/challenges-*.png and checked by axe. Each test goes on from
+// the previous one.
+
+const ADA = { fullName: 'Ada Lovelace', email: 'ada.challenges@example.com' };
+const BEN = { fullName: 'Ben Okafor', email: 'ben.challenges@example.com' };
+const CLEO = { fullName: 'Cleo Stranger', email: 'cleo.challenges@example.com' };
+const TITLE = 'Add 5 ancestors';
+
+let server: RunningServer;
+let browser: Browser;
+const people = {} as Record<'ada' | 'ben' | 'cleo', { context: BrowserContext; page: Page }>;
+let adaWorking: Page;
+let treeId: string;
+let selfId: string;
+const ancestors: string[] = [];
+const minor: string[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  for (const [key, person, place] of [['ada', ADA, 'London'], ['ben', BEN, 'Lagos'], ['cleo', CLEO, 'Lima']] as const) {
+    people[key] = await newPage(browser, server.url, DESKTOP);
+    await signInAndOnboard(people[key].page, person, place);
+  }
+  ({ treeId, selfId } = await ownTree(people.ada.page));
+  await connect(people.ada.page, people.ben.page);
+  await shareTreeForViewing(people.ada.page, treeId, people.ben.page);
+  await gql(people.ben.page, 'mutation($id: ID!) { openTree(id: $id) { id } }', { id: treeId });
+  // Ada's second tab, where she works on her tree while the challenges page stays open in the first.
+  adaWorking = await people.ada.context.newPage();
+  await adaWorking.goto('/');
+}, 300_000);
+
+afterEach(async () => {
+  for (const who of ['ada', 'ben', 'cleo'] as const) await screenshot(people[who].page, `challenges-journey-last-${who}`, { fullPage: false }).catch(() => undefined);
+});
+
+afterAll(async () => {
+  mkdirSync(artifactsDir, { recursive: true });
+  writeFileSync(path.join(artifactsDir, 'challenges-accessibility.txt'), minor.length ? `${minor.join('\n')}\n` : 'No moderate or minor violations.\n');
+  await browser?.close();
+  if (server) await stopServer(server, true);
+});
+
+/** Waits, polling, until `check` holds (generously: the machine may be slow; no duration is asserted). */
+async function eventually<T>(check: () => Promise<T | null | undefined | false>, what: string, timeout = 60_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await check().catch(() => null);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Still not so: ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const card = (page: Page, title = TITLE): Locator => page.getByRole('article', { name: title });
+const bar = (page: Page, title = TITLE): Locator => page.getByRole('progressbar', { name: `Progress on “${title}”` });
+const tab = (page: Page, name: RegExp): Locator => page.getByRole('tab', { name });
+
+/** An ancestor of Ada's with a birth date, added in her second tab as the tree's Add Family Member does. */
+async function addAncestor(firstName: string, childId: string, birth: string): Promise<string> {
+  const { addFamilyMember } = await gql<{ addFamilyMember: { member: { id: string } } }>(
+    adaWorking,
+    'mutation($i: AddFamilyMemberInput!) { addFamilyMember(input: $i) { member { id } } }',
+    { i: { firstName, lastName: 'Lovelace', gender: 'female', relationshipType: 'parent', relativeId: childId, birth } },
+  );
+  return addFamilyMember.member.id;
+}
+
+/** Whose names are on a person's leaderboard this season, first first. */
+async function leaderboardNames(page: Page): Promise<string[]> {
+  const { challengeLeaderboard } = await gql<{ challengeLeaderboard: { entries: { user: { displayName: string } }[] } }>(page, '{ challengeLeaderboard { entries { user { displayName } } } }');
+  return challengeLeaderboard.entries.map((e) => e.user.displayName);
+}
+
+describe('Ada and the "Add 5 ancestors" challenge', () => {
+  it('lets Ada join it from the Available tab; it starts at nothing, with what is left said in words', async () => {
+    const ada = people.ada.page;
+    await ada.goto('/discovery-challenges');
+    await visible(ada.getByRole('heading', { name: 'Discovery Challenges', level: 1 }));
+    await tab(ada, /^Available/).click();
+    await card(ada).getByRole('button', { name: 'Join' }).click();
+    await visible(ada.getByText(`You joined “${TITLE}”. It counts from now on.`));
+    await tab(ada, /^In progress/).click();
+    await visible(bar(ada));
+    expect(await bar(ada).getAttribute('aria-valuenow')).toBe('0');
+    await visible(card(ada).getByText('5 more ancestors with a birth date'));
+  });
+
+  it('moves her bar after each ancestor she adds in another tab, without a reload, and completes with a celebration and a notice in her bell', async () => {
+    const ada = people.ada.page;
+    const unreadBefore = await unreadCount(ada);
+    const births = ['12 Mar 1950', '3 Jun 1924', 'abt 1921', '1898', '5 Feb 1870'];
+    let child = selfId;
+    for (const [i, birth] of births.entries()) {
+      const id = await addAncestor(['Mary', 'Grace', 'Rosa', 'Ines', 'Clara'][i], child, birth);
+      ancestors.push(id);
+      child = id;
+      if (i < births.length - 1) {
+        const expected = String((i + 1) * 20);
+        await eventually(async () => (await bar(ada).getAttribute('aria-valuenow')) === expected, `the bar at ${expected}%`);
+        await visible(card(ada).getByText(`${births.length - i - 1} more ${births.length - i - 1 === 1 ? 'ancestor' : 'ancestors'} with a birth date`));
+      }
+    }
+    const celebration = ada.getByRole('dialog', { name: 'Challenge complete!' });
+    await visible(celebration);
+    await visible(celebration.getByText(`You finished “${TITLE}”.`));
+    await settle(ada);
+    await screenshot(ada, 'challenges-celebration-en-1280', { fullPage: false });
+    await celebration.getByRole('button', { name: 'Wonderful!' }).click();
+    await eventually(async () => (await unreadCount(ada)) > unreadBefore, 'a new notice in her bell');
+    await bell(ada).click();
+    const notices = ada.getByRole('dialog', { name: 'Notifications' });
+    await visible(notices.getByText(new RegExp(`You completed “${TITLE}”`)).first());
+    await notices.focus();
+    await ada.keyboard.press('Escape');
+    await notices.waitFor({ state: 'hidden' });
+    await tab(ada, /^Completed/).click();
+    await visible(card(ada).getByText(/Completed on/));
+  });
+
+  it('puts her on the leaderboard of Ben, who shares her tree, and not on that of Cleo, a stranger', async () => {
+    const ben = people.ben.page;
+    await ben.goto('/discovery-challenges');
+    await tab(ben, /^Leaderboard/).click();
+    await visible(ben.getByRole('rowheader', { name: /Ada Lovelace/ }));
+    const cleo = people.cleo.page;
+    await cleo.goto('/discovery-challenges');
+    await tab(cleo, /^Leaderboard/).click();
+    await visible(cleo.getByText('No scores yet this season'));
+    expect(await cleo.getByText('Ada Lovelace').count()).toBe(0);
+    expect(await leaderboardNames(cleo)).toEqual([]);
+  });
+
+  it('takes the credit back when she removes one of the five', async () => {
+    const ada = people.ada.page;
+    await gql(adaWorking, 'mutation($id: ID!) { deleteFamilyMember(id: $id) }', { id: ancestors[4] });
+    await tab(ada, /^In progress/).click();
+    await eventually(async () => (await bar(ada).getAttribute('aria-valuenow')) === '80', 'the bar back at 80%');
+    await visible(card(ada).getByText('1 more ancestor with a birth date'));
+    await eventually(async () => (await leaderboardNames(people.ben.page)).length === 0, "Ada gone from Ben's leaderboard");
+    // Adding her back completes it again, with the first completion's date and no second notice.
+    ancestors[4] = await addAncestor('Clara', ancestors[3], '5 Feb 1870');
+    await eventually(async () => (await leaderboardNames(people.ben.page)).includes(ADA.fullName), "Ada back on Ben's leaderboard");
+  });
+});
+
+type Look = 'en' | 'es' | 'dark';
+
+/** A context for Ada's session in the language and colour scheme of `look`. */
+async function contextFor(look: Look): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: DESKTOP,
+    deviceScaleFactor: 1,
+    locale: look === 'es' ? 'es-ES' : 'en-US',
+    colorScheme: look === 'dark' ? 'dark' : 'light',
+  });
+  await context.addCookies(await people.ada.context.cookies());
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  return { context, page };
+}
+
+const TABS: [name: string, index: number][] = [['in-progress', 0], ['available', 1], ['completed', 2], ['leaderboard', 3]];
+
+describe('The challenges screen', () => {
+  beforeAll(async () => {
+    // A second challenge under way, so "In progress" shows a bar part of the way.
+    const { discoveryChallenges } = await gql<{ discoveryChallenges: { id: string; key: string | null }[] }>(people.ada.page, '{ discoveryChallenges { id key } }');
+    const firstBranches = discoveryChallenges.find((c) => c.key === 'first-branches')!;
+    await gql(people.ada.page, 'mutation($id: ID!) { joinChallenge(id: $id) { id } }', { id: firstBranches.id });
+    for (const name of ['Tom', 'Ana', 'Luis']) {
+      await gql(adaWorking, 'mutation($i: AddFamilyMemberInput!) { addFamilyMember(input: $i) { member { id } } }', { i: { firstName: name, lastName: 'Lovelace', relationshipType: 'child', relativeId: selfId } });
+    }
+  });
+
+  it.each(['en', 'es', 'dark'] as const)('looks finished in %s at 1280 and 390 px on every tab, and axe finds nothing serious', async (look) => {
+    const problems: string[] = [];
+    const { context, page } = await contextFor(look);
+    try {
+      for (const size of [DESKTOP, PHONE]) {
+        await page.setViewportSize(size);
+        await page.goto('/discovery-challenges');
+        if (look === 'es') await page.waitForFunction(() => document.documentElement.lang === 'es');
+        await visible(page.getByRole('heading', { level: 1 }));
+        for (const [name, index] of TABS) {
+          await page.getByRole('tab').nth(index).click();
+          await page.getByRole('tabpanel').waitFor();
+          await page.getByText(/Loading|Cargando/).first().waitFor({ state: 'hidden' }).catch(() => undefined);
+          await settle(page);
+          const where = `challenges ${name} ${look} ${size.width}px`;
+          await screenshot(page, `challenges-${name}-${look}-${size.width}`);
+          problems.push(...(await layoutProblems(page)).map((line) => `${where}: ${line}`));
+          const found = await axeFindings(page);
+          problems.push(...found.blocking.map((line) => `${where}: ${line}`));
+          minor.push(...found.minor.map((line) => `${where}: ${line}`));
+        }
+      }
+    } finally {
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
+});
+
