@@ -20,7 +20,7 @@ import type { FeatureLink } from '../components/featureLink';
 import type { Role } from '../gql/graphql';
 import { preloadableLazy } from '../lib/preloadableLazy';
 import { LoadingScreen } from '../components/LoadingScreen';
-import { tKey } from '../lib/i18n';
+import { i18n, tKey } from '../lib/i18n';
 
 const ProfilePage = lazy(() => import('./profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const AccessTokensSection = lazy(() =>
@@ -90,8 +90,13 @@ const MemberAchievements = preloadableLazy(() => import('./achievements').then((
 
 const DiscoveryChallengesPage = preloadableLazy(() => import('./discovery-challenges').then((m) => m.DiscoveryChallengesPage), <LoadingScreen fullHeight={false} />);
 const RewardsProfileSection = preloadableLazy(() => import('./discovery-challenges/RewardsProfileSection').then((m) => m.RewardsProfileSection));
-/** The dashboard's "Your rewards", from its own small file (the dashboard has a weight budget). */
-export const RewardsCard = preloadableLazy(() => import('./discovery-challenges/RewardsCard').then((m) => m.RewardsCard));
+/**
+ * The dashboard's "Your rewards", from its own small file (the dashboard has a weight budget); its
+ * texts are fetched with its code, so that its query starts with the dashboard's own.
+ */
+export const RewardsCard = preloadableLazy(() =>
+  Promise.all([import('./discovery-challenges/RewardsCard'), i18n.loadNamespaces('challenge-rewards')]).then(([m]) => m.RewardsCard),
+);
 
 function FamilyTreeScreen() {
   return (
@@ -174,7 +179,7 @@ export const features: Feature[] = [
     placement: 'main',
     card: false,
     // The dashboard itself is the signed-in app's; its cards come from their features.
-    preload: () => Promise.all([import('./dashboard/DashboardPage'), PendingForMeCard.preload(), FamilyCirclesCard.preload()]),
+    preload: () => Promise.all([import('./dashboard/DashboardPage'), PendingForMeCard.preload(), FamilyCirclesCard.preload(), RewardsCard.preload()]),
   },
   {
     key: 'family-tree',

@@ -5,25 +5,46 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import LocalFireDepartmentRoundedIcon from '@mui/icons-material/LocalFireDepartmentRounded';
+import { graphql } from '../../gql';
 import { formatNumber } from '../../lib/i18n';
-import { BadgeShelf } from './BadgeShelf';
 import { CHALLENGES_PATH } from './challengePath';
 import { LevelMedal } from './LevelMedal';
-import { MyRewardsDocument } from './rewardsQueries';
+
+/**
+ * What the card shows of the viewer's rewards: fewer fields than the page asks for (its document
+ * is part of the dashboard's weight), all of them among the page's, so the two share the cache.
+ */
+export const RewardsCardDocument = graphql(`
+  query RewardsCard {
+    myRewards {
+      level
+      totalPoints
+      currentStreak
+      challengesCompleted
+      badges {
+        badge {
+          key
+          name
+          imageUrl
+        }
+        earnedAt
+      }
+    }
+  }
+`);
 
 /** Badges the dashboard shows, the latest first. */
 const LATEST_BADGES = 4;
 
 /**
  * The dashboard's "Your rewards": level, points, the streak and the latest badges, with the way to
- * the challenges. Its code and texts load on their own, after the dashboard's first screen.
+ * the challenges. Its code and texts load on their own, after the dashboard's first screen, and
+ * are kept small (a namespace of their own, no skeleton, no icon): the dashboard has a weight budget.
  */
 export function RewardsCard() {
-  const { t } = useTranslation('challenges');
-  const { data, error } = useQuery(MyRewardsDocument);
+  const { t } = useTranslation('challenge-rewards');
+  const { data, error } = useQuery(RewardsCardDocument);
   const rewards = data?.myRewards;
   if (error && !rewards) return null;
   return (
@@ -37,23 +58,31 @@ export function RewardsCard() {
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
               <LevelMedal level={rewards.level} size={52} />
               <Box>
-                <Typography sx={{ fontWeight: 700 }}>{t('rewards.level', { level: rewards.level })}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>{t('level', { level: rewards.level })}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t('rewards.points', { count: rewards.totalPoints, formatted: formatNumber(rewards.totalPoints) })}
+                  {t('points', { count: rewards.totalPoints, formatted: formatNumber(rewards.totalPoints) })}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('streak', { count: rewards.currentStreak })}
                 </Typography>
               </Box>
             </Box>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <LocalFireDepartmentRoundedIcon aria-hidden sx={{ color: rewards.currentStreak > 0 ? 'warning.main' : 'text.disabled' }} />
-              <Typography variant="body2">{t('rewards.streak', { count: rewards.currentStreak })}</Typography>
-            </Box>
-            {rewards.badges.length > 0 && <BadgeShelf badges={rewards.badges} label={t('card.latestBadges')} max={LATEST_BADGES} size={44} showNames={false} />}
+            {rewards.badges.length > 0 && (
+              <Box component="ul" aria-label={t('card.latestBadges')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                {rewards.badges.slice(0, LATEST_BADGES).map(({ badge }) => (
+                  <li key={badge.key}>
+                    <img src={badge.imageUrl} alt={badge.name} width={44} height={44} loading="lazy" style={{ display: 'block' }} />
+                  </li>
+                ))}
+              </Box>
+            )}
             <Button component={RouterLink} to={CHALLENGES_PATH} variant={rewards.challengesCompleted ? 'outlined' : 'contained'} sx={{ justifySelf: 'start' }}>
               {rewards.challengesCompleted ? t('card.see') : t('card.start')}
             </Button>
           </>
         ) : (
-          <Skeleton variant="rounded" height={120} aria-label={t('rewards.loading')} />
+          // The card's height kept while the figures load, so nothing below it jumps.
+          <Box role="status" aria-label={t('loading')} sx={{ minHeight: 148 }} />
         )}
       </CardContent>
     </Card>

@@ -15,7 +15,7 @@ import { MyRewardsDocument } from './rewardsQueries';
 
 /** The profile's "Rewards": level, points, challenges completed and every badge earned. */
 export function RewardsProfileSection() {
-  const { t } = useTranslation('challenges');
+  const { t } = useTranslation('challenge-rewards');
   const { data, error } = useQuery(MyRewardsDocument);
   const rewards = data?.myRewards;
   if (error && !rewards) return null;
@@ -35,24 +35,24 @@ export function RewardsProfileSection() {
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
               <LevelMedal level={rewards.level} size={56} />
               <Box>
-                <Typography sx={{ fontWeight: 700 }}>{t('rewards.level', { level: rewards.level })}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>{t('level', { level: rewards.level })}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t('rewards.points', { count: rewards.totalPoints, formatted: formatNumber(rewards.totalPoints) })}
+                  {t('points', { count: rewards.totalPoints, formatted: formatNumber(rewards.totalPoints) })}
                   {' · '}
-                  {t('rewards.completed', { count: rewards.challengesCompleted })}
+                  {t('completed', { count: rewards.challengesCompleted })}
                 </Typography>
               </Box>
             </Box>
             {rewards.badges.length ? (
-              <BadgeShelf badges={rewards.badges} label={t('rewards.badges')} size={48} />
+              <BadgeShelf badges={rewards.badges} label={t('badges')} size={48} />
             ) : (
               <Typography variant="body2" color="text.secondary">
-                {t('rewards.noBadges')}
+                {t('noBadges')}
               </Typography>
             )}
           </>
         ) : (
-          <Skeleton variant="rounded" height={96} aria-label={t('rewards.loading')} />
+          <Skeleton variant="rounded" height={96} aria-label={t('loading')} />
         )}
       </CardContent>
     </Card>

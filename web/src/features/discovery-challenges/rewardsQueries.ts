@@ -1,9 +1,9 @@
 import { graphql } from '../../gql';
 
 /**
- * The viewer's rewards, as the page's header, the dashboard's card and the profile show them. One
- * selection for all three: `myRewards` has no id, so two different selections of it would replace
- * each other in the cache.
+ * The viewer's rewards, as the page's header and the profile show them. `myRewards` has no id, so
+ * every selection of it keeps to these fields: the dashboard's card asks for some of them only
+ * (RewardsCard.tsx), and a fuller answer written over its own loses nothing it shows.
  */
 export const UserRewardsFieldsFragment = graphql(`
   fragment UserRewardsFields on UserRewards {
