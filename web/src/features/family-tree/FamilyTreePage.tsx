@@ -7,12 +7,15 @@ import Stack from '@mui/material/Stack';
 import { TreePageOffline, wasUnreachable } from './TreePageOffline';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { AddFamilyMemberDialog } from './add-member/AddFamilyMemberDialog';
+import { ChartStyleMenu } from './chart-style/ChartStyleMenu';
+import { useChartStyle } from './chart-style/useChartStyle';
 import type { MemberChoice } from './add-member/MemberPicker';
 import { useTreeWindow } from './useTreeWindow';
 import { MemberDetailsDrawer } from './member/MemberDetailsDrawer';
 import { ConnectionRequestsCard } from './sidebar/ConnectionRequestsCard';
 import { ConnectionsCard } from './sidebar/ConnectionsCard';
 import { SuggestedConnectionsCard } from './sidebar/SuggestedConnectionsCard';
+import { ChartStyleContext, chartStyleSx } from './tree/chartStyles';
 import { layoutTree, type TreeWindowData } from './tree/layout';
 import { fullNameOf } from './tree/personLabels';
 import { TreeLegend } from './tree/TreeLegend';
@@ -91,6 +94,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
   const [adding, setAdding] = useState<{ relative: MemberChoice | null } | null>(null);
   const [finding, setFinding] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const chartStyle = useChartStyle();
   // The sidebar's cards wait for the chart's first frame when the chart can be drawn at once, so
   // that the tree comes first; once shown, they stay.
   const [asideShown, setAsideShown] = useState(false);
@@ -145,8 +149,9 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
   } else if (canEdit && treeWindow.nodes.length === 1 && treeWindow.nodes[0].isSelf) {
     panel = <TreeEmptyState onAdd={() => setAdding({ relative: focusChoice() })} />;
   } else {
+    // The chart and its legend in the viewer's style (its colours are CSS variables: nothing is laid out again).
     panel = (
-      <Stack spacing={1.5}>
+      <Stack spacing={1.5} data-chart-style={chartStyle.style} sx={chartStyleSx(chartStyle.style)}>
         {error && <QueryErrorAlert message={t('page.refreshFailed')} onRetry={() => void refetch()} />}
         <TreePanel
           layout={layout}
@@ -157,6 +162,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
           busy={loading || completing}
           onShowMoreAbove={treeWindow.hasMoreAbove && up < MAX_GENERATIONS ? () => setGenerations('up', up + 1) : undefined}
           onShowMoreBelow={treeWindow.hasMoreBelow && down < MAX_GENERATIONS ? () => setGenerations('down', down + 1) : undefined}
+          styleControl={chartStyle.known ? <ChartStyleMenu choice={chartStyle} /> : undefined}
         />
         <TreeLegend />
       </Stack>
@@ -184,7 +190,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <Box component="section" aria-label={t('page.treeSection')} data-tree-complete={treeWindow && !completing && !loading ? 'true' : undefined}>
-            {panel}
+            <ChartStyleContext value={chartStyle.style}>{panel}</ChartStyleContext>
           </Box>
           {asideShown && MemoriesCard && (
             <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { i18n } from '../../lib/i18n';
+import { TreeChartStyleDocument } from './chart-style/chartStyleQueries';
 import { FamilyTreeDocument } from './familyTreeQuery';
 import { treeParamsOf } from './useTreeParams';
 import { nearVariables } from './useTreeWindow';
@@ -15,6 +16,8 @@ export function preloadTreeScreen(client: ApolloClient, location: Pick<Location,
   if (location.pathname !== '/family-tree') return Promise.resolve();
   const request = treeParamsOf(new URLSearchParams(location.search));
   const reads: Promise<unknown>[] = [client.query({ query: FamilyTreeDocument, variables: nearVariables(request), fetchPolicy: 'network-only' })];
+  // The viewer's chart style beside it, so that the first frame is drawn in it; without it, classic.
+  reads.push(client.query({ query: TreeChartStyleDocument }).catch(() => undefined));
   // The screen's code, without waiting for the signed-in app's code that leads to it, and its texts.
   reads.push(import('./FamilyTreePage'));
   reads.push(Promise.resolve().then(() => i18n.loadNamespaces('familyTree')));

@@ -6,7 +6,8 @@ import { ConnectionsDocument } from '../sidebar/connectionsQuery';
 import { ConnectionSuggestionsDocument } from '../sidebar/connectionSuggestionsQuery';
 import { treeWindow } from './treeFixtures';
 import { TreeDetailsDocument, TreesDocument } from '../sharing/treeQueries';
-import type { TreeRole } from '../../../gql/graphql';
+import type { ChartStyle, TreeRole, UnlockableFeature } from '../../../gql/graphql';
+import { TreeChartStyleDocument } from '../chart-style/chartStyleQueries';
 import { TreePeopleDocument, UnplacedMembersDocument } from '../people/peopleQueries';
 
 export function treeMock(window: ReturnType<typeof treeWindow>, focusId?: string): MockLink.MockedResponse {
@@ -45,6 +46,15 @@ export function treeDetailsMock(role: TreeRole = 'owner', access: object[] = [])
   ];
 }
 
+/** The viewer's chart style and the features they have unlocked (by default: classic, nothing unlocked). */
+export function chartStyleMock(chartStyle: ChartStyle = 'classic', unlockedFeatures: UnlockableFeature[] = []): MockLink.MockedResponse {
+  return {
+    request: { query: TreeChartStyleDocument },
+    maxUsageCount: 5,
+    result: { data: { myRewards: { __typename: 'UserRewards', chartStyle, unlockedFeatures } } },
+  };
+}
+
 /** The sidebar's queries, answered with empty lists; the tree shown is the viewer's own. */
 /** The people list and unplaced people: asked for only once the tree has come. */
 export const isPeopleMock = (mock: MockLink.MockedResponse) => mock.request.query === TreePeopleDocument || mock.request.query === UnplacedMembersDocument;
@@ -67,4 +77,6 @@ export const emptySidebarMocks: MockLink.MockedResponse[] = [
     result: { data: { familyMembers: { __typename: 'FamilyMemberPage', totalCount: 0, nodes: [] } } },
   },
   { request: { query: UnplacedMembersDocument, variables: { treeId: 'tree-1' } }, maxUsageCount: 10, result: { data: { unplacedMembers: [] } } },
+  // The chart in the classic style.
+  chartStyleMock(),
 ];

@@ -1,4 +1,4 @@
-import { memo, type KeyboardEvent } from 'react';
+import { memo, use, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialsOf } from '../../../lib/text';
 import { cardLabelOf } from './cardLabel';
@@ -7,6 +7,8 @@ import { CompactCardText } from './CompactCardText';
 import type { CardForm } from './cull';
 import type { PlacedPerson } from './layout';
 import { fitLine, useFontsLoaded } from './cardText';
+import { ChartStyleContext, nameFontOf } from './chartStyles';
+import { GoldFrame } from './GoldFrame';
 import { lifeFormsOf, rowNameOf, shownNameOf } from './personLabels';
 import { cardFillOf, treeColours } from './treeColours';
 
@@ -43,8 +45,11 @@ export const PersonNode = memo(function PersonNode({ placed, selected, form, tab
     activate();
   };
   const marked = isFocus || selected;
+  const style = use(ChartStyleContext);
+  const framed = person.isSelf && style === 'gold';
   return (
     <>
+      {framed && <GoldFrame placed={placed} form={form} />}
       <g
         className="tree-person"
         transform={`translate(${placed.x - CARD_WIDTH / 2},${placed.y - CARD_HEIGHT / 2})`}
@@ -152,12 +157,21 @@ function CardPicture({ placed: { id, person, x, y }, clipId }: { placed: PlacedP
 function CardName({ placed: { person } }: { placed: PlacedPerson }) {
   const { t } = useTranslation('familyTree');
   useFontsLoaded();
+  const family = nameFontOf(use(ChartStyleContext));
   const nameEnd = person.detailsHidden ? PRIVATE_MARK_X - 4 : TEXT_END;
-  const name = fitLine([shownNameOf(person)], nameEnd - TEXT_X, NAME_FONT, 'words');
+  const name = fitLine([shownNameOf(person)], nameEnd - TEXT_X, { ...NAME_FONT, family }, 'words');
   const withLife = lifeFormsOf(person).length > 0;
   return (
     <>
-      <text x={TEXT_X} y={withLife ? NAME_Y : CARD_HEIGHT / 2} dy={withLife ? 0 : '0.35em'} fontSize={NAME_FONT.size} fontWeight={NAME_FONT.weight} fill={treeColours.name}>
+      <text
+        x={TEXT_X}
+        y={withLife ? NAME_Y : CARD_HEIGHT / 2}
+        dy={withLife ? 0 : '0.35em'}
+        fontSize={NAME_FONT.size}
+        fontWeight={NAME_FONT.weight}
+        fill={treeColours.name}
+        style={family ? { fontFamily: family } : undefined}
+      >
         {name}
       </text>
       {person.detailsHidden && (

@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { use, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { tone } from '../../../theme/palette';
 import { FULL_CARD_SCALE, INITIAL_SCALE, OVERSCAN_PX, PANEL_HEIGHT, VIEW_MARGIN } from './constants';
+import { ChartStyleContext } from './chartStyles';
 import { cardFormAt, centredOn, edgesIn, peopleIn, personAt, sameItems, visibleArea, withPinned, type CardForm, type Size, type ViewTransform } from './cull';
 import { DistantLayer } from './DistantLayer';
 import { cardBoxOf, firstView, revealing, wholeChartView } from './firstView';
+import { GoldGradient } from './GoldFrame';
 import { GoToPerson } from './GoToPerson';
 import { STEP_OF_KEY, type Step } from './keyboardNavigation';
 import { closeFamilyOf, kinshipOf, noKinship, type Relationship } from './kinship';
@@ -16,6 +18,7 @@ import { MoreButton } from './MoreButton';
 import { PersonNode } from './PersonNode';
 import { markTree, TREE_DRAWN_MARK } from './timing';
 import { TreeEdgeView } from './TreeEdgeView';
+import { treeColours } from './treeColours';
 import { usePanelTop } from './usePanelTop';
 import { useTreeKeyboard } from './useTreeKeyboard';
 import { useZoomView } from './useZoomView';
@@ -47,6 +50,8 @@ interface TreePanelProps {
   onShowMoreBelow?: () => void;
   /** A frame holding the layout has been painted. */
   onDrawn?: () => void;
+  /** A control over the chart, above the zoom buttons (the chart's style). */
+  styleControl?: ReactNode;
 }
 
 interface Drawn {
@@ -62,8 +67,9 @@ interface Drawn {
  * again only when that pass finds a different set or the cards change form. One card (the focus
  * at first) is the tab stop; the arrow keys move on from it to relatives.
  */
-export function TreePanel({ layout, selectedId, onActivate, relationships, busy, onShowMoreAbove, onShowMoreBelow, onDrawn }: TreePanelProps) {
+export function TreePanel({ layout, selectedId, onActivate, relationships, busy, onShowMoreAbove, onShowMoreBelow, onDrawn, styleControl }: TreePanelProps) {
   const { t } = useTranslation('familyTree');
+  const chartStyle = use(ChartStyleContext);
   const panelRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -248,7 +254,9 @@ export function TreePanel({ layout, selectedId, onActivate, relationships, busy,
   };
 
   const { form } = drawn;
-  const shown = withPinned(layout, form === 'shape' ? [] : drawn.people, [currentId, selectedId, layout.focusId]);
+  // The gold style frames the viewer's card wherever the view is, even as the plain shapes far out.
+  const selfId = useMemo(() => (chartStyle === 'gold' ? (layout.people.find((p) => p.person.isSelf)?.id ?? null) : null), [chartStyle, layout]);
+  const shown = withPinned(layout, form === 'shape' ? [] : drawn.people, [currentId, selectedId, layout.focusId, selfId]);
   const { bounds } = layout;
   const showOverview =
     panelSize.width >= OVERVIEW_PX &&
@@ -265,9 +273,10 @@ export function TreePanel({ layout, selectedId, onActivate, relationships, busy,
         borderRadius: 5,
         border: 1,
         borderColor: 'divider',
-        bgcolor: tone.cream,
-        backgroundImage: `radial-gradient(${tone.line} 1px, transparent 1px)`,
-        backgroundSize: '22px 22px',
+        // A chart style may lay its own paper under the chart (chartStyles.ts); else dots on cream.
+        bgcolor: `var(--tree-backdrop-colour, ${tone.cream})`,
+        backgroundImage: `var(--tree-backdrop-image, radial-gradient(${tone.line} 1px, transparent 1px))`,
+        backgroundSize: 'var(--tree-backdrop-size, 22px 22px)',
         overflow: 'hidden',
       }}
     >
@@ -292,8 +301,8 @@ export function TreePanel({ layout, selectedId, onActivate, relationships, busy,
           cursor: 'grab',
           '&:active': { cursor: 'grabbing' },
           '& .tree-person': { cursor: 'pointer', outline: 'none' },
-          '& .tree-person:hover .tree-card': { stroke: tone.terracottaLight },
-          '& .tree-person:focus-visible .tree-card': { stroke: tone.terracottaDark, strokeWidth: 3 },
+          '& .tree-person:hover .tree-card': { stroke: treeColours.hoverStroke },
+          '& .tree-person:focus-visible .tree-card': { stroke: treeColours.keyboardStroke, strokeWidth: 3 },
           '& svg text': { fontFamily: 'inherit', userSelect: 'none' },
           // Line labels are small type: they go with the names when the cards turn compact.
           '&[data-card-form="compact"] [data-edge-style] > g, &[data-card-form="initials"] [data-edge-style] > g': { display: 'none' },
@@ -304,6 +313,7 @@ export function TreePanel({ layout, selectedId, onActivate, relationships, busy,
             <clipPath id={clipId} clipPathUnits="objectBoundingBox">
               <circle cx={0.5} cy={0.5} r={0.5} />
             </clipPath>
+            {chartStyle === 'gold' && <GoldGradient />}
           </defs>
           <g ref={sceneRef}>
             {form === 'shape' ? (
@@ -344,7 +354,10 @@ export function TreePanel({ layout, selectedId, onActivate, relationships, busy,
       {showOverview && (
         <Minimap ref={minimapRef} layout={layout} transformRef={transformRef} sizeRef={sizeRef} onMove={moveTo} />
       )}
-      <ZoomControls onZoomIn={zoomIn} onZoomOut={zoomOut} onFit={fit} onRecentre={recentre} />
+      <Box sx={{ position: 'absolute', right: 12, bottom: 12, display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 1 }}>
+        {styleControl}
+        <ZoomControls onZoomIn={zoomIn} onZoomOut={zoomOut} onFit={fit} onRecentre={recentre} />
+      </Box>
     </Box>
   );
 }

@@ -31,7 +31,7 @@ export const ZoomControls = memo(function ZoomControls({ onZoomIn, onZoomOut, on
       role="toolbar"
       aria-label={t('zoom.label')}
       aria-orientation="vertical"
-      sx={{ position: 'absolute', right: 12, bottom: 12, display: 'flex', flexDirection: 'column', borderRadius: 3 }}
+      sx={{ display: 'flex', flexDirection: 'column', borderRadius: 3 }}
     >
       {buttons.map(({ key, label, shortcut, icon, onClick }) => (
         <Hint key={key} title={t('zoom.tooltip', { label, shortcut })} placement="left">

@@ -2,10 +2,11 @@ import { useSyncExternalStore } from 'react';
 import { bodyFont } from '../../../theme/fonts';
 import { textWidth } from '../export/chartText';
 
-/** A card's type: its size in tree units and its weight. */
+/** A card's type: its size in tree units, its weight, and its family when not the app's own. */
 export interface CardFont {
   size: number;
   weight: number;
+  family?: string | null;
 }
 
 const ELLIPSIS = '…';
@@ -22,10 +23,11 @@ const widths = new Map<string, number>();
 export function widthOf(text: string, font: CardFont): number {
   canvas ??= typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1).getContext('2d') : null;
   if (!canvas) return textWidth(text, font.size, font.weight >= 600);
-  const key = `${font.weight} ${font.size} ${text}`;
+  const family = font.family ?? bodyFont;
+  const key = `${font.weight} ${font.size} ${family === bodyFont ? '' : family} ${text}`;
   let width = widths.get(key);
   if (width === undefined) {
-    canvas.font = `${font.weight} ${font.size}px ${bodyFont}`;
+    canvas.font = `${font.weight} ${font.size}px ${family}`;
     width = canvas.measureText(text).width;
     if (widths.size >= KEPT) widths.delete(widths.keys().next().value!);
     widths.set(key, width);

@@ -11,6 +11,8 @@ const coloursOf = (c: Colours) => ({
   cardStroke: c.line,
   focusStroke: c.terracotta,
   selectedStroke: c.sage,
+  hoverStroke: c.terracottaLight,
+  keyboardStroke: c.terracottaDark,
   avatar: c.sage,
   avatarText: c.paper,
   name: c.ink,
@@ -22,11 +24,21 @@ const coloursOf = (c: Colours) => ({
   background: c.cream,
 });
 
+export type TreeColourName = keyof ReturnType<typeof coloursOf>;
+
 const fillOf = (washes: string[]) => (generation: number) => washes[(((generation + 2) % washes.length) + washes.length) % washes.length];
 
-/** The tree on screen: CSS variables, so it follows the light or dark scheme (theme.ts). */
-export const treeColours = coloursOf(tone);
-export const cardFillOf = fillOf(washesOf(tone, mix));
+/** How many generation washes there are: a chart style sets `--tree-wash-0` … `--tree-wash-4`. */
+export const WASH_COUNT = washesOf(brand, alpha).length;
+
+/**
+ * The tree on screen: CSS variables, so it follows the light or dark scheme (theme.ts), and the
+ * style the viewer chose (chartStyles.ts sets `--tree-<name>`; unset, the classic colours show).
+ */
+export const treeColours = Object.fromEntries(
+  Object.entries(coloursOf(tone)).map(([name, colour]) => [name, `var(--tree-${name}, ${colour})`]),
+) as Record<TreeColourName, string>;
+export const cardFillOf = fillOf(washesOf(tone, mix).map((wash, i) => `var(--tree-wash-${i}, ${wash})`));
 
 /** The tree printed or saved as a file: the light scheme's colours themselves, on white paper. */
 export const printTreeColours = coloursOf(brand);
