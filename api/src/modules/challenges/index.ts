@@ -2,3 +2,4 @@
 export { challengeJobs, workOutProgress, workOutEveryone } from './challenge-progress.job.ts';
 export { startProgressFeed, type ProgressFeed } from './progress-feed.ts';
 export type { ChallengeLiveContext } from './live-progress.ts';
+export { challengesForExport } from './challenge-export.ts';

@@ -14,6 +14,7 @@ import { connectionsForExport } from '../connections/index.ts';
 import { profileForExport } from '../users/index.ts';
 import { capsulesForExport, type ExportedAttachment } from '../time-capsules/index.ts';
 import { voiceMessagesForExport } from '../voice-messages/index.ts';
+import { challengesForExport } from '../challenges/index.ts';
 import { zipStream } from './zip-stream.ts';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/heic': 'heic', 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'video/webm': 'webm' };
@@ -110,6 +111,7 @@ export async function exportMyData(sc: ServiceContext) {
       sentVoice.push({ ...message, contentType, file: path });
     }
     await zip.add('voice-messages.json', json({ sent: sentVoice, received: voice.received }));
+    await zip.add('challenges.json', json(await challengesForExport(sc.em, viewer.id)));
     zip.end();
   };
   // A failure while writing cuts the download short (the archive is then incomplete, and says so to any unzip program).
