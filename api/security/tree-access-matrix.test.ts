@@ -16,6 +16,7 @@ import { searchCases } from './tree-access/search-cases.ts';
 import { achievementCases } from './tree-access/achievement-cases.ts';
 import { capsuleCases } from './tree-access/capsule-cases.ts';
 import { momentCases } from './tree-access/moment-cases.ts';
+import { challengeCases } from './tree-access/challenge-cases.ts';
 
 // Who may do what in a shared tree, field by field. Ada owns a tree of a few generations; Fay edits
 // all of it, Ben her mother's descendants only, Cleo views it all, Dan has no access
@@ -29,7 +30,8 @@ import { momentCases } from './tree-access/moment-cases.ts';
 // photos, but only the tags of people they see, and tags only those (tree-access/memory-cases.ts).
 // The same holds for the people stories tag and the photos events show (story-cases.ts,
 // event-cases.ts), for the achievements recorded of them and their photos (achievement-cases.ts), for the births, deaths and marriages of the timeline (timeline-cases.ts) and for
-// the people search finds (search-cases.ts).
+// the people search finds (search-cases.ts). A family challenge of the tree is its readers', and each
+// leaderboard shows the people who read a tree with its reader (challenge-cases.ts).
 // The last test fails when the schema gains a field about trees, people or relationships that no
 // case tries.
 
@@ -65,8 +67,11 @@ const TRIED_ELSEWHERE = [
   // and for recipients and non-recipients of one tree in api/src/modules/voice-messages/.
   ...['Query.voiceStories', 'Query.voiceRecipientChoices'],
 ];
-/** Fields about what a tree holds that the names and descriptions below do not reveal: their ids are an achievement's or a family's answer's. */
-const ALSO_ABOUT_TREES = ['Mutation.deleteAchievement', 'Mutation.likeMomentAnswer', 'Mutation.withdrawFamilyPrompt', 'Mutation.answerDailyMoment', 'Mutation.deleteMomentAnswer'];
+/**
+ * Fields about what a tree holds that the names and descriptions below do not reveal: their ids are
+ * an achievement's or a family's answer's; the leaderboard seasons are those of the people who read a tree with the viewer.
+ */
+const ALSO_ABOUT_TREES = ['Mutation.deleteAchievement', 'Mutation.likeMomentAnswer', 'Mutation.withdrawFamilyPrompt', 'Mutation.answerDailyMoment', 'Mutation.deleteMomentAnswer', 'Query.challengeSeasons'];
 
 let app: TestApp;
 let world: World;
@@ -89,6 +94,7 @@ beforeAll(async () => {
     ...(await achievementCases(world)),
     ...(await capsuleCases(world)),
     ...(await momentCases(world)),
+    ...(await challengeCases(world)),
     ...timelineCases(world),
     ...searchCases(world),
     ...peopleCases(world),
