@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import type { ChallengeFact } from '../src/modules/challenges/challenge-texts.ts';
+import { TestClient } from './client.ts';
 import type { Person } from './factories.ts';
+import type { TestApp } from './test-app.ts';
 import { must } from './trees.ts';
 
 // Discovery challenges as a test reads them: join by key, wait for the progress job's work.
@@ -78,4 +82,93 @@ export async function leaderboardOf(person: Person, seasonId?: string) {
       { s: seasonId ?? null },
     )
   ).challengeLeaderboard.entries;
+}
+
+// ── The catalogue as a test reads it, days passing, and what a completion leaves behind ──
+
+export interface CatalogueEntry {
+  key: string;
+  category: string;
+  difficulty: string;
+  requirement: { fact: ChallengeFact; measure: 'count' | 'streak'; withBirthDate: boolean; target: number; perDay: number | null };
+  rewards: { points: number; experience: number; badge: string | null; unlocks: string | null };
+  timeLimitDays: number | null;
+}
+
+/** The catalogue file the migration seeds, entry by entry. */
+export const catalogue = (): CatalogueEntry[] =>
+  JSON.parse(readFileSync(new URL('../src/modules/challenges/catalogue/challenges.json', import.meta.url), 'utf8')) as CatalogueEntry[];
+
+/** Level n needs 100·(n−1)² experience (docs/discovery-challenges.md). */
+export const levelFor = (experience: number) => Math.floor(Math.sqrt(experience / 100)) + 1;
+
+/** Where each fact a challenge counts keeps its moment, and whose it is (each `?` is the user). */
+const RECORDED_TIMES: [table: string, column: string, whose: string][] = [
+  ['events', 'created_at', 'actor_id = ? or subject_user_id = ?'],
+  ['photo_tags', 'created_at', 'tagged_by_id = ?'],
+  ['memories', 'created_at', 'uploaded_by_id = ?'],
+  ['family_stories', 'created_at', 'author_id = ?'],
+  ['prompt_responses', 'created_at', 'user_id = ?'],
+  ['voice_messages', 'created_at', 'sender_id = ?'],
+  ['family_achievements', 'created_at', 'recorded_by_id = ?'],
+  ['achievement_celebrations', 'created_at', 'user_id = ?'],
+  ['family_events', 'created_at', 'organizer_id = ?'],
+  ['time_capsules', 'sealed_at', 'creator_id = ?'],
+  ['user_connections', 'created_at', 'user_id = ?'],
+  ['user_challenge_progress', 'started_at', 'user_id = ?'],
+  ['user_challenge_progress', 'deadline', 'user_id = ?'],
+];
+
+/**
+ * Days pass for one person: the moments of what they did (the rows the app wrote for them) and of
+ * their joining move back by whole days, in one transaction, as if it had all happened that much
+ * earlier. Their families' daily moments move back too, so that "today" asks a new one. Tests of
+ * streaks and per-day caps do the real actions of a day, let a night pass, and go on; nothing here
+ * writes progress, rewards or leaderboard rows (the progress job works those out at the next action).
+ */
+export async function daysPass(app: TestApp, userId: string, days = 1) {
+  await app.orm.em.fork().transactional(async (em) => {
+    for (const [table, column, whose] of RECORDED_TIMES) {
+      const users = whose.split('?').slice(1).map(() => userId);
+      await em.execute(`update ${table} set ${column} = ${column} - ? * interval '1 day' where ${whose}`, [days, ...users]);
+    }
+    // One day per tree is unique: moved far back first, then to their place, so no two meet on the way.
+    const trees = 'tree_id in (select m.tree_id from daily_moments m join prompt_responses r on r.moment_id = m.id where r.user_id = ?)';
+    await em.execute(`update daily_moments set day = day - 100000 where ${trees}`, [userId]);
+    await em.execute(`update daily_moments set day = day + 100000 - ?::int where ${trees}`, [days, userId]);
+  });
+}
+
+/** What completing a challenge left for a person: their `challenge_completed` notices and leaderboard rows about it. */
+export async function completionTraces(app: TestApp, userId: string, challengeId: string) {
+  const em = app.orm.em.fork();
+  const [row] = await em.execute<{ notices: number; places: number }[]>(
+    `select (select count(*)::int from notifications where user_id = ? and object_id = ? and kind = 'challenge_completed') as notices,
+       (select count(*)::int from challenge_leaderboard where user_id = ? and challenge_id = ?) as places`,
+    [userId, challengeId, userId, challengeId],
+  );
+  return row;
+}
+
+/** The same person signed in, through another app server on the same database (sessions live there). */
+export function throughServer(person: Person, url: string): Person {
+  const client = new TestClient(url);
+  for (const [name, value] of person.client.cookies) client.cookies.set(name, value);
+  return { ...person, client };
+}
+
+const IMPORT = 'mutation($file: Upload!, $treeName: String) { importGedcom(file: $file, treeName: $treeName) { id } }';
+const GEDCOM_JOB = 'query($id: ID!) { gedcomJob(id: $id) { state treeId } }';
+
+/** Imports a GEDCOM file into a new tree named `name`, and waits for the job queue to finish it; answers the tree's id. */
+export async function importTree(person: Person, gedcom: string, name: string): Promise<string> {
+  const file = { 'variables.file': { blob: new Blob([gedcom]), name: `${name}.ged` } };
+  const started = await person.client.gqlUpload<{ importGedcom: { id: string } }>(IMPORT, { file: null, treeName: name }, file);
+  if (started.errors) throw new Error(`importTree: ${JSON.stringify(started.errors)}`);
+  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const job = (await must<{ gedcomJob: { state: string; treeId: string } }>(person.client, GEDCOM_JOB, { id: started.data!.importGedcom.id })).gedcomJob;
+    if (job.state === 'done') return job.treeId;
+    if (['failed', 'cancelled'].includes(job.state)) throw new Error(`importTree: the import ended ${job.state}`);
+  }
+  throw new Error('importTree: the import did not finish');
 }
