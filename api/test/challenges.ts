@@ -172,3 +172,19 @@ export async function importTree(person: Person, gedcom: string, name: string): 
   }
   throw new Error('importTree: the import did not finish');
 }
+
+/** The person's `challenge-progress` jobs in the queue: whether each is being run, and how many times adding it again replaced it. */
+export async function progressJobsOf(app: TestApp, userId: string) {
+  return app.orm.em.fork().execute<{ running: boolean; revision: number }[]>(
+    `select j.locked_at is not null as running, j.revision from graphile_worker._private_jobs j
+     join graphile_worker._private_tasks t on t.id = j.task_id where t.identifier = 'challenge-progress' and j.payload->>'userId' = ?`,
+    [userId],
+  );
+}
+
+/** Waits until the queue holds no progress job of the person (what they did so far has been worked out). */
+export async function progressSettled(app: TestApp, userId: string, withinMs = 10_000) {
+  for (const until = Date.now() + withinMs; (await progressJobsOf(app, userId)).length > 0; await new Promise((resolve) => setTimeout(resolve, 25))) {
+    if (Date.now() > until) throw new Error(`The progress of ${userId} was not worked out in time`);
+  }
+}
