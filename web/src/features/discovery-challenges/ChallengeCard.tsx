@@ -8,9 +8,10 @@ import Diversity1RoundedIcon from '@mui/icons-material/Diversity1Rounded';
 import type { DiscoveryChallengeFieldsFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/dates';
 import { ChallengeActions } from './ChallengeActions';
-import { CATEGORY_ICONS, CATEGORY_LABEL_KEYS, DIFFICULTY_COLORS, DIFFICULTY_LABEL_KEYS } from './challengeLabels';
+import { CATEGORY_ICONS, CATEGORY_LABEL_KEYS } from './challengeLabels';
 import { ChallengeProgressBar } from './ChallengeProgressBar';
 import { ChallengeRewardsLine } from './ChallengeRewardsLine';
+import { DifficultyChip } from './DifficultyChip';
 import { FamilyClaimState } from './FamilyClaimState';
 
 /**
@@ -32,11 +33,12 @@ export function ChallengeCard({ challenge }: { challenge: DiscoveryChallengeFiel
       component="article"
       id={challenge.id}
       aria-labelledby={titleId}
-      sx={{ scrollMarginTop: 80, borderTop: 4, borderTopColor: completed ? 'success.main' : family ? 'secondary.main' : 'divider' }}
+      // A completed challenge, and a family's own, carry a line of colour along their top.
+      sx={{ scrollMarginTop: 80, ...((completed || family) && { borderTop: 4, borderTopColor: completed ? 'success.main' : 'secondary.main' }) }}
     >
       <CardContent sx={{ display: 'grid', gap: 1.5, '&:last-child': { pb: 2 } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Chip size="small" color={DIFFICULTY_COLORS[challenge.difficulty]} variant="outlined" label={t(DIFFICULTY_LABEL_KEYS[challenge.difficulty])} />
+          <DifficultyChip difficulty={challenge.difficulty} />
           <Chip size="small" variant="outlined" icon={CATEGORY_ICONS[challenge.category]} label={t(CATEGORY_LABEL_KEYS[challenge.category])} />
           {family && <Chip size="small" color="secondary" icon={<Diversity1RoundedIcon />} label={challenge.treeName ? t('card.familyOf', { tree: challenge.treeName }) : t('card.family')} sx={{ maxWidth: '100%' }} />}
         </Box>

@@ -62,15 +62,15 @@ export function LeaderboardPanel({ rewards }: { rewards: UserRewardsFieldsFragme
 
   return (
     <Stack spacing={2.5} component="section" aria-labelledby="leaderboard-title">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography id="leaderboard-title" variant="h6" component="h2">
-            {t('leaderboard.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {season ? t('leaderboard.intro', { start: formatDate(season.startsOn), end: formatDate(season.endsOn) }) : t('leaderboard.introNoSeason')}
-          </Typography>
-        </Box>
+      <Box>
+        <Typography id="leaderboard-title" variant="h6" component="h2">
+          {t('leaderboard.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {season ? t('leaderboard.intro', { start: formatDate(season.startsOn), end: formatDate(season.endsOn) }) : t('leaderboard.introNoSeason')}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 2, alignItems: 'flex-start' }}>
         {choices.length > 0 && season && (
           <TextField
             select
@@ -82,7 +82,7 @@ export function LeaderboardPanel({ rewards }: { rewards: UserRewardsFieldsFragme
               setSeasonId(event.target.value);
               setFirst(FIRST_PAGE);
             }}
-            sx={{ minWidth: 200 }}
+            sx={{ width: { xs: '100%', sm: 240 }, mt: 0.5 }}
           >
             {choices.map((choice) => (
               <MenuItem key={choice.id} value={choice.id}>
@@ -91,8 +91,12 @@ export function LeaderboardPanel({ rewards }: { rewards: UserRewardsFieldsFragme
             ))}
           </TextField>
         )}
+        {rewards && (
+          <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
+            <LeaderboardVisibilitySwitch shown={rewards.onLeaderboard} />
+          </Box>
+        )}
       </Box>
-      {rewards && <LeaderboardVisibilitySwitch shown={rewards.onLeaderboard} />}
       {body}
     </Stack>
   );

@@ -8,7 +8,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { LeaderboardEntryFieldsFragment } from '../../gql/graphql';
 import { formatNumber } from '../../lib/i18n';
@@ -80,10 +79,7 @@ export function LeaderboardTable({ entries, viewerEntry, caption }: { entries: L
   const { t } = useTranslation('challenges');
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Table size="small" sx={{ '& td, & th': { py: 1.25 } }}>
-        <Box component="caption" sx={visuallyHidden}>
-          {caption}
-        </Box>
+      <Table size="small" aria-label={caption} sx={{ '& td, & th': { py: 1.25 } }}>
         <TableHead>
           <TableRow>
             <TableCell>{t('leaderboard.rank')}</TableCell>

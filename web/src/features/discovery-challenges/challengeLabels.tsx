@@ -39,7 +39,7 @@ export const DIFFICULTY_LABEL_KEYS: Record<ChallengeDifficulty, string> = {
   expert: tKey('challenges:difficulty.expert'),
 };
 
-/** A difficulty's chip colour: green to red as it gets harder (MUI's palette, readable in both schemes). */
+/** A difficulty's colour on its meter: green to red as it gets harder (never the colour of words: MUI's info and error are too pale for text). */
 export const DIFFICULTY_COLORS: Record<ChallengeDifficulty, 'success' | 'info' | 'warning' | 'error'> = {
   easy: 'success',
   medium: 'info',
