@@ -76,7 +76,7 @@ describe('a tag taken off, a memory deleted', () => {
     const circleId = await createCircle(me, 'Faces', []);
     const res = await uploadMemory(me, { title: 'The wedding', circleId, taggedMemberIds: people }, { bytes: photo, name: 'wedding.jpg', type: 'image/jpeg' });
     expect(res.errors).toBeUndefined();
-    const memory = res.data!.uploadMemory as { id: string; photoTags: { id: string }[] };
+    const memory = res.data!.uploadMemory as unknown as { id: string; photoTags: { id: string }[] };
     expect(await progressWhen(me, id, completed)).toMatchObject({ count: 10 });
     await expectCredited(me, id, 30);
 
