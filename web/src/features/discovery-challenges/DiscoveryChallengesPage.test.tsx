@@ -138,6 +138,16 @@ describe('DiscoveryChallengesPage', () => {
     expect(await screen.findByRole('article', { name: 'Scan the wedding album' })).toBeInTheDocument();
   });
 
+  it('opens the tab that lists the challenge a notice links to', async () => {
+    const done = challenge({ id: 'c7', title: 'First story', viewerProgress: progress({ id: 'p7', challengeId: 'c7', status: 'completed', percent: 100, completedAt: '2026-11-22T10:00:00Z', rewardsEarned: rewards() }) });
+    render([challengesMock([joined(), done])], '/discovery-challenges#c7');
+    expect(await screen.findByRole('tab', { name: 'Completed (1)' })).toHaveAttribute('aria-selected', 'true');
+    const card = screen.getByRole('article', { name: 'First story' });
+    expect(card).toHaveTextContent('Completed on Nov 22, 2026');
+    expect(card).toHaveTextContent('50 points');
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('offers no family challenge to someone who owns no tree', async () => {
     render([challengesMock([])]);
     await screen.findByRole('region', { name: 'Level 3' });
