@@ -18,6 +18,7 @@ import { ACHIEVEMENT_OWN_ONLY, ACHIEVEMENT_REFUSED, achievementSecrets, aw, buil
 import { buildMoments, MOMENT_OWN_ONLY, MOMENT_REFUSED, momentSecrets } from './cross-user/daily-moments.ts';
 import { buildVoiceMessages, VOICE_OWN_ONLY, VOICE_REFUSED, voiceSecrets, vw } from './cross-user/voice-messages.ts';
 import { buildTimeCapsules, CAPSULE_OWN_ONLY, CAPSULE_REFUSED, capsuleSecrets, tw } from './cross-user/time-capsules.ts';
+import { buildChallenges, CHALLENGE_OWN_ONLY, CHALLENGE_REFUSED, challengeSecrets, challengeStateOfA, expectNoLiveProgressOfA, ownChallenges } from './cross-user/challenges.ts';
 
 // Cross-user access, field by field. A owns a tree with a photo, private profile fields, a token,
 // an invitation, a passkey, a connection (with C) and a pending request (from D); E, another of A's
@@ -26,6 +27,8 @@ import { buildTimeCapsules, CAPSULE_OWN_ONLY, CAPSULE_REFUSED, capsuleSecrets, t
 // not private, which A's connections such as C may find, but whose photo is its members' alone.
 // A has stories, family events, a calendar feed and notifications too (cross-user/stories-events.ts):
 // C may read A's public story and see A's event that is not private, never what they carry of the rest.
+// A has discovery challenges too (cross-user/challenges.ts): family challenges of A's tree, progress,
+// rewards and leaderboard places, which reach nobody outside A's tree, live progress included.
 // Every GraphQL root
 // field and REST route that takes an id or answers with per-user data is tried by a stranger (B), by
 // A's connected relative (C), by a script holding B's access token, and by a signed-out visitor:
@@ -129,6 +132,7 @@ function secrets(): string[] {
     ...momentSecrets(),
     ...voiceSecrets(),
     ...capsuleSecrets(),
+    ...challengeSecrets(),
   ];
 }
 
@@ -176,12 +180,13 @@ async function stateOfA() {
     edges: await rest(a.client, 'GET', `/api/relationships/user/${a.id}`),
     capsules: await gql(a.client, '{ sentTimeCapsules { nodes { id status title message opensAt attachments { id } recipientKind } } }'),
     circles: await gql(a.client, A_CIRCLES, { open: cw.openCircleId }),
+    challenges: await challengeStateOfA(a),
   };
   for (const [part, answer] of Object.entries(answers)) expectOutcome(`A reading their own ${part}`, answer, ['OK', '200']);
   const { account, tree, edges, circles, photo, memoryPhoto, capsules } = answers;
   const stories = await storiesStateOfA(a);
   expect({ who: 'A reading their own stories, events and feed', outcomes: stories.outcomes, feed: stories.feed }).toEqual({ who: 'A reading their own stories, events and feed', outcomes: ['OK', 'OK', 'OK'], feed: 200 });
-  return { account: account.json, tree: tree.json, edges: edges.json, circles: circles.json, photo: photo.text.length, memoryPhoto: memoryPhoto.text.length, stories, capsules: capsules.json };
+  return { account: account.json, tree: tree.json, edges: edges.json, circles: circles.json, photo: photo.text.length, memoryPhoto: memoryPhoto.text.length, stories, capsules: capsules.json, challenges: answers.challenges.json };
 }
 
 const OWN_STATE = `{
@@ -203,7 +208,9 @@ async function ownState(actor: Actor) {
   expectOutcome(`${actor.label} reading their own data`, answer, ['OK']);
   const stories = await ownStories(actor);
   expect({ who: actor.label, outcome: stories.outcome }).toEqual({ who: actor.label, outcome: 'OK' });
-  return { ...(answer.json as object), stories: stories.json };
+  const challenges = await ownChallenges(actor.client);
+  expectOutcome(`${actor.label} reading their own challenges`, challenges, ['OK']);
+  return { ...(answer.json as object), stories: stories.json, challenges: challenges.json };
 }
 
 // ---- the world -----------------------------------------------------------------------------------
@@ -290,6 +297,7 @@ beforeAll(async () => {
   await buildMoments(a);
   await buildVoiceMessages(a);
   await buildTimeCapsules(a);
+  await buildChallenges(app, a, w.parentId);
 
   for (const person of [b, c, d]) {
     const role = (await must<{ me: { role: string } }>(person.client, '{ me { role } }')).me.role;
@@ -566,6 +574,7 @@ const REFUSED: Case[] = [
   ...MOMENT_REFUSED,
   ...VOICE_REFUSED,
   ...CAPSULE_REFUSED,
+  ...CHALLENGE_REFUSED,
 ];
 
 const OWN_ONLY: OwnCase[] = [
@@ -745,6 +754,7 @@ const OWN_ONLY: OwnCase[] = [
   ...MOMENT_OWN_ONLY,
   ...VOICE_OWN_ONLY,
   ...CAPSULE_OWN_ONLY,
+  ...CHALLENGE_OWN_ONLY,
   ...searchRows({
     "the name of A's relative": w.parentName,
     "the title of A's memory": cw.memoryTitle,
@@ -878,4 +888,10 @@ describe('the table covers the whole API', () => {
     expect(routes.filter((route) => !restCovered.has(route))).toEqual([]);
     expect([...restCovered].filter((route) => !routes.includes(route))).toEqual([]);
   });
+});
+
+// ---- live challenge progress ---------------------------------------------------------------------
+
+describe("live challenge progress: A's never reaches anyone else", () => {
+  it('feeds each signed-in user their own progress alone, and gives a token or a signed-out visitor no connection', () => expectNoLiveProgressOfA(app, a, [b, c], attackers[2].client.bearer!), 60_000);
 });
