@@ -14,6 +14,8 @@ export function createCache(): InMemoryCache {
       FamilyStats: { merge: true },
       // The viewer's notification settings are one object, whichever query or mutation read them.
       NotificationSettings: { keyFields: [] },
+      // The viewer's rewards are one object (no id): the challenges page, the dashboard and the chart style read different fields of it.
+      UserRewards: { keyFields: [] },
       // A tree node's generation is relative to its window's focus: keep each window's nodes apart.
       TreeNode: { keyFields: false },
       Query: {
