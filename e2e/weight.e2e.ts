@@ -28,6 +28,17 @@ afterAll(async () => {
   if (server) await stopServer(server, true);
 });
 
+/**
+ * The service worker's registration (and workbox-window) is fetched on a timer a few seconds after
+ * the page has loaded (web/src/main.tsx), never for the first screen: on a slow machine the timer can
+ * fire before the network is idle, so it is left out of what a first load weighs.
+ */
+const deferredByDesign = (url: string) => /\/(registerServiceWorker|workbox-window)[^/]*\.js$/.test(url);
+const firstLoad = (weight: ScriptWeight): ScriptWeight => {
+  const files = weight.files.filter((file) => !deferredByDesign(file.url));
+  return { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
+};
+
 const report = (page: string, weight: ScriptWeight) =>
   `${page}: ${kib(weight.gzipBytes)} KiB in ${weight.files.length} files; largest: ${[...weight.files]
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
@@ -42,7 +53,7 @@ it(`loads the landing page with at most ${LANDING_BUDGET_KIB} KiB of JavaScript`
   await page.goto('/');
   await visible(page.getByRole('link', { name: 'Start Building' }));
   await page.waitForLoadState('networkidle');
-  const weight = await weigh();
+  const weight = firstLoad(await weigh());
   console.log(report('landing', weight));
   expect(kib(weight.gzipBytes)).toBeLessThanOrEqual(LANDING_BUDGET_KIB);
   // Nothing of the GraphQL client or the signed-in app comes with it.
@@ -64,7 +75,7 @@ it(`loads the dashboard with at most ${DASHBOARD_LIMIT_KIB} KiB of JavaScript`, 
   await page.goto('/');
   await visible(dashboardGreeting(page, 'Ada'));
   await page.waitForLoadState('networkidle');
-  const weight = await weigh();
+  const weight = firstLoad(await weigh());
   console.log(report('dashboard', weight));
   expect(kib(weight.gzipBytes)).toBeLessThanOrEqual(DASHBOARD_LIMIT_KIB);
   await Promise.all([first.close(), context.close()]);
