@@ -123,6 +123,12 @@ describe('what stays allowed', () => {
     }
   });
 
+  // The leaderboard's places are counted once, by its `first` (1–100): its list of entries is that page.
+  it("answers the family leaderboard's largest page as the discovery challenges page asks for it (all 100 places)", async () => {
+    const answer = await send(alice.client, operation(print(webDocuments.ChallengeLeaderboardDocument as unknown as DocumentNode), { seasonId: null, first: 100 }));
+    expect({ status: answer.status, errors: answer.body.errors?.map((e) => e.message) }).toEqual({ status: 200, errors: undefined });
+  });
+
   it("answers the sandbox's schema query", async () => {
     const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true });
     const answer = await send(alice.client, operation(query));
