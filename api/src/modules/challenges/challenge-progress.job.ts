@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { tIn } from '../../i18n.ts';
 import type { JobHandler, PeriodicJob } from '../../jobs/index.ts';
 import { notifyUsers } from '../notifications/index.ts';
+import { findUserById } from '../users/index.ts';
 import { badgeName, type ChallengeRule } from './challenge-texts.ts';
 import type { Rewards } from './challenge.entity.ts';
 import type { ProgressStatus } from './challenge-progress.entity.ts';
@@ -44,6 +45,8 @@ const STREAK_DAYS = 400;
 export async function workOutProgress(em: EntityManager, userId: string, now = new Date()): Promise<void> {
   await em.transactional(async (tx) => {
     await tx.execute(`select pg_advisory_xact_lock(hashtext('challenge-progress'), hashtext(?))`, [userId]);
+    // Someone whose account went since the job was added has nothing left to work out.
+    if (!(await findUserById(tx, userId))) return;
     const rows = await tx.execute<ProgressRow[]>(
       `select p.id, p.status, p.started_at, p.deadline, p.completed_at, p.progress, c.id as challenge_id, c.title, c.texts,
          c.challenge_type, c.requirements, c.rewards, c.is_active, c.claimed_by_id, c.confirmed_at
