@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import { FamilyTreePage } from '../FamilyTreePage';
 import { chartStyleMock, emptySidebarMocks, statsMock, treeMock } from '../test/pageMocks';
 import { riveraFamily } from '../test/treeFixtures';
-import { ChooseTreeChartStyleDocument } from './chartStyleQueries';
+import { ChooseTreeChartStyleDocument } from './chooseChartStyle';
 
 /** The answer to choosing a style, recording each style asked for. */
 function chooseMock(asked: ChartStyle[], result: MockLink.MockedResponse['result']): MockLink.MockedResponse {

@@ -9,12 +9,3 @@ export const TreeChartStyleDocument = graphql(`
     }
   }
 `);
-
-export const ChooseTreeChartStyleDocument = graphql(`
-  mutation ChooseTreeChartStyle($style: ChartStyle!) {
-    chooseChartStyle(style: $style) {
-      chartStyle
-      unlockedFeatures
-    }
-  }
-`);

@@ -1,6 +1,6 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import type { ChartStyle, ChooseTreeChartStyleMutation, UnlockableFeature } from '../../../gql/graphql';
-import { ChooseTreeChartStyleDocument, TreeChartStyleDocument } from './chartStyleQueries';
+import { useQuery } from '@apollo/client/react';
+import type { ChartStyle, UnlockableFeature } from '../../../gql/graphql';
+import { TreeChartStyleDocument } from './chartStyleQueries';
 
 /** Every style, in the order the menu lists them, with the feature a challenge unlocks it by. */
 export const CHART_STYLES: readonly { style: ChartStyle; unlockedBy: UnlockableFeature | null }[] = [
@@ -29,32 +29,4 @@ export function useChartStyle(): ChartStyleChoice {
   if (!rewards) return { style: 'classic', unlocked: [], known: false };
   const style = isUnlocked(rewards.chartStyle, rewards.unlockedFeatures) ? rewards.chartStyle : 'classic';
   return { style, unlocked: rewards.unlockedFeatures, known: true };
-}
-
-/**
- * Chooses a style: drawn at once, and back as it was if the server refuses. The rewards have no
- * id, so the answer is written into the cached `myRewards` field by field: the rewards pages'
- * other fields stay where they are.
- */
-export function useChooseChartStyle() {
-  const [choose] = useMutation(ChooseTreeChartStyleDocument, {
-    update: (cache, { data }) => {
-      const chosen = data?.chooseChartStyle;
-      if (!chosen) return;
-      cache.modify({
-        id: 'ROOT_QUERY',
-        fields: {
-          // Normalised one day (keyFields), the rewards would take the answer by themselves.
-          myRewards: (existing, { isReference }) =>
-            existing && typeof existing === 'object' && !isReference(existing)
-              ? { ...existing, chartStyle: chosen.chartStyle, unlockedFeatures: chosen.unlockedFeatures }
-              : existing,
-        },
-      });
-    },
-  });
-  return (style: ChartStyle, unlocked: readonly UnlockableFeature[]) => {
-    const expected: ChooseTreeChartStyleMutation['chooseChartStyle'] & { __typename: 'UserRewards' } = { __typename: 'UserRewards', chartStyle: style, unlockedFeatures: [...unlocked] };
-    return choose({ variables: { style }, optimisticResponse: { chooseChartStyle: expected } });
-  };
 }

@@ -40,8 +40,9 @@ export function GoldFrame({ placed, form }: { placed: PlacedPerson; form: CardFo
       rx={CARD_RADIUS + GAP}
       fill="none"
       stroke={`url(#${GOLD_GRADIENT_ID})`}
-      strokeWidth={far ? 3 : 3.5}
-      // Zoomed far out, the frame keeps its width on screen, like the focus's outline.
+      strokeWidth={far ? 6 : 3.5}
+      // Zoomed far out, the frame keeps its width on screen, like the focus's outline, and is wider
+      // than it: the card's outline covers its inner half.
       vectorEffect={far ? 'non-scaling-stroke' : undefined}
       style={{ filter: `drop-shadow(0 0 6px ${GOLD_GLOW})` }}
       aria-hidden

@@ -17,7 +17,7 @@ interface Look {
   gold?: { frame: readonly string[]; glow: string };
 }
 
-/** Sepia cards on parchment, brown ink; every text at least 6.5:1 on its card (WCAG AA asks 4.5:1). */
+/** Sepia cards on parchment, brown ink: every text at least 5.5:1 on what it is written on (WCAG AA asks 4.5:1). */
 const heritageLight: Look = {
   colours: {
     cardStroke: '#a88a5f',
@@ -38,14 +38,19 @@ const heritageLight: Look = {
   washes: ['#f6ead0', '#f1e2c3', '#faf3e3', '#eedcbb', '#f4e6cb'],
   backdrop: {
     colour: '#ecdcb9',
-    // A lighter middle, browner edges, and faint fibres: paper, without an image to download.
-    image:
-      'radial-gradient(ellipse at 50% 45%, rgb(255 250 236 / 0.6), transparent 65%), radial-gradient(ellipse at 50% 50%, transparent 55%, rgb(120 80 34 / 0.22)), repeating-linear-gradient(97deg, rgb(140 100 50 / 0.035) 0 2px, transparent 2px 9px)',
+    // Paper without an image to download: lighter and browner patches, and edges darkened by age.
+    image: [
+      'radial-gradient(ellipse 60% 50% at 30% 25%, rgb(255 249 232 / 0.6), transparent 70%)',
+      'radial-gradient(ellipse 50% 45% at 72% 68%, rgb(255 249 232 / 0.45), transparent 70%)',
+      'radial-gradient(ellipse 40% 35% at 82% 18%, rgb(168 118 58 / 0.12), transparent 70%)',
+      'radial-gradient(ellipse 45% 40% at 14% 82%, rgb(168 118 58 / 0.14), transparent 70%)',
+      'radial-gradient(ellipse at 50% 50%, transparent 58%, rgb(120 80 34 / 0.26))',
+    ].join(', '),
     size: 'auto',
   },
 };
 
-/** The same parchment by candlelight: dark brown paper, cream ink. */
+/** The same parchment by candlelight: dark brown paper, cream ink (every text at least 6.5:1). */
 const heritageDark: Look = {
   colours: {
     cardStroke: '#8a6f4e',
@@ -66,8 +71,13 @@ const heritageDark: Look = {
   washes: ['#3b2f22', '#413426', '#362b1f', '#45372a', '#3d3124'],
   backdrop: {
     colour: '#2a2119',
-    image:
-      'radial-gradient(ellipse at 50% 45%, rgb(90 66 40 / 0.45), transparent 65%), radial-gradient(ellipse at 50% 50%, transparent 55%, rgb(0 0 0 / 0.35)), repeating-linear-gradient(97deg, rgb(230 190 130 / 0.03) 0 2px, transparent 2px 9px)',
+    image: [
+      'radial-gradient(ellipse 60% 50% at 30% 25%, rgb(96 72 44 / 0.5), transparent 70%)',
+      'radial-gradient(ellipse 50% 45% at 72% 68%, rgb(96 72 44 / 0.35), transparent 70%)',
+      'radial-gradient(ellipse 40% 35% at 82% 18%, rgb(10 6 2 / 0.25), transparent 70%)',
+      'radial-gradient(ellipse 45% 40% at 14% 82%, rgb(10 6 2 / 0.25), transparent 70%)',
+      'radial-gradient(ellipse at 50% 50%, transparent 58%, rgb(0 0 0 / 0.35))',
+    ].join(', '),
     size: 'auto',
   },
 };
