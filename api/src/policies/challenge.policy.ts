@@ -33,9 +33,9 @@ export const challengePolicy = {
   /** Say a family challenge is done: an owner or editor of its tree who joined it, while nobody has and it is on. */
   claim: (actor: Actor, view: ChallengeView) =>
     view.challengeType === 'family' && view.isActive && ['owner', 'editor'].includes(roleIn(actor, view) ?? '') && view.viewerStatus === 'in_progress' && view.claimedById === null,
-  /** Confirm a claim: a reader of the tree other than whoever claimed it, once. */
+  /** Confirm a claim: a reader of the tree other than whoever claimed it, once, while it is on. */
   confirm: (actor: Actor, view: ChallengeView) =>
-    view.challengeType === 'family' && read(actor, view) && view.claimedById !== null && view.claimedById !== actor.user.id && !view.confirmed,
+    view.challengeType === 'family' && view.isActive && read(actor, view) && view.claimedById !== null && view.claimedById !== actor.user.id && !view.confirmed,
   /** Switch it on or off: administrators; a family challenge's tree owner too. */
   setActive: (actor: Actor, view: ChallengeView) => isAdmin(actor) || (view.challengeType === 'family' && roleIn(actor, view) === 'owner'),
   /** Add a family challenge to a tree: its owner (the view names that tree). */

@@ -122,6 +122,7 @@ export async function confirmFamilyChallenge(sc: ServiceContext, id: string): Pr
 }
 
 function confirmRefusal(challenge: ChallengeModel, viewerId: string | undefined): string {
+  if (!challenge.isActive) return t('challenges:switchedOff');
   if (!challenge.claim) return t('challenges:notClaimed');
   if (challenge.claim.claimedById === viewerId) return t('challenges:ownClaim');
   return t('challenges:alreadyConfirmed');
@@ -130,7 +131,7 @@ function confirmRefusal(challenge: ChallengeModel, viewerId: string | undefined)
 /** Switches a challenge on or off; those who joined it have their progress worked out again. */
 export async function setChallengeActive(sc: ServiceContext, id: string, active: boolean): Promise<ChallengeModel> {
   const challenge = await getChallenge(sc, id);
-  authorize(sc, 'setActive', 'Challenge', challenge.view, t('challenges:onlyAdmins'));
+  authorize(sc, 'setActive', 'Challenge', challenge.view, challenge.challengeType === 'family' ? t('challenges:onlyOwnerSwitch') : t('challenges:onlyAdmins'));
   await sc.em.transactional(async (em) => {
     await em.execute(`update discovery_challenges set is_active = ?, updated_at = now() where id = ?`, [active, challenge.id]);
     for (const userId of await participantIds(em, challenge.id)) await recountFor({ ...sc, em }, userId);

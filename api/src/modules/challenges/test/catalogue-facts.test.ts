@@ -217,14 +217,8 @@ it('is the catalogue the app serves: every entry of the file, active, with its r
   }
 });
 
-// A relative confirming a link does not set off the progress of whoever linked them (the trigger on
-// the activity record recounts the actor of `link_confirmed`, the relative, and not the linker), so
-// the last confirmation does not complete this challenge until the linker does something else.
-const KNOWN_BUGS = new Set(['link-relatives']);
-
 describe.each(ENTRIES.map((e) => [e.key, e] as const))('%s', (key, entry) => {
-  const test = KNOWN_BUGS.has(key) ? it.failing : it;
-  test(`completes by ${entry.requirement.fact.replace(/_/g, ' ')}, ${entry.requirement.target} ${entry.requirement.measure === 'streak' ? 'days in a row' : 'times'}, with its rewards, once`, async () => {
+  it(`completes by ${entry.requirement.fact.replace(/_/g, ' ')}, ${entry.requirement.target} ${entry.requirement.measure === 'streak' ? 'days in a row' : 'times'}, with its rewards, once`, async () => {
     const me = await buildUser(app, { name: `Doer ${key.replace(/-/g, '')}` });
     const id = await joinByKey(me, key);
     const c: Challenger = { me, entry, made: 0, ancestors: { frontier: [], next: [], parents: new Map() } };
@@ -236,7 +230,7 @@ describe.each(ENTRIES.map((e) => [e.key, e] as const))('%s', (key, entry) => {
       if (day < days.length - 1) expect((await progressWhen(me, id, () => false, 0)).status).toBe('in_progress');
     }
 
-    const done = await progressWhen(me, id, (p) => p.status === 'completed', KNOWN_BUGS.has(key) ? 3_000 : 20_000);
+    const done = await progressWhen(me, id, (p) => p.status === 'completed', 20_000);
     expect(done).toMatchObject({ status: 'completed', percent: 100, count: entry.requirement.target, target: entry.requirement.target, remainingText: '' });
     expect(done.completedAt).not.toBeNull();
     expect((done as unknown as { rewardsEarned: { points: number } }).rewardsEarned).toEqual({ points: entry.rewards.points });

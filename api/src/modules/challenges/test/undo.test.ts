@@ -141,10 +141,10 @@ describe('a link to a relative', () => {
     await must(cousin.client, 'mutation($m: ID!) { respondToLink(memberId: $m, accept: true) }', { m: memberId });
   });
 
-  // Bug: the relative's confirmation (a `link_confirmed` entry whose actor is the relative) sets off
-  // only the relative's progress, not the linker's: the count moves at the linker's next action.
-  it.failing('counts for the one who linked as soon as the relative confirms', async () => {
-    expect(await progressWhen(me, id, (p) => p.count === 1, 3_000)).toMatchObject({ count: 1 });
+  // The relative's confirmation (recorded with the relative as its actor) changes the person's link,
+  // which sets off the linker's progress too.
+  it('counts for the one who linked as soon as the relative confirms', async () => {
+    expect(await progressWhen(me, id, (p) => p.count === 1)).toMatchObject({ count: 1 });
   });
 
   it('counts once the linker does anything else', async () => {
@@ -152,9 +152,9 @@ describe('a link to a relative', () => {
     expect(await progressWhen(me, id, (p) => p.count === 1)).toMatchObject({ status: 'in_progress', count: 1 });
   });
 
-  // Bug: unlinking records nothing and sets off no recount, so the credit stays until the nightly run.
-  it.failing('is no longer counted once unlinked', async () => {
+  // Unlinking records no activity; the person's link changing sets off the linker's progress.
+  it('is no longer counted once unlinked', async () => {
     await must(me.client, 'mutation($m: ID!) { unlinkMember(memberId: $m) { id } }', { m: memberId });
-    expect(await progressWhen(me, id, (p) => p.count === 0, 3_000)).toMatchObject({ count: 0 });
+    expect(await progressWhen(me, id, (p) => p.count === 0)).toMatchObject({ count: 0 });
   });
 });
