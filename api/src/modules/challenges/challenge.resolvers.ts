@@ -3,7 +3,7 @@ import { can } from '../../policies/authorize.ts';
 import { findUserById } from '../users/index.ts';
 import { listCatalogue, getChallenge, listChallenges } from './challenge.service.ts';
 import { claimFamilyChallenge, confirmFamilyChallenge, createFamilyChallenge, joinChallenge, leaveChallenge, setChallengeActive } from './challenge-changes.command.ts';
-import { chooseChartStyle, myRewards, setLeaderboardVisibility } from './rewards.service.ts';
+import { chooseChartStyle, myRewards, setLeaderboardVisibility, streakOf } from './rewards.service.ts';
 import { challengeLeaderboard, challengeSeasons } from './leaderboard.service.ts';
 import { progressChanges, type ChallengeLiveContext } from './live-progress.ts';
 import type { ProgressModel } from './challenge.presenter.ts';
@@ -43,6 +43,11 @@ export const challengeResolvers: Resolvers = {
       confirm: can(ctx, 'confirm', 'Challenge', c.view),
       setActive: can(ctx, 'setActive', 'Challenge', c.view),
     }),
+  },
+  UserRewards: {
+    currentStreak: async (_rewards, _args, ctx) => (await streakOf(ctx)).current,
+    longestStreak: async (rewards, _args, ctx) => Math.max((await streakOf(ctx)).longest, rewards.keptLongestStreak),
+    lastActivityDate: async (_rewards, _args, ctx) => (await streakOf(ctx)).lastActivityDate,
   },
   FamilyChallengeClaim: {
     claimedBy: (claim, _args, ctx) => userOrNull(ctx.em, claim.claimedById),

@@ -1,7 +1,7 @@
 import { requireViewer } from '../../policies/authorize.ts';
 import { forbidden } from '../../errors.ts';
 import { t } from '../../i18n.ts';
-import type { ServiceContext } from '../service-context.ts';
+import { requestMemo, type ServiceContext } from '../service-context.ts';
 import { EVERY_FACT, factsOf } from './challenge-facts.ts';
 import { levelOf, streaksOf } from './challenge-rules.ts';
 import { presentBadge, type BadgeModel } from './challenge.presenter.ts';
@@ -15,10 +15,9 @@ export interface UserRewardsModel {
   levelStartsAt: number;
   nextLevelAt: number;
   badges: { badge: BadgeModel; earnedAt: string }[];
-  currentStreak: number;
-  longestStreak: number;
+  /** The longest run kept by the progress job (the streak itself is read when asked: streakOf). */
+  keptLongestStreak: number;
   unlockedFeatures: UnlockableFeature[];
-  lastActivityDate: string | null;
   onLeaderboard: boolean;
   challengesCompleted: number;
   chartStyle: ChartStyle;
@@ -57,9 +56,6 @@ export async function myRewards(sc: ServiceContext): Promise<UserRewardsModel> {
      from (select 1) one left join user_rewards r on r.user_id = ?::uuid`,
     [viewer.id, viewer.id],
   );
-  const now = new Date();
-  const facts = await factsOf(sc.em, viewer.id, EVERY_FACT.map((fact) => ({ fact, dated: false })), new Date(now.getTime() - STREAK_DAYS * 86_400_000));
-  const streaks = streaksOf(facts.map((f) => f.at), now);
   const experience = row?.experience ?? 0;
   const level = levelOf(experience);
   return {
@@ -69,14 +65,27 @@ export async function myRewards(sc: ServiceContext): Promise<UserRewardsModel> {
     levelStartsAt: level.startsAt,
     nextLevelAt: level.nextAt,
     badges: (row?.badges ?? []).map((b) => ({ badge: presentBadge(b.badge), earnedAt: new Date(b.earnedAt).toISOString() })),
-    currentStreak: streaks.current,
-    longestStreak: Math.max(streaks.longest, row?.streaks?.longest ?? 0),
+    keptLongestStreak: row?.streaks?.longest ?? 0,
     unlockedFeatures: row?.unlocked_features ?? [],
-    lastActivityDate: streaks.last ? streaks.last.toISOString().slice(0, 10) : null,
     onLeaderboard: row?.on_leaderboard ?? true,
     challengesCompleted: row?.completed ?? 0,
     chartStyle: usable(row?.chart_style ?? 'classic', row?.unlocked_features ?? []),
   };
+}
+
+/**
+ * The viewer's streaks of days with a real contribution, read from the records now (so right even
+ * for someone who joined no challenge), once per request and only when a field asks for them: the
+ * tree page's chart style does not pay for them.
+ */
+export function streakOf(sc: ServiceContext): Promise<{ current: number; longest: number; lastActivityDate: string | null }> {
+  const viewer = requireViewer(sc.viewer);
+  return requestMemo(sc, 'challenge-streak', async () => {
+    const now = new Date();
+    const facts = await factsOf(sc.em, viewer.id, EVERY_FACT.map((fact) => ({ fact, dated: false })), new Date(now.getTime() - STREAK_DAYS * 86_400_000));
+    const streaks = streaksOf(facts.map((f) => f.at), now);
+    return { current: streaks.current, longest: streaks.longest, lastActivityDate: streaks.last ? streaks.last.toISOString().slice(0, 10) : null };
+  });
 }
 
 /** Shows or hides the viewer on leaderboards; they keep earning either way. */
