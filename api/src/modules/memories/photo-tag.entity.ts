@@ -19,7 +19,7 @@ const PhotoTagSchema = defineEntity({
     boxY: p.double().nullable(),
     boxWidth: p.double().nullable(),
     boxHeight: p.double().nullable(),
-    taggedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    taggedBy: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
     isVerified: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
