@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { ServerStatusQuery } from '../../gql/graphql';
 import { inLanguage } from '../../test/inLanguage';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { ChallengeCatalogueDocument } from './challengeCatalogueQueries';
 import { RetryJobDocument, RunBackupDocument, ServerStatusDocument, SetRegistrationDocument } from './serverStatusQuery';
 import { ServerPage } from './ServerPage';
 
@@ -32,10 +33,20 @@ const status = (backups: ServerStatusQuery['serverStatus']['backups'], registrat
 
 const done = { __typename: 'BackupRun' as const, id: 'b1', state: 'done' as const, trigger: 'manual', size: 3 * 1024 * 1024, files: 12, error: null, createdAt: '2026-11-25T09:00:00.000Z', finishedAt: '2026-11-25T09:01:00.000Z', downloadUrl: '/api/admin/backups/b1/download' };
 const statusMock = (data: ServerStatusQuery) => ({ request: { query: ServerStatusDocument }, result: { data } });
+const catalogueMock = {
+  request: { query: ChallengeCatalogueDocument },
+  result: {
+    data: {
+      challengeCatalogue: [
+        { __typename: 'DiscoveryChallenge', id: 'c1', key: 'five-ancestors', title: 'Five ancestors', category: 'tree_building', difficulty: 'easy', isActive: true, rewards: { __typename: 'ChallengeRewards', points: 50 }, viewerCan: { __typename: 'ChallengePermissions', setActive: true } },
+      ],
+    },
+  },
+};
 
 describe('ServerPage', () => {
   it('shows storage, the job queue, backups and the settings', async () => {
-    renderWithProviders(<ServerPage />, { mocks: [statusMock(status([done]))] });
+    renderWithProviders(<ServerPage />, { mocks: [statusMock(status([done])), catalogueMock] });
     expect(await screen.findByText('5.0 GB')).toBeInTheDocument();
     expect(screen.getByText('in 1234 files')).toBeInTheDocument();
     const failed = screen.getByRole('list', { name: 'Failed jobs' });
@@ -48,6 +59,7 @@ describe('ServerPage', () => {
     const settings = screen.getByRole('table', { name: 'Settings' });
     expect(within(settings).getByText('SESSION_SECRET').closest('tr')).toHaveTextContent('••••••••');
     expect(screen.getByRole('radio', { name: 'Only people with an invitation link' })).toBeChecked();
+    expect(await screen.findByRole('switch', { name: 'Five ancestors' })).toBeChecked();
   });
 
   it('starts a backup, retries a failed job and opens registration', async () => {
@@ -55,6 +67,7 @@ describe('ServerPage', () => {
     const { user } = renderWithProviders(<ServerPage />, {
       mocks: [
         statusMock(status([done])),
+        catalogueMock,
         { request: { query: RunBackupDocument }, result: { data: { runBackup: { __typename: 'BackupRun', id: 'b2', state: 'queued' } } } },
         statusMock(status([running, done])),
         { request: { query: RetryJobDocument, variables: { id: '42' } }, result: { data: { retryJob: true } } },
@@ -77,7 +90,7 @@ describe('ServerPage', () => {
 
   it('speaks Spanish to a Spanish reader', async () => {
     await inLanguage('es');
-    renderWithProviders(<ServerPage />, { mocks: [statusMock(status([done]))] });
+    renderWithProviders(<ServerPage />, { mocks: [statusMock(status([done])), catalogueMock] });
     expect(await screen.findByRole('heading', { name: 'Espacio y trabajos en segundo plano' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Servidor' })).toBeInTheDocument();
     expect(screen.getByText('en 1234 archivos')).toBeInTheDocument();

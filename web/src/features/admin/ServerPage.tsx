@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { BackupsCard, backupInProgress } from './BackupsCard';
+import { ChallengeCatalogueSection } from './ChallengeCatalogueSection';
 import { JobsCard } from './JobsCard';
 import { RegistrationCard } from './RegistrationCard';
 import { ServerStatusDocument } from './serverStatusQuery';
@@ -14,7 +15,7 @@ import { SettingsCard } from './SettingsCard';
 /** How often the page looks again while a backup is being made. */
 const WHILE_BACKING_UP_MS = 2_000;
 
-/** The administrator's view of the server: who may join, storage and jobs, backups, version and settings. */
+/** The administrator's view of the server: who may join, storage and jobs, backups, version and settings, and the catalogue's challenges. */
 export function ServerPage() {
   const { t } = useTranslation('admin');
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(ServerStatusDocument);
@@ -45,6 +46,10 @@ export function ServerPage() {
           <SettingsCard version={status.version} startedAt={status.startedAt} settings={status.settings} />
         </Box>
       )}
+      {/* Its own query: the catalogue shows and switches whether or not the server's status loaded. */}
+      <Box sx={{ mt: { xs: 2, md: 3 } }}>
+        <ChallengeCatalogueSection />
+      </Box>
     </Box>
   );
 }
