@@ -1,4 +1,4 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { ForeignKeyConstraintViolationException, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import { tIn } from '../../i18n.ts';
 import type { JobHandler, PeriodicJob } from '../../jobs/index.ts';
 import { notifyUsers } from '../notifications/index.ts';
@@ -43,6 +43,17 @@ const STREAK_DAYS = 400;
  * committed, for live pages.
  */
 export async function workOutProgress(em: EntityManager, userId: string, now = new Date()): Promise<void> {
+  try {
+    await workOut(em, userId, now);
+  } catch (error) {
+    // The account went while this ran (its deletion committed between the check and the writes):
+    // nothing is left to work out, and the job is done rather than failed.
+    if (error instanceof ForeignKeyConstraintViolationException && !(await findUserById(em.fork(), userId))) return;
+    throw error;
+  }
+}
+
+async function workOut(em: EntityManager, userId: string, now: Date): Promise<void> {
   await em.transactional(async (tx) => {
     await tx.execute(`select pg_advisory_xact_lock(hashtext('challenge-progress'), hashtext(?))`, [userId]);
     // Someone whose account went since the job was added has nothing left to work out.
