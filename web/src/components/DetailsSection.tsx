@@ -27,7 +27,7 @@ interface DetailsSectionProps {
  */
 export function DetailsSection({ headingId, heading, action, loading, loadingLabel, failed, empty, children }: DetailsSectionProps) {
   let body: ReactNode;
-  if (loading) body = <Skeleton variant="rounded" height={72} aria-label={loadingLabel} />;
+  if (loading) body = <Skeleton variant="rounded" height={72} role="status" aria-label={loadingLabel} />;
   else if (failed) body = <QueryErrorAlert message={failed.message} onRetry={failed.onRetry} />;
   else if (empty)
     body = (
