@@ -11,7 +11,7 @@ import { print } from 'graphql';
 import pg from 'pg';
 import { AchievementsDocument, MemberAchievementsDocument } from '../web/src/gql/graphql.ts';
 import { achievementPage } from '../api/src/modules/achievements/achievement.repository.ts';
-import { startBenchServer, summarise } from './harness.ts';
+import { startBenchServer, statementCount, summarise } from './harness.ts';
 import { seedTree } from './seed/tree.ts';
 
 const people = Number(process.env.BENCH_PEOPLE ?? 20_000);
@@ -73,17 +73,7 @@ try {
     if (res.errors) throw new Error(JSON.stringify(res.errors));
     return res.data;
   };
-  const statementsPer = async (query: string, variables: Record<string, unknown>) => {
-    const counts: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const before = server.statements.count;
-      await ask(query, variables);
-      counts.push(server.statements.count - before);
-    }
-    const freq = new Map<number, number>();
-    for (const c of counts) freq.set(c, (freq.get(c) ?? 0) + 1);
-    return [...freq].sort((a, b) => b[1] - a[1])[0][0];
-  };
+  const statementsPer = (query: string, variables: Record<string, unknown>) => statementCount(server.statements, () => ask(query, variables));
   const timed = async (label: string, query: string, variables: Record<string, unknown>) => {
     for (let i = 0; i < 30; i++) await ask(query, variables);
     const ms: number[] = [];

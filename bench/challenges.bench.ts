@@ -19,7 +19,7 @@ import pg from 'pg';
 import { ChallengeLeaderboardDocument } from '../web/src/gql/graphql.ts';
 import { workOutEveryone, workOutProgress } from '../api/src/modules/challenges/challenge-progress.job.ts';
 import { factsOf, EVERY_FACT } from '../api/src/modules/challenges/challenge-facts.ts';
-import { startBenchServer, summarise } from './harness.ts';
+import { startBenchServer, statementCount, summarise } from './harness.ts';
 
 const family = Number(process.env.BENCH_FAMILY ?? 2000);
 const strangers = Number(process.env.BENCH_STRANGERS ?? 2000);
@@ -431,17 +431,7 @@ async function leaderboard(reader: Client) {
   // The same places with less of each (the resolver reads the same rows): what a page of 100 may ask within the cost limit.
   const SLIM = 'query($first: Int, $seasonId: String) { challengeLeaderboard(first: $first, seasonId: $seasonId) { entries { rank score } } }';
   const ask = (first: number, seasonId?: string, query = BOARD) => must<{ challengeLeaderboard: { entries: unknown[] } }>(reader, query, { first, seasonId });
-  const statementsPer = async (work: () => Promise<unknown>) => {
-    const counts: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const before = server.statements.count;
-      await work();
-      counts.push(server.statements.count - before);
-    }
-    const freq = new Map<number, number>();
-    for (const c of counts) freq.set(c, (freq.get(c) ?? 0) + 1);
-    return [...freq].sort((a, b) => b[1] - a[1])[0][0];
-  };
+  const statementsPer = (work: () => Promise<unknown>) => statementCount(server.statements, work);
   const lastSeason = (() => {
     const now = new Date();
     const q = Math.floor(now.getUTCMonth() / 3);

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { print } from 'graphql';
 import { EarlierMomentsDocument, TodaysMomentDocument } from '../web/src/gql/graphql.ts';
 import { answersOfMoments, momentPage } from '../api/src/modules/daily-moments/daily-moment.repository.ts';
-import { startBenchServer, summarise } from './harness.ts';
+import { startBenchServer, statementCount, summarise } from './harness.ts';
 import { seedDailyMoments } from './seed/daily-moments.ts';
 
 const families = Number(process.env.BENCH_FAMILIES ?? 1000);
@@ -39,17 +39,7 @@ try {
   console.log(`  first page: ${firstPage.dailyMoments.nodes.length} days, ${firstPage.dailyMoments.nodes.reduce((n, d) => n + d.answers.length, 0)} answers`);
 
   // SQL statements per request: the most frequent count over 10 requests (the job queue's polling shares the counter).
-  const statementsPer = async (work: () => Promise<unknown>) => {
-    const counts: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const before = server.statements.count;
-      await work();
-      counts.push(server.statements.count - before);
-    }
-    const freq = new Map<number, number>();
-    for (const c of counts) freq.set(c, (freq.get(c) ?? 0) + 1);
-    return [...freq].sort((a, b) => b[1] - a[1])[0][0];
-  };
+  const statementsPer = (work: () => Promise<unknown>) => statementCount(server.statements, work);
   const time = async (work: () => Promise<unknown>) => {
     for (let i = 0; i < 30; i++) await work();
     const ms: number[] = [];

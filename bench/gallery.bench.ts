@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { print } from 'graphql';
 import { MemoriesDocument } from '../web/src/gql/graphql.ts';
 import { memoryPage } from '../api/src/modules/memories/memory.repository.ts';
-import { startBenchServer, summarise } from './harness.ts';
+import { startBenchServer, statementCount, summarise } from './harness.ts';
 import { seedMemories } from './seed/memories.ts';
 
 const memories = Number(process.env.BENCH_MEMORIES ?? 10_000);
@@ -74,17 +74,7 @@ try {
   console.log(`  followed ${pages} pages by their cursors (${seen.size.toLocaleString('en')} memories, none repeated, newest first) in ${((performance.now() - walkStart) / 1000).toFixed(1)} s; the deep page starts at memory ${(seen.size + 1).toLocaleString('en')}`);
 
   // SQL statements per request: the most frequent count over 10 requests (the job queue's polling shares the counter).
-  const statementsPer = async (first: number, after: string | null) => {
-    const counts: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const before = server.statements.count;
-      await page(first, after);
-      counts.push(server.statements.count - before);
-    }
-    const freq = new Map<number, number>();
-    for (const c of counts) freq.set(c, (freq.get(c) ?? 0) + 1);
-    return [...freq].sort((a, b) => b[1] - a[1])[0][0];
-  };
+  const statementsPer = (first: number, after: string | null) => statementCount(server.statements, () => page(first, after));
 
   const timings = async (after: string | null) => {
     for (let i = 0; i < 20; i++) await page(PAGE, after);

@@ -79,6 +79,22 @@ export function summarise(ms: number[]) {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
+/**
+ * SQL statements one piece of work sends: the most frequent count over 10 runs of it (the job
+ * queue's polling shares the counter, so a single run may count a poll too).
+ */
+export async function statementCount(counter: { count: number }, work: () => Promise<unknown>): Promise<number> {
+  const counts: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const before = counter.count;
+    await work();
+    counts.push(counter.count - before);
+  }
+  const freq = new Map<number, number>();
+  for (const c of counts) freq.set(c, (freq.get(c) ?? 0) + 1);
+  return [...freq].sort((a, b) => b[1] - a[1])[0][0];
+}
+
 /** Counts every statement any pg client of this process sends (the ORM's and direct pool queries). */
 function countStatements() {
   const counter = { count: 0 };

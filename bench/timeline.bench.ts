@@ -10,7 +10,7 @@ import { print } from 'graphql';
 import { TimelineDocument, TimelineYearsDocument } from '../web/src/gql/graphql.ts';
 import { timelinePage } from '../api/src/modules/timeline/index.ts';
 import { User } from '../api/src/modules/users/user.entity.ts';
-import { startBenchServer, summarise } from './harness.ts';
+import { startBenchServer, statementCount, summarise } from './harness.ts';
 import { seedMemories } from './seed/memories.ts';
 import { seedTimeline } from './seed/timeline.ts';
 import { seedTree } from './seed/tree.ts';
@@ -86,17 +86,7 @@ try {
   console.log(`  followed 40 pages from 1850 by their cursors: ${walked.count.toLocaleString('en')} entries, none repeated, newest first, down to ${walked.last}`);
 
   // SQL statements per request: the most frequent count over 10 requests (the job queue's polling shares the counter).
-  const statementsPer = async (variables: Parameters<typeof page>[0]) => {
-    const counts: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const before = server.statements.count;
-      await page(variables);
-      counts.push(server.statements.count - before);
-    }
-    const freq = new Map<number, number>();
-    for (const c of counts) freq.set(c, (freq.get(c) ?? 0) + 1);
-    return [...freq].sort((a, b) => b[1] - a[1])[0][0];
-  };
+  const statementsPer = (variables: Parameters<typeof page>[0]) => statementCount(server.statements, () => page(variables));
 
   // Warm up until every pooled connection has prepared the page's statements (each is planned once per connection).
   const timings = async (variables: Parameters<typeof page>[0], n = requests) => {
