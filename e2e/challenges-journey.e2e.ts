@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { axeFindings } from './support/accessibility.ts';
-import { artifactsDir, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, screenshot, type Look } from './support/browser.ts';
 import { bell, unreadCount } from './support/family-life-flows.ts';
 import { visible } from './support/flows.ts';
 import { layoutProblems, settle } from './support/layout.ts';
@@ -10,6 +10,7 @@ import { connect, shareTreeForViewing } from './support/memory-flows.ts';
 import { gql, ownTree } from './support/overview-flows.ts';
 import { startServer, stopServer, type RunningServer } from './support/server.ts';
 import { signInAndOnboard } from './support/tree-flows.ts';
+import { eventually } from './support/eventually.ts';
 
 // Discovery challenges in Chromium. Ada joins "Add 5 ancestors" and, from a second tab, adds five
 // ancestors with their birth dates: the bar on her challenges page moves after each without a reload,
@@ -59,17 +60,6 @@ afterAll(async () => {
   await browser?.close();
   if (server) await stopServer(server, true);
 });
-
-/** Waits, polling, until `check` holds (generously: the machine may be slow; no duration is asserted). */
-async function eventually<T>(check: () => Promise<T | null | undefined | false>, what: string, timeout = 60_000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await check().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Still not so: ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 const card = (page: Page, title = TITLE): Locator => page.getByRole('article', { name: title });
 const bar = (page: Page, title = TITLE): Locator => page.getByRole('progressbar', { name: `Progress on “${title}”` });
@@ -163,22 +153,8 @@ describe('Ada and the "Add 5 ancestors" challenge', () => {
   });
 });
 
-type Look = 'en' | 'es' | 'dark';
-
 /** A context for Ada's session in the language and colour scheme of `look`. */
-async function contextFor(look: Look): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: DESKTOP,
-    deviceScaleFactor: 1,
-    locale: look === 'es' ? 'es-ES' : 'en-US',
-    colorScheme: look === 'dark' ? 'dark' : 'light',
-  });
-  await context.addCookies(await people.ada.context.cookies());
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  return { context, page };
-}
+const contextFor = (look: Look) => contextInLook(browser, server.url, people.ada.context, look);
 
 const TABS: [name: string, index: number][] = [['in-progress', 0], ['available', 1], ['completed', 2], ['leaderboard', 3]];
 

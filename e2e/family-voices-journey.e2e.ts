@@ -8,6 +8,7 @@ import { gqlAnswer } from './support/memory-flows.ts';
 import { gql } from './support/overview-flows.ts';
 import { startServer, stopServer, type RunningServer } from './support/server.ts';
 import { freshToast, markShownToasts } from './support/tree-flows.ts';
+import { eventually } from './support/eventually.ts';
 
 // The family's own voices, a question a day, what relatives celebrate and a letter to the future, in
 // Chromium with a fake microphone playing a voice-like WAV made by the test. Ada records a message
@@ -58,17 +59,6 @@ afterAll(async () => {
   if (server) await stopServer(server, true);
   microphone?.remove();
 });
-
-/** Waits, polling, until `check` holds (a few minutes at most: the machine may be slow, no duration is asserted). */
-async function eventually<T>(check: () => Promise<T | null | undefined | false>, what: string, timeout = 60_000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await check().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Still not so: ${what}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
 
 /** The player's media element (the recording's <audio>, in the page or in a shadow root): its current time. */
 function playerTime(player: Locator): Promise<number> {

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { axeFindings } from './support/accessibility.ts';
-import { artifactsDir, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.ts';
+import { artifactsDir, contextInLook, DESKTOP, launchBrowser, PHONE, screenshot, type Look } from './support/browser.ts';
 import { ADA, buildVoicesFamily, gqlUpload, type VoicesFamily, type Who } from './support/family-voices-flows.ts';
 import { visible } from './support/flows.ts';
 import { layoutProblems, settle } from './support/layout.ts';
@@ -125,22 +125,8 @@ const SCREENS: Screen[] = [
   { name: 'time-capsules-creator', path: '/time-capsules', who: 'ada', ready: (p) => visible(p.getByText('For Carol’s sixtieth').first()) },
 ];
 
-type Look = 'en' | 'es' | 'dark';
-
 /** A browser context for `who` (their session), in the language and colour scheme of `look`. */
-async function contextFor(who: Who, look: Look): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: DESKTOP,
-    deviceScaleFactor: 1,
-    locale: look === 'es' ? 'es-ES' : 'en-US',
-    colorScheme: look === 'dark' ? 'dark' : 'light',
-  });
-  await context.addCookies(await family.pages[who].context.cookies());
-  const p = await context.newPage();
-  p.setDefaultTimeout(30_000);
-  return { context, page: p };
-}
+const contextFor = (who: Who, look: Look) => contextInLook(browser, server.url, family.pages[who].context, look);
 
 /** The screen at both widths: its pictures saved, its axe findings and layout problems answered. */
 async function look(screen: Screen, look: Look): Promise<string[]> {

@@ -19,6 +19,24 @@ export function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
+/** How a screen is looked at: in English, in Spanish, or in the dark colour scheme. */
+export type Look = 'en' | 'es' | 'dark';
+
+/** A desktop browser context signed in as the person whose `session` context is given, in the language and colour scheme of `look`. */
+export async function contextInLook(browser: Browser, baseURL: string, session: BrowserContext, look: Look): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: DESKTOP,
+    deviceScaleFactor: 1,
+    locale: look === 'es' ? 'es-ES' : 'en-US',
+    colorScheme: look === 'dark' ? 'dark' : 'light',
+  });
+  await context.addCookies(await session.cookies());
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  return { context, page };
+}
+
 export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
