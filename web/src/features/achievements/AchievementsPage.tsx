@@ -18,6 +18,7 @@ import { AchievementsDocument } from './achievementQueries';
 import { AchievementCard } from './AchievementCard';
 import { ACHIEVEMENT_TYPES, TYPE_LABEL_KEYS } from './achievementTypes';
 import { RecordAchievementDialog } from './RecordAchievementDialog';
+import { filterChipsSx } from '../../components/filterChipsSx';
 
 const PAGE_SIZE = 20;
 
@@ -69,18 +70,7 @@ export function AchievementsPage() {
           aria-label={t('filter.label')}
           value={type}
           onChange={(_event, next: AchievementType | 'all' | null) => next && setType(next)}
-          // Separate rounded buttons that wrap onto a second row on a phone, all of them in sight.
-          sx={{
-            flexWrap: 'wrap',
-            gap: 1,
-            '& .MuiToggleButtonGroup-grouped, & .MuiToggleButtonGroup-grouped:not(:first-of-type), & .MuiToggleButtonGroup-grouped:not(:last-of-type)': {
-              m: 0,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 5,
-              px: 1.75,
-            },
-          }}
+          sx={filterChipsSx}
         >
           <ToggleButton value="all">{t('filter.all')}</ToggleButton>
           {ACHIEVEMENT_TYPES.map((kind) => (

@@ -12,6 +12,7 @@ import type { ChallengeCategory } from '../../gql/graphql';
 import { CATEGORIES, CATEGORY_ICONS, CATEGORY_LABEL_KEYS } from './challengeLabels';
 import type { ChallengeLists } from './challengeLists';
 import { ChallengeGrid } from './ChallengeGrid';
+import { filterChipsSx } from '../../components/filterChipsSx';
 
 /** Family challenges waiting for the viewer's word, then the challenges they are working on. */
 export function InProgressPanel({ lists, onBrowse }: { lists: ChallengeLists; onBrowse: () => void }) {
@@ -33,19 +34,6 @@ export function InProgressPanel({ lists, onBrowse }: { lists: ChallengeLists; on
   );
 }
 
-const filterSx = {
-  flexWrap: 'wrap',
-  gap: 1,
-  '& .MuiToggleButtonGroup-grouped, & .MuiToggleButtonGroup-grouped:not(:first-of-type), & .MuiToggleButtonGroup-grouped:not(:last-of-type)': {
-    m: 0,
-    border: 1,
-    borderColor: 'divider',
-    borderRadius: 5,
-    px: 1.75,
-    gap: 0.75,
-  },
-} as const;
-
 /** The challenges the viewer may join, by category: all of them in a section each, or one category. */
 export function AvailablePanel({ challenges }: { challenges: ChallengeLists['available'] }) {
   const { t } = useTranslation('challenges');
@@ -55,7 +43,7 @@ export function AvailablePanel({ challenges }: { challenges: ChallengeLists['ava
   const shown = category === 'all' ? present : present.filter((c) => c === category);
   return (
     <Stack spacing={4}>
-      <ToggleButtonGroup exclusive size="small" color="primary" aria-label={t('lists.filter')} value={category} onChange={(_event, next: ChallengeCategory | 'all' | null) => next && setCategory(next)} sx={filterSx}>
+      <ToggleButtonGroup exclusive size="small" color="primary" aria-label={t('lists.filter')} value={category} onChange={(_event, next: ChallengeCategory | 'all' | null) => next && setCategory(next)} sx={filterChipsSx}>
         <ToggleButton value="all">{t('lists.all')}</ToggleButton>
         {present.map((c) => (
           <ToggleButton key={c} value={c} sx={{ whiteSpace: 'nowrap' }}>
