@@ -51,8 +51,8 @@ const AUTOSOMES = CHROMOSOMES.filter((c) => c !== X_CHROMOSOME);
 /**
  * Compares two kits marker by marker on the positions both called.
  *
- * Half-identical segments: runs of markers with no opposite homozygote (no allele in common), a
- * lone one forgiven as a genotyping error when enough agreeing markers bracket it; kept from 7 cM
+ * Half-identical segments: runs of markers with no opposite homozygote (no allele in common), one
+ * that is not among 3 within 50 markers forgiven as a genotyping error; kept from 7 cM
  * and 500 markers, the marker minimum scaled down when the kits overlap on fewer markers (the rule
  * is in comparison-thresholds.ts). Fully identical regions: runs inside those segments where both
  * genotypes are the same, by the same tolerance, from 2 cM. The X is compared on its own with the
@@ -114,10 +114,11 @@ function readShared(merged: MergedKits, map: GeneticMap, t: AppliedThresholds, w
   const smallRule = {
     minCm: Math.min(SMALL_SEGMENT_MIN_CM, t.minCm),
     minMarkers: Math.round((t.minMarkers * Math.min(SMALL_SEGMENT_MIN_CM, t.minCm)) / t.minCm),
-    bracketMarkers: t.bracketMarkers,
+    bunchCount: t.bunchCount,
+    bunchWindow: t.bunchWindow,
   };
-  const halfRule = { minCm: t.minCm, minMarkers: t.minMarkers, bracketMarkers: t.bracketMarkers };
-  const fullRule = { minCm: t.fullMinCm, minMarkers: t.fullMinMarkers, bracketMarkers: t.fullBracketMarkers };
+  const halfRule = { minCm: t.minCm, minMarkers: t.minMarkers, bunchCount: t.bunchCount, bunchWindow: t.bunchWindow };
+  const fullRule = { minCm: t.fullMinCm, minMarkers: t.fullMinMarkers, bunchCount: t.bunchCount, bunchWindow: t.bunchWindow };
   const { positions, ibs } = merged;
   const runs: SharedSegment[] = [];
   for (const { chromosome, from, to } of merged.spans) {

@@ -9,12 +9,17 @@
  *
  *   scale        = min(1, overlap markers per cM / 170)
  *   min markers  = max(floor, round(500 × scale))          (floor 200)
- *   bracket      = max(bracket floor, round(min markers × 0.1))   (bracket floor 20)
  *
  * The cM minimum never moves: it is what makes a segment likely to be shared by descent. The floor
  * keeps a sparse stretch of the genome (where a few markers span many cM) from passing on chance
  * agreement. Fully identical regions use their own minimum (2 cM, 150 markers at full density,
  * floor 60), scaled the same way. The X chromosome's scale is worked out on the X alone.
+ *
+ * Genotyping errors: a disagreeing marker ends a run only when at least 3 fall within 50 markers
+ * (a "bunch"). Between unrelated stretches of two kits an opposite homozygote turns up every 15–25
+ * markers, so bunches come at once; inside a shared stretch only errors disagree (a few in 1,000
+ * markers), and three within 50 are rare. Counted in markers, not cM, the rule needs no scaling:
+ * both rates are per marker whatever the density.
  */
 
 /** What a caller may set; every field has the default above. */
@@ -31,10 +36,10 @@ export interface ThresholdOptions {
   fullMinMarkers?: number;
   /** The least its scaled marker minimum may fall to. */
   fullMarkerFloor?: number;
-  /** A lone mismatch is forgiven when this share of the marker minimum agrees on each side of it. */
-  bracketShare?: number;
-  /** The least that bracket may fall to. */
-  bracketFloor?: number;
+  /** How many disagreeing markers make a real break when they fall within bunchWindow markers. */
+  bunchCount?: number;
+  /** The window, in markers, of bunchCount. */
+  bunchWindow?: number;
   /** Markers per cM of a full chip, the density at which the marker minimums apply unscaled. */
   referenceMarkersPerCm?: number;
   /** Scale the marker minimums by the overlap's density (true), or apply them as given (false). */
@@ -49,8 +54,8 @@ export const DEFAULT_THRESHOLDS: Required<ThresholdOptions> = {
   fullMinCm: 2,
   fullMinMarkers: 150,
   fullMarkerFloor: 60,
-  bracketShare: 0.1,
-  bracketFloor: 20,
+  bunchCount: 3,
+  bunchWindow: 50,
   referenceMarkersPerCm: 170,
   followOverlap: true,
 };
@@ -59,10 +64,10 @@ export const DEFAULT_THRESHOLDS: Required<ThresholdOptions> = {
 export interface AppliedThresholds {
   minCm: number;
   minMarkers: number;
-  bracketMarkers: number;
   fullMinCm: number;
   fullMinMarkers: number;
-  fullBracketMarkers: number;
+  bunchCount: number;
+  bunchWindow: number;
   /** Markers both kits called per cM of the chromosomes they share. */
   overlapMarkersPerCm: number;
   /** overlapMarkersPerCm against the full-chip reference, at most 1. */
@@ -92,10 +97,10 @@ export function thresholdsFor(markers: number, cM: number, options: Required<Thr
   return {
     minCm: options.minCm,
     minMarkers,
-    bracketMarkers: Math.max(options.bracketFloor, Math.round(minMarkers * options.bracketShare)),
     fullMinCm: options.fullMinCm,
     fullMinMarkers,
-    fullBracketMarkers: Math.max(options.bracketFloor, Math.round(fullMinMarkers * options.bracketShare)),
+    bunchCount: options.bunchCount,
+    bunchWindow: options.bunchWindow,
     overlapMarkersPerCm,
     densityScale,
   };

@@ -109,7 +109,10 @@ export function relationshipKeyFromName(name: string): RelationshipKey | null {
 
 let byKey: Map<RelationshipKey, Kinship> | null = null;
 
-/** The generations behind a key; null for a string that is no key. */
+/**
+ * The generations behind a key; null for a string that is no key. Removed cousins are named alike
+ * both ways: their key reads back with the first person nearer the common ancestor (up < down).
+ */
 export function kinshipOfKey(key: RelationshipKey): Kinship | null {
   if (!byKey) {
     byKey = new Map();

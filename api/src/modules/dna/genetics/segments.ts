@@ -16,23 +16,28 @@ export interface SharedSegment {
   kind: SegmentKind;
 }
 
-/** When a run of markers counts as a segment. */
+/** When a run of markers counts as a segment, and when a disagreeing marker ends one. */
 export interface RunRule {
   minCm: number;
   minMarkers: number;
   /**
-   * A lone break (one marker that does not agree) is forgiven, as a genotyping error, when at least
-   * this many markers without a break lie on each side of it before the next break.
+   * Breaks (markers that disagree) end a run only in a bunch: at least `bunchCount` of them within
+   * `bunchWindow` markers. A break outside any bunch is read as a genotyping error.
    */
-  bracketMarkers: number;
+  bunchCount: number;
+  bunchWindow: number;
 }
 
+let breakBuffer = new Int32Array(1 << 12);
+let bunchedBuffer = new Uint8Array(1 << 12);
+
 /**
- * Finds the runs of markers[from..to) with no break, where a break is a marker whose IBS state is
- * below `breakBelow` (1: an opposite homozygote ends a half-identical run; 2: any difference ends
- * a fully identical run). A lone break bracketed by `bracketMarkers` agreeing markers on both sides
- * is forgiven and counted inside the run; the chromosome's ends count as breaks for that test.
- * Runs of at least `minMarkers` markers and `minCm` centimorgans are appended to `out`.
+ * Finds the runs of markers[from..to) without a real break, where a break is a marker whose IBS
+ * state is below `breakBelow` (1: an opposite homozygote breaks a half-identical run; 2: any
+ * difference breaks a fully identical run) and a real break is one of a bunch (RunRule). Lone
+ * breaks are counted inside the run, except next to its ends: a lone break within `bunchWindow`
+ * markers of the bunch that ends a run is taken as the start of the disagreement, and the run ends
+ * before it. Runs of at least `minMarkers` markers and `minCm` centimorgans are appended to `out`.
  */
 export function findRuns(
   positions: Uint32Array,
@@ -46,30 +51,44 @@ export function findRuns(
   map: GeneticMap,
   out: SharedSegment[],
 ): void {
-  const bracket = rule.bracketMarkers;
-  let runStart = from;
-  let previous = from - 1; // the break before `pending` (the start counts as one)
-  let pending = -1; // the last break seen, not yet judged
+  let n = 0;
   for (let i = from; i < to; i++) {
     if (ibs[i] >= breakBelow) continue;
-    if (pending >= 0) {
-      const lone = pending - previous - 1 >= bracket && i - pending - 1 >= bracket;
-      if (!lone) {
-        closeRun(positions, runStart, pending, rule, chromosome, kind, map, out);
-        runStart = pending + 1;
-      }
-      previous = pending;
+    if (n === breakBuffer.length) {
+      const grown = new Int32Array(n * 2);
+      grown.set(breakBuffer);
+      breakBuffer = grown;
     }
-    pending = i;
+    breakBuffer[n++] = i;
   }
-  if (pending >= 0) {
-    const lone = pending - previous - 1 >= bracket && to - pending - 1 >= bracket;
-    if (!lone) {
-      closeRun(positions, runStart, pending, rule, chromosome, kind, map, out);
-      runStart = pending + 1;
+  if (bunchedBuffer.length < n) bunchedBuffer = new Uint8Array(breakBuffer.length);
+  const breaks = breakBuffer;
+  const bunched = bunchedBuffer;
+  bunched.fill(0, 0, n);
+  const k = Math.max(1, rule.bunchCount);
+  for (let j = 0; j + k - 1 < n; j++) {
+    if (breaks[j + k - 1] - breaks[j] < rule.bunchWindow) bunched.fill(1, j, j + k);
+  }
+  let runStart = from;
+  let firstInside = 0; // index into breaks of the first break at or after runStart
+  for (let j = 0; j <= n; j++) {
+    if (j < n && !bunched[j]) continue;
+    const runEnd = j < n ? breaks[j] : to;
+    // Lone breaks right next to the bunches that bound the run belong to the disagreement.
+    let start = runStart;
+    let end = runEnd;
+    let first = firstInside;
+    let last = j - 1;
+    if (start > from) {
+      while (first <= last && breaks[first] - start < rule.bunchWindow) start = breaks[first++] + 1;
     }
+    if (end < to) {
+      while (last >= first && end - breaks[last] - 1 < rule.bunchWindow) end = breaks[last--];
+    }
+    if (end > start) closeRun(positions, start, end, rule, chromosome, kind, map, out);
+    runStart = runEnd + 1;
+    firstInside = j + 1;
   }
-  closeRun(positions, runStart, to, rule, chromosome, kind, map, out);
 }
 
 /** Keeps markers[start..end) as a segment when it is long enough by both measures. */

@@ -103,3 +103,51 @@ export function callsOf(panel: MarkerPanel, h1: Uint8Array, h2: Uint8Array, rand
   }
   return calls;
 }
+
+/** A stretch of one kit's haplotype copied into another's: what makes two kits share a segment. */
+export interface CopiedStretch {
+  chromosome: number;
+  from: { kit: number; haplotype: 0 | 1 };
+  to: { kit: number; haplotype: 0 | 1 };
+  startBp: number;
+  endBp: number;
+}
+
+/** What randomKits builds. */
+export interface RandomKitsSpec {
+  /** Chromosomes and how many markers each has (spread at random over its GRCh37 length). */
+  chromosomes: { chromosome: number; markers: number }[];
+  kits: number;
+  /** Applied in order, so a later copy may pass on an earlier one. */
+  copies?: CopiedStretch[];
+  /** Kits whose X (23) is one copy: haplotype 1 made equal to haplotype 0 there. */
+  males?: number[];
+  errorRate?: number;
+  noCallRate?: number;
+  seed?: number;
+}
+
+/**
+ * Kits of unrelated people (random haplotypes on one shared marker panel) made to share the
+ * stretches listed in `copies`: the building block of the comparison's tests with known answers.
+ */
+export function randomKits(spec: RandomKitsSpec): Genotypes[] {
+  const random = seededRandom(spec.seed ?? 1);
+  const kits: Genotypes[] = Array.from({ length: spec.kits }, () => ({ chromosomes: new Map() }));
+  for (const { chromosome, markers } of spec.chromosomes) {
+    const panel = markerPanel(markers, GRCH37_LENGTHS[chromosome - 1], random);
+    const haplotypes = kits.map(() => [randomHaplotype(panel, random), randomHaplotype(panel, random)] as const);
+    for (const copy of spec.copies ?? []) {
+      if (copy.chromosome !== chromosome) continue;
+      const source = haplotypes[copy.from.kit][copy.from.haplotype];
+      const target = haplotypes[copy.to.kit][copy.to.haplotype];
+      for (let i = 0; i < markers; i++) if (panel.positions[i] >= copy.startBp && panel.positions[i] <= copy.endBp) target[i] = source[i];
+    }
+    kits.forEach((kit, k) => {
+      const [h1, h2] = haplotypes[k];
+      const second = chromosome === 23 && spec.males?.includes(k) ? h1 : h2;
+      kit.chromosomes.set(chromosome, { positions: panel.positions, calls: callsOf(panel, h1, second, random, spec.errorRate ?? 0, spec.noCallRate ?? 0) });
+    });
+  }
+  return kits;
+}
