@@ -52,6 +52,8 @@ const config: CodegenConfig = {
           TimeCapsule: '../modules/time-capsules/time-capsule.presenter.ts#CapsuleModel',
           TimeCapsuleAttachment: '../modules/time-capsules/time-capsule.presenter.ts#AttachmentModel',
           Achievement: '../modules/achievements/achievement.presenter.ts#AchievementModel',
+          Heirloom: '../modules/heirlooms/heirloom.presenter.ts#HeirloomModel',
+          HeirloomOwner: '../modules/heirlooms/heirloom.presenter.ts#OwnerModel',
           DailyMoment: '../modules/daily-moments/daily-moment.presenter.ts#MomentModel',
           DailyPrompt: '../modules/daily-moments/daily-moment.presenter.ts#PromptModel',
           PromptResponse: '../modules/daily-moments/daily-moment.presenter.ts#AnswerModel',

@@ -69,6 +69,7 @@ const MISSING = {
   'Daily moment': tKey('errors:notFound.dailyMoment'),
   Answer: tKey('errors:notFound.answer'),
   Challenge: tKey('errors:notFound.challenge'),
+  Heirloom: tKey('errors:notFound.heirloom'),
 } as const;
 
 export const notFound = (what: keyof typeof MISSING = 'Resource') => new AppError('NOT_FOUND', 404, t(MISSING[what]));

@@ -44,13 +44,13 @@ const ALLOWED: Allowance[] = [
   // ---- read models: a page or a job made of other modules' rows, limited by the policies' scopes ----
   {
     reader: 'timeline',
-    tables: ['family_members', 'family_relationships', 'memories', 'photo_tags', 'family_stories', 'story_tags', 'story_memories', 'family_events', 'family_event_photos', 'stored_files', 'circle_members', 'family_achievements', 'time_capsules', 'users', 'voice_messages'],
-    why: "The timeline: births, deaths, marriages, memories, stories, events and voice stories scanned together in (day, id) order along the timeline's indexes, one prepared statement per page, each entry's details (people, photos, thumbnails) in the same statement.",
+    tables: ['family_members', 'family_relationships', 'memories', 'photo_tags', 'family_stories', 'story_tags', 'story_memories', 'family_events', 'family_event_photos', 'stored_files', 'circle_members', 'family_achievements', 'time_capsules', 'users', 'voice_messages', 'family_assets', 'family_asset_owners'],
+    why: "The timeline: births, deaths, marriages, memories, stories, events, voice stories, heirlooms and their passings scanned together in (day, id) order along the timeline's indexes, one prepared statement per page, each entry's details (people, photos, thumbnails) in the same statement.",
   },
   {
     reader: 'search',
-    tables: ['family_members', 'memories', 'stored_files', 'family_circles', 'family_stories', 'family_events', 'family_achievements', 'time_capsules', 'prompt_responses', 'daily_moments', 'trees', 'voice_messages'],
-    why: 'Search: people, memories, stories and events ranked by the trigram indexes of their own tables, each limited by its policy scope.',
+    tables: ['family_members', 'memories', 'stored_files', 'family_circles', 'family_stories', 'family_events', 'family_achievements', 'time_capsules', 'prompt_responses', 'daily_moments', 'trees', 'voice_messages', 'family_assets', 'family_asset_owners'],
+    why: 'Search: people, memories, stories, events and heirlooms (with who has each now) ranked by the trigram indexes of their own tables, each limited by its policy scope.',
   },
   {
     reader: 'gedcom',
@@ -87,6 +87,11 @@ const ALLOWED: Allowance[] = [
     reader: 'achievements',
     tables: ['stored_files', 'tree_access', 'family_members'],
     why: "A page of achievements reads each one's photo files with it; an achievement's notice finds, in one statement, the readers of the person's tree who read it (the person's relatives); the personal-data export names each achievement's person.",
+  },
+  {
+    reader: 'heirlooms',
+    tables: ['stored_files', 'family_members'],
+    why: "A page of heirlooms reads each one's photo and document files with it; the personal-data export names each owner of an heirloom's journey, with their dates only where the details scope shows them.",
   },
   {
     reader: 'time-capsules',

@@ -25,6 +25,7 @@ import type { MediaFileModel as MediaFileModelModel } from '../modules/files/med
 import type { StoryModel as StoryModelModel } from '../modules/stories/story.presenter.ts';
 import type { CapsuleModel as CapsuleModelModel, AttachmentModel as AttachmentModelModel } from '../modules/time-capsules/time-capsule.presenter.ts';
 import type { AchievementModel as AchievementModelModel } from '../modules/achievements/achievement.presenter.ts';
+import type { HeirloomModel as HeirloomModelModel, OwnerModel as OwnerModelModel } from '../modules/heirlooms/heirloom.presenter.ts';
 import type { MomentModel as MomentModelModel, PromptModel as PromptModelModel, AnswerModel as AnswerModelModel, BookModel as BookModelModel } from '../modules/daily-moments/daily-moment.presenter.ts';
 import type { VoiceMessageModel as VoiceMessageModelModel, RecipientModel as RecipientModelModel } from '../modules/voice-messages/voice-message.presenter.ts';
 import type { ChallengeModel as ChallengeModelModel, ProgressModel as ProgressModelModel, ClaimModel as ClaimModelModel } from '../modules/challenges/challenge.presenter.ts';
@@ -240,6 +241,10 @@ export type ActivityKind =
   | 'event_rsvp'
   /** A family event was changed. */
   | 'event_updated'
+  /** An heirloom was added to a family tree. */
+  | 'heirloom_added'
+  /** An heirloom passed to someone (who had it and who has it now). */
+  | 'heirloom_passed'
   /** The account was created. */
   | 'joined'
   /** A user confirmed that a person of a tree is them. */
@@ -939,6 +944,34 @@ export type CreateFamilyEventInput = {
   title: Scalars['String']['input'];
 };
 
+/** A new heirloom of a family tree. */
+export type CreateHeirloomInput = {
+  /** When it came into the family, as written: `1920`, `12 Jun 1920`, `abt 1900`, `between 1898 and 1902`, `(a phrase)` … Not in the future. */
+  acquisitionDate?: InputMaybe<Scalars['String']['input']>;
+  /** What kind of thing it is. */
+  assetType: HeirloomType;
+  /** Who has it now. */
+  currentOwner?: InputMaybe<HeirloomOwnerInput>;
+  /** What it looks like (at most 5,000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Documents (PDF only; at most 2 files in one request with the photos, 12 in all). */
+  documents?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  /** Who it is meant to pass to next (not the one who has it). */
+  intendedOwnerId?: InputMaybe<Scalars['ID']['input']>;
+  /** What it is called (required, 1–200 characters). */
+  name: Scalars['String']['input'];
+  /** Photos (JPEG, PNG, WebP, GIF; at most 2 files in one request with the documents, 12 in all). */
+  photos?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  /** Who had it before, the first known first (at most 40), in order of their dates. */
+  previousOwners?: InputMaybe<Array<HeirloomOwnerInput>>;
+  /** Its story (at most 20,000 characters). */
+  story?: InputMaybe<Scalars['String']['input']>;
+  /** The tree (one the viewer owns or edits). */
+  treeId: Scalars['ID']['input'];
+  /** What it is worth. */
+  value?: InputMaybe<HeirloomValueInput>;
+};
+
 /** Input to create an invitation. */
 export type CreateInvitationInput = {
   /** Who it is for, shown to them when they open the link (up to 200 characters). */
@@ -1558,6 +1591,178 @@ export type GenealogyDate = {
   value: Scalars['String']['output'];
 };
 
+/**
+ * Something a family keeps and hands down — a ring, a clock, a recipe — with its journey from owner
+ * to owner. It belongs to a family tree and is read by the tree's readers (one kept to a branch reads
+ * those whose people are all in their branch); its owner and editors add, change, pass on and delete
+ * it; its value is theirs alone to see.
+ */
+export type Heirloom = {
+  __typename?: 'Heirloom';
+  /** When it came into the family, as genealogists write dates; null when not known. */
+  acquisitionDate?: Maybe<GenealogyDate>;
+  /** What kind of thing it is. */
+  assetType: HeirloomType;
+  /** When it was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who has it now; null when nobody is recorded. */
+  currentOwner?: Maybe<HeirloomOwner>;
+  /** What it looks like, what it is made of. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Its documents (PDF), in the order added. */
+  documents: Array<HeirloomDocument>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** Who it is meant to pass to next; null when nobody is named. */
+  intendedOwner?: Maybe<FamilyMember>;
+  /** What it is called (1–200 characters). */
+  name: Scalars['String']['output'];
+  /** Its photos, in the order added. */
+  photos: Array<HeirloomPhoto>;
+  /** Who had it before, the first known first. */
+  previousOwners: Array<HeirloomOwner>;
+  /** Who added it; null once their account is gone. */
+  recordedBy?: Maybe<User>;
+  /** Its story: where it comes from, what it meant. */
+  story?: Maybe<Scalars['String']['output']>;
+  /** The tree it belongs to. */
+  treeId: Scalars['ID']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** What it is worth: null unless the viewer owns or edits the tree (viewerCan.seeValue), or when not known. */
+  value?: Maybe<HeirloomValue>;
+  /** What the viewer may do with it. */
+  viewerCan: HeirloomPermissions;
+};
+
+/**
+ * A document of an heirloom (a PDF: a will, a receipt, a valuation), read only by those who read the
+ * heirloom; its address downloads it.
+ */
+export type HeirloomDocument = {
+  __typename?: 'HeirloomDocument';
+  /** Stable identifier (to remove it). */
+  id: Scalars['ID']['output'];
+  /** The name it was uploaded under, to save it as. */
+  name: Scalars['String']['output'];
+  /** Its size in bytes. */
+  size: Scalars['Int']['output'];
+  /** The document's address (a download). */
+  url: Scalars['String']['output'];
+};
+
+/**
+ * One owner in an heirloom's journey: a person of its tree, how it came to them and when they had it.
+ * A living person whose details are hidden from the viewer is named, as in the tree, but not dated.
+ */
+export type HeirloomOwner = {
+  __typename?: 'HeirloomOwner';
+  /** Whether the person's dates are hidden from the viewer (a living person, to a viewer of the tree). */
+  datesHidden: Scalars['Boolean']['output'];
+  /** When it came to them, as genealogists write dates; null when not known or hidden from the viewer. */
+  from?: Maybe<GenealogyDate>;
+  /** How it came to them; null when not known. */
+  how?: Maybe<HeirloomPassing>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** The person; null once they were removed from the tree. */
+  member?: Maybe<FamilyMember>;
+  /** When it left them (an earlier owner), as genealogists write dates; null when not known, hidden, or they have it still. */
+  to?: Maybe<GenealogyDate>;
+};
+
+/** An owner of an heirloom's journey: a person of its tree, how it came to them and when they had it. */
+export type HeirloomOwnerInput = {
+  /** When it came to them, as written (see CreateHeirloomInput.acquisitionDate). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** How it came to them. */
+  how?: InputMaybe<HeirloomPassing>;
+  /** The person (of the heirloom's tree, one the viewer sees). */
+  memberId: Scalars['ID']['input'];
+  /** When it left them: only for an earlier owner, never the one who has it now. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of heirlooms, by name. */
+export type HeirloomPage = {
+  __typename?: 'HeirloomPage';
+  /** Where the next page starts (pass as `after`); null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether there are more. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The heirlooms on this page. */
+  nodes: Array<Heirloom>;
+};
+
+/** How an heirloom came to one of its owners. */
+export type HeirloomPassing =
+  /** Bought. */
+  | 'bought'
+  /** Given while the giver lived. */
+  | 'gift'
+  /** Inherited, at a death. */
+  | 'inherited'
+  /** Another way (found, made, won …). */
+  | 'other';
+
+/** What the viewer may do with an heirloom. */
+export type HeirloomPermissions = {
+  __typename?: 'HeirloomPermissions';
+  /** Delete it (as update). */
+  delete: Scalars['Boolean']['output'];
+  /** Record that it passed to someone (as update). */
+  passOn: Scalars['Boolean']['output'];
+  /** See what it is worth (the tree's owner and editors). */
+  seeValue: Scalars['Boolean']['output'];
+  /** Change it (the tree's owner and editors; an editor kept to a branch only when all its people are in it). */
+  update: Scalars['Boolean']['output'];
+};
+
+/** A photo of an heirloom, read only by those who read the heirloom. */
+export type HeirloomPhoto = {
+  __typename?: 'HeirloomPhoto';
+  /** Stable identifier (to remove it). */
+  id: Scalars['ID']['output'];
+  /** The photo's address. */
+  url: Scalars['String']['output'];
+};
+
+/** What kind of thing an heirloom is. */
+export type HeirloomType =
+  /** A letter, a certificate, a family Bible. */
+  | 'document'
+  /** A chest, a clock, a chair. */
+  | 'furniture'
+  /** A ring, a brooch, a watch. */
+  | 'jewellery'
+  /** Anything else the family keeps. */
+  | 'other'
+  /** A photograph or an album. */
+  | 'photograph'
+  /** A family recipe. */
+  | 'recipe'
+  /** A quilt, lace, a wedding dress. */
+  | 'textile'
+  /** A tool of a trade: a sewing machine, a plane, a typewriter. */
+  | 'tool';
+
+/** What an heirloom is worth, as the family estimates it. */
+export type HeirloomValue = {
+  __typename?: 'HeirloomValue';
+  /** The amount, a decimal number with at most two digits after the point (`1250`, `99.50`). */
+  amount: Scalars['String']['output'];
+  /** Its currency, an ISO 4217 code (`EUR`, `USD`). */
+  currency: Scalars['String']['output'];
+};
+
+/** What an heirloom is worth: both an amount and a currency. */
+export type HeirloomValueInput = {
+  /** A decimal number, never negative, at most 12 digits and 2 after the point (`1250`, `99.50`). */
+  amount: Scalars['String']['input'];
+  /** An ISO 4217 currency code (`EUR`, `usd`). */
+  currency: Scalars['String']['input'];
+};
+
 /** An invitation to create an account on this server. Its link is shown once, when it is created. */
 export type Invitation = {
   __typename?: 'Invitation';
@@ -1808,6 +2013,10 @@ export type Mutation = {
   addFamilyMember: AddFamilyMemberPayload;
   /** Adds a prompt to the family's queue: it is asked on the first day no earlier one waits. */
   addFamilyPrompt: DailyPrompt;
+  /** Adds a document to an heirloom (a PDF within the upload limit; 12 in all). */
+  addHeirloomDocument: Heirloom;
+  /** Adds a photo to an heirloom (JPEG, PNG, WebP, GIF; 12 in all). */
+  addHeirloomPhoto: Heirloom;
   /** Record how two people of one tree are related (owners and editors). Returns the stored edges. */
   addRelationship: Array<Relationship>;
   /** Put a photo or video in a draft time capsule (its creator; checked by its content, not its name). */
@@ -1850,6 +2059,8 @@ export type Mutation = {
   createFamilyChallenge: DiscoveryChallenge;
   /** Create a family event the viewer organizes. */
   createFamilyEvent: FamilyEvent;
+  /** Adds an heirloom to a family tree (its owner or an editor), with its journey so far, photos and documents. */
+  createHeirloom: Heirloom;
   /** Create an invitation link (any member may invite). */
   createInvitation: CreatedInvitation;
   /** Create a one-time link for an account to choose a new password (administrator only). */
@@ -1866,6 +2077,8 @@ export type Mutation = {
   deleteCircle: Scalars['ID']['output'];
   /** Delete a person with all their relationships (owners and editors). Returns the deleted id. */
   deleteFamilyMember: Scalars['ID']['output'];
+  /** Deletes an heirloom with its journey, photos and documents; answers its id. */
+  deleteHeirloom: Scalars['ID']['output'];
   /** Delete a memory with its files (its uploader or the circle's owner). Returns its id. */
   deleteMemory: Scalars['ID']['output'];
   /** Deletes one of the viewer's answers, with its photo and recording; answers its id. */
@@ -1914,10 +2127,16 @@ export type Mutation = {
   movePhotoTag: PhotoTag;
   /** Remember that the viewer opened this tree: the tree page opens it next time. */
   openTree: Tree;
+  /** Records that an heirloom passed to someone: the one who had it joins the earlier owners; the new owner's user is told. */
+  passOnHeirloom: Heirloom;
   /** Records an achievement of a person (the owner or an editor of their tree); the person's relatives are told. */
   recordAchievement: Achievement;
   /** Remove a user from a circle (owner). Returns the circle. */
   removeCircleMember: Circle;
+  /** Removes a document of an heirloom. */
+  removeHeirloomDocument: Heirloom;
+  /** Removes a photo of an heirloom. */
+  removeHeirloomPhoto: Heirloom;
   /** Remove one of the signed-in user's passkeys. Returns its id. */
   removePasskey: Scalars['ID']['output'];
   /** Remove a tag (whoever tagged, the uploader, the circle's owner). Returns its id. */
@@ -1986,6 +2205,8 @@ export type Mutation = {
   updateFamilyEvent: FamilyEvent;
   /** Change a person (owners and editors). */
   updateFamilyMember: FamilyMember;
+  /** Changes an heirloom (the tree's owner or an editor): only what is sent. */
+  updateHeirloom: Heirloom;
   /** Change a memory (its uploader). */
   updateMemory: Memory;
   /** Change the viewer's notification settings. */
@@ -2023,6 +2244,20 @@ export type MutationAddFamilyMemberArgs = {
 /** Write operations. */
 export type MutationAddFamilyPromptArgs = {
   input: AddFamilyPromptInput;
+};
+
+
+/** Write operations. */
+export type MutationAddHeirloomDocumentArgs = {
+  document: Scalars['Upload']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationAddHeirloomPhotoArgs = {
+  id: Scalars['ID']['input'];
+  photo: Scalars['Upload']['input'];
 };
 
 
@@ -2145,6 +2380,12 @@ export type MutationCreateFamilyEventArgs = {
 
 
 /** Write operations. */
+export type MutationCreateHeirloomArgs = {
+  input: CreateHeirloomInput;
+};
+
+
+/** Write operations. */
 export type MutationCreateInvitationArgs = {
   input?: InputMaybe<CreateInvitationInput>;
 };
@@ -2188,6 +2429,12 @@ export type MutationDeleteCircleArgs = {
 
 /** Write operations. */
 export type MutationDeleteFamilyMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationDeleteHeirloomArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2342,6 +2589,13 @@ export type MutationOpenTreeArgs = {
 
 
 /** Write operations. */
+export type MutationPassOnHeirloomArgs = {
+  id: Scalars['ID']['input'];
+  input: PassOnHeirloomInput;
+};
+
+
+/** Write operations. */
 export type MutationRecordAchievementArgs = {
   input: RecordAchievementInput;
 };
@@ -2351,6 +2605,20 @@ export type MutationRecordAchievementArgs = {
 export type MutationRemoveCircleMemberArgs = {
   circleId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationRemoveHeirloomDocumentArgs = {
+  documentId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationRemoveHeirloomPhotoArgs = {
+  id: Scalars['ID']['input'];
+  photoId: Scalars['ID']['input'];
 };
 
 
@@ -2561,6 +2829,13 @@ export type MutationUpdateFamilyMemberArgs = {
 
 
 /** Write operations. */
+export type MutationUpdateHeirloomArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateHeirloomInput;
+};
+
+
+/** Write operations. */
 export type MutationUpdateMemoryArgs = {
   id: Scalars['ID']['input'];
   input: UpdateMemoryInput;
@@ -2661,6 +2936,8 @@ export type NotificationKind =
   | 'event_rsvp'
   /** A GEDCOM import or export the viewer started has finished or failed, or a merge waits for the viewer's choices. */
   | 'gedcom_job'
+  /** An heirloom passed to the viewer (to the person of a tree who is them). */
+  | 'heirloom_passed'
   /** Someone said a person of a tree is the viewer. */
   | 'member_linked'
   /** A relative answered the family's prompt of the day. */
@@ -2737,6 +3014,16 @@ export type PartnerKind =
   | 'partner'
   /** Separated. */
   | 'separated';
+
+/** An heirloom passing to someone: the one who has it joins the earlier owners. */
+export type PassOnHeirloomInput = {
+  /** When, as written (see CreateHeirloomInput.acquisitionDate); not before the previous owner had it. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** How it passed. */
+  how: HeirloomPassing;
+  /** Who has it now (of the heirloom's tree; not the one who has it already). */
+  toMemberId: Scalars['ID']['input'];
+};
 
 /** A passkey (WebAuthn credential) the user signs in with. */
 export type Passkey = {
@@ -2982,6 +3269,10 @@ export type Query = {
   gedcomJob: GedcomJob;
   /** The viewer's GEDCOM jobs, newest first: those of one tree, or all. */
   gedcomJobs: Array<GedcomJob>;
+  /** One heirloom the viewer may read. */
+  heirloom: Heirloom;
+  /** The heirlooms the viewer reads, in one tree or all of theirs, by name. */
+  heirlooms: HeirloomPage;
   /** What an invitation link offers, or null when it is unknown, used, revoked or expired. */
   invitationPreview?: Maybe<InvitationPreview>;
   /** Invitations the signed-in user created, newest first. */
@@ -2992,6 +3283,8 @@ export type Query = {
   me?: Maybe<User>;
   /** A person's achievements, the latest first (none when the viewer may not see the person's details). */
   memberAchievements: Array<Achievement>;
+  /** The heirlooms a person has now, had once or is meant to have next, by name. */
+  memberHeirlooms: Array<Heirloom>;
   /** Memories the viewer may see, newest first: of one circle, or of all the viewer's circles. */
   memories: MemoryPage;
   /** One memory the viewer may see. */
@@ -3214,6 +3507,22 @@ export type QueryGedcomJobsArgs = {
 
 
 /** Read operations. */
+export type QueryHeirloomArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
+export type QueryHeirloomsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  assetType?: InputMaybe<HeirloomType>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
+  treeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations. */
 export type QueryInvitationPreviewArgs = {
   token: Scalars['String']['input'];
 };
@@ -3221,6 +3530,12 @@ export type QueryInvitationPreviewArgs = {
 
 /** Read operations. */
 export type QueryMemberAchievementsArgs = {
+  memberId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
+export type QueryMemberHeirloomsArgs = {
   memberId: Scalars['ID']['input'];
 };
 
@@ -3592,6 +3907,8 @@ export type SearchResultKind =
   | 'achievement'
   /** A family event the viewer may see. */
   | 'event'
+  /** An heirloom of a family tree the viewer reads. */
+  | 'heirloom'
   /** A memory the viewer may see. */
   | 'memory'
   /** An answer to a daily prompt of a family the viewer belongs to. */
@@ -3612,6 +3929,8 @@ export type SearchResults = {
   achievements: Array<SearchResult>;
   /** Family events. */
   events: Array<SearchResult>;
+  /** Heirlooms of the viewer's trees, by name, description and story (never their value). */
+  heirlooms: Array<SearchResult>;
   /** Memories. */
   memories: Array<SearchResult>;
   /** Answers to daily prompts in the families the viewer belongs to. */
@@ -3958,6 +4277,8 @@ export type TimelineEntryType =
   | 'event'
   /** A graduation (a family event). */
   | 'graduation'
+  /** An heirloom: the day it came into the family, or a day it passed to someone. */
+  | 'heirloom'
   /** A marriage or partnership that began. */
   | 'marriage'
   /** A photo or video with a date, or a story of type memory. */
@@ -4283,6 +4604,31 @@ export type UpdateFamilyMemberInput = {
   photo?: InputMaybe<Scalars['Upload']['input']>;
   /** Remove the photo. */
   removePhoto?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * Changes to an heirloom: only what is sent (null removes a description, story, date, value, current
+ * or intended owner). Recording that it passed on is passOnHeirloom.
+ */
+export type UpdateHeirloomInput = {
+  /** When it came into the family, as written (see CreateHeirloomInput.acquisitionDate). */
+  acquisitionDate?: InputMaybe<Scalars['String']['input']>;
+  /** What kind of thing it is. */
+  assetType?: InputMaybe<HeirloomType>;
+  /** Who has it now (a correction; null: nobody is recorded). */
+  currentOwner?: InputMaybe<HeirloomOwnerInput>;
+  /** What it looks like (at most 5,000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Who it is meant to pass to next. */
+  intendedOwnerId?: InputMaybe<Scalars['ID']['input']>;
+  /** What it is called (1–200 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Who had it before, the first known first: replaces the earlier owners. */
+  previousOwners?: InputMaybe<Array<HeirloomOwnerInput>>;
+  /** Its story (at most 20,000 characters). */
+  story?: InputMaybe<Scalars['String']['input']>;
+  /** What it is worth. */
+  value?: InputMaybe<HeirloomValueInput>;
 };
 
 /** Changes to a memory; fields left out keep their value. */
@@ -4711,6 +5057,7 @@ export type ResolversTypes = ResolversObject<{
   CreateCircleInput: CreateCircleInput;
   CreateFamilyChallengeInput: CreateFamilyChallengeInput;
   CreateFamilyEventInput: CreateFamilyEventInput;
+  CreateHeirloomInput: CreateHeirloomInput;
   CreateInvitationInput: CreateInvitationInput;
   CreateStoryInput: CreateStoryInput;
   CreateTreeInput: CreateTreeInput;
@@ -4755,6 +5102,17 @@ export type ResolversTypes = ResolversObject<{
   GedcomVersion: GedcomVersion;
   Gender: Gender;
   GenealogyDate: ResolverTypeWrapper<GenealogyDate>;
+  Heirloom: ResolverTypeWrapper<HeirloomModelModel>;
+  HeirloomDocument: ResolverTypeWrapper<HeirloomDocument>;
+  HeirloomOwner: ResolverTypeWrapper<OwnerModelModel>;
+  HeirloomOwnerInput: HeirloomOwnerInput;
+  HeirloomPage: ResolverTypeWrapper<Omit<HeirloomPage, 'nodes'> & { nodes: Array<ResolversTypes['Heirloom']> }>;
+  HeirloomPassing: HeirloomPassing;
+  HeirloomPermissions: ResolverTypeWrapper<HeirloomPermissions>;
+  HeirloomPhoto: ResolverTypeWrapper<HeirloomPhoto>;
+  HeirloomType: HeirloomType;
+  HeirloomValue: ResolverTypeWrapper<HeirloomValue>;
+  HeirloomValueInput: HeirloomValueInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<InvitationModel>;
@@ -4784,6 +5142,7 @@ export type ResolversTypes = ResolversObject<{
   NotificationSettingsInput: NotificationSettingsInput;
   OwnedTreeChoice: ResolverTypeWrapper<Omit<OwnedTreeChoice, 'candidates' | 'tree'> & { candidates: Array<ResolversTypes['PublicUser']>, tree: ResolversTypes['Tree'] }>;
   PartnerKind: PartnerKind;
+  PassOnHeirloomInput: PassOnHeirloomInput;
   Passkey: ResolverTypeWrapper<PasskeyModel>;
   PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
   Pedigree: Pedigree;
@@ -4855,6 +5214,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateCircleInput: UpdateCircleInput;
   UpdateFamilyEventInput: UpdateFamilyEventInput;
   UpdateFamilyMemberInput: UpdateFamilyMemberInput;
+  UpdateHeirloomInput: UpdateHeirloomInput;
   UpdateMemoryInput: UpdateMemoryInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateStoryInput: UpdateStoryInput;
@@ -4915,6 +5275,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateCircleInput: CreateCircleInput;
   CreateFamilyChallengeInput: CreateFamilyChallengeInput;
   CreateFamilyEventInput: CreateFamilyEventInput;
+  CreateHeirloomInput: CreateHeirloomInput;
   CreateInvitationInput: CreateInvitationInput;
   CreateStoryInput: CreateStoryInput;
   CreateTreeInput: CreateTreeInput;
@@ -4950,6 +5311,15 @@ export type ResolversParentTypes = ResolversObject<{
   GedcomProgress: GedcomProgress;
   GedcomReportLine: GedcomReportLine;
   GenealogyDate: GenealogyDate;
+  Heirloom: HeirloomModelModel;
+  HeirloomDocument: HeirloomDocument;
+  HeirloomOwner: OwnerModelModel;
+  HeirloomOwnerInput: HeirloomOwnerInput;
+  HeirloomPage: Omit<HeirloomPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Heirloom']> };
+  HeirloomPermissions: HeirloomPermissions;
+  HeirloomPhoto: HeirloomPhoto;
+  HeirloomValue: HeirloomValue;
+  HeirloomValueInput: HeirloomValueInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invitation: InvitationModel;
@@ -4973,6 +5343,7 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationSettings: NotificationSettings;
   NotificationSettingsInput: NotificationSettingsInput;
   OwnedTreeChoice: Omit<OwnedTreeChoice, 'candidates' | 'tree'> & { candidates: Array<ResolversParentTypes['PublicUser']>, tree: ResolversParentTypes['Tree'] };
+  PassOnHeirloomInput: PassOnHeirloomInput;
   Passkey: PasskeyModel;
   PasswordResetLink: PasswordResetLink;
   PhotoBox: PhotoBox;
@@ -5026,6 +5397,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateCircleInput: UpdateCircleInput;
   UpdateFamilyEventInput: UpdateFamilyEventInput;
   UpdateFamilyMemberInput: UpdateFamilyMemberInput;
+  UpdateHeirloomInput: UpdateHeirloomInput;
   UpdateMemoryInput: UpdateMemoryInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateStoryInput: UpdateStoryInput;
@@ -5530,6 +5902,65 @@ export type GenealogyDateResolvers<ContextType = GraphQLContext, ParentType exte
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type HeirloomResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Heirloom'] = ResolversParentTypes['Heirloom']> = ResolversObject<{
+  acquisitionDate?: Resolver<Maybe<ResolversTypes['GenealogyDate']>, ParentType, ContextType>;
+  assetType?: Resolver<ResolversTypes['HeirloomType'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currentOwner?: Resolver<Maybe<ResolversTypes['HeirloomOwner']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['HeirloomDocument']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  intendedOwner?: Resolver<Maybe<ResolversTypes['FamilyMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['HeirloomPhoto']>, ParentType, ContextType>;
+  previousOwners?: Resolver<Array<ResolversTypes['HeirloomOwner']>, ParentType, ContextType>;
+  recordedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  story?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  treeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['HeirloomValue']>, ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['HeirloomPermissions'], ParentType, ContextType>;
+}>;
+
+export type HeirloomDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeirloomDocument'] = ResolversParentTypes['HeirloomDocument']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HeirloomOwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeirloomOwner'] = ResolversParentTypes['HeirloomOwner']> = ResolversObject<{
+  datesHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['GenealogyDate']>, ParentType, ContextType>;
+  how?: Resolver<Maybe<ResolversTypes['HeirloomPassing']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['FamilyMember']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['GenealogyDate']>, ParentType, ContextType>;
+}>;
+
+export type HeirloomPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeirloomPage'] = ResolversParentTypes['HeirloomPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Heirloom']>, ParentType, ContextType>;
+}>;
+
+export type HeirloomPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeirloomPermissions'] = ResolversParentTypes['HeirloomPermissions']> = ResolversObject<{
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seeValue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type HeirloomPhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeirloomPhoto'] = ResolversParentTypes['HeirloomPhoto']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HeirloomValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeirloomValue'] = ResolversParentTypes['HeirloomValue']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
   acceptedBy?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5636,6 +6067,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addCircleMembers?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationAddCircleMembersArgs, 'circleId' | 'userIds'>>;
   addFamilyMember?: Resolver<ResolversTypes['AddFamilyMemberPayload'], ParentType, ContextType, RequireFields<MutationAddFamilyMemberArgs, 'input'>>;
   addFamilyPrompt?: Resolver<ResolversTypes['DailyPrompt'], ParentType, ContextType, RequireFields<MutationAddFamilyPromptArgs, 'input'>>;
+  addHeirloomDocument?: Resolver<ResolversTypes['Heirloom'], ParentType, ContextType, RequireFields<MutationAddHeirloomDocumentArgs, 'document' | 'id'>>;
+  addHeirloomPhoto?: Resolver<ResolversTypes['Heirloom'], ParentType, ContextType, RequireFields<MutationAddHeirloomPhotoArgs, 'id' | 'photo'>>;
   addRelationship?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType, RequireFields<MutationAddRelationshipArgs, 'input'>>;
   addTimeCapsuleAttachment?: Resolver<ResolversTypes['TimeCapsule'], ParentType, ContextType, RequireFields<MutationAddTimeCapsuleAttachmentArgs, 'file' | 'id'>>;
   addTimeCapsuleRecording?: Resolver<ResolversTypes['TimeCapsule'], ParentType, ContextType, RequireFields<MutationAddTimeCapsuleRecordingArgs, 'file' | 'id'>>;
@@ -5657,6 +6090,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCircle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationCreateCircleArgs, 'input'>>;
   createFamilyChallenge?: Resolver<ResolversTypes['DiscoveryChallenge'], ParentType, ContextType, RequireFields<MutationCreateFamilyChallengeArgs, 'input'>>;
   createFamilyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<MutationCreateFamilyEventArgs, 'input'>>;
+  createHeirloom?: Resolver<ResolversTypes['Heirloom'], ParentType, ContextType, RequireFields<MutationCreateHeirloomArgs, 'input'>>;
   createInvitation?: Resolver<ResolversTypes['CreatedInvitation'], ParentType, ContextType, Partial<MutationCreateInvitationArgs>>;
   createPasswordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<MutationCreatePasswordResetLinkArgs, 'userId'>>;
   createStory?: Resolver<ResolversTypes['Story'], ParentType, ContextType, RequireFields<MutationCreateStoryArgs, 'input'>>;
@@ -5665,6 +6099,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteAchievement?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAchievementArgs, 'id'>>;
   deleteCircle?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCircleArgs, 'id'>>;
   deleteFamilyMember?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFamilyMemberArgs, 'id'>>;
+  deleteHeirloom?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHeirloomArgs, 'id'>>;
   deleteMemory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMemoryArgs, 'id'>>;
   deleteMomentAnswer?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMomentAnswerArgs, 'id'>>;
   deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'input'>>;
@@ -5689,8 +6124,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markVoiceMessageHeard?: Resolver<ResolversTypes['VoiceMessage'], ParentType, ContextType, RequireFields<MutationMarkVoiceMessageHeardArgs, 'id'>>;
   movePhotoTag?: Resolver<ResolversTypes['PhotoTag'], ParentType, ContextType, RequireFields<MutationMovePhotoTagArgs, 'id'>>;
   openTree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationOpenTreeArgs, 'id'>>;
+  passOnHeirloom?: Resolver<ResolversTypes['Heirloom'], ParentType, ContextType, RequireFields<MutationPassOnHeirloomArgs, 'id' | 'input'>>;
   recordAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<MutationRecordAchievementArgs, 'input'>>;
   removeCircleMember?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationRemoveCircleMemberArgs, 'circleId' | 'userId'>>;
+  removeHeirloomDocument?: Resolver<ResolversTypes['Heirloom'], ParentType, ContextType, RequireFields<MutationRemoveHeirloomDocumentArgs, 'documentId' | 'id'>>;
+  removeHeirloomPhoto?: Resolver<ResolversTypes['Heirloom'], ParentType, ContextType, RequireFields<MutationRemoveHeirloomPhotoArgs, 'id' | 'photoId'>>;
   removePasskey?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
   removePhotoTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemovePhotoTagArgs, 'id'>>;
   removeRelationship?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveRelationshipArgs, 'id'>>;
@@ -5725,6 +6163,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCircle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationUpdateCircleArgs, 'id' | 'input'>>;
   updateFamilyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<MutationUpdateFamilyEventArgs, 'id' | 'input'>>;
   updateFamilyMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<MutationUpdateFamilyMemberArgs, 'id' | 'input'>>;
+  updateHeirloom?: Resolver<ResolversTypes['Heirloom'], ParentType, ContextType, RequireFields<MutationUpdateHeirloomArgs, 'id' | 'input'>>;
   updateMemory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationUpdateMemoryArgs, 'id' | 'input'>>;
   updateNotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -5865,11 +6304,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   familyTreeColumns?: Resolver<ResolversTypes['TreeColumns'], ParentType, ContextType, RequireFields<QueryFamilyTreeColumnsArgs, 'generationsDown' | 'generationsUp'>>;
   gedcomJob?: Resolver<ResolversTypes['GedcomJob'], ParentType, ContextType, RequireFields<QueryGedcomJobArgs, 'id'>>;
   gedcomJobs?: Resolver<Array<ResolversTypes['GedcomJob']>, ParentType, ContextType, RequireFields<QueryGedcomJobsArgs, 'first'>>;
+  heirloom?: Resolver<ResolversTypes['Heirloom'], ParentType, ContextType, RequireFields<QueryHeirloomArgs, 'id'>>;
+  heirlooms?: Resolver<ResolversTypes['HeirloomPage'], ParentType, ContextType, RequireFields<QueryHeirloomsArgs, 'first'>>;
   invitationPreview?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationPreviewArgs, 'token'>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   linkRequests?: Resolver<Array<ResolversTypes['LinkRequest']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   memberAchievements?: Resolver<Array<ResolversTypes['Achievement']>, ParentType, ContextType, RequireFields<QueryMemberAchievementsArgs, 'memberId'>>;
+  memberHeirlooms?: Resolver<Array<ResolversTypes['Heirloom']>, ParentType, ContextType, RequireFields<QueryMemberHeirloomsArgs, 'memberId'>>;
   memories?: Resolver<ResolversTypes['MemoryPage'], ParentType, ContextType, RequireFields<QueryMemoriesArgs, 'first'>>;
   memory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<QueryMemoryArgs, 'id'>>;
   momentBook?: Resolver<ResolversTypes['MomentBook'], ParentType, ContextType, RequireFields<QueryMomentBookArgs, 'treeId' | 'userId'>>;
@@ -5960,6 +6402,7 @@ export type SearchResultResolvers<ContextType = GraphQLContext, ParentType exten
 export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = ResolversObject<{
   achievements?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+  heirlooms?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
   memories?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
   momentAnswers?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
   people?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
@@ -6328,6 +6771,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   GedcomProgress?: GedcomProgressResolvers<ContextType>;
   GedcomReportLine?: GedcomReportLineResolvers<ContextType>;
   GenealogyDate?: GenealogyDateResolvers<ContextType>;
+  Heirloom?: HeirloomResolvers<ContextType>;
+  HeirloomDocument?: HeirloomDocumentResolvers<ContextType>;
+  HeirloomOwner?: HeirloomOwnerResolvers<ContextType>;
+  HeirloomPage?: HeirloomPageResolvers<ContextType>;
+  HeirloomPermissions?: HeirloomPermissionsResolvers<ContextType>;
+  HeirloomPhoto?: HeirloomPhotoResolvers<ContextType>;
+  HeirloomValue?: HeirloomValueResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   JSON?: GraphQLScalarType;

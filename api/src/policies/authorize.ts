@@ -23,6 +23,7 @@ import { timeCapsulePolicy } from './time-capsule.policy.ts';
 import { achievementPolicy } from './achievement.policy.ts';
 import { voiceMessagePolicy } from './voice-message.policy.ts';
 import { challengePolicy } from './challenge.policy.ts';
+import { heirloomPolicy } from './heirloom.policy.ts';
 
 // The one place that answers "may this viewer do X to this object". Each resource's policy file
 // holds its rules and, where lists are read, the SQL scope of what a viewer may see. Services call
@@ -54,6 +55,7 @@ const policies = {
   Achievement: achievementPolicy,
   VoiceMessage: voiceMessagePolicy,
   Challenge: challengePolicy,
+  Heirloom: heirloomPolicy,
 } as const;
 
 type Policies = typeof policies;

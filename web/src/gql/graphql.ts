@@ -49,6 +49,10 @@ export type ActivityKind =
   | 'event_rsvp'
   /** A family event was changed. */
   | 'event_updated'
+  /** An heirloom was added to a family tree. */
+  | 'heirloom_added'
+  /** An heirloom passed to someone (who had it and who has it now). */
+  | 'heirloom_passed'
   /** The account was created. */
   | 'joined'
   /** A user confirmed that a person of a tree is them. */
@@ -601,6 +605,8 @@ export type NotificationKind =
   | 'event_rsvp'
   /** A GEDCOM import or export the viewer started has finished or failed, or a merge waits for the viewer's choices. */
   | 'gedcom_job'
+  /** An heirloom passed to the viewer (to the person of a tree who is them). */
+  | 'heirloom_passed'
   /** Someone said a person of a tree is the viewer. */
   | 'member_linked'
   /** A relative answered the family's prompt of the day. */
@@ -802,6 +808,8 @@ export type SearchResultKind =
   | 'achievement'
   /** A family event the viewer may see. */
   | 'event'
+  /** An heirloom of a family tree the viewer reads. */
+  | 'heirloom'
   /** A memory the viewer may see. */
   | 'memory'
   /** An answer to a daily prompt of a family the viewer belongs to. */
@@ -925,6 +933,8 @@ export type TimelineEntryType =
   | 'event'
   /** A graduation (a family event). */
   | 'graduation'
+  /** An heirloom: the day it came into the family, or a day it passed to someone. */
+  | 'heirloom'
   /** A marriage or partnership that began. */
   | 'marriage'
   /** A photo or video with a date, or a story of type memory. */

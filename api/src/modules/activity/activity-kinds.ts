@@ -14,6 +14,7 @@ export const ACTIVITY_KINDS = [
   'moment_answered',
   'voice_message_sent',
   'time_capsule_sealed', 'time_capsule_opened',
+  'heirloom_added', 'heirloom_passed',
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

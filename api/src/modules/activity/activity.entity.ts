@@ -5,7 +5,7 @@ import { Tree } from '../trees/tree.entity.ts';
 import type { ActivityKind } from './activity-kinds.ts';
 
 /** What an event is about; it decides who besides the actor may read it (policies/activity.policy.ts). */
-export type ActivityObjectType = 'user' | 'token' | 'tree' | 'access' | 'member' | 'relationship' | 'connection' | 'memory' | 'story' | 'family_event' | 'achievement' | 'moment_answer' | 'voice_message' | 'time_capsule';
+export type ActivityObjectType = 'user' | 'token' | 'tree' | 'access' | 'member' | 'relationship' | 'connection' | 'memory' | 'story' | 'family_event' | 'achievement' | 'moment_answer' | 'voice_message' | 'time_capsule' | 'heirloom';
 
 /**
  * Something that happened, recorded in the transaction of the change: who did what to which object,

@@ -51,6 +51,8 @@ const SENTENCES: Record<string, Sentence> = {
   moment_answered: { you: tKey('activity:momentAnswered.you'), other: tKey('activity:momentAnswered.other') },
   voice_message_sent: { you: tKey('activity:voiceMessageSent.you'), other: tKey('activity:voiceMessageSent.other') },
   time_capsule_opened: { you: tKey('activity:capsuleOpened.you'), other: tKey('activity:capsuleOpened.other') },
+  heirloom_added: { you: tKey('activity:heirloomAdded.you'), other: tKey('activity:heirloomAdded.other') },
+  heirloom_passed: { you: tKey('activity:heirloomPassed.you'), other: tKey('activity:heirloomPassed.other') },
   connection_requested: { you: tKey('activity:connectionRequested.you'), other: tKey('activity:connectionRequested.other'), toYou: tKey('activity:connectionRequested.toYou') },
 };
 

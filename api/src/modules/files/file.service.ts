@@ -5,6 +5,7 @@ import { t } from '../../i18n.ts';
 import { can, requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { User } from '../users/user.entity.ts';
+import { checkDocument, DOCUMENT_TYPE } from './document-check.ts';
 import { checkImage } from './image-check.ts';
 import { seenThroughOwner } from './seen-through.repository.ts';
 import { StoredFile, type FilePurpose } from './stored-file.entity.ts';
@@ -26,6 +27,18 @@ export async function storeImage(sc: ServiceContext, owner: User, file: Incoming
   const key = `${purpose}/${randomUUID()}.${image.extension}`;
   await storageOf(sc.config).write(key, Readable.from([image.bytes]), { contentType: image.mimeType });
   return sc.em.create(StoredFile, { key, owner, purpose, mimeType: image.mimeType, size: image.bytes.length });
+}
+
+/**
+ * Checks an uploaded document (a PDF, see checkDocument), writes it below the upload folder as sent
+ * and stages its row in `em`. A refused file leaves nothing behind. The caller flushes; if that
+ * fails it calls `discardFile`.
+ */
+export async function storeDocument(sc: ServiceContext, owner: User, file: IncomingFile, purpose: FilePurpose, field: string): Promise<StoredFile> {
+  await checkDocument(file.bytes, field, sc.config.maxUploadBytes);
+  const key = `${purpose}/${randomUUID()}.pdf`;
+  await storageOf(sc.config).write(key, Readable.from([file.bytes]), { contentType: DOCUMENT_TYPE });
+  return sc.em.create(StoredFile, { key, owner, purpose, mimeType: DOCUMENT_TYPE, size: file.bytes.length });
 }
 
 /**

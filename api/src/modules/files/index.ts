@@ -1,5 +1,5 @@
 // What other modules (and the app) use of the files module.
-export { storeImage, stagePhoto, discardFile, removeStoredFile, type IncomingFile } from './file.service.ts';
+export { storeImage, storeDocument, stagePhoto, discardFile, removeStoredFile, type IncomingFile } from './file.service.ts';
 export { fileUrl } from './file-url.ts';
 export { upload, uploadSource } from './upload.ts';
 export { graphqlUploads } from './graphql-uploads.ts';

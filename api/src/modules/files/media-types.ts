@@ -15,12 +15,16 @@ export function kindOf(mimeType: string): MediaKind | null {
   return null;
 }
 
+/** Stored types served as a download under their own type (a PDF document: never opened in the page). */
+const DOWNLOAD_TYPES = ['application/pdf'] as const;
+
 /**
  * The Content-Type a stored file is served with: its own when it is one of the media or audio above (never
- * HTML, SVG or anything a browser would run), else a download of unknown bytes.
+ * HTML, SVG or anything a browser would run), a PDF as a download of its own type, else a download of unknown bytes.
  */
 export function servedType(mimeType: string): { type: string; inline: boolean } {
-  return kindOf(mimeType) || (AUDIO_TYPES as readonly string[]).includes(mimeType) ? { type: mimeType, inline: true } : { type: 'application/octet-stream', inline: false };
+  if (kindOf(mimeType) || (AUDIO_TYPES as readonly string[]).includes(mimeType)) return { type: mimeType, inline: true };
+  return (DOWNLOAD_TYPES as readonly string[]).includes(mimeType) ? { type: mimeType, inline: false } : { type: 'application/octet-stream', inline: false };
 }
 
 /** The spec's words for a file that is not a photo or a video, in `language`. */

@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/postgresql';
 import { baseProperties } from '../../db/base-properties.ts';
 import { User } from '../users/user.entity.ts';
 
-export const FILE_PURPOSES = ['avatar', 'member-photo', 'memory', 'derivative', 'moment', 'achievement-photo', 'time-capsule', 'voice-message'] as const;
+export const FILE_PURPOSES = ['avatar', 'member-photo', 'memory', 'derivative', 'moment', 'achievement-photo', 'time-capsule', 'voice-message', 'heirloom-photo', 'heirloom-document'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /**

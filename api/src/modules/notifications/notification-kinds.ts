@@ -26,6 +26,7 @@ export const NOTIFICATION_KINDS = [
   'voice_message',
   'challenge_completed',
   'challenge_claimed',
+  'heirloom_passed',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

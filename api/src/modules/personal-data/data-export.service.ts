@@ -8,6 +8,7 @@ import { memoriesForExport } from '../memories/index.ts';
 import { storiesForExport } from '../stories/index.ts';
 import { answersForExport } from '../daily-moments/index.ts';
 import { achievementsRecordedBy, celebrationsBy } from '../achievements/index.ts';
+import { heirloomsRecordedBy } from '../heirlooms/index.ts';
 import { familyEventsForExport } from '../family-events/index.ts';
 import { circlesForExport } from '../circles/index.ts';
 import { connectionsForExport } from '../connections/index.ts';
@@ -80,6 +81,7 @@ export async function exportMyData(sc: ServiceContext) {
     }
     await zip.add('daily-moments.json', json(answers));
     await zip.add('achievements.json', json({ recorded: await achievementsRecordedBy(sc.em, viewer.id), celebrated: await celebrationsBy(sc.em, viewer.id) }));
+    await zip.add('heirlooms.json', json(await heirloomsRecordedBy(sc.em, viewer.id)));
     await zip.add('events.json', json(await familyEventsForExport(sc.em, viewer.id)));
     await zip.add('circles.json', json(await circlesForExport(sc.em, viewer.id)));
     await zip.add('connections.json', json(await connectionsForExport(sc.em, viewer.id)));

@@ -1,6 +1,7 @@
 import type { SearchResult } from '../../generated/graphql.ts';
 import { requestLanguage, t, tKey } from '../../i18n.ts';
 import type { AchievementType } from '../achievements/index.ts';
+import type { HeirloomType } from '../heirlooms/index.ts';
 import { TREE_PATH } from '../../../../shared/tree-address/index.ts';
 import { presentPersonSummary, type PersonSummary } from '../family/index.ts';
 import { fileUrl } from '../files/index.ts';
@@ -14,6 +15,7 @@ import type { AchievementMatchRow } from './achievement-search.repository.ts';
 import { formatDate } from '../../../../shared/dates/index.ts';
 import type { CapsuleMatchRow } from './capsule-search.repository.ts';
 import type { VoiceMatchRow } from './voice-search.repository.ts';
+import type { HeirloomMatchRow } from './heirloom-search.repository.ts';
 
 /** The locale dates are written in: the reader's language (English as in the United States, as the app writes it). */
 const dateLocale = () => (requestLanguage() === 'en' ? 'en-US' : requestLanguage());
@@ -147,4 +149,26 @@ export const voiceMessageResult = (row: VoiceMatchRow, senderName: string | null
   subtitle: line(senderName ? t('voice-messages:search.from', { name: senderName }) : null, shortDay(new Date(row.created_at).toISOString().slice(0, 10))),
   imageUrl: null,
   link: `/voice-messages#${row.id}`,
+});
+
+/** The words for an heirloom's kind. */
+const HEIRLOOM_TYPE_TEXT: Record<HeirloomType, string> = {
+  jewellery: tKey('heirlooms:type.jewellery'),
+  furniture: tKey('heirlooms:type.furniture'),
+  document: tKey('heirlooms:type.document'),
+  photograph: tKey('heirlooms:type.photograph'),
+  tool: tKey('heirlooms:type.tool'),
+  textile: tKey('heirlooms:type.textile'),
+  recipe: tKey('heirlooms:type.recipe'),
+  other: tKey('heirlooms:type.other'),
+};
+
+/** An heirloom found, with its kind and who has it now (never what it is worth). */
+export const heirloomResult = (row: HeirloomMatchRow): SearchResult => ({
+  kind: 'heirloom',
+  id: row.id,
+  title: row.name,
+  subtitle: line(t(HEIRLOOM_TYPE_TEXT[row.asset_type]), row.owner_first !== null ? t('heirlooms:search.heldBy', { name: `${row.owner_first} ${row.owner_last ?? ''}`.trim() }) : null),
+  imageUrl: null,
+  link: `/heirlooms/${row.id}`,
 });

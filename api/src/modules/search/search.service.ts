@@ -6,8 +6,9 @@ import { findUsersByIds, publicName } from '../users/index.ts';
 import { check } from '../../input/validation.ts';
 import { memoriesMatching } from './memory-search.repository.ts';
 import { peopleMatching } from './people-search.repository.ts';
-import { achievementResult, capsuleResult, eventResult, memoryResult, momentAnswerResult, personResult, storyResult, voiceMessageResult } from './search.presenter.ts';
+import { achievementResult, capsuleResult, eventResult, heirloomResult, memoryResult, momentAnswerResult, personResult, storyResult, voiceMessageResult } from './search.presenter.ts';
 import { achievementsMatching } from './achievement-search.repository.ts';
+import { heirloomsMatching } from './heirloom-search.repository.ts';
 import { eventsMatching } from './event-search.repository.ts';
 import { searchRules } from './search.input.ts';
 import { textTerms } from './search-terms.ts';
@@ -17,7 +18,7 @@ import { momentAnswersMatching, type MomentAnswerMatchRow } from './moment-searc
 import { voiceMessagesMatching, type VoiceMatchRow } from './voice-search.repository.ts';
 
 /**
- * People, memories, stories, family events, opened time capsules and achievements the viewer may see that match the words, the best
+ * People, memories, stories, family events, opened time capsules, achievements and heirlooms the viewer may see that match the words, the best
  * first, at most `first` of each. Each kind is one statement, read side by side; each is limited
  * by its policy's scope in SQL, so nothing the viewer may not see is ever read.
  */
@@ -25,7 +26,7 @@ export async function search(sc: ServiceContext, args: { query: string; first: n
   const viewer = requireViewer(sc.viewer);
   const { query, first } = await check(searchRules, args);
   const terms = textTerms(query);
-  const [people, memories, stories, events, timeCapsules, achievements, momentAnswers, voiceMessages] = await Promise.all([
+  const [people, memories, stories, events, timeCapsules, achievements, momentAnswers, voiceMessages, heirlooms] = await Promise.all([
     findPeople(sc, viewer.id, query, first),
     terms ? memoriesMatching(sc.em, viewer.id, terms, first).then((rows) => rows.map(memoryResult)) : [],
     terms ? storiesMatching(sc.em, viewer.id, terms, first).then((rows) => presentStories(sc, rows)) : [],
@@ -34,8 +35,9 @@ export async function search(sc: ServiceContext, args: { query: string; first: n
     terms ? achievementsMatching(sc.em, viewer.id, terms, first).then((rows) => rows.map(achievementResult)) : [],
     terms ? momentAnswersMatching(sc.em, viewer.id, terms, first).then((rows) => presentMomentAnswers(sc, rows)) : [],
     terms ? voiceMessagesMatching(sc.em, viewer.id, terms, first).then((rows) => presentVoiceMessages(sc, rows)) : [],
+    terms ? heirloomsMatching(sc.em, viewer.id, terms, first).then((rows) => rows.map(heirloomResult)) : [],
   ]);
-  return { people, memories, stories, events, timeCapsules, achievements, momentAnswers, voiceMessages };
+  return { people, memories, stories, events, timeCapsules, achievements, momentAnswers, voiceMessages, heirlooms };
 }
 
 async function findPeople(sc: ServiceContext, viewerId: string, query: string, first: number): Promise<SearchResult[]> {

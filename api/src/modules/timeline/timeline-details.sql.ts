@@ -88,8 +88,26 @@ export interface VoiceStoryJson {
   description: string | null;
 }
 
+/** An heirloom on the day it came into the family: its name, description and date as written. */
+export interface HeirloomJson {
+  id: string;
+  name: string;
+  description: string | null;
+  date: string | null;
+}
+
+/** An heirloom passing: the heirloom, how, when as written, and the two people (the first null when unknown or removed). */
+export interface PassingJson {
+  heirloomId: string;
+  name: string;
+  how: string | null;
+  date: string | null;
+  from: PersonJson | null;
+  to: PersonJson | null;
+}
+
 /** What an entry shows, by its source (null when its row has gone since the page was read). */
-export type EntryDetails = PersonJson | [PersonJson | null, PersonJson | null] | MemoryJson | StoryJson | EventJson | CapsuleJson | AchievementJson | VoiceStoryJson | null;
+export type EntryDetails = PersonJson | [PersonJson | null, PersonJson | null] | MemoryJson | StoryJson | EventJson | CapsuleJson | AchievementJson | VoiceStoryJson | HeirloomJson | PassingJson | null;
 
 const thumbnailOf = (fileId: string) => `(select d.key from stored_files d where d.parent_id = ${fileId} and d.variant = 'w400' and d.status = 'ready' limit 1)`;
 
@@ -129,4 +147,7 @@ export const entryDetailsSql = (viewer: string) => `case t.source
       'person', json_build_object('id', fm.id, 'treeId', fm.tree_id, 'firstName', fm.first_name, 'lastName', fm.last_name))
       from family_achievements fa join family_members fm on fm.id = fa.member_id where fa.id = t.id)
   when 'voice' then (select json_build_object('id', vm.id, 'title', vm.title, 'description', vm.description) from voice_messages vm where vm.id = t.id and vm.is_story)
+  when 'heirloom' then (select json_build_object('id', fh.id, 'name', fh.name, 'description', fh.description, 'date', fh.acquisition_date) from family_assets fh where fh.id = t.id)
+  when 'passing' then (select json_build_object('heirloomId', fh.id, 'name', fh.name, 'how', fo.how, 'date', fo.since, 'from', ${person('t.a')}, 'to', ${person('t.b')})
+      from family_asset_owners fo join family_assets fh on fh.id = fo.heirloom_id where fo.id = t.id)
   end`;

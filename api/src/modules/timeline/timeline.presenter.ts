@@ -1,11 +1,11 @@
 import type { TimelineEntry, TimelineEntryType, TimelinePerson, TimelinePhoto } from '../../generated/graphql.ts';
 import { dateFromIso, formatDate } from '../../../../shared/dates/index.ts';
-import { t } from '../../i18n.ts';
+import { t, tKey } from '../../i18n.ts';
 import { TREE_PATH } from '../../../../shared/tree-address/index.ts';
 import { datesShown, fullName } from '../family/index.ts';
 import { fileUrl } from '../files/index.ts';
 import type { TreeGrant } from '../trees/index.ts';
-import type { AchievementJson, CapsuleJson, EventJson, MemoryJson, PersonJson, PhotoJson, StoryJson, TaggedPerson, VoiceStoryJson } from './timeline-details.sql.ts';
+import type { AchievementJson, CapsuleJson, EventJson, HeirloomJson, MemoryJson, PassingJson, PersonJson, PhotoJson, StoryJson, TaggedPerson, VoiceStoryJson } from './timeline-details.sql.ts';
 import type { EntryRow } from './timeline.repository.ts';
 
 /** Who reads the page: the viewer and their grants by tree (which decide whose dates they may read). */
@@ -130,7 +130,51 @@ function voiceStoryEntry(row: EntryRow): Entry | null {
   return { type: 'memory', dateText: dayText(row.day), title: story.title, description: story.description ? excerpt(story.description) : null, photos: [], photoCount: 0, involvedMembers: [], link: '/voice-messages' };
 }
 
-const PRESENTERS = { birth: lifeEntry, death: lifeEntry, marriage: marriageEntry, memory: memoryEntry, story: storyEntry, event: eventEntry, capsule: capsuleEntry , achievement: achievementEntry, voice: voiceStoryEntry };
+/** An heirloom on the day it came into the family (never its value: the timeline shows none). */
+function heirloomEntry(row: EntryRow): Entry | null {
+  const heirloom = row.details as HeirloomJson | null;
+  if (!heirloom) return null;
+  return {
+    type: 'heirloom',
+    dateText: formatDate(heirloom.date) || dayText(row.day),
+    title: t('heirlooms:timeline.acquired', { name: heirloom.name }),
+    description: heirloom.description ? excerpt(heirloom.description) : null,
+    photos: [],
+    photoCount: 0,
+    involvedMembers: [],
+    link: `/heirlooms/${heirloom.id}`,
+  };
+}
+
+/** How an heirloom passed, in words. */
+const PASSINGS: Record<string, string> = {
+  inherited: tKey('heirlooms:timeline.how.inherited'),
+  gift: tKey('heirlooms:timeline.how.gift'),
+  bought: tKey('heirlooms:timeline.how.bought'),
+  other: tKey('heirlooms:timeline.how.other'),
+};
+
+/** An heirloom passing to someone, with how and from whom: left out when either person's dates are hidden from the reader. */
+function passingEntry(row: EntryRow, r: Reader): Entry | null {
+  const passing = row.details as PassingJson | null;
+  const to = dated(r, passing?.to);
+  if (!passing || !to) return null;
+  const from = dated(r, passing.from);
+  if (passing.from && !from) return null;
+  const description = [passing.how ? t(PASSINGS[passing.how] ?? PASSINGS.other) : null, from ? t('heirlooms:timeline.passedFrom', { from: fullName(from) }) : null].filter(Boolean).join(' · ');
+  return {
+    type: 'heirloom',
+    dateText: formatDate(passing.date) || dayText(row.day),
+    title: t('heirlooms:timeline.passed', { name: passing.name, to: fullName(to) }),
+    description: description || null,
+    photos: [],
+    photoCount: 0,
+    involvedMembers: [...(from ? [personOf(from)] : []), personOf(to)],
+    link: `/heirlooms/${passing.heirloomId}`,
+  };
+}
+
+const PRESENTERS = { birth: lifeEntry, death: lifeEntry, marriage: marriageEntry, memory: memoryEntry, story: storyEntry, event: eventEntry, capsule: capsuleEntry , achievement: achievementEntry, voice: voiceStoryEntry, heirloom: heirloomEntry, passing: passingEntry };
 
 /** The stable id of an entry: its source and that row's id (the cursor's order). */
 export const entryIdOf = (row: Pick<EntryRow, 'source' | 'id'>) => `${row.source}:${row.id}`;

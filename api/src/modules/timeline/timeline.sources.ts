@@ -4,6 +4,7 @@ import { familyEventScope } from '../../policies/family-event.policy.ts';
 import { branchLimit, branchScope } from '../../policies/family-member.policy.ts';
 import { storyScope } from '../../policies/story.policy.ts';
 import { achievementPersonScope } from '../../policies/achievement.policy.ts';
+import { heirloomScope } from '../../policies/heirloom.policy.ts';
 import { capsuleContentScope } from '../../policies/time-capsule.policy.ts';
 import { voiceMessageScope } from '../../policies/voice-message.policy.ts';
 import { hidesLivingDates, livingDatesShownSql } from '../family/index.ts';
@@ -16,7 +17,7 @@ import type { Params } from '../../db/prepared-statements.ts';
 // page reads only as many rows of each source as it can show. A statement's text depends only on
 // the filter (the viewer's trees and circles are its parameters), so it is planned once.
 
-export type SourceName = 'birth' | 'death' | 'marriage' | 'memory' | 'story' | 'event' | 'capsule' | 'achievement' | 'voice';
+export type SourceName = 'birth' | 'death' | 'marriage' | 'memory' | 'story' | 'event' | 'capsule' | 'achievement' | 'voice' | 'heirloom' | 'passing';
 
 /** What a filter button shows: its sources, and which types of stories. */
 export interface Selection {
@@ -27,7 +28,7 @@ export interface Selection {
 const ALL_STORIES = ['memory', 'milestone', 'tradition', 'achievement'];
 
 export const SELECTIONS: Record<TimelineFilter, Selection> = {
-  all: { sources: ['birth', 'death', 'marriage', 'memory', 'story', 'event', 'capsule', 'achievement', 'voice'], storyTypes: ALL_STORIES },
+  all: { sources: ['birth', 'death', 'marriage', 'memory', 'story', 'event', 'capsule', 'achievement', 'voice', 'heirloom', 'passing'], storyTypes: ALL_STORIES },
   memories: { sources: ['memory', 'story', 'voice'], storyTypes: ['memory'] },
   milestones: { sources: ['story'], storyTypes: ['milestone'] },
   achievements: { sources: ['story', 'achievement'], storyTypes: ['achievement'] },
@@ -154,6 +155,37 @@ function voiceStoryScan(p: Params, v: Viewing): Scan {
   return { source: 'voice', from: 'voice_messages vm', where, day: VOICE_DAY, id: 'vm.id' };
 }
 
+/**
+ * Heirlooms on the day they came into the family (those with a date), in each of the viewer's trees
+ * along its (tree, acquisition day, id) index, as the heirloom policy's scope reads them.
+ */
+function heirloomScan(p: Params, v: Viewing): Scan {
+  const readable = heirloomScope('fh', { sql: p.ref('viewer', 'uuid', v.viewerId) });
+  return { source: 'heirloom', from: 'family_assets fh', where: ['fh.tree_id = g.tree_id', 'fh.acquisition_day is not null', `(${inlined(readable)}) is true`], day: 'fh.acquisition_day', id: 'fh.id', per: 'tree' };
+}
+
+/**
+ * Heirlooms passing from one owner to the next, on the day the next one had it from, in each of the
+ * viewer's trees along its (tree, since day, id) index: of heirlooms the viewer reads, and, where the
+ * viewer's grant hides living people's dates, only when neither person's dates are hidden (as a marriage).
+ */
+function passingScan(p: Params, v: Viewing): Scan {
+  const readable = heirloomScope('fph', { sql: p.ref('viewer', 'uuid', v.viewerId) });
+  const previous = `(select po.member_id from family_asset_owners po where po.heirloom_id = fo.heirloom_id and po.position < fo.position order by po.position desc limit 1)`;
+  const hidden = `exists (select 1 from family_members fpm where fpm.id in (fo.member_id, ${previous}) and not ${datesShown(p, v, ['fpm'])})`;
+  return {
+    source: 'passing',
+    from: 'family_asset_owners fo',
+    where: ['fo.tree_id = g.tree_id', 'fo.since_day is not null', 'fo.position > 0', `(exists (select 1 from family_assets fph where fph.id = fo.heirloom_id and ${inlined(readable)})) is true`, `(not g.hides or not ${hidden})`],
+    day: 'fo.since_day',
+    id: 'fo.id',
+    a: previous,
+    b: 'fo.member_id',
+    sub: 'fo.how',
+    per: 'tree',
+  };
+}
+
 /** The scans a filter needs, their parameters named in `p`. */
 export function scansOf(selection: Selection, p: Params, v: Viewing): Scan[] {
   const scans: Scan[] = [];
@@ -166,6 +198,8 @@ export function scansOf(selection: Selection, p: Params, v: Viewing): Scan[] {
     if (source === 'achievement') scans.push(achievementScan(p, v));
     if (source === 'capsule') scans.push(capsuleScan(p, v));
     if (source === 'voice') scans.push(voiceStoryScan(p, v));
+    if (source === 'heirloom') scans.push(heirloomScan(p, v));
+    if (source === 'passing') scans.push(passingScan(p, v));
   }
   return scans;
 }

@@ -1,0 +1,3 @@
+// What other modules and the app use of the heirlooms module.
+export { heirloomsRecordedBy } from './heirloom-export.ts';
+export { HEIRLOOM_TYPES, type HeirloomType } from './heirloom.entity.ts';
