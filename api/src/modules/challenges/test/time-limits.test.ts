@@ -5,7 +5,7 @@ import { must } from '../../../../test/trees.ts';
 import { noticesEndingWith } from '../../../../test/notices.ts';
 import { challengeByKey, completionTraces, daysPass, joinByKey, leaderboardOf, progressSettled, progressWhen, rewardsOf } from '../../../../test/challenges.ts';
 
-// Time limits: "Add 15 people with their birth dates in a week" (tree-sprint, 110 points) counts
+// Time limits: "Tree sprint: 15 in a week" (15 people with a birth date, 110 points) counts
 // what is done from joining until its deadline, seven days later. Not finished by then, it expires:
 // shown so at once, written so by the progress job, with no reward, and what is done after the
 // deadline does not count even when it would reach the target. It may be joined again, from zero,
