@@ -178,9 +178,13 @@ export class KitTextParser {
       if (isHeaderRow(bytes, b[0], b[1])) return;
       return this.malformed(last);
     }
-    const read = twoFields ? alleleFieldsCall(bytes, b[6], b[7], b[8], b[9]) : genotypeField(bytes, b[6], b[7]);
-    if (read === GENOTYPE_INVALID || (read & HAPLOID && chromosome >= 1 && chromosome < X_CHROMOSOME)) {
-      return this.malformed(last);
+    let read = twoFields ? alleleFieldsCall(bytes, b[6], b[7], b[8], b[9]) : genotypeField(bytes, b[6], b[7]);
+    if (read === GENOTYPE_INVALID) return this.malformed(last);
+    if (read & HAPLOID && chromosome >= 1 && chromosome < X_CHROMOSOME) {
+      // One allele on an autosome, which has two copies: the last line cut after its first
+      // letter; elsewhere a call that cannot be right, kept as not called.
+      if (last) throw truncated();
+      read = 0;
     }
     if (last && quoteCount(bytes, start, end) % 2 === 1) throw truncated();
     this.markerLines++;

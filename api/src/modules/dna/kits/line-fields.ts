@@ -126,8 +126,8 @@ export const HAPLOID = 0x100;
 /** A genotype field that is not one. */
 export const GENOTYPE_INVALID = -1;
 
-/** The genotype byte of two allele characters (codes of ALLELE): NO_CALL when either is not called. */
-export function allelePairCall(a: number, b: number): number {
+/** The genotype byte of two allele characters: NO_CALL when either is not called, GENOTYPE_INVALID when either is not an allele. */
+function allelePairCall(a: number, b: number): number {
   const first = ALLELE_CODES[a];
   const second = ALLELE_CODES[b];
   if (first === UNREADABLE || second === UNREADABLE) return GENOTYPE_INVALID;
@@ -136,15 +136,21 @@ export function allelePairCall(a: number, b: number): number {
 }
 
 /**
- * The genotype written as one field, bytes[start, end): two alleles ("AG", "DI", "--") or one
- * (a haploid call, "A" or "D", or "-"); the byte of genotypeByte, or'ed with HAPLOID for one
- * allele, or GENOTYPE_INVALID.
+ * The genotype written as one field, bytes[start, end): two alleles ("AG", "DI", "--"), or one
+ * where there is one copy (a man's X, Y and MT: "A" at 23andMe, "-A" at FamilyTreeDNA); the byte of
+ * genotypeByte (a single allele as homozygous), or'ed with HAPLOID for one allele, or
+ * GENOTYPE_INVALID.
  */
 export function genotypeField(bytes: Uint8Array, start: number, end: number): number {
-  if (end - start === 2) return allelePairCall(bytes[start], bytes[start + 1]);
-  if (end - start !== 1) return GENOTYPE_INVALID;
-  const call = allelePairCall(bytes[start], bytes[start]);
-  return call === GENOTYPE_INVALID ? call : call | HAPLOID;
+  const length = end - start;
+  if (length < 1 || length > 2) return GENOTYPE_INVALID;
+  const first = ALLELE_CODES[bytes[start]];
+  const second = length === 2 ? ALLELE_CODES[bytes[start + 1]] : NOT_CALLED;
+  if (first === UNREADABLE || second === UNREADABLE) return GENOTYPE_INVALID;
+  if (first !== NOT_CALLED && second !== NOT_CALLED) return genotypeByte(first, second);
+  if (first === NOT_CALLED && second === NOT_CALLED) return 0;
+  const allele = first === NOT_CALLED ? second : first;
+  return genotypeByte(allele, allele) | HAPLOID;
 }
 
 /**

@@ -32,6 +32,8 @@ export interface SyntheticKitOptions {
   doubleQuoted?: boolean;
   /** Leave out the trailing line break. */
   noFinalNewline?: boolean;
+  /** List the build anchor markers (BUILD_ANCHORS) at this build's positions; true unless told. */
+  anchors?: boolean;
 }
 
 export interface SyntheticKit {
@@ -194,7 +196,9 @@ export function syntheticKit(options: SyntheticKitOptions): SyntheticKit {
 
   // The build anchors (whose position at this build is known), listed on chromosome 1 in order.
   const buildIndex = build === 36 ? 0 : build === 37 ? 1 : 2;
-  const anchors = [...BUILD_ANCHORS].filter(([, positions]) => positions[buildIndex] !== null).map(([rs, positions]) => [rs, positions[buildIndex]!] as const);
+  const anchors = [...BUILD_ANCHORS]
+    .filter(([, positions]) => options.anchors !== false && positions[buildIndex] !== null)
+    .map(([rs, positions]) => [rs, positions[buildIndex]!] as const);
   anchors.sort((x, y) => x[1] - y[1]);
 
   const m = columns(total + anchors.length);
