@@ -15,9 +15,12 @@ export const GRCH37_LENGTHS: readonly number[] = [
 ];
 
 /**
- * The pseudo-autosomal regions of X on GRCh37 (PAR1, PAR2), first and last base pair. Their markers
- * have a copy on Y, so men are diploid there: they are kept on X (AncestryDNA's chromosome 25 is
- * put back there) and left out when the sex is read from X.
+ * The pseudo-autosomal regions of X on GRCh37 (PAR1, PAR2), first and last base pair. Their
+ * markers are not kept in a kit, whichever way a file names them (under X at 23andMe and
+ * MyHeritage, XY at FamilyTreeDNA, 25 at AncestryDNA): they have a copy on Y and cross over with
+ * it, so they are not X-linked — men are diploid there, and they would read as heterozygous X calls
+ * in a man and fit neither X matching nor the X genetic map. A kit's chromosome 23 is the X-specific
+ * part alone, the same for every company.
  */
 export const GRCH37_X_PAR: readonly (readonly [number, number])[] = [
   [60_001, 2_699_520],

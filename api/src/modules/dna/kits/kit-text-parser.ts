@@ -1,10 +1,9 @@
 import { X_CHROMOSOME } from '../genetics/genotypes.ts';
 import { DnaFileError } from './dna-file-error.ts';
 import { detectFormat, type DetectedFormat } from './formats.ts';
-import { GRCH37_LENGTHS, anchorBuild, buildInComments, type ReferenceBuild } from './grch37.ts';
+import { GRCH37_LENGTHS, anchorBuild, buildInComments, inPseudoautosomalRegion, type ReferenceBuild } from './grch37.ts';
 import {
   CHROMOSOME_INVALID,
-  CHROMOSOME_PAR,
   GENOTYPE_INVALID,
   HAPLOID,
   MAX_FIELDS,
@@ -25,7 +24,7 @@ export interface KitText {
   table: MarkerTable;
   /** Marker lines read, whatever their chromosome (23andMe's version is told by their number). */
   markerLines: number;
-  /** Y, mitochondrial and unplaced markers, which kits do not keep. */
+  /** Y, mitochondrial, unplaced and pseudo-autosomal markers, which kits do not keep. */
   dropped: number;
   /** Lines that do not read as a marker, and the number of the first one. */
   malformedLines: number;
@@ -193,16 +192,21 @@ export class KitTextParser {
       const build = anchorBuild(rs, position);
       if (build) this.votes[build]++;
     }
-    const kept = chromosome === CHROMOSOME_PAR ? X_CHROMOSOME : chromosome;
-    if (kept < 1 || kept > X_CHROMOSOME || position === 0) {
+    // Y, mitochondria, the unplaced, and AncestryDNA's 25 (the X's pseudo-autosomal markers).
+    if (chromosome < 1 || chromosome > X_CHROMOSOME || position === 0) {
       this.dropped++;
       return;
     }
-    if (position > GRCH37_LENGTHS[kept]) {
+    if (position > GRCH37_LENGTHS[chromosome]) {
       this.beyondGrch37Ends++;
       return;
     }
-    this.table.add(kept, position, read & 0xff);
+    // The pseudo-autosomal markers under X's name (23andMe, MyHeritage, FamilyTreeDNA's XY): not X-linked.
+    if (chromosome === X_CHROMOSOME && inPseudoautosomalRegion(chromosome, position)) {
+      this.dropped++;
+      return;
+    }
+    this.table.add(chromosome, position, read & 0xff);
   }
 
   private malformed(last: boolean) {

@@ -43,7 +43,7 @@ export function splitFields(bytes: Uint8Array, start: number, end: number, bound
   return count;
 }
 
-/** Chromosome codes beyond the kept ones, as AncestryDNA numbers them (PLINK's numbering). */
+/** Chromosome codes beyond the kept ones, as AncestryDNA numbers them (PLINK's numbering); none of them is kept. */
 export const CHROMOSOME_Y = 24;
 export const CHROMOSOME_PAR = 25;
 export const CHROMOSOME_MT = 26;

@@ -23,14 +23,14 @@ export interface ParsedDnaFile {
   version: string | null;
   build: 37;
   container: DnaFileContainer;
-  /** Chromosomes 1–22 and X (23); Y and mitochondrial markers are not kept. */
+  /** Chromosomes 1–22 and X (23, its X-specific part); Y, mitochondrial and pseudo-autosomal markers are not kept. */
   genotypes: Genotypes;
   /** Markers kept, one per position, no-calls included. */
   markers: number;
   noCalls: number;
   /** Lines whose position was already listed (merged into the first one). */
   duplicates: number;
-  /** Y, mitochondrial and unplaced markers (chromosome or position 0), not kept. */
+  /** Markers not kept: Y, mitochondrial, unplaced (chromosome or position 0) and the X's pseudo-autosomal ones (see GRCH37_X_PAR). */
   droppedMarkers: number;
   /** Lines that did not read as a marker, tolerated below MAX_MALFORMED_SHARE. */
   skippedLines: number;

@@ -38,7 +38,7 @@ export interface SyntheticKitOptions {
 
 export interface SyntheticKit {
   bytes: Buffer;
-  /** What a reader should make of it: chromosomes 1–23, positions ascending. */
+  /** What a reader should make of it: chromosomes 1–23 (the X's pseudo-autosomal markers left out), positions ascending. */
   expected: Genotypes;
   /** Marker lines written (Y and MT included, repeats included). */
   lines: number;
@@ -294,9 +294,13 @@ function genotypesOf(m: MarkerColumns): Genotypes {
     let j = i;
     while (j < m.length && m.chromosome[j] === c) j++;
     if (c <= X_CHROMOSOME) {
-      const calls = new Uint8Array(j - i);
-      for (let k = i; k < j; k++) calls[k - i] = m.a[k] === 0 ? NO_CALL : genotypeByte(m.a[k], m.b[k] === 0 ? m.a[k] : m.b[k]);
-      chromosomes.set(c, { positions: m.position.slice(i, j), calls });
+      // The X's pseudo-autosomal markers are not kept.
+      const kept: number[] = [];
+      for (let k = i; k < j; k++) if (!inPseudoautosomalRegion(c, m.position[k])) kept.push(k);
+      chromosomes.set(c, {
+        positions: Uint32Array.from(kept, (k) => m.position[k]),
+        calls: Uint8Array.from(kept, (k) => (m.a[k] === 0 ? NO_CALL : genotypeByte(m.a[k], m.b[k] === 0 ? m.a[k] : m.b[k]))),
+      });
     }
     i = j;
   }
