@@ -16,6 +16,7 @@ import WbSunnyRoundedIcon from '@mui/icons-material/WbSunnyRounded';
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import KeyboardVoiceRoundedIcon from '@mui/icons-material/KeyboardVoiceRounded';
 import ExploreRoundedIcon from '@mui/icons-material/ExploreRounded';
+import DiamondRoundedIcon from '@mui/icons-material/DiamondRounded';
 import type { FeatureLink } from '../components/featureLink';
 import type { Role } from '../gql/graphql';
 import { preloadableLazy } from '../lib/preloadableLazy';
@@ -88,6 +89,10 @@ const MemberVoiceStories = preloadableLazy(() => import('./voice-messages').then
 const AchievementsPage = preloadableLazy(() => import('./achievements').then((m) => m.AchievementsPage), <LoadingScreen fullHeight={false} />);
 const MemberAchievements = preloadableLazy(() => import('./achievements').then((m) => m.MemberAchievements));
 
+const HeirloomsPage = preloadableLazy(() => import('./heirlooms').then((m) => m.HeirloomsPage), <LoadingScreen fullHeight={false} />);
+const HeirloomPage = preloadableLazy(() => import('./heirlooms').then((m) => m.HeirloomPage), <LoadingScreen fullHeight={false} />);
+const MemberHeirlooms = preloadableLazy(() => import('./heirlooms').then((m) => m.MemberHeirlooms));
+
 const DiscoveryChallengesPage = preloadableLazy(() => import('./discovery-challenges').then((m) => m.DiscoveryChallengesPage), <LoadingScreen fullHeight={false} />);
 const RewardsProfileSection = preloadableLazy(() => import('./discovery-challenges/RewardsProfileSection').then((m) => m.RewardsProfileSection));
 /**
@@ -108,6 +113,7 @@ function FamilyTreeScreen() {
       MemoriesCard={RecentMemoriesCard}
       MemberPhotos={MemberPhotos}
       MemberAchievements={MemberAchievements}
+      MemberHeirlooms={MemberHeirlooms}
       MemberVoiceStories={MemberVoiceStories}
       GedcomMenu={GedcomMenu}
     />
@@ -328,6 +334,28 @@ export const features: Feature[] = [
     card: true,
     page: AchievementsPage,
     preload: () => AchievementsPage.preload(),
+  },
+  {
+    key: 'heirlooms',
+    title: tKey('common:feature.heirlooms.title'),
+    description: tKey('common:feature.heirlooms.description'),
+    icon: <DiamondRoundedIcon />,
+    to: '/heirlooms',
+    placement: 'more',
+    group: 'heritage',
+    card: false,
+    page: HeirloomsPage,
+    preload: () => HeirloomsPage.preload(),
+  },
+  {
+    key: 'heirloom',
+    title: tKey('common:feature.heirlooms.title'),
+    description: tKey('common:feature.heirlooms.description'),
+    icon: <DiamondRoundedIcon />,
+    to: '/heirlooms/:id',
+    placement: 'hidden',
+    card: false,
+    page: HeirloomPage,
   },
   {
     key: 'circle',

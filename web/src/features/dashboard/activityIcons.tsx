@@ -3,6 +3,8 @@ import AccountTreeRoundedIcon from '@mui/icons-material/AccountTreeRounded';
 import AddPhotoAlternateRoundedIcon from '@mui/icons-material/AddPhotoAlternateRounded';
 import AutoStoriesRoundedIcon from '@mui/icons-material/AutoStoriesRounded';
 import CelebrationRoundedIcon from '@mui/icons-material/CelebrationRounded';
+import DiamondRoundedIcon from '@mui/icons-material/DiamondRounded';
+import RedeemRoundedIcon from '@mui/icons-material/RedeemRounded';
 import ConnectWithoutContactRoundedIcon from '@mui/icons-material/ConnectWithoutContactRounded';
 import Diversity3RoundedIcon from '@mui/icons-material/Diversity3Rounded';
 import DriveFileRenameOutlineRoundedIcon from '@mui/icons-material/DriveFileRenameOutlineRounded';
@@ -75,5 +77,7 @@ export const activityIcons: Record<ActivityKind, ReactElement> = {
   voice_message_sent: <KeyboardVoiceRoundedIcon />,
   time_capsule_sealed: <HourglassBottomRoundedIcon />,
   time_capsule_opened: <LockOpenRoundedIcon />,
+  heirloom_added: <DiamondRoundedIcon />,
+  heirloom_passed: <RedeemRoundedIcon />,
 };
 

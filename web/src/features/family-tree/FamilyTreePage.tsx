@@ -61,6 +61,8 @@ interface FamilyTreePageProps {
   MemberPhotos?: ComponentType<{ memberId: string }>;
   /** A person's achievements, shown with their details, from the achievements feature. */
   MemberAchievements?: ComponentType<{ memberId: string }>;
+  /** A person's heirlooms (what they have, had or are meant to have), shown with their details, from the heirlooms feature. */
+  MemberHeirlooms?: ComponentType<{ memberId: string }>;
   /** A person's voice stories, shown with their details, from the voice-messages feature. */
   MemberVoiceStories?: ComponentType<{ memberId: string }>;
   /** GEDCOM import and export, from their own feature. */
@@ -77,7 +79,7 @@ function layoutIn(treeWindow: TreeWindowData, _language: string | undefined) {
 }
 
 /** The family tree screen: figures, the zoomable tree, a member's details, and the connections sidebar. */
-export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, EventsCard, MemoriesCard, MemberPhotos, MemberAchievements, MemberVoiceStories, GedcomMenu }: FamilyTreePageProps) {
+export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, EventsCard, MemoriesCard, MemberPhotos, MemberAchievements, MemberHeirlooms, MemberVoiceStories, GedcomMenu }: FamilyTreePageProps) {
   const { t, i18n } = useTranslation('familyTree');
   const { treeId: chosenTree, focusId, up, down, setFocus, setGenerations, setTree } = useTreeParams();
   const { treeWindow, onDrawn, drawn, completing, loading, error, refetch } = useTreeWindow({ treeId: chosenTree, focusId, up, down });
@@ -233,6 +235,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
         onDeleted={onDeleted}
         PhotosOf={MemberPhotos}
         AchievementsOf={MemberAchievements}
+        HeirloomsOf={MemberHeirlooms}
         VoiceStoriesOf={MemberVoiceStories}
       />
       {adding && <AddFamilyMemberDialog open relative={adding.relative} treeId={treeId} onClose={() => setAdding(null)} />}

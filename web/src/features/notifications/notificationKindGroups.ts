@@ -26,6 +26,7 @@ const KIND_NAMES = {
   voice_message: tKey('notifications:kind.voice_message'),
   challenge_completed: tKey('notifications:kind.challenge_completed'),
   challenge_claimed: tKey('notifications:kind.challenge_claimed'),
+  heirloom_passed: tKey('notifications:kind.heirloom_passed'),
 } satisfies Record<NotificationKind, string>;
 
 /** A heading and its kinds; `title` and each `name` are catalogue keys, shown with `t(…)`. */
@@ -48,6 +49,7 @@ export const KIND_GROUPS: KindGroup[] = [
   group(tKey('notifications:group.dailyMoments'), ['moment_answered']),
   group(tKey('notifications:group.voiceMessages'), ['voice_message']),
   group(tKey('notifications:group.challenges'), ['challenge_completed', 'challenge_claimed']),
+  group(tKey('notifications:group.heirlooms'), ['heirloom_passed']),
 ];
 
 /** Every kind, in the order of the groups. */

@@ -24,12 +24,13 @@ const found: HeaderSearchQuery['search'] = {
   timeCapsules: [],
   achievements: [],
   voiceMessages: [],
+  heirlooms: [],
 };
 
 function searchMock(query: string, search: HeaderSearchQuery['search']) {
   return { request: { query: HeaderSearchDocument, variables: { query, first: 5 } }, result: { data: { search: { __typename: 'SearchResults', ...search } } } };
 }
-const nothing = { people: [], memories: [], stories: [], events: [], momentAnswers: [], timeCapsules: [], achievements: [], voiceMessages: [] };
+const nothing = { people: [], memories: [], stories: [], events: [], momentAnswers: [], timeCapsules: [], achievements: [], voiceMessages: [], heirlooms: [] };
 
 /** The header's search, its box brought in by focusing the stand-in drawn until it is wanted. */
 async function setup(mocks: object[] = [], name = 'Search') {

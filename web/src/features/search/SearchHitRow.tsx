@@ -3,6 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AutoStoriesRoundedIcon from '@mui/icons-material/AutoStoriesRounded';
+import DiamondRoundedIcon from '@mui/icons-material/DiamondRounded';
 import EventRoundedIcon from '@mui/icons-material/EventRounded';
 import ForumRoundedIcon from '@mui/icons-material/ForumRounded';
 import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
@@ -22,6 +23,7 @@ const ICONS: Record<SearchResultKind, ReactElement> = {
   achievement: <EmojiEventsRoundedIcon fontSize="small" />,
   moment_answer: <ForumRoundedIcon fontSize="small" />,
   voice_message: <KeyboardVoiceRoundedIcon fontSize="small" />,
+  heirloom: <DiamondRoundedIcon fontSize="small" />,
 };
 
 /** One result: its picture (or its kind's icon), its title and the line about it. */

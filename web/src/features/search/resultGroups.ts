@@ -13,6 +13,7 @@ export const GROUPS: { field: keyof Omit<HeaderSearchQuery['search'], '__typenam
   { field: 'timeCapsules', kind: 'time_capsule', heading: tKey('search:group.timeCapsules') },
   { field: 'achievements', kind: 'achievement', heading: tKey('search:group.achievements') },
   { field: 'voiceMessages', kind: 'voice_message', heading: tKey('search:group.voiceMessages') },
+  { field: 'heirlooms', kind: 'heirloom', heading: tKey('search:group.heirlooms') },
 ];
 
 /** Every result in one list, group after group, as the arrow keys walk them. */

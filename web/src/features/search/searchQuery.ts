@@ -28,6 +28,9 @@ export const HeaderSearchDocument = graphql(`
       voiceMessages {
         ...SearchResultFields
       }
+      heirlooms {
+        ...SearchResultFields
+      }
     }
   }
 

@@ -6,6 +6,7 @@ import EventRoundedIcon from '@mui/icons-material/EventRounded';
 import FavoriteRoundedIcon from '@mui/icons-material/FavoriteRounded';
 import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
 import HourglassBottomRoundedIcon from '@mui/icons-material/HourglassBottomRounded';
+import DiamondRoundedIcon from '@mui/icons-material/DiamondRounded';
 import Diversity3RoundedIcon from '@mui/icons-material/Diversity3Rounded';
 import LocalFloristRoundedIcon from '@mui/icons-material/LocalFloristRounded';
 import PhotoLibraryRoundedIcon from '@mui/icons-material/PhotoLibraryRounded';
@@ -26,6 +27,7 @@ export const timelineIcons: Record<TimelineEntryType, ReactElement> = {
   reunion: <Diversity3RoundedIcon />,
   event: <EventRoundedIcon />,
   time_capsule: <HourglassBottomRoundedIcon />,
+  heirloom: <DiamondRoundedIcon />,
 };
 
 /** What each type is called (catalogue keys), for screen readers beside its icon. */
@@ -41,4 +43,5 @@ export const timelineTypeNames: Record<TimelineEntryType, string> = {
   reunion: tKey('timeline:type.reunion'),
   event: tKey('timeline:type.event'),
   time_capsule: tKey('timeline:type.time_capsule'),
+  heirloom: tKey('timeline:type.heirloom'),
 };

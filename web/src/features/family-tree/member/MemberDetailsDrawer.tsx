@@ -46,12 +46,14 @@ interface MemberDetailsDrawerProps {
   PhotosOf?: ComponentType<{ memberId: string }>;
   /** The person's achievements, from the achievements feature. */
   AchievementsOf?: ComponentType<{ memberId: string }>;
+  /** The person's heirlooms, from the heirlooms feature. */
+  HeirloomsOf?: ComponentType<{ memberId: string }>;
   /** The person's voice stories, from the voice-messages feature. */
   VoiceStoriesOf?: ComponentType<{ memberId: string }>;
 }
 
 /** A side panel (the whole screen on phones) with one member's details and what can be done with them. */
-export function MemberDetailsDrawer({ memberId, focusId, onClose, onAddRelative, onDeleted, PhotosOf, AchievementsOf, VoiceStoriesOf }: MemberDetailsDrawerProps) {
+export function MemberDetailsDrawer({ memberId, focusId, onClose, onAddRelative, onDeleted, PhotosOf, AchievementsOf, HeirloomsOf, VoiceStoriesOf }: MemberDetailsDrawerProps) {
   const { t } = useTranslation('familyTree');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -93,6 +95,7 @@ export function MemberDetailsDrawer({ memberId, focusId, onClose, onAddRelative,
               onDeleted={onDeleted}
               PhotosOf={PhotosOf}
               AchievementsOf={AchievementsOf}
+              HeirloomsOf={HeirloomsOf}
               VoiceStoriesOf={VoiceStoriesOf}
             />
           )}
@@ -134,10 +137,11 @@ interface MemberDetailsProps {
   onDeleted: (id: string) => void;
   PhotosOf?: ComponentType<{ memberId: string }>;
   AchievementsOf?: ComponentType<{ memberId: string }>;
+  HeirloomsOf?: ComponentType<{ memberId: string }>;
   VoiceStoriesOf?: ComponentType<{ memberId: string }>;
 }
 
-function MemberDetails({ id, isFocus, onAddRelative, onDeleted, PhotosOf, AchievementsOf, VoiceStoriesOf }: MemberDetailsProps) {
+function MemberDetails({ id, isFocus, onAddRelative, onDeleted, PhotosOf, AchievementsOf, HeirloomsOf, VoiceStoriesOf }: MemberDetailsProps) {
   const { t } = useTranslation('familyTree');
   const { data, loading, error, refetch } = useQuery(FamilyMemberDetailsDocument, { variables: { id } });
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'link' | null>(null);
@@ -249,6 +253,14 @@ function MemberDetails({ id, isFocus, onAddRelative, onDeleted, PhotosOf, Achiev
           <Divider />
           <Suspense fallback={null}>
             <AchievementsOf memberId={member.id} />
+          </Suspense>
+        </>
+      )}
+      {HeirloomsOf && (
+        <>
+          <Divider />
+          <Suspense fallback={null}>
+            <HeirloomsOf memberId={member.id} />
           </Suspense>
         </>
       )}
