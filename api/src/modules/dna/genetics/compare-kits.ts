@@ -1,7 +1,8 @@
 import { CHROMOSOMES, X_CHROMOSOME, type GeneticMap, type Genotypes } from './genotypes.ts';
 import { mergeChromosomes, IBS1, IBS2, type ChromosomePair, type MergedKits } from './overlap.ts';
-import { findRuns, lowerBound, summarise, type SharedSegment } from './segments.ts';
+import { ENDS_AT_BREAK, findRuns, lowerBound, segmentOf, STARTS_AT_BREAK, summarise, type SharedSegment } from './segments.ts';
 import { thresholdsFor, withDefaults, type AppliedThresholds, type ThresholdOptions } from './comparison-thresholds.ts';
+import { defaultRates, fullyIdenticalRule, halfIdenticalRule, measureRates, minScoreFor, type Haploid, type MarkerRates } from './ibd-evidence.ts';
 import { endogamySignal, SMALL_SEGMENT_MIN_CM, type EndogamySignal } from './endogamy.ts';
 import { haploidX, inferSex, type KitSex } from './x-chromosome.ts';
 
@@ -48,14 +49,26 @@ export interface KitComparison {
 
 const AUTOSOMES = CHROMOSOMES.filter((c) => c !== X_CHROMOSOME);
 
+type BaseThresholds = ReturnType<typeof thresholdsFor>;
+
+/**
+ * How far a run goes on past the true end of shared DNA, on average: an opposite homozygote turns
+ * up at a rate q per marker where nothing is shared, so (1 − q) / q markers pass before the first
+ * one ends the run — some 20 markers on the chips, a third of a cM where kits overlap sparsely.
+ * Each end that lies at a disagreement is pulled in by that many markers (at most this many);
+ * ends at a chromosome's last marker are not.
+ */
+const MAX_OVERSHOOT = 50;
+
+
 /**
  * Compares two kits marker by marker on the positions both called.
  *
- * Half-identical segments: runs of markers with no opposite homozygote (no allele in common), one
- * that is not among 3 within 50 markers forgiven as a genotyping error; kept from 7 cM
- * and 500 markers, the marker minimum scaled down when the kits overlap on fewer markers (the rule
- * is in comparison-thresholds.ts). Fully identical regions: runs inside those segments where both
- * genotypes are the same, by the same tolerance, from 2 cM. The X is compared on its own with the
+ * Half-identical segments: runs of markers with no opposite homozygote (no allele in common), a
+ * lone one inside a long run forgiven as a genotyping error (scored, ibd-evidence.ts); kept from
+ * 7 cM and 500 markers, the marker minimum scaled down when the kits overlap on fewer markers
+ * (comparison-thresholds.ts), and from a score that chance runs do not reach. Fully identical
+ * regions: runs inside those segments where both genotypes are the same, scored alike, from 2 cM. The X is compared on its own with the
  * same rule; a man's X is one copy (see x-chromosome.ts), so against a man only half-identical
  * segments exist there. No-calls are skipped. The endogamy signal is in endogamy.ts.
  */
@@ -69,9 +82,8 @@ export function compareKits(a: Genotypes, b: Genotypes, map: GeneticMap, options
     if (ca && cb) autosomePairs.push({ chromosome, a: ca, b: cb });
   }
   const merged = mergeChromosomes(autosomePairs);
-  const autosomalThresholds = thresholdsFor(merged.length, overlapCm(merged, map), settings);
   const small: SharedSegment[] = [];
-  const autosomal = readShared(merged, map, autosomalThresholds, true, small);
+  const { shared: autosomal, thresholds: autosomalThresholds } = readShared(merged, map, thresholdsFor(merged.length, overlapCm(merged, map), settings), settings.falseSegments, 0, small);
   const endogamy = endogamySignal(small, autosomal.segmentCount);
 
   const sexes: [KitSex | undefined, KitSex | undefined] = [options.sexA ?? inferSex(a), options.sexB ?? inferSex(b)];
@@ -81,8 +93,9 @@ export function compareKits(a: Genotypes, b: Genotypes, map: GeneticMap, options
   if (xa && sexes[0] === 'male') xa = haploidX(xa);
   if (xb && sexes[1] === 'male') xb = haploidX(xb);
   const mergedX = mergeChromosomes(xa && xb ? [{ chromosome: X_CHROMOSOME, a: xa, b: xb }] : []);
-  const xThresholds = thresholdsFor(mergedX.length, overlapCm(mergedX, map), settings);
-  const x = { ...readShared(mergedX, map, xThresholds, !haploid, null), sexes, haploid };
+  const males = ((sexes[0] === 'male' ? 1 : 0) + (sexes[1] === 'male' ? 1 : 0)) as Haploid;
+  const { shared: sharedX, thresholds: xThresholds } = readShared(mergedX, map, thresholdsFor(mergedX.length, overlapCm(mergedX, map), settings), settings.falseSegments, males, null);
+  const x = { ...sharedX, sexes, haploid };
 
   return {
     overlapMarkers: autosomal.overlapMarkers + x.overlapMarkers,
@@ -104,47 +117,73 @@ function overlapCm(merged: MergedKits, map: GeneticMap): number {
 }
 
 /**
- * Reads the segments off merged markers. With `small`, runs from SMALL_SEGMENT_MIN_CM (at a marker
- * minimum scaled alike) are found in the same pass, and those under the segment minimum are
- * collected there for the endogamy signal.
+ * Reads the segments off merged markers, in two passes: the first with default rates finds where
+ * the kits share DNA, so that the rates can be measured outside and inside it (ibd-evidence.ts);
+ * the second scores with the measured rates. Runs are found from SMALL_SEGMENT_MIN_CM at a marker
+ * minimum scaled alike; each end at a disagreement is pulled in by the overshoot (endOvershoot),
+ * then the run is measured: those that reach the thresholds are the segments, and (with `small`)
+ * those from SMALL_SEGMENT_MIN_CM up are collected there for the endogamy signal.
  */
-function readShared(merged: MergedKits, map: GeneticMap, t: AppliedThresholds, withFull: boolean, small: SharedSegment[] | null): SharedDna {
-  const half: SharedSegment[] = [];
-  const full: SharedSegment[] = [];
-  const smallRule = {
-    minCm: Math.min(SMALL_SEGMENT_MIN_CM, t.minCm),
-    minMarkers: Math.round((t.minMarkers * Math.min(SMALL_SEGMENT_MIN_CM, t.minCm)) / t.minCm),
-    bunchCount: t.bunchCount,
-    bunchWindow: t.bunchWindow,
-  };
-  const halfRule = { minCm: t.minCm, minMarkers: t.minMarkers, bunchCount: t.bunchCount, bunchWindow: t.bunchWindow };
-  const fullRule = { minCm: t.fullMinCm, minMarkers: t.fullMinMarkers, bunchCount: t.bunchCount, bunchWindow: t.bunchWindow };
+function readShared(merged: MergedKits, map: GeneticMap, base: BaseThresholds, falseSegments: number, haploid: Haploid, small: SharedSegment[] | null): { shared: SharedDna; thresholds: AppliedThresholds } {
   const { positions, ibs } = merged;
-  const runs: SharedSegment[] = [];
-  for (const { chromosome, from, to } of merged.spans) {
-    runs.length = 0;
-    findRuns(positions, ibs, from, to, IBS1, small ? smallRule : halfRule, chromosome, 'half', map, runs);
-    for (const run of runs) {
-      if (run.cM >= halfRule.minCm && run.markers >= halfRule.minMarkers) half.push(run);
-      else small?.push(run);
+  const smallMinCm = small ? Math.min(SMALL_SEGMENT_MIN_CM, base.minCm) : base.minCm;
+  const candidateMarkers = Math.round((base.minMarkers * smallMinCm) / base.minCm);
+  const scan = (rates: MarkerRates, minScore: number) => {
+    const runs: number[] = [];
+    const chromosomes: number[] = [];
+    const rule = halfIdenticalRule(rates, minScore, candidateMarkers);
+    for (const span of merged.spans) {
+      const before = runs.length;
+      findRuns(ibs, span.from, span.to, IBS1, rule, runs);
+      for (let r = before; r < runs.length; r += 4) chromosomes.push(span.chromosome);
     }
+    return { runs, chromosomes };
+  };
+  const fallback = defaultRates(haploid);
+  const first = scan(fallback, minScoreFor(merged.length * fallback.ibs0, falseSegments));
+  const { rates, unsharedIbs0 } = measureRates(merged, first.runs, fallback);
+  const minScore = minScoreFor(unsharedIbs0, falseSegments);
+  const { runs, chromosomes } = scan(rates, minScore);
+
+  const overshoot = Math.min(MAX_OVERSHOOT, Math.round((1 - rates.ibs0) / rates.ibs0));
+  const half: SharedSegment[] = [];
+  for (let r = 0; r < runs.length; r += 4) {
+    const flags = runs[r + 2];
+    const start = runs[r] + (flags & STARTS_AT_BREAK ? overshoot : 0);
+    const end = runs[r + 1] - (flags & ENDS_AT_BREAK ? overshoot : 0);
+    if (end - start < 2) continue;
+    const segment = segmentOf(positions, start, end, chromosomes[r / 4], 'half', map);
+    if (segment.cM >= base.minCm && segment.markers >= base.minMarkers) half.push(segment);
+    else if (small && segment.cM >= smallMinCm && segment.markers >= candidateMarkers) small.push(segment);
   }
-  if (withFull) {
-    for (const segment of half) {
+
+  const full: SharedSegment[] = [];
+  let fullMinScore = 0;
+  if (haploid === 0) {
+    const ranges = half.map((segment) => {
       const span = merged.spans.find((s) => s.chromosome === segment.chromosome)!;
       const from = lowerBound(positions, span.from, span.to, segment.startBp);
-      const to = lowerBound(positions, from, span.to, segment.endBp + 1);
-      findRuns(positions, ibs, from, to, IBS2, fullRule, segment.chromosome, 'full', map, full);
-    }
+      return [from, lowerBound(positions, from, span.to, segment.endBp + 1)];
+    });
+    let starts = 0;
+    for (const [from, to] of ranges) for (let i = from; i < to; i++) if (ibs[i] !== IBS2) starts++;
+    fullMinScore = minScoreFor(starts, falseSegments);
+    const rule = fullyIdenticalRule(rates, fullMinScore, base.fullMinMarkers);
+    const fullRuns: number[] = [];
+    half.forEach((segment, k) => {
+      fullRuns.length = 0;
+      findRuns(ibs, ranges[k][0], ranges[k][1], IBS2, rule, fullRuns);
+      for (let r = 0; r < fullRuns.length; r += 4) {
+        const region = segmentOf(positions, fullRuns[r], fullRuns[r + 1], segment.chromosome, 'full', map);
+        if (region.cM >= base.fullMinCm) full.push(region);
+      }
+    });
   }
+
   const { totalCm, largestCm, segmentCount } = summarise(half);
   const segments = [...half, ...full].sort((p, q) => p.chromosome - q.chromosome || p.startBp - q.startBp || (p.kind === 'half' ? -1 : 1));
   return {
-    overlapMarkers: merged.length,
-    totalCm,
-    segmentCount,
-    largestCm,
-    segments,
-    fullyIdenticalCm: full.reduce((sum, s) => sum + s.cM, 0),
+    shared: { overlapMarkers: merged.length, totalCm, segmentCount, largestCm, segments, fullyIdenticalCm: full.reduce((sum, s) => sum + s.cM, 0) },
+    thresholds: { ...base, minScore, fullMinScore, rates },
   };
 }

@@ -15,12 +15,12 @@
  * agreement. Fully identical regions use their own minimum (2 cM, 150 markers at full density,
  * floor 60), scaled the same way. The X chromosome's scale is worked out on the X alone.
  *
- * Genotyping errors: a disagreeing marker ends a run only when at least 3 fall within 50 markers
- * (a "bunch"). Between unrelated stretches of two kits an opposite homozygote turns up every 15–25
- * markers, so bunches come at once; inside a shared stretch only errors disagree (a few in 1,000
- * markers), and three within 50 are rare. Counted in markers, not cM, the rule needs no scaling:
- * both rates are per marker whatever the density.
+ * Besides, a segment must carry enough evidence: a minimum score that follows how many places a
+ * chance run could start in the comparison (ibd-evidence.ts). On a sparse overlap that minimum,
+ * not the marker count, is what a short segment has to reach.
  */
+
+import type { MarkerRates } from './ibd-evidence.ts';
 
 /** What a caller may set; every field has the default above. */
 export interface ThresholdOptions {
@@ -36,10 +36,8 @@ export interface ThresholdOptions {
   fullMinMarkers?: number;
   /** The least its scaled marker minimum may fall to. */
   fullMarkerFloor?: number;
-  /** How many disagreeing markers make a real break when they fall within bunchWindow markers. */
-  bunchCount?: number;
-  /** The window, in markers, of bunchCount. */
-  bunchWindow?: number;
+  /** Chance segments allowed in a whole comparison, which sets the minimum score (ibd-evidence.ts). */
+  falseSegments?: number;
   /** Markers per cM of a full chip, the density at which the marker minimums apply unscaled. */
   referenceMarkersPerCm?: number;
   /** Scale the marker minimums by the overlap's density (true), or apply them as given (false). */
@@ -54,8 +52,7 @@ export const DEFAULT_THRESHOLDS: Required<ThresholdOptions> = {
   fullMinCm: 2,
   fullMinMarkers: 150,
   fullMarkerFloor: 60,
-  bunchCount: 3,
-  bunchWindow: 50,
+  falseSegments: 0.05,
   referenceMarkersPerCm: 170,
   followOverlap: true,
 };
@@ -66,8 +63,11 @@ export interface AppliedThresholds {
   minMarkers: number;
   fullMinCm: number;
   fullMinMarkers: number;
-  bunchCount: number;
-  bunchWindow: number;
+  /** The minimum scores of half-identical segments and fully identical regions (ibd-evidence.ts). */
+  minScore: number;
+  fullMinScore: number;
+  /** The rates the scores came from. */
+  rates: MarkerRates;
   /** Markers both kits called per cM of the chromosomes they share. */
   overlapMarkersPerCm: number;
   /** overlapMarkersPerCm against the full-chip reference, at most 1. */
@@ -87,7 +87,7 @@ export function withDefaults(options: ThresholdOptions = {}): Required<Threshold
  * The thresholds for an overlap of `markers` markers spread over `cM` centimorgans, by the rule in
  * this file's comment.
  */
-export function thresholdsFor(markers: number, cM: number, options: Required<ThresholdOptions>): AppliedThresholds {
+export function thresholdsFor(markers: number, cM: number, options: Required<ThresholdOptions>): Omit<AppliedThresholds, 'minScore' | 'fullMinScore' | 'rates'> {
   const overlapMarkersPerCm = cM > 0 ? markers / cM : 0;
   const densityScale = options.followOverlap ? Math.min(1, overlapMarkersPerCm / options.referenceMarkersPerCm) : 1;
   // A floor above the minimum itself is no floor: the caller asked for fewer markers.
@@ -99,8 +99,6 @@ export function thresholdsFor(markers: number, cM: number, options: Required<Thr
     minMarkers,
     fullMinCm: options.fullMinCm,
     fullMinMarkers,
-    bunchCount: options.bunchCount,
-    bunchWindow: options.bunchWindow,
     overlapMarkersPerCm,
     densityScale,
   };

@@ -16,92 +16,62 @@ export interface SharedSegment {
   kind: SegmentKind;
 }
 
-/** When a run of markers counts as a segment, and when a disagreeing marker ends one. */
-export interface RunRule {
-  minCm: number;
+/**
+ * How a run is scored: each marker adds the log-likelihood ratio of "shared" against "not shared"
+ * for what it shows — `agree` (> 0) where the kits agree as far as the test goes, `disagree` (< 0)
+ * where they do not. A run ends where its score has fallen `drop` below its best (it ends at the
+ * best), or below where it started; it is kept from `minScore` and `minMarkers`.
+ */
+export interface ScoreRule {
+  agree: number;
+  disagree: number;
+  drop: number;
+  minScore: number;
   minMarkers: number;
-  /**
-   * Breaks (markers that disagree) end a run only in a bunch: at least `bunchCount` of them within
-   * `bunchWindow` markers. A break outside any bunch is read as a genotyping error.
-   */
-  bunchCount: number;
-  bunchWindow: number;
 }
 
-let breakBuffer = new Int32Array(1 << 12);
-let bunchedBuffer = new Uint8Array(1 << 12);
+/** A run's end lies at a disagreement (rather than at the end of the chromosome's markers). */
+export const STARTS_AT_BREAK = 1;
+export const ENDS_AT_BREAK = 2;
 
 /**
- * Finds the runs of markers[from..to) without a real break, where a break is a marker whose IBS
- * state is below `breakBelow` (1: an opposite homozygote breaks a half-identical run; 2: any
- * difference breaks a fully identical run) and a real break is one of a bunch (RunRule). Lone
- * breaks are counted inside the run, except next to its ends: a lone break within `bunchWindow`
- * markers of the bunch that ends a run is taken as the start of the disagreement, and the run ends
- * before it. Runs of at least `minMarkers` markers and `minCm` centimorgans are appended to `out`.
+ * Finds the runs of markers[from..to) whose score (ScoreRule) rises high enough, where a marker
+ * disagrees when its IBS state is below `breakBelow` (1: an opposite homozygote, against a
+ * half-identical run; 2: any difference, against a fully identical run). A lone disagreement inside
+ * a long run costs less than the markers around it earn, so a genotyping error does not end it;
+ * several close together do. Runs are appended to `out` as quadruples: first marker, end
+ * (exclusive), STARTS_AT_BREAK | ENDS_AT_BREAK flags, score.
  */
-export function findRuns(
-  positions: Uint32Array,
-  ibs: Uint8Array,
-  from: number,
-  to: number,
-  breakBelow: number,
-  rule: RunRule,
-  chromosome: number,
-  kind: SegmentKind,
-  map: GeneticMap,
-  out: SharedSegment[],
-): void {
-  let n = 0;
+export function findRuns(ibs: Uint8Array, from: number, to: number, breakBelow: number, rule: ScoreRule, out: number[]): void {
+  const { agree, disagree, drop, minScore } = rule;
+  const minMarkers = Math.max(2, rule.minMarkers);
+  let start = from;
+  let score = 0;
+  let best = 0;
+  let bestEnd = from;
   for (let i = from; i < to; i++) {
-    if (ibs[i] >= breakBelow) continue;
-    if (n === breakBuffer.length) {
-      const grown = new Int32Array(n * 2);
-      grown.set(breakBuffer);
-      breakBuffer = grown;
+    score += ibs[i] < breakBelow ? disagree : agree;
+    if (score > best) {
+      best = score;
+      bestEnd = i + 1;
+    } else if (score <= 0 || best - score >= drop) {
+      if (best >= minScore && bestEnd - start >= minMarkers) out.push(start, bestEnd, (start > from ? STARTS_AT_BREAK : 0) | ENDS_AT_BREAK, best);
+      start = i + 1;
+      score = 0;
+      best = 0;
+      bestEnd = start;
     }
-    breakBuffer[n++] = i;
   }
-  if (bunchedBuffer.length < n) bunchedBuffer = new Uint8Array(breakBuffer.length);
-  const breaks = breakBuffer;
-  const bunched = bunchedBuffer;
-  bunched.fill(0, 0, n);
-  const k = Math.max(1, rule.bunchCount);
-  for (let j = 0; j + k - 1 < n; j++) {
-    if (breaks[j + k - 1] - breaks[j] < rule.bunchWindow) bunched.fill(1, j, j + k);
-  }
-  let runStart = from;
-  let firstInside = 0; // index into breaks of the first break at or after runStart
-  for (let j = 0; j <= n; j++) {
-    if (j < n && !bunched[j]) continue;
-    const runEnd = j < n ? breaks[j] : to;
-    // Lone breaks right next to the bunches that bound the run belong to the disagreement.
-    let start = runStart;
-    let end = runEnd;
-    let first = firstInside;
-    let last = j - 1;
-    if (start > from) {
-      while (first <= last && breaks[first] - start < rule.bunchWindow) start = breaks[first++] + 1;
-    }
-    if (end < to) {
-      while (last >= first && end - breaks[last] - 1 < rule.bunchWindow) end = breaks[last--];
-    }
-    if (end > start) closeRun(positions, start, end, rule, chromosome, kind, map, out);
-    runStart = runEnd + 1;
-    firstInside = j + 1;
-  }
+  if (best >= minScore && bestEnd - start >= minMarkers) out.push(start, bestEnd, (start > from ? STARTS_AT_BREAK : 0) | (bestEnd < to ? ENDS_AT_BREAK : 0), best);
 }
 
-/** Keeps markers[start..end) as a segment when it is long enough by both measures. */
-function closeRun(positions: Uint32Array, start: number, end: number, rule: RunRule, chromosome: number, kind: SegmentKind, map: GeneticMap, out: SharedSegment[]) {
-  const markers = end - start;
-  if (markers < rule.minMarkers || markers < 2) return;
+/** The segment of markers[start..end) on a chromosome. */
+export function segmentOf(positions: Uint32Array, start: number, end: number, chromosome: number, kind: SegmentKind, map: GeneticMap): SharedSegment {
   const startBp = positions[start];
   const endBp = positions[end - 1];
   const startCm = map.cmAt(chromosome, startBp);
   const endCm = map.cmAt(chromosome, endBp);
-  const cM = endCm - startCm;
-  if (cM < rule.minCm) return;
-  out.push({ chromosome, startBp, endBp, startCm, endCm, cM, markers, kind });
+  return { chromosome, startBp, endBp, startCm, endCm, cM: endCm - startCm, markers: end - start, kind };
 }
 
 /** The first index in positions[from..to) at or after `bp` (binary search). */
