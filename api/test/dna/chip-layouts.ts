@@ -17,6 +17,11 @@ import { ALLELE } from '../../src/modules/dna/genetics/genotypes.ts';
 import { MARKER_GAPS, MT_MARKER_RANGE, X_MARKER_RANGE, Y_MARKER_RANGE, type Interval } from './genome.ts';
 import { createRng, hashInt, type Rng } from './random.ts';
 
+// Math's functions as module constants: under jest's module sandbox every lookup of a global
+// (Math included) is slow, and these run once per site.
+const { floor, max, min, sin } = Math;
+const HALF_PI = Math.PI / 2;
+
 /** The table numbers of the Y and the mitochondrial genome (1–23 are the chromosomes' own). */
 export const Y_TABLE = 24;
 export const MT_TABLE = 25;
@@ -189,7 +194,7 @@ function spreadPositions(rng: Rng, n: number, intervals: Interval[]): Uint32Arra
       interval += 1;
     }
     offset -= before;
-    const position = Math.max(previous + 1, intervals[interval]![0] + Math.floor(offset));
+    const position = max(previous + 1, intervals[interval]![0] + floor(offset));
     positions[i] = position;
     previous = position;
   }
@@ -253,8 +258,8 @@ function buildCatalog(): MarkerCatalog {
       if (r & (1 << 26)) pair = ((pair & 0x0f) << 4) | (pair >> 4);
       alleles[i] = pair;
       // Allele frequencies from the U-shaped Beta(1/2, 1/2): sin²(πu/2).
-      const p = Math.sin((Math.PI * rng.next()) / 2) ** 2;
-      frequency[i] = Math.min(65_535, Math.floor(p * 65_536));
+      const p = sin(HALF_PI * rng.next()) ** 2;
+      frequency[i] = min(65_535, floor(p * 65_536));
       if (content === custom23andMe && hashInt(globalIndex ^ 0x5bd1e995) % 10 < 6) {
         internal[i] = 1;
         internalRank += 1;

@@ -10,6 +10,10 @@ import type { SimFamily, SimPerson } from './family.ts';
 import { personAlleles } from './person-alleles.ts';
 import { createRng, hashInt, hashSeed, type Rng, type SeedPart } from './random.ts';
 
+// Math's functions as module constants: under jest's module sandbox every lookup of a global
+// (Math included) is slow, and these run once per marker.
+const { floor, imul, log } = Math;
+
 /** How a kit is read off a person. */
 export interface KitOptions {
   /** Share of called genotypes the chip gets wrong (another genotype of the same two alleles); 0.001 unless told. */
@@ -18,6 +22,11 @@ export interface KitOptions {
   noCallRate?: number;
   /** Another seed for the errors and no-calls: two kits of one person on one chip then differ there only. */
   seed?: SeedPart;
+  /**
+   * Read only these tables (1–23 the chromosomes, Y_TABLE, MT_TABLE): a small kit for quick
+   * tests; the others are left empty. All unless told.
+   */
+  chromosomes?: readonly number[];
   /**
    * A hostile kit: a male whose X is read as two copies, heterozygous at about a third of its
    * markers (a sample that is not his, or a person recorded with the wrong sex).
@@ -30,8 +39,10 @@ export interface SimKit {
   family: SimFamily;
   person: SimPerson;
   chip: ChipLayout;
-  options: Required<Omit<KitOptions, 'seed'>> & { seed: SeedPart };
-  /** Per table (1–25, index 0 unused): the genotype byte of each of `chip.markers[table]`, NO_CALL where not called. */
+  options: Required<Omit<KitOptions, 'seed' | 'chromosomes'>> & { seed: SeedPart };
+  /** Per table (1–25, index 0 unused): the kit's markers, indices into the catalogue's table (the chip's, or none for a table left out). */
+  markers: Uint32Array[];
+  /** Per table: the genotype byte of each marker, NO_CALL where not called. */
   calls: Uint8Array[];
   /** Per table: 1 where the call is of one allele (a male's X outside the PARs, the Y, the mitochondria); null where none is. */
   haploid: (Uint8Array | null)[];
@@ -42,33 +53,35 @@ export function makeKit(family: SimFamily, person: SimPerson | string, chipId: C
   const who = typeof person === 'string' ? family.person(person) : person;
   const chip = chipLayout(chipId);
   const settings = { errorRate: options.errorRate ?? 0.001, noCallRate: options.noCallRate ?? 0.01, seed: options.seed ?? 0, heterozygousX: options.heterozygousX ?? false };
-  const rng = createRng(family.seed, 'kit', who.name, chipId, settings.seed);
+  const markers = TABLES.map((table) => (options.chromosomes && !options.chromosomes.includes(table) ? new Uint32Array(0) : chip.markers[table]!));
+  markers.unshift(new Uint32Array(0));
   const calls: Uint8Array[] = [];
   const haploid: (Uint8Array | null)[] = [];
   for (const table of TABLES) {
-    const read = readTable(family, who, chip, table, settings.heterozygousX);
+    // Each table its own stream: a kit of some tables reads them as the whole kit does.
+    const rng = createRng(family.seed, 'kit', who.name, chipId, settings.seed, table);
+    const read = readTable(family, who, markers[table]!, table, settings.heterozygousX);
     if (!(table === Y_TABLE && who.sex === 'female')) {
-      addNoise(rng, read.calls, read.haploid, markerCatalog().tables[table]!.alleles, chip.markers[table]!, settings.errorRate, settings.noCallRate);
+      addNoise(rng, read.calls, read.haploid, markerCatalog().tables[table]!.alleles, markers[table]!, settings.errorRate, settings.noCallRate);
     }
     calls[table] = read.calls;
     haploid[table] = read.haploid;
   }
-  return { family, person: who, chip, options: settings, calls, haploid };
+  return { family, person: who, chip, options: settings, markers, calls, haploid };
 }
 
 /** The second copy a male shows where his X reads as two: drawn per site at the population's frequency. */
 function extraAllele(salt: number, site: number, frequency: number): number {
-  return (hashInt(salt ^ Math.imul(site + 1, 0x9e3779b1)) & 0xffff) < frequency ? 1 : 0;
+  return (hashInt(salt ^ imul(site + 1, 0x9e3779b1)) & 0xffff) < frequency ? 1 : 0;
 }
 
 /** The true genotypes of one table at the chip's markers. */
-function readTable(family: SimFamily, person: SimPerson, chip: ChipLayout, table: number, heterozygousX: boolean) {
-  const markers = chip.markers[table]!;
+function readTable(family: SimFamily, person: SimPerson, markers: Uint32Array, table: number, heterozygousX: boolean) {
   const { alleles: codes, frequency, positions } = markerCatalog().tables[table]!;
   const calls = new Uint8Array(markers.length);
   let haploid: Uint8Array | null = null;
   if (table === Y_TABLE || table === MT_TABLE) haploid = new Uint8Array(markers.length).fill(1);
-  if (table === Y_TABLE && person.sex === 'female') return { calls, haploid };
+  if (markers.length === 0 || (table === Y_TABLE && person.sex === 'female')) return { calls, haploid };
 
   const { maternal, paternal } = personAlleles(family, person, table);
   const maleX = table === X_CHROMOSOME && paternal === null;
@@ -99,7 +112,8 @@ function readTable(family: SimFamily, person: SimPerson, chip: ChipLayout, table
  * the other allele.
  */
 function addNoise(rng: Rng, calls: Uint8Array, haploid: Uint8Array | null, pairs: Uint8Array, markers: Uint32Array, errorRate: number, noCallRate: number): void {
-  const skip = (rate: number) => (rate <= 0 ? Infinity : rate >= 1 ? 0 : Math.floor(Math.log(1 - rng.next()) / Math.log(1 - rate)));
+  const never = Number.POSITIVE_INFINITY;
+  const skip = (rate: number) => (rate <= 0 ? never : rate >= 1 ? 0 : floor(log(1 - rng.next()) / log(1 - rate)));
   for (let i = skip(errorRate); i < calls.length; i += 1 + skip(errorRate)) {
     const call = calls[i]!;
     if (call === NO_CALL) continue;
@@ -132,18 +146,22 @@ export interface KitGenotypesOptions {
 export function kitGenotypes(kit: SimKit, options: KitGenotypesOptions = {}): Genotypes {
   const chromosomes = new Map<number, { positions: Uint32Array; calls: Uint8Array }>();
   for (let table = 1; table <= X_CHROMOSOME; table += 1) {
-    const markers = kit.chip.markers[table]!;
+    const markers = kit.markers[table]!;
     const sitePositions = markerCatalog().tables[table]!.positions;
-    const keep: number[] = [];
-    for (let m = 0; m < markers.length; m += 1) {
-      if (table === X_CHROMOSOME && !options.includePseudoautosomal && inPar(sitePositions[markers[m]!]!)) continue;
-      keep.push(m);
+    const calls = kit.calls[table]!;
+    const skipPars = table === X_CHROMOSOME && !options.includePseudoautosomal;
+    let count = 0;
+    for (let m = 0; m < markers.length; m += 1) if (!skipPars || !inPar(sitePositions[markers[m]!]!)) count += 1;
+    if (count === 0) continue;
+    const positions = new Uint32Array(count);
+    const kept = new Uint8Array(count);
+    for (let m = 0, k = 0; m < markers.length; m += 1) {
+      const position = sitePositions[markers[m]!]!;
+      if (skipPars && inPar(position)) continue;
+      positions[k] = position;
+      kept[k++] = calls[m]!;
     }
-    if (keep.length === 0) continue;
-    chromosomes.set(table, {
-      positions: Uint32Array.from(keep, (m) => sitePositions[markers[m]!]!),
-      calls: Uint8Array.from(keep, (m) => kit.calls[table]![m]!),
-    });
+    chromosomes.set(table, { positions, calls: kept });
   }
   return { chromosomes };
 }

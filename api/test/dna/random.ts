@@ -3,6 +3,10 @@
  * that every layout, family and kit comes out the same for the same seed on any machine.
  */
 
+// Math's functions as module constants: under jest's module sandbox every lookup of a global
+// (Math included) is slow, and these run once per marker.
+const { exp, floor, imul, log } = Math;
+
 /** Anything a seed can be made of. */
 export type SeedPart = string | number;
 
@@ -13,13 +17,13 @@ export function hashSeed(...parts: SeedPart[]): number {
     const text = `${typeof part}:${part}|`;
     for (let i = 0; i < text.length; i += 1) {
       h ^= text.charCodeAt(i);
-      h = Math.imul(h, 0x01000193);
+      h = imul(h, 0x01000193);
     }
   }
   h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
+  h = imul(h, 0x85ebca6b);
   h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
+  h = imul(h, 0xc2b2ae35);
   h ^= h >>> 16;
   return h >>> 0;
 }
@@ -27,8 +31,8 @@ export function hashSeed(...parts: SeedPart[]): number {
 /** A 32-bit integer hash of one number (for per-marker choices that need no stream). */
 export function hashInt(value: number): number {
   let h = value >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
-  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+  h = imul(h ^ (h >>> 16), 0x7feb352d);
+  h = imul(h ^ (h >>> 15), 0x846ca68b);
   return (h ^ (h >>> 16)) >>> 0;
 }
 
@@ -68,11 +72,11 @@ export function createRng(...seed: SeedPart[]): Rng {
   return {
     uint32,
     next,
-    below: (n) => Math.floor(next() * n),
-    exponential: () => -Math.log(1 - next()),
+    below: (n) => floor(next() * n),
+    exponential: () => -log(1 - next()),
     poisson(mean) {
       // Knuth's method: fine for the means of crossovers (at most a few).
-      const limit = Math.exp(-mean);
+      const limit = exp(-mean);
       let count = -1;
       let product = 1;
       do {

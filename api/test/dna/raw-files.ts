@@ -14,6 +14,10 @@ import { makeKit, type KitOptions, type SimKit } from './kits.ts';
 import { RAW_FILE_FORMATS, type RawFileFormat } from './raw-file-formats.ts';
 import { createRng, hashInt, type Rng, type SeedPart } from './random.ts';
 
+// Math's functions as module constants: under jest's module sandbox every lookup of a global
+// (Math included) is slow, and these run once per row.
+const { floor, max } = Math;
+
 /** How the file is packed: as is, gzip'd (FamilyTreeDNA's way) or in a zip archive (23andMe's and AncestryDNA's). */
 export type Compression = 'none' | 'gzip' | 'zip';
 
@@ -73,7 +77,7 @@ export function build38Position(table: number, position: number): number {
   if (table === MT_TABLE) return position;
   const base = (hashInt(table * 7919) % 1_000_000) - 300_000;
   const slope = ((hashInt(table * 104_729) % 8000) - 2000) / 1_000_000;
-  return Math.max(1, position + base + Math.floor(slope * position));
+  return max(1, position + base + floor(slope * position));
 }
 
 /** Copies bytes into a buffer at an offset; returns the offset after them. */
@@ -137,7 +141,7 @@ export function rawFileChunks(kit: SimKit, options: RawFileOptions = {}): Genera
 
 /** Rows a kit's file may have at most (its markers, each possibly twice, and the unplaced). */
 function maxRows(kit: SimKit, options: RawFileOptions): number {
-  const markers = kit.chip.markers.reduce((sum, list) => sum + list.length, 0) + kit.chip.unplaced.length;
+  const markers = kit.markers.reduce((sum, list) => sum + list.length, 0) + kit.chip.unplaced.length;
   return (options.duplicateRate ?? 0) > 0 ? 2 * markers : markers;
 }
 
@@ -171,7 +175,7 @@ function* fileParts(kit: SimKit, options: RawFileOptions, rowsPerPart: number): 
       continue;
     }
     const site = markerCatalog().tables[block.table]!;
-    const markers = kit.chip.markers[block.table]!;
+    const markers = kit.markers[block.table]!;
     const calls = kit.calls[block.table]!;
     const haploid = kit.haploid[block.table];
     const part = block.part;
@@ -180,7 +184,7 @@ function* fileParts(kit: SimKit, options: RawFileOptions, rowsPerPart: number): 
       const s = markers[m]!;
       let position = site.positions[s]!;
       if (part !== 'all' && inPar(position) !== (part === 'pseudoautosomal')) continue;
-      if (build === 38) position = previous = Math.max(previous + 1, build38Position(block.table, position));
+      if (build === 38) position = previous = max(previous + 1, build38Position(block.table, position));
       const internal = site.internal[s] === 1;
       const idNumber = site.idNumbers[s]!;
       const call = calls[m]!;
