@@ -141,7 +141,7 @@ function readShared(merged: MergedKits, map: GeneticMap, base: BaseThresholds, f
   };
   const fallback = defaultRates(haploid);
   const first = scan(fallback, minScoreFor(merged.length * fallback.ibs0, falseSegments));
-  const { rates, unsharedIbs0 } = measureRates(merged, first.runs, fallback);
+  const { rates, unsharedIbs0, sharedDifferent } = measureRates(merged, first.runs, fallback);
   const minScore = minScoreFor(unsharedIbs0, falseSegments);
   const { runs, chromosomes } = scan(rates, minScore);
 
@@ -165,9 +165,7 @@ function readShared(merged: MergedKits, map: GeneticMap, base: BaseThresholds, f
       const from = lowerBound(positions, span.from, span.to, segment.startBp);
       return [from, lowerBound(positions, from, span.to, segment.endBp + 1)];
     });
-    let starts = 0;
-    for (const [from, to] of ranges) for (let i = from; i < to; i++) if (ibs[i] !== IBS2) starts++;
-    fullMinScore = minScoreFor(starts, falseSegments);
+    fullMinScore = minScoreFor(sharedDifferent, falseSegments);
     const rule = fullyIdenticalRule(rates, fullMinScore, base.fullMinMarkers);
     const fullRuns: number[] = [];
     half.forEach((segment, k) => {

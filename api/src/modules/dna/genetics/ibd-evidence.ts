@@ -84,42 +84,52 @@ export function fullyIdenticalRule(rates: MarkerRates, minScore: number, minMark
 export interface RunCounts {
   /** Opposite homozygotes outside the runs: the places a chance run could start. */
   unsharedIbs0: number;
+  /** Markers inside the runs that are not identical: the places a chance fully identical run could start. */
+  sharedDifferent: number;
   rates: MarkerRates;
 }
 
 /**
  * Measures the rates on merged markers: q and h outside `runs` (quadruples as findRuns writes
  * them), ε inside; each falls back to `fallback` when there are too few markers to measure it.
+ * Reads only the inside or the outside of the runs, whichever is smaller (the totals come with
+ * the merge).
  */
 export function measureRates(merged: MergedKits, runs: readonly number[], fallback: MarkerRates): RunCounts {
   const { ibs } = merged;
-  let ibs0 = 0;
-  let ibs2 = 0;
-  for (let i = 0; i < merged.length; i++) {
-    const state = ibs[i];
-    if (state === IBS0) ibs0++;
-    else if (state === IBS2) ibs2++;
-  }
   let inside = 0;
-  let insideIbs0 = 0;
-  let insideIbs2 = 0;
-  for (let r = 0; r < runs.length; r += 4) {
-    inside += runs[r + 1] - runs[r];
-    for (let i = runs[r]; i < runs[r + 1]; i++) {
-      const state = ibs[i];
-      if (state === IBS0) insideIbs0++;
-      else if (state === IBS2) insideIbs2++;
-    }
-  }
+  for (let r = 0; r < runs.length; r += 4) inside += runs[r + 1] - runs[r];
   const outside = merged.length - inside;
-  const unsharedIbs0 = ibs0 - insideIbs0;
+  // Counts of IBS0 and IBS2 over the part read, then the other part's by difference.
+  let part0 = 0;
+  let part2 = 0;
+  const count = (from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const state = ibs[i];
+      if (state === IBS0) part0++;
+      else if (state === IBS2) part2++;
+    }
+  };
+  if (inside <= outside) {
+    for (let r = 0; r < runs.length; r += 4) count(runs[r], runs[r + 1]);
+  } else {
+    let at = 0;
+    for (let r = 0; r < runs.length; r += 4) {
+      count(at, runs[r]);
+      at = runs[r + 1];
+    }
+    count(at, merged.length);
+  }
+  const [all0, , all2] = merged.counts;
+  const [inside0, inside2] = inside <= outside ? [part0, part2] : [all0 - part0, all2 - part2];
+  const unsharedIbs0 = all0 - inside0;
   const rates = { ...fallback };
   if (outside >= MIN_UNSHARED_MARKERS && unsharedIbs0 > 0) {
     rates.ibs0 = unsharedIbs0 / outside;
-    const identical = (ibs2 - insideIbs2) / outside;
+    const identical = (all2 - inside2) / outside;
     rates.heterozygosity = Math.min(0.6, Math.max(0.05, (1 - identical + 3 * rates.ibs0) / 2));
     rates.measured = true;
   }
-  if (inside >= MIN_SHARED_MARKERS) rates.error = Math.min(0.01, Math.max(1e-4, insideIbs0 / inside));
-  return { unsharedIbs0, rates };
+  if (inside >= MIN_SHARED_MARKERS) rates.error = Math.min(0.01, Math.max(1e-4, inside0 / inside));
+  return { unsharedIbs0, sharedDifferent: inside - inside2, rates };
 }

@@ -51,6 +51,8 @@ export interface MergedKits {
   ibs: Uint8Array;
   spans: MergedSpan[];
   length: number;
+  /** How many of the markers are IBS0, IBS1, IBS2. */
+  counts: [number, number, number];
 }
 
 /** Two kits' calls on one chromosome, to be merged. */
@@ -77,6 +79,7 @@ export function mergeChromosomes(pairs: readonly ChromosomePair[]): MergedKits {
   const out = positionBuffer;
   const states = ibsBuffer;
   const spans: MergedSpan[] = [];
+  const counts: [number, number, number] = [0, 0, 0];
   let n = 0;
   for (const { chromosome, a, b } of pairs) {
     const from = n;
@@ -98,6 +101,7 @@ export function mergeChromosomes(pairs: readonly ChromosomePair[]): MergedKits {
         if (state !== EITHER_NO_CALL) {
           out[n] = x;
           states[n] = state;
+          counts[state]++;
           n++;
         }
         i++;
@@ -106,5 +110,5 @@ export function mergeChromosomes(pairs: readonly ChromosomePair[]): MergedKits {
     }
     spans.push({ chromosome, from, to: n });
   }
-  return { positions: out.subarray(0, n), ibs: states.subarray(0, n), spans, length: n };
+  return { positions: out.subarray(0, n), ibs: states.subarray(0, n), spans, length: n, counts };
 }
