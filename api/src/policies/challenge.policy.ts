@@ -14,8 +14,10 @@ export interface ChallengeView {
   treeId: string | null;
   claimedById: string | null;
   confirmed: boolean;
-  /** The viewer's progress with it, if they joined (and not expired). */
+  /** The viewer's progress with it, if they joined: in progress, completed or expired. */
   viewerStatus: 'in_progress' | 'completed' | 'expired' | null;
+  /** Whether the viewer ever completed it (a completion an undo took back still happened once). */
+  viewerEverCompleted: boolean;
 }
 
 const isAdmin = (actor: Actor) => actor.user.role === 'admin';
@@ -28,9 +30,19 @@ export const challengePolicy = {
   read,
   /** Join it: a reader, while it is on and they have not joined (or it expired). */
   join: (actor: Actor, view: ChallengeView) => read(actor, view) && view.isActive && (view.viewerStatus === null || view.viewerStatus === 'expired'),
-  /** Leave it: a reader who joined it and has not completed it. */
-  leave: (actor: Actor, view: ChallengeView) => read(actor, view) && (view.viewerStatus === 'in_progress' || view.viewerStatus === 'expired'),
-  /** Say a family challenge is done: an owner or editor of its tree who joined it, while nobody has and it is on. */
+  /**
+   * Leave it: a reader who joined it and never completed it (leaving and joining again must not
+   * make a second completion), and whose claim on it was not confirmed.
+   */
+  leave: (actor: Actor, view: ChallengeView) =>
+    read(actor, view) &&
+    (view.viewerStatus === 'in_progress' || view.viewerStatus === 'expired') &&
+    !view.viewerEverCompleted &&
+    !(view.confirmed && view.claimedById === actor.user.id),
+  /**
+   * Say a family challenge is done: an owner or editor of its tree who joined it, while it is on and
+   * nobody holds a claim on it (a claim whose account went may be made again, and needs a new confirmation).
+   */
   claim: (actor: Actor, view: ChallengeView) =>
     view.challengeType === 'family' && view.isActive && ['owner', 'editor'].includes(roleIn(actor, view) ?? '') && view.viewerStatus === 'in_progress' && view.claimedById === null,
   /** Confirm a claim: a reader of the tree other than whoever claimed it, once, while it is on. */
@@ -50,8 +62,10 @@ export const challengeScope = (alias: string, reader: Reader): Sql =>
 
 /**
  * The people on a reader's leaderboards, as a condition on user id expression `userId`: the reader
- * and everyone who reads a tree the reader reads — never anyone else.
+ * and everyone who reads a tree the reader reads — never anyone else — less whoever left the
+ * leaderboard (shown to nobody, the reader included, in any season or list of seasons).
  */
 export const leaderboardPeopleScope = (userId: string, reader: Reader): Sql =>
   sql`${userId} in (select ${reader}::uuid union select theirs.user_id from tree_access mine join tree_access theirs on theirs.tree_id = mine.tree_id
-    where mine.user_id = ${reader} and ${readsTheTreeSql('mine')} and ${readsTheTreeSql('theirs')})`;
+    where mine.user_id = ${reader} and ${readsTheTreeSql('mine')} and ${readsTheTreeSql('theirs')})
+    and not exists (select 1 from user_rewards hidden where hidden.user_id = ${userId} and not hidden.on_leaderboard)`;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import { treeReaders } from '../../policies/tree-access.policy.ts';
 import { invalid } from '../../errors.ts';
@@ -11,12 +12,19 @@ import { loadGrant } from '../trees/index.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { CHALLENGE_PROGRESS } from './challenge-job-names.ts';
 import { familyChallengeRules } from './challenge.input.ts';
-import { participantIds } from './challenge.repository.ts';
+import { recountParticipants } from './challenge.repository.ts';
 import { getChallenge } from './challenge.service.ts';
 import type { ChallengeModel } from './challenge.presenter.ts';
 
 /** Asks for a person's progress to be worked out again once this change commits. */
 export const recountFor = (sc: ServiceContext, userId: string) => enqueueJob(sc.em, CHALLENGE_PROGRESS, { userId }, { jobKey: `${CHALLENGE_PROGRESS}:${userId}` });
+
+/**
+ * Waits, in this transaction, for any run of the progress job on this person to end, and keeps the
+ * next from starting until this change commits (the job takes the same lock): a join or a leave
+ * never lands between the job's reading of someone's progress and its writing.
+ */
+const lockProgressOf = (em: EntityManager, userId: string) => em.execute(`select pg_advisory_xact_lock(hashtext('challenge-progress'), hashtext(?))`, [userId]);
 
 /**
  * Joins a challenge: progress counts what the viewer does from now on (until its time limit). A
@@ -27,6 +35,7 @@ export async function joinChallenge(sc: ServiceContext, id: string): Promise<Cha
   const viewer = authorize(sc, 'join', 'Challenge', challenge.view, challenge.isActive ? t('challenges:alreadyJoined') : t('challenges:inactive'));
   await sc.em.transactional(async (em) => {
     const inner = { ...sc, em };
+    await lockProgressOf(em, viewer.id);
     await em.execute(
       `insert into user_challenge_progress (id, user_id, challenge_id, progress, status, started_at, deadline, updated_at)
        values (?, ?, ?, ?::jsonb, 'in_progress', now(), now() + ? * interval '1 day', now())
@@ -40,11 +49,26 @@ export async function joinChallenge(sc: ServiceContext, id: string): Promise<Cha
   return getChallenge(sc, id);
 }
 
-/** Leaves a challenge not completed: its progress is forgotten. */
+/**
+ * Leaves a challenge never completed: its progress is forgotten, and a claim the viewer made on a
+ * family challenge that nobody confirmed is withdrawn, so another editor may make it.
+ */
 export async function leaveChallenge(sc: ServiceContext, id: string): Promise<ChallengeModel> {
   const challenge = await getChallenge(sc, id);
-  const viewer = authorize(sc, 'leave', 'Challenge', challenge.view, challenge.view.viewerStatus === 'completed' ? t('challenges:completedCannotLeave') : t('challenges:notJoined'));
-  await sc.em.execute(`delete from user_challenge_progress where user_id = ? and challenge_id = ? and status <> 'completed'`, [viewer.id, challenge.id]);
+  const joined = challenge.view.viewerStatus !== null;
+  const viewer = authorize(sc, 'leave', 'Challenge', challenge.view, joined ? t('challenges:completedCannotLeave') : t('challenges:notJoined'));
+  await sc.em.transactional(async (em) => {
+    await lockProgressOf(em, viewer.id);
+    const left = await em.execute<{ id: string }[]>(
+      `delete from user_challenge_progress where user_id = ? and challenge_id = ? and status <> 'completed' and completed_at is null returning id`,
+      [viewer.id, challenge.id],
+    );
+    if (!left.length) throw invalid(t('challenges:completedCannotLeave'));
+    await em.execute(`update discovery_challenges set claimed_by_id = null, claimed_at = null, updated_at = now() where id = ? and claimed_by_id = ? and confirmed_at is null`, [
+      challenge.id,
+      viewer.id,
+    ]);
+  });
   return getChallenge(sc, id);
 }
 
@@ -80,7 +104,9 @@ export async function claimFamilyChallenge(sc: ServiceContext, id: string): Prom
   const viewer = authorize(sc, 'claim', 'Challenge', challenge.view, claimRefusal(challenge));
   await sc.em.transactional(async (em) => {
     const claimed = await em.execute<{ id: string }[]>(
-      `update discovery_challenges set claimed_by_id = ?, claimed_at = now(), updated_at = now() where id = ? and claimed_by_id is null and is_active returning id`,
+      // A claim left by an account that went is made anew: it needs a confirmation of its own.
+      `update discovery_challenges set claimed_by_id = ?, claimed_at = now(), confirmed_by_id = null, confirmed_at = null, updated_at = now()
+       where id = ? and claimed_by_id is null and is_active returning id`,
       [viewer.id, challenge.id],
     );
     if (!claimed.length) throw invalid(t('challenges:alreadyClaimed'));
@@ -128,13 +154,26 @@ function confirmRefusal(challenge: ChallengeModel, viewerId: string | undefined)
   return t('challenges:alreadyConfirmed');
 }
 
-/** Switches a challenge on or off; those who joined it have their progress worked out again. */
+/**
+ * Switches a challenge on or off. The time it is off is written down (what is done then never
+ * counts, even once it is on again); those who joined it have their progress worked out again.
+ */
 export async function setChallengeActive(sc: ServiceContext, id: string, active: boolean): Promise<ChallengeModel> {
   const challenge = await getChallenge(sc, id);
   authorize(sc, 'setActive', 'Challenge', challenge.view, challenge.challengeType === 'family' ? t('challenges:onlyOwnerSwitch') : t('challenges:onlyAdmins'));
   await sc.em.transactional(async (em) => {
-    await em.execute(`update discovery_challenges set is_active = ?, updated_at = now() where id = ?`, [active, challenge.id]);
-    for (const userId of await participantIds(em, challenge.id)) await recountFor({ ...sc, em }, userId);
+    const switched = await em.execute<{ id: string }[]>(
+      active
+        ? `update discovery_challenges set is_active = true, updated_at = now(),
+             off_periods = (select coalesce(jsonb_agg(case when o->>'to' is null then jsonb_set(o, '{to}', to_jsonb(now())) else o end), '[]'::jsonb)
+                            from jsonb_array_elements(off_periods) o)
+           where id = ? and not is_active returning id`
+        : `update discovery_challenges set is_active = false, updated_at = now(),
+             off_periods = off_periods || jsonb_build_array(jsonb_build_object('from', now(), 'to', null))
+           where id = ? and is_active returning id`,
+      [challenge.id],
+    );
+    if (switched.length) await recountParticipants(em, challenge.id);
   });
   return getChallenge(sc, id);
 }

@@ -4,7 +4,7 @@ import type { JobHandler, PeriodicJob } from '../../jobs/index.ts';
 import { notifyUsers } from '../notifications/index.ts';
 import { findUserById } from '../users/index.ts';
 import { badgeName, type ChallengeRule } from './challenge-texts.ts';
-import type { Rewards } from './challenge.entity.ts';
+import type { OffPeriod, Rewards } from './challenge.entity.ts';
 import type { ProgressStatus } from './challenge-progress.entity.ts';
 import { EVERY_FACT, factsOf } from './challenge-facts.ts';
 import { levelOf, measureRule, percentOf, seasonOf, streaksOf } from './challenge-rules.ts';
@@ -25,7 +25,9 @@ interface ProgressRow {
   requirements: ChallengeRule;
   rewards: Rewards;
   is_active: boolean;
+  off_periods: OffPeriod[];
   claimed_by_id: string | null;
+  claimed_at: Date | null;
   confirmed_at: Date | null;
 }
 
@@ -60,7 +62,7 @@ async function workOut(em: EntityManager, userId: string, now: Date): Promise<vo
     if (!(await findUserById(tx, userId))) return;
     const rows = await tx.execute<ProgressRow[]>(
       `select p.id, p.status, p.started_at, p.deadline, p.completed_at, p.progress, c.id as challenge_id, c.title, c.texts,
-         c.challenge_type, c.requirements, c.rewards, c.is_active, c.claimed_by_id, c.confirmed_at
+         c.challenge_type, c.requirements, c.rewards, c.is_active, c.off_periods, c.claimed_by_id, c.claimed_at, c.confirmed_at
        from user_challenge_progress p join discovery_challenges c on c.id = p.challenge_id
        where p.user_id = ? and p.status <> 'expired'`,
       [userId],
@@ -79,20 +81,24 @@ async function workOut(em: EntityManager, userId: string, now: Date): Promise<vo
       const target = row.challenge_type === 'family' ? 1 : row.requirements.target;
       const count =
         row.challenge_type === 'family'
-          ? Number(row.claimed_by_id === userId && row.confirmed_at !== null)
+          ? Number(claimCounts(row, userId, deadline))
           : row.is_active
-            ? measureRule(row.requirements, facts, startedAt, deadline)
+            ? measureRule(row.requirements, facts, startedAt, deadline, row.off_periods)
             : (row.progress.count ?? 0);
       const reached = count >= target;
       const status: ProgressStatus = reached ? 'completed' : deadline && now > deadline ? 'expired' : 'in_progress';
       const progress = { count: Math.min(count, target), target, percent: percentOf(count, target) };
       if (status === row.status && progress.count === row.progress.count && progress.target === row.progress.target) continue;
-      changed.push(row.id);
       const completedAt = row.completed_at ? new Date(row.completed_at) : status === 'completed' ? now : null;
-      await tx.execute(
-        `update user_challenge_progress set status = ?, progress = ?::jsonb, completed_at = ?, rewards_earned = ?::jsonb, updated_at = now() where id = ?`,
+      const written = await tx.execute<{ id: string }[]>(
+        `update user_challenge_progress set status = ?, progress = ?::jsonb, completed_at = ?, rewards_earned = ?::jsonb, updated_at = now() where id = ? returning id`,
         [status, JSON.stringify(progress), completedAt, status === 'completed' || row.completed_at ? JSON.stringify(row.rewards) : null, row.id],
       );
+      // Left since it was read (joins and leaves wait for this run's lock, so only a deletion of the
+      // account or tree): nothing more to write for it.
+      if (!written.length) continue;
+      changed.push(row.id);
+      if (status === 'expired' && row.challenge_type === 'family') await releaseUnconfirmedClaim(tx, userId, row.challenge_id);
       if (status === 'completed' && row.status !== 'completed') {
         await tx.execute(
           `insert into challenge_leaderboard (id, user_id, challenge_id, score, completion_time, completed_at, season_id)
@@ -108,6 +114,20 @@ async function workOut(em: EntityManager, userId: string, now: Date): Promise<vo
     for (const row of firstCompletions) await tellOfCompletion(tx, userId, row);
     if (changed.length) await tx.execute(`select pg_notify(?, ?)`, [PROGRESS_CHANNEL, JSON.stringify({ userId, ids: changed })]);
   });
+}
+
+/** Whether a family challenge's claim completes it for this person: theirs, confirmed, and made within its time limit. */
+function claimCounts(row: ProgressRow, userId: string, deadline: Date | null): boolean {
+  if (row.claimed_by_id !== userId || row.confirmed_at === null || row.claimed_at === null) return false;
+  return !deadline || new Date(row.claimed_at) <= deadline;
+}
+
+/** A claim nobody confirmed before its maker's time ran out is withdrawn, so another editor may make one. */
+async function releaseUnconfirmedClaim(tx: EntityManager, userId: string, challengeId: string) {
+  await tx.execute(`update discovery_challenges set claimed_by_id = null, claimed_at = null, updated_at = now() where id = ? and claimed_by_id = ? and confirmed_at is null`, [
+    challengeId,
+    userId,
+  ]);
 }
 
 /** Each (fact, with a birth date) a set of rules needs, once. */

@@ -1,5 +1,6 @@
 import type { ChallengeRule } from './challenge-texts.ts';
 import type { FactRow } from './challenge-facts.ts';
+import type { OffPeriod } from './challenge.entity.ts';
 
 // The arithmetic of challenges, free of the database: how far a rule's facts go, levels from
 // experience, streaks from days, seasons from dates. Days are UTC days.
@@ -7,9 +8,17 @@ import type { FactRow } from './challenge-facts.ts';
 const DAY_MS = 86_400_000;
 const dayOf = (at: Date) => Math.floor(at.getTime() / DAY_MS);
 
-/** What a rule's facts add up to between joining and the deadline: a capped count, or the longest run of days. */
-export function measureRule(rule: ChallengeRule, facts: readonly FactRow[], startedAt: Date, deadline: Date | null): number {
-  const counted = facts.filter((f) => f.fact === rule.fact && f.dated === rule.withBirthDate && f.at >= startedAt && (!deadline || f.at <= deadline));
+/** Whether an instant falls in one of the times a challenge was switched off (one still off has no end). */
+const whileOff = (at: Date, offPeriods: readonly OffPeriod[]) => offPeriods.some((o) => at >= new Date(o.from) && (o.to === null || at < new Date(o.to)));
+
+/**
+ * What a rule's facts add up to between joining and the deadline, leaving out what was done while
+ * the challenge was switched off: a capped count, or the longest run of days.
+ */
+export function measureRule(rule: ChallengeRule, facts: readonly FactRow[], startedAt: Date, deadline: Date | null, offPeriods: readonly OffPeriod[] = []): number {
+  const counted = facts.filter(
+    (f) => f.fact === rule.fact && f.dated === rule.withBirthDate && f.at >= startedAt && (!deadline || f.at <= deadline) && !whileOff(f.at, offPeriods),
+  );
   const perDay = new Map<number, number>();
   for (const f of counted) perDay.set(dayOf(f.at), (perDay.get(dayOf(f.at)) ?? 0) + 1);
   if (rule.measure === 'streak') return longestRun([...perDay.keys()]);

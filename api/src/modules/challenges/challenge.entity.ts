@@ -10,6 +10,12 @@ export const CHALLENGE_DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as co
 export type ChallengeDifficulty = (typeof CHALLENGE_DIFFICULTIES)[number];
 export type ChallengeType = 'individual' | 'family';
 
+/** A time a challenge was switched off, as ISO instants; `to` is null while it still is. */
+export interface OffPeriod {
+  from: string;
+  to: string | null;
+}
+
 /** What finishing a challenge gives (spec: discovery_challenges.rewards). */
 export interface Rewards {
   points: number;
@@ -41,6 +47,11 @@ const ChallengeSchema = defineEntity({
     requirements: p.json<ChallengeRule | Record<string, never>>(),
     rewards: p.json<Rewards>(),
     isActive: p.boolean().default(true),
+    /**
+     * When it was switched off (`to` null while it still is): what was done then does not count,
+     * even once it is switched on again.
+     */
+    offPeriods: p.json<OffPeriod[]>().default('[]'),
     /** Days to finish it after joining. */
     timeLimit: p.integer().nullable(),
     tree: () => p.manyToOne(Tree).nullable().deleteRule('cascade').index(),

@@ -120,6 +120,7 @@ export function presentChallenge(row: ChallengeRow): ChallengeModel {
       claimedById: row.claimed_by_id,
       confirmed: row.confirmed_at !== null,
       viewerStatus: status,
+      viewerEverCompleted: row.completed_at !== null,
     },
   };
 }

@@ -58,13 +58,22 @@ export async function visibleChallenge(em: EntityManager, viewerId: string, id: 
   return row ?? null;
 }
 
+/** The challenges the viewer sees whose progress rows (of theirs) are these, in one statement. */
+export async function changedChallenges(em: EntityManager, viewerId: string, progressIds: readonly string[]): Promise<ChallengeRow[]> {
+  const scope = challengeScope('c', { id: viewerId });
+  return em.execute<ChallengeRow[]>(`${SELECT} where p.id in (select jsonb_array_elements_text(?::jsonb)::uuid) and ${scope.text} ${ORDER}`, [
+    viewerId,
+    JSON.stringify(progressIds),
+    ...scope.params,
+  ]);
+}
+
 /** Every catalogue challenge, on or off (for administrators). */
 export async function catalogueChallenges(em: EntityManager, viewerId: string): Promise<ChallengeRow[]> {
   return em.execute<ChallengeRow[]>(`${SELECT} where c.tree_id is null ${ORDER}`, [viewerId]);
 }
 
-/** Who joined a challenge and has not let it expire: their progress is worked out again after a change to it. */
-export async function participantIds(em: EntityManager, challengeId: string): Promise<string[]> {
-  const rows = await em.execute<{ user_id: string }[]>(`select user_id from user_challenge_progress where challenge_id = ? and status <> 'expired'`, [challengeId]);
-  return rows.map((r) => r.user_id);
+/** Asks, in one statement, for the progress of everyone who joined a challenge (and did not let it expire) to be worked out again once this change commits. */
+export async function recountParticipants(em: EntityManager, challengeId: string): Promise<void> {
+  await em.execute(`select challenge_recount(array(select user_id from user_challenge_progress where challenge_id = ? and status <> 'expired'))`, [challengeId]);
 }

@@ -1,14 +1,11 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { can } from '../../policies/authorize.ts';
-import { findUserById } from '../users/index.ts';
-import { listCatalogue, getChallenge, listChallenges } from './challenge.service.ts';
+import { claimPerson, listCatalogue, getChallenge, listChallenges } from './challenge.service.ts';
 import { claimFamilyChallenge, confirmFamilyChallenge, createFamilyChallenge, joinChallenge, leaveChallenge, setChallengeActive } from './challenge-changes.command.ts';
 import { chooseChartStyle, myRewards, setLeaderboardVisibility, streakOf } from './rewards.service.ts';
 import { challengeLeaderboard, challengeSeasons } from './leaderboard.service.ts';
 import { progressChanges, type ChallengeLiveContext } from './live-progress.ts';
 import type { ProgressModel } from './challenge.presenter.ts';
-
-const userOrNull = async (ctx: Parameters<typeof findUserById>[0], id: string | null) => (id ? findUserById(ctx, id) : null);
 
 export const challengeResolvers: Resolvers = {
   Query: {
@@ -50,7 +47,7 @@ export const challengeResolvers: Resolvers = {
     lastActivityDate: async (_rewards, _args, ctx) => (await streakOf(ctx)).lastActivityDate,
   },
   FamilyChallengeClaim: {
-    claimedBy: (claim, _args, ctx) => userOrNull(ctx.em, claim.claimedById),
-    confirmedBy: (claim, _args, ctx) => userOrNull(ctx.em, claim.confirmedById),
+    claimedBy: (claim, _args, ctx) => claimPerson(ctx, claim.claimedById),
+    confirmedBy: (claim, _args, ctx) => claimPerson(ctx, claim.confirmedById),
   },
 };

@@ -57,7 +57,7 @@ interface PlaceRow {
 /**
  * A season's leaderboard among the people who share a tree with the viewer (and the viewer): each
  * one's points, challenges completed and the time they took; ties go to whoever got there first.
- * Who left the leaderboard is shown to nobody. A season that is not one (or has not begun) is a
+ * Who left the leaderboard is shown to nobody (the scope leaves them out). A season that is not one (or has not begun) is a
  * clear error.
  */
 export async function challengeLeaderboard(sc: ServiceContext, args: { seasonId?: string | null; first: number }): Promise<LeaderboardModel> {
@@ -72,7 +72,6 @@ export async function challengeLeaderboard(sc: ServiceContext, args: { seasonId?
        select l.user_id, sum(l.score)::int as score, count(*)::int as completed, sum(l.completion_time)::int as seconds, max(l.completed_at) as reached
        from challenge_leaderboard l
        where l.season_id = ? and ${people.text}
-         and not exists (select 1 from user_rewards r where r.user_id = l.user_id and not r.on_leaderboard)
        group by l.user_id),
      ranked as (select p.*, row_number() over (order by p.score desc, p.reached, p.user_id) as place from places p)
      select * from ranked where place <= ? or user_id = ? order by place`,

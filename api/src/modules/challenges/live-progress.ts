@@ -2,7 +2,7 @@ import { invalid } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceContext } from '../service-context.ts';
-import { visibleChallenge } from './challenge.repository.ts';
+import { changedChallenges } from './challenge.repository.ts';
 import { presentChallenge, type ProgressModel } from './challenge.presenter.ts';
 import type { ProgressFeed } from './progress-feed.ts';
 
@@ -20,13 +20,8 @@ export async function* progressChanges(sc: ChallengeLiveContext): AsyncGenerator
   if (!sc.challengeFeed) throw invalid(t('notifications:notLive'));
   for await (const signal of sc.challengeFeed.follow(viewer.id)) {
     if (signal.userId !== viewer.id) continue;
-    const rows = await sc.em.execute<{ challenge_id: string }[]>(
-      `select challenge_id from user_challenge_progress where user_id = ? and id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
-      [viewer.id, JSON.stringify(signal.ids)],
-    );
-    for (const { challenge_id } of rows) {
-      const row = await visibleChallenge(sc.em, viewer.id, challenge_id);
-      const progress = row ? presentChallenge(row).viewerProgress : null;
+    for (const row of await changedChallenges(sc.em, viewer.id, signal.ids)) {
+      const progress = presentChallenge(row).viewerProgress;
       if (progress) yield progress;
     }
   }
