@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/jest-globals';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,11 @@ if (!URL.createObjectURL) {
   URL.revokeObjectURL = () => {};
 }
 window.scrollTo = () => {};
+
+// A busy machine (a CI runner, tests of other projects beside these) may take seconds to render what
+// a test waits for: the waits are generous, so a test fails only when what it waits for never comes
+// (the default second failed tests by chance under load). Jest's own limit still ends a stuck test.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Every catalogue, loaded at once: components render their texts on the first render, in English
 // unless a test asks for another language (web/src/test/inLanguage.ts).
