@@ -52,7 +52,7 @@ export const DEFAULT_THRESHOLDS: Required<ThresholdOptions> = {
   fullMinCm: 2,
   fullMinMarkers: 150,
   fullMarkerFloor: 60,
-  falseSegments: 0.05,
+  falseSegments: 0.5,
   referenceMarkersPerCm: 170,
   followOverlap: true,
 };
