@@ -69,8 +69,8 @@ describe('the chips’ marker layouts', () => {
       for (let table = 1; table <= X_CHROMOSOME; table += 1) for (const site of chip.markers[table]!) count += catalog.tables[table]!.internal[site]!;
       return count / chip.markerCount;
     };
-    expect(internal('23andMe-v4')).toBeGreaterThan(0.03);
-    expect(internal('23andMe-v5')).toBeGreaterThan(0.03);
+    expect(internal('23andMe-v4')).toBeGreaterThan(0.015);
+    expect(internal('23andMe-v5')).toBeGreaterThan(0.05);
     for (const id of ['AncestryDNA-v2', 'MyHeritage', 'FamilyTreeDNA'] as const) expect(internal(id)).toBe(0);
     // Every name distinct: rs numbers as themselves, internal ids negated, sorted, no two equal.
     const keys: number[] = [];

@@ -260,7 +260,7 @@ function buildCatalog(): MarkerCatalog {
       // Allele frequencies from the U-shaped Beta(1/2, 1/2): sin²(πu/2).
       const p = sin(HALF_PI * rng.next()) ** 2;
       frequency[i] = min(65_535, floor(p * 65_536));
-      if (content === custom23andMe && hashInt(globalIndex ^ 0x5bd1e995) % 10 < 6) {
+      if (content === custom23andMe && hashInt(globalIndex ^ 0x5bd1e995) % 10 < 3) {
         internal[i] = 1;
         internalRank += 1;
         idNumbers[i] = (internalRank % 2 === 1 ? 7_000_000 : 3_000_000) + internalRank;

@@ -3,7 +3,6 @@
  * at the population's allele frequencies, and everyone else's are copied segment by segment from
  * the founder haplotypes their mosaic is made of. Kept per family and per person once made.
  */
-import { X_CHROMOSOME } from '../../src/modules/dna/genetics/genotypes.ts';
 import { MT_TABLE, Y_TABLE, markerCatalog } from './chip-layouts.ts';
 import type { SimFamily, SimPerson } from './family.ts';
 import type { Haplotype } from './inheritance.ts';
@@ -88,9 +87,4 @@ export function personAlleles(family: SimFamily, person: SimPerson, table: numbe
   }
   tables[table] = made;
   return made;
-}
-
-/** Whether a person has one copy of a table's sites outside the pseudoautosomal regions. */
-export function isHaploid(person: SimPerson, table: number): boolean {
-  return table === Y_TABLE || table === MT_TABLE || (table === X_CHROMOSOME && person.sex === 'male');
 }

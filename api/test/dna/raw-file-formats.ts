@@ -66,7 +66,7 @@ function ctime(date: Date): string {
 }
 
 /** "2024-03-05 14:23:45" (UTC). */
-export function isoSeconds(date: Date): string {
+function isoSeconds(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
 }
 
