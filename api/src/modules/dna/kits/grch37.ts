@@ -27,11 +27,12 @@ export const GRCH37_X_PAR: readonly (readonly [number, number])[] = [
   [154_931_044, 155_260_560],
 ];
 
+const [PAR1, PAR2] = GRCH37_X_PAR;
+
 /** Whether an X position is in a pseudo-autosomal region (GRCh37). */
 export function inPseudoautosomalRegion(chromosome: number, position: number): boolean {
   if (chromosome !== X_CHROMOSOME) return false;
-  for (const [first, last] of GRCH37_X_PAR) if (position >= first && position <= last) return true;
-  return false;
+  return (position >= PAR1[0] && position <= PAR1[1]) || (position >= PAR2[0] && position <= PAR2[1]);
 }
 
 /** A build a file's positions can be on. */
