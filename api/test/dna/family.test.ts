@@ -104,10 +104,10 @@ describe('a simulated family', () => {
   });
 
   it('shares less and less with more distant cousins', () => {
-    const mean = (degree: number) => {
+    const mean = (degree: number, half = false) => {
       let total = 0;
       for (let seed = 1; seed <= 8; seed += 1) {
-        const family = buildFamily(cousins(degree), { seed });
+        const family = buildFamily(cousins(degree, { half }), { seed });
         total += trueSharedSegments(family.person('Ada'), family.person('Ben'), { minCm: 7 }).totalCm;
       }
       return total / 8;
@@ -116,6 +116,10 @@ describe('a simulated family', () => {
     expect(second).toBeLessThan(first);
     expect(third).toBeLessThan(second);
     expect(third).toBeLessThan(200);
+    // Half first cousins share about half what first cousins do.
+    const halfFirst = mean(1, true);
+    expect(halfFirst).toBeLessThan(0.75 * first);
+    expect(halfFirst).toBeGreaterThan(0.25 * first);
     const unrelated = buildFamily(threeGenerations(), { seed: 1 });
     expect(trueSharedSegments(unrelated.person('Bob'), unrelated.person('Diana')).totalCm).toBe(0);
   });

@@ -28,7 +28,7 @@ export interface KitOptions {
    */
   chromosomes?: readonly number[];
   /**
-   * A hostile kit: a male whose X is read as two copies, heterozygous at about a third of its
+   * A hostile kit: a male whose X is read as two copies, heterozygous at about a quarter of its
    * markers (a sample that is not his, or a person recorded with the wrong sex).
    */
   heterozygousX?: boolean;
