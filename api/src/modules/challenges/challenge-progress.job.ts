@@ -1,12 +1,13 @@
 import { ForeignKeyConstraintViolationException, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import { tIn } from '../../i18n.ts';
+import { log } from '../../log.ts';
 import type { JobHandler, PeriodicJob } from '../../jobs/index.ts';
 import { notifyUsers } from '../notifications/index.ts';
 import { findUserById } from '../users/index.ts';
 import { badgeName, type ChallengeRule } from './challenge-texts.ts';
 import type { OffPeriod, Rewards } from './challenge.entity.ts';
 import type { ProgressStatus } from './challenge-progress.entity.ts';
-import { EVERY_FACT, factsOf } from './challenge-facts.ts';
+import { EVERY_FACT, factsOf, factsOfMany, type FactRow } from './challenge-facts.ts';
 import { levelOf, measureRule, percentOf, seasonOf, streaksOf } from './challenge-rules.ts';
 import { CHALLENGE_PROGRESS, CHALLENGE_PROGRESS_ALL, PROGRESS_CHANNEL } from './challenge-job-names.ts';
 import { titleIn } from './challenge-titles.ts';
@@ -44,9 +45,9 @@ const STREAK_DAYS = 400;
  * transaction), so a completion is counted exactly once. Changed progress is announced once
  * committed, for live pages.
  */
-export async function workOutProgress(em: EntityManager, userId: string, now = new Date()): Promise<void> {
+export async function workOutProgress(em: EntityManager, userId: string, now = new Date(), readFacts?: readonly FactRow[]): Promise<void> {
   try {
-    await workOut(em, userId, now);
+    await workOut(em, userId, now, readFacts);
   } catch (error) {
     // The account went while this ran (its deletion committed between the check and the writes):
     // nothing is left to work out, and the job is done rather than failed.
@@ -55,7 +56,8 @@ export async function workOutProgress(em: EntityManager, userId: string, now = n
   }
 }
 
-async function workOut(em: EntityManager, userId: string, now: Date): Promise<void> {
+/** `readFacts`, when given, are the person's facts read already (with others', by the nightly run); else they are read here. */
+async function workOut(em: EntityManager, userId: string, now: Date, readFacts: readonly FactRow[] | undefined): Promise<void> {
   await em.transactional(async (tx) => {
     await tx.execute(`select pg_advisory_xact_lock(hashtext('challenge-progress'), hashtext(?))`, [userId]);
     // Someone whose account went since the job was added has nothing left to work out.
@@ -68,9 +70,8 @@ async function workOut(em: EntityManager, userId: string, now: Date): Promise<vo
       [userId],
     );
     const counted = rows.filter((r) => r.challenge_type === 'individual' && r.is_active);
-    const kinds = uniqueKinds(counted.map((r) => r.requirements));
     const since = new Date(Math.min(now.getTime() - STREAK_DAYS * 86_400_000, ...counted.map((r) => new Date(r.started_at).getTime())));
-    const facts = await factsOf(tx, userId, [...kinds, ...EVERY_FACT.map((fact) => ({ fact, dated: false }))], since);
+    const facts = readFacts ?? (await factsOf(tx, userId, factKinds(counted.map((r) => r.requirements)), since));
 
     const changed: string[] = [];
     const firstCompletions: ProgressRow[] = [];
@@ -130,11 +131,11 @@ async function releaseUnconfirmedClaim(tx: EntityManager, userId: string, challe
   ]);
 }
 
-/** Each (fact, with a birth date) a set of rules needs, once. */
-function uniqueKinds(rules: readonly ChallengeRule[]) {
+/** Each (fact, with a birth date) a set of rules needs, once, and every fact plain (for streaks). */
+function factKinds(rules: readonly ChallengeRule[]) {
   const seen = new Map<string, { fact: ChallengeRule['fact']; dated: boolean }>();
   for (const rule of rules) if (rule.withBirthDate) seen.set(`${rule.fact}:dated`, { fact: rule.fact, dated: true });
-  return [...seen.values()];
+  return [...seen.values(), ...EVERY_FACT.map((fact) => ({ fact, dated: false }))];
 }
 
 /** The person's rewards from their completed challenges and the days they contributed, written over what was there. */
@@ -191,10 +192,35 @@ async function tellOfCompletion(tx: EntityManager, userId: string, row: Progress
   });
 }
 
-/** Everyone with a challenge joined, worked out again one after the other. */
-export async function workOutEveryone(em: EntityManager): Promise<number> {
-  const users = await em.execute<{ user_id: string }[]>(`select distinct user_id from user_challenge_progress where status <> 'expired'`);
-  for (const { user_id } of users) await workOutProgress(em.fork(), user_id);
+/** How many people's facts the nightly run reads in one statement. */
+const RECOUNT_BATCH = 500;
+
+/**
+ * Everyone with a challenge joined, worked out again: their facts read a batch of people at a time,
+ * then each person worked out under their own lock. One person whose work fails is logged and
+ * left to their own job (the next change or night); the others go on.
+ */
+export async function workOutEveryone(em: EntityManager, now = new Date()): Promise<number> {
+  const users = await em.execute<{ user_id: string }[]>(`select distinct user_id from user_challenge_progress where status <> 'expired' order by user_id`);
+  for (let start = 0; start < users.length; start += RECOUNT_BATCH) {
+    const batch = users.slice(start, start + RECOUNT_BATCH).map((u) => u.user_id);
+    const [needs] = await em.execute<{ rules: ChallengeRule[]; since: Date | null }[]>(
+      `select coalesce(jsonb_agg(distinct c.requirements) filter (where c.challenge_type = 'individual' and c.is_active), '[]') as rules,
+         min(p.started_at) filter (where c.challenge_type = 'individual' and c.is_active) as since
+       from user_challenge_progress p join discovery_challenges c on c.id = p.challenge_id
+       where p.user_id in (select jsonb_array_elements_text(?::jsonb)::uuid) and p.status <> 'expired'`,
+      [JSON.stringify(batch)],
+    );
+    const since = new Date(Math.min(now.getTime() - STREAK_DAYS * 86_400_000, needs.since ? new Date(needs.since).getTime() : Infinity));
+    const facts = await factsOfMany(em, batch, factKinds(needs.rules), since);
+    for (const userId of batch) {
+      try {
+        await workOutProgress(em.fork(), userId, now, facts.get(userId) ?? []);
+      } catch (error) {
+        log.error({ err: error, userId }, 'A person’s challenge progress could not be worked out again in the nightly run');
+      }
+    }
+  }
   return users.length;
 }
 
