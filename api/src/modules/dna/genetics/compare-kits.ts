@@ -60,7 +60,6 @@ type BaseThresholds = ReturnType<typeof thresholdsFor>;
  */
 const MAX_OVERSHOOT = 50;
 
-
 /**
  * Compares two kits marker by marker on the positions both called.
  *
@@ -68,9 +67,10 @@ const MAX_OVERSHOOT = 50;
  * lone one inside a long run forgiven as a genotyping error (scored, ibd-evidence.ts); kept from
  * 7 cM and 500 markers, the marker minimum scaled down when the kits overlap on fewer markers
  * (comparison-thresholds.ts), and from a score that chance runs do not reach. Fully identical
- * regions: runs inside those segments where both genotypes are the same, scored alike, from 2 cM. The X is compared on its own with the
- * same rule; a man's X is one copy (see x-chromosome.ts), so against a man only half-identical
- * segments exist there. No-calls are skipped. The endogamy signal is in endogamy.ts.
+ * regions: runs inside those segments where both genotypes are the same, scored alike, from 2 cM.
+ * The X is compared on its own with the same rule; a man's X is one copy (x-chromosome.ts), so
+ * against a man only half-identical segments exist there. No-calls are skipped. The endogamy
+ * signal is in endogamy.ts; docs/dna-comparison.md tells the whole of it.
  */
 export function compareKits(a: Genotypes, b: Genotypes, map: GeneticMap, options: CompareOptions = {}): KitComparison {
   const settings = withDefaults(options);
@@ -120,7 +120,7 @@ function overlapCm(merged: MergedKits, map: GeneticMap): number {
  * Reads the segments off merged markers, in two passes: the first with default rates finds where
  * the kits share DNA, so that the rates can be measured outside and inside it (ibd-evidence.ts);
  * the second scores with the measured rates. Runs are found from SMALL_SEGMENT_MIN_CM at a marker
- * minimum scaled alike; each end at a disagreement is pulled in by the overshoot (endOvershoot),
+ * minimum scaled alike; each end at a disagreement is pulled in by the overshoot (MAX_OVERSHOOT),
  * then the run is measured: those that reach the thresholds are the segments, and (with `small`)
  * those from SMALL_SEGMENT_MIN_CM up are collected there for the endogamy signal.
  */
