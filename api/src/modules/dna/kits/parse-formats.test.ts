@@ -147,6 +147,17 @@ describe('the lines each company writes', () => {
     expect(parsed.droppedMarkers).toBe(3);
   });
 
+  it("FamilyTreeDNA's joined download: two gzip members, the second starting with its own header row", async () => {
+    const kit = syntheticKit({ format: 'ftdna', ...SMALL });
+    const text = kit.bytes.toString('latin1');
+    const cut = text.indexOf('\n"rs', Math.floor(text.length / 2)) + 1;
+    const second = Buffer.from(`RSID,CHROMOSOME,POSITION,RESULT\n${text.slice(cut)}`, 'latin1');
+    const joined = Buffer.concat([packed(kit.bytes.subarray(0, cut), 'gzip'), packed(second, 'gzip')]);
+    const parsed = await readKit(joined, SMALL_FLOOR);
+    expect(parsed.skippedLines).toBe(0);
+    expect(firstDifference(parsed.genotypes, kit.expected)).toBeNull();
+  });
+
   it("MyHeritage: its '##' preamble and quoted fields; a FamilyTreeDNA-shaped file that names MyHeritage is MyHeritage's", async () => {
     const bytes = fileWith(
       ['##fileformat=MyHeritage', '##format=MHv1.0', '##chip=GSA', '##reference=build37', '# MyHeritage DNA raw data.', 'RSID,CHROMOSOME,POSITION,RESULT'],
