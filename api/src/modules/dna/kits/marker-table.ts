@@ -43,11 +43,6 @@ export class MarkerTable {
     this.last[chromosome] = position;
   }
 
-  /** How many markers chromosome `c` has been given so far. */
-  count(chromosome: number): number {
-    return this.lengths[chromosome];
-  }
-
   private grow(chromosome: number) {
     const size = Math.max(FIRST_CAPACITY, this.positions[chromosome].length * 2);
     const positions = new Uint32Array(size);
