@@ -13,7 +13,7 @@ import { PASSING_LABEL_KEYS } from '../heirloomTypes';
 type Dot = 'filled' | 'current' | 'open';
 
 /** One step of the journey: a dot on the line, then what happened. */
-function Step({ dot, last, children }: { dot: Dot; last: boolean; children: ReactNode }) {
+function Step({ dot, last, dashedLine = false, children }: { dot: Dot; last: boolean; dashedLine?: boolean; children: ReactNode }) {
   return (
     <Box component="li" sx={{ display: 'grid', gridTemplateColumns: '24px minmax(0, 1fr)', columnGap: 1.5 }}>
       <Box aria-hidden sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
@@ -30,7 +30,7 @@ function Step({ dot, last, children }: { dot: Dot; last: boolean; children: Reac
             boxShadow: dot === 'current' ? (theme) => `0 0 0 4px ${theme.palette.action.selected}` : 'none',
           }}
         />
-        {!last && <Box sx={{ flexGrow: 1, width: 2, my: 0.5, bgcolor: 'divider', minHeight: 24 }} />}
+        {!last && <Box sx={{ flexGrow: 1, width: 0, my: 0.5, borderLeft: 2, borderColor: 'divider', borderLeftStyle: dashedLine ? 'dashed' : 'solid', minHeight: 24 }} />}
       </Box>
       <Box sx={{ pb: last ? 0 : 2.5, minWidth: 0 }}>{children}</Box>
     </Box>
@@ -49,10 +49,12 @@ function PersonLink({ treeId, owner }: { treeId: string; owner: Pick<HeirloomOwn
 
 /** An owner's step: who, how it came to them, when they had it. */
 function OwnerStep({ heirloom, owner, current, last }: { heirloom: HeirloomDetailsFieldsFragment; owner: HeirloomOwnerFieldsFragment; current: boolean; last: boolean }) {
+  // The way on to the one it is meant for is not travelled yet.
+  const toIntended = current && Boolean(heirloom.intendedOwner);
   const { t } = useTranslation('heirlooms');
   const period = ownerPeriod(owner, current);
   return (
-    <Step dot={current ? 'current' : 'filled'} last={last}>
+    <Step dot={current ? 'current' : 'filled'} last={last} dashedLine={toIntended}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <PersonLink treeId={heirloom.treeId} owner={owner} />
         {current && <Chip size="small" color="primary" label={t('journey.hasItNow')} />}

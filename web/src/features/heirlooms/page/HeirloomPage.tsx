@@ -79,14 +79,7 @@ export function HeirloomPage() {
     <Stack spacing={{ xs: 3, md: 4 }} sx={{ maxWidth: 1100, mx: 'auto' }}>
       <HeirloomHeader heirloom={heirloom} />
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
-          {heirloom.description && <TextSection id="heirloom-description-title" title={t('page.description')} text={heirloom.description} />}
-          {heirloom.story && <TextSection id="heirloom-story-title" title={t('page.story')} text={heirloom.story} />}
-          <HeirloomPhotos heirloom={heirloom} />
-          <HeirloomDocuments heirloom={heirloom} />
-          {nothing && <Typography color="text.secondary">{t('page.nothingYet')}</Typography>}
-        </Stack>
-        <Stack spacing={3} component="aside" aria-label={t('page.aside')}>
+        <Stack spacing={3} component="aside" aria-label={t('page.aside')} sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 } }}>
           <Paper variant="outlined" sx={{ p: 2.5 }}>
             <HeirloomJourney heirloom={heirloom} />
           </Paper>
@@ -101,6 +94,13 @@ export function HeirloomPage() {
               </Typography>
             </Paper>
           )}
+        </Stack>
+        <Stack spacing={3} sx={{ minWidth: 0, gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
+          {heirloom.description && <TextSection id="heirloom-description-title" title={t('page.description')} text={heirloom.description} />}
+          {heirloom.story && <TextSection id="heirloom-story-title" title={t('page.story')} text={heirloom.story} />}
+          <HeirloomPhotos heirloom={heirloom} />
+          <HeirloomDocuments heirloom={heirloom} />
+          {nothing && <Typography color="text.secondary">{t('page.nothingYet')}</Typography>}
         </Stack>
       </Box>
     </Stack>
