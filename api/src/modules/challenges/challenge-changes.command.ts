@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import { treeReaders } from '../../policies/tree-access.policy.ts';
-import { invalid } from '../../errors.ts';
+import { forbidden, invalid } from '../../errors.ts';
 import { t, tIn } from '../../i18n.ts';
 import { check } from '../../input/validation.ts';
 import { enqueueJob } from '../../jobs/index.ts';
@@ -36,6 +36,9 @@ export async function joinChallenge(sc: ServiceContext, id: string): Promise<Cha
   await sc.em.transactional(async (em) => {
     const inner = { ...sc, em };
     await lockProgressOf(em, viewer.id);
+    // Still on, and kept on until this join commits (a switch off waits for it, then counts it in).
+    const on = await em.execute<{ id: string }[]>(`select id from discovery_challenges where id = ? and is_active for share`, [challenge.id]);
+    if (!on.length) throw forbidden(t('challenges:inactive'));
     await em.execute(
       `insert into user_challenge_progress (id, user_id, challenge_id, progress, status, started_at, deadline, updated_at)
        values (?, ?, ?, ?::jsonb, 'in_progress', now(), now() + ? * interval '1 day', now())
@@ -138,7 +141,7 @@ export async function confirmFamilyChallenge(sc: ServiceContext, id: string): Pr
   await sc.em.transactional(async (em) => {
     const confirmed = await em.execute<{ claimed_by_id: string }[]>(
       `update discovery_challenges set confirmed_by_id = ?, confirmed_at = now(), updated_at = now()
-       where id = ? and claimed_by_id is not null and claimed_by_id <> ? and confirmed_at is null returning claimed_by_id`,
+       where id = ? and claimed_by_id is not null and claimed_by_id <> ? and confirmed_at is null and is_active returning claimed_by_id`,
       [viewer.id, challenge.id, viewer.id],
     );
     if (!confirmed.length) throw invalid(t('challenges:alreadyConfirmed'));
