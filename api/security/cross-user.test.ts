@@ -15,6 +15,7 @@ import {
 import { NOTICE_OWN_ONLY, searchRows } from './cross-user/notices.ts';
 import { buildGedcom, GEDCOM_OWN_ONLY, GEDCOM_REFUSED } from './cross-user/gedcom.ts';
 import { ACHIEVEMENT_OWN_ONLY, ACHIEVEMENT_REFUSED, achievementSecrets, aw, buildAchievements } from './cross-user/achievements.ts';
+import { buildHeirlooms, HEIRLOOM_OWN_ONLY, HEIRLOOM_REFUSED, heirloomSecrets, hw } from './cross-user/heirlooms.ts';
 import { buildMoments, MOMENT_OWN_ONLY, MOMENT_REFUSED, momentSecrets } from './cross-user/daily-moments.ts';
 import { buildVoiceMessages, VOICE_OWN_ONLY, VOICE_REFUSED, voiceSecrets, vw } from './cross-user/voice-messages.ts';
 import { buildTimeCapsules, CAPSULE_OWN_ONLY, CAPSULE_REFUSED, capsuleSecrets, tw } from './cross-user/time-capsules.ts';
@@ -27,7 +28,8 @@ import { buildChallenges, CHALLENGE_OWN_ONLY, CHALLENGE_REFUSED, challengeSecret
 // not private, which A's connections such as C may find, but whose photo is its members' alone.
 // A has stories, family events, a calendar feed and notifications too (cross-user/stories-events.ts):
 // C may read A's public story and see A's event that is not private, never what they carry of the rest.
-// A has discovery challenges too (cross-user/challenges.ts): family challenges of A's tree, progress,
+// A keeps an heirloom in A's tree, with its photo, document and value (cross-user/heirlooms.ts): nobody else
+// reads any of it. A has discovery challenges too (cross-user/challenges.ts): family challenges of A's tree, progress,
 // rewards and leaderboard places, which reach nobody outside A's tree, live progress included.
 // Every GraphQL root
 // field and REST route that takes an id or answers with per-user data is tried by a stranger (B), by
@@ -129,6 +131,7 @@ function secrets(): string[] {
     ...circleSecrets(),
     ...storySecrets(),
     ...achievementSecrets(),
+    ...heirloomSecrets(),
     ...momentSecrets(),
     ...voiceSecrets(),
     ...capsuleSecrets(),
@@ -294,6 +297,7 @@ beforeAll(async () => {
   await buildCircles(a, c, e, w.parentId);
   await buildStoriesAndEvents(a, e, w.parentId, [b, c]);
   await buildAchievements(a, w.parentId);
+  await buildHeirlooms(a, w.parentId);
   await buildMoments(a);
   await buildVoiceMessages(a);
   await buildTimeCapsules(a);
@@ -571,6 +575,7 @@ const REFUSED: Case[] = [
   ...STORY_EVENT_REFUSED,
   ...GEDCOM_REFUSED,
   ...ACHIEVEMENT_REFUSED,
+  ...HEIRLOOM_REFUSED,
   ...MOMENT_REFUSED,
   ...VOICE_REFUSED,
   ...CAPSULE_REFUSED,
@@ -751,6 +756,7 @@ const OWN_ONLY: OwnCase[] = [
   ...NOTICE_OWN_ONLY,
   ...GEDCOM_OWN_ONLY,
   ...ACHIEVEMENT_OWN_ONLY,
+  ...HEIRLOOM_OWN_ONLY,
   ...MOMENT_OWN_ONLY,
   ...VOICE_OWN_ONLY,
   ...CAPSULE_OWN_ONLY,
@@ -765,6 +771,7 @@ const OWN_ONLY: OwnCase[] = [
     "the title of A's private event": sw.privateEventTitle,
     "the title of A's event that is not private": sw.openEventTitle,
     "the title of A's achievement": aw.title,
+    "the name of A's heirloom": hw.name,
     "the title of A's voice message": vw.title,
     "the title of A's sealed time capsule": tw.sealedTitle,
     "the message of A's sealed time capsule": tw.sealedMessage,

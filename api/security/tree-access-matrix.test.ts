@@ -14,6 +14,7 @@ import { eventCases } from './tree-access/event-cases.ts';
 import { timelineCases } from './tree-access/timeline-cases.ts';
 import { searchCases } from './tree-access/search-cases.ts';
 import { achievementCases } from './tree-access/achievement-cases.ts';
+import { heirloomCases } from './tree-access/heirloom-cases.ts';
 import { capsuleCases } from './tree-access/capsule-cases.ts';
 import { momentCases } from './tree-access/moment-cases.ts';
 import { challengeCases } from './tree-access/challenge-cases.ts';
@@ -29,7 +30,8 @@ import { challengeCases } from './tree-access/challenge-cases.ts';
 // bio or photo, Dan finds nothing at all. They all share a family circle with Ada: each sees its
 // photos, but only the tags of people they see, and tags only those (tree-access/memory-cases.ts).
 // The same holds for the people stories tag and the photos events show (story-cases.ts,
-// event-cases.ts), for the achievements recorded of them and their photos (achievement-cases.ts), for the births, deaths and marriages of the timeline (timeline-cases.ts) and for
+// event-cases.ts), for the achievements recorded of them and their photos (achievement-cases.ts), for the heirlooms they hold, their
+// photos, documents and value (heirloom-cases.ts), for the births, deaths and marriages of the timeline (timeline-cases.ts) and for
 // the people search finds (search-cases.ts). A family challenge of the tree is its readers', and each
 // leaderboard shows the people who read a tree with its reader (challenge-cases.ts).
 // The last test fails when the schema gains a field about trees, people or relationships that no
@@ -69,9 +71,9 @@ const TRIED_ELSEWHERE = [
 ];
 /**
  * Fields about what a tree holds that the names and descriptions below do not reveal: their ids are
- * an achievement's or a family's answer's; the leaderboard seasons are those of the people who read a tree with the viewer.
+ * an achievement's, an heirloom's or a family's answer's; the leaderboard seasons are those of the people who read a tree with the viewer.
  */
-const ALSO_ABOUT_TREES = ['Mutation.deleteAchievement', 'Mutation.likeMomentAnswer', 'Mutation.withdrawFamilyPrompt', 'Mutation.answerDailyMoment', 'Mutation.deleteMomentAnswer', 'Query.challengeSeasons'];
+const ALSO_ABOUT_TREES = ['Mutation.deleteAchievement', 'Mutation.deleteHeirloom', 'Mutation.likeMomentAnswer', 'Mutation.withdrawFamilyPrompt', 'Mutation.answerDailyMoment', 'Mutation.deleteMomentAnswer', 'Query.challengeSeasons'];
 
 let app: TestApp;
 let world: World;
@@ -92,6 +94,7 @@ beforeAll(async () => {
     ...(await storyCases(world)),
     ...(await eventCases(world)),
     ...(await achievementCases(world)),
+    ...(await heirloomCases(world)),
     ...(await capsuleCases(world)),
     ...(await momentCases(world)),
     ...(await challengeCases(world)),

@@ -19,7 +19,7 @@ const expectOnlyWhatConnectionsSee = (answer: Answer, x: Actor) => expect(ofA(an
 
 const SEARCH = `query($q: String!) { search(query: $q, first: 20) {
   people { kind id title subtitle imageUrl link } memories { kind id title subtitle imageUrl link }
-  stories { kind id title subtitle imageUrl link } events { kind id title subtitle imageUrl link } } }`;
+  stories { kind id title subtitle imageUrl link } events { kind id title subtitle imageUrl link } heirlooms { kind id title subtitle imageUrl link } } }`;
 
 /** Searching for the words of A's things: nothing of A's is found but what C may see anyway. */
 export function searchRows(words: Record<string, string>): OwnCase[] {

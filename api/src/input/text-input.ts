@@ -13,7 +13,7 @@ import { refusedFields } from './validation.ts';
  * Fields whose text may hold tabs and line breaks: written as paragraphs (a bio, a message, a
  * postal address …), or passwords, which are whatever their owner typed.
  */
-const MULTI_LINE_FIELDS = new Set(['bio', 'message', 'address', 'note', 'description', 'content', 'password', 'currentPassword', 'newPassword']);
+const MULTI_LINE_FIELDS = new Set(['bio', 'message', 'address', 'note', 'description', 'content', 'story', 'password', 'currentPassword', 'newPassword']);
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;

@@ -71,6 +71,15 @@ describe('adding', () => {
     expect(journey(ring)).toEqual(['Grace bought 1952–1995', 'Ada inherited 1995–']);
   });
 
+  it('keeps a story of several paragraphs as written, and refuses control characters in a name', async () => {
+    const story = 'Bought in Lagos.\n\nWorn at every wedding since.';
+    const bible = await created(f.eddie, { name: 'Family Bible', assetType: 'document', story });
+    expect((await must<{ heirloom: { story: string } }>(f.ada.client, 'query($id: ID!) { heirloom(id: $id) { story } }', { id: bible.id })).heirloom.story).toBe(story);
+    const res = await create(f.eddie, { name: 'Bell\u0007', assetType: 'other' });
+    expect(res.errors?.[0]?.extensions?.fields).toEqual({ name: expect.any(String) });
+    await must(f.ada.client, DELETE, { id: bible.id });
+  });
+
   it('lets the owner add one that nobody is recorded to have', async () => {
     ids.clock = (await created(f.ada, { name: 'Mantel clock', assetType: 'furniture', acquisitionDate: 'abt 1900' })).id;
     expect(await names(f.ada)).toEqual(["Grandmother's ring", 'Mantel clock']);

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import { DetailsSection } from '../../components/DetailsSection';
-import type { HeirloomCardFieldsFragment } from '../../gql/graphql';
+import type { MemberHeirloomsQuery } from '../../gql/graphql';
 import { i18n } from '../../lib/i18n';
 import { HeirloomPicture } from './HeirloomCard';
 import { HeirloomDialog } from './HeirloomDialog';
@@ -16,7 +16,7 @@ import { MemberHeirloomsDocument } from './heirloomQueries';
 import { heirloomPath, ownerPeriod } from './heirloomText';
 
 /** What a person is to an heirloom: has it now, had it (when), or is meant to have it next. */
-function relationOf(heirloom: HeirloomCardFieldsFragment, memberId: string): string {
+function relationOf(heirloom: MemberHeirloomsQuery['memberHeirlooms'][number], memberId: string): string {
   const current = heirloom.currentOwner;
   if (current?.member?.id === memberId) {
     const period = ownerPeriod(current, true);

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { definitelyBefore, parseOptionalDate } from '../../../../shared/dates/index.ts';
-import type { CreateHeirloomInput, HeirloomCardFieldsFragment, HeirloomOwnerInput, HeirloomPassing, HeirloomType, UpdateHeirloomInput } from '../../gql/graphql';
+import type { CreateHeirloomInput, HeirloomDetailsFieldsFragment, HeirloomOwnerInput, HeirloomPassing, HeirloomType, UpdateHeirloomInput } from '../../gql/graphql';
 import { genealogyDateSchema } from '../../lib/genealogyDateSchema';
 import { i18n } from '../../lib/i18n';
 import type { TreePerson } from './TreePersonPicker';
@@ -78,7 +78,7 @@ export const heirloomRules = () =>
 const personOf = (member: { id: string; fullName: string } | null | undefined): TreePerson | null => (member ? { id: member.id, name: member.fullName } : null);
 
 /** The form's values for a new heirloom (in `treeId`, with whoever has it already, if known), or those of an existing one. */
-export function initialHeirloomValues(treeId: string, heirloom?: HeirloomCardFieldsFragment & { description?: string | null; story?: string | null }, owner: TreePerson | null = null): HeirloomValues {
+export function initialHeirloomValues(treeId: string, heirloom?: HeirloomDetailsFieldsFragment, owner: TreePerson | null = null): HeirloomValues {
   if (!heirloom) {
     return { treeId, name: '', assetType: '', description: '', story: '', acquisitionDate: '', amount: '', currency: '', currentPerson: owner, currentHow: '', currentFrom: '', previous: [], intended: null, photos: [] };
   }

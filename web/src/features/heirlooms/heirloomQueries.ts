@@ -21,7 +21,7 @@ export const HeirloomOwnerFieldsFragment = graphql(`
   }
 `);
 
-/** What a list's card shows of an heirloom. */
+/** What a list's card shows of an heirloom (a page of 50 of them stays within the query-cost limit: no earlier owners). */
 export const HeirloomCardFieldsFragment = graphql(`
   fragment HeirloomCardFields on Heirloom {
     id
@@ -37,9 +37,6 @@ export const HeirloomCardFieldsFragment = graphql(`
       currency
     }
     currentOwner {
-      ...HeirloomOwnerFields
-    }
-    previousOwners {
       ...HeirloomOwnerFields
     }
     intendedOwner {
@@ -63,6 +60,9 @@ export const HeirloomCardFieldsFragment = graphql(`
 export const HeirloomDetailsFieldsFragment = graphql(`
   fragment HeirloomDetailsFields on Heirloom {
     ...HeirloomCardFields
+    previousOwners {
+      ...HeirloomOwnerFields
+    }
     description
     story
     documents {
@@ -120,6 +120,9 @@ export const MemberHeirloomsDocument = graphql(`
     }
     memberHeirlooms(memberId: $memberId) {
       ...HeirloomCardFields
+      previousOwners {
+        ...HeirloomOwnerFields
+      }
     }
   }
 `);
