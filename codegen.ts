@@ -69,6 +69,7 @@ const config: CodegenConfig = {
           FamilyEvent: '../modules/family-events/family-event.presenter.ts#FamilyEventModel',
           ServerStatus: '../modules/admin/admin-status.service.ts#ServerStatusModel',
           BackupRun: '../modules/admin/backup-run.entity.ts#BackupRun',
+          DnaKit: '../modules/dna/dna-kit.entity.ts#DnaKit',
         },
         scalars: {
           ...scalars,

@@ -18,6 +18,7 @@ import { ACHIEVEMENT_OWN_ONLY, ACHIEVEMENT_REFUSED, achievementSecrets, aw, buil
 import { buildHeirlooms, HEIRLOOM_OWN_ONLY, HEIRLOOM_REFUSED, heirloomSecrets, hw } from './cross-user/heirlooms.ts';
 import { buildMoments, MOMENT_OWN_ONLY, MOMENT_REFUSED, momentSecrets } from './cross-user/daily-moments.ts';
 import { buildVoiceMessages, VOICE_OWN_ONLY, VOICE_REFUSED, voiceSecrets, vw } from './cross-user/voice-messages.ts';
+import { buildDnaKits, DNA_OWN_ONLY, DNA_REFUSED, dnaSecrets } from './cross-user/dna.ts';
 import { buildTimeCapsules, CAPSULE_OWN_ONLY, CAPSULE_REFUSED, capsuleSecrets, tw } from './cross-user/time-capsules.ts';
 import { buildChallenges, CHALLENGE_OWN_ONLY, CHALLENGE_REFUSED, challengeSecrets, challengeStateOfA, expectNoLiveProgressOfA, ownChallenges } from './cross-user/challenges.ts';
 
@@ -31,6 +32,7 @@ import { buildChallenges, CHALLENGE_OWN_ONLY, CHALLENGE_REFUSED, challengeSecret
 // A keeps an heirloom in A's tree, with its photo, document and value (cross-user/heirlooms.ts): nobody else
 // reads any of it. A has discovery challenges too (cross-user/challenges.ts): family challenges of A's tree, progress,
 // rewards and leaderboard places, which reach nobody outside A's tree, live progress included.
+// A's DNA kit (cross-user/dna.ts) is A's alone: nobody else reads, lists or deletes it.
 // Every GraphQL root
 // field and REST route that takes an id or answers with per-user data is tried by a stranger (B), by
 // A's connected relative (C), by a script holding B's access token, and by a signed-out visitor:
@@ -134,6 +136,7 @@ function secrets(): string[] {
     ...heirloomSecrets(),
     ...momentSecrets(),
     ...voiceSecrets(),
+    ...dnaSecrets(),
     ...capsuleSecrets(),
     ...challengeSecrets(),
   ];
@@ -300,6 +303,7 @@ beforeAll(async () => {
   await buildHeirlooms(a, w.parentId);
   await buildMoments(a);
   await buildVoiceMessages(a);
+  await buildDnaKits(a);
   await buildTimeCapsules(a);
   await buildChallenges(app, a, w.parentId);
 
@@ -578,6 +582,7 @@ const REFUSED: Case[] = [
   ...HEIRLOOM_REFUSED,
   ...MOMENT_REFUSED,
   ...VOICE_REFUSED,
+  ...DNA_REFUSED,
   ...CAPSULE_REFUSED,
   ...CHALLENGE_REFUSED,
 ];
@@ -759,6 +764,7 @@ const OWN_ONLY: OwnCase[] = [
   ...HEIRLOOM_OWN_ONLY,
   ...MOMENT_OWN_ONLY,
   ...VOICE_OWN_ONLY,
+  ...DNA_OWN_ONLY,
   ...CAPSULE_OWN_ONLY,
   ...CHALLENGE_OWN_ONLY,
   ...searchRows({

@@ -18,6 +18,7 @@ import { heirloomCases } from './tree-access/heirloom-cases.ts';
 import { capsuleCases } from './tree-access/capsule-cases.ts';
 import { momentCases } from './tree-access/moment-cases.ts';
 import { challengeCases } from './tree-access/challenge-cases.ts';
+import { dnaCases } from './tree-access/dna-cases.ts';
 
 // Who may do what in a shared tree, field by field. Ada owns a tree of a few generations; Fay edits
 // all of it, Ben her mother's descendants only, Cleo views it all, Dan has no access
@@ -33,7 +34,8 @@ import { challengeCases } from './tree-access/challenge-cases.ts';
 // event-cases.ts), for the achievements recorded of them and their photos (achievement-cases.ts), for the heirlooms they hold, their
 // photos, documents and value (heirloom-cases.ts), for the births, deaths and marriages of the timeline (timeline-cases.ts) and for
 // the people search finds (search-cases.ts). A family challenge of the tree is its readers', and each
-// leaderboard shows the people who read a tree with its reader (challenge-cases.ts).
+// leaderboard shows the people who read a tree with its reader (challenge-cases.ts). A DNA kit names a
+// person of the tree, yet only its uploader reads or deletes it (dna-cases.ts).
 // The last test fails when the schema gains a field about trees, people or relationships that no
 // case tries.
 
@@ -45,6 +47,7 @@ const REST_PATHS = [
   'POST /api/family-members',
   'POST /api/relationships',
   'GET /uploads/:key',
+  'POST /api/dna/kits',
   'GET /api/stories',
   'POST /api/stories',
   'GET /api/timeline',
@@ -71,9 +74,9 @@ const TRIED_ELSEWHERE = [
 ];
 /**
  * Fields about what a tree holds that the names and descriptions below do not reveal: their ids are
- * an achievement's, an heirloom's or a family's answer's; the leaderboard seasons are those of the people who read a tree with the viewer.
+ * an achievement's, an heirloom's, a family's answer's or a DNA kit's (which names a person); the leaderboard seasons are those of the people who read a tree with the viewer.
  */
-const ALSO_ABOUT_TREES = ['Mutation.deleteAchievement', 'Mutation.deleteHeirloom', 'Mutation.likeMomentAnswer', 'Mutation.withdrawFamilyPrompt', 'Mutation.answerDailyMoment', 'Mutation.deleteMomentAnswer', 'Query.challengeSeasons'];
+const ALSO_ABOUT_TREES = ['Mutation.deleteAchievement', 'Mutation.deleteHeirloom', 'Mutation.likeMomentAnswer', 'Mutation.withdrawFamilyPrompt', 'Mutation.answerDailyMoment', 'Mutation.deleteMomentAnswer', 'Query.challengeSeasons', 'Mutation.deleteDnaKit'];
 
 let app: TestApp;
 let world: World;
@@ -98,6 +101,7 @@ beforeAll(async () => {
     ...(await capsuleCases(world)),
     ...(await momentCases(world)),
     ...(await challengeCases(world)),
+    ...(await dnaCases(world)),
     ...timelineCases(world),
     ...searchCases(world),
     ...peopleCases(world),

@@ -44,6 +44,8 @@ import { gedcomJobs } from './modules/gedcom/index.ts';
 import { gedcomRoutes } from './modules/gedcom/gedcom.routes.ts';
 import { adminRoutes, backupJobs } from './modules/admin/index.ts';
 import { personalDataRoutes } from './modules/personal-data/index.ts';
+import { dnaKitRoutes } from './modules/dna/dna-kit.routes.ts';
+import { loadDnaKeys } from './modules/dna/index.ts';
 import { capsuleJobs } from './modules/time-capsules/index.ts';
 import { challengeJobs } from './modules/challenges/index.ts';
 import { operationsEndpoints } from './http/operations.ts';
@@ -59,6 +61,7 @@ export async function createApp(config: Config, orm: MikroORM) {
   wireModules();
   // Without SESSION_SECRET, every server on the database uses the one the first of them made.
   config.sessionSecret ||= await sharedSecret(orm, 'session-secret', () => randomBytes(32).toString('base64url'), [path.join(config.dataDir, 'secrets', 'session-secret')]);
+  await loadDnaKeys(config, orm);
   const app = new Koa<AppState>();
   app.keys = [config.sessionSecret];
   app.proxy = config.publicUrl.startsWith('https:');
@@ -107,6 +110,7 @@ export async function createApp(config: Config, orm: MikroORM) {
   app.use(gedcomRoutes.routes());
   app.use(adminRoutes.routes());
   app.use(personalDataRoutes.routes());
+  app.use(dnaKitRoutes.routes());
   app.use(fileRoutes);
 
   // Background jobs (derived pictures, clean-up, e-mail digests, reminders, GEDCOM imports and exports) run in every app server, from the queue in PostgreSQL.

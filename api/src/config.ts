@@ -57,6 +57,13 @@ export interface Config {
   backupKeep: number;
   /** How long a shutdown waits for requests and jobs in progress before it ends them (SHUTDOWN_GRACE_SECONDS). */
   shutdownGraceMs: number;
+  /**
+   * DNA kits: the largest raw data file taken (DNA_MAX_MB), the fewest called markers a file must
+   * have (DNA_MIN_MARKERS), and the keys kits are sealed with (DNA_KEYS: `id:base64key` pairs
+   * separated by commas, the first the one new kits are sealed with; null: one key the servers
+   * generate once and keep in the database, see docs/dna.md).
+   */
+  dna: { maxBytes: number; minMarkers: number; keys: string | null };
 }
 
 export type StorageConfig =
@@ -147,7 +154,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobServerTimeoutMs: positive('JOB_SERVER_TIMEOUT_SECONDS', 30) * 1000,
     backupSchedule: env.BACKUP_SCHEDULE?.trim() || null,
     backupKeep: Math.round(positive('BACKUP_KEEP', 7)),
+    dna: {
+      maxBytes: Math.round(positive('DNA_MAX_MB', 40) * 1024 * 1024),
+      minMarkers: Math.round(positive('DNA_MIN_MARKERS', 100_000)),
+      keys: dnaKeys(env.DNA_KEYS),
+    },
   };
+}
+
+/** DNA_KEYS checked: `id:base64` pairs, each key 32 bytes (e.g. `2026a:$(openssl rand -base64 32)`). */
+function dnaKeys(value: string | undefined) {
+  if (!value?.trim()) return null;
+  for (const pair of value.split(',')) {
+    const [id, key, ...rest] = pair.trim().split(':');
+    if (rest.length || !/^[A-Za-z0-9._-]{1,64}$/.test(id ?? '') || Buffer.from(key ?? '', 'base64').length !== 32) {
+      throw new ConfigError('DNA_KEYS must be key id:base64 key pairs separated by commas, each key 32 bytes (e.g. 2026a:$(openssl rand -base64 32)).');
+    }
+  }
+  return value.trim();
 }
 
 /** PUBLIC_URL as the browser writes its origin (lower case, no default port, no trailing slash). */

@@ -34,6 +34,7 @@ import type { LeaderboardModel as LeaderboardModelModel, LeaderboardEntryModel a
 import type { FamilyEventModel as FamilyEventModelModel } from '../modules/family-events/family-event.presenter.ts';
 import type { ServerStatusModel as ServerStatusModelModel } from '../modules/admin/admin-status.service.ts';
 import type { BackupRun as BackupRunModel } from '../modules/admin/backup-run.entity.ts';
+import type { DnaKit as DnaKitModel } from '../modules/dna/dna-kit.entity.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1140,6 +1141,63 @@ export type DiscoveryChallenge = {
   viewerProgress?: Maybe<ChallengeProgress>;
 };
 
+/**
+ * A DNA kit: the genotypes read from one raw data file, kept sealed (the file itself is not kept). It
+ * is seen by the user who uploaded it and by nobody else. Uploaded with POST /api/dna/kits.
+ */
+export type DnaKit = {
+  __typename?: 'DnaKit';
+  /** When it was uploaded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The chip or file version when the file tells it (23andMe v3–v5, AncestryDNA v1–v2, MyHeritage's format). */
+  fileVersion?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** The sex the X chromosome shows. */
+  inferredSex: DnaSex;
+  /** Markers kept (chromosomes 1–22 and the X), no-calls included. */
+  markers: Scalars['Int']['output'];
+  /** Markers the company could not read. */
+  noCalls: Scalars['Int']['output'];
+  /** Whether the kit is a relative's (uploaded with their consent, as the uploader confirmed) rather than the uploader's own. */
+  ofRelative: Scalars['Boolean']['output'];
+  /** The person of a family tree the kit is of, while the viewer still sees them; null when none was named. */
+  person?: Maybe<FamilyMember>;
+  /** The company whose raw data file it was. */
+  provider: DnaProvider;
+  /** When the uploader confirmed the relative's consent; null for the uploader's own kit. */
+  relativeConsentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the viewer may do with it. */
+  viewerCan: DnaKitPermissions;
+};
+
+/** What the viewer may do with a DNA kit. */
+export type DnaKitPermissions = {
+  __typename?: 'DnaKitPermissions';
+  /** Delete it for good, with its stored genotypes (its owner). */
+  delete: Scalars['Boolean']['output'];
+};
+
+/** The companies whose raw data files are read. */
+export type DnaProvider =
+  /** AncestryDNA. */
+  | 'ancestry'
+  /** FamilyTreeDNA (Family Finder). */
+  | 'ftdna'
+  /** MyHeritage DNA. */
+  | 'myheritage'
+  /** 23andMe. */
+  | 'twenty_three_and_me';
+
+/** The sex a kit's X chromosome shows. */
+export type DnaSex =
+  /** Two X chromosomes. */
+  | 'female'
+  /** One X chromosome. */
+  | 'male'
+  /** Too few X markers to tell, or neither clearly. */
+  | 'unknown';
+
 /** A badge the person earned. */
 export type EarnedBadge = {
   __typename?: 'EarnedBadge';
@@ -2075,6 +2133,8 @@ export type Mutation = {
   deleteAchievement: Scalars['ID']['output'];
   /** Delete a circle with its memories and their files (owner). Returns its id. */
   deleteCircle: Scalars['ID']['output'];
+  /** Deletes one of the viewer's DNA kits for good: its stored genotypes, its agreements to match and every comparison with it; answers its id. */
+  deleteDnaKit: Scalars['ID']['output'];
   /** Delete a person with all their relationships (owners and editors). Returns the deleted id. */
   deleteFamilyMember: Scalars['ID']['output'];
   /** Deletes an heirloom with its journey, photos and documents; answers its id. */
@@ -2423,6 +2483,12 @@ export type MutationDeleteAchievementArgs = {
 
 /** Write operations. */
 export type MutationDeleteCircleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationDeleteDnaKitArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3246,6 +3312,8 @@ export type Query = {
   discoveryChallenge: DiscoveryChallenge;
   /** The active challenges the viewer may join (the catalogue and their trees' family challenges) and those they joined, each with their progress. */
   discoveryChallenges: Array<DiscoveryChallenge>;
+  /** One of the viewer's DNA kits (anyone else's is not found). */
+  dnaKit: DnaKit;
   /** A family event the viewer may see. */
   familyEvent: FamilyEvent;
   /** Family events the viewer may see. */
@@ -3295,6 +3363,8 @@ export type Query = {
   momentStreak: Scalars['Int']['output'];
   /** Where the viewer downloads everything they created as a ZIP archive (JSON, GEDCOM for trees they own, their memories' files). */
   myDataExportUrl: Scalars['String']['output'];
+  /** The viewer's own DNA kits, newest first. */
+  myDnaKits: Array<DnaKit>;
   /** The viewer's points, level, badges, streaks and unlocked features. */
   myRewards: UserRewards;
   /** The viewer's notification settings. */
@@ -3429,6 +3499,12 @@ export type QueryDailyMomentsArgs = {
 
 /** Read operations. */
 export type QueryDiscoveryChallengeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
+export type QueryDnaKitArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -5072,6 +5148,10 @@ export type ResolversTypes = ResolversObject<{
   DeleteMyAccountInput: DeleteMyAccountInput;
   DigestFrequency: DigestFrequency;
   DiscoveryChallenge: ResolverTypeWrapper<ChallengeModelModel>;
+  DnaKit: ResolverTypeWrapper<DnaKitModel>;
+  DnaKitPermissions: ResolverTypeWrapper<DnaKitPermissions>;
+  DnaProvider: DnaProvider;
+  DnaSex: DnaSex;
   EarnedBadge: ResolverTypeWrapper<EarnedBadge>;
   EditAchievementInput: EditAchievementInput;
   EventInvitee: ResolverTypeWrapper<Omit<EventInvitee, 'user'> & { user: ResolversTypes['PublicUser'] }>;
@@ -5289,6 +5369,8 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DeleteMyAccountInput: DeleteMyAccountInput;
   DiscoveryChallenge: ChallengeModelModel;
+  DnaKit: DnaKitModel;
+  DnaKitPermissions: DnaKitPermissions;
   EarnedBadge: EarnedBadge;
   EditAchievementInput: EditAchievementInput;
   EventInvitee: Omit<EventInvitee, 'user'> & { user: ResolversParentTypes['PublicUser'] };
@@ -5728,6 +5810,24 @@ export type DiscoveryChallengeResolvers<ContextType = GraphQLContext, ParentType
   viewerProgress?: Resolver<Maybe<ResolversTypes['ChallengeProgress']>, ParentType, ContextType>;
 }>;
 
+export type DnaKitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnaKit'] = ResolversParentTypes['DnaKit']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inferredSex?: Resolver<ResolversTypes['DnaSex'], ParentType, ContextType>;
+  markers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noCalls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ofRelative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['FamilyMember']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['DnaProvider'], ParentType, ContextType>;
+  relativeConsentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['DnaKitPermissions'], ParentType, ContextType>;
+}>;
+
+export type DnaKitPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnaKitPermissions'] = ResolversParentTypes['DnaKitPermissions']> = ResolversObject<{
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type EarnedBadgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EarnedBadge'] = ResolversParentTypes['EarnedBadge']> = ResolversObject<{
   badge?: Resolver<ResolversTypes['Badge'], ParentType, ContextType>;
   earnedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6098,6 +6198,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createTree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationCreateTreeArgs, 'input'>>;
   deleteAchievement?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAchievementArgs, 'id'>>;
   deleteCircle?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCircleArgs, 'id'>>;
+  deleteDnaKit?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDnaKitArgs, 'id'>>;
   deleteFamilyMember?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFamilyMemberArgs, 'id'>>;
   deleteHeirloom?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHeirloomArgs, 'id'>>;
   deleteMemory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMemoryArgs, 'id'>>;
@@ -6294,6 +6395,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   discoverableCircles?: Resolver<Array<ResolversTypes['Circle']>, ParentType, ContextType>;
   discoveryChallenge?: Resolver<ResolversTypes['DiscoveryChallenge'], ParentType, ContextType, RequireFields<QueryDiscoveryChallengeArgs, 'id'>>;
   discoveryChallenges?: Resolver<Array<ResolversTypes['DiscoveryChallenge']>, ParentType, ContextType>;
+  dnaKit?: Resolver<ResolversTypes['DnaKit'], ParentType, ContextType, RequireFields<QueryDnaKitArgs, 'id'>>;
   familyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<QueryFamilyEventArgs, 'id'>>;
   familyEvents?: Resolver<ResolversTypes['FamilyEventPage'], ParentType, ContextType, RequireFields<QueryFamilyEventsArgs, 'first' | 'when'>>;
   familyMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<QueryFamilyMemberArgs, 'id'>>;
@@ -6317,6 +6419,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   momentBook?: Resolver<ResolversTypes['MomentBook'], ParentType, ContextType, RequireFields<QueryMomentBookArgs, 'treeId' | 'userId'>>;
   momentStreak?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryMomentStreakArgs, 'treeId'>>;
   myDataExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  myDnaKits?: Resolver<Array<ResolversTypes['DnaKit']>, ParentType, ContextType>;
   myRewards?: Resolver<ResolversTypes['UserRewards'], ParentType, ContextType>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first'>>;
@@ -6753,6 +6856,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DiscoveryChallenge?: DiscoveryChallengeResolvers<ContextType>;
+  DnaKit?: DnaKitResolvers<ContextType>;
+  DnaKitPermissions?: DnaKitPermissionsResolvers<ContextType>;
   EarnedBadge?: EarnedBadgeResolvers<ContextType>;
   EventInvitee?: EventInviteeResolvers<ContextType>;
   FailedJob?: FailedJobResolvers<ContextType>;

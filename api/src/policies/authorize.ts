@@ -24,6 +24,7 @@ import { achievementPolicy } from './achievement.policy.ts';
 import { voiceMessagePolicy } from './voice-message.policy.ts';
 import { challengePolicy } from './challenge.policy.ts';
 import { heirloomPolicy } from './heirloom.policy.ts';
+import { dnaKitPolicy } from './dna.policy.ts';
 
 // The one place that answers "may this viewer do X to this object". Each resource's policy file
 // holds its rules and, where lists are read, the SQL scope of what a viewer may see. Services call
@@ -56,6 +57,7 @@ const policies = {
   VoiceMessage: voiceMessagePolicy,
   Challenge: challengePolicy,
   Heirloom: heirloomPolicy,
+  DnaKit: dnaKitPolicy,
 } as const;
 
 type Policies = typeof policies;

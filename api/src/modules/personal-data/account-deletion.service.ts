@@ -14,6 +14,7 @@ import { deleteAnswersOf } from '../daily-moments/index.ts';
 import { releaseFilesOf, storageOf } from '../files/index.ts';
 import { gedcomFileKeysOf } from '../gedcom/index.ts';
 import { deleteUserRecord } from '../users/index.ts';
+import { deleteDnaKitsOf } from '../dna/index.ts';
 
 export interface TreeDecision {
   treeId: string;
@@ -41,7 +42,8 @@ export async function accountDeletionChoices(sc: ServiceContext) {
  * photo, sessions, tokens, passkeys, connections, circles, notifications and GEDCOM files go; the
  * people and relationships they added to others' trees stay with those trees, and the people who
  * stood for them there stay as people. Family events they organized stay for their guests, with no
- * organizer. The server's administrator cannot delete their account.
+ * organizer. Their DNA kits go for good, with their stored genotypes and comparisons. The server's
+ * administrator cannot delete their account.
  */
 export async function deleteMyAccount(sc: ServiceContext, input: { email: string; trees?: TreeDecision[] | null }) {
   const viewer = requireViewer(sc.viewer);
@@ -63,6 +65,8 @@ export async function deleteMyAccount(sc: ServiceContext, input: { email: string
     else await deleteTreeOfLeavingOwner(sc, choice.tree.id);
   }
   const gedcomFiles = await gedcomFileKeysOf(sc.em, viewer.id);
+  // DNA kits first, stored genotypes before their rows: a failure later leaves none of them behind.
+  await deleteDnaKitsOf(sc, viewer.id);
   await sc.em.transactional(async (em) => {
     await deleteMemoriesOf(em, viewer.id);
     await deleteStoriesOf(em, viewer.id);

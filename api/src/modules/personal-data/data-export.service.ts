@@ -15,6 +15,7 @@ import { connectionsForExport } from '../connections/index.ts';
 import { profileForExport } from '../users/index.ts';
 import { capsulesForExport, type ExportedAttachment } from '../time-capsules/index.ts';
 import { voiceMessagesForExport } from '../voice-messages/index.ts';
+import { dnaKitsForExport } from '../dna/index.ts';
 import { challengesForExport } from '../challenges/index.ts';
 import { zipStream } from './zip-stream.ts';
 
@@ -114,6 +115,8 @@ export async function exportMyData(sc: ServiceContext) {
     }
     await zip.add('voice-messages.json', json({ sent: sentVoice, received: voice.received }));
     await zip.add('challenges.json', json(await challengesForExport(sc.em, viewer.id)));
+    // DNA kits: what was read of each file and the agreements to match; not the genotypes (docs/dna.md).
+    await zip.add('dna-kits.json', json(await dnaKitsForExport(sc.em, viewer.id)));
     zip.end();
   };
   // A failure while writing cuts the download short (the archive is then incomplete, and says so to any unzip program).

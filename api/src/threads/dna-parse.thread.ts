@@ -1,0 +1,5 @@
+// Reads one uploaded raw DNA data file on a worker thread (see parseDnaFileOnThread): reading a
+// 20 MB file is half a second or more of CPU, which on the main thread would hold up every request.
+import { serveDnaParse } from '../modules/dna/index.ts';
+
+await serveDnaParse();
