@@ -45,7 +45,7 @@ import { gedcomRoutes } from './modules/gedcom/gedcom.routes.ts';
 import { adminRoutes, backupJobs } from './modules/admin/index.ts';
 import { personalDataRoutes } from './modules/personal-data/index.ts';
 import { dnaKitRoutes } from './modules/dna/dna-kit.routes.ts';
-import { loadDnaKeys } from './modules/dna/index.ts';
+import { dnaJobs, loadDnaKeys } from './modules/dna/index.ts';
 import { capsuleJobs } from './modules/time-capsules/index.ts';
 import { challengeJobs } from './modules/challenges/index.ts';
 import { operationsEndpoints } from './http/operations.ts';
@@ -121,10 +121,11 @@ export async function createApp(config: Config, orm: MikroORM) {
   const backupWork = backupJobs(config, orm);
   const capsuleWork = capsuleJobs(orm);
   const challengeWork = challengeJobs(orm);
+  const dnaWork = dnaJobs(config, orm);
   const jobs = await startJobQueue({
     connectionString: connectionStringOf(orm),
     concurrency: config.jobConcurrency,
-    tasks: { ...fileWork.tasks, ...notificationWork.tasks, ...gedcomWork.tasks, ...backupWork.tasks, ...capsuleWork.tasks, ...challengeWork.tasks },
+    tasks: { ...fileWork.tasks, ...notificationWork.tasks, ...gedcomWork.tasks, ...backupWork.tasks, ...capsuleWork.tasks, ...challengeWork.tasks, ...dnaWork.tasks },
     crontab: [...fileWork.crontab, ...notificationWork.crontab, ...gedcomWork.crontab, ...backupWork.crontab, ...challengeWork.crontab],
     logger: { error: (message) => log.error(message), warn: (message) => log.warn(message) },
     serverTimeoutMs: config.jobServerTimeoutMs,

@@ -1,4 +1,5 @@
 import type { Actor } from './actor.ts';
+import { readsTheTreeSql } from './tree-access.policy.ts';
 import { sql, type Reader, type Sql } from './sql.ts';
 
 // A DNA kit is its owner's alone: the user who uploaded it reads it, names its person, agrees to
@@ -20,3 +21,19 @@ export const dnaKitPolicy = {
 
 /** The kits a reader may see, as a condition on `dna_profiles` row `alias`: their own. */
 export const dnaKitScope = (alias: string, reader: Reader): Sql => sql`${alias}.user_id = ${reader}`;
+
+/** Whether the owner of kit row `a` reads tree `treeId` (an SQL expression). */
+const ownerReads = (a: string, treeId: string): Sql =>
+  sql`exists (select 1 from tree_access dta where dta.tree_id = ${treeId} and dta.user_id = ${a}.user_id and ${readsTheTreeSql('dta')})`;
+
+/** Whether the owner of kit row `a` agreed to compare it with kit row `b`: with `b`'s owner, or within a tree both owners read now. */
+const agreedTo = (a: string, b: string): Sql => sql`exists (select 1 from dna_match_consents dmc where dmc.kit_id = ${a}.id
+  and (dmc.with_user_id = ${b}.user_id or (dmc.tree_id is not null and ${ownerReads(a, 'dmc.tree_id')} and ${ownerReads(b, 'dmc.tree_id')})))`;
+
+/**
+ * Whether kit rows `a` and `b` may be compared: two kits of one owner (theirs and a relative's they
+ * uploaded with consent), or kits whose owners each agreed to the other. Withdrawing an agreement,
+ * or leaving the tree it named, ends it.
+ */
+export const dnaComparableSql = (a: string, b: string): Sql =>
+  sql`(${a}.id <> ${b}.id and (${a}.user_id = ${b}.user_id or (${agreedTo(a, b)} and ${agreedTo(b, a)})))`;

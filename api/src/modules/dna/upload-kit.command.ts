@@ -9,6 +9,7 @@ import { DnaKit } from './dna-kit.entity.ts';
 import { DnaKitRefusal } from './dna-kit-refusal.ts';
 import { dnaKeysOf } from './dna-keys.ts';
 import { encodeGenotypes, encryptKit, parseDnaFileOnThread, type ParsedDnaFile } from './kits/index.ts';
+import { enqueueKitMatching } from './kit-matching.job.ts';
 
 /** Where the thread that reads uploaded files starts (api/src/threads/). */
 const PARSE_THREAD = new URL('../../threads/dna-parse.thread.ts', import.meta.url);
@@ -32,7 +33,7 @@ export interface KitPersonInput {
  * Keeps a kit read from an upload: checks the person it is said to be of (one the uploader sees;
  * their own, or a relative whose consent the uploader confirms; the X must not contradict the sex
  * the tree records), seals the compact genotypes with the current DNA key and writes them to
- * storage, then the kit's row. The uploaded
+ * storage, then the kit's row and the job that compares it, in one transaction. The uploaded
  * file is never kept. On any refusal or failure nothing is left: no row, no stored object.
  */
 export async function keepUploadedKit(sc: ServiceContext, parsed: ParsedDnaFile, input: KitPersonInput): Promise<DnaKit> {
@@ -71,10 +72,9 @@ export async function keepUploadedKit(sc: ServiceContext, parsed: ParsedDnaFile,
         markers: parsed.markers,
         noCalls: parsed.noCalls,
         inferredSex: parsed.inferredSex,
-        // Nothing to compare with until its owner agrees to a match.
-        status: 'ready',
       });
       await tx.flush();
+      await enqueueKitMatching(tx, kit.id);
       return kit;
     });
   } catch (error) {
