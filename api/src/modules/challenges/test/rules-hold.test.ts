@@ -82,7 +82,6 @@ describe('a challenge switched off and on again', () => {
       .fork()
       .execute<{ off_periods: { from: string; to: string | null }[] }[]>(`select off_periods from discovery_challenges where key = 'first-branches'`);
     expect(row.off_periods).toEqual([{ from: expect.any(String), to: expect.any(String) }]);
-    expect(new Date(row.off_periods[0].to!).getTime()).toBeGreaterThanOrEqual(new Date(row.off_periods[0].from).getTime());
   });
 });
 

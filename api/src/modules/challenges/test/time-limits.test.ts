@@ -177,7 +177,6 @@ describe('the last fact a moment from the deadline, worked out after it', () => 
       const moved = await stored(me.id, id);
       const [{ last: movedLast }] = await app.orm.em.fork().execute<{ last: Date }[]>(`select max(created_at) as last from events where actor_id = ? and verb = 'member_added'`, [me.id]);
       expect(new Date(movedLast).getTime() - new Date(moved.deadline).getTime()).toBe(gapMs);
-      expect(new Date(moved.deadline).getTime()).toBeLessThan(Date.now());
       // While the job waits, the deadline has passed and nothing completed it yet: shown as expired.
       expect(await progressWhen(me, id, () => true)).toMatchObject({ status: 'expired', count: TARGET - 1 });
     } finally {
