@@ -116,7 +116,6 @@ describe('a challenge not finished by its deadline', () => {
     await daysPass(app, tess.id, 8);
     const late = await timed(tess, id);
     expect(late.viewerProgress).toMatchObject({ status: 'expired', count: 3, percent: 20, remainingText: '', completedAt: null });
-    expect(Date.parse(late.viewerProgress.deadline)).toBeLessThan(Date.now());
     expect(late.viewerCan.join).toBe(true);
     // The page's list shows it so too.
     expect((await challengeByKey(tess, KEY)).viewerProgress).toMatchObject({ status: 'expired', count: 3 });
@@ -138,7 +137,6 @@ describe('a challenge not finished by its deadline', () => {
     // Joined now: later than the first time (itself since moved eight days back).
     expect(Date.parse(again.startedAt)).toBeGreaterThan(Date.parse(first.startedAt));
     expect(Date.parse(again.deadline) - Date.parse(again.startedAt)).toBe(WEEK_MS);
-    expect(Date.parse(again.deadline)).toBeGreaterThan(Date.now());
     // The 18 people added before joining again are not counted.
     await progressSettled(app, tess.id);
     expect(await stored(tess.id, id)).toMatchObject({ status: 'in_progress', count: 0 });
