@@ -115,6 +115,7 @@ describe('POST /api/dna/kits', () => {
       const brother = (await addMember(ada, 'Carl', 'sibling', ada.selfMemberId, { gender: 'male' })).member.id;
       const answer = await uploadKit(ada.client, adaKitFile, { personId: brother, relativeConsent: 'true' });
       expect([answer.status, answer.code]).toEqual([400, 'DNA_SEX_MISMATCH']);
+      expect(answer.text).toContain("This kit's X chromosome is a woman's, but the tree records Carl as man.");
     }, 60_000);
 
     it('a person the uploader does not see, and no file at all', async () => {

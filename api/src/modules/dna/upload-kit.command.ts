@@ -47,7 +47,7 @@ export async function keepUploadedKit(sc: ServiceContext, parsed: ParsedDnaFile,
   if (treeSex && parsed.inferredSex !== 'unknown' && parsed.inferredSex !== treeSex) {
     throw new DnaKitRefusal(
       'DNA_SEX_MISMATCH',
-      t('dna:upload.sexMismatch', { name: person!.firstName, kitSex: t(`dna:sex.${parsed.inferredSex}`), treeSex: t(`dna:sex.${treeSex}`) }),
+      t('dna:upload.sexMismatch', { name: person!.firstName, kitSex: sexWord(parsed.inferredSex), treeSex: sexWord(treeSex) }),
       { personId: t('dna:field.person') },
     );
   }
@@ -82,3 +82,5 @@ export async function keepUploadedKit(sc: ServiceContext, parsed: ParsedDnaFile,
     throw error;
   }
 }
+
+const sexWord = (sex: 'male' | 'female') => (sex === 'male' ? t('dna:sex.male') : t('dna:sex.female'));
