@@ -76,7 +76,8 @@ export function HeirloomPhotos({ heirloom }: { heirloom: HeirloomDetailsFieldsFr
                   aria-label={t('photos.remove', { number: i + 1 })}
                   disabled={busy}
                   onClick={() => void run(() => remove({ variables: { id: heirloom.id, photoId: photo.id } }), t('photos.removeFailed'))}
-                  sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }}
+                  // Over the photo's corner, on a layer of its own.
+                  sx={{ position: 'absolute', top: 6, right: 6, zIndex: 1, bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }}
                 >
                   <CloseRoundedIcon fontSize="small" />
                 </IconButton>
