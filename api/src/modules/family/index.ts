@@ -9,6 +9,7 @@ export { MAX_GENERATIONS, prepareWholeWindow } from './tree-window/tree-window.s
 export { datesShown, hidesLivingDates, livingDatesShownSql, type DatedPerson } from './people/dated-people.ts';
 export { presentDate, storedFrom, type StoredDate } from './people/life-dates.ts';
 export { presentPersonSummary, type PersonFacts, type PersonSummary } from './people/person-summary.presenter.ts';
+export { ancestorBirthPlaces, type AncestorBirthPlace, type AncestorBirthPlaces } from './ancestry/ancestor-places.service.ts';
 
 export { RELATIONSHIP_TYPES, type RelationshipType } from './relationships/relationship-types.ts';
 export { analyzeTreeTables, copyTo, existingEdges, insertMembers, insertRelationships, type BulkEdge, type BulkMember, type BulkTarget } from './bulk/bulk-import.repository.ts';
