@@ -17,6 +17,7 @@ import EmojiEventsRoundedIcon from '@mui/icons-material/EmojiEventsRounded';
 import KeyboardVoiceRoundedIcon from '@mui/icons-material/KeyboardVoiceRounded';
 import ExploreRoundedIcon from '@mui/icons-material/ExploreRounded';
 import DiamondRoundedIcon from '@mui/icons-material/DiamondRounded';
+import BiotechRoundedIcon from '@mui/icons-material/BiotechRounded';
 import type { FeatureLink } from '../components/featureLink';
 import type { Role } from '../gql/graphql';
 import { preloadableLazy } from '../lib/preloadableLazy';
@@ -92,6 +93,8 @@ const MemberAchievements = preloadableLazy(() => import('./achievements').then((
 const HeirloomsPage = preloadableLazy(() => import('./heirlooms').then((m) => m.HeirloomsPage), <LoadingScreen fullHeight={false} />);
 const HeirloomPage = preloadableLazy(() => import('./heirlooms').then((m) => m.HeirloomPage), <LoadingScreen fullHeight={false} />);
 const MemberHeirlooms = preloadableLazy(() => import('./heirlooms').then((m) => m.MemberHeirlooms));
+
+const DnaPage = preloadableLazy(() => import('./dna').then((m) => m.DnaPage), <LoadingScreen fullHeight={false} />);
 
 const DiscoveryChallengesPage = preloadableLazy(() => import('./discovery-challenges').then((m) => m.DiscoveryChallengesPage), <LoadingScreen fullHeight={false} />);
 const RewardsProfileSection = preloadableLazy(() => import('./discovery-challenges/RewardsProfileSection').then((m) => m.RewardsProfileSection));
@@ -356,6 +359,29 @@ export const features: Feature[] = [
     placement: 'hidden',
     card: false,
     page: HeirloomPage,
+  },
+  {
+    key: 'dna',
+    title: tKey('common:feature.dna.title'),
+    description: tKey('common:feature.dna.description'),
+    icon: <BiotechRoundedIcon />,
+    to: '/dna',
+    placement: 'more',
+    group: 'heritage',
+    card: false,
+    page: DnaPage,
+    preload: () => DnaPage.preload(),
+  },
+  {
+    // Every view below the page (a kit, its agreements, a match, heritage) is the same page, at its own address.
+    key: 'dna-views',
+    title: tKey('common:feature.dna.title'),
+    description: tKey('common:feature.dna.description'),
+    icon: <BiotechRoundedIcon />,
+    to: '/dna/:view/:id?/:part?',
+    placement: 'hidden',
+    card: false,
+    page: DnaPage,
   },
   {
     key: 'circle',
