@@ -24,16 +24,25 @@ export type DnaView =
   | { view: 'match'; matchId: string }
   | { view: 'unknown' };
 
+/** A segment of the address as it was before encoding (a malformed one as it stands). */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Reads the view from a path below /dna. */
 export function dnaViewAt(pathname: string): DnaView {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === DNA_PATH) return { view: 'kits' };
   if (path === HERITAGE_PATH) return { view: 'heritage' };
   const agreements = matchPath(`${DNA_PATH}/kits/:kitId/agreements`, path);
-  if (agreements?.params.kitId) return { view: 'kit', kitId: agreements.params.kitId, section: 'agreements' };
+  if (agreements?.params.kitId) return { view: 'kit', kitId: decoded(agreements.params.kitId), section: 'agreements' };
   const kit = matchPath(`${DNA_PATH}/kits/:kitId`, path);
-  if (kit?.params.kitId) return { view: 'kit', kitId: kit.params.kitId, section: 'matches' };
+  if (kit?.params.kitId) return { view: 'kit', kitId: decoded(kit.params.kitId), section: 'matches' };
   const match = matchPath(`${DNA_PATH}/matches/:matchId`, path);
-  if (match?.params.matchId) return { view: 'match', matchId: match.params.matchId };
+  if (match?.params.matchId) return { view: 'match', matchId: decoded(match.params.matchId) };
   return { view: 'unknown' };
 }
