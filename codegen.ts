@@ -70,6 +70,8 @@ const config: CodegenConfig = {
           ServerStatus: '../modules/admin/admin-status.service.ts#ServerStatusModel',
           BackupRun: '../modules/admin/backup-run.entity.ts#BackupRun',
           DnaKit: '../modules/dna/dna-kit.entity.ts#DnaKit',
+          DnaMatch: '../modules/dna/dna-match.presenter.ts#DnaMatchModel',
+          DnaMatchConsent: '../modules/dna/dna-match-consent.repository.ts#ConsentRow',
         },
         scalars: {
           ...scalars,

@@ -35,6 +35,8 @@ import type { FamilyEventModel as FamilyEventModelModel } from '../modules/famil
 import type { ServerStatusModel as ServerStatusModelModel } from '../modules/admin/admin-status.service.ts';
 import type { BackupRun as BackupRunModel } from '../modules/admin/backup-run.entity.ts';
 import type { DnaKit as DnaKitModel } from '../modules/dna/dna-kit.entity.ts';
+import type { DnaMatchModel as DnaMatchModelModel } from '../modules/dna/dna-match.presenter.ts';
+import type { ConsentRow as ConsentRowModel } from '../modules/dna/dna-match-consent.repository.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -362,6 +364,16 @@ export type AddRelationshipInput = {
   toId: Scalars['ID']['input'];
   /** How `fromId` is related to `toId` (not `other`). */
   type: RelationshipType;
+};
+
+/** Agreement to compare a kit with one relative's kits or with a tree's. */
+export type AgreeToDnaMatchInput = {
+  /** The viewer's kit. */
+  kitId: Scalars['ID']['input'];
+  /** A tree the viewer reads (exactly one of withUserId and treeId). */
+  treeId?: InputMaybe<Scalars['ID']['input']>;
+  /** A user who shares a tree with the viewer (exactly one of withUserId and treeId). */
+  withUserId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** An answer to the family's prompt of today (given again the same day, it replaces the earlier one). */
@@ -1141,12 +1153,40 @@ export type DiscoveryChallenge = {
   viewerProgress?: Maybe<ChallengeProgress>;
 };
 
+/** A chromosome as the chromosome browser draws it. */
+export type DnaChromosome = {
+  __typename?: 'DnaChromosome';
+  /** Its last mapped position (GRCh37, base pairs). */
+  lengthBp: Scalars['Float']['output'];
+  /** Its genetic length, in cM. */
+  lengthCm: Scalars['Float']['output'];
+  /** Its name: '1' … '22', 'X'. */
+  name: Scalars['String']['output'];
+  /** 1–22, or 23 for the X. */
+  number: Scalars['Int']['output'];
+};
+
+/** What a comparison says about endogamy. */
+export type DnaEndogamy = {
+  __typename?: 'DnaEndogamy';
+  /** Whether the pair is flagged: at least 10 small (3–7 cM) segments and no fewer than the full-size ones. */
+  flagged: Scalars['Boolean']['output'];
+  /** Their cM together. */
+  smallSegmentCm: Scalars['Float']['output'];
+  /** Small segments found. */
+  smallSegmentCount: Scalars['Int']['output'];
+};
+
 /**
  * A DNA kit: the genotypes read from one raw data file, kept sealed (the file itself is not kept). It
  * is seen by the user who uploaded it and by nobody else. Uploaded with POST /api/dna/kits.
  */
 export type DnaKit = {
   __typename?: 'DnaKit';
+  /** Kits the current run compares it with. */
+  compareTotal: Scalars['Int']['output'];
+  /** Kits compared so far in the current run, of compareTotal (for a progress bar). */
+  comparedCount: Scalars['Int']['output'];
   /** When it was uploaded. */
   createdAt: Scalars['DateTime']['output'];
   /** The chip or file version when the file tells it (23andMe v3–v5, AncestryDNA v1–v2, MyHeritage's format). */
@@ -1155,8 +1195,16 @@ export type DnaKit = {
   id: Scalars['ID']['output'];
   /** The sex the X chromosome shows. */
   inferredSex: DnaSex;
+  /** When its comparisons were last brought up to date; null before the first run ends. */
+  lastSynced?: Maybe<Scalars['DateTime']['output']>;
   /** Markers kept (chromosomes 1–22 and the X), no-calls included. */
   markers: Scalars['Int']['output'];
+  /** The agreements to match its owner gave for it, newest first. */
+  matchConsents: Array<DnaMatchConsent>;
+  /** Its matches: the comparisons with kits it may be compared with now, most shared DNA first. */
+  matches: Array<DnaMatch>;
+  /** Where its comparisons stand: being brought up to date, or done. */
+  matchingStatus: DnaMatchingStatus;
   /** Markers the company could not read. */
   noCalls: Scalars['Int']['output'];
   /** Whether the kit is a relative's (uploaded with their consent, as the uploader confirmed) rather than the uploader's own. */
@@ -1178,6 +1226,73 @@ export type DnaKitPermissions = {
   delete: Scalars['Boolean']['output'];
 };
 
+/**
+ * One match of a kit: what it shares with another kit it may be compared with. The other kit itself
+ * is never shown; only its owner's name, the person it is of (when the viewer sees them in a tree)
+ * and what the two share.
+ */
+export type DnaMatch = {
+  __typename?: 'DnaMatch';
+  /** When the comparison was made. */
+  computedAt: Scalars['DateTime']['output'];
+  /** Whether many small segments point to endogamy (then every prediction runs high). */
+  endogamy: DnaEndogamy;
+  /** cM of chromosomes 1–22 in fully identical (IBD2) segments. */
+  fullyIdenticalCm: Scalars['Float']['output'];
+  /** Stable identifier (the comparison's). */
+  id: Scalars['ID']['output'];
+  /** The viewer's own kit of the two. */
+  kit: DnaKit;
+  /** The largest segment on chromosomes 1–22, in cM. */
+  largestCm: Scalars['Float']['output'];
+  /** The person the other kit is of, while the viewer sees them in a tree; null otherwise. */
+  matchedPerson?: Maybe<FamilyMember>;
+  /** The company of the other kit. */
+  matchedProvider: DnaProvider;
+  /** Who uploaded the other kit (the viewer when both kits are theirs). */
+  matchedUser: PublicUser;
+  /** Markers both kits called (the overlap the thresholds follow). */
+  overlapMarkers: Scalars['Int']['output'];
+  /** The likely relationships for the shared cM, most likely first (The Shared cM Project, v4). */
+  predictions: Array<DnaRelationshipPrediction>;
+  /** How many segments on chromosomes 1–22. */
+  segmentCount: Scalars['Int']['output'];
+  /** Every shared segment, chromosomes 1–22 then the X (23), in chromosome order. */
+  segments: Array<DnaSegment>;
+  /** The minimum segment used, after following the overlap. */
+  thresholds: DnaThresholds;
+  /** Shared DNA on chromosomes 1–22, in centimorgans (half- and fully identical segments). */
+  totalCm: Scalars['Float']['output'];
+  /** The tree's relationship between the two kits' people and whether the DNA fits it; null when the viewer does not see both people in one tree or they are not related by blood there. */
+  treeCheck?: Maybe<DnaTreeCheck>;
+  /** What the two share on the X, counted apart. */
+  x: DnaSharedX;
+};
+
+/**
+ * A kit owner's agreement to compare one kit: with one relative's kits, or with the kits of anyone
+ * who reads a given tree the owner reads. A comparison happens only when both kits' owners agreed to
+ * each other. Withdrawing removes the comparisons it allowed.
+ */
+export type DnaMatchConsent = {
+  __typename?: 'DnaMatchConsent';
+  /** When it was given. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** The tree it names, when it is an agreement with everyone in a tree (null too when the owner no longer reads that tree). */
+  tree?: Maybe<Tree>;
+  /** The relative it names, when it is an agreement with one user. */
+  withUser?: Maybe<PublicUser>;
+};
+
+/** Where a kit's comparisons stand. */
+export type DnaMatchingStatus =
+  /** The job queue is comparing it with the kits it may be compared with. */
+  | 'comparing'
+  /** Every comparison it may have is done. */
+  | 'ready';
+
 /** The companies whose raw data files are read. */
 export type DnaProvider =
   /** AncestryDNA. */
@@ -1189,6 +1304,60 @@ export type DnaProvider =
   /** 23andMe. */
   | 'twenty_three_and_me';
 
+/** One relationship of a prediction, with The Shared cM Project's figures. */
+export type DnaRelationshipCandidate = {
+  __typename?: 'DnaRelationshipCandidate';
+  /** The high end of the project's 99 % range. */
+  highCm: Scalars['Float']['output'];
+  /** Its stable key, e.g. 'first-cousin', 'half-sibling', 'great-grandparent'. */
+  key: Scalars['String']['output'];
+  /** Its name in the request's language. */
+  label: Scalars['String']['output'];
+  /** The low end of the project's 99 % range. */
+  lowCm: Scalars['Float']['output'];
+  /** The project's average cM. */
+  meanCm: Scalars['Float']['output'];
+  /** How likely it is (0–1). */
+  probability: Scalars['Float']['output'];
+};
+
+/** A group of relationships sharing about as much DNA, and how likely it is. */
+export type DnaRelationshipPrediction = {
+  __typename?: 'DnaRelationshipPrediction';
+  /** How likely the group is (0–1). */
+  probability: Scalars['Float']['output'];
+  /** Its relationships, most likely first. */
+  relationships: Array<DnaRelationshipCandidate>;
+};
+
+/** A stretch of a chromosome two kits share. */
+export type DnaSegment = {
+  __typename?: 'DnaSegment';
+  /** Its length in centimorgans. */
+  cM: Scalars['Float']['output'];
+  /** Chromosome 1–22, or 23 for the X. */
+  chromosome: Scalars['Int']['output'];
+  /** End position (GRCh37, base pairs). */
+  endBp: Scalars['Float']['output'];
+  /** End on the genetic map, in cM. */
+  endCm: Scalars['Float']['output'];
+  /** Half identical (one copy shared) or fully identical (both copies). */
+  kind: DnaSegmentKind;
+  /** Markers both kits called inside it. */
+  markers: Scalars['Int']['output'];
+  /** Start position (GRCh37, base pairs). */
+  startBp: Scalars['Float']['output'];
+  /** Start on the genetic map, in cM. */
+  startCm: Scalars['Float']['output'];
+};
+
+/** How much of a segment is shared. */
+export type DnaSegmentKind =
+  /** Fully identical (IBD2): both copies. */
+  | 'full'
+  /** Half identical (IBD1): one copy of the chromosome. */
+  | 'half';
+
 /** The sex a kit's X chromosome shows. */
 export type DnaSex =
   /** Two X chromosomes. */
@@ -1197,6 +1366,77 @@ export type DnaSex =
   | 'male'
   /** Too few X markers to tell, or neither clearly. */
   | 'unknown';
+
+/** What two kits share on the X chromosome. */
+export type DnaSharedX = {
+  __typename?: 'DnaSharedX';
+  /** The largest X segment, in cM. */
+  largestCm: Scalars['Float']['output'];
+  /** How many segments on the X. */
+  segmentCount: Scalars['Int']['output'];
+  /** Shared cM on the X. */
+  totalCm: Scalars['Float']['output'];
+};
+
+/** The thresholds a comparison used on chromosomes 1–22. */
+export type DnaThresholds = {
+  __typename?: 'DnaThresholds';
+  /** The smallest segment kept, in cM. */
+  minCm: Scalars['Float']['output'];
+  /** The fewest markers a segment needs. */
+  minMarkers: Scalars['Int']['output'];
+};
+
+/** The tree's relationship between two kits' people, and whether the DNA fits it. */
+export type DnaTreeCheck = {
+  __typename?: 'DnaTreeCheck';
+  /** The cM expected on average. */
+  expectedCm: Scalars['Float']['output'];
+  /** Whether the shared cM lies in the range. */
+  fits: Scalars['Boolean']['output'];
+  /** The high end of the 99 % range. */
+  highCm: Scalars['Float']['output'];
+  /** The relationship in the request's language (e.g. 'first cousins'). */
+  label: Scalars['String']['output'];
+  /** The low end of the 99 % range. */
+  lowCm: Scalars['Float']['output'];
+  /** The relationship's stable key. */
+  relationship: Scalars['String']['output'];
+  /** When it does not fit, what the shared cM suggests instead (most likely first). */
+  suggestions: Array<DnaRelationshipCandidate>;
+  /** One sentence for people, e.g. 'The tree says first cousins (expected ~866 cM); 850 cM fits.' */
+  summary: Scalars['String']['output'];
+  /** The tree the relationship was read in. */
+  tree: Tree;
+};
+
+/** One stretch of a triangulation. */
+export type DnaTriangulatedSegment = {
+  __typename?: 'DnaTriangulatedSegment';
+  /** Length in cM. */
+  cM: Scalars['Float']['output'];
+  /** Chromosome 1–22, or 23 for the X. */
+  chromosome: Scalars['Int']['output'];
+  /** Whether the two matches share it with each other too. */
+  confirmed: Scalars['Boolean']['output'];
+  /** End (GRCh37, base pairs). */
+  endBp: Scalars['Float']['output'];
+  /** Start (GRCh37, base pairs). */
+  startBp: Scalars['Float']['output'];
+};
+
+/**
+ * What three kits share: the viewer's kit and two of its matches. Each stretch is where both matches
+ * share a segment with the viewer's kit; it is confirmed when the two matches also share it with each
+ * other (only known when their owners agreed to match with each other).
+ */
+export type DnaTriangulation = {
+  __typename?: 'DnaTriangulation';
+  /** Whether the comparison between the two matches was available to confirm them. */
+  comparedWithEachOther: Scalars['Boolean']['output'];
+  /** The stretches, in chromosome order. */
+  segments: Array<DnaTriangulatedSegment>;
+};
 
 /** A badge the person earned. */
 export type EarnedBadge = {
@@ -1821,6 +2061,53 @@ export type HeirloomValueInput = {
   currency: Scalars['String']['input'];
 };
 
+/**
+ * Heritage from the tree: where a person's ancestors were born, generation by generation, from the
+ * birth places recorded. No ethnicity is estimated.
+ */
+export type Heritage = {
+  __typename?: 'Heritage';
+  /** Parents (1), grandparents (2) and so on, as far as the tree goes (at most 8). */
+  generations: Array<HeritageGeneration>;
+  /** The person whose ancestors are counted. */
+  person: FamilyMember;
+};
+
+/** One generation of a person's ancestors and where they were born. */
+export type HeritageGeneration = {
+  __typename?: 'HeritageGeneration';
+  /** How many ancestors this generation has (2^generation). */
+  expected: Scalars['Int']['output'];
+  /** 1 for parents, 2 for grandparents, and so on. */
+  generation: Scalars['Int']['output'];
+  /** Ancestors of this generation in the tree the viewer sees. */
+  known: Scalars['Int']['output'];
+  /** Birth places, the most frequent first. */
+  places: Array<HeritagePlace>;
+  /** Those with a birth place recorded. */
+  withPlace: Scalars['Int']['output'];
+};
+
+/** At which level heritage groups birth places. */
+export type HeritageLevel =
+  /** Its country: the last part. */
+  | 'country'
+  /** The place as recorded. */
+  | 'place'
+  /** Its region: the next-to-last part of 'Town, Region, Country' (the last when there is only one). */
+  | 'region';
+
+/** A place where ancestors of one generation were born. */
+export type HeritagePlace = {
+  __typename?: 'HeritagePlace';
+  /** Ancestors of the generation born there. */
+  count: Scalars['Int']['output'];
+  /** The place at the chosen level (e.g. 'Galicia'). */
+  name: Scalars['String']['output'];
+  /** Their share of the generation's expected ancestors (0–1): 0.5 is 'half your great-grandparents'. */
+  share: Scalars['Float']['output'];
+};
+
 /** An invitation to create an account on this server. Its link is shown once, when it is created. */
 export type Invitation = {
   __typename?: 'Invitation';
@@ -2081,6 +2368,8 @@ export type Mutation = {
   addTimeCapsuleAttachment: TimeCapsule;
   /** Put a voice recording in a draft time capsule (its creator; MP3, M4A/AAC, Ogg/Opus, WebM or WAV, checked by its bytes and measured; silence refused). */
   addTimeCapsuleRecording: TimeCapsule;
+  /** Agrees to compare one of the viewer's kits with a relative's kits or a tree's; comparisons start where the other side agreed too. */
+  agreeToDnaMatch: DnaKit;
   /** Answers the family's prompt of today, or changes the viewer's answer of today; the family is told of a first answer. */
   answerDailyMoment: PromptResponse;
   /** Start adding a passkey: returns the WebAuthn creation options (PublicKeyCredentialCreationOptionsJSON) for the browser. */
@@ -2283,6 +2572,8 @@ export type Mutation = {
   updateVoiceMessage: VoiceMessage;
   /** Share a photo or video in one of the viewer's circles. */
   uploadMemory: Memory;
+  /** Withdraws an agreement to match; the comparisons it allowed are removed at once. Answers the kit. */
+  withdrawDnaMatchConsent: DnaKit;
   /** Takes a prompt the viewer added back out of the queue before it is asked; answers its id. */
   withdrawFamilyPrompt: Scalars['ID']['output'];
 };
@@ -2338,6 +2629,12 @@ export type MutationAddTimeCapsuleAttachmentArgs = {
 export type MutationAddTimeCapsuleRecordingArgs = {
   file: Scalars['Upload']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationAgreeToDnaMatchArgs = {
+  input: AgreeToDnaMatchInput;
 };
 
 
@@ -2955,6 +3252,12 @@ export type MutationUploadMemoryArgs = {
 
 
 /** Write operations. */
+export type MutationWithdrawDnaMatchConsentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationWithdrawFamilyPromptArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3312,8 +3615,16 @@ export type Query = {
   discoveryChallenge: DiscoveryChallenge;
   /** The active challenges the viewer may join (the catalogue and their trees' family challenges) and those they joined, each with their progress. */
   discoveryChallenges: Array<DiscoveryChallenge>;
+  /** The chromosomes as the chromosome browser draws them (GRCh37, the genetic map's lengths). */
+  dnaChromosomes: Array<DnaChromosome>;
   /** One of the viewer's DNA kits (anyone else's is not found). */
   dnaKit: DnaKit;
+  /** One match of one of the viewer's kits (a comparison the viewer may not see is not found). */
+  dnaMatch: DnaMatch;
+  /** Relatives the viewer may agree to match with: users who read a tree the viewer reads, by name. */
+  dnaMatchChoices: Array<PublicUser>;
+  /** The segments the viewer's kit shares with both of two of its matches. */
+  dnaTriangulation: DnaTriangulation;
   /** A family event the viewer may see. */
   familyEvent: FamilyEvent;
   /** Family events the viewer may see. */
@@ -3341,6 +3652,8 @@ export type Query = {
   heirloom: Heirloom;
   /** The heirlooms the viewer reads, in one tree or all of theirs, by name. */
   heirlooms: HeirloomPage;
+  /** Where a person's ancestors were born, by generation: the viewer's own person unless another is named. */
+  heritage?: Maybe<Heritage>;
   /** What an invitation link offers, or null when it is unknown, used, revoked or expired. */
   invitationPreview?: Maybe<InvitationPreview>;
   /** Invitations the signed-in user created, newest first. */
@@ -3510,6 +3823,19 @@ export type QueryDnaKitArgs = {
 
 
 /** Read operations. */
+export type QueryDnaMatchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
+export type QueryDnaTriangulationArgs = {
+  kitId: Scalars['ID']['input'];
+  matchIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Read operations. */
 export type QueryFamilyEventArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3595,6 +3921,13 @@ export type QueryHeirloomsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   ownerId?: InputMaybe<Scalars['ID']['input']>;
   treeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations. */
+export type QueryHeritageArgs = {
+  level?: InputMaybe<HeritageLevel>;
+  memberId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -5092,6 +5425,7 @@ export type ResolversTypes = ResolversObject<{
   AddFamilyMemberPayload: ResolverTypeWrapper<Omit<AddFamilyMemberPayload, 'member' | 'relationships'> & { member: ResolversTypes['FamilyMember'], relationships: Array<ResolversTypes['Relationship']> }>;
   AddFamilyPromptInput: AddFamilyPromptInput;
   AddRelationshipInput: AddRelationshipInput;
+  AgreeToDnaMatchInput: AgreeToDnaMatchInput;
   AnswerDailyMomentInput: AnswerDailyMomentInput;
   BackupRun: ResolverTypeWrapper<BackupRunModel>;
   BackupState: BackupState;
@@ -5148,10 +5482,24 @@ export type ResolversTypes = ResolversObject<{
   DeleteMyAccountInput: DeleteMyAccountInput;
   DigestFrequency: DigestFrequency;
   DiscoveryChallenge: ResolverTypeWrapper<ChallengeModelModel>;
+  DnaChromosome: ResolverTypeWrapper<DnaChromosome>;
+  DnaEndogamy: ResolverTypeWrapper<DnaEndogamy>;
   DnaKit: ResolverTypeWrapper<DnaKitModel>;
   DnaKitPermissions: ResolverTypeWrapper<DnaKitPermissions>;
+  DnaMatch: ResolverTypeWrapper<DnaMatchModelModel>;
+  DnaMatchConsent: ResolverTypeWrapper<ConsentRowModel>;
+  DnaMatchingStatus: DnaMatchingStatus;
   DnaProvider: DnaProvider;
+  DnaRelationshipCandidate: ResolverTypeWrapper<DnaRelationshipCandidate>;
+  DnaRelationshipPrediction: ResolverTypeWrapper<DnaRelationshipPrediction>;
+  DnaSegment: ResolverTypeWrapper<DnaSegment>;
+  DnaSegmentKind: DnaSegmentKind;
   DnaSex: DnaSex;
+  DnaSharedX: ResolverTypeWrapper<DnaSharedX>;
+  DnaThresholds: ResolverTypeWrapper<DnaThresholds>;
+  DnaTreeCheck: ResolverTypeWrapper<Omit<DnaTreeCheck, 'tree'> & { tree: ResolversTypes['Tree'] }>;
+  DnaTriangulatedSegment: ResolverTypeWrapper<DnaTriangulatedSegment>;
+  DnaTriangulation: ResolverTypeWrapper<DnaTriangulation>;
   EarnedBadge: ResolverTypeWrapper<EarnedBadge>;
   EditAchievementInput: EditAchievementInput;
   EventInvitee: ResolverTypeWrapper<Omit<EventInvitee, 'user'> & { user: ResolversTypes['PublicUser'] }>;
@@ -5193,6 +5541,10 @@ export type ResolversTypes = ResolversObject<{
   HeirloomType: HeirloomType;
   HeirloomValue: ResolverTypeWrapper<HeirloomValue>;
   HeirloomValueInput: HeirloomValueInput;
+  Heritage: ResolverTypeWrapper<Omit<Heritage, 'person'> & { person: ResolversTypes['FamilyMember'] }>;
+  HeritageGeneration: ResolverTypeWrapper<HeritageGeneration>;
+  HeritageLevel: HeritageLevel;
+  HeritagePlace: ResolverTypeWrapper<HeritagePlace>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<InvitationModel>;
@@ -5325,6 +5677,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddFamilyMemberPayload: Omit<AddFamilyMemberPayload, 'member' | 'relationships'> & { member: ResolversParentTypes['FamilyMember'], relationships: Array<ResolversParentTypes['Relationship']> };
   AddFamilyPromptInput: AddFamilyPromptInput;
   AddRelationshipInput: AddRelationshipInput;
+  AgreeToDnaMatchInput: AgreeToDnaMatchInput;
   AnswerDailyMomentInput: AnswerDailyMomentInput;
   BackupRun: BackupRunModel;
   Badge: Badge;
@@ -5369,8 +5722,20 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DeleteMyAccountInput: DeleteMyAccountInput;
   DiscoveryChallenge: ChallengeModelModel;
+  DnaChromosome: DnaChromosome;
+  DnaEndogamy: DnaEndogamy;
   DnaKit: DnaKitModel;
   DnaKitPermissions: DnaKitPermissions;
+  DnaMatch: DnaMatchModelModel;
+  DnaMatchConsent: ConsentRowModel;
+  DnaRelationshipCandidate: DnaRelationshipCandidate;
+  DnaRelationshipPrediction: DnaRelationshipPrediction;
+  DnaSegment: DnaSegment;
+  DnaSharedX: DnaSharedX;
+  DnaThresholds: DnaThresholds;
+  DnaTreeCheck: Omit<DnaTreeCheck, 'tree'> & { tree: ResolversParentTypes['Tree'] };
+  DnaTriangulatedSegment: DnaTriangulatedSegment;
+  DnaTriangulation: DnaTriangulation;
   EarnedBadge: EarnedBadge;
   EditAchievementInput: EditAchievementInput;
   EventInvitee: Omit<EventInvitee, 'user'> & { user: ResolversParentTypes['PublicUser'] };
@@ -5402,6 +5767,9 @@ export type ResolversParentTypes = ResolversObject<{
   HeirloomPhoto: HeirloomPhoto;
   HeirloomValue: HeirloomValue;
   HeirloomValueInput: HeirloomValueInput;
+  Heritage: Omit<Heritage, 'person'> & { person: ResolversParentTypes['FamilyMember'] };
+  HeritageGeneration: HeritageGeneration;
+  HeritagePlace: HeritagePlace;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invitation: InvitationModel;
@@ -5810,12 +6178,31 @@ export type DiscoveryChallengeResolvers<ContextType = GraphQLContext, ParentType
   viewerProgress?: Resolver<Maybe<ResolversTypes['ChallengeProgress']>, ParentType, ContextType>;
 }>;
 
+export type DnaChromosomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnaChromosome'] = ResolversParentTypes['DnaChromosome']> = ResolversObject<{
+  lengthBp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lengthCm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DnaEndogamyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnaEndogamy'] = ResolversParentTypes['DnaEndogamy']> = ResolversObject<{
+  flagged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  smallSegmentCm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  smallSegmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type DnaKitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnaKit'] = ResolversParentTypes['DnaKit']> = ResolversObject<{
+  compareTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comparedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fileVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inferredSex?: Resolver<ResolversTypes['DnaSex'], ParentType, ContextType>;
+  lastSynced?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   markers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  matchConsents?: Resolver<Array<ResolversTypes['DnaMatchConsent']>, ParentType, ContextType>;
+  matches?: Resolver<Array<ResolversTypes['DnaMatch']>, ParentType, ContextType>;
+  matchingStatus?: Resolver<ResolversTypes['DnaMatchingStatus'], ParentType, ContextType>;
   noCalls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ofRelative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['FamilyMember']>, ParentType, ContextType>;
@@ -5826,6 +6213,94 @@ export type DnaKitResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type DnaKitPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnaKitPermissions'] = ResolversParentTypes['DnaKitPermissions']> = ResolversObject<{
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type DnaMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnaMatch'] = ResolversParentTypes['DnaMatch']> = ResolversObject<{
+  computedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endogamy?: Resolver<ResolversTypes['DnaEndogamy'], ParentType, ContextType>;
+  fullyIdenticalCm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kit?: Resolver<ResolversTypes['DnaKit'], ParentType, ContextType>;
+  largestCm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  matchedPerson?: Resolver<Maybe<ResolversTypes['FamilyMember']>, ParentType, ContextType>;
+  matchedProvider?: Resolver<ResolversTypes['DnaProvider'], ParentType, ContextType>;
+  matchedUser?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
+  overlapMarkers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  predictions?: Resolver<Array<ResolversTypes['DnaRelationshipPrediction']>, ParentType, ContextType>;
+  segmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['DnaSegment']>, ParentType, ContextType>;
+  thresholds?: Resolver<ResolversTypes['DnaThresholds'], ParentType, ContextType>;
+  totalCm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  treeCheck?: Resolver<Maybe<ResolversTypes['DnaTreeCheck']>, ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['DnaSharedX'], ParentType, ContextType>;
+}>;
+
+export type DnaMatchConsentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnaMatchConsent'] = ResolversParentTypes['DnaMatchConsent']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tree?: Resolver<Maybe<ResolversTypes['Tree']>, ParentType, ContextType>;
+  withUser?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+}>;
+
+export type DnaRelationshipCandidateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnaRelationshipCandidate'] = ResolversParentTypes['DnaRelationshipCandidate']> = ResolversObject<{
+  highCm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowCm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  meanCm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  probability?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type DnaRelationshipPredictionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnaRelationshipPrediction'] = ResolversParentTypes['DnaRelationshipPrediction']> = ResolversObject<{
+  probability?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  relationships?: Resolver<Array<ResolversTypes['DnaRelationshipCandidate']>, ParentType, ContextType>;
+}>;
+
+export type DnaSegmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnaSegment'] = ResolversParentTypes['DnaSegment']> = ResolversObject<{
+  cM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  chromosome?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endBp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endCm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DnaSegmentKind'], ParentType, ContextType>;
+  markers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startBp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startCm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type DnaSharedXResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnaSharedX'] = ResolversParentTypes['DnaSharedX']> = ResolversObject<{
+  largestCm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  segmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type DnaThresholdsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnaThresholds'] = ResolversParentTypes['DnaThresholds']> = ResolversObject<{
+  minCm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minMarkers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DnaTreeCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnaTreeCheck'] = ResolversParentTypes['DnaTreeCheck']> = ResolversObject<{
+  expectedCm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  highCm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowCm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  relationship?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['DnaRelationshipCandidate']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType>;
+}>;
+
+export type DnaTriangulatedSegmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnaTriangulatedSegment'] = ResolversParentTypes['DnaTriangulatedSegment']> = ResolversObject<{
+  cM?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  chromosome?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endBp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startBp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type DnaTriangulationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DnaTriangulation'] = ResolversParentTypes['DnaTriangulation']> = ResolversObject<{
+  comparedWithEachOther?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['DnaTriangulatedSegment']>, ParentType, ContextType>;
 }>;
 
 export type EarnedBadgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EarnedBadge'] = ResolversParentTypes['EarnedBadge']> = ResolversObject<{
@@ -6061,6 +6536,25 @@ export type HeirloomValueResolvers<ContextType = GraphQLContext, ParentType exte
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type HeritageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Heritage'] = ResolversParentTypes['Heritage']> = ResolversObject<{
+  generations?: Resolver<Array<ResolversTypes['HeritageGeneration']>, ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType>;
+}>;
+
+export type HeritageGenerationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeritageGeneration'] = ResolversParentTypes['HeritageGeneration']> = ResolversObject<{
+  expected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  generation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  known?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  places?: Resolver<Array<ResolversTypes['HeritagePlace']>, ParentType, ContextType>;
+  withPlace?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HeritagePlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeritagePlace'] = ResolversParentTypes['HeritagePlace']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
   acceptedBy?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6172,6 +6666,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addRelationship?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType, RequireFields<MutationAddRelationshipArgs, 'input'>>;
   addTimeCapsuleAttachment?: Resolver<ResolversTypes['TimeCapsule'], ParentType, ContextType, RequireFields<MutationAddTimeCapsuleAttachmentArgs, 'file' | 'id'>>;
   addTimeCapsuleRecording?: Resolver<ResolversTypes['TimeCapsule'], ParentType, ContextType, RequireFields<MutationAddTimeCapsuleRecordingArgs, 'file' | 'id'>>;
+  agreeToDnaMatch?: Resolver<ResolversTypes['DnaKit'], ParentType, ContextType, RequireFields<MutationAgreeToDnaMatchArgs, 'input'>>;
   answerDailyMoment?: Resolver<ResolversTypes['PromptResponse'], ParentType, ContextType, RequireFields<MutationAnswerDailyMomentArgs, 'input'>>;
   beginPasskeyRegistration?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   cancelConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationCancelConnectionRequestArgs, 'id'>>;
@@ -6273,6 +6768,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateTree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationUpdateTreeArgs, 'id' | 'input'>>;
   updateVoiceMessage?: Resolver<ResolversTypes['VoiceMessage'], ParentType, ContextType, RequireFields<MutationUpdateVoiceMessageArgs, 'id' | 'input'>>;
   uploadMemory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType, RequireFields<MutationUploadMemoryArgs, 'input'>>;
+  withdrawDnaMatchConsent?: Resolver<ResolversTypes['DnaKit'], ParentType, ContextType, RequireFields<MutationWithdrawDnaMatchConsentArgs, 'id'>>;
   withdrawFamilyPrompt?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationWithdrawFamilyPromptArgs, 'id'>>;
 }>;
 
@@ -6395,7 +6891,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   discoverableCircles?: Resolver<Array<ResolversTypes['Circle']>, ParentType, ContextType>;
   discoveryChallenge?: Resolver<ResolversTypes['DiscoveryChallenge'], ParentType, ContextType, RequireFields<QueryDiscoveryChallengeArgs, 'id'>>;
   discoveryChallenges?: Resolver<Array<ResolversTypes['DiscoveryChallenge']>, ParentType, ContextType>;
+  dnaChromosomes?: Resolver<Array<ResolversTypes['DnaChromosome']>, ParentType, ContextType>;
   dnaKit?: Resolver<ResolversTypes['DnaKit'], ParentType, ContextType, RequireFields<QueryDnaKitArgs, 'id'>>;
+  dnaMatch?: Resolver<ResolversTypes['DnaMatch'], ParentType, ContextType, RequireFields<QueryDnaMatchArgs, 'id'>>;
+  dnaMatchChoices?: Resolver<Array<ResolversTypes['PublicUser']>, ParentType, ContextType>;
+  dnaTriangulation?: Resolver<ResolversTypes['DnaTriangulation'], ParentType, ContextType, RequireFields<QueryDnaTriangulationArgs, 'kitId' | 'matchIds'>>;
   familyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<QueryFamilyEventArgs, 'id'>>;
   familyEvents?: Resolver<ResolversTypes['FamilyEventPage'], ParentType, ContextType, RequireFields<QueryFamilyEventsArgs, 'first' | 'when'>>;
   familyMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<QueryFamilyMemberArgs, 'id'>>;
@@ -6408,6 +6908,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   gedcomJobs?: Resolver<Array<ResolversTypes['GedcomJob']>, ParentType, ContextType, RequireFields<QueryGedcomJobsArgs, 'first'>>;
   heirloom?: Resolver<ResolversTypes['Heirloom'], ParentType, ContextType, RequireFields<QueryHeirloomArgs, 'id'>>;
   heirlooms?: Resolver<ResolversTypes['HeirloomPage'], ParentType, ContextType, RequireFields<QueryHeirloomsArgs, 'first'>>;
+  heritage?: Resolver<Maybe<ResolversTypes['Heritage']>, ParentType, ContextType, RequireFields<QueryHeritageArgs, 'level'>>;
   invitationPreview?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationPreviewArgs, 'token'>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   linkRequests?: Resolver<Array<ResolversTypes['LinkRequest']>, ParentType, ContextType>;
@@ -6856,8 +7357,20 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DiscoveryChallenge?: DiscoveryChallengeResolvers<ContextType>;
+  DnaChromosome?: DnaChromosomeResolvers<ContextType>;
+  DnaEndogamy?: DnaEndogamyResolvers<ContextType>;
   DnaKit?: DnaKitResolvers<ContextType>;
   DnaKitPermissions?: DnaKitPermissionsResolvers<ContextType>;
+  DnaMatch?: DnaMatchResolvers<ContextType>;
+  DnaMatchConsent?: DnaMatchConsentResolvers<ContextType>;
+  DnaRelationshipCandidate?: DnaRelationshipCandidateResolvers<ContextType>;
+  DnaRelationshipPrediction?: DnaRelationshipPredictionResolvers<ContextType>;
+  DnaSegment?: DnaSegmentResolvers<ContextType>;
+  DnaSharedX?: DnaSharedXResolvers<ContextType>;
+  DnaThresholds?: DnaThresholdsResolvers<ContextType>;
+  DnaTreeCheck?: DnaTreeCheckResolvers<ContextType>;
+  DnaTriangulatedSegment?: DnaTriangulatedSegmentResolvers<ContextType>;
+  DnaTriangulation?: DnaTriangulationResolvers<ContextType>;
   EarnedBadge?: EarnedBadgeResolvers<ContextType>;
   EventInvitee?: EventInviteeResolvers<ContextType>;
   FailedJob?: FailedJobResolvers<ContextType>;
@@ -6883,6 +7396,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HeirloomPermissions?: HeirloomPermissionsResolvers<ContextType>;
   HeirloomPhoto?: HeirloomPhotoResolvers<ContextType>;
   HeirloomValue?: HeirloomValueResolvers<ContextType>;
+  Heritage?: HeritageResolvers<ContextType>;
+  HeritageGeneration?: HeritageGenerationResolvers<ContextType>;
+  HeritagePlace?: HeritagePlaceResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   JSON?: GraphQLScalarType;

@@ -17,6 +17,8 @@ const FIELD_COSTS: Record<string, number> = {
   'Query.familyStats': 10,
   'Query.accounts': 10,
   'Query.timelineYears': 20, // counts every entry the viewer may see
+  'DnaMatch.treeCheck': 50, // the ancestor walk of the two kits' people
+  'Query.dnaTriangulation': 20, // a kit's matches, their segments intersected
 };
 
 /** Types whose lists are counted by the field that returns them (its page size or window). */

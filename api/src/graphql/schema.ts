@@ -26,6 +26,7 @@ import { dailyMomentResolvers } from '../modules/daily-moments/daily-moment.reso
 import { timeCapsuleResolvers } from '../modules/time-capsules/time-capsule.resolvers.ts';
 import { voiceMessageResolvers } from '../modules/voice-messages/voice-message.resolvers.ts';
 import { dnaKitResolvers } from '../modules/dna/dna-kit.resolvers.ts';
+import { dnaMatchResolvers } from '../modules/dna/dna-match.resolvers.ts';
 import { challengeResolvers } from '../modules/challenges/challenge.resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 import { applyAuthDirectives } from './auth-directives.ts';
@@ -34,6 +35,6 @@ export const schemaPath = path.resolve(import.meta.dirname, '../../../schema/sch
 
 export function buildSchema() {
   const typeDefs = readFileSync(schemaPath, 'utf8');
-  const resolvers = [scalarResolvers, userResolvers, tokenResolvers, activityResolvers, familyResolvers, treeResolvers, connectionResolvers, accountResolvers, adminResolvers, personalDataResolvers, circleResolvers, memoryResolvers, storyResolvers, searchResolvers, notificationResolvers, timelineResolvers, familyEventResolvers, gedcomResolvers, achievementResolvers, heirloomResolvers, timeCapsuleResolvers, dailyMomentResolvers, voiceMessageResolvers, challengeResolvers, dnaKitResolvers, heritageResolvers] as Resolvers[];
+  const resolvers = [scalarResolvers, userResolvers, tokenResolvers, activityResolvers, familyResolvers, treeResolvers, connectionResolvers, accountResolvers, adminResolvers, personalDataResolvers, circleResolvers, memoryResolvers, storyResolvers, searchResolvers, notificationResolvers, timelineResolvers, familyEventResolvers, gedcomResolvers, achievementResolvers, heirloomResolvers, timeCapsuleResolvers, dailyMomentResolvers, voiceMessageResolvers, challengeResolvers, dnaKitResolvers, dnaMatchResolvers, heritageResolvers] as Resolvers[];
   return applyAuthDirectives(makeExecutableSchema({ typeDefs, resolvers, inheritResolversFromInterfaces: true }));
 }

@@ -17,6 +17,8 @@ const isOwner = (actor: Actor, kit: DnaKitView) => kit.user.id === actor.user.id
 export const dnaKitPolicy = {
   read: isOwner,
   delete: isOwner,
+  /** Agree to match it, or withdraw an agreement: its owner. */
+  consent: isOwner,
 } as const;
 
 /** The kits a reader may see, as a condition on `dna_profiles` row `alias`: their own. */
@@ -37,3 +39,20 @@ const agreedTo = (a: string, b: string): Sql => sql`exists (select 1 from dna_ma
  */
 export const dnaComparableSql = (a: string, b: string): Sql =>
   sql`(${a}.id <> ${b}.id and (${a}.user_id = ${b}.user_id or (${agreedTo(a, b)} and ${agreedTo(b, a)})))`;
+
+/**
+ * Whom a kit owner may agree to match with, as a condition on a user id expression `userId`: a
+ * relative who reads a tree the owner reads (never the owner). Anyone else is NOT_FOUND.
+ */
+export const dnaMatchPartnerOf = (userId: string, owner: Reader): Sql => sql`(${userId} <> ${owner} and exists (
+  select 1 from tree_access dpo join tree_access dpu on dpu.tree_id = dpo.tree_id
+  where dpo.user_id = ${owner} and ${readsTheTreeSql('dpo')} and dpu.user_id = ${userId} and ${readsTheTreeSql('dpu')}))`;
+
+/**
+ * The comparisons a reader may see, as a condition on `dna_comparisons` row `alias`: one of the two
+ * kits is theirs and the pair may be compared now (dnaComparableSql). A comparison whose agreement
+ * was withdrawn, or whose tree one owner left, is out at once, before any clean-up.
+ */
+export const dnaMatchScope = (alias: string, reader: Reader): Sql => sql`exists (
+  select 1 from dna_profiles dka join dna_profiles dkb on dkb.id = ${alias}.kit_b_id
+  where dka.id = ${alias}.kit_a_id and (dka.user_id = ${reader} or dkb.user_id = ${reader}) and ${dnaComparableSql('dka', 'dkb')})`;

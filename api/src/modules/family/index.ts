@@ -11,6 +11,9 @@ export { presentDate, storedFrom, type StoredDate } from './people/life-dates.ts
 export { presentPersonSummary, type PersonFacts, type PersonSummary } from './people/person-summary.presenter.ts';
 export { ancestorBirthPlaces, type AncestorBirthPlace, type AncestorBirthPlaces } from './ancestry/ancestor-places.service.ts';
 
+export { bloodRelation, type BloodRelation } from './kinship/blood-relation.service.ts';
+export { kinshipName } from './kinship/kinship.ts';
+
 export { RELATIONSHIP_TYPES, type RelationshipType } from './relationships/relationship-types.ts';
 export { analyzeTreeTables, copyTo, existingEdges, insertMembers, insertRelationships, type BulkEdge, type BulkMember, type BulkTarget } from './bulk/bulk-import.repository.ts';
 export { updateMembers, updatePartnerships, type MemberChange, type PartnershipChange } from './bulk/bulk-update.repository.ts';

@@ -51,9 +51,12 @@ export function triangulate(kits: [Genotypes, Genotypes, Genotypes], map: Geneti
   return { segments, pairs };
 }
 
-type Interval = [chromosome: number, startBp: number, endBp: number];
+/** A stretch of one chromosome, in base pairs. */
+export type Interval = [chromosome: number, startBp: number, endBp: number];
 
-/** The overlaps of two lists of intervals (each sorted by chromosome and start, not overlapping within a list). */
+/** The overlaps of two lists of segments or intervals (neither list overlapping itself; any order). */
+export const intersectIntervals = (a: readonly (SharedSegment | Interval)[], b: readonly (SharedSegment | Interval)[]): Interval[] => intersect(a, b);
+
 function intersect(a: readonly (SharedSegment | Interval)[], b: readonly (SharedSegment | Interval)[]): Interval[] {
   const asInterval = (s: SharedSegment | Interval): Interval => (Array.isArray(s) ? s : [s.chromosome, s.startBp, s.endBp]);
   const x = a.map(asInterval).sort(byPlace);
