@@ -19,6 +19,7 @@ import { buildHeirlooms, HEIRLOOM_OWN_ONLY, HEIRLOOM_REFUSED, heirloomSecrets, h
 import { buildMoments, MOMENT_OWN_ONLY, MOMENT_REFUSED, momentSecrets } from './cross-user/daily-moments.ts';
 import { buildVoiceMessages, VOICE_OWN_ONLY, VOICE_REFUSED, voiceSecrets, vw } from './cross-user/voice-messages.ts';
 import { buildDnaKits, DNA_OWN_ONLY, DNA_REFUSED, dnaSecrets } from './cross-user/dna.ts';
+import { buildHeritage, HERITAGE_OWN_ONLY, HERITAGE_REFUSED, heritageSecrets } from './cross-user/heritage.ts';
 import { buildTimeCapsules, CAPSULE_OWN_ONLY, CAPSULE_REFUSED, capsuleSecrets, tw } from './cross-user/time-capsules.ts';
 import { buildChallenges, CHALLENGE_OWN_ONLY, CHALLENGE_REFUSED, challengeSecrets, challengeStateOfA, expectNoLiveProgressOfA, ownChallenges } from './cross-user/challenges.ts';
 
@@ -32,7 +33,8 @@ import { buildChallenges, CHALLENGE_OWN_ONLY, CHALLENGE_REFUSED, challengeSecret
 // A keeps an heirloom in A's tree, with its photo, document and value (cross-user/heirlooms.ts): nobody else
 // reads any of it. A has discovery challenges too (cross-user/challenges.ts): family challenges of A's tree, progress,
 // rewards and leaderboard places, which reach nobody outside A's tree, live progress included.
-// A's DNA kit (cross-user/dna.ts) is A's alone: nobody else reads, lists or deletes it.
+// A's DNA kit (cross-user/dna.ts) is A's alone: nobody else reads, lists or deletes it. Where A's
+// ancestors were born (cross-user/heritage.ts) is read by nobody outside A's tree.
 // Every GraphQL root
 // field and REST route that takes an id or answers with per-user data is tried by a stranger (B), by
 // A's connected relative (C), by a script holding B's access token, and by a signed-out visitor:
@@ -137,6 +139,7 @@ function secrets(): string[] {
     ...momentSecrets(),
     ...voiceSecrets(),
     ...dnaSecrets(),
+    ...heritageSecrets(),
     ...capsuleSecrets(),
     ...challengeSecrets(),
   ];
@@ -147,6 +150,12 @@ function secrets(): string[] {
 /** Fails naming who got which answer, unless it is one of `allowed`. */
 function expectOutcome(who: string, answer: Answer, allowed: string[]) {
   expect({ who, outcome: answer.outcome, answer: answer.text.slice(0, 400) }).toMatchObject({ who, outcome: expect.stringMatching(new RegExp(`^(${allowed.join('|')})$`)) });
+}
+
+/** The data sent with a refusal: none, or only nulls (a nullable root field that is refused answers `{ field: null }`). */
+function dataWithRefusal(answer: Answer): unknown {
+  const data = (answer.json as { data?: Record<string, unknown> | null }).data ?? null;
+  return data && Object.values(data).every((value) => value === null) ? null : data;
 }
 
 /** Fails naming who received which of A's private values (but those the actor may know). */
@@ -304,6 +313,7 @@ beforeAll(async () => {
   await buildMoments(a);
   await buildVoiceMessages(a);
   await buildDnaKits(a);
+  await buildHeritage(a, w.parentId);
   await buildTimeCapsules(a);
   await buildChallenges(app, a, w.parentId);
 
@@ -583,6 +593,7 @@ const REFUSED: Case[] = [
   ...MOMENT_REFUSED,
   ...VOICE_REFUSED,
   ...DNA_REFUSED,
+  ...HERITAGE_REFUSED,
   ...CAPSULE_REFUSED,
   ...CHALLENGE_REFUSED,
 ];
@@ -765,6 +776,7 @@ const OWN_ONLY: OwnCase[] = [
   ...MOMENT_OWN_ONLY,
   ...VOICE_OWN_ONLY,
   ...DNA_OWN_ONLY,
+  ...HERITAGE_OWN_ONLY,
   ...CAPSULE_OWN_ONLY,
   ...CHALLENGE_OWN_ONLY,
   ...searchRows({
@@ -792,7 +804,7 @@ describe("another user's objects: refused to a stranger, to a connected relative
       const own = await ownState(actor);
       const answer = await attempt(actor);
       expectOutcome(actor.label, answer, refused);
-      if (!isRest(covers)) expect({ who: actor.label, data: (answer.json as { data?: unknown }).data ?? null }).toEqual({ who: actor.label, data: null });
+      if (!isRest(covers)) expect({ who: actor.label, data: dataWithRefusal(answer) }).toEqual({ who: actor.label, data: null });
       expectNoSecrets(actor, answer);
       expect(await ownState(actor)).toEqual(own);
     }

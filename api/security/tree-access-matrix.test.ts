@@ -19,6 +19,7 @@ import { capsuleCases } from './tree-access/capsule-cases.ts';
 import { momentCases } from './tree-access/moment-cases.ts';
 import { challengeCases } from './tree-access/challenge-cases.ts';
 import { dnaCases } from './tree-access/dna-cases.ts';
+import { heritageCases } from './tree-access/heritage-cases.ts';
 
 // Who may do what in a shared tree, field by field. Ada owns a tree of a few generations; Fay edits
 // all of it, Ben her mother's descendants only, Cleo views it all, Dan has no access
@@ -35,7 +36,8 @@ import { dnaCases } from './tree-access/dna-cases.ts';
 // photos, documents and value (heirloom-cases.ts), for the births, deaths and marriages of the timeline (timeline-cases.ts) and for
 // the people search finds (search-cases.ts). A family challenge of the tree is its readers', and each
 // leaderboard shows the people who read a tree with its reader (challenge-cases.ts). A DNA kit names a
-// person of the tree, yet only its uploader reads or deletes it (dna-cases.ts).
+// person of the tree, yet only its uploader reads or deletes it (dna-cases.ts). Heritage counts the
+// ancestors each sees and the birth places each may read (heritage-cases.ts).
 // The last test fails when the schema gains a field about trees, people or relationships that no
 // case tries.
 
@@ -102,6 +104,7 @@ beforeAll(async () => {
     ...(await momentCases(world)),
     ...(await challengeCases(world)),
     ...(await dnaCases(world)),
+    ...heritageCases(world),
     ...timelineCases(world),
     ...searchCases(world),
     ...peopleCases(world),
