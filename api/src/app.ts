@@ -121,12 +121,12 @@ export async function createApp(config: Config, orm: MikroORM) {
   const backupWork = backupJobs(config, orm);
   const capsuleWork = capsuleJobs(orm);
   const challengeWork = challengeJobs(orm);
-  const dnaWork = dnaJobs(config, orm);
+  const dnaWork = dnaJobs(config, orm, (message) => log.warn(message));
   const jobs = await startJobQueue({
     connectionString: connectionStringOf(orm),
     concurrency: config.jobConcurrency,
     tasks: { ...fileWork.tasks, ...notificationWork.tasks, ...gedcomWork.tasks, ...backupWork.tasks, ...capsuleWork.tasks, ...challengeWork.tasks, ...dnaWork.tasks },
-    crontab: [...fileWork.crontab, ...notificationWork.crontab, ...gedcomWork.crontab, ...backupWork.crontab, ...challengeWork.crontab],
+    crontab: [...fileWork.crontab, ...notificationWork.crontab, ...gedcomWork.crontab, ...backupWork.crontab, ...challengeWork.crontab, ...dnaWork.crontab],
     logger: { error: (message) => log.error(message), warn: (message) => log.warn(message) },
     serverTimeoutMs: config.jobServerTimeoutMs,
   });

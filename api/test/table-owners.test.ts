@@ -109,6 +109,11 @@ const ALLOWED: Allowance[] = [
     why: "A page of voice messages reads each recording's type, length and waveform with it in one statement; whom a sender may name (users who read a tree with them) and a circle's other members at the sending are one statement each.",
   },
   {
+    reader: 'dna',
+    tables: ['users'],
+    why: 'Whom a kit owner may agree to match with (users who read a tree with them, the DNA policy\'s condition), in name order, in one statement.',
+  },
+  {
     reader: 'circles',
     tables: ['memories'],
     why: "A list of circles counts each circle's memories and those the viewer has not seen, and orders by the newest memory, in the list's one statement.",

@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.ts';
-import { enqueueJob, type JobHandler } from '../../jobs/index.ts';
+import { enqueueJob, type JobHandler, type PeriodicJob } from '../../jobs/index.ts';
 import { StoredObjectMissing } from '../../storage/index.ts';
 import { storageOf } from '../files/index.ts';
 import { dnaKeysOf } from './dna-keys.ts';
@@ -9,6 +9,7 @@ import { compareKits } from './genetics/compare-kits.ts';
 import { loadGeneticMap } from './genetics/genetic-map.ts';
 import type { Genotypes } from './genetics/genotypes.ts';
 import { decodeGenotypes, decryptKit } from './kits/index.ts';
+import { RESEAL_DNA_KITS, resealKits } from './reseal-kits.job.ts';
 
 /** The job that brings one kit's comparisons up to date. */
 export const COMPARE_DNA_KIT = 'compare_dna_kit';
@@ -54,11 +55,13 @@ export async function compareKitWithOthers(config: Config, em: EntityManager, ki
   return stored;
 }
 
-/** The DNA module's job. */
-export function dnaJobs(config: Config, orm: MikroORM): { tasks: Record<string, JobHandler> } {
+/** The DNA module's jobs: a kit's comparisons, and the nightly re-sealing of kits after a key rotation. */
+export function dnaJobs(config: Config, orm: MikroORM, log: (message: string) => void = () => {}): { tasks: Record<string, JobHandler>; crontab: PeriodicJob[] } {
   return {
     tasks: {
       [COMPARE_DNA_KIT]: async (payload) => void (await compareKitWithOthers(config, orm.em.fork(), String((payload as { kitId?: unknown }).kitId))),
+      [RESEAL_DNA_KITS]: async () => void (await resealKits(config, orm.em.fork(), 1000, log)),
     },
+    crontab: [{ task: RESEAL_DNA_KITS, schedule: '45 3 * * *' }],
   };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { t } from '../../i18n.ts';
 import { requireViewer } from '../../policies/authorize.ts';
@@ -9,13 +8,13 @@ import { DnaKit } from './dna-kit.entity.ts';
 import { DnaKitRefusal } from './dna-kit-refusal.ts';
 import { dnaKeysOf } from './dna-keys.ts';
 import { encodeGenotypes, encryptKit, parseDnaFileOnThread, type ParsedDnaFile } from './kits/index.ts';
+import { newKitStorageKey } from './kit-storage-key.ts';
 import { enqueueKitMatching } from './kit-matching.job.ts';
 
 /** Where the thread that reads uploaded files starts (api/src/threads/). */
 const PARSE_THREAD = new URL('../../threads/dna-parse.thread.ts', import.meta.url);
 
 /** Where sealed kits are stored. */
-export const KIT_PREFIX = 'dna-kits/';
 
 /** Reads an uploaded raw data file on a worker thread, as it arrives; refuses it with a DnaFileError. */
 export function readUploadedKit(sc: ServiceContext, source: AsyncIterable<Uint8Array>): Promise<ParsedDnaFile> {
@@ -53,7 +52,7 @@ export async function keepUploadedKit(sc: ServiceContext, parsed: ParsedDnaFile,
   }
   const keys = dnaKeysOf(sc.config);
   const sealed = encryptKit(encodeGenotypes(parsed.genotypes), keys.current, keys.currentId);
-  const key = `${KIT_PREFIX}${randomUUID()}.kfge`;
+  const key = newKitStorageKey();
   const storage = storageOf(sc.config);
   await storage.write(key, Readable.from([sealed]), { contentType: 'application/octet-stream' });
   try {
