@@ -19,7 +19,10 @@ export const DnaConsentFieldsFragment = graphql(`
   }
 `);
 
-/** One line of a kit's list of matches. */
+/**
+ * One line of a kit's list of matches: of the predictions only what the line shows (the top one's
+ * name and probability), so that a kit's whole list stays within the query-cost limit.
+ */
 export const DnaMatchRowFieldsFragment = graphql(`
   fragment DnaMatchRowFields on DnaMatch {
     id
@@ -41,9 +44,7 @@ export const DnaMatchRowFieldsFragment = graphql(`
     predictions {
       probability
       relationships {
-        key
         label
-        probability
       }
     }
     treeCheck {

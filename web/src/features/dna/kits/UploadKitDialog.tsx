@@ -174,7 +174,7 @@ export function UploadKitDialog({ open, onClose }: { open: boolean; onClose: () 
             <FileField formik={formik} />
             <WhoseFields formik={formik} ownName={ownPerson?.fullName ?? null} />
             {problem && (
-              <Alert severity="error" role="alert">
+              <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
                 {problem}
               </Alert>
             )}

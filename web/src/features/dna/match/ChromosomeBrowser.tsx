@@ -66,15 +66,21 @@ interface ChromosomeBrowserProps {
   legend: LegendEntry[];
 }
 
+/** Which line of a chromosome's bar a paint goes on: fully identical stretches lie within half identical ones, so they get a line of their own. */
+const LANE: Record<Paint, 0 | 1> = { half: 0, full: 1, confirmed: 0, unconfirmed: 0 };
+const LANE_HEIGHT = [BAR_HEIGHT, 10];
+
 /**
  * One bar per chromosome (1–22 and X), as long as its genetic map (the longest fills the width, so
- * the bars scale to a phone), with the shared stretches painted on it. Each stretch can be reached
+ * the bars scale to a phone), with the shared stretches painted on it; fully identical stretches,
+ * which lie within half identical ones, on a thinner line just below. Each stretch can be reached
  * with the keyboard and says what it is; a table beside says the same for those who prefer it.
  */
 export function ChromosomeBrowser({ label, chromosomes, segments, legend }: ChromosomeBrowserProps) {
   const { t } = useTranslation('dna');
   const longest = Math.max(1, ...chromosomes.map((c) => c.lengthCm));
   const ordered = [...chromosomes].sort((a, b) => a.number - b.number);
+  const lanes = segments.some((s) => LANE[s.paint] === 1) ? [0, 1] : [0];
   return (
     <Box component="figure" aria-label={label} sx={{ m: 0 }}>
       <PaintLegend entries={legend} />
@@ -91,18 +97,25 @@ export function ChromosomeBrowser({ label, chromosomes, segments, legend }: Chro
               <Typography variant="caption" aria-hidden sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}>
                 {chromosome.name}
               </Typography>
-              <Box
-                sx={{
-                  position: 'relative',
-                  height: BAR_HEIGHT,
-                  width: `${(chromosome.lengthCm / longest) * 100}%`,
-                  borderRadius: 1,
-                  backgroundColor: 'action.hover',
-                  boxShadow: `inset 0 0 0 1px ${tone.line}`,
-                }}
-              >
-                {own.map((segment) => (
-                  <Stretch key={segment.key} segment={segment} lengthCm={chromosome.lengthCm} />
+              <Box sx={{ display: 'grid', gap: '2px' }}>
+                {lanes.map((lane) => (
+                  <Box
+                    key={lane}
+                    sx={{
+                      position: 'relative',
+                      height: LANE_HEIGHT[lane],
+                      width: `${(chromosome.lengthCm / longest) * 100}%`,
+                      borderRadius: 1,
+                      backgroundColor: 'action.hover',
+                      boxShadow: `inset 0 0 0 1px ${tone.line}`,
+                    }}
+                  >
+                    {own
+                      .filter((segment) => LANE[segment.paint] === lane)
+                      .map((segment) => (
+                        <Stretch key={segment.key} segment={segment} lengthCm={chromosome.lengthCm} />
+                      ))}
+                  </Box>
                 ))}
               </Box>
             </Box>

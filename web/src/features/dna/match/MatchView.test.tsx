@@ -22,6 +22,7 @@ describe('a match’s page', () => {
     expect(check).toHaveTextContent('The tree says first cousins (expected ~866 cM); 866 cM fits.');
     expect(check).toHaveClass('MuiAlert-colorSuccess');
     expect(screen.getByRole('link', { name: 'All matches of this kit' })).toHaveAttribute('href', '/dna/kits/k1');
+    expect(screen.getByText('866 cM shared · your kit AncestryDNA v2 (Ana Rivera) · theirs from 23andMe')).toBeInTheDocument();
 
     const figures = screen.getByRole('region', { name: 'What you share' });
     expect(within(figures).getByText('Shared DNA').nextSibling).toHaveTextContent('866 cM');
@@ -55,7 +56,9 @@ describe('a match’s page', () => {
     // Placed by the genetic map: 30 of chromosome 7's 187 cM.
     expect(half.style.left).toBe(`${(30 / 187) * 100}%`);
     expect(within(browser).getByText('Half identical: one copy shared (solid)')).toBeInTheDocument();
-    expect(within(browser).getByText('Fully identical: both copies shared (striped)')).toBeInTheDocument();
+    expect(within(browser).getByText('Fully identical: both copies shared (striped, on the thinner line below)')).toBeInTheDocument();
+    // A fully identical stretch lies within a half identical one: it is drawn on a line of its own.
+    expect(full.parentElement).not.toBe(half.parentElement);
 
     await user.tab();
     const stops: string[] = [];
@@ -77,6 +80,19 @@ describe('a match’s page', () => {
       ['7', '12.3–45.6 Mb', '33.3 cM', '4,200', 'Half'],
       ['7', '100–110 Mb', '12.3 cM', '1,500', 'Fully'],
     ]);
+  });
+
+  it('keeps a long list of segments behind a button, the browser showing them all', async () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({ __typename: 'DnaSegment' as const, chromosome: 1, startBp: i * 10_000_000, endBp: i * 10_000_000 + 5_000_000, startCm: i * 14, endCm: i * 14 + 7, cM: 7, markers: 700, kind: 'half' as const }));
+    const { user } = render([pageMock(matchPage({ segments: many, segmentCount: 20 }))]);
+    const browser = await screen.findByRole('figure', { name: 'Chromosomes shared with Tomás Rivera' });
+    expect(within(browser).getAllByRole('img')).toHaveLength(20);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Show the 20 segments as a table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(screen.getByRole('table', { name: '20 shared segments' })).getAllByRole('row')).toHaveLength(21);
+    expect(screen.getByRole('button', { name: 'Hide the table' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('names the segments in Spanish too', async () => {

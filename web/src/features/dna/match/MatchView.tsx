@@ -16,12 +16,13 @@ import { kitPath } from '../dnaPaths';
 import { formatCm, providerName } from '../dnaText';
 import { DnaNotFound, isNotFound } from '../DnaNotFound';
 import { matchName } from '../kit/matchName';
+import { kitName } from '../kits/kitName';
 import { ChromosomeBrowser } from './ChromosomeBrowser';
 import { MatchFigures } from './MatchFigures';
 import { DnaChromosomesDocument, DnaMatchPageDocument } from './matchQueries';
-import { chromosomeName, mbRange, paintSegments } from './painting';
+import { MatchSegmentsTable } from './MatchSegmentsTable';
+import { paintSegments } from './painting';
 import { Predictions } from './Predictions';
-import { SegmentTable } from './SegmentTable';
 import { TreeCheckPanel } from './TreeCheckPanel';
 import { Triangulation } from './Triangulation';
 
@@ -63,6 +64,8 @@ export function MatchView({ matchId }: { matchId: string }) {
   }
 
   const name = matchName(match);
+  // Which of the viewer's kits the page reads the match from (when both kits are theirs, it may be either).
+  const yourKit = match.kit.person ? t('matchPage.kitOf', { kit: kitName(match.kit), person: match.kit.person.fullName }) : kitName(match.kit);
   const painted = paintSegments(chromosomes, match.segments);
   const hasFull = match.segments.some((s) => s.kind === 'full');
   return (
@@ -75,7 +78,7 @@ export function MatchView({ matchId }: { matchId: string }) {
         <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
-        <Typography color="text.secondary">{t('matchPage.subtitle', { total: formatCm(match.totalCm), provider: providerName(match.matchedProvider) })}</Typography>
+        <Typography color="text.secondary">{t('matchPage.subtitle', { total: formatCm(match.totalCm), kit: yourKit, provider: providerName(match.matchedProvider) })}</Typography>
       </Box>
       <TreeCheckPanel check={match.treeCheck} />
       {match.endogamy.flagged && <Alert severity="info" role="note">{t('matchPage.endogamy', { count: match.endogamy.smallSegmentCount, segments: formatNumber(match.endogamy.smallSegmentCount), cm: formatCm(match.endogamy.smallSegmentCm) })}</Alert>}
@@ -101,22 +104,7 @@ export function MatchView({ matchId }: { matchId: string }) {
                 ...(hasFull ? [{ paint: 'full' as const, label: t('browser.fullLegend') }] : []),
               ]}
             />
-            {match.segments.length === 0 ? (
-              <Typography color="text.secondary">{t('browser.none')}</Typography>
-            ) : (
-              <SegmentTable
-                caption={t('table.caption', { count: match.segments.length })}
-                rows={match.segments}
-                rowKey={(row, index) => `${row.chromosome}-${row.startBp}-${index}`}
-                columns={[
-                  { key: 'chromosome', heading: t('table.chromosome'), cell: (row) => chromosomeName(chromosomes, row.chromosome) },
-                  { key: 'position', heading: t('table.position'), cell: (row) => mbRange(row.startBp, row.endBp) },
-                  { key: 'cm', heading: t('table.cm'), cell: (row) => formatCm(row.cM), numeric: true },
-                  { key: 'markers', heading: t('table.markers'), cell: (row) => formatNumber(row.markers), numeric: true },
-                  { key: 'kind', heading: t('table.kind'), cell: (row) => (row.kind === 'full' ? t('table.full') : t('table.half')) },
-                ]}
-              />
-            )}
+            {match.segments.length === 0 ? <Typography color="text.secondary">{t('browser.none')}</Typography> : <MatchSegmentsTable segments={match.segments} chromosomes={chromosomes} />}
           </Stack>
         )}
       </Section>

@@ -20,6 +20,7 @@ export const DnaMatchPageDocument = graphql(`
       kit {
         id
         provider
+        fileVersion
         person {
           id
           fullName

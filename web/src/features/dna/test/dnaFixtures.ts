@@ -41,7 +41,7 @@ export function matchRow(overrides: Partial<DnaMatchRowFieldsFragment> = {}): Dn
       {
         __typename: 'DnaRelationshipPrediction',
         probability: 0.62,
-        relationships: [{ __typename: 'DnaRelationshipCandidate', key: 'first-cousin', label: 'First cousin', probability: 0.5 }],
+        relationships: [{ __typename: 'DnaRelationshipCandidate', label: 'First cousin' }],
       },
     ],
     treeCheck: { __typename: 'DnaTreeCheck', fits: true, label: 'first cousins' },
@@ -83,6 +83,7 @@ export function matchPage(overrides: Partial<MatchPage> = {}): MatchPage & { __t
       __typename: 'DnaKit',
       id: 'k1',
       provider: 'ancestry',
+      fileVersion: 'v2',
       person: { __typename: 'FamilyMember', id: 'm-ana', fullName: 'Ana Rivera' },
       matches: [
         { __typename: 'DnaMatch', id: 'm1', matchedUser: { __typename: 'PublicUser', id: 'u-tomas', displayName: 'Tomás Rivera' }, matchedPerson: null, totalCm: 866 },
