@@ -19,6 +19,7 @@ import { DeleteKitDialog } from '../kits/DeleteKitDialog';
 import { kitName, kitOwnerLine } from '../kits/kitName';
 import { KitProgress } from '../kits/KitProgress';
 import { COMPARING_POLL_MS, useComparingPoll } from '../useComparingPoll';
+import { comparisonPending } from './comparisonPending';
 import { ConsentSettings } from './ConsentSettings';
 import { DnaKitPageDocument } from './kitPageQueries';
 import { MatchList } from './MatchList';
@@ -33,7 +34,8 @@ export function KitView({ kitId, section, pollMs = COMPARING_POLL_MS }: { kitId:
   const [deleting, setDeleting] = useState(false);
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(DnaKitPageDocument, { variables: { id: kitId }, fetchPolicy: 'cache-and-network' });
   const kit = data?.dnaKit;
-  useComparingPoll(kit?.matchingStatus === 'comparing', pollMs, startPolling, stopPolling);
+  const comparing = kit ? comparisonPending(kit, kit.matchConsents) : false;
+  useComparingPoll(comparing, pollMs, startPolling, stopPolling);
 
   if (!kit) {
     if (loading)
@@ -60,7 +62,7 @@ export function KitView({ kitId, section, pollMs = COMPARING_POLL_MS }: { kitId:
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>{kitOwnerLine(kit)}</Typography>
         <Box sx={{ mt: 1 }}>
-          <KitProgress kit={kit} matchCount={kit.matches.length} />
+          <KitProgress kit={comparing && kit.matchingStatus !== 'comparing' ? { ...kit, matchingStatus: 'comparing', comparedCount: 0, compareTotal: 0 } : kit} matchCount={kit.matches.length} />
         </Box>
         {kit.viewerCan.delete && (
           <Button color="error" size="small" startIcon={<DeleteOutlineRoundedIcon />} onClick={() => setDeleting(true)} sx={{ mt: 1, ml: -0.5 }}>
@@ -73,7 +75,7 @@ export function KitView({ kitId, section, pollMs = COMPARING_POLL_MS }: { kitId:
         <Tab value="agreements" label={t('kitPage.agreementsTab', { count: kit.matchConsents.length })} component={RouterLink} to={kitAgreementsPath(kit.id)} id="dna-kit-tab-agreements" aria-controls="dna-kit-panel" />
       </Tabs>
       <Box id="dna-kit-panel" role="tabpanel" aria-labelledby={`dna-kit-tab-${section}`}>
-        {section === 'matches' ? <MatchList kitId={kit.id} matches={kit.matches} comparing={kit.matchingStatus === 'comparing'} /> : <ConsentSettings kitId={kit.id} consents={kit.matchConsents} />}
+        {section === 'matches' ? <MatchList kitId={kit.id} matches={kit.matches} comparing={comparing} /> : <ConsentSettings kitId={kit.id} consents={kit.matchConsents} />}
       </Box>
       {deleting && <DeleteKitDialog kit={{ id: kit.id, name }} onClose={() => setDeleting(false)} onDeleted={() => void navigate(DNA_PATH)} />}
     </Box>
