@@ -13,7 +13,7 @@ import type { DnaMatchRowFieldsFragment } from '../../../gql/graphql';
 import { formatNumber } from '../../../lib/i18n';
 import { kitAgreementsPath, matchPagePath } from '../dnaPaths';
 import { formatCm, formatShare } from '../dnaText';
-import { matchName } from './matchName';
+import { useMatchName } from './matchName';
 
 /** Most shared DNA first (the server sends them so; kept so whatever the order). */
 export const byShared = <M extends { totalCm: number }>(matches: readonly M[]) => [...matches].sort((a, b) => b.totalCm - a.totalCm);
@@ -39,6 +39,7 @@ function MatchChips({ match }: { match: DnaMatchRowFieldsFragment }) {
 /** One line of the list: who, what is shared, the likeliest relationship and the chips; it opens the match's page. */
 function MatchRow({ match }: { match: DnaMatchRowFieldsFragment }) {
   const { t } = useTranslation('dna');
+  const matchName = useMatchName();
   const top = match.predictions[0];
   const likeliest = top?.relationships[0];
   return (

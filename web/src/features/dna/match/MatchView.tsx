@@ -15,7 +15,7 @@ import { formatNumber } from '../../../lib/i18n';
 import { kitPath } from '../dnaPaths';
 import { formatCm, providerName } from '../dnaText';
 import { DnaNotFound, isNotFound } from '../DnaNotFound';
-import { matchName } from '../kit/matchName';
+import { useMatchName } from '../kit/matchName';
 import { kitName } from '../kits/kitName';
 import { ChromosomeBrowser } from './ChromosomeBrowser';
 import { MatchFigures } from './MatchFigures';
@@ -47,6 +47,7 @@ export function MatchView({ matchId }: { matchId: string }) {
   const { t } = useTranslation('dna');
   const { data, loading, error, refetch } = useQuery(DnaMatchPageDocument, { variables: { id: matchId }, fetchPolicy: 'cache-and-network' });
   const chromosomesQuery = useQuery(DnaChromosomesDocument);
+  const matchName = useMatchName();
   const match = data?.dnaMatch;
   const chromosomes = chromosomesQuery.data?.dnaChromosomes ?? [];
 

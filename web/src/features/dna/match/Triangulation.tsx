@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert';
 import type { DnaMatchPageQuery } from '../../../gql/graphql';
 import { byShared } from '../kit/MatchList';
-import { matchName } from '../kit/matchName';
+import { useMatchName } from '../kit/matchName';
 import { formatCm } from '../dnaText';
 import { ChromosomeBrowser } from './ChromosomeBrowser';
 import { DnaTriangulationDocument } from './matchQueries';
@@ -25,6 +25,7 @@ type Match = DnaMatchPageQuery['dnaMatch'];
  */
 export function Triangulation({ match, chromosomes }: { match: Match; chromosomes: readonly BrowserChromosome[] }) {
   const { t } = useTranslation('dna');
+  const matchName = useMatchName();
   const [params, setParams] = useSearchParams();
   const others = byShared(match.kit.matches.filter((m) => m.id !== match.id));
   const chosen = others.find((m) => m.id === params.get('with')) ?? null;
