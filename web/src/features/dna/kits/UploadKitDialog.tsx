@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { FormikHelpers, FormikProps } from 'formik';
@@ -58,24 +59,27 @@ function UploadProgressLine({ phase, progress, onCancel }: { phase: KitUploadPha
 function FileField({ formik }: { formik: FormikProps<KitUploadValues> }) {
   const { t } = useTranslation('dna');
   const { file } = formik.values;
+  const input = useRef<HTMLInputElement>(null);
   const error = formik.submitCount > 0 && typeof formik.errors.file === 'string' ? formik.errors.file : null;
   return (
     <Box>
-      <Button variant="outlined" component="label" startIcon={<UploadFileRoundedIcon />} disabled={formik.isSubmitting}>
+      {/* A button that opens the browser's file chooser: the input itself stays out of sight (and out of the tab order). */}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        name="file"
+        accept={ACCEPTED}
+        aria-label={t('upload.fileLabel')}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0] ?? null;
+          void formik.setFieldValue('file', chosen);
+          formik.setStatus(undefined);
+          event.target.value = '';
+        }}
+      />
+      <Button variant="outlined" startIcon={<UploadFileRoundedIcon />} disabled={formik.isSubmitting} onClick={() => input.current?.click()}>
         {file ? t('upload.otherFile') : t('upload.chooseFile')}
-        <input
-          type="file"
-          hidden
-          name="file"
-          accept={ACCEPTED}
-          aria-label={t('upload.fileLabel')}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
-            void formik.setFieldValue('file', chosen);
-            formik.setStatus(undefined);
-            event.target.value = '';
-          }}
-        />
       </Button>
       {file && (
         <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
