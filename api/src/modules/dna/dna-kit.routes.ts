@@ -5,7 +5,7 @@ import { t } from '../../i18n.ts';
 import { serviceContext, type AppState } from '../service-context.ts';
 import { DNA_ERROR_HEADER, DnaKitRefusal, dnaRefusalCode } from './dna-kit-refusal.ts';
 import { presentUploadedKit } from './dna-kit.presenter.ts';
-import type { ParsedDnaFile } from './kits/index.ts';
+import type { ParsedOnThread } from './kits/index.ts';
 import { keepUploadedKit, readUploadedKit } from './upload-kit.command.ts';
 
 /** REST route of DNA kits: the upload (a raw data file is too large for a GraphQL request). */
@@ -15,7 +15,7 @@ export const dnaKitRoutes = new Router<AppState>().post('/api/dna/kits', async (
   try {
     // The file is read on a worker thread as it arrives; nothing is stored until it has been read
     // whole and the fields (which may come after it) are checked.
-    let parsed: Promise<ParsedDnaFile> | undefined;
+    let parsed: Promise<ParsedOnThread> | undefined;
     const fields = await streamMultipart(
       ctx,
       async (name, part) => {

@@ -7,7 +7,7 @@ import type { ServiceContext } from '../service-context.ts';
 import { DnaKit } from './dna-kit.entity.ts';
 import { DnaKitRefusal } from './dna-kit-refusal.ts';
 import { dnaKeysOf } from './dna-keys.ts';
-import { encodeGenotypes, encryptKit, parseDnaFileOnThread, type ParsedDnaFile } from './kits/index.ts';
+import { encryptKit, parseDnaFileOnThread, type ParsedOnThread } from './kits/index.ts';
 import { newKitStorageKey } from './kit-storage-key.ts';
 import { enqueueKitMatching } from './kit-matching.job.ts';
 
@@ -17,7 +17,7 @@ const PARSE_THREAD = new URL('../../threads/dna-parse.thread.ts', import.meta.ur
 /** Where sealed kits are stored. */
 
 /** Reads an uploaded raw data file on a worker thread, as it arrives; refuses it with a DnaFileError. */
-export function readUploadedKit(sc: ServiceContext, source: AsyncIterable<Uint8Array>): Promise<ParsedDnaFile> {
+export function readUploadedKit(sc: ServiceContext, source: AsyncIterable<Uint8Array>): Promise<ParsedOnThread> {
   const { maxBytes, minMarkers } = sc.config.dna;
   return parseDnaFileOnThread(PARSE_THREAD, source, { limits: { maxFileBytes: maxBytes }, minMarkers });
 }
@@ -35,7 +35,7 @@ export interface KitPersonInput {
  * storage, then the kit's row and the job that compares it, in one transaction. The uploaded
  * file is never kept. On any refusal or failure nothing is left: no row, no stored object.
  */
-export async function keepUploadedKit(sc: ServiceContext, parsed: ParsedDnaFile, input: KitPersonInput): Promise<DnaKit> {
+export async function keepUploadedKit(sc: ServiceContext, parsed: ParsedOnThread, input: KitPersonInput): Promise<DnaKit> {
   const viewer = requireViewer(sc.viewer);
   const person = input.personId ? await getMember(sc, input.personId) : null;
   const own = !person || (person.linkedUser?.id === viewer.id && person.linkConfirmed);
@@ -51,7 +51,7 @@ export async function keepUploadedKit(sc: ServiceContext, parsed: ParsedDnaFile,
     );
   }
   const keys = dnaKeysOf(sc.config);
-  const sealed = encryptKit(encodeGenotypes(parsed.genotypes), keys.current, keys.currentId);
+  const sealed = encryptKit(parsed.packed, keys.current, keys.currentId);
   const key = newKitStorageKey();
   const storage = storageOf(sc.config);
   await storage.write(key, Readable.from([sealed]), { contentType: 'application/octet-stream' });

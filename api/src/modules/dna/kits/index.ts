@@ -1,7 +1,7 @@
 // Reading uploaded raw DNA data files into a kit's genotypes, and storing those compactly and
 // sealed. Pure: no database, no queue; the DNA module wires it to storage and jobs.
 export { parseDnaFile, DEFAULT_MIN_MARKERS, MAX_DUPLICATE_SHARE, MAX_MALFORMED_SHARE, type ParseDnaFileOptions, type ParsedDnaFile } from './parse-dna-file.ts';
-export { parseDnaFileOnThread, serveDnaParse, type ThreadParseOptions } from './parse-on-thread.ts';
+export { parseDnaFileOnThread, serveDnaParse, type ParsedOnThread, type ThreadParseOptions } from './parse-on-thread.ts';
 export { DnaFileError, isDnaFileError, type DnaFileErrorCode, type DnaFileErrorDetails } from './dna-file-error.ts';
 export type { DnaFileFormat } from './formats.ts';
 export { DEFAULT_UNPACK_LIMITS, type DnaFileContainer, type UnpackLimits } from './unpack.ts';

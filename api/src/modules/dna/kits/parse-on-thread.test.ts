@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { DnaFileError } from './dna-file-error.ts';
 import { parseDnaFileOnThread } from './parse-on-thread.ts';
+import { decodeGenotypes } from './genotype-codec.ts';
 import { firstDifference, packed } from './test/read-kit.ts';
 import { chunksOf, syntheticKit } from './test/synthetic-kit.ts';
 
@@ -18,6 +19,8 @@ describe('reading a raw data file on a worker thread', () => {
     expect(seen[seen.length - 1]).toBe(zipped.length);
     // Typed arrays still (moved across, not turned into plain objects); this test's realm has its own Uint32Array.
     expect(Object.prototype.toString.call(parsed.genotypes.chromosomes.get(1)!.positions)).toBe('[object Uint32Array]');
+    // Packed for storage on the thread too: the same genotypes once unpacked.
+    expect(firstDifference(decodeGenotypes(Buffer.from(parsed.packed)), kit.expected)).toBeNull();
   });
 
   it('hands back a refusal as the same DnaFileError, and stops reading the source', async () => {

@@ -1,6 +1,10 @@
 import { parentPort, Worker, workerData, type MessagePort } from 'node:worker_threads';
 import { DnaFileError, type DnaFileErrorCode, type DnaFileErrorDetails } from './dna-file-error.ts';
 import { parseDnaFile, type ParseDnaFileOptions, type ParsedDnaFile } from './parse-dna-file.ts';
+import { encodeGenotypes } from './genotype-codec.ts';
+
+/** A file read on a thread: the kit, and its genotypes already packed for storage (encodeGenotypes), so that packing too stays off the caller's thread. */
+export type ParsedOnThread = ParsedDnaFile & { packed: Uint8Array };
 
 /**
  * Reading a raw data file on a worker thread: a 20 MB file is half a second or more of CPU in one
@@ -20,7 +24,7 @@ interface ThreadData {
 type FromThread =
   | { type: 'pull' }
   | { type: 'progress'; bytesRead: number }
-  | { type: 'done'; parsed: ParsedDnaFile }
+  | { type: 'done'; parsed: ParsedOnThread }
   | { type: 'refused'; dnaCode: DnaFileErrorCode; message: string; details: DnaFileErrorDetails };
 
 /** From the caller to the thread. */
@@ -38,7 +42,7 @@ export interface ThreadParseOptions extends ParseDnaFileOptions {
  * parseDnaFile would: the kit, or a DnaFileError; any other failure of the thread (its memory limit
  * included) rejects with that error. Stops reading `source` when the thread is done with it.
  */
-export function parseDnaFileOnThread(entry: URL, source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, options: ThreadParseOptions = {}): Promise<ParsedDnaFile> {
+export function parseDnaFileOnThread(entry: URL, source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, options: ThreadParseOptions = {}): Promise<ParsedOnThread> {
   const data: ThreadData = { limits: options.limits, minMarkers: options.minMarkers };
   const worker = new Worker(entry, { workerData: data, resourceLimits: { maxOldGenerationSizeMb: options.memoryMb ?? 256 } });
   const chunks = Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : source[Symbol.iterator]();
@@ -48,7 +52,7 @@ export function parseDnaFileOnThread(entry: URL, source: AsyncIterable<Uint8Arra
     reading = false;
     await chunks.return?.();
   };
-  return new Promise<ParsedDnaFile>((resolve, reject) => {
+  return new Promise<ParsedOnThread>((resolve, reject) => {
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
@@ -105,9 +109,10 @@ export async function serveDnaParse(port: MessagePort | null = parentPort as Mes
   const { limits, minMarkers } = (workerData ?? {}) as ThreadData;
   try {
     const parsed = await parseDnaFile(pulledChunks(port), { limits, minMarkers, onProgress: (bytesRead) => port.postMessage({ type: 'progress', bytesRead } satisfies FromThread) });
-    const buffers: ArrayBuffer[] = [];
+    const packed = new Uint8Array(encodeGenotypes(parsed.genotypes));
+    const buffers: ArrayBuffer[] = [packed.buffer];
     for (const { positions, calls } of parsed.genotypes.chromosomes.values()) buffers.push(positions.buffer as ArrayBuffer, calls.buffer as ArrayBuffer);
-    port.postMessage({ type: 'done', parsed } satisfies FromThread, buffers);
+    port.postMessage({ type: 'done', parsed: { ...parsed, packed } } satisfies FromThread, buffers);
   } catch (error) {
     if (!(error instanceof DnaFileError)) throw error;
     port.postMessage({ type: 'refused', dnaCode: error.dnaCode, message: error.message, details: error.details } satisfies FromThread);
