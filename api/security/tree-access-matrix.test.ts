@@ -78,7 +78,7 @@ const TRIED_ELSEWHERE = [
  * Fields about what a tree holds that the names and descriptions below do not reveal: their ids are
  * an achievement's, an heirloom's, a family's answer's or a DNA kit's (which names a person); the leaderboard seasons are those of the people who read a tree with the viewer.
  */
-const ALSO_ABOUT_TREES = ['Mutation.deleteAchievement', 'Mutation.deleteHeirloom', 'Mutation.likeMomentAnswer', 'Mutation.withdrawFamilyPrompt', 'Mutation.answerDailyMoment', 'Mutation.deleteMomentAnswer', 'Query.challengeSeasons', 'Mutation.deleteDnaKit'];
+const ALSO_ABOUT_TREES = ['Mutation.deleteAchievement', 'Mutation.deleteHeirloom', 'Mutation.likeMomentAnswer', 'Mutation.withdrawFamilyPrompt', 'Mutation.answerDailyMoment', 'Mutation.deleteMomentAnswer', 'Query.challengeSeasons', 'Mutation.deleteDnaKit', 'Query.dnaTriangulation'];
 
 let app: TestApp;
 let world: World;

@@ -8,7 +8,8 @@ import { EVERYONE, sees, type Who, type World } from './world.ts';
 // and Dan do not even find it. Anyone may upload a kit of a relative they see in the tree (with the
 // relative's consent confirmed); naming one they do not see is NOT_FOUND, and nothing is kept.
 
-const FIELDS = 'id provider markers inferredSex ofRelative person { id firstName } viewerCan { delete }';
+const FIELDS = 'id provider markers inferredSex ofRelative person { id firstName } viewerCan { delete } matchingStatus comparedCount compareTotal lastSynced matchConsents { id tree { id } withUser { id } } matches { id totalCm }';
+const MATCH_FIELDS = 'id kit { id } matchedUser { id } matchedPerson { id firstName } matchedProvider totalCm segmentCount segments { chromosome startBp endBp cM kind } predictions { probability relationships { key label } } treeCheck { relationship summary fits } computedAt';
 const AUTOSOMES = Array.from({ length: 22 }, (_, i) => i + 1);
 
 /** POST /api/dna/kits with a file and fields, answered as the matrix judges answers. */
@@ -22,6 +23,17 @@ async function upload(client: TestClient, file: Uint8Array, fields: Record<strin
   return { outcome, status: res.status, text, json: res.status === 201 ? JSON.parse(text) : null, sent: `POST /api/dna/kits ${JSON.stringify(fields)}` };
 }
 
+/** The ids of a kit's matches once its comparisons job has made at least `count`. */
+async function matchesOnceCompared(client: TestClient, kitId: string, count: number): Promise<string[]> {
+  for (let i = 0; i < 1200; i++) {
+    const answer = await gql(client, 'query($id: ID!) { dnaKit(id: $id) { matchingStatus matches { id } } }', { id: kitId });
+    const kit = dataOf<{ matchingStatus: string; matches: { id: string }[] }>(answer, 'dnaKit');
+    if (kit && kit.matches.length >= count) return kit.matches.map((m) => m.id);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('Setup failed: the kits were not compared');
+}
+
 export async function dnaCases(world: World): Promise<Case[]> {
   const { ada } = world.users;
   // Autosomes only: the kit shows no sex, so it may be named for anyone.
@@ -32,6 +44,19 @@ export async function dnaCases(world: World): Promise<Case[]> {
     return { id: (answer.json as { id: string }).id };
   };
   const kit = (await adaKit()).id;
+  // Two more kits of Ada's, of relatives she sees (their consent confirmed): one owner's kits are
+  // compared with each other without any agreement, so her first kit has two matches.
+  for (const person of [world.people.mara, world.people.felix]) {
+    const answer = await upload(ada.client, file, { personId: person.id, relativeConsent: 'true' });
+    if (answer.status !== 201) throw new Error(`Setup failed: ${answer.text}`);
+  }
+  const matchIds = await matchesOnceCompared(ada.client, kit, 2);
+  const agree = (client: TestClient) => gql(client, 'mutation($i: AgreeToDnaMatchInput!) { agreeToDnaMatch(input: $i) { id matchConsents { id } } }', { i: { kitId: kit, treeId: world.treeId } });
+  const consentIds = async () => (dataOf<{ matchConsents: { id: string }[] }>(await gql(ada.client, 'query($id: ID!) { dnaKit(id: $id) { matchConsents { id } } }', { id: kit }), 'dnaKit')?.matchConsents ?? []).map((c) => c.id);
+  const withdrawAll = async () => {
+    for (const id of await consentIds()) await gql(ada.client, 'mutation($id: ID!) { withdrawDnaMatchConsent(id: $id) { id } }', { id });
+  };
+  const readers = new Set([world.users.fay.id, world.users.ben.id, world.users.cleo.id]);
   const dropKit = (who: Who) => async (answer: Answer) => {
     const id = (answer.json as { id?: string } | null)?.id;
     if (id) await gql(world.users[who].client, 'mutation($id: ID!) { deleteDnaKit(id: $id) }', { id });
@@ -66,6 +91,61 @@ export async function dnaCases(world: World): Promise<Case[]> {
         cleanup: async (_answer, prepared) => {
           await gql(ada.client, 'mutation($id: ID!) { deleteDnaKit(id: $id) }', { id: prepared.id });
         },
+      },
+    );
+    cases.push(
+      { covers: 'Query.dnaMatch', who, object: "a match of Ada's kit", expected, attempt: () => gql(client, `query($id: ID!) { dnaMatch(id: $id) { ${MATCH_FIELDS} } }`, { id: matchIds[0] }) },
+      {
+        covers: 'Query.dnaTriangulation',
+        who,
+        object: "Ada's kit and two of its matches",
+        expected,
+        attempt: () => gql(client, 'query($k: ID!, $m: [ID!]!) { dnaTriangulation(kitId: $k, matchIds: $m) { comparedWithEachOther segments { chromosome startBp endBp cM confirmed } } }', { k: kit, m: matchIds }),
+      },
+      {
+        covers: 'Query.dnaMatchChoices',
+        who,
+        object: 'the relatives they may agree to match with',
+        expected: 'OK',
+        attempt: () => gql(client, '{ dnaMatchChoices { id displayName } }'),
+        inspect: (answer) => {
+          const ids = new Set((dataOf<{ id: string }[]>(answer, 'dnaMatchChoices') ?? []).map((u) => u.id));
+          if (who === 'ada') return [...readers].every((id) => ids.has(id)) && !ids.has(world.users.dan.id) ? {} : { wrong: ["Ada's choices are not the tree's readers"] };
+          if (who === 'dan') return ids.has(ada.id) ? { leaks: ['Dan, with no access, is offered Ada'] } : {};
+          return ids.has(ada.id) ? {} : { wrong: ['a reader of the tree is not offered Ada'] };
+        },
+      },
+      {
+        covers: 'Mutation.agreeToDnaMatch',
+        who,
+        object: "Ada's kit, within the tree",
+        expected,
+        changesTree: false,
+        attempt: () => agree(client),
+        inspect: async (answer) => {
+          const kept = (await consentIds()).length;
+          if (answer.outcome === 'OK') return kept === 1 ? {} : { wrong: [`${kept} agreements kept instead of one`] };
+          return kept === 0 ? {} : { leaks: ['a refused agreement was kept'] };
+        },
+        cleanup: withdrawAll,
+      },
+      {
+        covers: 'Mutation.withdrawDnaMatchConsent',
+        who,
+        object: "Ada's agreement to match within the tree",
+        expected,
+        changesTree: false,
+        prepare: async () => {
+          await agree(ada.client);
+          return { id: (await consentIds())[0] };
+        },
+        attempt: (prepared) => gql(client, 'mutation($id: ID!) { withdrawDnaMatchConsent(id: $id) { id } }', { id: prepared.id }),
+        inspect: async (answer) => {
+          const kept = (await consentIds()).length;
+          if (answer.outcome === 'OK') return kept === 0 ? {} : { wrong: ['the agreement is still kept'] };
+          return kept === 1 ? {} : { leaks: ["someone else withdrew Ada's agreement"] };
+        },
+        cleanup: withdrawAll,
       },
     );
     for (const person of [world.people.sela, world.people.otto]) {
