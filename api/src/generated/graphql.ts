@@ -3825,6 +3825,7 @@ export type QueryDnaKitArgs = {
 /** Read operations. */
 export type QueryDnaMatchArgs = {
   id: Scalars['ID']['input'];
+  kitId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 

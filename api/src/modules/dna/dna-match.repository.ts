@@ -43,10 +43,15 @@ export function matchesOfKit(em: EntityManager, readerId: string, kitId: string)
   return readableMatches(em, readerId, sql`${{ id: kitId }}`, sql`true`);
 }
 
-/** One comparison the reader may see, read from the side of the reader's kit (the first when both are theirs), or null. */
-export async function readableMatch(em: EntityManager, readerId: string, id: string): Promise<MatchRow | null> {
+/**
+ * One comparison the reader may see, or null: read from the side of kit `kitId` when given (one of
+ * the reader's kits of the pair), else of the reader's kit (the first when both are theirs).
+ */
+export async function readableMatch(em: EntityManager, readerId: string, id: string, kitId?: string): Promise<MatchRow | null> {
   const reader = { id: readerId };
-  const mineSql = sql`case when exists (select 1 from dna_profiles ka where ka.id = dc.kit_a_id and ka.user_id = ${reader}) then dc.kit_a_id else dc.kit_b_id end`;
+  const mineSql = kitId
+    ? sql`${{ id: kitId }}`
+    : sql`case when exists (select 1 from dna_profiles ka where ka.id = dc.kit_a_id and ka.user_id = ${reader}) then dc.kit_a_id else dc.kit_b_id end`;
   const [row] = await readableMatches(em, readerId, mineSql, sql`dc.id = ${{ id }}`);
   return row ?? null;
 }

@@ -13,7 +13,7 @@ const MAX_MATCH_CHOICES = 500;
 
 export const dnaMatchResolvers: Resolvers = {
   Query: {
-    dnaMatch: (_parent, { id }, ctx) => getDnaMatch(ctx, id),
+    dnaMatch: (_parent, { id, kitId }, ctx) => getDnaMatch(ctx, id, kitId),
     dnaTriangulation: (_parent, { kitId, matchIds }, ctx) => dnaTriangulation(ctx, kitId, matchIds),
     dnaChromosomes: (_parent, _args, ctx) => {
       requireViewer(ctx.viewer);

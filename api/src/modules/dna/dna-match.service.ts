@@ -33,11 +33,12 @@ export async function matchesOf(sc: ServiceContext, kit: DnaKit): Promise<DnaMat
   return (await matchesOfKit(sc.em, requireViewer(sc.viewer).id, kit.id)).map(presentMatch);
 }
 
-/** One match of one of the viewer's kits; any other is NOT_FOUND. */
-export async function getDnaMatch(sc: ServiceContext, id: string): Promise<DnaMatchModel> {
+/** One match of one of the viewer's kits, read from kit `kitId` when given; any other is NOT_FOUND. */
+export async function getDnaMatch(sc: ServiceContext, id: string, kitId?: string | null): Promise<DnaMatchModel> {
   const viewer = requireViewer(sc.viewer);
   const trimmed = id.trim();
-  const match = isUuid(trimmed) ? await readableMatch(sc.em, viewer.id, trimmed) : null;
+  const kit = kitId?.trim() || undefined;
+  const match = isUuid(trimmed) && (kit === undefined || isUuid(kit)) ? await readableMatch(sc.em, viewer.id, trimmed, kit) : null;
   if (!match) throw notFound();
   return presentMatch(match);
 }

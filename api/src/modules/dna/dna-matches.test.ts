@@ -42,7 +42,7 @@ async function must<T>(client: TestClient, query: string, variables: Record<stri
 }
 const errorOf = async (client: TestClient, query: string, variables: Record<string, unknown> = {}) => (await client.gql(query, variables)).errors?.[0]?.extensions?.code;
 
-const MATCH = `query($id: ID!) { dnaMatch(id: $id) { ${MATCH_FIELDS} } }`;
+const MATCH = `query($id: ID!, $kitId: ID) { dnaMatch(id: $id, kitId: $kitId) { ${MATCH_FIELDS} } }`;
 const AGREE = 'mutation($i: AgreeToDnaMatchInput!) { agreeToDnaMatch(input: $i) { id matchConsents { id withUser { id } tree { id } } } }';
 const KIT = 'query($id: ID!) { dnaKit(id: $id) { id matchingStatus comparedCount compareTotal lastSynced matches { id totalCm } } }';
 const rows = <T>(text: string, params: unknown[] = []) => app.orm.em.fork().execute<T[]>(text, params);
@@ -52,7 +52,7 @@ async function matchesOnceReady(client: TestClient, kitId: string, atLeast: numb
   for (let i = 0; i < 1200; i++) {
     const { dnaKit } = await must<{ dnaKit: { matchingStatus: string; matches: { id: string }[] } }>(client, KIT, { id: kitId });
     if (dnaKit.matchingStatus === 'ready' && dnaKit.matches.length >= atLeast) {
-      return Promise.all(dnaKit.matches.map(async ({ id }) => (await must<{ dnaMatch: Match }>(client, MATCH, { id })).dnaMatch));
+      return Promise.all(dnaKit.matches.map(async ({ id }) => (await must<{ dnaMatch: Match }>(client, MATCH, { id, kitId })).dnaMatch));
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -159,6 +159,12 @@ describe('a match', () => {
     const matches = await matchesOnceReady(ada.client, kit.Ada, 2);
     const withCora = matches.find((m) => m.matchedPerson?.id === cora)!;
     expect(withCora.treeCheck).toMatchObject({ relationship: 'sibling', fits: true });
+    // Both kits are Ada's: read from either one when asked, never from a kit that is not in the pair.
+    const coraKit = (await must<{ myDnaKits: { id: string; person: { id: string } | null }[] }>(ada.client, '{ myDnaKits { id person { id } } }')).myDnaKits.find((k) => k.person?.id === cora)!.id;
+    const sideOf = async (kitId: string) => (await must<{ dnaMatch: Match }>(ada.client, 'query($id: ID!, $k: ID) { dnaMatch(id: $id, kitId: $k) { kit { id } matchedPerson { id } } }', { id: withCora.id, k: kitId })).dnaMatch;
+    expect(await sideOf(coraKit)).toMatchObject({ kit: { id: coraKit }, matchedPerson: { id: ada.selfMemberId } });
+    expect(await sideOf(kit.Ada)).toMatchObject({ kit: { id: kit.Ada }, matchedPerson: { id: cora } });
+    expect(await errorOf(ada.client, 'query($id: ID!, $k: ID) { dnaMatch(id: $id, kitId: $k) { id } }', { id: withCora.id, k: kit.Ben })).toBe('NOT_FOUND');
     const query = 'query($k: ID!, $m: [ID!]!) { dnaTriangulation(kitId: $k, matchIds: $m) { comparedWithEachOther segments { chromosome startBp endBp cM confirmed } } }';
     const { dnaTriangulation } = await must<{ dnaTriangulation: { comparedWithEachOther: boolean; segments: { chromosome: number; startBp: number; endBp: number; cM: number; confirmed: boolean }[] } }>(
       ada.client, query, { k: kit.Ada, m: [fromAda.id, withCora.id] },

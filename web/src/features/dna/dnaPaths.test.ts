@@ -13,5 +13,7 @@ describe('the addresses below /dna', () => {
 
   it('keep the second match of a triangulation', () => {
     expect(matchPagePath('m1', 'm2')).toBe('/dna/matches/m1?with=m2');
+    expect(matchPagePath('m1', null, 'k 1')).toBe('/dna/matches/m1?kit=k+1');
+    expect(matchPagePath('m1', 'm2', 'k1')).toBe('/dna/matches/m1?kit=k1&with=m2');
   });
 });

@@ -12,9 +12,17 @@ export const kitPath = (kitId: string) => `${DNA_PATH}/kits/${encodeURIComponent
 /** A kit's agreements to match. */
 export const kitAgreementsPath = (kitId: string) => `${kitPath(kitId)}/agreements`;
 
-/** A match's page, with a second match to triangulate with when one is chosen. */
-export const matchPagePath = (matchId: string, withMatchId?: string | null) =>
-  `${DNA_PATH}/matches/${encodeURIComponent(matchId)}${withMatchId ? `?with=${encodeURIComponent(withMatchId)}` : ''}`;
+/**
+ * A match's page: read from kit `fromKitId` when given (which of the viewer's kits, when both kits
+ * of the pair are theirs), with a second match to triangulate with when one is chosen.
+ */
+export const matchPagePath = (matchId: string, withMatchId?: string | null, fromKitId?: string | null) => {
+  const query = new URLSearchParams();
+  if (fromKitId) query.set('kit', fromKitId);
+  if (withMatchId) query.set('with', withMatchId);
+  const search = query.toString();
+  return `${DNA_PATH}/matches/${encodeURIComponent(matchId)}${search ? `?${search}` : ''}`;
+};
 
 /** What the address shows: one view of the page, so that a reload stays where it was. */
 export type DnaView =

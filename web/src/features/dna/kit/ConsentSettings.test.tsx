@@ -117,7 +117,7 @@ describe('a kit’s agreements to match', () => {
     );
     const list = await screen.findByRole('list', { name: 'Matches, most shared DNA first' });
     const [first, second] = within(list).getAllByRole('link');
-    expect(first).toHaveAttribute('href', '/dna/matches/m1');
+    expect(first).toHaveAttribute('href', '/dna/matches/m1?kit=k1');
     expect(first).toHaveTextContent('Pedro Rivera (uploaded by Tomás Rivera)');
     expect(first).toHaveTextContent('866 cM · 31 segments · largest 72.5 cM');
     expect(first).toHaveTextContent('Most likely: First cousin (62%)');

@@ -37,14 +37,14 @@ function MatchChips({ match }: { match: DnaMatchRowFieldsFragment }) {
 }
 
 /** One line of the list: who, what is shared, the likeliest relationship and the chips; it opens the match's page. */
-function MatchRow({ match }: { match: DnaMatchRowFieldsFragment }) {
+function MatchRow({ match, kitId }: { match: DnaMatchRowFieldsFragment; kitId: string }) {
   const { t } = useTranslation('dna');
   const matchName = useMatchName();
   const top = match.predictions[0];
   const likeliest = top?.relationships[0];
   return (
     <ListItem disablePadding divider>
-      <ListItemButton component={RouterLink} to={matchPagePath(match.id)} sx={{ display: 'block', py: 1.5 }}>
+      <ListItemButton component={RouterLink} to={matchPagePath(match.id, null, kitId)} sx={{ display: 'block', py: 1.5 }}>
         <Typography component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
           {matchName(match)}
         </Typography>
@@ -79,7 +79,7 @@ export function MatchList({ kitId, matches, comparing }: { kitId: string; matche
   return (
     <List aria-label={t('matches.label')} disablePadding>
       {byShared(matches).map((match) => (
-        <MatchRow key={match.id} match={match} />
+        <MatchRow key={match.id} match={match} kitId={kitId} />
       ))}
     </List>
   );

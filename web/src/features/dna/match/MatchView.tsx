@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -45,7 +45,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
  */
 export function MatchView({ matchId }: { matchId: string }) {
   const { t } = useTranslation('dna');
-  const { data, loading, error, refetch } = useQuery(DnaMatchPageDocument, { variables: { id: matchId }, fetchPolicy: 'cache-and-network' });
+  // Which of the viewer's kits the match is read from (both kits of a pair may be theirs).
+  const fromKitId = useSearchParams()[0].get('kit');
+  const variables = fromKitId ? { id: matchId, kitId: fromKitId } : { id: matchId };
+  const { data, loading, error, refetch } = useQuery(DnaMatchPageDocument, { variables, fetchPolicy: 'cache-and-network' });
   const chromosomesQuery = useQuery(DnaChromosomesDocument);
   const matchName = useMatchName();
   const match = data?.dnaMatch;

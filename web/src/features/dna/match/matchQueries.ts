@@ -14,8 +14,8 @@ export const DnaCandidateFieldsFragment = graphql(`
 
 /** Everything a match's page shows, and the kit's other matches to triangulate with. */
 export const DnaMatchPageDocument = graphql(`
-  query DnaMatchPage($id: ID!) {
-    dnaMatch(id: $id) {
+  query DnaMatchPage($id: ID!, $kitId: ID) {
+    dnaMatch(id: $id, kitId: $kitId) {
       id
       kit {
         id
