@@ -1,0 +1,95 @@
+import { oldestLiving } from './oldest-living.rule.ts';
+import { probablyDeadWithoutDate } from './life-dates.rule.ts';
+import { madeTree } from './testing/made-tree.ts';
+
+const today = '2025-06-15';
+
+describe('oldestLiving', () => {
+  const tree = madeTree({
+    today,
+    people: {
+      a: { firstName: 'Alice', lastName: 'Hart', birth: '12 MAR 1920' },
+      b: { firstName: 'Bernard', lastName: 'Hart', birth: 'ABT 1915' },
+      c: { firstName: 'Clara', lastName: 'Hart', birth: '15 JUN 1915' },
+      d: { firstName: 'Dora', lastName: 'Hart', birth: '14 JUN 1915' },
+      e: { firstName: 'Edwin', lastName: 'Hart', birth: '1 JAN 1901', death: '1990' },
+      f: { firstName: 'Fay', lastName: 'Hart', birth: '1 JAN 1902', markedDeceased: true },
+      g: { firstName: 'Gus', lastName: 'Hart' },
+      h: { firstName: 'Hal', lastName: 'Hart', birth: 'AFT 1900' },
+    },
+  });
+
+  it('names the oldest living first, by the earliest day the birth can mean, with the age within what it can mean', () => {
+    expect(oldestLiving(tree, { count: 10 })).toEqual([
+      {
+        type: 'oldest-living',
+        key: 'oldest-living:b',
+        people: ['b'],
+        dataPoints: [
+          { personId: 'b', field: 'name', value: 'Bernard Hart' },
+          { personId: 'b', field: 'birth', value: 'ABT 1915' },
+        ],
+        action: 'open-person',
+        params: { age: { min: 104, max: 115 }, birthYear: 1915, rank: 1 },
+      },
+      {
+        type: 'oldest-living',
+        key: 'oldest-living:c',
+        people: ['c'],
+        dataPoints: [
+          { personId: 'c', field: 'name', value: 'Clara Hart' },
+          { personId: 'c', field: 'birth', value: '15 JUN 1915' },
+        ],
+        action: 'open-person',
+        params: { age: { min: 110, max: 110 }, birthYear: 1915, rank: 2 },
+      },
+      {
+        type: 'oldest-living',
+        key: 'oldest-living:a',
+        people: ['a'],
+        dataPoints: [
+          { personId: 'a', field: 'name', value: 'Alice Hart' },
+          { personId: 'a', field: 'birth', value: '12 MAR 1920' },
+        ],
+        action: 'open-person',
+        params: { age: { min: 105, max: 105 }, birthYear: 1920, rank: 3 },
+      },
+    ]);
+  });
+
+  it('gives the oldest alone unless asked for more', () => {
+    expect(oldestLiving(tree).map((i) => i.key)).toEqual(['oldest-living:b']);
+  });
+
+  it('keeps the 110-year rule at its boundary: 110 today is living, 110 and a day is not', () => {
+    const turning = madeTree({ today, people: { c: { birth: '15 JUN 1915' } } });
+    const past = madeTree({ today, people: { d: { birth: '14 JUN 1915' } } });
+    expect(oldestLiving(turning).map((i) => i.params.age)).toEqual([{ min: 110, max: 110 }]);
+    expect(oldestLiving(past)).toEqual([]);
+    // On 29 February the limit is the 28th of a year without it (shared/dates' rule).
+    const leap = '2024-02-29';
+    expect(oldestLiving(madeTree({ today: leap, people: { x: { birth: '28 FEB 1914' } } })).map((i) => i.key)).toEqual(['oldest-living:x']);
+    expect(oldestLiving(madeTree({ today: leap, people: { x: { birth: '27 FEB 1914' } } }))).toEqual([]);
+  });
+
+  it('reports one born earlier as probably dead only where the app still counts them living', () => {
+    const withYears = (livingYears: number) => madeTree({ today, livingYears, people: { d: { birth: '14 JUN 1915' }, c: { birth: '15 JUN 1915' } } });
+    expect(probablyDeadWithoutDate(withYears(110))).toEqual([]);
+    expect(probablyDeadWithoutDate(withYears(120))).toEqual([
+      {
+        type: 'probably-dead-without-date',
+        key: 'probably-dead-without-date:d',
+        people: ['d'],
+        dataPoints: [{ personId: 'd', field: 'birth', value: '14 JUN 1915' }],
+        action: 'fix-date',
+        // 110 years and a day: past the limit, though 110 in whole years.
+        params: { age: { min: 110, max: 110 } },
+      },
+    ]);
+  });
+
+  it('finds no one in a tree of the dead, the undated and the unplaceable', () => {
+    const none = madeTree({ today, people: { e: { birth: '1901', death: '1990' }, g: {}, h: { birth: 'AFT 1900' }, p: { birth: '(in the war)' } } });
+    expect(oldestLiving(none)).toEqual([]);
+  });
+});
