@@ -211,8 +211,9 @@ export function generatedTree(options: GeneratedTreeOptions): GeneratedTree {
     const queue: Couple[] = [];
     const marry = (person: Made): Couple | null => {
       const fields = spouseFor(person);
-      const bornMother = person.gender === 'male' ? fields.born : person.born;
-      const married = dayFromNumber(numberOf(bornMother) + between(18, 30) * 365 + between(0, 364));
+      // Married when the younger of the two was 18 to 30.
+      const younger = Math.max(numberOf(fields.born), numberOf(person.born));
+      const married = dayFromNumber(younger + between(18, 30) * 365 + between(0, 364));
       const n = numberOf(married);
       const livesOn = (p: Omit<Made, 'id'>) => numberOf(p.born) <= n && (!p.died || numberOf(p.died) >= n);
       if (n > todayNumber || !livesOn(person) || !livesOn(fields)) return null;
