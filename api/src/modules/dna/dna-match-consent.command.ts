@@ -8,6 +8,7 @@ import type { DnaKit } from './dna-kit.entity.ts';
 import { getDnaKit } from './dna-kit.service.ts';
 import { deleteConsent, insertConsent, isMatchPartner, ownConsent } from './dna-match-consent.repository.ts';
 import { enqueueKitMatching } from './kit-matching.job.ts';
+import { writeProgress } from './dna-comparison.repository.ts';
 
 /** What agreeing to match names: one kit, and one relative or one tree. */
 export interface AgreeToMatchInput {
@@ -19,8 +20,9 @@ export interface AgreeToMatchInput {
 /**
  * Agrees to compare one of the viewer's kits with one relative's kits (a user who reads a tree the
  * viewer reads) or with the kits of anyone who reads a tree the viewer reads; anyone or any tree
- * else is NOT_FOUND. A second identical agreement changes nothing. The kit's comparisons job is
- * added in the same transaction: it compares the kit with every kit whose owner agreed too.
+ * else is NOT_FOUND. A second identical agreement changes nothing. The kit is marked as comparing
+ * and its comparisons job added in the same transaction: it compares the kit with every kit whose
+ * owner agreed too.
  */
 export async function agreeToDnaMatch(sc: ServiceContext, input: AgreeToMatchInput): Promise<DnaKit> {
   const viewer = requireViewer(sc.viewer);
@@ -35,6 +37,8 @@ export async function agreeToDnaMatch(sc: ServiceContext, input: AgreeToMatchInp
   if (treeId) await getTree(sc, treeId);
   await sc.em.transactional(async (tx) => {
     await insertConsent(tx, kit.id, withUserId ? { withUserId } : { treeId: treeId! });
+    // The kit says at once that its comparisons are being brought up to date (the job writes on).
+    await writeProgress(tx, kit.id, { compared: 0, total: 0, done: false });
     await enqueueKitMatching(tx, kit.id);
   });
   return getDnaKit(sc, kit.id);

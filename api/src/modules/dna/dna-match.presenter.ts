@@ -17,10 +17,10 @@ export function relationshipLabel(key: RelationshipKey, sex: 'male' | 'female' |
   return kinship ? kinshipName(kinship.up, kinship.down, sex, kinship.half, requestLanguage()) : key;
 }
 
-/** "grandparent or grandchild": the names of a candidate's keys (both directions where they differ). */
+/** "grandparent / grandchild": the names of a candidate's keys (both directions where they differ). */
 export function candidateLabel(keys: readonly RelationshipKey[], sex: 'male' | 'female' | 'other' = 'other'): string {
   const names = [...new Set(keys.map((key) => relationshipLabel(key, sex)))];
-  return names.reduce((first, second) => t('dna:match.or', { first, second }));
+  return names.reduce((first, second) => t('dna:match.eitherWay', { first, second }));
 }
 
 /** A candidate relationship as the API shows it. */

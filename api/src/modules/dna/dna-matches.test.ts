@@ -92,8 +92,11 @@ describe('agreeing to match', () => {
   });
 
   it('keeps an agreement with one relative, compares nothing while the other side has not agreed', async () => {
-    const { agreeToDnaMatch } = await must<{ agreeToDnaMatch: { matchConsents: { withUser: { id: string } | null; tree: unknown }[] } }>(ada.client, AGREE, { i: { kitId: kit.Ada, withUserId: ben.id } });
+    const agreeing = 'mutation($i: AgreeToDnaMatchInput!) { agreeToDnaMatch(input: $i) { id matchingStatus matchConsents { id withUser { id } tree { id } } } }';
+    const { agreeToDnaMatch } = await must<{ agreeToDnaMatch: { matchingStatus: string; matchConsents: { withUser: { id: string } | null; tree: unknown }[] } }>(ada.client, agreeing, { i: { kitId: kit.Ada, withUserId: ben.id } });
     expect(agreeToDnaMatch.matchConsents).toEqual([{ id: expect.any(String), withUser: { id: ben.id }, tree: null }]);
+    // Said at once: the kit's comparisons are being brought up to date.
+    expect(agreeToDnaMatch.matchingStatus).toBe('comparing');
     // Agreeing twice changes nothing.
     await must(ada.client, AGREE, { i: { kitId: kit.Ada, withUserId: ben.id } });
     expect(await matchesOnceReady(ada.client, kit.Ada, 0)).toEqual([]);
