@@ -2,13 +2,13 @@ import { exactIso, type GenealogyDate } from '../../../../../shared/dates/index.
 import type { DataPoint, LifeEvent } from './insight.ts';
 import { livingByRule } from './living-rule.ts';
 import { marriagePoint, pointsOf } from './data-points.ts';
-import { indexTree } from './tree-index.ts';
+import { byText, indexTree } from './tree-index.ts';
 import type { TreeSnapshot } from './tree-snapshot.ts';
 
 /** A birth, marriage or death known to the day. */
 export interface ExactLifeEvent {
   event: LifeEvent;
-  /** The person, or the two partners. */
+  /** The person, or the two partners in text order. */
   people: string[];
   /** The ISO (Gregorian) day it happened. */
   day: string;
@@ -51,7 +51,7 @@ export function exactLifeEvents(snapshot: TreeSnapshot, onDay: (day: string) => 
     if (!a || !b || a === b) continue;
     events.push({
       event: 'marriage',
-      people: [a.id, b.id],
+      people: [a.id, b.id].sort(byText),
       day: married,
       stillLiving: livingByRule(a, snapshot.today) && livingByRule(b, snapshot.today),
       dataPoints: marriagePoint(a.id, link.marriage),
@@ -61,4 +61,4 @@ export function exactLifeEvents(snapshot: TreeSnapshot, onDay: (day: string) => 
 }
 
 /** The ids an event's key is made of: the person, or the two partners in text order. */
-export const eventIds = (event: ExactLifeEvent): string => [...event.people].sort().join(':');
+export const eventIds = (event: ExactLifeEvent): string => event.people.join(':');

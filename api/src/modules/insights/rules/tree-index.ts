@@ -20,8 +20,9 @@ function push<V>(map: Map<string, V[]>, key: string, value: V) {
 }
 
 /**
- * The index of a snapshot (made on first use, then kept while the snapshot lives). Edges naming a
- * person the snapshot does not hold are left out, so a rule never meets an unknown id.
+ * The index of a snapshot (made on first use, then kept while the snapshot lives: a snapshot is
+ * not changed once made). Edges naming a person the snapshot does not hold, or a person and
+ * themself, are left out, so a rule never meets an unknown id.
  */
 export function indexTree(snapshot: TreeSnapshot): TreeIndex {
   const known = built.get(snapshot);

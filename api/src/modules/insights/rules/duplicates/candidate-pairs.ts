@@ -1,4 +1,3 @@
-import { NEAR_DAYS } from './pair-score.ts';
 import type { PersonFeatures } from './person-features.ts';
 
 // Which pairs are worth scoring, without looking at all pairs: people are put in blocks that a
@@ -9,15 +8,17 @@ import type { PersonFeatures } from './person-features.ts';
 //                misspelt past its sound (a slip of the pen seldom touches the first letter)
 //   by first     the first name's sound key and the surname's first letter, the other way round
 // In each block, people whose birth is placed (both ends known, within 25 years) are sorted by it
-// and paired only with those born within a year and a day of their span (further apart, the dates
+// and paired only with those born within REACH_DAYS of their span (further apart, the dates
 // contradict, see pair-score.ts). People whose birth is not placed are paired with everyone in the
 // block, up to a block of MAX_OPEN_BLOCK people (a larger block of one name is too common to say
-// anything without a date). A pair met in two blocks is mostly visited once: by surname skips pairs
-// with the same first-name key and by first name those with the same surname key, which the block
-// by names has (a pair visited twice is scored the same twice).
+// anything without a date). A pair is visited once: by surname skips pairs with the same first-name
+// key and by first name those with the same surname key, which the block by names has.
 // People without a first name or a surname are in no block.
 
-/** The largest block by names whose people without a placed birth are paired with everyone in it. */
+/** How far apart two placed births may be to be paired: a year, a leap day included (12 MAR 1851 for 12 MAR 1852). */
+export const REACH_DAYS = 366;
+
+/** The largest block whose people without a placed birth are paired with everyone in it. */
 export const MAX_OPEN_BLOCK = 400;
 
 function blocksBy(features: readonly PersonFeatures[], keyOf: (f: PersonFeatures) => string | null): Map<string, number[]> {
@@ -32,13 +33,13 @@ function blocksBy(features: readonly PersonFeatures[], keyOf: (f: PersonFeatures
   return blocks;
 }
 
-/** Visits each pair of a block whose placed births lie within NEAR_DAYS of each other. */
+/** Visits each pair of a block whose placed births lie within REACH_DAYS of each other. */
 function visitByBirth(features: readonly PersonFeatures[], block: number[], visit: (i: number, j: number) => void) {
   const placed = block.filter((i) => features[i].birth?.placed);
   if (placed.length < 2) return;
   placed.sort((i, j) => features[i].birth!.first! - features[j].birth!.first! || i - j);
   for (let x = 0; x < placed.length; x++) {
-    const reach = features[placed[x]].birth!.last! + NEAR_DAYS;
+    const reach = features[placed[x]].birth!.last! + REACH_DAYS;
     for (let y = x + 1; y < placed.length && features[placed[y]].birth!.first! <= reach; y++) visit(placed[x], placed[y]);
   }
 }
@@ -60,7 +61,7 @@ function visitBlock(features: readonly PersonFeatures[], block: number[], visit:
   }
 }
 
-/** Calls `visit(i, j)` for each candidate pair of people (indexes into `features`), mostly once. */
+/** Calls `visit(i, j)` once for each candidate pair of people (indexes into `features`). */
 export function forEachCandidatePair(features: readonly PersonFeatures[], visit: (i: number, j: number) => void) {
   const named = (f: PersonFeatures) => Boolean(f.firstKey && f.surnameKey);
   for (const block of blocksBy(features, (f) => (named(f) ? `${f.surnameKey} ${f.firstKey}` : null)).values()) visitBlock(features, block, visit);

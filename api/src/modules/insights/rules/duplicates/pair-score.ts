@@ -16,8 +16,8 @@ import type { DateFeature, PersonFeatures } from './person-features.ts';
 //   birth           up to 3     same day 3; one part written wrong (a year off on the same day and
 //                               month, or the day or the month alone differing) 1.5; spans that
 //                               overlap 1.5, or 0.75 when one spans more than three years (ABT
-//                               1850 covers eleven); apart by at most a year 0.5; further apart:
-//                               not one person
+//                               1850 covers eleven); apart by at most 365 days 0.5; further
+//                               apart: not one person
 //   death           up to 2     the same with 2, 1, 1 (0.5) and 0.3
 //   birth place     1 / −0.5    the same place, or two different ones
 //   parents         2 / −2      a parent in common, or both with parents and none in common
@@ -40,8 +40,8 @@ export const commonNamePenalty = (count: number): number =>
 /** A span longer than this (days, three years) is a wide one: an "about", a range of years. */
 const WIDE_SPAN_DAYS = 3 * 366;
 
-/** Dates further apart than this (days) contradict each other; a year and a day. */
-export const NEAR_DAYS = 366;
+/** Dates further apart than this (days) contradict each other: 1900 and 1901 are near, 1900 and 1902 are not. */
+export const NEAR_DAYS = 365;
 
 interface DateWeights {
   same: number;
