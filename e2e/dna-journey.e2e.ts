@@ -383,7 +383,7 @@ describe("Ada's heritage", () => {
     await ada.goto('/dna');
     await ada.getByRole('tab', { name: 'Heritage' }).click();
     await ada.waitForURL((url) => url.pathname === '/dna/heritage');
-    await visible(ada.getByRole('heading', { level: 2, name: `Where ${ADA.fullName}'s ancestors were born` }));
+    await visible(ada.getByRole('heading', { level: 2, name: 'Where your ancestors were born' }));
     await visible(ada.getByText('No birth places recorded yet'));
 
     // Birth places on her parents and grandparents, and four great-grandparents, all of Galicia.

@@ -11,7 +11,7 @@ const heritageMock = (level: HeritageLevel, generations: object[] | null): MockL
   request: { query: HeritageDocument, variables: { level } },
   maxUsageCount: Number.POSITIVE_INFINITY,
   result: {
-    data: { heritage: generations ? { __typename: 'Heritage', person: { __typename: 'FamilyMember', id: 'm-ana', fullName: 'Ana Rivera' }, generations } : null },
+    data: { heritage: generations ? { __typename: 'Heritage', person: { __typename: 'FamilyMember', id: 'm-ana', fullName: 'Ana Rivera', isSelf: true }, generations } : null },
   },
 });
 
@@ -27,7 +27,7 @@ const render = (mocks: MockLink.MockedResponse[], route = '/dna/heritage') => re
 describe('heritage', () => {
   it('says where each generation was born, with a bar for each place and for those not known', async () => {
     render([heritageMock('region', byRegion)]);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Where Ana Rivera\'s ancestors were born' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Where your ancestors were born' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Heritage', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('There is no ethnicity estimate here: one compares your DNA with reference populations, which Kinfolk does not have.');
 

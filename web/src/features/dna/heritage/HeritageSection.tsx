@@ -56,7 +56,7 @@ export function HeritageSection() {
   return (
     <Box component="section" aria-labelledby="dna-heritage-title">
       <Typography id="dna-heritage-title" variant="h5" component="h2" sx={{ mb: 1 }}>
-        {heritage ? t('heritage.titleOf', { name: heritage.person.fullName }) : t('heritage.title')}
+        {heritage && !heritage.person.isSelf ? t('heritage.titleOf', { name: heritage.person.fullName }) : t('heritage.title')}
       </Typography>
       <Alert severity="info" role="note" sx={{ mb: 2.5 }}>
         {t('heritage.noEthnicity')}

@@ -7,6 +7,7 @@ export const HeritageDocument = graphql(`
       person {
         id
         fullName
+        isSelf
       }
       generations {
         generation
