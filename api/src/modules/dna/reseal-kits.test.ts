@@ -26,7 +26,8 @@ const stored = (key: string) => path.join(app.config.uploadsDir, key);
 const kitRow = async (id: string) => (await rows<{ raw_data_key: string; key_id: string }>('select raw_data_key, key_id from dna_profiles where id = ?', [id]))[0];
 
 beforeAll(async () => {
-  app = await startTestApp({ DNA_KEYS: `k2026:${OLD}` });
+  // A database of its own: the job re-seals every kit of the database, and other tests keep theirs in the shared one.
+  app = await startTestApp({ DNA_KEYS: `k2026:${OLD}` }, { freshDatabase: true });
   ada = await buildUser(app, { name: 'Ada Reseal' });
   rotated = { ...app.config, dna: { ...app.config.dna, keys: `k2027:${NEW},k2026:${OLD}` } };
   await loadDnaKeys(rotated, app.orm);
