@@ -57,7 +57,7 @@ test('both servers started together on an empty database: every migration applie
   const [applied] = await sql<{ n: string; distinct: string }>('select count(*) as n, count(distinct name) as distinct from mikro_orm_migrations');
   expect(Number(applied.n)).toBe(files.length);
   expect(Number(applied.distinct)).toBe(files.length);
-  expect((await sql<{ name: string }>('select name from server_secrets order by name')).map((r) => r.name)).toEqual(['oidc-signing-key', 'session-secret']);
+  expect((await sql<{ name: string }>('select name from server_secrets order by name')).map((r) => r.name)).toEqual(['dna-key', 'oidc-signing-key', 'session-secret']);
   for (const server of servers) {
     const ready = await fetch(`${server.url}/readyz`);
     expect(await ready.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok' });
