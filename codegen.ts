@@ -33,6 +33,7 @@ const config: CodegenConfig = {
           TreeWindow: '../modules/family/tree-window/tree-window.presenter.ts#TreeWindowModel',
           TreeNode: '../modules/family/tree-window/tree-window.presenter.ts#TreeNodeModel',
           TreeColumns: '../modules/family/tree-window/tree-columns.presenter.ts#TreeColumnsModel',
+          AnimatedTimeline: '../modules/timeline/animation/animation.service.ts#AnimatedTimelineModel',
           FamilyStats: '../modules/family/people/family-stats.service.ts#FamilyStatsModel',
           FamilyMember: '../modules/family/people/family-member.entity.ts#FamilyMember',
           Relationship: '../modules/family/relationships/relationship.entity.ts#RelationshipShape',

@@ -8,6 +8,7 @@ import type { Tree as TreeModel } from '../modules/trees/tree.entity.ts';
 import type { TreeAccess as TreeAccessModel } from '../modules/trees/tree-access.entity.ts';
 import type { TreeWindowModel as TreeWindowModelModel, TreeNodeModel as TreeNodeModelModel } from '../modules/family/tree-window/tree-window.presenter.ts';
 import type { TreeColumnsModel as TreeColumnsModelModel } from '../modules/family/tree-window/tree-columns.presenter.ts';
+import type { AnimatedTimelineModel as AnimatedTimelineModelModel } from '../modules/timeline/animation/animation.service.ts';
 import type { FamilyStatsModel as FamilyStatsModelModel } from '../modules/family/people/family-stats.service.ts';
 import type { FamilyMember as FamilyMemberModel } from '../modules/family/people/family-member.entity.ts';
 import type { RelationshipShape as RelationshipShapeModel } from '../modules/family/relationships/relationship.entity.ts';
@@ -374,6 +375,32 @@ export type AgreeToDnaMatchInput = {
   treeId?: InputMaybe<Scalars['ID']['input']>;
   /** A user who shares a tree with the viewer (exactly one of withUserId and treeId). */
   withUserId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * A family's history for playing year by year (the animated timeline): everyone the viewer sees in a
+ * tree, or a person's descendants and their partners, with the years they appear and fade, a place in
+ * the chart's layout, partnerships with the year they began, and the dated memories, stories and
+ * achievements of those people. Compact: one JSON value in columns (shared/animated-timeline).
+ */
+export type AnimatedTimeline = {
+  __typename?: 'AnimatedTimeline';
+  /** People, partnerships, parent links and dated items as arrays in columns (see shared/animated-timeline). */
+  columns: Scalars['JSON']['output'];
+  /** The first year anything happens (the earliest appearance or item); null when nothing is dated. */
+  firstYear?: Maybe<Scalars['Int']['output']>;
+  /** The person whose descendants are shown; null for the whole tree. */
+  fromPersonId?: Maybe<Scalars['ID']['output']>;
+  /** Whether the dated items were cut at the most one answer holds (the earliest are kept). */
+  itemsTruncated: Scalars['Boolean']['output'];
+  /** The last year (this year, or the latest date when later). */
+  lastYear?: Maybe<Scalars['Int']['output']>;
+  /** How many people the columns hold. */
+  size: Scalars['Int']['output'];
+  /** The tree. */
+  treeId: Scalars['ID']['output'];
+  /** How many people the viewer sees but who have no date and no dated relative to place them by (not drawn). */
+  undated: Scalars['Int']['output'];
 };
 
 /** An answer to the family's prompt of today (given again the same day, it replaces the earlier one). */
@@ -818,6 +845,20 @@ export type CompleteOnboardingInput = {
   location: Scalars['String']['input'];
   /** A profile photo: an image (JPEG, PNG, GIF or WebP) of at most 10 MB. */
   profileImage?: InputMaybe<Scalars['Upload']['input']>;
+};
+
+/** A face on a photo confirmed as a person: tags them there, verified. */
+export type ConfirmFaceInput = {
+  /** Where the face is (wholly on the photo, not empty). */
+  box: PhotoBoxInput;
+  /** How sure the suggestion was (0–1): the match's score, or the detector's. */
+  confidence: Scalars['Float']['input'];
+  /** The face's descriptor (128 finite numbers), kept only when the person's tree has face suggestions on; leave out to keep none. */
+  descriptor?: InputMaybe<Array<Scalars['Float']['input']>>;
+  /** The person, of a tree the viewer sees. */
+  memberId: Scalars['ID']['input'];
+  /** The photo (a memory the viewer may tag). */
+  memoryId: Scalars['ID']['input'];
 };
 
 /** A user the viewer is connected with. */
@@ -1474,6 +1515,42 @@ export type EventInvitee = {
   user: PublicUser;
 };
 
+/** Who a face may be: a person of the tree and how alike (0–1). A suggestion only: a person confirms it. */
+export type FaceCandidate = {
+  __typename?: 'FaceCandidate';
+  /** The person (one the viewer sees). */
+  member: FamilyMember;
+  /** How alike the face is to the person's kept descriptor, 0–1 (above 0.5 to be suggested). */
+  score: Scalars['Float']['output'];
+};
+
+/** A face found on a photo in the browser: where it is and the 128 numbers its recognition model made of it. */
+export type FaceInput = {
+  /** Where the face is (fractions of the photo; wholly on it, not empty). */
+  box: PhotoBoxInput;
+  /** The face's descriptor: exactly 128 finite numbers. */
+  descriptor: Array<Scalars['Float']['input']>;
+};
+
+/** The people a face found on a photo may be, best first. */
+export type FaceSuggestion = {
+  __typename?: 'FaceSuggestion';
+  /** At most three people, best first; empty when nobody is alike enough. */
+  candidates: Array<FaceCandidate>;
+  /** Which of the faces sent (0 for the first). */
+  index: Scalars['Int']['output'];
+};
+
+/** Faces found on a photo, to ask who they may be among a tree's people. */
+export type FaceSuggestionsInput = {
+  /** The faces, at most 20. */
+  faces: Array<FaceInput>;
+  /** The photo (a memory the viewer sees). */
+  memoryId: Scalars['ID']['input'];
+  /** The tree whose people to compare with (face suggestions on, the viewer a member). */
+  treeId: Scalars['ID']['input'];
+};
+
 /** A background job that used up its attempts. */
 export type FailedJob = {
   __typename?: 'FailedJob';
@@ -1631,6 +1708,8 @@ export type FamilyMember = {
   fullName: Scalars['String']['output'];
   /** Gender; null for a person standing for a user who did not say theirs. */
   gender?: Maybe<Gender>;
+  /** Whether a face descriptor of this person is kept in their tree for face suggestions (never the descriptor itself). */
+  hasFaceProfile: Scalars['Boolean']['output'];
   /** Stable identifier. */
   id: Scalars['ID']['output'];
   /** Whether the person is marked alive. */
@@ -2394,6 +2473,8 @@ export type Mutation = {
   claimFamilyChallenge: DiscoveryChallenge;
   /** Finish the onboarding wizard: saves its fields and marks the user as onboarded. */
   completeOnboarding: User;
+  /** Tag a person where a face is on a photo, verified, keeping its descriptor when their tree has face suggestions on. */
+  confirmFace: PhotoTag;
   /** Confirms a relative's claim that a family challenge is done; it then completes for them. */
   confirmFamilyChallenge: DiscoveryChallenge;
   /** Create a personal access token; its secret is returned once. */
@@ -2480,8 +2561,12 @@ export type Mutation = {
   passOnHeirloom: Heirloom;
   /** Records an achievement of a person (the owner or an editor of their tree); the person's relatives are told. */
   recordAchievement: Achievement;
+  /** Say a suggested person is not this face: not suggested again for it. Returns true. */
+  rejectFaceSuggestion: Scalars['Boolean']['output'];
   /** Remove a user from a circle (owner). Returns the circle. */
   removeCircleMember: Circle;
+  /** Remove the face descriptors kept of a person (the person themself, or whoever may edit them in the tree). Returns how many photos' descriptors were removed. */
+  removeFaceData: Scalars['Int']['output'];
   /** Removes a document of an heirloom. */
   removeHeirloomDocument: Heirloom;
   /** Removes a photo of an heirloom. */
@@ -2534,6 +2619,8 @@ export type Mutation = {
   setAccountDisabled: Account;
   /** Turns a challenge on or off (administrators; a family challenge's tree owner too). Off, it cannot be joined and counts nothing. */
   setChallengeActive: DiscoveryChallenge;
+  /** Turn face suggestions on or off for a tree (its owner). Off removes every face descriptor and turned-down suggestion kept for the tree. */
+  setFaceSuggestions: Tree;
   /** Shows or hides the viewer on leaderboards (they keep earning either way). */
   setLeaderboardVisibility: UserRewards;
   /** Chooses the language of the viewer's texts (pages, messages, e-mails, notifications); null follows the browser's. */
@@ -2703,6 +2790,12 @@ export type MutationClaimFamilyChallengeArgs = {
 /** Write operations. */
 export type MutationCompleteOnboardingArgs = {
   input: CompleteOnboardingInput;
+};
+
+
+/** Write operations. */
+export type MutationConfirmFaceArgs = {
+  input: ConfirmFaceInput;
 };
 
 
@@ -2965,9 +3058,21 @@ export type MutationRecordAchievementArgs = {
 
 
 /** Write operations. */
+export type MutationRejectFaceSuggestionArgs = {
+  input: RejectFaceInput;
+};
+
+
+/** Write operations. */
 export type MutationRemoveCircleMemberArgs = {
   circleId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationRemoveFaceDataArgs = {
+  memberId: Scalars['ID']['input'];
 };
 
 
@@ -3124,6 +3229,13 @@ export type MutationSetAccountDisabledArgs = {
 export type MutationSetChallengeActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationSetFaceSuggestionsArgs = {
+  on: Scalars['Boolean']['input'];
+  treeId: Scalars['ID']['input'];
 };
 
 
@@ -3455,6 +3567,8 @@ export type PhotoTag = {
   __typename?: 'PhotoTag';
   /** Where they are on the photo; null when tagged without marking a place. */
   box?: Maybe<PhotoBox>;
+  /** How sure the face suggestion was (0–1) when an accepted suggestion made the tag; null for a tag drawn by hand. */
+  confidence?: Maybe<Scalars['Float']['output']>;
   /** Stable identifier. */
   id: Scalars['ID']['output'];
   /** Whether the person themself (or a tree editor) confirmed the tag. */
@@ -3585,6 +3699,8 @@ export type Query = {
   achievement: Achievement;
   /** The achievements of people the viewer sees with their details, in one tree or all of theirs, the latest first. */
   achievements: AchievementPage;
+  /** A tree's history to play year by year: the whole tree the viewer sees, or a person's descendants; living people's dates hidden and branch limits kept as everywhere else. */
+  animatedTimeline: AnimatedTimeline;
   /** The viewer's calendar feed; null when they have none. */
   calendarFeed?: Maybe<CalendarFeed>;
   /** Every challenge of the catalogue, active or not (administrators). */
@@ -3625,6 +3741,8 @@ export type Query = {
   dnaMatchChoices: Array<PublicUser>;
   /** The segments the viewer's kit shares with both of two of its matches. */
   dnaTriangulation: DnaTriangulation;
+  /** Who faces found on a photo may be among a tree's people (face suggestions on in that tree): suggestions a person confirms, never a tag by themselves. */
+  faceSuggestions: Array<FaceSuggestion>;
   /** A family event the viewer may see. */
   familyEvent: FamilyEvent;
   /** Family events the viewer may see. */
@@ -3771,6 +3889,15 @@ export type QueryAchievementsArgs = {
 
 
 /** Read operations. */
+export type QueryAnimatedTimelineArgs = {
+  fromPersonId?: InputMaybe<Scalars['ID']['input']>;
+  fromYear?: InputMaybe<Scalars['Int']['input']>;
+  toYear?: InputMaybe<Scalars['Int']['input']>;
+  treeId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
 export type QueryChallengeLeaderboardArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   seasonId?: InputMaybe<Scalars['String']['input']>;
@@ -3833,6 +3960,12 @@ export type QueryDnaMatchArgs = {
 export type QueryDnaTriangulationArgs = {
   kitId: Scalars['ID']['input'];
   matchIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Read operations. */
+export type QueryFaceSuggestionsArgs = {
+  input: FaceSuggestionsInput;
 };
 
 
@@ -4140,6 +4273,16 @@ export type Registration =
   | 'INVITE'
   /** Anyone who reaches the server (REGISTRATION=open). */
   | 'OPEN';
+
+/** A suggestion turned down: this face is not this person (not suggested again for it). */
+export type RejectFaceInput = {
+  /** Where the face is. */
+  box: PhotoBoxInput;
+  /** The person suggested. */
+  memberId: Scalars['ID']['input'];
+  /** The photo. */
+  memoryId: Scalars['ID']['input'];
+};
 
 /** A stored relationship between two members of one tree. */
 export type Relationship = {
@@ -4766,6 +4909,8 @@ export type Tree = {
   access: Array<TreeAccess>;
   /** When the tree was started. */
   createdAt: Scalars['DateTime']['output'];
+  /** Whether the owner turned face suggestions on: faces confirmed in photos are then kept as descriptors to suggest who a new face may be (docs/face-suggestions.md). */
+  faceSuggestions: Scalars['Boolean']['output'];
   /** Stable identifier. */
   id: Scalars['ID']['output'];
   /** A person born more than this many years ago counts as no longer living. */
@@ -5427,6 +5572,7 @@ export type ResolversTypes = ResolversObject<{
   AddFamilyPromptInput: AddFamilyPromptInput;
   AddRelationshipInput: AddRelationshipInput;
   AgreeToDnaMatchInput: AgreeToDnaMatchInput;
+  AnimatedTimeline: ResolverTypeWrapper<AnimatedTimelineModelModel>;
   AnswerDailyMomentInput: AnswerDailyMomentInput;
   BackupRun: ResolverTypeWrapper<BackupRunModel>;
   BackupState: BackupState;
@@ -5458,6 +5604,7 @@ export type ResolversTypes = ResolversObject<{
   CircleRole: CircleRole;
   CircleSummary: ResolverTypeWrapper<CircleSummary>;
   CompleteOnboardingInput: CompleteOnboardingInput;
+  ConfirmFaceInput: ConfirmFaceInput;
   Connection: ResolverTypeWrapper<UserConnectionModel>;
   ConnectionRequest: ResolverTypeWrapper<ConnectionRequestModel>;
   ConnectionRequestPermissions: ResolverTypeWrapper<ConnectionRequestPermissions>;
@@ -5504,6 +5651,10 @@ export type ResolversTypes = ResolversObject<{
   EarnedBadge: ResolverTypeWrapper<EarnedBadge>;
   EditAchievementInput: EditAchievementInput;
   EventInvitee: ResolverTypeWrapper<Omit<EventInvitee, 'user'> & { user: ResolversTypes['PublicUser'] }>;
+  FaceCandidate: ResolverTypeWrapper<Omit<FaceCandidate, 'member'> & { member: ResolversTypes['FamilyMember'] }>;
+  FaceInput: FaceInput;
+  FaceSuggestion: ResolverTypeWrapper<Omit<FaceSuggestion, 'candidates'> & { candidates: Array<ResolversTypes['FaceCandidate']> }>;
+  FaceSuggestionsInput: FaceSuggestionsInput;
   FailedJob: ResolverTypeWrapper<FailedJob>;
   FamilyChallengeClaim: ResolverTypeWrapper<ClaimModelModel>;
   FamilyEvent: ResolverTypeWrapper<FamilyEventModelModel>;
@@ -5591,6 +5742,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordAchievementInput: RecordAchievementInput;
   Registration: Registration;
+  RejectFaceInput: RejectFaceInput;
   Relationship: ResolverTypeWrapper<RelationshipShapeModel>;
   RelationshipKind: RelationshipKind;
   RelationshipPermissions: ResolverTypeWrapper<RelationshipPermissions>;
@@ -5679,6 +5831,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddFamilyPromptInput: AddFamilyPromptInput;
   AddRelationshipInput: AddRelationshipInput;
   AgreeToDnaMatchInput: AgreeToDnaMatchInput;
+  AnimatedTimeline: AnimatedTimelineModelModel;
   AnswerDailyMomentInput: AnswerDailyMomentInput;
   BackupRun: BackupRunModel;
   Badge: Badge;
@@ -5700,6 +5853,7 @@ export type ResolversParentTypes = ResolversObject<{
   CirclePermissions: CirclePermissions;
   CircleSummary: CircleSummary;
   CompleteOnboardingInput: CompleteOnboardingInput;
+  ConfirmFaceInput: ConfirmFaceInput;
   Connection: UserConnectionModel;
   ConnectionRequest: ConnectionRequestModel;
   ConnectionRequestPermissions: ConnectionRequestPermissions;
@@ -5740,6 +5894,10 @@ export type ResolversParentTypes = ResolversObject<{
   EarnedBadge: EarnedBadge;
   EditAchievementInput: EditAchievementInput;
   EventInvitee: Omit<EventInvitee, 'user'> & { user: ResolversParentTypes['PublicUser'] };
+  FaceCandidate: Omit<FaceCandidate, 'member'> & { member: ResolversParentTypes['FamilyMember'] };
+  FaceInput: FaceInput;
+  FaceSuggestion: Omit<FaceSuggestion, 'candidates'> & { candidates: Array<ResolversParentTypes['FaceCandidate']> };
+  FaceSuggestionsInput: FaceSuggestionsInput;
   FailedJob: FailedJob;
   FamilyChallengeClaim: ClaimModelModel;
   FamilyEvent: FamilyEventModelModel;
@@ -5807,6 +5965,7 @@ export type ResolversParentTypes = ResolversObject<{
   PublicUser: UserModel;
   Query: Record<PropertyKey, never>;
   RecordAchievementInput: RecordAchievementInput;
+  RejectFaceInput: RejectFaceInput;
   Relationship: RelationshipShapeModel;
   RelationshipPermissions: RelationshipPermissions;
   RelationshipResult: Omit<RelationshipResult, 'path'> & { path: Array<ResolversParentTypes['RelationshipStep']> };
@@ -5942,6 +6101,17 @@ export type ActivityResolvers<ContextType = GraphQLContext, ParentType extends R
 export type AddFamilyMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddFamilyMemberPayload'] = ResolversParentTypes['AddFamilyMemberPayload']> = ResolversObject<{
   member?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType>;
   relationships?: Resolver<Array<ResolversTypes['Relationship']>, ParentType, ContextType>;
+}>;
+
+export type AnimatedTimelineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnimatedTimeline'] = ResolversParentTypes['AnimatedTimeline']> = ResolversObject<{
+  columns?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  firstYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fromPersonId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  itemsTruncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  treeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  undated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BackupRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BackupRun'] = ResolversParentTypes['BackupRun']> = ResolversObject<{
@@ -6315,6 +6485,16 @@ export type EventInviteeResolvers<ContextType = GraphQLContext, ParentType exten
   user?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
 }>;
 
+export type FaceCandidateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaceCandidate'] = ResolversParentTypes['FaceCandidate']> = ResolversObject<{
+  member?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type FaceSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaceSuggestion'] = ResolversParentTypes['FaceSuggestion']> = ResolversObject<{
+  candidates?: Resolver<Array<ResolversTypes['FaceCandidate']>, ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type FailedJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FailedJob'] = ResolversParentTypes['FailedJob']> = ResolversObject<{
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6380,6 +6560,7 @@ export type FamilyMemberResolvers<ContextType = GraphQLContext, ParentType exten
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  hasFaceProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAlive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLiving?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6680,6 +6861,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   chooseChartStyle?: Resolver<ResolversTypes['UserRewards'], ParentType, ContextType, RequireFields<MutationChooseChartStyleArgs, 'style'>>;
   claimFamilyChallenge?: Resolver<ResolversTypes['DiscoveryChallenge'], ParentType, ContextType, RequireFields<MutationClaimFamilyChallengeArgs, 'id'>>;
   completeOnboarding?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCompleteOnboardingArgs, 'input'>>;
+  confirmFace?: Resolver<ResolversTypes['PhotoTag'], ParentType, ContextType, RequireFields<MutationConfirmFaceArgs, 'input'>>;
   confirmFamilyChallenge?: Resolver<ResolversTypes['DiscoveryChallenge'], ParentType, ContextType, RequireFields<MutationConfirmFamilyChallengeArgs, 'id'>>;
   createAccessToken?: Resolver<ResolversTypes['CreatedAccessToken'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'name'>>;
   createCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
@@ -6723,7 +6905,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   openTree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationOpenTreeArgs, 'id'>>;
   passOnHeirloom?: Resolver<ResolversTypes['Heirloom'], ParentType, ContextType, RequireFields<MutationPassOnHeirloomArgs, 'id' | 'input'>>;
   recordAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<MutationRecordAchievementArgs, 'input'>>;
+  rejectFaceSuggestion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRejectFaceSuggestionArgs, 'input'>>;
   removeCircleMember?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationRemoveCircleMemberArgs, 'circleId' | 'userId'>>;
+  removeFaceData?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemoveFaceDataArgs, 'memberId'>>;
   removeHeirloomDocument?: Resolver<ResolversTypes['Heirloom'], ParentType, ContextType, RequireFields<MutationRemoveHeirloomDocumentArgs, 'documentId' | 'id'>>;
   removeHeirloomPhoto?: Resolver<ResolversTypes['Heirloom'], ParentType, ContextType, RequireFields<MutationRemoveHeirloomPhotoArgs, 'id' | 'photoId'>>;
   removePasskey?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
@@ -6750,6 +6934,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendVoiceMessage?: Resolver<ResolversTypes['VoiceMessage'], ParentType, ContextType, RequireFields<MutationSendVoiceMessageArgs, 'input'>>;
   setAccountDisabled?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetAccountDisabledArgs, 'disabled' | 'userId'>>;
   setChallengeActive?: Resolver<ResolversTypes['DiscoveryChallenge'], ParentType, ContextType, RequireFields<MutationSetChallengeActiveArgs, 'active' | 'id'>>;
+  setFaceSuggestions?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationSetFaceSuggestionsArgs, 'on' | 'treeId'>>;
   setLeaderboardVisibility?: Resolver<ResolversTypes['UserRewards'], ParentType, ContextType, RequireFields<MutationSetLeaderboardVisibilityArgs, 'visible'>>;
   setMyLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSetMyLanguageArgs>>;
   setRegistration?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType, RequireFields<MutationSetRegistrationArgs, 'mode'>>;
@@ -6822,6 +7007,7 @@ export type PhotoBoxResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type PhotoTagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhotoTag'] = ResolversParentTypes['PhotoTag']> = ResolversObject<{
   box?: Resolver<Maybe<ResolversTypes['PhotoBox']>, ParentType, ContextType>;
+  confidence?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   member?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType>;
@@ -6877,6 +7063,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType, RequireFields<QueryAccountsArgs, 'first' | 'offset'>>;
   achievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<QueryAchievementArgs, 'id'>>;
   achievements?: Resolver<ResolversTypes['AchievementPage'], ParentType, ContextType, RequireFields<QueryAchievementsArgs, 'first'>>;
+  animatedTimeline?: Resolver<ResolversTypes['AnimatedTimeline'], ParentType, ContextType, RequireFields<QueryAnimatedTimelineArgs, 'treeId'>>;
   calendarFeed?: Resolver<Maybe<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
   challengeCatalogue?: Resolver<Array<ResolversTypes['DiscoveryChallenge']>, ParentType, ContextType>;
   challengeLeaderboard?: Resolver<ResolversTypes['ChallengeLeaderboard'], ParentType, ContextType, RequireFields<QueryChallengeLeaderboardArgs, 'first'>>;
@@ -6897,6 +7084,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dnaMatch?: Resolver<ResolversTypes['DnaMatch'], ParentType, ContextType, RequireFields<QueryDnaMatchArgs, 'id'>>;
   dnaMatchChoices?: Resolver<Array<ResolversTypes['PublicUser']>, ParentType, ContextType>;
   dnaTriangulation?: Resolver<ResolversTypes['DnaTriangulation'], ParentType, ContextType, RequireFields<QueryDnaTriangulationArgs, 'kitId' | 'matchIds'>>;
+  faceSuggestions?: Resolver<Array<ResolversTypes['FaceSuggestion']>, ParentType, ContextType, RequireFields<QueryFaceSuggestionsArgs, 'input'>>;
   familyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<QueryFamilyEventArgs, 'id'>>;
   familyEvents?: Resolver<ResolversTypes['FamilyEventPage'], ParentType, ContextType, RequireFields<QueryFamilyEventsArgs, 'first' | 'when'>>;
   familyMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<QueryFamilyMemberArgs, 'id'>>;
@@ -7154,6 +7342,7 @@ export type TimelineYearResolvers<ContextType = GraphQLContext, ParentType exten
 export type TreeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tree'] = ResolversParentTypes['Tree']> = ResolversObject<{
   access?: Resolver<Array<ResolversTypes['TreeAccess']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  faceSuggestions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   livingYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7328,6 +7517,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AchievementPhoto?: AchievementPhotoResolvers<ContextType>;
   Activity?: ActivityResolvers<ContextType>;
   AddFamilyMemberPayload?: AddFamilyMemberPayloadResolvers<ContextType>;
+  AnimatedTimeline?: AnimatedTimelineResolvers<ContextType>;
   BackupRun?: BackupRunResolvers<ContextType>;
   Badge?: BadgeResolvers<ContextType>;
   BranchLimit?: BranchLimitResolvers<ContextType>;
@@ -7374,6 +7564,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DnaTriangulation?: DnaTriangulationResolvers<ContextType>;
   EarnedBadge?: EarnedBadgeResolvers<ContextType>;
   EventInvitee?: EventInviteeResolvers<ContextType>;
+  FaceCandidate?: FaceCandidateResolvers<ContextType>;
+  FaceSuggestion?: FaceSuggestionResolvers<ContextType>;
   FailedJob?: FailedJobResolvers<ContextType>;
   FamilyChallengeClaim?: FamilyChallengeClaimResolvers<ContextType>;
   FamilyEvent?: FamilyEventResolvers<ContextType>;

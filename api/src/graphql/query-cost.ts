@@ -14,6 +14,8 @@ const FIELD_COSTS: Record<string, number> = {
   'Query.familyTree': 20,
   // A whole tree at once: every generation it may reach, as one JSON value.
   'Query.familyTreeColumns': 1000,
+  // A whole tree's history at once (people, links, up to 5,000 dated items), as one JSON value.
+  'Query.animatedTimeline': 1000,
   'Query.familyStats': 10,
   'Query.accounts': 10,
   'Query.timelineYears': 20, // counts every entry the viewer may see

@@ -19,7 +19,7 @@ const columnsOf = (scan: Scan) =>
   `'${scan.source}'::text as source, ${scan.id} as id, ${scan.day} as day, ${scan.a ?? 'null::uuid'} as a, ${scan.b ?? 'null::uuid'} as b, ${scan.sub ?? 'null::text'}::text as sub`;
 
 /** A scan read once per tree or circle of the viewer's (`inner` correlated with `g` or `vc`), or once. */
-function driven(scan: Scan, inner: string, p: Params, v: Viewing) {
+export function driven(scan: Scan, inner: string, p: Params, v: Viewing) {
   if (scan.per === 'tree') return `select x.* from ${viewerTrees(p, v)} cross join lateral (${inner}) x`;
   if (scan.per !== 'circle') return inner;
   const circles = viewerCircles(p, v);
