@@ -273,6 +273,10 @@ export type ActivityKind =
   | 'onboarded'
   /** A family tree was handed over to a new owner. */
   | 'ownership_transferred'
+  /** Two people of a tree found to be the same person were merged into one. */
+  | 'people_merged'
+  /** A merge of two people was undone: the merged person is back as they were. */
+  | 'people_unmerged'
   /** The profile was updated. */
   | 'profile_updated'
   /** A relationship between two people was recorded. */
@@ -1679,6 +1683,46 @@ export type FamilyEventWhen =
   /** Those not yet over, soonest first. */
   | 'upcoming';
 
+/** One finding about a tree, as the viewer may read it. */
+export type FamilyInsight = {
+  __typename?: 'FamilyInsight';
+  /** What the page offers to do about it; null for none. */
+  action?: Maybe<InsightAction>;
+  /** The facts it rests on. */
+  dataPoints: Array<InsightDataPoint>;
+  /** Its group on the page. */
+  group: InsightGroup;
+  /** Stable identifier (the same finding keeps it across recomputes). */
+  id: Scalars['ID']['output'];
+  /** The people it is about, the subject first. */
+  people: Array<FamilyMember>;
+  /** The finding in a sentence, in the viewer's language. */
+  sentence: Scalars['String']['output'];
+  /** Its kind in a few words, in the viewer's language. */
+  title: Scalars['String']['output'];
+  /** The tree it is about. */
+  treeId: Scalars['ID']['output'];
+  /** Its kind. */
+  type: InsightType;
+};
+
+/** Findings about a tree for the viewer. */
+export type FamilyInsightPage = {
+  __typename?: 'FamilyInsightPage';
+  /** When the tree's findings were last worked out; null before the first time. */
+  computedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether more findings of this kind wait beyond `first`. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The findings, in the page's order. */
+  nodes: Array<FamilyInsight>;
+  /** The tree. */
+  treeId: Scalars['ID']['output'];
+  /** Whether the tree changed since then (a recompute is due shortly). */
+  updating: Scalars['Boolean']['output'];
+  /** Whether the viewer may say two people are not the same (the tree's owner and editors). */
+  viewerCanEdit: Scalars['Boolean']['output'];
+};
+
 /** A person in a family tree. */
 export type FamilyMember = {
   __typename?: 'FamilyMember';
@@ -2187,6 +2231,96 @@ export type HeritagePlace = {
   share: Scalars['Float']['output'];
 };
 
+/** What the page offers to do about a finding, and on whom. */
+export type InsightAction = {
+  __typename?: 'InsightAction';
+  /** What to do. */
+  kind: InsightActionKind;
+  /** On whom: one person, or the two to compare. */
+  personIds: Array<Scalars['ID']['output']>;
+};
+
+/** What the page offers to do about a finding. */
+export type InsightActionKind =
+  /** Compare the two people side by side, and merge them or say they are not the same. */
+  | 'COMPARE_PEOPLE'
+  /** Correct a date of the person. */
+  | 'FIX_DATE'
+  /** Open the person (the first of the finding's people). */
+  | 'OPEN_PERSON';
+
+/** Which fact of a person a finding rests on. */
+export type InsightDataField =
+  /** The birth date. */
+  | 'birth'
+  /** The birth place. */
+  | 'birthPlace'
+  /** The death date. */
+  | 'death'
+  /** The date a partnership began. */
+  | 'marriage'
+  /** The name. */
+  | 'name';
+
+/** One fact a finding rests on, as written on the person. */
+export type InsightDataPoint = {
+  __typename?: 'InsightDataPoint';
+  /** Which fact. */
+  field: InsightDataField;
+  /** The person it is of. */
+  personId: Scalars['ID']['output'];
+  /** As written (a date's text, a place, a name). */
+  value: Scalars['String']['output'];
+};
+
+/** How the insights page groups the findings about a tree. */
+export type InsightGroup =
+  /** Round anniversaries soon, and this day in the family's history. */
+  | 'DAYS'
+  /** Two people of the tree who may be one. */
+  | 'DUPLICATES'
+  /** Gaps to fill and dates to check in the tree. */
+  | 'GAPS'
+  /** The family's story: oldest living, longest lives, first names, birth places, growth. */
+  | 'STORY';
+
+/** What kind of finding about a tree it is. */
+export type InsightType =
+  /** A round anniversary soon. */
+  | 'ANNIVERSARY'
+  /** A child born after a parent's death. */
+  | 'BIRTH_AFTER_PARENT_DEATH'
+  /** Where a generation was born. */
+  | 'BIRTH_PLACES'
+  /** A frequent first name of a generation. */
+  | 'COMMON_FIRST_NAME'
+  /** A death dated before the birth. */
+  | 'DEATH_BEFORE_BIRTH'
+  /** Births and the living per decade. */
+  | 'FAMILY_GROWTH'
+  /** The longest lives of a generation. */
+  | 'LONGEST_LIFE'
+  /** A partnership dated after a partner's death. */
+  | 'MARRIAGE_AFTER_DEATH'
+  /** A partner under 12 when the partnership began. */
+  | 'MARRIAGE_TOO_YOUNG'
+  /** A person with no date at all. */
+  | 'MISSING_DATES'
+  /** A person whose parents are not in the tree. */
+  | 'MISSING_PARENTS'
+  /** The oldest living relatives. */
+  | 'OLDEST_LIVING'
+  /** What happened on this day in the family's history. */
+  | 'ON_THIS_DAY'
+  /** A child born to a mother over 60. */
+  | 'PARENT_TOO_OLD'
+  /** A child born to a parent under 12. */
+  | 'PARENT_TOO_YOUNG'
+  /** Two people who may be one. */
+  | 'POSSIBLE_DUPLICATE'
+  /** A person counted as living who would be over 110. */
+  | 'PROBABLY_DEAD_WITHOUT_DATE';
+
 /** An invitation to create an account on this server. Its link is shown once, when it is created. */
 export type Invitation = {
   __typename?: 'Invitation';
@@ -2415,6 +2549,15 @@ export type MemoryPermissions = {
   update: Scalars['Boolean']['output'];
 };
 
+/** A merge done. */
+export type MergePeoplePayload = {
+  __typename?: 'MergePeoplePayload';
+  /** The merge's id, for undoPeopleMerge. */
+  mergeId: Scalars['ID']['output'];
+  /** The kept person, with the details and relationships they have now. */
+  person: FamilyMember;
+};
+
 /** One person's answers in a family, oldest first: the printable book. */
 export type MomentBook = {
   __typename?: 'MomentBook';
@@ -2521,6 +2664,8 @@ export type Mutation = {
   deleteTree: Scalars['ID']['output'];
   /** Deletes a voice message the viewer sent, with its recording, for everyone; answers its id. */
   deleteVoiceMessage: Scalars['ID']['output'];
+  /** Hides a finding about a tree from the viewer alone (other readers still see it); it stays hidden after recomputes. Answers its id. */
+  dismissInsight: Scalars['ID']['output'];
   /** Changes an achievement (the owner or an editor of the person's tree). */
   editAchievement: Achievement;
   /** Export a tree the viewer can see, as they see it (living people's details withheld as on screen). Returns the job; its `downloadUrl` gives the file once done. */
@@ -2549,10 +2694,14 @@ export type Mutation = {
   markAllNotificationsRead: Scalars['Int']['output'];
   /** Remember that the viewer opened a circle: its unread count starts again from now. */
   markCircleOpened: Circle;
+  /** Says two people of a tree are not the same person (the tree's owner and editors): they are never offered as a possible duplicate again. */
+  markNotSamePerson: Scalars['Boolean']['output'];
   /** Mark a notification of the viewer's read. */
   markNotificationRead: Notification;
   /** Marks a voice message the viewer received as heard (the first time counts). */
   markVoiceMessageHeard: VoiceMessage;
+  /** Merges two people of one tree who are the same person: the kept person keeps their details and takes the other's where theirs are blank, and every relationship, tag, story, achievement and more of the merged person; the merged person leaves the tree. It can be undone. */
+  mergePeople: MergePeoplePayload;
   /** Move a tag's box, or remove the box (whoever tagged, the uploader, the circle's owner). */
   movePhotoTag: PhotoTag;
   /** Remember that the viewer opened this tree: the tree page opens it next time. */
@@ -2597,6 +2746,8 @@ export type Mutation = {
   respondToLink: Scalars['ID']['output'];
   /** Accept or decline an invitation to a tree (the person invited). Returns the access; declined ones are gone afterwards. */
   respondToTreeInvitation: TreeAccess;
+  /** Shows again every finding about a tree the viewer dismissed; answers how many. */
+  restoreInsights: Scalars['Int']['output'];
   /** Try a failed background job again now; false when it is not a failed job (administrator only). */
   retryJob: Scalars['Boolean']['output'];
   /** Revoke one of the signed-in user's access tokens. Returns the revoked token. */
@@ -2633,6 +2784,8 @@ export type Mutation = {
   tagPhoto: PhotoTag;
   /** Hand a tree over to someone who has access to it; the owner becomes an editor (owner). */
   transferTreeOwnership: Tree;
+  /** Undoes a merge: the merged person comes back with the same id, and everything the merge moved goes back to them. Refused when what it moved was changed since. */
+  undoPeopleMerge: UndoPeopleMergePayload;
   /** Remove the link between a person and a registered user (owners and editors). */
   unlinkMember: FamilyMember;
   /** Rename a circle or change its description or privacy (owner). */
@@ -2932,6 +3085,12 @@ export type MutationDeleteVoiceMessageArgs = {
 
 
 /** Write operations. */
+export type MutationDismissInsightArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationEditAchievementArgs = {
   id: Scalars['ID']['input'];
   input: EditAchievementInput;
@@ -3020,6 +3179,14 @@ export type MutationMarkCircleOpenedArgs = {
 
 
 /** Write operations. */
+export type MutationMarkNotSamePersonArgs = {
+  personA: Scalars['ID']['input'];
+  personB: Scalars['ID']['input'];
+  treeId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3028,6 +3195,13 @@ export type MutationMarkNotificationReadArgs = {
 /** Write operations. */
 export type MutationMarkVoiceMessageHeardArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationMergePeopleArgs = {
+  keepId: Scalars['ID']['input'];
+  mergeId: Scalars['ID']['input'];
 };
 
 
@@ -3176,6 +3350,12 @@ export type MutationRespondToTreeInvitationArgs = {
 
 
 /** Write operations. */
+export type MutationRestoreInsightsArgs = {
+  treeId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationRetryJobArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3273,6 +3453,12 @@ export type MutationTagPhotoArgs = {
 export type MutationTransferTreeOwnershipArgs = {
   treeId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationUndoPeopleMergeArgs = {
+  mergeId: Scalars['ID']['input'];
 };
 
 
@@ -3537,6 +3723,142 @@ export type Pedigree =
   /** Fostered by the parent. */
   | 'foster';
 
+/** How many things of one kind the merge moves from the merged person to the kept one. */
+export type PeopleMergeCount = {
+  __typename?: 'PeopleMergeCount';
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** What they are. */
+  holding: PeopleMergeHolding;
+};
+
+/** One detail of the two people side by side, and what the kept person ends with. */
+export type PeopleMergeField = {
+  __typename?: 'PeopleMergeField';
+  /** Which detail. */
+  field: PeopleMergeFieldName;
+  /** The kept person's value, in words; null when blank. */
+  keep?: Maybe<Scalars['String']['output']>;
+  /** The merged person's value, in words; null when blank. */
+  merged?: Maybe<Scalars['String']['output']>;
+  /** The value the kept person has after the merge. */
+  result?: Maybe<Scalars['String']['output']>;
+  /** Whose value that is. */
+  source: PeopleMergeSource;
+};
+
+/** A detail of a person that a merge compares. */
+export type PeopleMergeFieldName =
+  /** Whether the person is alive (`true` or `false`). */
+  | 'alive'
+  /** A few words about the person. */
+  | 'bio'
+  /** Birth date. */
+  | 'birth'
+  /** Birth place. */
+  | 'birthPlace'
+  /** Burial date. */
+  | 'burial'
+  /** Burial place. */
+  | 'burialPlace'
+  /** Christening or baptism date. */
+  | 'christening'
+  /** Christening or baptism place. */
+  | 'christeningPlace'
+  /** Death date. */
+  | 'death'
+  /** Death place. */
+  | 'deathPlace'
+  /** Gender (its value is a Gender). */
+  | 'gender'
+  /** Given and family name. */
+  | 'name'
+  /** Occupation. */
+  | 'occupation'
+  /** Other names the person is known by, joined by commas. */
+  | 'otherNames'
+  /** Photo (its value is `photo` when there is one). */
+  | 'photo';
+
+/** What other parts of the app hold about a person, as a merge counts and moves them. */
+export type PeopleMergeHolding =
+  /** Achievements of the person. */
+  | 'achievements'
+  /** DNA kits of the person. */
+  | 'dnaKits'
+  /** What face suggestions learnt of the person's face. */
+  | 'faces'
+  /** The person's records kept from a GEDCOM import. */
+  | 'gedcomRecords'
+  /** Places of the person in heirlooms' journeys (owners). */
+  | 'heirloomOwners'
+  /** Heirlooms meant to go to the person. */
+  | 'heirloomsIntended'
+  /** Tags of the person on photos and videos of memories. */
+  | 'photoTags'
+  /** Stories about the person. */
+  | 'stories';
+
+/** What merging one person of a tree into another would do, before it is done. */
+export type PeopleMergePreview = {
+  __typename?: 'PeopleMergePreview';
+  /** Why the merge cannot be done, in a sentence; null when it can. */
+  blocker?: Maybe<Scalars['String']['output']>;
+  /** The details of both side by side, and which value the kept person ends with. */
+  fields: Array<PeopleMergeField>;
+  /** The person kept, as they are now. */
+  keep: FamilyMember;
+  /** The person merged into the kept one, as they are now; they leave the tree. */
+  merged: FamilyMember;
+  /** What else the merge moves, by kind (kinds with none are left out). */
+  moves: Array<PeopleMergeCount>;
+  /** The merged person's relationships, each given to the kept person (one both have is kept once). */
+  relationships: Array<PeopleMergeRelationship>;
+};
+
+/** How a relative of the merged person is related to them. */
+export type PeopleMergeRelation =
+  /** A child. */
+  | 'child'
+  /** A cousin. */
+  | 'cousin'
+  /** A grandchild. */
+  | 'grandchild'
+  /** A grandparent. */
+  | 'grandparent'
+  /** A niece or nephew. */
+  | 'niece_nephew'
+  /** A parent. */
+  | 'parent'
+  /** A partner. */
+  | 'partner'
+  /** A sibling. */
+  | 'sibling'
+  /** An uncle or aunt. */
+  | 'uncle_aunt';
+
+/** A relationship of the merged person that the merge gives to the kept person. */
+export type PeopleMergeRelationship = {
+  __typename?: 'PeopleMergeRelationship';
+  /** The kept person has this relationship already: it is kept once. */
+  alreadyShared: Scalars['Boolean']['output'];
+  /** The relative. */
+  person: FamilyMember;
+  /** How the relative is related to the merged person (and will be to the kept one). */
+  relation: PeopleMergeRelation;
+};
+
+/** Whose value of a detail the kept person ends with. */
+export type PeopleMergeSource =
+  /** Both values joined (other names). */
+  | 'both'
+  /** The kept person's own value. */
+  | 'keep'
+  /** The merged person's value: the kept person had none. */
+  | 'merged'
+  /** Both had the same value. */
+  | 'same';
+
 /** A rectangle on a photo, in fractions of its width and height (0–1) from its top left corner. */
 export type PhotoBox = {
   __typename?: 'PhotoBox';
@@ -3747,6 +4069,8 @@ export type Query = {
   familyEvent: FamilyEvent;
   /** Family events the viewer may see. */
   familyEvents: FamilyEventPage;
+  /** Findings about a tree the viewer reads, worked out on this server by fixed rules: each in the viewer's language, naming only people they see, and none resting on details hidden from them; those the viewer dismissed are left out. */
+  familyInsights: FamilyInsightPage;
   /** One person the viewer sees. */
   familyMember: FamilyMember;
   /** People of a tree the viewer sees, by last and first name, optionally filtered by name. */
@@ -3804,6 +4128,8 @@ export type Query = {
   notifications: NotificationPage;
   /** The signed-in user's passkeys, newest first. */
   passkeys: Array<Passkey>;
+  /** What merging one person of a tree into another would do (the tree's owner or an editor who may change both): their details side by side, the relationships and everything else that moves, or why it cannot be done. */
+  peopleMergePreview: PeopleMergePreview;
   /** The signed-in user's recent activity, newest first. */
   recentActivity: Array<Activity>;
   /** The viewer's circles with their unread counts, the most recently active first (the sidebar's list). */
@@ -3984,6 +4310,14 @@ export type QueryFamilyEventsArgs = {
 
 
 /** Read operations. */
+export type QueryFamilyInsightsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  group?: InputMaybe<InsightGroup>;
+  treeId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. */
 export type QueryFamilyMemberArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4115,6 +4449,13 @@ export type QueryMomentStreakArgs = {
 export type QueryNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations. */
+export type QueryPeopleMergePreviewArgs = {
+  keepId: Scalars['ID']['input'];
+  mergeId: Scalars['ID']['input'];
 };
 
 
@@ -5088,6 +5429,17 @@ export type TreeWindow = {
   treeId: Scalars['ID']['output'];
 };
 
+/** A merge undone. */
+export type UndoPeopleMergePayload = {
+  __typename?: 'UndoPeopleMergePayload';
+  /** The merge's id. */
+  mergeId: Scalars['ID']['output'];
+  /** The kept person, as they were before the merge. */
+  person: FamilyMember;
+  /** The merged person, back in the tree with the same id. */
+  restored: FamilyMember;
+};
+
 /** A feature a challenge can unlock. */
 export type UnlockableFeature =
   /** A gold frame around the viewer's own card in the tree chart. */
@@ -5662,6 +6014,8 @@ export type ResolversTypes = ResolversObject<{
   FamilyEventPermissions: ResolverTypeWrapper<FamilyEventPermissions>;
   FamilyEventType: FamilyEventType;
   FamilyEventWhen: FamilyEventWhen;
+  FamilyInsight: ResolverTypeWrapper<Omit<FamilyInsight, 'people'> & { people: Array<ResolversTypes['FamilyMember']> }>;
+  FamilyInsightPage: ResolverTypeWrapper<Omit<FamilyInsightPage, 'nodes'> & { nodes: Array<ResolversTypes['FamilyInsight']> }>;
   FamilyMember: ResolverTypeWrapper<FamilyMemberModel>;
   FamilyMemberPage: ResolverTypeWrapper<Omit<FamilyMemberPage, 'nodes'> & { nodes: Array<ResolversTypes['FamilyMember']> }>;
   FamilyPromptPermissions: ResolverTypeWrapper<FamilyPromptPermissions>;
@@ -5698,6 +6052,12 @@ export type ResolversTypes = ResolversObject<{
   HeritageLevel: HeritageLevel;
   HeritagePlace: ResolverTypeWrapper<HeritagePlace>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InsightAction: ResolverTypeWrapper<InsightAction>;
+  InsightActionKind: InsightActionKind;
+  InsightDataField: InsightDataField;
+  InsightDataPoint: ResolverTypeWrapper<InsightDataPoint>;
+  InsightGroup: InsightGroup;
+  InsightType: InsightType;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<InvitationModel>;
   InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
@@ -5717,6 +6077,7 @@ export type ResolversTypes = ResolversObject<{
   MemoryKind: MemoryKind;
   MemoryPage: ResolverTypeWrapper<Omit<MemoryPage, 'nodes'> & { nodes: Array<ResolversTypes['Memory']> }>;
   MemoryPermissions: ResolverTypeWrapper<MemoryPermissions>;
+  MergePeoplePayload: ResolverTypeWrapper<Omit<MergePeoplePayload, 'person'> & { person: ResolversTypes['FamilyMember'] }>;
   MomentBook: ResolverTypeWrapper<BookModelModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Omit<Notification, 'actor'> & { actor?: Maybe<ResolversTypes['PublicUser']> }>;
@@ -5730,6 +6091,14 @@ export type ResolversTypes = ResolversObject<{
   Passkey: ResolverTypeWrapper<PasskeyModel>;
   PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
   Pedigree: Pedigree;
+  PeopleMergeCount: ResolverTypeWrapper<PeopleMergeCount>;
+  PeopleMergeField: ResolverTypeWrapper<PeopleMergeField>;
+  PeopleMergeFieldName: PeopleMergeFieldName;
+  PeopleMergeHolding: PeopleMergeHolding;
+  PeopleMergePreview: ResolverTypeWrapper<Omit<PeopleMergePreview, 'keep' | 'merged' | 'relationships'> & { keep: ResolversTypes['FamilyMember'], merged: ResolversTypes['FamilyMember'], relationships: Array<ResolversTypes['PeopleMergeRelationship']> }>;
+  PeopleMergeRelation: PeopleMergeRelation;
+  PeopleMergeRelationship: ResolverTypeWrapper<Omit<PeopleMergeRelationship, 'person'> & { person: ResolversTypes['FamilyMember'] }>;
+  PeopleMergeSource: PeopleMergeSource;
   PhotoBox: ResolverTypeWrapper<PhotoBox>;
   PhotoBoxInput: PhotoBoxInput;
   PhotoTag: ResolverTypeWrapper<PhotoTagModel>;
@@ -5795,6 +6164,7 @@ export type ResolversTypes = ResolversObject<{
   TreePermissions: ResolverTypeWrapper<TreePermissions>;
   TreeRole: TreeRole;
   TreeWindow: ResolverTypeWrapper<TreeWindowModelModel>;
+  UndoPeopleMergePayload: ResolverTypeWrapper<Omit<UndoPeopleMergePayload, 'person' | 'restored'> & { person: ResolversTypes['FamilyMember'], restored: ResolversTypes['FamilyMember'] }>;
   UnlockableFeature: UnlockableFeature;
   UpdateCircleInput: UpdateCircleInput;
   UpdateFamilyEventInput: UpdateFamilyEventInput;
@@ -5903,6 +6273,8 @@ export type ResolversParentTypes = ResolversObject<{
   FamilyEvent: FamilyEventModelModel;
   FamilyEventPage: Omit<FamilyEventPage, 'nodes'> & { nodes: Array<ResolversParentTypes['FamilyEvent']> };
   FamilyEventPermissions: FamilyEventPermissions;
+  FamilyInsight: Omit<FamilyInsight, 'people'> & { people: Array<ResolversParentTypes['FamilyMember']> };
+  FamilyInsightPage: Omit<FamilyInsightPage, 'nodes'> & { nodes: Array<ResolversParentTypes['FamilyInsight']> };
   FamilyMember: FamilyMemberModel;
   FamilyMemberPage: Omit<FamilyMemberPage, 'nodes'> & { nodes: Array<ResolversParentTypes['FamilyMember']> };
   FamilyPromptPermissions: FamilyPromptPermissions;
@@ -5930,6 +6302,8 @@ export type ResolversParentTypes = ResolversObject<{
   HeritageGeneration: HeritageGeneration;
   HeritagePlace: HeritagePlace;
   ID: Scalars['ID']['output'];
+  InsightAction: InsightAction;
+  InsightDataPoint: InsightDataPoint;
   Int: Scalars['Int']['output'];
   Invitation: InvitationModel;
   InvitationPreview: InvitationPreview;
@@ -5945,6 +6319,7 @@ export type ResolversParentTypes = ResolversObject<{
   Memory: MemoryModelModel;
   MemoryPage: Omit<MemoryPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Memory']> };
   MemoryPermissions: MemoryPermissions;
+  MergePeoplePayload: Omit<MergePeoplePayload, 'person'> & { person: ResolversParentTypes['FamilyMember'] };
   MomentBook: BookModelModel;
   Mutation: Record<PropertyKey, never>;
   Notification: Omit<Notification, 'actor'> & { actor?: Maybe<ResolversParentTypes['PublicUser']> };
@@ -5955,6 +6330,10 @@ export type ResolversParentTypes = ResolversObject<{
   PassOnHeirloomInput: PassOnHeirloomInput;
   Passkey: PasskeyModel;
   PasswordResetLink: PasswordResetLink;
+  PeopleMergeCount: PeopleMergeCount;
+  PeopleMergeField: PeopleMergeField;
+  PeopleMergePreview: Omit<PeopleMergePreview, 'keep' | 'merged' | 'relationships'> & { keep: ResolversParentTypes['FamilyMember'], merged: ResolversParentTypes['FamilyMember'], relationships: Array<ResolversParentTypes['PeopleMergeRelationship']> };
+  PeopleMergeRelationship: Omit<PeopleMergeRelationship, 'person'> & { person: ResolversParentTypes['FamilyMember'] };
   PhotoBox: PhotoBox;
   PhotoBoxInput: PhotoBoxInput;
   PhotoTag: PhotoTagModel;
@@ -6004,6 +6383,7 @@ export type ResolversParentTypes = ResolversObject<{
   TreeNode: TreeNodeModelModel;
   TreePermissions: TreePermissions;
   TreeWindow: TreeWindowModelModel;
+  UndoPeopleMergePayload: Omit<UndoPeopleMergePayload, 'person' | 'restored'> & { person: ResolversParentTypes['FamilyMember'], restored: ResolversParentTypes['FamilyMember'] };
   UpdateCircleInput: UpdateCircleInput;
   UpdateFamilyEventInput: UpdateFamilyEventInput;
   UpdateFamilyMemberInput: UpdateFamilyMemberInput;
@@ -6546,6 +6926,27 @@ export type FamilyEventPermissionsResolvers<ContextType = GraphQLContext, Parent
   update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type FamilyInsightResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FamilyInsight'] = ResolversParentTypes['FamilyInsight']> = ResolversObject<{
+  action?: Resolver<Maybe<ResolversTypes['InsightAction']>, ParentType, ContextType>;
+  dataPoints?: Resolver<Array<ResolversTypes['InsightDataPoint']>, ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['InsightGroup'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['FamilyMember']>, ParentType, ContextType>;
+  sentence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  treeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['InsightType'], ParentType, ContextType>;
+}>;
+
+export type FamilyInsightPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FamilyInsightPage'] = ResolversParentTypes['FamilyInsightPage']> = ResolversObject<{
+  computedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['FamilyInsight']>, ParentType, ContextType>;
+  treeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updating?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type FamilyMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FamilyMember'] = ResolversParentTypes['FamilyMember']> = ResolversObject<{
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   birth?: Resolver<Maybe<ResolversTypes['GenealogyDate']>, ParentType, ContextType>;
@@ -6737,6 +7138,17 @@ export type HeritagePlaceResolvers<ContextType = GraphQLContext, ParentType exte
   share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type InsightActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InsightAction'] = ResolversParentTypes['InsightAction']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['InsightActionKind'], ParentType, ContextType>;
+  personIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type InsightDataPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InsightDataPoint'] = ResolversParentTypes['InsightDataPoint']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['InsightDataField'], ParentType, ContextType>;
+  personId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
   acceptedBy?: Resolver<Maybe<ResolversTypes['PublicUser']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6832,6 +7244,11 @@ export type MemoryPermissionsResolvers<ContextType = GraphQLContext, ParentType 
   update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type MergePeoplePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MergePeoplePayload'] = ResolversParentTypes['MergePeoplePayload']> = ResolversObject<{
+  mergeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType>;
+}>;
+
 export type MomentBookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MomentBook'] = ResolversParentTypes['MomentBook']> = ResolversObject<{
   answers?: Resolver<Array<ResolversTypes['PromptResponse']>, ParentType, ContextType>;
   author?: Resolver<ResolversTypes['PublicUser'], ParentType, ContextType>;
@@ -6885,6 +7302,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteStory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteStoryArgs, 'id'>>;
   deleteTree?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTreeArgs, 'id'>>;
   deleteVoiceMessage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteVoiceMessageArgs, 'id'>>;
+  dismissInsight?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDismissInsightArgs, 'id'>>;
   editAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<MutationEditAchievementArgs, 'id' | 'input'>>;
   exportGedcom?: Resolver<ResolversTypes['GedcomJob'], ParentType, ContextType, RequireFields<MutationExportGedcomArgs, 'treeId' | 'version' | 'withMedia'>>;
   finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'input'>>;
@@ -6899,8 +7317,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   linkMemberToUser?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<MutationLinkMemberToUserArgs, 'memberId' | 'userId'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markCircleOpened?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationMarkCircleOpenedArgs, 'id'>>;
+  markNotSamePerson?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotSamePersonArgs, 'personA' | 'personB' | 'treeId'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   markVoiceMessageHeard?: Resolver<ResolversTypes['VoiceMessage'], ParentType, ContextType, RequireFields<MutationMarkVoiceMessageHeardArgs, 'id'>>;
+  mergePeople?: Resolver<ResolversTypes['MergePeoplePayload'], ParentType, ContextType, RequireFields<MutationMergePeopleArgs, 'keepId' | 'mergeId'>>;
   movePhotoTag?: Resolver<ResolversTypes['PhotoTag'], ParentType, ContextType, RequireFields<MutationMovePhotoTagArgs, 'id'>>;
   openTree?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationOpenTreeArgs, 'id'>>;
   passOnHeirloom?: Resolver<ResolversTypes['Heirloom'], ParentType, ContextType, RequireFields<MutationPassOnHeirloomArgs, 'id' | 'input'>>;
@@ -6923,6 +7343,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   respondToConnectionRequest?: Resolver<ResolversTypes['ConnectionRequest'], ParentType, ContextType, RequireFields<MutationRespondToConnectionRequestArgs, 'accept' | 'id'>>;
   respondToLink?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRespondToLinkArgs, 'accept' | 'memberId'>>;
   respondToTreeInvitation?: Resolver<ResolversTypes['TreeAccess'], ParentType, ContextType, RequireFields<MutationRespondToTreeInvitationArgs, 'accept' | 'id'>>;
+  restoreInsights?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRestoreInsightsArgs, 'treeId'>>;
   retryJob?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRetryJobArgs, 'id'>>;
   revokeAccessToken?: Resolver<ResolversTypes['AccessToken'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
   revokeCalendarFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6941,6 +7362,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   skipDailyMoment?: Resolver<ResolversTypes['DailyMoment'], ParentType, ContextType, RequireFields<MutationSkipDailyMomentArgs, 'id'>>;
   tagPhoto?: Resolver<ResolversTypes['PhotoTag'], ParentType, ContextType, RequireFields<MutationTagPhotoArgs, 'input'>>;
   transferTreeOwnership?: Resolver<ResolversTypes['Tree'], ParentType, ContextType, RequireFields<MutationTransferTreeOwnershipArgs, 'treeId' | 'userId'>>;
+  undoPeopleMerge?: Resolver<ResolversTypes['UndoPeopleMergePayload'], ParentType, ContextType, RequireFields<MutationUndoPeopleMergeArgs, 'mergeId'>>;
   unlinkMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<MutationUnlinkMemberArgs, 'memberId'>>;
   updateCircle?: Resolver<ResolversTypes['Circle'], ParentType, ContextType, RequireFields<MutationUpdateCircleArgs, 'id' | 'input'>>;
   updateFamilyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<MutationUpdateFamilyEventArgs, 'id' | 'input'>>;
@@ -6996,6 +7418,34 @@ export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type PasswordResetLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordResetLink'] = ResolversParentTypes['PasswordResetLink']> = ResolversObject<{
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PeopleMergeCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PeopleMergeCount'] = ResolversParentTypes['PeopleMergeCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holding?: Resolver<ResolversTypes['PeopleMergeHolding'], ParentType, ContextType>;
+}>;
+
+export type PeopleMergeFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PeopleMergeField'] = ResolversParentTypes['PeopleMergeField']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['PeopleMergeFieldName'], ParentType, ContextType>;
+  keep?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  merged?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['PeopleMergeSource'], ParentType, ContextType>;
+}>;
+
+export type PeopleMergePreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PeopleMergePreview'] = ResolversParentTypes['PeopleMergePreview']> = ResolversObject<{
+  blocker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['PeopleMergeField']>, ParentType, ContextType>;
+  keep?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType>;
+  merged?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType>;
+  moves?: Resolver<Array<ResolversTypes['PeopleMergeCount']>, ParentType, ContextType>;
+  relationships?: Resolver<Array<ResolversTypes['PeopleMergeRelationship']>, ParentType, ContextType>;
+}>;
+
+export type PeopleMergeRelationshipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PeopleMergeRelationship'] = ResolversParentTypes['PeopleMergeRelationship']> = ResolversObject<{
+  alreadyShared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType>;
+  relation?: Resolver<ResolversTypes['PeopleMergeRelation'], ParentType, ContextType>;
 }>;
 
 export type PhotoBoxResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhotoBox'] = ResolversParentTypes['PhotoBox']> = ResolversObject<{
@@ -7087,6 +7537,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   faceSuggestions?: Resolver<Array<ResolversTypes['FaceSuggestion']>, ParentType, ContextType, RequireFields<QueryFaceSuggestionsArgs, 'input'>>;
   familyEvent?: Resolver<ResolversTypes['FamilyEvent'], ParentType, ContextType, RequireFields<QueryFamilyEventArgs, 'id'>>;
   familyEvents?: Resolver<ResolversTypes['FamilyEventPage'], ParentType, ContextType, RequireFields<QueryFamilyEventsArgs, 'first' | 'when'>>;
+  familyInsights?: Resolver<ResolversTypes['FamilyInsightPage'], ParentType, ContextType, RequireFields<QueryFamilyInsightsArgs, 'first' | 'treeId'>>;
   familyMember?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType, RequireFields<QueryFamilyMemberArgs, 'id'>>;
   familyMembers?: Resolver<ResolversTypes['FamilyMemberPage'], ParentType, ContextType, RequireFields<QueryFamilyMembersArgs, 'first' | 'offset' | 'orderBy'>>;
   familyPromptQueue?: Resolver<Array<ResolversTypes['DailyPrompt']>, ParentType, ContextType, RequireFields<QueryFamilyPromptQueueArgs, 'treeId'>>;
@@ -7114,6 +7565,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first'>>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
+  peopleMergePreview?: Resolver<ResolversTypes['PeopleMergePreview'], ParentType, ContextType, RequireFields<QueryPeopleMergePreviewArgs, 'keepId' | 'mergeId'>>;
   recentActivity?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType, RequireFields<QueryRecentActivityArgs, 'first'>>;
   recentCircles?: Resolver<Array<ResolversTypes['CircleSummary']>, ParentType, ContextType, RequireFields<QueryRecentCirclesArgs, 'first'>>;
   relationshipBetween?: Resolver<ResolversTypes['RelationshipResult'], ParentType, ContextType, RequireFields<QueryRelationshipBetweenArgs, 'fromId' | 'toId'>>;
@@ -7415,6 +7867,12 @@ export type TreeWindowResolvers<ContextType = GraphQLContext, ParentType extends
   treeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type UndoPeopleMergePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UndoPeopleMergePayload'] = ResolversParentTypes['UndoPeopleMergePayload']> = ResolversObject<{
+  mergeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType>;
+  restored?: Resolver<ResolversTypes['FamilyMember'], ParentType, ContextType>;
+}>;
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
@@ -7571,6 +8029,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FamilyEvent?: FamilyEventResolvers<ContextType>;
   FamilyEventPage?: FamilyEventPageResolvers<ContextType>;
   FamilyEventPermissions?: FamilyEventPermissionsResolvers<ContextType>;
+  FamilyInsight?: FamilyInsightResolvers<ContextType>;
+  FamilyInsightPage?: FamilyInsightPageResolvers<ContextType>;
   FamilyMember?: FamilyMemberResolvers<ContextType>;
   FamilyMemberPage?: FamilyMemberPageResolvers<ContextType>;
   FamilyPromptPermissions?: FamilyPromptPermissionsResolvers<ContextType>;
@@ -7592,6 +8052,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Heritage?: HeritageResolvers<ContextType>;
   HeritageGeneration?: HeritageGenerationResolvers<ContextType>;
   HeritagePlace?: HeritagePlaceResolvers<ContextType>;
+  InsightAction?: InsightActionResolvers<ContextType>;
+  InsightDataPoint?: InsightDataPointResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -7604,6 +8066,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Memory?: MemoryResolvers<ContextType>;
   MemoryPage?: MemoryPageResolvers<ContextType>;
   MemoryPermissions?: MemoryPermissionsResolvers<ContextType>;
+  MergePeoplePayload?: MergePeoplePayloadResolvers<ContextType>;
   MomentBook?: MomentBookResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -7612,6 +8075,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OwnedTreeChoice?: OwnedTreeChoiceResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
   PasswordResetLink?: PasswordResetLinkResolvers<ContextType>;
+  PeopleMergeCount?: PeopleMergeCountResolvers<ContextType>;
+  PeopleMergeField?: PeopleMergeFieldResolvers<ContextType>;
+  PeopleMergePreview?: PeopleMergePreviewResolvers<ContextType>;
+  PeopleMergeRelationship?: PeopleMergeRelationshipResolvers<ContextType>;
   PhotoBox?: PhotoBoxResolvers<ContextType>;
   PhotoTag?: PhotoTagResolvers<ContextType>;
   PrivacySettings?: PrivacySettingsResolvers<ContextType>;
@@ -7650,6 +8117,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TreeNode?: TreeNodeResolvers<ContextType>;
   TreePermissions?: TreePermissionsResolvers<ContextType>;
   TreeWindow?: TreeWindowResolvers<ContextType>;
+  UndoPeopleMergePayload?: UndoPeopleMergePayloadResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserRewards?: UserRewardsResolvers<ContextType>;

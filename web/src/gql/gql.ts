@@ -33,6 +33,8 @@ type Documents = {
     "\n  mutation RetryJob($id: ID!) {\n    retryJob(id: $id)\n  }\n": typeof types.RetryJobDocument,
     "\n  mutation RunBackup {\n    runBackup {\n      id\n      state\n    }\n  }\n": typeof types.RunBackupDocument,
     "\n  mutation SetAccountDisabled($userId: ID!, $disabled: Boolean!) {\n    setAccountDisabled(userId: $userId, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": typeof types.SetAccountDisabledDocument,
+    "\n  query AnimatedTimelineTrees {\n    trees {\n      id\n      name\n    }\n  }\n": typeof types.AnimatedTimelineTreesDocument,
+    "\n  query AnimatedTimeline($treeId: ID!, $fromPersonId: ID) {\n    animatedTimeline(treeId: $treeId, fromPersonId: $fromPersonId) {\n      treeId\n      fromPersonId\n      size\n      firstYear\n      lastYear\n      undated\n      itemsTruncated\n      columns\n    }\n  }\n": typeof types.AnimatedTimelineDocument,
     "\n  fragment FamilyCirclePerson on PublicUser {\n    id\n    displayName\n    firstName\n    lastName\n    profileImageUrl\n  }\n": typeof types.FamilyCirclePersonFragmentDoc,
     "\n  fragment FamilyCirclePermissions on CirclePermissions {\n    update\n    delete\n    manageMembers\n    addMemories\n    leave\n    requestToJoin\n  }\n": typeof types.FamilyCirclePermissionsFragmentDoc,
     "\n  fragment FamilyCircleCard on Circle {\n    id\n    name\n    description\n    isPrivate\n    memberCount\n    unreadCount\n    viewerRole\n    viewerRequestedToJoin\n    viewerCan {\n      ...FamilyCirclePermissions\n    }\n    members(first: 3) {\n      role\n      user {\n        ...FamilyCirclePerson\n      }\n    }\n  }\n": typeof types.FamilyCircleCardFragmentDoc,
@@ -282,6 +284,8 @@ const documents: Documents = {
     "\n  mutation RetryJob($id: ID!) {\n    retryJob(id: $id)\n  }\n": types.RetryJobDocument,
     "\n  mutation RunBackup {\n    runBackup {\n      id\n      state\n    }\n  }\n": types.RunBackupDocument,
     "\n  mutation SetAccountDisabled($userId: ID!, $disabled: Boolean!) {\n    setAccountDisabled(userId: $userId, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": types.SetAccountDisabledDocument,
+    "\n  query AnimatedTimelineTrees {\n    trees {\n      id\n      name\n    }\n  }\n": types.AnimatedTimelineTreesDocument,
+    "\n  query AnimatedTimeline($treeId: ID!, $fromPersonId: ID) {\n    animatedTimeline(treeId: $treeId, fromPersonId: $fromPersonId) {\n      treeId\n      fromPersonId\n      size\n      firstYear\n      lastYear\n      undated\n      itemsTruncated\n      columns\n    }\n  }\n": types.AnimatedTimelineDocument,
     "\n  fragment FamilyCirclePerson on PublicUser {\n    id\n    displayName\n    firstName\n    lastName\n    profileImageUrl\n  }\n": types.FamilyCirclePersonFragmentDoc,
     "\n  fragment FamilyCirclePermissions on CirclePermissions {\n    update\n    delete\n    manageMembers\n    addMemories\n    leave\n    requestToJoin\n  }\n": types.FamilyCirclePermissionsFragmentDoc,
     "\n  fragment FamilyCircleCard on Circle {\n    id\n    name\n    description\n    isPrivate\n    memberCount\n    unreadCount\n    viewerRole\n    viewerRequestedToJoin\n    viewerCan {\n      ...FamilyCirclePermissions\n    }\n    members(first: 3) {\n      role\n      user {\n        ...FamilyCirclePerson\n      }\n    }\n  }\n": types.FamilyCircleCardFragmentDoc,
@@ -602,6 +606,14 @@ export function graphql(source: "\n  mutation RunBackup {\n    runBackup {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetAccountDisabled($userId: ID!, $disabled: Boolean!) {\n    setAccountDisabled(userId: $userId, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n"): (typeof documents)["\n  mutation SetAccountDisabled($userId: ID!, $disabled: Boolean!) {\n    setAccountDisabled(userId: $userId, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnimatedTimelineTrees {\n    trees {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AnimatedTimelineTrees {\n    trees {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnimatedTimeline($treeId: ID!, $fromPersonId: ID) {\n    animatedTimeline(treeId: $treeId, fromPersonId: $fromPersonId) {\n      treeId\n      fromPersonId\n      size\n      firstYear\n      lastYear\n      undated\n      itemsTruncated\n      columns\n    }\n  }\n"): (typeof documents)["\n  query AnimatedTimeline($treeId: ID!, $fromPersonId: ID) {\n    animatedTimeline(treeId: $treeId, fromPersonId: $fromPersonId) {\n      treeId\n      fromPersonId\n      size\n      firstYear\n      lastYear\n      undated\n      itemsTruncated\n      columns\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

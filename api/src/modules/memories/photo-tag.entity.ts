@@ -21,6 +21,8 @@ const PhotoTagSchema = defineEntity({
     boxHeight: p.double().nullable(),
     taggedBy: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
     isVerified: p.boolean().default(false),
+    /** How sure the face suggestion was (0–1) when an accepted suggestion made the tag; null for one drawn by hand. */
+    confidence: p.double().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   uniques: [{ name: 'photo_tags_memory_member_unique', properties: ['memory', 'member'] }],

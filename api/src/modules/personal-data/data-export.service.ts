@@ -17,6 +17,7 @@ import { capsulesForExport, type ExportedAttachment } from '../time-capsules/ind
 import { voiceMessagesForExport } from '../voice-messages/index.ts';
 import { dnaKitsForExport } from '../dna/index.ts';
 import { challengesForExport } from '../challenges/index.ts';
+import { faceDataForExport } from '../faces/index.ts';
 import { zipStream } from './zip-stream.ts';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/heic': 'heic', 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'video/webm': 'webm' };
@@ -117,6 +118,8 @@ export async function exportMyData(sc: ServiceContext) {
     await zip.add('challenges.json', json(await challengesForExport(sc.em, viewer.id)));
     // DNA kits: what was read of each file and the agreements to match; not the genotypes (docs/dna.md).
     await zip.add('dna-kits.json', json(await dnaKitsForExport(sc.em, viewer.id)));
+    // Face suggestions: what is kept of the viewer's own people, counted and explained (docs/face-suggestions.md).
+    await zip.add('faces.json', json(await faceDataForExport(sc.em, viewer.id)));
     zip.end();
   };
   // A failure while writing cuts the download short (the archive is then incomplete, and says so to any unzip program).

@@ -18,6 +18,8 @@ const TreeSchema = defineEntity({
     livingYears: p.integer().default(DEFAULT_LIVING_YEARS),
     /** Whether viewers see living people's dates, bio and photo too. */
     showLivingDetails: p.boolean().default(false),
+    /** Whether the owner turned face suggestions on (descriptors of confirmed faces are kept only then). */
+    faceSuggestions: p.boolean().default(false),
     /**
      * Counts the changes to the tree's people and relationships (kept by the database itself, see the
      * tree_revision migration): an answer worked out from the tree at one revision stays right until

@@ -83,6 +83,21 @@ export async function configureTree(sc: ServiceContext, id: string, settings: Tr
   return tree;
 }
 
+/**
+ * The owner turns face suggestions on or off for their tree (FORBIDDEN for anyone else). Whoever
+ * keeps face data for the tree removes it, in the same transaction, when this turns it off.
+ */
+export async function switchFaceSuggestions(sc: ServiceContext, id: string, on: boolean): Promise<Tree> {
+  const tree = await getTree(sc, id);
+  const viewer = authorize(sc, 'configure', 'Tree', tree, t('trees:onlyOwnerSwitchesFaces'));
+  if (tree.faceSuggestions === on) return tree;
+  tree.faceSuggestions = on;
+  recordActivity(sc.em, { actor: viewer, verb: 'tree_settings_changed', objectType: 'access', objectId: tree.id, treeId: tree.id, data: { treeName: tree.name } });
+  await sc.em.flush();
+  forgetGrants(sc);
+  return tree;
+}
+
 /** The accesses of a tree the viewer may read (its people; for its owner, who is invited too): owner first, then by name. */
 export async function treeAccessList(sc: ServiceContext, treeId: string): Promise<TreeAccess[]> {
   await requireGrant(sc, treeId);

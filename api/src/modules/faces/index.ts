@@ -1,0 +1,2 @@
+// What other modules and the app use of the faces module.
+export { faceDataForExport, type ExportedFaceData } from './face-export.ts';
