@@ -18,6 +18,7 @@ import KeyboardVoiceRoundedIcon from '@mui/icons-material/KeyboardVoiceRounded';
 import ExploreRoundedIcon from '@mui/icons-material/ExploreRounded';
 import DiamondRoundedIcon from '@mui/icons-material/DiamondRounded';
 import BiotechRoundedIcon from '@mui/icons-material/BiotechRounded';
+import SlowMotionVideoRoundedIcon from '@mui/icons-material/SlowMotionVideoRounded';
 import type { FeatureLink } from '../components/featureLink';
 import type { Role } from '../gql/graphql';
 import { preloadableLazy } from '../lib/preloadableLazy';
@@ -96,6 +97,7 @@ const MemberHeirlooms = preloadableLazy(() => import('./heirlooms').then((m) => 
 
 const DnaPage = preloadableLazy(() => import('./dna').then((m) => m.DnaPage), <LoadingScreen fullHeight={false} />);
 
+const AnimatedTimelinePage = preloadableLazy(() => import('./animated-timeline').then((m) => m.AnimatedTimelinePage), <LoadingScreen fullHeight={false} />);
 const DiscoveryChallengesPage = preloadableLazy(() => import('./discovery-challenges').then((m) => m.DiscoveryChallengesPage), <LoadingScreen fullHeight={false} />);
 const RewardsProfileSection = preloadableLazy(() => import('./discovery-challenges/RewardsProfileSection').then((m) => m.RewardsProfileSection));
 /**
@@ -255,6 +257,18 @@ export const features: Feature[] = [
     card: true,
     page: CirclesPage,
     preload: () => CirclesPage.preload(),
+  },
+  {
+    key: 'animated-timeline',
+    title: tKey('common:feature.animatedTimeline.title'),
+    description: tKey('common:feature.animatedTimeline.description'),
+    icon: <SlowMotionVideoRoundedIcon />,
+    to: '/animated-timeline',
+    placement: 'more',
+    group: 'family-life',
+    card: false,
+    page: AnimatedTimelinePage,
+    preload: () => AnimatedTimelinePage.preload(),
   },
   {
     key: 'discovery-challenges',

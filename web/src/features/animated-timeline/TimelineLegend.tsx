@@ -1,0 +1,27 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+const swatch = (sx: object) => <Box aria-hidden="true" sx={{ width: 12, height: 12, flexShrink: 0, ...sx }} />;
+
+/** What the marks on the canvas mean. */
+export function TimelineLegend() {
+  const { t } = useTranslation('animated-timeline');
+  const rows = [
+    { mark: swatch({ borderRadius: '50%', bgcolor: 'primary.main' }), text: t('legend.person') },
+    { mark: swatch({ borderRadius: '50%', bgcolor: (theme: { palette: { mode: string } }) => (theme.palette.mode === 'dark' ? 'grey.500' : 'grey.600') }), text: t('legend.estimated') },
+    { mark: swatch({ height: 3, bgcolor: 'secondary.main' }), text: t('legend.partners') },
+    { mark: swatch({ bgcolor: 'warning.main', transform: 'rotate(45deg) scale(0.75)' }), text: t('legend.item') },
+  ];
+  return (
+    <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0, minWidth: 240 }}>
+      {rows.map((row) => (
+        <Box component="li" key={row.text} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {row.mark}
+          <Typography variant="body2" color="text.secondary">
+            {row.text}
+          </Typography>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
