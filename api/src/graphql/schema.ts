@@ -29,6 +29,7 @@ import { dnaKitResolvers } from '../modules/dna/dna-kit.resolvers.ts';
 import { dnaMatchResolvers } from '../modules/dna/dna-match.resolvers.ts';
 import { challengeResolvers } from '../modules/challenges/challenge.resolvers.ts';
 import { faceResolvers } from '../modules/faces/faces.resolvers.ts';
+import { personMergeResolvers } from '../modules/family/merge/person-merge.resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 import { applyAuthDirectives } from './auth-directives.ts';
 
@@ -36,6 +37,6 @@ export const schemaPath = path.resolve(import.meta.dirname, '../../../schema/sch
 
 export function buildSchema() {
   const typeDefs = readFileSync(schemaPath, 'utf8');
-  const resolvers = [scalarResolvers, userResolvers, tokenResolvers, activityResolvers, familyResolvers, treeResolvers, connectionResolvers, accountResolvers, adminResolvers, personalDataResolvers, circleResolvers, memoryResolvers, storyResolvers, searchResolvers, notificationResolvers, timelineResolvers, familyEventResolvers, gedcomResolvers, achievementResolvers, heirloomResolvers, timeCapsuleResolvers, dailyMomentResolvers, voiceMessageResolvers, challengeResolvers, dnaKitResolvers, dnaMatchResolvers, heritageResolvers, faceResolvers] as Resolvers[];
+  const resolvers = [scalarResolvers, userResolvers, tokenResolvers, activityResolvers, familyResolvers, treeResolvers, connectionResolvers, accountResolvers, adminResolvers, personalDataResolvers, circleResolvers, memoryResolvers, storyResolvers, searchResolvers, notificationResolvers, timelineResolvers, familyEventResolvers, gedcomResolvers, achievementResolvers, heirloomResolvers, timeCapsuleResolvers, dailyMomentResolvers, voiceMessageResolvers, challengeResolvers, dnaKitResolvers, dnaMatchResolvers, heritageResolvers, personMergeResolvers, faceResolvers] as Resolvers[];
   return applyAuthDirectives(makeExecutableSchema({ typeDefs, resolvers, inheritResolversFromInterfaces: true }));
 }

@@ -25,6 +25,7 @@ import { voiceMessagePolicy } from './voice-message.policy.ts';
 import { challengePolicy } from './challenge.policy.ts';
 import { heirloomPolicy } from './heirloom.policy.ts';
 import { dnaKitPolicy } from './dna.policy.ts';
+import { personMergePolicy } from './person-merge.policy.ts';
 
 // The one place that answers "may this viewer do X to this object". Each resource's policy file
 // holds its rules and, where lists are read, the SQL scope of what a viewer may see. Services call
@@ -58,6 +59,7 @@ const policies = {
   Challenge: challengePolicy,
   Heirloom: heirloomPolicy,
   DnaKit: dnaKitPolicy,
+  PersonMerge: personMergePolicy,
 } as const;
 
 type Policies = typeof policies;

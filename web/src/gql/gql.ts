@@ -187,6 +187,10 @@ type Documents = {
     "\n  query Invitations {\n    invitations {\n      ...InvitationFields\n    }\n  }\n": typeof types.InvitationsDocument,
     "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": typeof types.RevokeInvitationDocument,
     "\n  mutation SetMyLanguage($language: Language) {\n    setMyLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.SetMyLanguageDocument,
+    "\n  query FaceSuggestionTrees {\n    trees {\n      id\n      name\n      faceSuggestions\n    }\n  }\n": typeof types.FaceSuggestionTreesDocument,
+    "\n  query FaceSuggestions($input: FaceSuggestionsInput!) {\n    faceSuggestions(input: $input) {\n      index\n      candidates {\n        score\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": typeof types.FaceSuggestionsDocument,
+    "\n  mutation ConfirmFace($input: ConfirmFaceInput!) {\n    confirmFace(input: $input) {\n      ...PhotoTagFields\n    }\n  }\n": typeof types.ConfirmFaceDocument,
+    "\n  mutation RejectFaceSuggestion($input: RejectFaceInput!) {\n    rejectFaceSuggestion(input: $input)\n  }\n": typeof types.RejectFaceSuggestionDocument,
     "\n  fragment PhotoTagFields on PhotoTag {\n    id\n    box {\n      x\n      y\n      width\n      height\n    }\n    member {\n      id\n      fullName\n    }\n    taggedBy {\n      id\n      displayName\n    }\n    isVerified\n    viewerCanChange\n  }\n": typeof types.PhotoTagFieldsFragmentDoc,
     "\n  fragment MemoryCardFields on Memory {\n    id\n    title\n    description\n    kind\n    eventDate\n    createdAt\n    thumbnailUrl\n    previewUrl\n    taggedCount\n    file {\n      url\n      contentType\n      size\n      width\n      height\n      durationSeconds\n    }\n    circle {\n      id\n      name\n    }\n    uploadedBy {\n      id\n      displayName\n      firstName\n      lastName\n      profileImageUrl\n    }\n    viewerCan {\n      update\n      delete\n      tag\n    }\n  }\n": typeof types.MemoryCardFieldsFragmentDoc,
     "\n  fragment MemoryFields on Memory {\n    ...MemoryCardFields\n    photoTags {\n      ...PhotoTagFields\n    }\n  }\n": typeof types.MemoryFieldsFragmentDoc,
@@ -438,6 +442,10 @@ const documents: Documents = {
     "\n  query Invitations {\n    invitations {\n      ...InvitationFields\n    }\n  }\n": types.InvitationsDocument,
     "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      ...InvitationFields\n    }\n  }\n": types.RevokeInvitationDocument,
     "\n  mutation SetMyLanguage($language: Language) {\n    setMyLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.SetMyLanguageDocument,
+    "\n  query FaceSuggestionTrees {\n    trees {\n      id\n      name\n      faceSuggestions\n    }\n  }\n": types.FaceSuggestionTreesDocument,
+    "\n  query FaceSuggestions($input: FaceSuggestionsInput!) {\n    faceSuggestions(input: $input) {\n      index\n      candidates {\n        score\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": types.FaceSuggestionsDocument,
+    "\n  mutation ConfirmFace($input: ConfirmFaceInput!) {\n    confirmFace(input: $input) {\n      ...PhotoTagFields\n    }\n  }\n": types.ConfirmFaceDocument,
+    "\n  mutation RejectFaceSuggestion($input: RejectFaceInput!) {\n    rejectFaceSuggestion(input: $input)\n  }\n": types.RejectFaceSuggestionDocument,
     "\n  fragment PhotoTagFields on PhotoTag {\n    id\n    box {\n      x\n      y\n      width\n      height\n    }\n    member {\n      id\n      fullName\n    }\n    taggedBy {\n      id\n      displayName\n    }\n    isVerified\n    viewerCanChange\n  }\n": types.PhotoTagFieldsFragmentDoc,
     "\n  fragment MemoryCardFields on Memory {\n    id\n    title\n    description\n    kind\n    eventDate\n    createdAt\n    thumbnailUrl\n    previewUrl\n    taggedCount\n    file {\n      url\n      contentType\n      size\n      width\n      height\n      durationSeconds\n    }\n    circle {\n      id\n      name\n    }\n    uploadedBy {\n      id\n      displayName\n      firstName\n      lastName\n      profileImageUrl\n    }\n    viewerCan {\n      update\n      delete\n      tag\n    }\n  }\n": types.MemoryCardFieldsFragmentDoc,
     "\n  fragment MemoryFields on Memory {\n    ...MemoryCardFields\n    photoTags {\n      ...PhotoTagFields\n    }\n  }\n": types.MemoryFieldsFragmentDoc,
@@ -1222,6 +1230,22 @@ export function graphql(source: "\n  mutation RevokeInvitation($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetMyLanguage($language: Language) {\n    setMyLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyLanguage($language: Language) {\n    setMyLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FaceSuggestionTrees {\n    trees {\n      id\n      name\n      faceSuggestions\n    }\n  }\n"): (typeof documents)["\n  query FaceSuggestionTrees {\n    trees {\n      id\n      name\n      faceSuggestions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FaceSuggestions($input: FaceSuggestionsInput!) {\n    faceSuggestions(input: $input) {\n      index\n      candidates {\n        score\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FaceSuggestions($input: FaceSuggestionsInput!) {\n    faceSuggestions(input: $input) {\n      index\n      candidates {\n        score\n        member {\n          id\n          fullName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmFace($input: ConfirmFaceInput!) {\n    confirmFace(input: $input) {\n      ...PhotoTagFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmFace($input: ConfirmFaceInput!) {\n    confirmFace(input: $input) {\n      ...PhotoTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectFaceSuggestion($input: RejectFaceInput!) {\n    rejectFaceSuggestion(input: $input)\n  }\n"): (typeof documents)["\n  mutation RejectFaceSuggestion($input: RejectFaceInput!) {\n    rejectFaceSuggestion(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,6 +15,7 @@ export const ACTIVITY_KINDS = [
   'voice_message_sent',
   'time_capsule_sealed', 'time_capsule_opened',
   'heirloom_added', 'heirloom_passed',
+  'people_merged', 'people_unmerged',
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

@@ -53,6 +53,8 @@ const SENTENCES: Record<string, Sentence> = {
   time_capsule_opened: { you: tKey('activity:capsuleOpened.you'), other: tKey('activity:capsuleOpened.other') },
   heirloom_added: { you: tKey('activity:heirloomAdded.you'), other: tKey('activity:heirloomAdded.other') },
   heirloom_passed: { you: tKey('activity:heirloomPassed.you'), other: tKey('activity:heirloomPassed.other') },
+  people_merged: { you: tKey('activity:peopleMerged.you'), other: tKey('activity:peopleMerged.other') },
+  people_unmerged: { you: tKey('activity:peopleUnmerged.you'), other: tKey('activity:peopleUnmerged.other') },
   connection_requested: { you: tKey('activity:connectionRequested.you'), other: tKey('activity:connectionRequested.other'), toYou: tKey('activity:connectionRequested.toYou') },
 };
 

@@ -16,14 +16,22 @@ const ANCESTORS = `with recursive up(id, depth) as (
     where up.depth < 40
   )`;
 
+/**
+ * The person an added person stands as now: themselves, or, once merged into another (two records
+ * of one person), the person they were merged into (person_now, through the merges not undone).
+ * A merge neither adds people nor takes away the credit for adding them; each person counts once.
+ */
+const STANDS_AS = `case when exists (select 1 from person_merges pm where pm.merged_id = e.object_id and pm.undone_at is null)
+  then person_now(e.object_id) else e.object_id end`;
+
 /** Each fact as a statement answering `at` rows for the user; `?` is the user's id every time. */
 const FACTS: Record<ChallengeFact, (dated: boolean) => string> = {
-  person_added: (dated) => `select e.created_at as at from events e join family_members m on m.id = e.object_id
-    where e.actor_id = ? and e.verb = 'member_added'${dated ? ' and m.birth_date is not null' : ''}`,
+  person_added: (dated) => `select min(e.created_at) as at from events e join family_members m on m.id = ${STANDS_AS}
+    where e.actor_id = ? and e.verb = 'member_added'${dated ? ' and m.birth_date is not null' : ''} group by m.id`,
   ancestor_added: (dated) => `${ANCESTORS}
-    select e.created_at as at from events e join family_members m on m.id = e.object_id
+    select min(e.created_at) as at from events e join family_members m on m.id = ${STANDS_AS}
     where e.actor_id = ? and e.verb = 'member_added'${dated ? ' and m.birth_date is not null' : ''}
-      and m.id in (select id from up where depth > 0)`,
+      and m.id in (select id from up where depth > 0) group by m.id`,
   relationship_added: () => `select e.created_at as at from events e join family_relationships r on r.id = e.object_id
     where e.actor_id = ? and e.verb = 'relationship_added'`,
   photo_tagged: () => `select t.created_at as at from photo_tags t where t.tagged_by_id = ?`,

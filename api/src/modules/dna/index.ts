@@ -4,3 +4,4 @@ export { serveDnaParse } from './kits/index.ts';
 export { deleteDnaKitsOf } from './delete-kit.command.ts';
 export { dnaKitsForExport, type ExportedDnaKit } from './dna-kit-export.ts';
 export { dnaJobs } from './kit-matching.job.ts';
+export { dnaKitReferences } from './dna-kit-references.ts';

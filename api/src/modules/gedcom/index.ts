@@ -9,3 +9,4 @@ export { actingAs } from './jobs/job-context.ts';
 export { presentJob } from './gedcom.presenter.ts';
 export type { GedcomJob } from './gedcom-job.entity.ts';
 export { gedcomFileKeysOf } from './leaving-user.ts';
+export { keptRecordReferences } from './kept-record-references.ts';

@@ -4,3 +4,4 @@ export { attachmentsOf, taggedMembersOf } from './story-parts.service.ts';
 export type { StoryModel } from './story.presenter.ts';
 export { STORY_TYPES, type StoryType } from './story.entity.ts';
 export { storiesForExport, deleteStoriesOf } from './story-export.ts';
+export { storyTagReferences } from './story-tag-references.ts';
