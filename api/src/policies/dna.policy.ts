@@ -41,14 +41,6 @@ export const dnaComparableSql = (a: string, b: string): Sql =>
   sql`(${a}.id <> ${b}.id and (${a}.user_id = ${b}.user_id or (${agreedTo(a, b)} and ${agreedTo(b, a)})))`;
 
 /**
- * Whom a kit owner may agree to match with, as a condition on a user id expression `userId`: a
- * relative who reads a tree the owner reads (never the owner). Anyone else is NOT_FOUND.
- */
-export const dnaMatchPartnerOf = (userId: string, owner: Reader): Sql => sql`(${userId} <> ${owner} and exists (
-  select 1 from tree_access dpo join tree_access dpu on dpu.tree_id = dpo.tree_id
-  where dpo.user_id = ${owner} and ${readsTheTreeSql('dpo')} and dpu.user_id = ${userId} and ${readsTheTreeSql('dpu')}))`;
-
-/**
  * The comparisons a reader may see, as a condition on `dna_comparisons` row `alias`: one of the two
  * kits is theirs and the pair may be compared now (dnaComparableSql). A comparison whose agreement
  * was withdrawn, or whose tree one owner left, is out at once, before any clean-up.

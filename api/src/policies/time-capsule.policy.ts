@@ -1,7 +1,7 @@
 import type { Actor } from './actor.ts';
 import type { CapsuleStatus } from '../modules/time-capsules/time-capsule.entity.ts';
 import { circleMemberScope, circleReaders } from './circle.policy.ts';
-import { readsTheTreeSql, treeReaders } from './tree-access.policy.ts';
+import { treeReaders } from './tree-access.policy.ts';
 import { sql, type Reader, type Sql, type Uuid } from './sql.ts';
 
 // Sealed means sealed. A time capsule is known to exist (from whom, opening when) to its creator and,
@@ -62,14 +62,6 @@ export const capsuleRecipientSql = (alias: string, reader: Reader): Sql =>
  */
 export const capsuleContentScope = (alias: string, reader: Reader): Sql =>
   sql`(${alias}.creator_id = ${reader} or (${alias}.status = 'opened' and ${namedRecipient(alias, reader)}))`;
-
-/**
- * Whom a creator may name as recipients, as a condition on a user id expression `userId`: their
- * relatives, who read a tree the creator reads too (never the creator).
- */
-export const relativeOf = (userId: string, creator: Uuid): Sql => sql`(${userId} <> ${creator} and exists (
-  select 1 from tree_access rc join tree_access ru on ru.tree_id = rc.tree_id
-  where rc.user_id = ${creator} and ${readsTheTreeSql('rc')} and ru.user_id = ${userId} and ${readsTheTreeSql('ru')}))`;
 
 /** Who receives a capsule for circle `circleId` when it is sealed: its members other than the creator, as a condition on `circle_members` row `alias`. */
 export const circleRecipients = (alias: string, circleId: Uuid, creator: Uuid): Sql => sql`${circleReaders(alias, circleId)} and ${alias}.user_id <> ${creator}`;

@@ -30,6 +30,15 @@ export const treeAccessPolicy = {
   nameBranchRoot: (actor: Actor, view: BranchRootView) => isTheirs(actor, view.access) || view.rootSeen,
 } as const;
 
+/**
+ * A user's relatives, as a condition on a user id expression `userId`: users who read a tree that
+ * `user` reads too (never `user`). Whom one may send a voice message or a capsule to, or agree to
+ * match DNA with.
+ */
+export const sharesATreeWith = (userId: string, user: Uuid): Sql => sql`(${userId} <> ${user} and exists (
+  select 1 from tree_access shared_mine join tree_access shared_theirs on shared_theirs.tree_id = shared_mine.tree_id
+  where shared_mine.user_id = ${user} and ${readsTheTreeSql('shared_mine')} and shared_theirs.user_id = ${userId} and ${readsTheTreeSql('shared_theirs')}))`;
+
 /** The branch an access is kept to (null: the whole tree); owners never are. */
 export const branchOfAccess = <B>(access: { role: string; branchKind: B | null }): B | null => (access.role === 'owner' ? null : access.branchKind);
 

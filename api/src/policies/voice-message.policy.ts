@@ -1,6 +1,5 @@
 import type { Actor } from './actor.ts';
 import { circleMemberScope, circleReaders } from './circle.policy.ts';
-import { readsTheTreeSql } from './tree-access.policy.ts';
 import { sql, type Reader, type Sql, type Uuid } from './sql.ts';
 
 // A voice message is read by its sender and its recipients, and by nobody else: not the other
@@ -34,14 +33,6 @@ export const voiceRecipientSql = (alias: string, reader: Reader): Sql =>
 
 /** The voice messages a reader may read, as a condition on `voice_messages` row `alias`: those they sent or received. */
 export const voiceMessageScope = (alias: string, reader: Reader): Sql => sql`(${alias}.sender_id = ${reader} or ${voiceRecipientSql(alias, reader)})`;
-
-/**
- * Whom a sender may send to, as a condition on a user id expression `userId`: their relatives —
- * users who read a tree the sender reads too (never the sender).
- */
-export const voiceRelativeOf = (userId: string, sender: Uuid): Sql => sql`(${userId} <> ${sender} and exists (
-  select 1 from tree_access vrs join tree_access vru on vru.tree_id = vrs.tree_id
-  where vrs.user_id = ${sender} and ${readsTheTreeSql('vrs')} and vru.user_id = ${userId} and ${readsTheTreeSql('vru')}))`;
 
 /** Whether a sender may send to circle `circleId` (an expression): one they are a member of. */
 export const voiceCircleOf = (circleId: string, sender: Reader): Sql => circleMemberScope(circleId, sender);

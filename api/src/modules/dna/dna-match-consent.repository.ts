@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { dnaComparableSql, dnaMatchPartnerOf } from '../../policies/dna.policy.ts';
+import { dnaComparableSql } from '../../policies/dna.policy.ts';
+import { sharesATreeWith } from '../../policies/tree-access.policy.ts';
 
 /** An agreement to match as it is read. */
 export interface ConsentRow {
@@ -10,16 +11,16 @@ export interface ConsentRow {
   created_at: Date;
 }
 
-/** Whether the owner may agree to match with user `userId` (dnaMatchPartnerOf). */
+/** Whether the owner may agree to match with user `userId` (sharesATreeWith). */
 export async function isMatchPartner(em: EntityManager, ownerId: string, userId: string): Promise<boolean> {
-  const partner = dnaMatchPartnerOf('asked.id', { id: ownerId });
+  const partner = sharesATreeWith('asked.id', { id: ownerId });
   const [row] = await em.execute<{ yes: boolean }[]>(`select ${partner.text} as yes from (select ?::uuid as id) asked`, [...partner.params, userId]);
   return row?.yes === true;
 }
 
-/** The users the owner may agree to match with (dnaMatchPartnerOf), by name. */
+/** The users the owner may agree to match with (sharesATreeWith), by name. */
 export async function matchPartnerIds(em: EntityManager, ownerId: string, limit: number): Promise<string[]> {
-  const partner = dnaMatchPartnerOf('u.id', { id: ownerId });
+  const partner = sharesATreeWith('u.id', { id: ownerId });
   const rows = await em.execute<{ id: string }[]>(
     `select u.id from users u where ${partner.text} order by lower(coalesce(u.first_name, '')), lower(coalesce(u.last_name, '')), u.id limit ?`,
     [...partner.params, limit],

@@ -1,11 +1,12 @@
-import { AppError, invalid, notFound } from '../../errors.ts';
+import { invalid, notFound } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { isUuid } from '../../input/validation.ts';
 import { isPersonOf, linkOf } from '../../policies/family-member.policy.ts';
 import { requireViewer } from '../../policies/authorize.ts';
-import { bloodRelation, getMember } from '../family/index.ts';
+import { bloodRelationsTo, membersByIds, visibleAmong } from '../family/index.ts';
+import type { FamilyMember } from '../family/people/family-member.entity.ts';
 import { getTree } from '../trees/index.ts';
-import type { ServiceContext } from '../service-context.ts';
+import { requestLoader, requestMemo, type ServiceContext } from '../service-context.ts';
 import type { DnaKit } from './dna-kit.entity.ts';
 import { getDnaKit } from './dna-kit.service.ts';
 import { comparisonBetween, matchesOfKit, readableMatch, type MatchRow } from './dna-match.repository.ts';
@@ -18,15 +19,24 @@ import { sharedCmRangeOf } from './genetics/shared-cm-ranges.ts';
 import { intersectIntervals } from './genetics/triangulate.ts';
 
 /** A family member the viewer sees now, or null (one they do not see is not shown). */
-export async function memberIfSeen(sc: ServiceContext, id: string | null | undefined) {
-  if (!id) return null;
-  try {
-    return await getMember(sc, id);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-    throw error;
-  }
+export async function memberIfSeen(sc: ServiceContext, id: string | null | undefined): Promise<FamilyMember | null> {
+  if (!id || !isUuid(id)) return null;
+  return (await requestLoader(sc, 'dna:members-seen', (ids: readonly string[]) => membersSeen(sc, ids)).load(id)) ?? null;
 }
+
+/** Of these people, those the viewer sees now, by id: a list of matches reads its people together. */
+async function membersSeen(sc: ServiceContext, ids: readonly string[]): Promise<Map<string, FamilyMember>> {
+  const byTree = Map.groupBy(await membersByIds(sc, ids), (m) => m.tree.id);
+  const seen = await Promise.all([...byTree.values()].map((members) => visibleAmong(sc, members)));
+  return new Map(seen.flat().map((m) => [m.id, m]));
+}
+
+/** A kit of the viewer's, read once for a request however many of its matches ask. */
+const kitOf = (sc: ServiceContext, kitId: string) => requestMemo(sc, `dna:kit:${kitId}`, () => getDnaKit(sc, kitId));
+
+/** How `otherId` is related by blood to `mineId`: the matches of one kit ask together, in one walk. */
+const bloodRelationOf = (sc: ServiceContext, otherId: string, mineId: string) =>
+  requestLoader(sc, `dna:blood:${mineId}`, (ids: readonly string[]) => bloodRelationsTo(sc, ids, mineId)).load(otherId);
 
 /** The matches of one of the viewer's kits, most shared DNA first. */
 export async function matchesOf(sc: ServiceContext, kit: DnaKit): Promise<DnaMatchModel[]> {
@@ -50,10 +60,10 @@ export async function getDnaMatch(sc: ServiceContext, id: string, kitId?: string
  */
 export async function treeCheckOf(sc: ServiceContext, match: MatchRow) {
   const viewer = requireViewer(sc.viewer);
-  const kit = await getDnaKit(sc, match.kit_id);
+  const kit = await kitOf(sc, match.kit_id);
   const [mine, other] = await Promise.all([memberIfSeen(sc, kit.person?.id), memberIfSeen(sc, match.other_person_id)]);
   if (!mine || !other) return null;
-  const relation = await bloodRelation(sc, other.id, mine.id);
+  const relation = await bloodRelationOf(sc, other.id, mine.id);
   const key = relation && relationshipKey(relation.up, relation.down, relation.half);
   if (!relation || !key) return null;
   const autosomal = match.results.autosomal;
@@ -70,7 +80,7 @@ export async function treeCheckOf(sc: ServiceContext, match: MatchRow) {
       ? t('dna:match.doesNotFit', { ...figures, suggestions: suggested.reduce((first, second) => t('dna:match.or', { first, second })) })
       : t('dna:match.doesNotFitNothing', figures);
   return {
-    tree: await getTree(sc, relation.treeId),
+    tree: await requestMemo(sc, `dna:tree:${relation.treeId}`, () => getTree(sc, relation.treeId)),
     relationship: key,
     label: relation.relation,
     expectedCm: check.expectedCm,

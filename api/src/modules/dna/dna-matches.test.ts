@@ -3,6 +3,7 @@ import { addMember, buildUser, shareTree, type Person } from '../../../test/fact
 import { buildFamily, makeKit, rawFile, threeGenerations, trueSharedSegments, type SimFamily } from '../../../test/dna/index.ts';
 import type { TestClient } from '../../../test/client.ts';
 import { uploadKit } from './test/upload-kit.ts';
+import { countStatements } from '../../../test/statements.ts';
 
 // Matches through the API: Ada and Ben are first cousins in Ada's tree (Ben reads it and is linked
 // to his person there); each uploads a kit of another company. A comparison happens only once both
@@ -162,6 +163,15 @@ describe('a match', () => {
     const matches = await matchesOnceReady(ada.client, kit.Ada, 2);
     const withCora = matches.find((m) => m.matchedPerson?.id === cora)!;
     expect(withCora.treeCheck).toMatchObject({ relationship: 'sibling', fits: true });
+    // The kit's list reads every row's tree check together: one walk of the tree, not one per match.
+    const statements = await countStatements(app.orm);
+    try {
+      const list = await statements.during(() => must<{ dnaKit: { matches: Match[] } }>(ada.client, 'query($id: ID!) { dnaKit(id: $id) { matches { id matchedPerson { id } treeCheck { relationship fits summary } } } }', { id: kit.Ada }));
+      expect(list.result.dnaKit.matches.map((m) => m.treeCheck?.relationship).sort()).toEqual(['first-cousin', 'sibling']);
+      expect(list.texts.filter((text) => /with recursive/i.test(text))).toHaveLength(1);
+    } finally {
+      statements.stop();
+    }
     // Both kits are Ada's: read from either one when asked, never from a kit that is not in the pair.
     const coraKit = (await must<{ myDnaKits: { id: string; person: { id: string } | null }[] }>(ada.client, '{ myDnaKits { id person { id } } }')).myDnaKits.find((k) => k.person?.id === cora)!.id;
     const sideOf = async (kitId: string) => (await must<{ dnaMatch: Match }>(ada.client, 'query($id: ID!, $k: ID) { dnaMatch(id: $id, kitId: $k) { kit { id } matchedPerson { id } } }', { id: withCora.id, k: kitId })).dnaMatch;

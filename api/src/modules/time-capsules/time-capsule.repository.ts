@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { capsuleCircleOf, capsuleContentScope, capsuleRecipientSql, circleRecipients, relativeOf, timeCapsuleScope, treeRecipients } from '../../policies/time-capsule.policy.ts';
-import { readsTheTreeSql } from '../../policies/tree-access.policy.ts';
+import { capsuleCircleOf, capsuleContentScope, capsuleRecipientSql, circleRecipients, timeCapsuleScope, treeRecipients } from '../../policies/time-capsule.policy.ts';
+import { readsTheTreeSql, sharesATreeWith } from '../../policies/tree-access.policy.ts';
 import type { CapsuleStatus, RecipientKind } from './time-capsule.entity.ts';
 import type { AttachmentKind } from './time-capsule-attachment.entity.ts';
 
@@ -129,7 +129,7 @@ export async function recipientPairs(em: EntityManager, capsuleIds: readonly str
 /** Which of these users are the creator's relatives (they read a tree together). */
 export async function relativesAmong(em: EntityManager, creatorId: string, userIds: readonly string[]): Promise<Set<string>> {
   if (!userIds.length) return new Set();
-  const relative = relativeOf('u.id', { id: creatorId });
+  const relative = sharesATreeWith('u.id', { id: creatorId });
   const rows = await em.execute<{ id: string }[]>(`select u.id from users u where u.id = any(?::uuid[]) and ${relative.text}`, [uuids(userIds), ...relative.params]);
   return new Set(rows.map((r) => r.id));
 }
@@ -181,7 +181,7 @@ export async function treeReaderIds(em: EntityManager, treeId: string, creatorId
 
 /** The users a creator may name as recipients (their relatives: they read a tree together), by name. */
 export async function relativeIdsOf(em: EntityManager, creatorId: string, limit: number): Promise<string[]> {
-  const relative = relativeOf('u.id', { id: creatorId });
+  const relative = sharesATreeWith('u.id', { id: creatorId });
   const rows = await em.execute<{ id: string }[]>(
     `select u.id from users u where ${relative.text} order by lower(coalesce(u.first_name, '')), lower(coalesce(u.last_name, '')), u.id limit ?`,
     [...relative.params, limit],

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Sql } from '../../policies/sql.ts';
-import { voiceCircleOf, voiceCircleRecipients, voiceMessageScope, voiceRelativeOf } from '../../policies/voice-message.policy.ts';
+import { sharesATreeWith } from '../../policies/tree-access.policy.ts';
+import { voiceCircleOf, voiceCircleRecipients, voiceMessageScope } from '../../policies/voice-message.policy.ts';
 
 /** A voice message as read for a viewer: the message, its recording's facts, and the viewer's own place in it. */
 export interface VoiceMessageRow {
@@ -72,17 +73,17 @@ export function recipientRows(em: EntityManager, messageId: string) {
   );
 }
 
-/** Of `userIds`, those the sender may send to (voiceRelativeOf). */
+/** Of `userIds`, those the sender may send to (sharesATreeWith). */
 export async function relativesAmong(em: EntityManager, senderId: string, userIds: readonly string[]): Promise<Set<string>> {
   if (!userIds.length) return new Set();
-  const relative = voiceRelativeOf('u.id', { id: senderId });
+  const relative = sharesATreeWith('u.id', { id: senderId });
   const rows = await em.execute<{ id: string }[]>(`select u.id from users u where u.id = any(?::uuid[]) and ${relative.text}`, [`{${userIds.join(',')}}`, ...relative.params]);
   return new Set(rows.map((row) => row.id));
 }
 
 /** Every relative the sender may send to. */
 export async function relativeIds(em: EntityManager, senderId: string): Promise<string[]> {
-  const relative = voiceRelativeOf('u.id', { id: senderId });
+  const relative = sharesATreeWith('u.id', { id: senderId });
   const rows = await em.execute<{ id: string }[]>(`select u.id from users u where ${relative.text}`, relative.params);
   return rows.map((row) => row.id);
 }

@@ -1,3 +1,5 @@
+import { kinshipName, type Sex } from '../../family/index.ts';
+
 /**
  * Relationship keys: stable strings naming a blood relationship from the first person's side, the
  * way the family tree's relationship calculator names it (family/kinship/kinship.ts) in English for
@@ -21,42 +23,10 @@ export interface Kinship {
   half: boolean;
 }
 
-type Sex = 'male' | 'female' | 'other';
 
-const pick = (sex: Sex, male: string, female: string, neutral: string) => (sex === 'male' ? male : sex === 'female' ? female : neutral);
-const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
-const ordinal = (n: number) => ORDINALS[n] ?? `${n}th`;
-const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : n === 3 ? 'thrice' : `${n} times`);
-const greats = (n: number) => (n <= 0 ? '' : n <= 2 ? 'great-'.repeat(n) : `${n}× great-`);
 
-/**
- * The English name the relationship calculator gives (family/kinship/kinship.ts, kinshipName), kept
- * word for word so that its output maps back to a key.
- */
-function calculatorName(up: number, down: number, sex: Sex, half: boolean): string {
-  if (up === 0 && down === 0) return 'same person';
-  if (up === 0) {
-    if (down === 1) return pick(sex, 'father', 'mother', 'parent');
-    return greats(down - 2) + pick(sex, 'grandfather', 'grandmother', 'grandparent');
-  }
-  if (down === 0) {
-    if (up === 1) return pick(sex, 'son', 'daughter', 'child');
-    return greats(up - 2) + pick(sex, 'grandson', 'granddaughter', 'grandchild');
-  }
-  const halfPrefix = half ? 'half-' : '';
-  if (up === 1 && down === 1) return halfPrefix + pick(sex, 'brother', 'sister', 'sibling');
-  if (up === 1) {
-    const base = pick(sex, 'uncle', 'aunt', 'uncle or aunt');
-    return halfPrefix + (down === 2 ? base : greats(down - 3) + (sex === 'other' ? 'great-uncle or great-aunt' : `great-${base}`));
-  }
-  if (down === 1) {
-    const base = pick(sex, 'nephew', 'niece', 'nephew or niece');
-    return halfPrefix + (up === 2 ? base : greats(up - 3) + (sex === 'other' ? 'grandnephew or grandniece' : `grand${base}`));
-  }
-  const degree = Math.min(up, down) - 1;
-  const removed = Math.abs(up - down);
-  return `${halfPrefix}${ordinal(degree)} cousin${removed ? ` ${times(removed)} removed` : ''}`;
-}
+/** The English name the relationship calculator gives (family/kinship, kinshipName), so that its output maps back to a key. */
+const calculatorName = (up: number, down: number, sex: Sex, half: boolean) => kinshipName(up, down, sex, half, 'en');
 
 const slug = (name: string) => name.toLowerCase().replace(/×\s*/g, 'x-').replace(/\s+/g, '-');
 

@@ -2,8 +2,7 @@ import { isUuid } from '../../../input/validation.ts';
 import { requireViewer } from '../../../policies/authorize.ts';
 import { requestLanguage } from '../../../i18n.ts';
 import type { ServiceContext } from '../../service-context.ts';
-import { FamilyMember } from '../people/family-member.entity.ts';
-import { kinshipFacts } from './kinship.repository.ts';
+import { bloodRows } from './blood-relations.repository.ts';
 import { kinshipName, type Sex } from './kinship.ts';
 
 /** A blood relationship between two people of one tree, as the viewer sees it. */
@@ -29,14 +28,24 @@ export interface BloodRelation {
  * alone are not blood the DNA can check).
  */
 export async function bloodRelation(sc: ServiceContext, fromId: string, toId: string): Promise<BloodRelation | null> {
+  return (await bloodRelationsTo(sc, [fromId], toId)).get(fromId) ?? null;
+}
+
+/**
+ * How each of many people is related by blood to one (`toId`), as `bloodRelation` says it, in one
+ * statement however many they are; a person it says null of has no entry.
+ */
+export async function bloodRelationsTo(sc: ServiceContext, fromIds: readonly string[], toId: string): Promise<Map<string, BloodRelation>> {
   const viewer = requireViewer(sc.viewer);
-  if (!isUuid(fromId) || !isUuid(toId) || fromId === toId) return null;
-  const facts = await kinshipFacts(sc.em, viewer.id, fromId, toId);
-  if (!facts.grant || !facts.members.includes(fromId) || !facts.members.includes(toId)) return null;
-  const common = facts.ancestors.find((c) => c.startA === fromId && c.startB === toId);
-  if (!common) return null;
-  const from = await sc.em.findOne(FamilyMember, { id: fromId }, { fields: ['gender'] });
-  const half = common.shared === 1 && common.up === 1 && common.down === 1;
-  const sex: Sex = from?.gender === 'male' || from?.gender === 'female' ? from.gender : 'other';
-  return { treeId: facts.grant.tree_id, up: common.up, down: common.down, half, relation: kinshipName(common.up, common.down, sex, half, requestLanguage()) };
+  const ids = [...new Set(fromIds)].filter((id) => isUuid(id) && id !== toId);
+  if (!ids.length || !isUuid(toId)) return new Map();
+  const language = requestLanguage();
+  const rows = await bloodRows(sc.em, viewer.id, ids, toId);
+  return new Map(
+    rows.map((row) => {
+      const half = row.shared === 1 && row.up === 1 && row.down === 1;
+      const sex: Sex = row.gender === 'male' || row.gender === 'female' ? row.gender : 'other';
+      return [row.from_id, { treeId: row.tree_id, up: row.up, down: row.down, half, relation: kinshipName(row.up, row.down, sex, half, language) }];
+    }),
+  );
 }
