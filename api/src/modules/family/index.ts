@@ -19,3 +19,4 @@ export { analyzeTreeTables, copyTo, existingEdges, insertMembers, insertRelation
 export { updateMembers, updatePartnerships, type MemberChange, type PartnershipChange } from './bulk/bulk-update.repository.ts';
 export { BulkWriter, clip, orderedId } from './bulk/bulk-copy.ts';
 export { forgetProfileMirrorsOf } from './people/leaving-owner.ts';
+export { providePersonReferences, referenceColumn, type PersonReferences, type MovedReferences } from './merge/person-references.ts';
