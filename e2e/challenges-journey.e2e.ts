@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { axeFindings } from './support/accessibility.ts';
 import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, screenshot, type Look } from './support/browser.ts';
 import { bell, unreadCount } from './support/family-life-flows.ts';
 import { visible } from './support/flows.ts';
-import { layoutProblems, settle } from './support/layout.ts';
+import { settle } from './support/layout.ts';
+import { checkScreen } from './support/screen-check.ts';
 import { connect, shareTreeForViewing } from './support/memory-flows.ts';
 import { gql, ownTree } from './support/overview-flows.ts';
 import { startServer, stopServer, type RunningServer } from './support/server.ts';
@@ -183,12 +183,9 @@ describe('The challenges screen', () => {
           await page.getByRole('tabpanel').waitFor();
           await page.getByText(/Loading|Cargando/).first().waitFor({ state: 'hidden' }).catch(() => undefined);
           await settle(page);
-          const where = `challenges ${name} ${look} ${size.width}px`;
-          await screenshot(page, `challenges-${name}-${look}-${size.width}`);
-          problems.push(...(await layoutProblems(page)).map((line) => `${where}: ${line}`));
-          const found = await axeFindings(page);
-          problems.push(...found.blocking.map((line) => `${where}: ${line}`));
-          minor.push(...found.minor.map((line) => `${where}: ${line}`));
+          const found = await checkScreen(page, `challenges-${name}-${look}-${size.width}`, `challenges ${name} ${look} ${size.width}px`);
+          problems.push(...found.blocking);
+          minor.push(...found.minor);
         }
       }
     } finally {

@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { buildFamily, kitGenotypes, makeKit, rawFile, rawFileName, threeGenerations, trueSharedSegments, type ChipId, type SimFamily } from '../api/test/dna/index.ts';
-import { axeFindings, isFocused } from './support/accessibility.ts';
+import { isFocused } from './support/accessibility.ts';
 import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, screenshot, type Look } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
-import { layoutProblems, settle } from './support/layout.ts';
+import { settle } from './support/layout.ts';
+import { checkScreen } from './support/screen-check.ts';
 import { connect, gqlAnswer, myId, progressPartWay, shareTreeForViewing, throttleUploads } from './support/memory-flows.ts';
 import { addRelative, gql, ownTree } from './support/overview-flows.ts';
 import { startServer, stopServer, type RunningServer } from './support/server.ts';
@@ -329,12 +330,9 @@ async function lookAt(look: Look, screens: [name: string, address: string, ready
         await visible(page.getByRole('heading', { level: 1 }));
         await ready(page);
         await settle(page);
-        const where = `dna ${screen} ${look} ${size.width}px`;
-        await screenshot(page, `dna-${screen}-${look}-${size.width}`);
-        problems.push(...(await layoutProblems(page)).map((line) => `${where}: ${line}`));
-        const found = await axeFindings(page);
-        problems.push(...found.blocking.map((line) => `${where}: ${line}`));
-        minor.push(...found.minor.map((line) => `${where}: ${line}`));
+        const found = await checkScreen(page, `dna-${screen}-${look}-${size.width}`, `dna ${screen} ${look} ${size.width}px`);
+        problems.push(...found.blocking);
+        minor.push(...found.minor);
       }
     }
   } finally {

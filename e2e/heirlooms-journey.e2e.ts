@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { axeFindings } from './support/accessibility.ts';
 import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, screenshot, type Look } from './support/browser.ts';
 import { searchFor } from './support/family-life-flows.ts';
 import { visible } from './support/flows.ts';
-import { layoutProblems, settle } from './support/layout.ts';
+import { settle } from './support/layout.ts';
+import { checkScreen } from './support/screen-check.ts';
 import { connect, gqlAnswer, PHOTO, shareTreeForViewing } from './support/memory-flows.ts';
 import { addRelative, gql, ownTree } from './support/overview-flows.ts';
 import { startServer, stopServer, type RunningServer } from './support/server.ts';
@@ -292,12 +292,9 @@ describe('The heirlooms screens', () => {
           // Lazy pictures below the fold load once scrolled to; settle then goes back to the top.
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
           await settle(page);
-          const where = `heirlooms ${screen} ${look} ${size.width}px`;
-          await screenshot(page, `heirlooms-${screen}-${look}-${size.width}`);
-          problems.push(...(await layoutProblems(page)).map((line) => `${where}: ${line}`));
-          const found = await axeFindings(page);
-          problems.push(...found.blocking.map((line) => `${where}: ${line}`));
-          minor.push(...found.minor.map((line) => `${where}: ${line}`));
+          const found = await checkScreen(page, `heirlooms-${screen}-${look}-${size.width}`, `heirlooms ${screen} ${look} ${size.width}px`);
+          problems.push(...found.blocking);
+          minor.push(...found.minor);
         }
       }
     } finally {

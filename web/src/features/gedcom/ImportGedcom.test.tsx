@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FakeXhr, installFakeXhr } from '../memories/test/fakeXhr';
+import { FakeXhr, installFakeXhr } from '../../test/fakeXhr';
 import { doneCounts, gedcomJob, jobMock } from './test/gedcomFixtures';
 import { choose, renderMenu } from './test/renderMenu';
 import { CancelGedcomJobDocument } from './gedcomQueries';

@@ -1,4 +1,4 @@
-import { FakeXhr } from './test/fakeXhr';
+import { FakeXhr } from '../../test/fakeXhr';
 import { sendUploadMemory, UploadMemoryError, type UploadProgress } from './uploadMemoryRequest';
 import { memory } from './test/memoryFixtures';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { peopleMock, treesMock } from '../../../test/peopleChoiceMocks';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { FakeXhr, installFakeXhr } from '../test/fakeXhr';
+import { FakeXhr, installFakeXhr } from '../../../test/fakeXhr';
 import { DnaOwnPersonDocument } from './kitQueries';
 import { UploadKitDialog } from './UploadKitDialog';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { installFakeXhr, FakeXhr } from '../test/fakeXhr';
+import { installFakeXhr, FakeXhr } from '../../../test/fakeXhr';
 import { memory } from '../test/memoryFixtures';
 import { circlesMock, treesMock } from '../test/memoryMocks';
 import { UploadMemoryDialog } from './UploadMemoryDialog';
