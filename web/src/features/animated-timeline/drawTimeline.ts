@@ -7,8 +7,8 @@ import { opacityAt } from './yearState';
 // the people and links, each kind of mark in one path: 10,000 people draw in a few milliseconds.
 
 /** Layout units: a column and a generation row, in canvas pixels at scale 1. */
-export const COLUMN_PX = 36;
-export const ROW_PX = 96;
+export const COLUMN_PX = 64;
+export const ROW_PX = 110;
 
 /** The view: d3-zoom's transform (screen = world × k + x|y). */
 export interface View {
@@ -126,7 +126,7 @@ export function drawTimeline(ctx: CanvasRenderingContext2D, m: TimelineModel, t:
   // Names, once there is room for them.
   if (view.k * COLUMN_PX >= 70) {
     ctx.fillStyle = style.text;
-    ctx.font = `${Math.min(14, Math.max(10, 5 * view.k))}px system-ui, sans-serif`;
+    ctx.font = `${Math.min(14, Math.max(11, 8 * view.k))}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'top';
     for (let i = 0; i < m.size; i++) {

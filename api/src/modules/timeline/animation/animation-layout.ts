@@ -59,7 +59,7 @@ export function layoutPeople(input: LayoutInput): Layout {
   // Families: a person with parents here leads one; a partner without parents joins their partner's.
   const unitOf = new Array<number>(input.size).fill(-1);
   const members: number[][] = [];
-  const everyone = Array.from({ length: input.size }, (_, i) => i).sort((x, y) => Number(!parentsOf[y].length) - Number(!parentsOf[x].length) || byOrder(x, y));
+  const everyone = Array.from({ length: input.size }, (_, i) => i).sort((x, y) => Number(!parentsOf[x].length) - Number(!parentsOf[y].length) || byOrder(x, y));
   for (const person of everyone) {
     if (unitOf[person] !== -1) continue;
     unitOf[person] = members.length;
