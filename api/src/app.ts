@@ -48,6 +48,7 @@ import { dnaKitRoutes } from './modules/dna/dna-kit.routes.ts';
 import { dnaJobs, loadDnaKeys } from './modules/dna/index.ts';
 import { capsuleJobs } from './modules/time-capsules/index.ts';
 import { challengeJobs } from './modules/challenges/index.ts';
+import { insightJobs } from './modules/insights/index.ts';
 import { operationsEndpoints } from './http/operations.ts';
 import { drainRefusedBody } from './http/drain-refused-body.ts';
 import { log } from './log.ts';
@@ -122,11 +123,12 @@ export async function createApp(config: Config, orm: MikroORM) {
   const capsuleWork = capsuleJobs(orm);
   const challengeWork = challengeJobs(orm);
   const dnaWork = dnaJobs(config, orm, (message) => log.warn(message));
+  const insightWork = await insightJobs(config, orm, new URL('./threads/insights-recompute.thread.ts', import.meta.url));
   const jobs = await startJobQueue({
     connectionString: connectionStringOf(orm),
     concurrency: config.jobConcurrency,
-    tasks: { ...fileWork.tasks, ...notificationWork.tasks, ...gedcomWork.tasks, ...backupWork.tasks, ...capsuleWork.tasks, ...challengeWork.tasks, ...dnaWork.tasks },
-    crontab: [...fileWork.crontab, ...notificationWork.crontab, ...gedcomWork.crontab, ...backupWork.crontab, ...challengeWork.crontab, ...dnaWork.crontab],
+    tasks: { ...fileWork.tasks, ...notificationWork.tasks, ...gedcomWork.tasks, ...backupWork.tasks, ...capsuleWork.tasks, ...challengeWork.tasks, ...dnaWork.tasks, ...insightWork.tasks },
+    crontab: [...fileWork.crontab, ...notificationWork.crontab, ...gedcomWork.crontab, ...backupWork.crontab, ...challengeWork.crontab, ...dnaWork.crontab, ...insightWork.crontab],
     logger: { error: (message) => log.error(message), warn: (message) => log.warn(message) },
     serverTimeoutMs: config.jobServerTimeoutMs,
   });

@@ -64,6 +64,13 @@ export interface Config {
    * generate once and keep in the database, see docs/dna.md).
    */
   dna: { maxBytes: number; minMarkers: number; keys: string | null };
+  /**
+   * Family insights: how long after a tree's change its findings are recomputed, in ms
+   * (INSIGHTS_RECOMPUTE_DELAY_MS; edits within it are one recompute), from how many people a
+   * recompute runs on a thread of its own (INSIGHTS_THREAD_FROM_PEOPLE), and that thread's memory
+   * limit in MB (INSIGHTS_THREAD_MEMORY_MB).
+   */
+  insights: { recomputeDelayMs: number; threadFromPeople: number; threadMemoryMb: number };
 }
 
 export type StorageConfig =
@@ -158,6 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: Math.round(positive('DNA_MAX_MB', 40) * 1024 * 1024),
       minMarkers: Math.round(positive('DNA_MIN_MARKERS', 100_000)),
       keys: dnaKeys(env.DNA_KEYS),
+    },
+    insights: {
+      recomputeDelayMs: Math.round(positive('INSIGHTS_RECOMPUTE_DELAY_MS', 5000)),
+      threadFromPeople: Math.round(positive('INSIGHTS_THREAD_FROM_PEOPLE', 5000)),
+      threadMemoryMb: Math.round(positive('INSIGHTS_THREAD_MEMORY_MB', 2048)),
     },
   };
 }

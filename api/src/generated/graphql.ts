@@ -3794,6 +3794,8 @@ export type PeopleMergeHolding =
   | 'heirloomOwners'
   /** Heirlooms meant to go to the person. */
   | 'heirloomsIntended'
+  /** Notes that the person is not someone else (so the duplicate search does not offer them again). */
+  | 'insights'
   /** Tags of the person on photos and videos of memories. */
   | 'photoTags'
   /** Stories about the person. */

@@ -24,10 +24,10 @@ const FIELD_COSTS: Record<string, number> = {
 };
 
 /** Types whose lists are counted by the field that returns them (its page size or window). */
-const SIZED_BY_PARENT = new Set(['FamilyMemberPage', 'ConnectionSuggestionPage', 'TreeWindow', 'MemoryPage', 'StoryPage', 'SearchResults', 'FamilyEventPage', 'TimelinePage', 'TimelineEntry', 'NotificationPage', 'AchievementPage', 'HeirloomPage', 'DailyMomentPage', 'VoiceMessagePage', 'TimeCapsulePage', 'ChallengeLeaderboard']);
+const SIZED_BY_PARENT = new Set(['FamilyMemberPage', 'ConnectionSuggestionPage', 'TreeWindow', 'MemoryPage', 'StoryPage', 'SearchResults', 'FamilyEventPage', 'TimelinePage', 'TimelineEntry', 'NotificationPage', 'AchievementPage', 'HeirloomPage', 'DailyMomentPage', 'VoiceMessagePage', 'TimeCapsulePage', 'ChallengeLeaderboard', 'FamilyInsightPage']);
 
 /** Page sizes a resolver refuses above: a larger one asked for costs what the resolver would read. */
-const PAGE_LIMITS: Record<string, number> = { 'Query.memories': 100, 'Query.search': 20, 'Query.stories': 50, 'Query.familyEvents': 100, 'Query.timeline': 200, 'Query.notifications': 100, 'Query.achievements': 50, 'Query.heirlooms': 50, 'Query.dailyMoments': 20, 'Query.voiceInbox': 50, 'Query.sentVoiceMessages': 50, 'Query.voiceStories': 50, 'Query.sentTimeCapsules': 50, 'Query.timeCapsulesForMe': 50, 'Query.challengeLeaderboard': 100 };
+const PAGE_LIMITS: Record<string, number> = { 'Query.memories': 100, 'Query.search': 20, 'Query.stories': 50, 'Query.familyEvents': 100, 'Query.timeline': 200, 'Query.notifications': 100, 'Query.achievements': 50, 'Query.heirlooms': 50, 'Query.dailyMoments': 20, 'Query.voiceInbox': 50, 'Query.sentVoiceMessages': 50, 'Query.voiceStories': 50, 'Query.sentTimeCapsules': 50, 'Query.timeCapsulesForMe': 50, 'Query.challengeLeaderboard': 100, 'Query.familyInsights': 50 };
 
 /** How many items a list without a page size is taken to hold (a member's relationships, a user's tokens …). */
 const UNPAGED_LIST_ITEMS = 10;

@@ -17,6 +17,7 @@ import { storyResolvers } from '../modules/stories/story.resolvers.ts';
 import { achievementResolvers } from '../modules/achievements/achievement.resolvers.ts';
 import { heirloomResolvers } from '../modules/heirlooms/heirloom.resolvers.ts';
 import { heritageResolvers } from '../modules/heritage/heritage.resolvers.ts';
+import { insightResolvers } from '../modules/insights/insight.resolvers.ts';
 import { searchResolvers } from '../modules/search/search.resolvers.ts';
 import { notificationResolvers } from '../modules/notifications/notification.resolvers.ts';
 import { timelineResolvers } from '../modules/timeline/timeline.resolvers.ts';
@@ -37,6 +38,6 @@ export const schemaPath = path.resolve(import.meta.dirname, '../../../schema/sch
 
 export function buildSchema() {
   const typeDefs = readFileSync(schemaPath, 'utf8');
-  const resolvers = [scalarResolvers, userResolvers, tokenResolvers, activityResolvers, familyResolvers, treeResolvers, connectionResolvers, accountResolvers, adminResolvers, personalDataResolvers, circleResolvers, memoryResolvers, storyResolvers, searchResolvers, notificationResolvers, timelineResolvers, familyEventResolvers, gedcomResolvers, achievementResolvers, heirloomResolvers, timeCapsuleResolvers, dailyMomentResolvers, voiceMessageResolvers, challengeResolvers, dnaKitResolvers, dnaMatchResolvers, heritageResolvers, personMergeResolvers, faceResolvers] as Resolvers[];
+  const resolvers = [scalarResolvers, userResolvers, tokenResolvers, activityResolvers, familyResolvers, treeResolvers, connectionResolvers, accountResolvers, adminResolvers, personalDataResolvers, circleResolvers, memoryResolvers, storyResolvers, searchResolvers, notificationResolvers, timelineResolvers, familyEventResolvers, gedcomResolvers, achievementResolvers, heirloomResolvers, timeCapsuleResolvers, dailyMomentResolvers, voiceMessageResolvers, challengeResolvers, dnaKitResolvers, dnaMatchResolvers, heritageResolvers, personMergeResolvers, insightResolvers, faceResolvers] as Resolvers[];
   return applyAuthDirectives(makeExecutableSchema({ typeDefs, resolvers, inheritResolversFromInterfaces: true }));
 }

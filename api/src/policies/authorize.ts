@@ -25,6 +25,7 @@ import { voiceMessagePolicy } from './voice-message.policy.ts';
 import { challengePolicy } from './challenge.policy.ts';
 import { heirloomPolicy } from './heirloom.policy.ts';
 import { dnaKitPolicy } from './dna.policy.ts';
+import { insightPolicy } from './insight.policy.ts';
 import { personMergePolicy } from './person-merge.policy.ts';
 
 // The one place that answers "may this viewer do X to this object". Each resource's policy file
@@ -59,6 +60,7 @@ const policies = {
   Challenge: challengePolicy,
   Heirloom: heirloomPolicy,
   DnaKit: dnaKitPolicy,
+  Insight: insightPolicy,
   PersonMerge: personMergePolicy,
 } as const;
 

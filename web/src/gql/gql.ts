@@ -142,6 +142,8 @@ type Documents = {
     "\n  query TreePeople($treeId: ID, $search: String, $first: Int!, $offset: Int!, $orderBy: MemberOrder) {\n    familyMembers(treeId: $treeId, search: $search, first: $first, offset: $offset, orderBy: $orderBy) {\n      totalCount\n      nodes {\n        ...ListedPersonFields\n      }\n    }\n  }\n": typeof types.TreePeopleDocument,
     "\n  query UnplacedMembers($treeId: ID!) {\n    unplacedMembers(treeId: $treeId) {\n      ...ListedPersonFields\n    }\n  }\n": typeof types.UnplacedMembersDocument,
     "\n  query SelfMember($treeId: ID) {\n    familyTree(treeId: $treeId, generationsUp: 0, generationsDown: 0) {\n      treeId\n      focusId\n      nodes {\n        id\n        isSelf\n      }\n    }\n  }\n": typeof types.SelfMemberDocument,
+    "\n  query TreeFaceSuggestions($id: ID!) {\n    tree(id: $id) {\n      id\n      faceSuggestions\n    }\n  }\n": typeof types.TreeFaceSuggestionsDocument,
+    "\n  mutation SetFaceSuggestions($treeId: ID!, $on: Boolean!) {\n    setFaceSuggestions(treeId: $treeId, on: $on) {\n      id\n      faceSuggestions\n    }\n  }\n": typeof types.SetFaceSuggestionsDocument,
     "\n  query Trees {\n    trees {\n      id\n      name\n      viewerRole\n    }\n  }\n": typeof types.TreesDocument,
     "\n  query TreeDetails($id: ID!) {\n    tree(id: $id) {\n      id\n      name\n      viewerRole\n      livingYears\n      showLivingDetails\n      viewerBranch {\n        kind\n        rootName\n        steps\n      }\n      viewerCan {\n        edit\n        share\n        configure\n        delete\n        leave\n      }\n      access {\n        id\n        role\n        status\n        branch {\n          kind\n          rootId\n          rootName\n          steps\n        }\n        user {\n          id\n          displayName\n          profileImageUrl\n        }\n        viewerCan {\n          change\n        }\n      }\n    }\n  }\n": typeof types.TreeDetailsDocument,
     "\n  query ShareCandidates {\n    connections {\n      user {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.ShareCandidatesDocument,
@@ -397,6 +399,8 @@ const documents: Documents = {
     "\n  query TreePeople($treeId: ID, $search: String, $first: Int!, $offset: Int!, $orderBy: MemberOrder) {\n    familyMembers(treeId: $treeId, search: $search, first: $first, offset: $offset, orderBy: $orderBy) {\n      totalCount\n      nodes {\n        ...ListedPersonFields\n      }\n    }\n  }\n": types.TreePeopleDocument,
     "\n  query UnplacedMembers($treeId: ID!) {\n    unplacedMembers(treeId: $treeId) {\n      ...ListedPersonFields\n    }\n  }\n": types.UnplacedMembersDocument,
     "\n  query SelfMember($treeId: ID) {\n    familyTree(treeId: $treeId, generationsUp: 0, generationsDown: 0) {\n      treeId\n      focusId\n      nodes {\n        id\n        isSelf\n      }\n    }\n  }\n": types.SelfMemberDocument,
+    "\n  query TreeFaceSuggestions($id: ID!) {\n    tree(id: $id) {\n      id\n      faceSuggestions\n    }\n  }\n": types.TreeFaceSuggestionsDocument,
+    "\n  mutation SetFaceSuggestions($treeId: ID!, $on: Boolean!) {\n    setFaceSuggestions(treeId: $treeId, on: $on) {\n      id\n      faceSuggestions\n    }\n  }\n": types.SetFaceSuggestionsDocument,
     "\n  query Trees {\n    trees {\n      id\n      name\n      viewerRole\n    }\n  }\n": types.TreesDocument,
     "\n  query TreeDetails($id: ID!) {\n    tree(id: $id) {\n      id\n      name\n      viewerRole\n      livingYears\n      showLivingDetails\n      viewerBranch {\n        kind\n        rootName\n        steps\n      }\n      viewerCan {\n        edit\n        share\n        configure\n        delete\n        leave\n      }\n      access {\n        id\n        role\n        status\n        branch {\n          kind\n          rootId\n          rootName\n          steps\n        }\n        user {\n          id\n          displayName\n          profileImageUrl\n        }\n        viewerCan {\n          change\n        }\n      }\n    }\n  }\n": types.TreeDetailsDocument,
     "\n  query ShareCandidates {\n    connections {\n      user {\n        id\n        displayName\n      }\n    }\n  }\n": types.ShareCandidatesDocument,
@@ -1050,6 +1054,14 @@ export function graphql(source: "\n  query UnplacedMembers($treeId: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SelfMember($treeId: ID) {\n    familyTree(treeId: $treeId, generationsUp: 0, generationsDown: 0) {\n      treeId\n      focusId\n      nodes {\n        id\n        isSelf\n      }\n    }\n  }\n"): (typeof documents)["\n  query SelfMember($treeId: ID) {\n    familyTree(treeId: $treeId, generationsUp: 0, generationsDown: 0) {\n      treeId\n      focusId\n      nodes {\n        id\n        isSelf\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TreeFaceSuggestions($id: ID!) {\n    tree(id: $id) {\n      id\n      faceSuggestions\n    }\n  }\n"): (typeof documents)["\n  query TreeFaceSuggestions($id: ID!) {\n    tree(id: $id) {\n      id\n      faceSuggestions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFaceSuggestions($treeId: ID!, $on: Boolean!) {\n    setFaceSuggestions(treeId: $treeId, on: $on) {\n      id\n      faceSuggestions\n    }\n  }\n"): (typeof documents)["\n  mutation SetFaceSuggestions($treeId: ID!, $on: Boolean!) {\n    setFaceSuggestions(treeId: $treeId, on: $on) {\n      id\n      faceSuggestions\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,4 +19,5 @@ export { analyzeTreeTables, copyTo, existingEdges, insertMembers, insertRelation
 export { updateMembers, updatePartnerships, type MemberChange, type PartnershipChange } from './bulk/bulk-update.repository.ts';
 export { BulkWriter, clip, orderedId } from './bulk/bulk-copy.ts';
 export { forgetProfileMirrorsOf } from './people/leaving-owner.ts';
+export { treeFacts, treePeopleCount, type TreeFacts, type PersonFactsRow, type ParentFactsRow, type PartnerFactsRow } from './snapshot/tree-facts.repository.ts';
 export { providePersonReferences, referenceColumn, type PersonReferences, type MovedReferences } from './merge/person-references.ts';
