@@ -7,6 +7,8 @@ import { achievementReferences } from './achievements/index.ts';
 import { heirloomReferences } from './heirlooms/index.ts';
 import { dnaKitReferences } from './dna/index.ts';
 import { keptRecordReferences } from './gedcom/index.ts';
+import { faceReferences } from './faces/index.ts';
+import { notSamePersonReferences } from './insights/index.ts';
 
 let wired = false;
 
@@ -16,5 +18,5 @@ export function wireModules() {
   wired = true;
   wireFamily();
   // What each module holds about a person, moved by the module itself when two people are merged.
-  providePersonReferences(photoTagReferences, storyTagReferences, achievementReferences, ...heirloomReferences, dnaKitReferences, ...keptRecordReferences);
+  providePersonReferences(photoTagReferences, storyTagReferences, achievementReferences, ...heirloomReferences, dnaKitReferences, ...keptRecordReferences, ...faceReferences, notSamePersonReferences);
 }

@@ -8,6 +8,7 @@ const familyChildren: PersonReferences = {
   kind: 'gedcomRecords',
   name: 'gedcom_family_records.children',
   table: 'gedcom_family_records',
+  columns: ['children'],
   async count(em, personId) {
     const [row] = await em.execute<{ n: string }[]>(`select count(*) as n from gedcom_family_records where ?::text = any(children)`, [personId]);
     return Number(row.n);

@@ -3,6 +3,7 @@ import { addMember, buildUser, INVITE_TO_TREE, shareTree, type Person } from '..
 import { createCircle, jpegPhoto, uploadMemory } from '../../../../test/media.ts';
 import { codeOf, DELETE_MEMBER, MEMBER, must, REMOVE_RELATIONSHIP, RESPOND_TO_INVITATION, UPDATE_MEMBER } from '../../../../test/trees.ts';
 import { factsOf } from '../../challenges/challenge-facts.ts';
+import { personReferences } from './person-references.ts';
 
 // Merging two people of a tree through GraphQL on the real database: the preview's figures are
 // what the merge moves (relationships, photo tags, stories, achievements), an undo brings back the
@@ -285,5 +286,17 @@ describe('challenges', () => {
     expect(await peopleAdded(ada.id)).toBe(added - 1);
     await undo(ada, both.data!.mergePeople.mergeId);
     expect(await peopleAdded(ada.id)).toBe(added);
+  });
+});
+
+describe('what other modules hold about a person', () => {
+  it('is moved for every table whose column names a person (the family module moves its own)', async () => {
+    const named = await sql<{ name: string }>(`select cl.relname || '.' || a.attname as name from pg_constraint c
+      join pg_class cl on cl.oid = c.conrelid join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+      where c.contype = 'f' and c.confrelid = 'family_members'::regclass order by 1`);
+    const family = ['branch_members.member_id', 'family_relationships.from_id', 'family_relationships.to_id'];
+    const moved = personReferences().flatMap((r) => r.columns.map((c) => `${r.table}.${c}`));
+    expect(named.map((r) => r.name).filter((name) => !family.includes(name) && !moved.includes(name))).toEqual([]);
+    expect(moved).toEqual(expect.arrayContaining(['photo_tags.member_id', 'story_tags.member_id', 'family_achievements.member_id', 'dna_profiles.person_id']));
   });
 });

@@ -12,7 +12,7 @@ export interface MovedReferences {
 }
 
 /** The kinds of thing a merge moves, as the preview counts them. */
-export const REFERENCE_KINDS = ['photoTags', 'stories', 'achievements', 'heirloomOwners', 'heirloomsIntended', 'dnaKits', 'gedcomRecords', 'faces'] as const;
+export const REFERENCE_KINDS = ['photoTags', 'stories', 'achievements', 'heirloomOwners', 'heirloomsIntended', 'dnaKits', 'gedcomRecords', 'faces', 'insights'] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 
 /** One table's references to people, as its owning module moves them. */
@@ -21,8 +21,9 @@ export interface PersonReferences {
   kind: ReferenceKind;
   /** Its own name among all (`table.column`), under which a merge keeps what it moved. */
   name: string;
-  /** The table, for the check that every table naming people has a mover (and for messages). */
+  /** The table, and the columns of it that name people, for the check that every one has a mover. */
   table: string;
+  columns: readonly string[];
   /** How many of its rows name the person. */
   count(em: EntityManager, personId: string): Promise<number>;
   /** Moves the rows of `fromId` to `toId`; a row `toId` already has an equal of is dropped instead. */
@@ -60,6 +61,7 @@ export function referenceColumn(spec: ReferenceColumn): PersonReferences {
     kind: spec.kind,
     name: `${spec.table}.${spec.column}`,
     table: spec.table,
+    columns: [spec.column],
     async count(em, personId) {
       const [row] = await em.execute<{ n: string }[]>(`select count(*) as n from ${table} where ${column} = ?::uuid`, [personId]);
       return Number(row.n);

@@ -26,6 +26,7 @@ const HOLDINGS: Record<ReferenceKind, string> = {
   dnaKits: tKey('merge:holding.dnaKits'),
   gedcomRecords: tKey('merge:holding.gedcomRecords'),
   faces: tKey('merge:holding.faces'),
+  insights: tKey('merge:holding.insights'),
 };
 
 const mergeNotFound = () => new AppError('NOT_FOUND', 404, t('merge:notFound'));
