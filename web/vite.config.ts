@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { graphqlDocuments } from './vite.graphql-documents';
 import { appShellOnly } from './vite.app-shell';
+import { faceModels } from './vite.face-models';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The API started by `npm run dev` listens on PORT (default 3000).
@@ -51,12 +52,14 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        globIgnores: ['graphiql.html'],
+        // The face finder (1.3 MB, with its models beside it) is fetched only by whoever looks for faces.
+        globIgnores: ['graphiql.html', 'assets/faceDetector-*.js'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         manifestTransforms: [appShellOnly.transform],
       },
     }),
     appShellOnly.plugin,
+    faceModels(),
   ],
   server: {
     port: 5173,

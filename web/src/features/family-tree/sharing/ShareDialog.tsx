@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { AccessList } from './AccessList';
 import { InviteForm } from './InviteForm';
 import { TreeSettingsForm } from './TreeSettingsForm';
+import { FaceSuggestionsSwitch } from './FaceSuggestionsSwitch';
 import { LeaveTreeDocument, TreeDetailsDocument } from './treeQueries';
 
 interface ShareDialogProps {
@@ -66,6 +67,8 @@ export function ShareDialog({ treeId, open, onClose, onLeft }: ShareDialogProps)
               <>
                 <Divider />
                 <TreeSettingsForm tree={tree} />
+                <Divider />
+                <FaceSuggestionsSwitch treeId={tree.id} />
               </>
             )}
           </Stack>

@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { MemoriesQueryVariables, MemoryFieldsFragment } from '../../../gql/graphql';
 import { MemoryDocument, MemoriesDocument, MemoryCirclesDocument } from '../memoryQueries';
+import { FaceSuggestionTreesDocument } from '../faces/faceQueries';
 export { peopleMock, treesMock } from '../../../test/peopleChoiceMocks';
 
 interface PageOptions {
@@ -38,3 +39,10 @@ export function circlesMock(circles: { id: string; name: string }[]): MockLink.M
   };
 }
 
+
+/** The viewer's trees for face suggestions: tree-1, with them off (the viewer is told so). */
+export const faceTreesMock: MockLink.MockedResponse = {
+  request: { query: FaceSuggestionTreesDocument },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { trees: [{ __typename: 'Tree', id: 'tree-1', name: 'The Rivera family', faceSuggestions: false }] } },
+};

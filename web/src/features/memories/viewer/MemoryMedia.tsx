@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import type { MemoryFieldsFragment } from '../../../gql/graphql';
@@ -10,10 +11,12 @@ const mediaHeight = { xs: '62vh', md: 'calc(100vh - 112px)' };
 interface MemoryMediaProps {
   memory: MemoryFieldsFragment;
   tagging: { drawing: boolean; draft: PhotoBox | null; movingId: string | null; alwaysShow: boolean; onDraw: (box: PhotoBox) => void };
+  /** Drawn over the photo above its tags (faces found, to accept or move). */
+  overlay?: ReactNode;
 }
 
 /** The photo with its tags drawn over it, or the video ready to play. */
-export function MemoryMedia({ memory, tagging }: MemoryMediaProps) {
+export function MemoryMedia({ memory, tagging, overlay }: MemoryMediaProps) {
   const { t } = useTranslation('memories');
   if (memory.kind === 'video') {
     return (
@@ -53,6 +56,7 @@ export function MemoryMedia({ memory, tagging }: MemoryMediaProps) {
         sx={{ display: 'block', maxWidth: '100%', maxHeight: mediaHeight, userSelect: 'none' }}
       />
       <PhotoTagLayer tags={memory.photoTags} {...tagging} />
+      {overlay}
     </Box>
   );
 }

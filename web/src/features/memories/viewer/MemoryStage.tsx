@@ -11,6 +11,9 @@ import { MemoryMedia } from './MemoryMedia';
 import { PhotoTagsPanel } from './PhotoTagsPanel';
 import { usePhotoTagging } from './usePhotoTagging';
 import { useSwipe } from './useSwipe';
+import { FaceBoxLayer } from '../faces/FaceBoxLayer';
+import { FaceSuggestionsPanel } from '../faces/FaceSuggestionsPanel';
+import { useFaceSuggestions } from '../faces/useFaceSuggestions';
 
 interface MemoryStageProps {
   memory: MemoryFieldsFragment;
@@ -34,7 +37,9 @@ const navButton = {
 export function MemoryStage({ memory, titleId, onPrevious, onNext, onDeleted }: MemoryStageProps) {
   const { t } = useTranslation('memories');
   const tagging = usePhotoTagging(memory);
-  const swipe = useSwipe(onNext, onPrevious, tagging.drawing);
+  const faces = useFaceSuggestions(memory);
+  // While faces found are on the photo, a drag there moves a box rather than the memory.
+  const swipe = useSwipe(onNext, onPrevious, tagging.drawing || faces.state.phase === 'ready');
   const { mode } = tagging;
   const previousButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
@@ -63,6 +68,7 @@ export function MemoryStage({ memory, titleId, onPrevious, onNext, onDeleted }: 
             movingId: mode.kind === 'moving' ? mode.tag.id : null,
             onDraw: tagging.draw,
           }}
+          overlay={<FaceBoxLayer faces={faces} />}
         />
         <IconButton ref={previousButton} aria-label={t('viewer.previous')} onClick={onPrevious} disabled={!onPrevious} sx={{ ...navButton, left: 8 }}>
           <ChevronLeftRoundedIcon />
@@ -75,6 +81,7 @@ export function MemoryStage({ memory, titleId, onPrevious, onNext, onDeleted }: 
         <MemoryInfo key={memory.id} memory={memory} titleId={titleId} onDeleted={onDeleted} />
         <Divider />
         <PhotoTagsPanel memory={memory} tagging={tagging} />
+        <FaceSuggestionsPanel memory={memory} faces={faces} />
       </Box>
     </Box>
   );

@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import { MemoryGrid } from '../MemoryGrid';
 import { DeleteMemoryDocument, MovePhotoTagDocument, RemovePhotoTagDocument, TagPhotoDocument, UpdateMemoryDocument } from '../memoryMutations';
 import { memory, photoTag } from '../test/memoryFixtures';
-import { circlesMock, memoriesPage, memoryMock, peopleMock, treesMock } from '../test/memoryMocks';
+import { circlesMock, faceTreesMock, memoriesPage, memoryMock, peopleMock, treesMock } from '../test/memoryMocks';
 
 // jsdom has no PointerEvent; a MouseEvent carries the coordinates the drawing reads.
 class TestPointerEvent extends MouseEvent {
@@ -20,7 +20,7 @@ const harvest = memory({ id: 'mem2', title: 'Harvest', description: 'Apples ever
 const wedding = memory({ id: 'mem3', title: 'Wedding', description: null, photoTags: [], viewerCan: { update: false, delete: false, tag: false } as never });
 
 async function openViewer(mocks: object[] = []) {
-  const setup = renderWithProviders(<MemoryGrid />, { mocks: [memoriesPage([beach, harvest, wedding]), memoryMock(beach), memoryMock(harvest), memoryMock(wedding), treesMock, peopleMock, ...mocks] as never });
+  const setup = renderWithProviders(<MemoryGrid />, { mocks: [memoriesPage([beach, harvest, wedding]), memoryMock(beach), memoryMock(harvest), memoryMock(wedding), treesMock, peopleMock, faceTreesMock, ...mocks] as never });
   await setup.user.click(await screen.findByRole('button', { name: 'Open At the beach' }));
   return { ...setup, dialog: await screen.findByRole('dialog', { name: 'At the beach' }) };
 }
