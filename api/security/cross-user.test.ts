@@ -20,6 +20,7 @@ import { buildMoments, MOMENT_OWN_ONLY, MOMENT_REFUSED, momentSecrets } from './
 import { buildVoiceMessages, VOICE_OWN_ONLY, VOICE_REFUSED, voiceSecrets, vw } from './cross-user/voice-messages.ts';
 import { buildDnaKits, DNA_OWN_ONLY, DNA_REFUSED, dnaSecrets } from './cross-user/dna.ts';
 import { buildHeritage, HERITAGE_OWN_ONLY, HERITAGE_REFUSED, heritageSecrets } from './cross-user/heritage.ts';
+import { buildInsights, INSIGHT_OWN_ONLY, INSIGHT_REFUSED } from './cross-user/insights.ts';
 import { buildTimeCapsules, CAPSULE_OWN_ONLY, CAPSULE_REFUSED, capsuleSecrets, tw } from './cross-user/time-capsules.ts';
 import { buildChallenges, CHALLENGE_OWN_ONLY, CHALLENGE_REFUSED, challengeSecrets, challengeStateOfA, expectNoLiveProgressOfA, ownChallenges } from './cross-user/challenges.ts';
 
@@ -314,6 +315,7 @@ beforeAll(async () => {
   await buildVoiceMessages(a);
   await buildDnaKits(a);
   await buildHeritage(a, w.parentId);
+  await buildInsights(app, a, w.parentId);
   await buildTimeCapsules(a);
   await buildChallenges(app, a, w.parentId);
 
@@ -594,6 +596,7 @@ const REFUSED: Case[] = [
   ...VOICE_REFUSED,
   ...DNA_REFUSED,
   ...HERITAGE_REFUSED,
+  ...INSIGHT_REFUSED,
   ...CAPSULE_REFUSED,
   ...CHALLENGE_REFUSED,
 ];
@@ -777,6 +780,7 @@ const OWN_ONLY: OwnCase[] = [
   ...VOICE_OWN_ONLY,
   ...DNA_OWN_ONLY,
   ...HERITAGE_OWN_ONLY,
+  ...INSIGHT_OWN_ONLY,
   ...CAPSULE_OWN_ONLY,
   ...CHALLENGE_OWN_ONLY,
   ...searchRows({

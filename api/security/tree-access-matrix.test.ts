@@ -20,6 +20,7 @@ import { momentCases } from './tree-access/moment-cases.ts';
 import { challengeCases } from './tree-access/challenge-cases.ts';
 import { dnaCases } from './tree-access/dna-cases.ts';
 import { heritageCases } from './tree-access/heritage-cases.ts';
+import { insightCases } from './tree-access/insight-cases.ts';
 
 // Who may do what in a shared tree, field by field. Ada owns a tree of a few generations; Fay edits
 // all of it, Ben her mother's descendants only, Cleo views it all, Dan has no access
@@ -37,7 +38,8 @@ import { heritageCases } from './tree-access/heritage-cases.ts';
 // the people search finds (search-cases.ts). A family challenge of the tree is its readers', and each
 // leaderboard shows the people who read a tree with its reader (challenge-cases.ts). A DNA kit names a
 // person of the tree, yet only its uploader reads or deletes it (dna-cases.ts). Heritage counts the
-// ancestors each sees and the birth places each may read (heritage-cases.ts).
+// ancestors each sees and the birth places each may read (heritage-cases.ts). The family insights of the
+// tree reach each only for the people they see and the details they may read (insight-cases.ts).
 // The last test fails when the schema gains a field about trees, people or relationships that no
 // case tries.
 
@@ -105,6 +107,7 @@ beforeAll(async () => {
     ...(await challengeCases(world)),
     ...(await dnaCases(world)),
     ...heritageCases(world),
+    ...(await insightCases(world)),
     ...timelineCases(world),
     ...searchCases(world),
     ...peopleCases(world),
