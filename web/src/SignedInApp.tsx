@@ -4,7 +4,7 @@ import { AppShell } from './components/app-shell/AppShell';
 import type { ShellUser } from './components/app-shell/types';
 import { LoadingScreen } from './components/LoadingScreen';
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary';
-import { FamilyCirclesCard, RewardsCard, TodaysMomentCard, featuresFor, HeaderSearch, NotificationBell, PendingForMeCard, PROFILE_PATH, type FeatureViewer } from './features/registry';
+import { FamilyCirclesCard, InsightsCard, RewardsCard, TodaysMomentCard, featuresFor, HeaderSearch, NotificationBell, PendingForMeCard, PROFILE_PATH, type FeatureViewer } from './features/registry';
 import { SIGN_OUT_ACTION } from './session/authLinks';
 
 const DashboardPage = lazy(() =>
@@ -31,7 +31,7 @@ export function SignedInApp({ viewer }: { viewer: ShellUser & FeatureViewer }) {
       <ScreenErrorBoundary resetKey={pathname} fullHeight={false}>
         <Suspense fallback={<LoadingScreen fullHeight={false} />}>
           <Routes>
-            <Route path="/" element={<DashboardPage cards={dashboardCards} PendingCard={PendingForMeCard} CirclesCard={FamilyCirclesCard} MomentCard={TodaysMomentCard} RewardsCard={RewardsCard} />} />
+            <Route path="/" element={<DashboardPage cards={dashboardCards} PendingCard={PendingForMeCard} CirclesCard={FamilyCirclesCard} MomentCard={TodaysMomentCard} RewardsCard={RewardsCard} InsightsCard={InsightsCard} />} />
             {routedFeatures.map(({ key, to, page: Page }) => (
               <Route key={key} path={to} element={<Page />} />
             ))}

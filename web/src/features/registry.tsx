@@ -19,6 +19,7 @@ import ExploreRoundedIcon from '@mui/icons-material/ExploreRounded';
 import DiamondRoundedIcon from '@mui/icons-material/DiamondRounded';
 import BiotechRoundedIcon from '@mui/icons-material/BiotechRounded';
 import SlowMotionVideoRoundedIcon from '@mui/icons-material/SlowMotionVideoRounded';
+import TipsAndUpdatesRoundedIcon from '@mui/icons-material/TipsAndUpdatesRounded';
 import type { FeatureLink } from '../components/featureLink';
 import type { Role } from '../gql/graphql';
 import { preloadableLazy } from '../lib/preloadableLazy';
@@ -97,6 +98,11 @@ const MemberHeirlooms = preloadableLazy(() => import('./heirlooms').then((m) => 
 
 const DnaPage = preloadableLazy(() => import('./dna').then((m) => m.DnaPage), <LoadingScreen fullHeight={false} />);
 
+const InsightsPage = preloadableLazy(() => import('./insights').then((m) => m.InsightsPage), <LoadingScreen fullHeight={false} />);
+/** The dashboard's "Insights", from its own small file (the dashboard has a weight budget), its texts fetched with its code. */
+export const InsightsCard = preloadableLazy(() =>
+  Promise.all([import('./insights/InsightsCard'), i18n.loadNamespaces('insights-card')]).then(([m]) => m.InsightsCard),
+);
 const AnimatedTimelinePage = preloadableLazy(() => import('./animated-timeline').then((m) => m.AnimatedTimelinePage), <LoadingScreen fullHeight={false} />);
 const DiscoveryChallengesPage = preloadableLazy(() => import('./discovery-challenges').then((m) => m.DiscoveryChallengesPage), <LoadingScreen fullHeight={false} />);
 const RewardsProfileSection = preloadableLazy(() => import('./discovery-challenges/RewardsProfileSection').then((m) => m.RewardsProfileSection));
@@ -190,7 +196,7 @@ export const features: Feature[] = [
     placement: 'main',
     card: false,
     // The dashboard itself is the signed-in app's; its cards come from their features.
-    preload: () => Promise.all([import('./dashboard/DashboardPage'), PendingForMeCard.preload(), FamilyCirclesCard.preload(), RewardsCard.preload()]),
+    preload: () => Promise.all([import('./dashboard/DashboardPage'), PendingForMeCard.preload(), FamilyCirclesCard.preload(), RewardsCard.preload(), InsightsCard.preload()]),
   },
   {
     key: 'family-tree',
@@ -269,6 +275,19 @@ export const features: Feature[] = [
     card: false,
     page: AnimatedTimelinePage,
     preload: () => AnimatedTimelinePage.preload(),
+  },
+  {
+    // The spec's "AI Insights": found by fixed rules on the family's own server, so shown as "Insights".
+    key: 'ai-insights',
+    title: tKey('common:feature.aiInsights.title'),
+    description: tKey('common:feature.aiInsights.description'),
+    icon: <TipsAndUpdatesRoundedIcon />,
+    to: '/ai-insights',
+    placement: 'more',
+    group: 'family-life',
+    card: false,
+    page: InsightsPage,
+    preload: () => InsightsPage.preload(),
   },
   {
     key: 'discovery-challenges',

@@ -184,6 +184,13 @@ type Documents = {
     "\n  mutation RemoveHeirloomPhoto($id: ID!, $photoId: ID!) {\n    removeHeirloomPhoto(id: $id, photoId: $photoId) {\n      ...HeirloomDetailsFields\n    }\n  }\n": typeof types.RemoveHeirloomPhotoDocument,
     "\n  mutation AddHeirloomDocument($id: ID!, $document: Upload!) {\n    addHeirloomDocument(id: $id, document: $document) {\n      ...HeirloomDetailsFields\n    }\n  }\n": typeof types.AddHeirloomDocumentDocument,
     "\n  mutation RemoveHeirloomDocument($id: ID!, $documentId: ID!) {\n    removeHeirloomDocument(id: $id, documentId: $documentId) {\n      ...HeirloomDetailsFields\n    }\n  }\n": typeof types.RemoveHeirloomDocumentDocument,
+    "\n  query InsightsCardTree {\n    trees {\n      id\n    }\n  }\n": typeof types.InsightsCardTreeDocument,
+    "\n  query InsightsCard($treeId: ID!) {\n    familyInsights(treeId: $treeId, first: 3) {\n      treeId\n      nodes {\n        id\n        sentence\n      }\n    }\n  }\n": typeof types.InsightsCardDocument,
+    "\n  query InsightTrees {\n    trees {\n      id\n      name\n    }\n  }\n": typeof types.InsightTreesDocument,
+    "\n  query FamilyInsights($treeId: ID!, $group: InsightGroup, $first: Int) {\n    familyInsights(treeId: $treeId, group: $group, first: $first) {\n      treeId\n      hasMore\n      computedAt\n      updating\n      viewerCanEdit\n      nodes {\n        id\n        treeId\n        type\n        group\n        title\n        sentence\n        people {\n          id\n          fullName\n          treeId\n        }\n        dataPoints {\n          personId\n          field\n          value\n        }\n        action {\n          kind\n          personIds\n        }\n      }\n    }\n  }\n": typeof types.FamilyInsightsDocument,
+    "\n  mutation DismissInsight($id: ID!) {\n    dismissInsight(id: $id)\n  }\n": typeof types.DismissInsightDocument,
+    "\n  mutation RestoreInsights($treeId: ID!) {\n    restoreInsights(treeId: $treeId)\n  }\n": typeof types.RestoreInsightsDocument,
+    "\n  mutation MarkNotSamePerson($treeId: ID!, $personA: ID!, $personB: ID!) {\n    markNotSamePerson(treeId: $treeId, personA: $personA, personB: $personB)\n  }\n": typeof types.MarkNotSamePersonDocument,
     "\n  query PeopleMergePreview($keepId: ID!, $mergeId: ID!) {\n    peopleMergePreview(keepId: $keepId, mergeId: $mergeId) {\n      keep {\n        ...MergePersonFields\n      }\n      merged {\n        ...MergePersonFields\n      }\n      fields {\n        field\n        keep\n        merged\n        result\n        source\n      }\n      relationships {\n        relation\n        alreadyShared\n        person {\n          id\n          fullName\n        }\n      }\n      moves {\n        holding\n        count\n      }\n      blocker\n    }\n  }\n": typeof types.PeopleMergePreviewDocument,
     "\n  fragment MergePersonFields on FamilyMember {\n    id\n    firstName\n    lastName\n    fullName\n    profilePictureUrl\n    birth {\n      text\n    }\n    death {\n      text\n    }\n  }\n": typeof types.MergePersonFieldsFragmentDoc,
     "\n  mutation MergePeople($keepId: ID!, $mergeId: ID!) {\n    mergePeople(keepId: $keepId, mergeId: $mergeId) {\n      mergeId\n      person {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.MergePeopleDocument,
@@ -445,6 +452,13 @@ const documents: Documents = {
     "\n  mutation RemoveHeirloomPhoto($id: ID!, $photoId: ID!) {\n    removeHeirloomPhoto(id: $id, photoId: $photoId) {\n      ...HeirloomDetailsFields\n    }\n  }\n": types.RemoveHeirloomPhotoDocument,
     "\n  mutation AddHeirloomDocument($id: ID!, $document: Upload!) {\n    addHeirloomDocument(id: $id, document: $document) {\n      ...HeirloomDetailsFields\n    }\n  }\n": types.AddHeirloomDocumentDocument,
     "\n  mutation RemoveHeirloomDocument($id: ID!, $documentId: ID!) {\n    removeHeirloomDocument(id: $id, documentId: $documentId) {\n      ...HeirloomDetailsFields\n    }\n  }\n": types.RemoveHeirloomDocumentDocument,
+    "\n  query InsightsCardTree {\n    trees {\n      id\n    }\n  }\n": types.InsightsCardTreeDocument,
+    "\n  query InsightsCard($treeId: ID!) {\n    familyInsights(treeId: $treeId, first: 3) {\n      treeId\n      nodes {\n        id\n        sentence\n      }\n    }\n  }\n": types.InsightsCardDocument,
+    "\n  query InsightTrees {\n    trees {\n      id\n      name\n    }\n  }\n": types.InsightTreesDocument,
+    "\n  query FamilyInsights($treeId: ID!, $group: InsightGroup, $first: Int) {\n    familyInsights(treeId: $treeId, group: $group, first: $first) {\n      treeId\n      hasMore\n      computedAt\n      updating\n      viewerCanEdit\n      nodes {\n        id\n        treeId\n        type\n        group\n        title\n        sentence\n        people {\n          id\n          fullName\n          treeId\n        }\n        dataPoints {\n          personId\n          field\n          value\n        }\n        action {\n          kind\n          personIds\n        }\n      }\n    }\n  }\n": types.FamilyInsightsDocument,
+    "\n  mutation DismissInsight($id: ID!) {\n    dismissInsight(id: $id)\n  }\n": types.DismissInsightDocument,
+    "\n  mutation RestoreInsights($treeId: ID!) {\n    restoreInsights(treeId: $treeId)\n  }\n": types.RestoreInsightsDocument,
+    "\n  mutation MarkNotSamePerson($treeId: ID!, $personA: ID!, $personB: ID!) {\n    markNotSamePerson(treeId: $treeId, personA: $personA, personB: $personB)\n  }\n": types.MarkNotSamePersonDocument,
     "\n  query PeopleMergePreview($keepId: ID!, $mergeId: ID!) {\n    peopleMergePreview(keepId: $keepId, mergeId: $mergeId) {\n      keep {\n        ...MergePersonFields\n      }\n      merged {\n        ...MergePersonFields\n      }\n      fields {\n        field\n        keep\n        merged\n        result\n        source\n      }\n      relationships {\n        relation\n        alreadyShared\n        person {\n          id\n          fullName\n        }\n      }\n      moves {\n        holding\n        count\n      }\n      blocker\n    }\n  }\n": types.PeopleMergePreviewDocument,
     "\n  fragment MergePersonFields on FamilyMember {\n    id\n    firstName\n    lastName\n    fullName\n    profilePictureUrl\n    birth {\n      text\n    }\n    death {\n      text\n    }\n  }\n": types.MergePersonFieldsFragmentDoc,
     "\n  mutation MergePeople($keepId: ID!, $mergeId: ID!) {\n    mergePeople(keepId: $keepId, mergeId: $mergeId) {\n      mergeId\n      person {\n        id\n        fullName\n      }\n    }\n  }\n": types.MergePeopleDocument,
@@ -1230,6 +1244,34 @@ export function graphql(source: "\n  mutation AddHeirloomDocument($id: ID!, $doc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveHeirloomDocument($id: ID!, $documentId: ID!) {\n    removeHeirloomDocument(id: $id, documentId: $documentId) {\n      ...HeirloomDetailsFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveHeirloomDocument($id: ID!, $documentId: ID!) {\n    removeHeirloomDocument(id: $id, documentId: $documentId) {\n      ...HeirloomDetailsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InsightsCardTree {\n    trees {\n      id\n    }\n  }\n"): (typeof documents)["\n  query InsightsCardTree {\n    trees {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InsightsCard($treeId: ID!) {\n    familyInsights(treeId: $treeId, first: 3) {\n      treeId\n      nodes {\n        id\n        sentence\n      }\n    }\n  }\n"): (typeof documents)["\n  query InsightsCard($treeId: ID!) {\n    familyInsights(treeId: $treeId, first: 3) {\n      treeId\n      nodes {\n        id\n        sentence\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InsightTrees {\n    trees {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query InsightTrees {\n    trees {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FamilyInsights($treeId: ID!, $group: InsightGroup, $first: Int) {\n    familyInsights(treeId: $treeId, group: $group, first: $first) {\n      treeId\n      hasMore\n      computedAt\n      updating\n      viewerCanEdit\n      nodes {\n        id\n        treeId\n        type\n        group\n        title\n        sentence\n        people {\n          id\n          fullName\n          treeId\n        }\n        dataPoints {\n          personId\n          field\n          value\n        }\n        action {\n          kind\n          personIds\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FamilyInsights($treeId: ID!, $group: InsightGroup, $first: Int) {\n    familyInsights(treeId: $treeId, group: $group, first: $first) {\n      treeId\n      hasMore\n      computedAt\n      updating\n      viewerCanEdit\n      nodes {\n        id\n        treeId\n        type\n        group\n        title\n        sentence\n        people {\n          id\n          fullName\n          treeId\n        }\n        dataPoints {\n          personId\n          field\n          value\n        }\n        action {\n          kind\n          personIds\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissInsight($id: ID!) {\n    dismissInsight(id: $id)\n  }\n"): (typeof documents)["\n  mutation DismissInsight($id: ID!) {\n    dismissInsight(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreInsights($treeId: ID!) {\n    restoreInsights(treeId: $treeId)\n  }\n"): (typeof documents)["\n  mutation RestoreInsights($treeId: ID!) {\n    restoreInsights(treeId: $treeId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotSamePerson($treeId: ID!, $personA: ID!, $personB: ID!) {\n    markNotSamePerson(treeId: $treeId, personA: $personA, personB: $personB)\n  }\n"): (typeof documents)["\n  mutation MarkNotSamePerson($treeId: ID!, $personA: ID!, $personB: ID!) {\n    markNotSamePerson(treeId: $treeId, personA: $personA, personB: $personB)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

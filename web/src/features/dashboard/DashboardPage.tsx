@@ -22,7 +22,7 @@ import { isFirstVisit } from './firstVisit';
  * The dashboard; `PendingCard` (invitations and link requests, from their own feature) shows above the
  * cards, the other cards (each from its feature) in the column beside the activity.
  */
-export function DashboardPage({ cards, PendingCard, CirclesCard, MomentCard, RewardsCard }: { cards: FeatureLink[]; PendingCard?: ComponentType; CirclesCard?: ComponentType; MomentCard?: ComponentType; RewardsCard?: ComponentType }) {
+export function DashboardPage({ cards, PendingCard, CirclesCard, MomentCard, RewardsCard, InsightsCard }: { cards: FeatureLink[]; PendingCard?: ComponentType; CirclesCard?: ComponentType; MomentCard?: ComponentType; RewardsCard?: ComponentType; InsightsCard?: ComponentType }) {
   const { t } = useTranslation('dashboard');
   const { data, loading, error, refetch } = useQuery(DashboardDocument, {
     variables: { activityCount: ACTIVITY_COUNT },
@@ -91,6 +91,11 @@ export function DashboardPage({ cards, PendingCard, CirclesCard, MomentCard, Rew
           {RewardsCard && (
             <Suspense fallback={null}>
               <RewardsCard />
+            </Suspense>
+          )}
+          {InsightsCard && (
+            <Suspense fallback={null}>
+              <InsightsCard />
             </Suspense>
           )}
           <FamilyStatsCard stats={data.familyStats} />
