@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import { styled } from '@mui/material/styles';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
@@ -49,13 +50,40 @@ function DismissButton({ id }: { id: SnackbarKey }) {
   );
 }
 
+/** A toast's own button (Undo …), then Dismiss. */
+function ToastActions({ id, action }: { id: SnackbarKey; action: NonNullable<Toast['action']> }) {
+  const { closeSnackbar } = useSnackbar();
+  return (
+    <>
+      <Button
+        size="small"
+        color="inherit"
+        sx={{ fontWeight: 700, textDecoration: 'underline' }}
+        onClick={() => {
+          closeSnackbar(id);
+          action.onClick();
+        }}
+      >
+        {action.label}
+      </Button>
+      <DismissButton id={id} />
+    </>
+  );
+}
+
 type ShowsToasts = (show: (toast: Toast) => void) => void;
 
 /** Gives ToastProvider what shows a toast, once the toasts' provider is there. */
 function Ready({ onReady }: { onReady: ShowsToasts }) {
   const { enqueueSnackbar } = useSnackbar();
   useEffect(() => {
-    onReady((toast) => enqueueSnackbar(<ToastContent {...toast} />, { variant: toast.variant ?? 'default' }));
+    onReady((toast) => {
+      const { action } = toast;
+      enqueueSnackbar(<ToastContent {...toast} />, {
+        variant: toast.variant ?? 'default',
+        ...(action ? { action: (id: SnackbarKey) => <ToastActions id={id} action={action} />, autoHideDuration: 10000 } : {}),
+      });
+    });
   }, [onReady, enqueueSnackbar]);
   return null;
 }

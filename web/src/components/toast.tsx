@@ -5,6 +5,8 @@ export interface Toast {
   title: string;
   text?: string;
   variant?: 'default' | 'success' | 'error' | 'info' | 'warning';
+  /** A button beside the text (such as Undo); the toast then stays twice as long, and closes when it is pressed. */
+  action?: { label: string; onClick: () => void };
 }
 
 const Toaster = preloadableLazy(() => import('./Toaster').then((m) => m.Toaster));

@@ -96,6 +96,8 @@ const HeirloomsPage = preloadableLazy(() => import('./heirlooms').then((m) => m.
 const HeirloomPage = preloadableLazy(() => import('./heirlooms').then((m) => m.HeirloomPage), <LoadingScreen fullHeight={false} />);
 const MemberHeirlooms = preloadableLazy(() => import('./heirlooms').then((m) => m.MemberHeirlooms));
 
+const MemberMergeWith = preloadableLazy(() => import('./insights/merge').then((m) => m.MergeWithSection));
+
 const DnaPage = preloadableLazy(() => import('./dna').then((m) => m.DnaPage), <LoadingScreen fullHeight={false} />);
 
 const InsightsPage = preloadableLazy(() => import('./insights').then((m) => m.InsightsPage), <LoadingScreen fullHeight={false} />);
@@ -126,6 +128,7 @@ function FamilyTreeScreen() {
       MemberAchievements={MemberAchievements}
       MemberHeirlooms={MemberHeirlooms}
       MemberVoiceStories={MemberVoiceStories}
+      MemberMergeWith={MemberMergeWith}
       GedcomMenu={GedcomMenu}
     />
   );

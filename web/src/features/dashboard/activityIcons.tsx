@@ -30,6 +30,7 @@ import KeyboardVoiceRoundedIcon from '@mui/icons-material/KeyboardVoiceRounded';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import MailRoundedIcon from '@mui/icons-material/MailRounded';
 import ManageAccountsRoundedIcon from '@mui/icons-material/ManageAccountsRounded';
+import MergeTypeRoundedIcon from '@mui/icons-material/MergeTypeRounded';
 import PersonAddRoundedIcon from '@mui/icons-material/PersonAddRounded';
 import PersonRemoveRoundedIcon from '@mui/icons-material/PersonRemoveRounded';
 import TaskAltRoundedIcon from '@mui/icons-material/TaskAltRounded';
@@ -79,5 +80,8 @@ export const activityIcons: Record<ActivityKind, ReactElement> = {
   time_capsule_opened: <LockOpenRoundedIcon />,
   heirloom_added: <DiamondRoundedIcon />,
   heirloom_passed: <RedeemRoundedIcon />,
+  people_merged: <MergeTypeRoundedIcon />,
+  // The merged person is back in the tree.
+  people_unmerged: <PersonAddRoundedIcon />,
 };
 

@@ -11,7 +11,7 @@ import { ChartStyleMenu } from './chart-style/ChartStyleMenu';
 import { useChartStyle } from './chart-style/useChartStyle';
 import type { MemberChoice } from './add-member/MemberPicker';
 import { useTreeWindow } from './useTreeWindow';
-import { MemberDetailsDrawer } from './member/MemberDetailsDrawer';
+import { MemberDetailsDrawer, type MergeWithProps } from './member/MemberDetailsDrawer';
 import { ConnectionRequestsCard } from './sidebar/ConnectionRequestsCard';
 import { ConnectionsCard } from './sidebar/ConnectionsCard';
 import { SuggestedConnectionsCard } from './sidebar/SuggestedConnectionsCard';
@@ -61,6 +61,8 @@ interface FamilyTreePageProps {
   MemberPhotos?: ComponentType<{ memberId: string }>;
   /** A person's achievements, shown with their details, from the achievements feature. */
   MemberAchievements?: ComponentType<{ memberId: string }>;
+  /** "Merge with…" in a person's details (the merging people feature). */
+  MemberMergeWith?: ComponentType<MergeWithProps>;
   /** A person's heirlooms (what they have, had or are meant to have), shown with their details, from the heirlooms feature. */
   MemberHeirlooms?: ComponentType<{ memberId: string }>;
   /** A person's voice stories, shown with their details, from the voice-messages feature. */
@@ -79,7 +81,7 @@ function layoutIn(treeWindow: TreeWindowData, _language: string | undefined) {
 }
 
 /** The family tree screen: figures, the zoomable tree, a member's details, and the connections sidebar. */
-export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, EventsCard, MemoriesCard, MemberPhotos, MemberAchievements, MemberHeirlooms, MemberVoiceStories, GedcomMenu }: FamilyTreePageProps) {
+export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, EventsCard, MemoriesCard, MemberPhotos, MemberAchievements, MemberHeirlooms, MemberVoiceStories, MemberMergeWith, GedcomMenu }: FamilyTreePageProps) {
   const { t, i18n } = useTranslation('familyTree');
   const { treeId: chosenTree, focusId, up, down, setFocus, setGenerations, setTree } = useTreeParams();
   const { treeWindow, onDrawn, drawn, completing, loading, error, refetch } = useTreeWindow({ treeId: chosenTree, focusId, up, down });
@@ -237,6 +239,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
         AchievementsOf={MemberAchievements}
         HeirloomsOf={MemberHeirlooms}
         VoiceStoriesOf={MemberVoiceStories}
+        MergeWith={MemberMergeWith}
       />
       {adding && <AddFamilyMemberDialog open relative={adding.relative} treeId={treeId} onClose={() => setAdding(null)} />}
       {sharing && treeId && (

@@ -50,10 +50,19 @@ interface MemberDetailsDrawerProps {
   HeirloomsOf?: ComponentType<{ memberId: string }>;
   /** The person's voice stories, from the voice-messages feature. */
   VoiceStoriesOf?: ComponentType<{ memberId: string }>;
+  /** "Merge with…", from the merging people feature: for those who may change the person. */
+  MergeWith?: ComponentType<MergeWithProps>;
+}
+
+/** What the "Merge with…" section of a person's details is given; after a merge, the id of the person kept. */
+export interface MergeWithProps {
+  memberId: string;
+  name: string;
+  onMerged?: (keptId: string) => void;
 }
 
 /** A side panel (the whole screen on phones) with one member's details and what can be done with them. */
-export function MemberDetailsDrawer({ memberId, focusId, onClose, onAddRelative, onDeleted, PhotosOf, AchievementsOf, HeirloomsOf, VoiceStoriesOf }: MemberDetailsDrawerProps) {
+export function MemberDetailsDrawer({ memberId, focusId, onClose, onAddRelative, onDeleted, PhotosOf, AchievementsOf, HeirloomsOf, VoiceStoriesOf, MergeWith }: MemberDetailsDrawerProps) {
   const { t } = useTranslation('familyTree');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -97,6 +106,7 @@ export function MemberDetailsDrawer({ memberId, focusId, onClose, onAddRelative,
               AchievementsOf={AchievementsOf}
               HeirloomsOf={HeirloomsOf}
               VoiceStoriesOf={VoiceStoriesOf}
+              MergeWith={MergeWith}
             />
           )}
         </Box>
@@ -139,9 +149,10 @@ interface MemberDetailsProps {
   AchievementsOf?: ComponentType<{ memberId: string }>;
   HeirloomsOf?: ComponentType<{ memberId: string }>;
   VoiceStoriesOf?: ComponentType<{ memberId: string }>;
+  MergeWith?: ComponentType<MergeWithProps>;
 }
 
-function MemberDetails({ id, isFocus, onAddRelative, onDeleted, PhotosOf, AchievementsOf, HeirloomsOf, VoiceStoriesOf }: MemberDetailsProps) {
+function MemberDetails({ id, isFocus, onAddRelative, onDeleted, PhotosOf, AchievementsOf, HeirloomsOf, VoiceStoriesOf, MergeWith }: MemberDetailsProps) {
   const { t } = useTranslation('familyTree');
   const { data, loading, error, refetch } = useQuery(FamilyMemberDetailsDocument, { variables: { id } });
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'link' | null>(null);
@@ -269,6 +280,21 @@ function MemberDetails({ id, isFocus, onAddRelative, onDeleted, PhotosOf, Achiev
           <Divider />
           <Suspense fallback={null}>
             <VoiceStoriesOf memberId={member.id} />
+          </Suspense>
+        </>
+      )}
+      {MergeWith && member.viewerCan.update && (
+        <>
+          <Divider />
+          <Suspense fallback={null}>
+            {/* Kept the other one: this person is gone, as if deleted. */}
+            <MergeWith
+              memberId={member.id}
+              name={member.fullName}
+              onMerged={(keptId) => {
+                if (keptId !== member.id) onDeleted(member.id);
+              }}
+            />
           </Suspense>
         </>
       )}

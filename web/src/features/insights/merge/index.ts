@@ -1,0 +1,2 @@
+export { MergePeopleDialog, type MergePeopleDialogProps } from './MergePeopleDialog';
+export { MergeWithSection } from './MergeWithSection';
