@@ -20,6 +20,7 @@ import { buildMoments, MOMENT_OWN_ONLY, MOMENT_REFUSED, momentSecrets } from './
 import { buildVoiceMessages, VOICE_OWN_ONLY, VOICE_REFUSED, voiceSecrets, vw } from './cross-user/voice-messages.ts';
 import { buildDnaKits, DNA_OWN_ONLY, DNA_REFUSED, dnaSecrets } from './cross-user/dna.ts';
 import { buildHeritage, HERITAGE_OWN_ONLY, HERITAGE_REFUSED, heritageSecrets } from './cross-user/heritage.ts';
+import { buildPersonMerges, mergeSecrets, PERSON_MERGE_REFUSED } from './cross-user/person-merges.ts';
 import { buildInsights, INSIGHT_OWN_ONLY, INSIGHT_REFUSED } from './cross-user/insights.ts';
 import { buildTimeCapsules, CAPSULE_OWN_ONLY, CAPSULE_REFUSED, capsuleSecrets, tw } from './cross-user/time-capsules.ts';
 import { buildChallenges, CHALLENGE_OWN_ONLY, CHALLENGE_REFUSED, challengeSecrets, challengeStateOfA, expectNoLiveProgressOfA, ownChallenges } from './cross-user/challenges.ts';
@@ -36,6 +37,7 @@ import { buildChallenges, CHALLENGE_OWN_ONLY, CHALLENGE_REFUSED, challengeSecret
 // rewards and leaderboard places, which reach nobody outside A's tree, live progress included.
 // A's DNA kit (cross-user/dna.ts) is A's alone: nobody else reads, lists or deletes it. Where A's
 // ancestors were born (cross-user/heritage.ts) is read by nobody outside A's tree.
+// Nobody outside A's tree sees what merging A's people would do, merges them or undoes A's merge (cross-user/person-merges.ts).
 // Every GraphQL root
 // field and REST route that takes an id or answers with per-user data is tried by a stranger (B), by
 // A's connected relative (C), by a script holding B's access token, and by a signed-out visitor:
@@ -141,6 +143,7 @@ function secrets(): string[] {
     ...voiceSecrets(),
     ...dnaSecrets(),
     ...heritageSecrets(),
+    ...mergeSecrets(),
     ...capsuleSecrets(),
     ...challengeSecrets(),
   ];
@@ -315,6 +318,7 @@ beforeAll(async () => {
   await buildVoiceMessages(a);
   await buildDnaKits(a);
   await buildHeritage(a, w.parentId);
+  await buildPersonMerges(a, w.parentId);
   await buildInsights(app, a, w.parentId);
   await buildTimeCapsules(a);
   await buildChallenges(app, a, w.parentId);
@@ -596,6 +600,7 @@ const REFUSED: Case[] = [
   ...VOICE_REFUSED,
   ...DNA_REFUSED,
   ...HERITAGE_REFUSED,
+  ...PERSON_MERGE_REFUSED,
   ...INSIGHT_REFUSED,
   ...CAPSULE_REFUSED,
   ...CHALLENGE_REFUSED,

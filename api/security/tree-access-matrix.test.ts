@@ -21,6 +21,7 @@ import { challengeCases } from './tree-access/challenge-cases.ts';
 import { dnaCases } from './tree-access/dna-cases.ts';
 import { heritageCases } from './tree-access/heritage-cases.ts';
 import { insightCases } from './tree-access/insight-cases.ts';
+import { mergeCases } from './tree-access/merge-cases.ts';
 
 // Who may do what in a shared tree, field by field. Ada owns a tree of a few generations; Fay edits
 // all of it, Ben her mother's descendants only, Cleo views it all, Dan has no access
@@ -40,6 +41,7 @@ import { insightCases } from './tree-access/insight-cases.ts';
 // person of the tree, yet only its uploader reads or deletes it (dna-cases.ts). Heritage counts the
 // ancestors each sees and the birth places each may read (heritage-cases.ts). The family insights of the
 // tree reach each only for the people they see and the details they may read (insight-cases.ts).
+// Merging two records of one person, its preview and its undo are for those who may change both (merge-cases.ts).
 // The last test fails when the schema gains a field about trees, people or relationships that no
 // case tries.
 
@@ -111,6 +113,7 @@ beforeAll(async () => {
     ...timelineCases(world),
     ...searchCases(world),
     ...peopleCases(world),
+    ...mergeCases(world),
     ...sharingCases(world),
   ];
   tagDetails = await tagDetailsDiffer(world);
