@@ -12,6 +12,7 @@ import { memoryCases, tagDetailsDiffer } from './tree-access/memory-cases.ts';
 import { storyCases } from './tree-access/story-cases.ts';
 import { eventCases } from './tree-access/event-cases.ts';
 import { timelineCases } from './tree-access/timeline-cases.ts';
+import { animatedTimelineCases } from './tree-access/animated-timeline-cases.ts';
 import { searchCases } from './tree-access/search-cases.ts';
 import { achievementCases } from './tree-access/achievement-cases.ts';
 import { heirloomCases } from './tree-access/heirloom-cases.ts';
@@ -20,6 +21,7 @@ import { momentCases } from './tree-access/moment-cases.ts';
 import { challengeCases } from './tree-access/challenge-cases.ts';
 import { dnaCases } from './tree-access/dna-cases.ts';
 import { heritageCases } from './tree-access/heritage-cases.ts';
+import { faceCases } from './tree-access/face-cases.ts';
 import { insightCases } from './tree-access/insight-cases.ts';
 import { mergeCases } from './tree-access/merge-cases.ts';
 
@@ -35,7 +37,8 @@ import { mergeCases } from './tree-access/merge-cases.ts';
 // photos, but only the tags of people they see, and tags only those (tree-access/memory-cases.ts).
 // The same holds for the people stories tag and the photos events show (story-cases.ts,
 // event-cases.ts), for the achievements recorded of them and their photos (achievement-cases.ts), for the heirlooms they hold, their
-// photos, documents and value (heirloom-cases.ts), for the births, deaths and marriages of the timeline (timeline-cases.ts) and for
+// photos, documents and value (heirloom-cases.ts), for the births, deaths and marriages of the timeline (timeline-cases.ts), for the
+// people and years the animated timeline draws (animated-timeline-cases.ts) and for
 // the people search finds (search-cases.ts). A family challenge of the tree is its readers', and each
 // leaderboard shows the people who read a tree with its reader (challenge-cases.ts). A DNA kit names a
 // person of the tree, yet only its uploader reads or deletes it (dna-cases.ts). Heritage counts the
@@ -108,9 +111,11 @@ beforeAll(async () => {
     ...(await momentCases(world)),
     ...(await challengeCases(world)),
     ...(await dnaCases(world)),
+    ...(await faceCases(world)),
     ...heritageCases(world),
     ...(await insightCases(world)),
     ...timelineCases(world),
+    ...animatedTimelineCases(world),
     ...searchCases(world),
     ...peopleCases(world),
     ...mergeCases(world),
