@@ -19,13 +19,12 @@ import { buildHeirlooms, HEIRLOOM_OWN_ONLY, HEIRLOOM_REFUSED, heirloomSecrets, h
 import { buildMoments, MOMENT_OWN_ONLY, MOMENT_REFUSED, momentSecrets } from './cross-user/daily-moments.ts';
 import { buildVoiceMessages, VOICE_OWN_ONLY, VOICE_REFUSED, voiceSecrets, vw } from './cross-user/voice-messages.ts';
 import { buildDnaKits, DNA_OWN_ONLY, DNA_REFUSED, dnaSecrets } from './cross-user/dna.ts';
-import { buildFaces, FACE_REFUSED, faceSecrets } from './cross-user/faces.ts';
 import { buildHeritage, HERITAGE_OWN_ONLY, HERITAGE_REFUSED, heritageSecrets } from './cross-user/heritage.ts';
+import { buildPersonMerges, mergeSecrets, PERSON_MERGE_REFUSED } from './cross-user/person-merges.ts';
+import { buildInsights, INSIGHT_OWN_ONLY, INSIGHT_REFUSED } from './cross-user/insights.ts';
 import { buildTimeCapsules, CAPSULE_OWN_ONLY, CAPSULE_REFUSED, capsuleSecrets, tw } from './cross-user/time-capsules.ts';
 import { buildChallenges, CHALLENGE_OWN_ONLY, CHALLENGE_REFUSED, challengeSecrets, challengeStateOfA, expectNoLiveProgressOfA, ownChallenges } from './cross-user/challenges.ts';
 import { ANIMATED_TIMELINE_OWN_ONLY, ANIMATED_TIMELINE_REFUSED, buildAnimatedTimeline } from './cross-user/animated-timeline.ts';
-import { buildInsights, INSIGHT_OWN_ONLY, INSIGHT_REFUSED } from './cross-user/insights.ts';
-import { buildPersonMerges, mergeSecrets, PERSON_MERGE_REFUSED } from './cross-user/person-merges.ts';
 
 // Cross-user access, field by field. A owns a tree with a photo, private profile fields, a token,
 // an invitation, a passkey, a connection (with C) and a pending request (from D); E, another of A's
@@ -144,7 +143,6 @@ function secrets(): string[] {
     ...momentSecrets(),
     ...voiceSecrets(),
     ...dnaSecrets(),
-    ...faceSecrets(),
     ...heritageSecrets(),
     ...mergeSecrets(),
     ...capsuleSecrets(),
@@ -320,13 +318,12 @@ beforeAll(async () => {
   await buildMoments(a);
   await buildVoiceMessages(a);
   await buildDnaKits(a);
-  await buildFaces(a, w.parentId);
   await buildHeritage(a, w.parentId);
   await buildPersonMerges(a, w.parentId);
+  await buildInsights(app, a, w.parentId);
   await buildTimeCapsules(a);
   await buildChallenges(app, a, w.parentId);
   await buildAnimatedTimeline(a, w.parentId);
-  await buildInsights(app, a, w.parentId);
 
   for (const person of [b, c, d]) {
     const role = (await must<{ me: { role: string } }>(person.client, '{ me { role } }')).me.role;
@@ -604,13 +601,12 @@ const REFUSED: Case[] = [
   ...MOMENT_REFUSED,
   ...VOICE_REFUSED,
   ...DNA_REFUSED,
-  ...FACE_REFUSED,
   ...HERITAGE_REFUSED,
+  ...PERSON_MERGE_REFUSED,
+  ...INSIGHT_REFUSED,
   ...CAPSULE_REFUSED,
   ...CHALLENGE_REFUSED,
   ...ANIMATED_TIMELINE_REFUSED,
-  ...INSIGHT_REFUSED,
-  ...PERSON_MERGE_REFUSED,
 ];
 
 const OWN_ONLY: OwnCase[] = [
@@ -792,10 +788,10 @@ const OWN_ONLY: OwnCase[] = [
   ...VOICE_OWN_ONLY,
   ...DNA_OWN_ONLY,
   ...HERITAGE_OWN_ONLY,
+  ...INSIGHT_OWN_ONLY,
   ...CAPSULE_OWN_ONLY,
   ...CHALLENGE_OWN_ONLY,
   ...ANIMATED_TIMELINE_OWN_ONLY,
-  ...INSIGHT_OWN_ONLY,
   ...searchRows({
     "the name of A's relative": w.parentName,
     "the title of A's memory": cw.memoryTitle,
