@@ -69,8 +69,8 @@ const ALLOWED: Allowance[] = [
   },
   {
     reader: 'challenges',
-    tables: ['events', 'family_members', 'family_relationships', 'photo_tags', 'memories', 'family_stories', 'story_tags', 'tree_access', 'user_connections', 'prompt_responses', 'voice_messages', 'family_achievements', 'achievement_celebrations', 'family_events', 'time_capsules', 'trees'],
-    why: "Discovery challenges: the facts a challenge counts are each person's real contributions as the records stand now (the activity record joined with what still exists: the people, relationships, tags, stories, answers, recordings they added), read in one statement per person by the progress job; a family challenge names its tree, and its claim is told to the tree's readers.",
+    tables: ['events', 'family_members', 'family_relationships', 'photo_tags', 'memories', 'family_stories', 'story_tags', 'tree_access', 'user_connections', 'prompt_responses', 'voice_messages', 'family_achievements', 'achievement_celebrations', 'family_events', 'time_capsules', 'trees', 'person_merges'],
+    why: "Discovery challenges: the facts a challenge counts are each person's real contributions as the records stand now (the activity record joined with what still exists: the people, relationships, tags, stories, answers, recordings they added; a person merged into another counts as the person they became), read in one statement per person by the progress job; a family challenge names its tree, and its claim is told to the tree's readers.",
   },
   // ---- a module's own statement that joins what its policy input or its audience needs ----
   {

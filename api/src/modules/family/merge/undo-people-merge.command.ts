@@ -6,6 +6,7 @@ import { isUuid } from '../../../input/validation.ts';
 import { recordActivity } from '../../activity/index.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import { loadGrant } from '../../trees/index.ts';
+import { findUserById } from '../../users/index.ts';
 import type { FamilyMember } from '../people/family-member.entity.ts';
 import { getMember } from '../people/member.service.ts';
 import { writeTree, type TreeWriteContext } from '../people/tree-write.ts';
@@ -80,10 +81,8 @@ export async function undoPeopleMerge(sc: ServiceContext, mergeId: string): Prom
       const before = record.keptBefore;
       await writeColumns(tx.em, record.keepId, Object.fromEntries(Object.keys(record.moves.fields).map((c) => [c, before[c] ?? null])));
       const person = { ...record.mergedPerson };
-      if (person.linked_user_id) {
-        const [user] = await tx.em.execute<{ n: string }[]>(`select count(*) as n from users where id = ?::uuid`, [person.linked_user_id]);
-        if (!Number(user.n)) Object.assign(person, { linked_user_id: null, link_confirmed: false });
-      }
+      // The user the person was linked to may have left since.
+      if (person.linked_user_id && !(await findUserById(tx.em, String(person.linked_user_id)))) Object.assign(person, { linked_user_id: null, link_confirmed: false });
       await insertPersonRow(tx.em, person);
       await undoEdgeMoves(tx.em, record.moves.edges.moved, record.moves.edges.dropped);
       for (const reference of [...personReferences()].reverse()) {
