@@ -1,0 +1,155 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, screenshot, type Look } from './support/browser.ts';
+import { eventually } from './support/eventually.ts';
+import { visible } from './support/flows.ts';
+import { settle } from './support/layout.ts';
+import { checkScreen } from './support/screen-check.ts';
+import { gqlAnswer } from './support/memory-flows.ts';
+import { gql, ownTree } from './support/overview-flows.ts';
+import { startServer, stopServer, type RunningServer } from './support/server.ts';
+import { signInAndOnboard } from './support/tree-flows.ts';
+
+// Family insights in Chromium. Ada's tree holds a planted duplicate (Margaret and Margret Stone, born
+// the same day in Cork) and a round anniversary (Annie Stone, born 100 years ago in five days): a
+// moment after Ada adds them the server has looked at the tree, and the Insights page in the More
+// menu shows both findings with their people as links. Cleo, a stranger, gets nothing of Ada's tree.
+// The page is looked at at 1280 and 390 px in English, Spanish and dark, saved under
+// e2e/artifacts/insights-*.png and checked by axe; then Ada dismisses the anniversary and it goes.
+
+const ADA = { fullName: 'Ada Stone', email: 'ada.insights@example.com' };
+const CLEO = { fullName: 'Cleo Stranger', email: 'cleo.insights@example.com' };
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/** The day `daysAhead` days from today, `yearsAgo` years back, as genealogists write it (a 29 February as the 28th). */
+function dayText(daysAhead: number, yearsAgo: number): string {
+  const day = new Date(Date.now() + daysAhead * 86_400_000);
+  const date = day.getUTCMonth() === 1 && day.getUTCDate() === 29 ? 28 : day.getUTCDate();
+  return `${date} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear() - yearsAgo}`;
+}
+
+/** Adds a person with a birth place (which the shared helper does not take); answers their id. */
+async function addPerson(page: Page, input: Record<string, unknown>): Promise<string> {
+  const added = await gql<{ addFamilyMember: { member: { id: string } } }>(page, 'mutation($i: AddFamilyMemberInput!) { addFamilyMember(input: $i) { member { id } } }', { i: input });
+  return added.addFamilyMember.member.id;
+}
+
+const DUPLICATE = /(Margaret Stone and Margret Stone|Margret Stone and Margaret Stone) may be the same person/;
+const ANNIVERSARY = 'In 5 days, the 100th anniversary of the birth of Annie Stone.';
+
+let server: RunningServer;
+let browser: Browser;
+const people = {} as Record<'ada' | 'cleo', { context: BrowserContext; page: Page }>;
+let treeId: string;
+const minor: string[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(undefined, { NODE_ENV: 'test', DEV_SIGN_IN: 'true', INSIGHTS_RECOMPUTE_DELAY_MS: '300' }), launchBrowser()]);
+  for (const [key, person, place] of [['ada', ADA, 'Cork'], ['cleo', CLEO, 'Lima']] as const) {
+    people[key] = await newPage(browser, server.url, DESKTOP);
+    await signInAndOnboard(people[key].page, person, place);
+  }
+  const ada = people.ada.page;
+  const own = await ownTree(ada);
+  treeId = own.treeId;
+  const mother = await addPerson(ada, { firstName: 'Margaret', lastName: 'Stone', gender: 'female', relationshipType: 'parent', relativeId: own.selfId, birth: '12 MAY 1931', birthPlace: 'Cork, Ireland', death: '2001' });
+  await addPerson(ada, { firstName: 'Margret', lastName: 'Stone', gender: 'female', relationshipType: 'other', relativeId: own.selfId, birth: '12 MAY 1931', birthPlace: 'Cork, Ireland', death: '2001' });
+  await addPerson(ada, { firstName: 'Annie', lastName: 'Stone', gender: 'female', relationshipType: 'sibling', relativeId: mother, birth: dayText(5, 100), death: '1990', birthPlace: 'Cork, Ireland' });
+  // The server looks at the tree a moment after the change.
+  await eventually(async () => {
+    const { familyInsights } = await gql<{ familyInsights: { nodes: { type: string }[] } }>(ada, 'query($t: ID!) { familyInsights(treeId: $t, first: 50) { nodes { type } } }', { t: treeId });
+    const types = new Set(familyInsights.nodes.map((n) => n.type));
+    return types.has('POSSIBLE_DUPLICATE') && types.has('ANNIVERSARY');
+  }, 'the findings of the tree');
+}, 600_000);
+
+afterEach(async () => {
+  for (const who of ['ada', 'cleo'] as const) await screenshot(people[who].page, `insights-last-${who}`, { fullPage: false }).catch(() => undefined);
+});
+
+afterAll(async () => {
+  mkdirSync(artifactsDir, { recursive: true });
+  writeFileSync(path.join(artifactsDir, 'insights-accessibility.txt'), minor.length ? `${minor.join('\n')}\n` : 'No moderate or minor violations.\n');
+  await browser?.close();
+  if (server) await stopServer(server, true);
+});
+
+describe("Ada's insights", () => {
+  it('are in the More menu: the planted duplicate and the round anniversary, their people as links', async () => {
+    const ada = people.ada.page;
+    await ada.goto('/');
+    await ada.getByRole('button', { name: 'More', exact: true }).click();
+    await ada.getByRole('menuitem', { name: /^Insights/ }).click();
+    await ada.waitForURL((url) => url.pathname === '/ai-insights');
+    await visible(ada.getByRole('heading', { level: 1, name: 'Insights' }));
+    const duplicate = ada.getByRole('article').filter({ hasText: DUPLICATE });
+    await visible(duplicate);
+    await visible(duplicate.getByRole('link', { name: 'Margret Stone' }));
+    await visible(duplicate.getByRole('button', { name: 'Compare and merge' }));
+    await visible(duplicate.getByRole('button', { name: 'Not the same person' }));
+    const anniversary = ada.getByRole('article').filter({ hasText: ANNIVERSARY });
+    await visible(anniversary);
+    expect(await anniversary.getByRole('link', { name: 'Annie Stone', exact: true }).getAttribute('href')).toMatch(/^\/family-tree\?tree=.+&focus=.+/);
+  });
+
+  it('show on the dashboard too, the timely first', async () => {
+    const ada = people.ada.page;
+    await ada.goto('/');
+    const card = ada.getByRole('region', { name: 'Insights' });
+    await visible(card.getByText(ANNIVERSARY));
+    await visible(card.getByRole('link', { name: 'See all insights' }));
+  });
+
+  it("show Cleo, a stranger, nothing of Ada's tree", async () => {
+    const cleo = people.cleo.page;
+    await cleo.goto(`/ai-insights?tree=${treeId}`);
+    await visible(cleo.getByRole('heading', { level: 1, name: 'Insights' }));
+    await settle(cleo);
+    expect(await cleo.getByText(/Margaret|Margret|Annie/).count()).toBe(0);
+    const answer = await gqlAnswer(cleo, 'query($t: ID!) { familyInsights(treeId: $t) { nodes { id sentence } } }', { t: treeId });
+    expect(answer.errors?.map((e: { extensions?: { code?: string } }) => e.extensions?.code)).toEqual(['NOT_FOUND']);
+    expect(answer.data).toBeNull();
+  });
+});
+
+/** Looks at the page at 1280 and 390 px in `look`: screenshots, layout and axe; answers the problems found. */
+async function lookAt(look: Look): Promise<string[]> {
+  const problems: string[] = [];
+  const { context, page } = await contextInLook(browser, server.url, people.ada.context, look);
+  try {
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      await page.goto(`/ai-insights?tree=${treeId}`);
+      if (look === 'es') await page.waitForFunction(() => document.documentElement.lang === 'es');
+      await visible(page.getByRole('heading', { level: 1 }));
+      await visible(page.getByRole('article').filter({ hasText: /100/ }).filter({ hasText: /Annie Stone/ }));
+      await settle(page);
+      const found = await checkScreen(page, `insights-${look}-${size.width}`, `insights ${look} ${size.width}px`);
+      problems.push(...found.blocking);
+      minor.push(...found.minor);
+    }
+  } finally {
+    await context.close();
+  }
+  return problems;
+}
+
+describe('The page', () => {
+  it.each(['en', 'es', 'dark'] as const)('looks finished in %s at 1280 and 390 px, and axe finds nothing serious', async (look) => {
+    expect(await lookAt(look)).toEqual([]);
+  }, 240_000);
+
+  it('lets Ada dismiss a finding: it goes, for her', async () => {
+    const ada = people.ada.page;
+    await ada.goto(`/ai-insights?tree=${treeId}`);
+    const anniversary = ada.getByRole('article').filter({ hasText: ANNIVERSARY });
+    await visible(anniversary);
+    await anniversary.getByRole('button', { name: /^Dismiss/ }).click();
+    await visible(ada.getByText('Dismissed: you will not see it again.'));
+    await eventually(async () => (await ada.getByText(ANNIVERSARY).count()) === 0, 'the anniversary gone');
+    await ada.reload();
+    await visible(ada.getByRole('article').filter({ hasText: DUPLICATE }));
+    expect(await ada.getByText(ANNIVERSARY).count()).toBe(0);
+  });
+});
