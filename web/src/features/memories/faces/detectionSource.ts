@@ -29,3 +29,20 @@ export function detectionSize(width: number, height: number, side = DETECTION_SI
   const scale = Math.min(1, side / Math.max(width, height, 1));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
+
+/** The detector's settings: the input size it scales a photo to (a multiple of 32), the least score kept, the side the photo is drawn at first. */
+export interface DetectorSettings {
+  inputSize: number;
+  scoreThreshold: number;
+  /** The longest side the photo is drawn at before detection (0: as it is). */
+  side: number;
+}
+
+/** What the app uses: the photo drawn at 1,600 px, then a larger input than the library's default 416, for faces small in family photos. */
+export const APP_SETTINGS: DetectorSettings = { inputSize: 608, scoreThreshold: 0.45, side: DETECTION_SIDE };
+
+/** The library's own defaults (TinyFaceDetectorOptions()), on the photo as it is. */
+export const LIBRARY_DEFAULTS: DetectorSettings = { inputSize: 416, scoreThreshold: 0.5, side: 0 };
+
+/** The library's browser demo: input size 800, least score 0.3, on the photo as it is. */
+export const DEMO_SETTINGS: DetectorSettings = { inputSize: 800, scoreThreshold: 0.3, side: 0 };

@@ -2,23 +2,12 @@
 // models are megabytes the rest of the app never needs. The models are the app's own files
 // (/models/face-api/, copied from the library's package at build), fetched from nowhere else.
 import * as faceapi from '@vladmandic/face-api';
-import { detectionSize, DETECTION_SIDE } from './detectionSource';
+import { APP_SETTINGS, detectionSize, type DetectorSettings } from './detectionSource';
 import { boxFromPixels } from './faceBoxes';
 import type { PhotoBox } from '../viewer/photoBox';
 
 /** Where the build puts the models. */
 export const MODELS_URL = '/models/face-api';
-
-/** The detector's settings: the input size it scales a photo to (a multiple of 32) and the least score kept. */
-export interface DetectorSettings {
-  inputSize: number;
-  scoreThreshold: number;
-  /** The longest side the photo is drawn at first (0: as it is). */
-  side: number;
-}
-
-/** What the app uses: a larger input than the library's default 416, for faces small in family photos. */
-export const APP_SETTINGS: DetectorSettings = { inputSize: 608, scoreThreshold: 0.45, side: DETECTION_SIDE };
 
 /** A face found: where (fractions of the photo, on it), how sure the detector is, and its 128-number descriptor. */
 export interface DetectedFace {

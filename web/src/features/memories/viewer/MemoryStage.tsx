@@ -54,7 +54,8 @@ export function MemoryStage({ memory, titleId, onPrevious, onNext, onDeleted }: 
   }, [hasPrevious, hasNext]);
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' }, minHeight: '100%' }}>
+    // Never squeezed by the dialog: on a phone a long side column scrolls below the photo instead of over it.
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' }, minHeight: '100%', flexShrink: 0 }}>
       <Box
         {...swipe}
         sx={{ position: 'relative', display: 'grid', placeItems: 'center', bgcolor: 'grey.900', p: { xs: 1, md: 2 }, minHeight: { xs: 240, md: 0 } }}
