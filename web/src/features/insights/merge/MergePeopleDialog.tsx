@@ -117,7 +117,18 @@ export function MergePeopleDialog({ open, keepId, mergeId, onClose, onMerged }: 
   }
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+      // Escape closes this dialog only, not the panel it was opened from (React passes events up through portals).
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') event.stopPropagation();
+      }}
+    >
       <DialogTitle id={titleId}>{t('title')}</DialogTitle>
       <DialogContent dividers>{body}</DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
