@@ -109,6 +109,11 @@ const ALLOWED: Allowance[] = [
     why: "A page of voice messages reads each recording's type, length and waveform with it in one statement; whom a sender may name (users who read a tree with them) and a circle's other members at the sending are one statement each.",
   },
   {
+    reader: 'faces',
+    tables: ['family_members', 'photo_tags', 'trees'],
+    why: "Who a face may be: the people with a kept descriptor whom the viewer sees (the person policy's scope) and who are not tagged on the photo yet, in one statement; the personal-data export names the viewer's own people and their trees beside what is kept of them.",
+  },
+  {
     reader: 'dna',
     tables: ['users'],
     why: 'Whom a kit owner may agree to match with (users who read a tree with them, the DNA policy\'s condition), in name order, in one statement.',

@@ -21,6 +21,7 @@ const FIELD_COSTS: Record<string, number> = {
   'Query.timelineYears': 20, // counts every entry the viewer may see
   'DnaMatch.treeCheck': 50, // the ancestor walk of the two kits' people
   'Query.dnaTriangulation': 20, // a kit's matches, their segments intersected
+  'Query.faceSuggestions': 20, // a tree's face profiles made again where needed, each face compared with them
 };
 
 /** Types whose lists are counted by the field that returns them (its page size or window). */
