@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type D3ZoomEvent } from 'd3-zoom';
-import { drawTimeline, fitView, type DrawStyle, type View } from './drawTimeline';
+import { drawTimeline, fitView, frameCache, type DrawStyle, type FrameCache, type View } from './drawTimeline';
 import type { TimelineModel } from './timelineModel';
 
 /** What the page asks of the canvas: draw the frame at a (fractional) year. */
@@ -36,6 +36,7 @@ export function TimelineCanvas({ model, initialYear, reducedMotion, describedBy,
   const frameRef = useRef(0);
   const firstRef = useRef(true);
   const styleRef = useRef<DrawStyle | null>(null);
+  const cacheRef = useRef<FrameCache | null>(null);
   const motionRef = useRef(reducedMotion);
   useEffect(() => {
     motionRef.current = reducedMotion;
@@ -56,9 +57,9 @@ export function TimelineCanvas({ model, initialYear, reducedMotion, describedBy,
     const ctx = canvas?.getContext('2d');
     const { width, height } = sizeRef.current;
     if (!canvas || !ctx || !width || !viewRef.current || !styleRef.current) return;
-    const ratio = window.devicePixelRatio || 1;
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    const facts = drawTimeline(ctx, model, tRef.current, viewRef.current, width, height, styleRef.current, motionRef.current);
+    cacheRef.current ??= frameCache(document.createElement('canvas'));
+    const surface = { width, height, ratio: window.devicePixelRatio || 1 };
+    const facts = drawTimeline(ctx, model, tRef.current, viewRef.current, surface, styleRef.current, motionRef.current, cacheRef.current);
     canvas.dataset.drawn = String(facts.drawn);
     if (firstRef.current) {
       firstRef.current = false;

@@ -31,15 +31,18 @@ function generationsOf(input: LayoutInput, parentsOf: number[][]): number[] {
       }
     }
     // A partner without parents here stands on the row of the one they married.
-    input.partners.a.forEach((a, i) => {
-      const b = input.partners.b[i];
-      for (const [x, y] of [[a, b], [b, a]]) {
-        if (!parentsOf[x].length && generations[x] < generations[y]) {
-          generations[x] = generations[y];
-          changed = true;
-        }
+    for (let k = 0; k < input.partners.a.length; k++) {
+      const a = input.partners.a[k];
+      const b = input.partners.b[k];
+      if (!parentsOf[a].length && generations[a] < generations[b]) {
+        generations[a] = generations[b];
+        changed = true;
       }
-    });
+      if (!parentsOf[b].length && generations[b] < generations[a]) {
+        generations[b] = generations[a];
+        changed = true;
+      }
+    }
   }
   return generations;
 }

@@ -28,15 +28,17 @@ export interface EstimateInput {
 export function appearanceYears(input: EstimateInput): { years: (number | null)[]; estimated: boolean[] } {
   const years = [...input.births];
   const estimated = years.map(() => false);
-  const links: [number, number, number][] = [];
-  input.parents.parents.forEach((parent, i) => links.push([parent, input.parents.children[i], GENERATION_YEARS]));
-  input.partners.a.forEach((a, i) => links.push([a, input.partners.b[i], 0]));
-  for (let changed = true, round = 0; changed && round < 64; round++) {
+  // Links as three columns: from, to, and the years from one to the other.
+  const from = [...input.parents.parents, ...input.partners.a];
+  const to = [...input.parents.children, ...input.partners.b];
+  const gap = (k: number) => (k < input.parents.parents.length ? GENERATION_YEARS : 0);
+  for (let changed = years.includes(null), round = 0; changed && round < 64; round++) {
     changed = false;
     const next = [...years];
-    for (const [from, to, gap] of links) {
-      if (years[to] === null && years[from] !== null && next[to] === null) next[to] = (years[from] as number) + gap;
-      if (years[from] === null && years[to] !== null && next[from] === null) next[from] = (years[to] as number) - gap;
+    for (let k = 0; k < from.length; k++) {
+      const [a, b] = [years[from[k]], years[to[k]]];
+      if (b === null && a !== null && next[to[k]] === null) next[to[k]] = a + gap(k);
+      if (a === null && b !== null && next[from[k]] === null) next[from[k]] = b - gap(k);
     }
     next.forEach((year, i) => {
       if (year !== null && years[i] === null) {
