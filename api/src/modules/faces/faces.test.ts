@@ -1,3 +1,4 @@
+import { unzipSync, strFromU8 } from 'fflate';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addMember, buildUser, connect, shareTree, type Person } from '../../../test/factories.ts';
 import { codeOf, DELETE_MEMBER, must } from '../../../test/trees.ts';
@@ -224,5 +225,18 @@ describe('with face suggestions on', () => {
     // The tags stay: they are the family's, not biometric data.
     expect(await rows('select 1 from photo_tags where memory_id = ? and is_verified', [memoryId])).toBe(1);
     expect(codeOf(await ada.client.gql(SUGGEST, { i: { memoryId, treeId: ada.treeId, faces: [{ box: FACE, descriptor: ROSA }] } }))).toBe('FORBIDDEN');
+  });
+
+  it('is told in the personal-data export: how many descriptors of my own person are kept, never the numbers', async () => {
+    await must(ada.client, SET, { t: ada.treeId, on: true });
+    const mine = descriptor(9);
+    await must(ada.client, CONFIRM, { i: { memoryId: await photo(ada, 'Ada herself'), memberId: ada.selfMemberId, box: FACE, confidence: 0.9, descriptor: mine } });
+    const res = await ada.client.fetch('/api/me/export');
+    expect(res.status).toBe(200);
+    const entries = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const faces = JSON.parse(strFromU8(entries['faces.json'])) as { whatIsKept: string; people: { person: string; photosWithDescriptor: number }[] };
+    expect(faces.whatIsKept).toMatch(/128 numbers/);
+    expect(faces.people).toEqual([expect.objectContaining({ person: 'Ada Faces', photosWithDescriptor: 1 })]);
+    expect(strFromU8(entries['faces.json'])).not.toContain(String(mine[0]));
   });
 });
