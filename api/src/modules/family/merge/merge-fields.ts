@@ -79,12 +79,13 @@ export function mergeFields(keep: PersonRow, merged: PersonRow, language: Langua
   }
   const keptNames = namesOf(keep);
   const joined = [...keptNames];
-  for (const name of [...namesOf(merged), ...(mergedName !== keepName && mergedName ? [mergedName] : [])]) {
+  const brought = [...namesOf(merged), ...(mergedName !== keepName && mergedName ? [mergedName] : [])];
+  for (const name of brought) {
     if (!joined.some((n) => n.toLowerCase() === name.toLowerCase()) && name.toLowerCase() !== keepName.toLowerCase()) joined.push(name);
   }
   if (joined.length !== keptNames.length) changes.other_names = joined;
   if (joined.length) {
-    fields.push({ field: 'otherNames', keep: keptNames.join(', ') || null, merged: namesOf(merged).join(', ') || null, result: joined.join(', '), source: joined.length === keptNames.length ? 'keep' : keptNames.length ? 'both' : 'merged' });
+    fields.push({ field: 'otherNames', keep: keptNames.join(', ') || null, merged: brought.join(', ') || null, result: joined.join(', '), source: joined.length === keptNames.length ? 'keep' : keptNames.length ? 'both' : 'merged' });
   }
   const [keepAlive, mergedAlive] = [alive(keep), alive(merged)];
   if (keepAlive && !mergedAlive && keep.is_alive !== false) changes.is_alive = false;

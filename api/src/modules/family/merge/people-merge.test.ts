@@ -97,7 +97,7 @@ describe('the preview', () => {
       { field: 'name', keep: 'Tom Family', merged: 'Tommy Family', result: 'Tom Family', source: 'keep' },
       { field: 'birth', keep: null, merged: '3 February 1990', result: '3 February 1990', source: 'merged' },
       { field: 'birthPlace', keep: null, merged: 'Leeds', result: 'Leeds', source: 'merged' },
-      { field: 'otherNames', keep: null, merged: null, result: 'Tommy Family', source: 'merged' },
+      { field: 'otherNames', keep: null, merged: 'Tommy Family', result: 'Tommy Family', source: 'merged' },
     ]));
     const relations = p.relationships.map((r) => [r.relation, r.person.firstName, r.alreadyShared]).sort();
     expect(relations).toEqual([['child', 'Lily', false], ['parent', 'Ada', true], ['partner', 'Mia', false]]);

@@ -54,7 +54,8 @@ export function MergeFieldsTable({ fields, keepName, mergedName }: MergeFieldsTa
     const key = VALUES[`${field.field}:${value}`];
     return key ? t(key) : value;
   };
-  const wins = (field: Field, side: 'keep' | 'merged') => field.source === side || field.source === 'same' || (field.source === 'both' && field[side] != null);
+  /** Whether the kept person ends with this side's value (a blank is never marked). */
+  const wins = (field: Field, side: 'keep' | 'merged') => field[side] != null && (field.source === side || field.source === 'same' || field.source === 'both');
   const cell = (field: Field, side: 'keep' | 'merged') => (
     <TableCell key={side} sx={{ verticalAlign: 'top', overflowWrap: 'anywhere', fontWeight: wins(field, side) ? 700 : 400, color: wins(field, side) ? 'text.primary' : 'text.secondary' }}>
       {wins(field, side) && <CheckRoundedIcon fontSize="inherit" color="success" sx={{ mr: 0.5, verticalAlign: '-0.15em' }} aria-label={t('value.kept')} />}
