@@ -39,7 +39,7 @@ export async function rosaPhotos(): Promise<Buffer[]> {
 
 /** A different real person's face, as a photo of its own (with more of her around it than in the photo with both). */
 export async function strangerPhoto(): Promise<Buffer> {
-  return jpeg(sharp(readFileSync(strangerSource())).extract({ left: 1240, top: 20, width: 760, height: 800 }).resize(950, 1000));
+  return jpeg(sharp(readFileSync(strangerSource())).extract({ left: 1200, top: 20, width: 700, height: 760 }).resize(874, 950));
 }
 
 /** One photo with Rosa (a new crop, re-lit) on the left and the stranger on the right. */
