@@ -125,6 +125,15 @@ describe("Ada's animated timeline", () => {
     for (let i = 0; i < 60; i++) await ada.keyboard.press('ArrowRight');
     await eventually(async () => (await yearShown(ada)) === 1950, 'the slider at 1950');
 
+    // The speed by the keyboard, from 1 to 50 years a second.
+    await ada.getByRole('slider', { name: 'Speed' }).focus();
+    await ada.keyboard.press('End');
+    await visible(ada.getByText('50 years a second', { exact: true }));
+    await ada.keyboard.press('Home');
+    await visible(ada.getByText('1 year a second', { exact: true }));
+    await ada.keyboard.press('ArrowRight');
+    await visible(ada.getByText('2 years a second', { exact: true }));
+
     // The address holds the moment.
     await eventually(async () => new URL(ada.url()).searchParams.get('year') === '1950', 'the year in the address');
     const url = new URL(ada.url());

@@ -5,7 +5,7 @@ import SkipPreviousRoundedIcon from '@mui/icons-material/SkipPreviousRounded';
 import SkipNextRoundedIcon from '@mui/icons-material/SkipNextRounded';
 import LinkRoundedIcon from '@mui/icons-material/LinkRounded';
 import { useTranslation } from 'react-i18next';
-import { sliderFromSpeed, speedFromSlider } from './yearState';
+import { sliderFromSpeed, SPEED_STEPS, speedFromSlider } from './yearState';
 
 interface PlaybackControlsProps {
   year: number;
@@ -75,7 +75,7 @@ export function PlaybackControls({ year, firstYear, lastYear, playing, speed, on
           aria-labelledby="animated-timeline-speed"
           value={sliderFromSpeed(speed)}
           min={0}
-          max={100}
+          max={SPEED_STEPS.length - 1}
           step={1}
           onChange={(_event, value) => onSpeed(speedFromSlider(value as number))}
           getAriaValueText={(value) => t('controls.speedValue', { count: speedFromSlider(value) })}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, type Ref } from 'react';
-import { Box } from '@mui/material';
+import { Box, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type D3ZoomEvent } from 'd3-zoom';
@@ -29,6 +29,7 @@ interface TimelineCanvasProps {
  */
 export function TimelineCanvas({ model, initialYear, reducedMotion, describedBy, label, handle }: TimelineCanvasProps) {
   const theme = useTheme();
+  const dark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const viewRef = useRef<View | null>(null);
   const sizeRef = useRef({ width: 0, height: 0 });
@@ -40,14 +41,19 @@ export function TimelineCanvas({ model, initialYear, reducedMotion, describedBy,
   const motionRef = useRef(reducedMotion);
   useEffect(() => {
     motionRef.current = reducedMotion;
+    // The colour scheme's colours as CSS variables resolve them here (the theme object holds the
+    // light scheme's; the dark one applies through the variables).
+    const css = canvasRef.current ? getComputedStyle(canvasRef.current) : null;
+    const token = (name: string, fallback: string) => css?.getPropertyValue(`--mui-palette-${name}`).trim() || fallback;
+    const p = theme.palette;
     styleRef.current = {
-      background: theme.palette.background.paper,
-      person: theme.palette.primary.main,
-      estimated: theme.palette.mode === 'dark' ? theme.palette.grey[500] : theme.palette.grey[600],
-      line: theme.palette.text.secondary,
-      partner: theme.palette.secondary.main,
-      item: theme.palette.warning.main,
-      text: theme.palette.text.primary,
+      background: token('background-paper', p.background.paper),
+      person: token('primary-main', p.primary.main),
+      estimated: token(dark ? 'grey-500' : 'grey-600', p.grey[600]),
+      line: token('text-secondary', p.text.secondary),
+      partner: token('secondary-main', p.secondary.main),
+      item: token('warning-main', p.warning.main),
+      text: token('text-primary', p.text.primary),
     };
   });
 
@@ -111,10 +117,10 @@ export function TimelineCanvas({ model, initialYear, reducedMotion, describedBy,
     };
   }, [model, paint]);
 
-  // The theme changed (light or dark): draw again.
+  // The theme or the colour scheme changed: draw again.
   useEffect(() => {
     paint();
-  }, [theme, paint]);
+  }, [theme, dark, paint]);
 
   return (
     <Box

@@ -8,7 +8,7 @@ export function TimelineLegend() {
   const { t } = useTranslation('animated-timeline');
   const rows = [
     { mark: swatch({ borderRadius: '50%', bgcolor: 'primary.main' }), text: t('legend.person') },
-    { mark: swatch({ borderRadius: '50%', bgcolor: (theme: { palette: { mode: string } }) => (theme.palette.mode === 'dark' ? 'grey.500' : 'grey.600') }), text: t('legend.estimated') },
+    { mark: swatch({ borderRadius: '50%', bgcolor: 'grey.600', '@media (prefers-color-scheme: dark)': { bgcolor: 'grey.500' } }), text: t('legend.estimated') },
     { mark: swatch({ height: 3, bgcolor: 'secondary.main' }), text: t('legend.partners') },
     { mark: swatch({ bgcolor: 'warning.main', transform: 'rotate(45deg) scale(0.75)' }), text: t('legend.item') },
   ];

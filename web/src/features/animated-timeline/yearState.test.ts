@@ -1,5 +1,5 @@
 import { timelineModel } from './timelineModel';
-import { advance, clampSpeed, clampYear, isDrawnIn, isLivingIn, opacityAt, sliderFromSpeed, speedFromSlider, stepYear, summaryOf, MAX_FRAME_MS } from './yearState';
+import { advance, clampSpeed, clampYear, isDrawnIn, isLivingIn, opacityAt, sliderFromSpeed, speedFromSlider, stepYear, summaryOf, MAX_FRAME_MS, SPEED_STEPS } from './yearState';
 import { addressLink, addressQuery, readAddress } from './timelineAddress';
 import type { AnimatedTimelineJson } from '../../../../shared/animated-timeline/index.ts';
 
@@ -63,10 +63,16 @@ describe('playing and scrubbing', () => {
     expect(advance(1900, 999, 1000 / 60, 2026).t).toBeCloseTo(1900 + 50 / 60);
   });
 
-  it('keeps speeds within 1–50 years a second, on a slider that round-trips', () => {
+  it('keeps speeds within 1–50 years a second, on a slider whose every stop is a speed of its own', () => {
     expect([clampSpeed(0), clampSpeed(7.4), clampSpeed(80), clampSpeed(Number.NaN)]).toEqual([1, 7, 50, 5]);
-    expect([speedFromSlider(0), speedFromSlider(100), speedFromSlider(-5), speedFromSlider(500)]).toEqual([1, 50, 1, 50]);
-    for (const speed of [1, 2, 5, 10, 20, 50]) expect(speedFromSlider(sliderFromSpeed(speed))).toBe(speed);
+    const last = SPEED_STEPS.length - 1;
+    expect([speedFromSlider(0), speedFromSlider(last), speedFromSlider(-5), speedFromSlider(500)]).toEqual([1, 50, 1, 50]);
+    // A step of the keyboard on the slider always changes the speed, and comes back to where it was.
+    for (let position = 0; position <= last; position++) {
+      expect(sliderFromSpeed(speedFromSlider(position))).toBe(position);
+      if (position > 0) expect(speedFromSlider(position)).toBeGreaterThan(speedFromSlider(position - 1));
+    }
+    expect([sliderFromSpeed(7), sliderFromSpeed(45), sliderFromSpeed(100)]).toEqual([5, 13, last]);
   });
 
   it('keeps years within the span, stepping in whole years', () => {

@@ -83,9 +83,21 @@ export function advance(t: number, speed: number, ms: number, lastYear: number):
   return next >= lastYear ? { t: lastYear, ended: true } : { t: next, ended: false };
 }
 
-/** The speed slider runs 0–100 along a logarithmic scale, so 1, 5 and 50 years a second are all easy to pick. */
-export const speedFromSlider = (position: number) => clampSpeed(MIN_SPEED * (MAX_SPEED / MIN_SPEED) ** (Math.min(100, Math.max(0, position)) / 100));
-export const sliderFromSpeed = (speed: number) => Math.round((100 * Math.log(clampSpeed(speed) / MIN_SPEED)) / Math.log(MAX_SPEED / MIN_SPEED));
+/** The speeds the slider stops at, in years a second: every whole one would make 1, 5 and 50 hard to pick alike. */
+export const SPEED_STEPS = [1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50] as const;
+
+/** The speed at a slider position (0 to SPEED_STEPS.length − 1). */
+export const speedFromSlider = (position: number) => SPEED_STEPS[Math.min(SPEED_STEPS.length - 1, Math.max(0, Math.round(Number.isFinite(position) ? position : 0)))];
+
+/** The slider position of a speed: the step nearest to it. */
+export function sliderFromSpeed(speed: number): number {
+  const wanted = clampSpeed(speed);
+  let best = 0;
+  SPEED_STEPS.forEach((step, i) => {
+    if (Math.abs(step - wanted) < Math.abs(SPEED_STEPS[best] - wanted)) best = i;
+  });
+  return best;
+}
 
 /** The year a step of the keyboard leads to: `by` years (negative: back), within the span. */
 export const stepYear = (m: Pick<TimelineModel, 'firstYear' | 'lastYear'>, year: number, by: number) => clampYear(m, Math.floor(year) + by);
