@@ -19,6 +19,7 @@ import { buildHeirlooms, HEIRLOOM_OWN_ONLY, HEIRLOOM_REFUSED, heirloomSecrets, h
 import { buildMoments, MOMENT_OWN_ONLY, MOMENT_REFUSED, momentSecrets } from './cross-user/daily-moments.ts';
 import { buildVoiceMessages, VOICE_OWN_ONLY, VOICE_REFUSED, voiceSecrets, vw } from './cross-user/voice-messages.ts';
 import { buildDnaKits, DNA_OWN_ONLY, DNA_REFUSED, dnaSecrets } from './cross-user/dna.ts';
+import { buildFaces, FACE_REFUSED, faceSecrets } from './cross-user/faces.ts';
 import { buildHeritage, HERITAGE_OWN_ONLY, HERITAGE_REFUSED, heritageSecrets } from './cross-user/heritage.ts';
 import { buildPersonMerges, mergeSecrets, PERSON_MERGE_REFUSED } from './cross-user/person-merges.ts';
 import { buildInsights, INSIGHT_OWN_ONLY, INSIGHT_REFUSED } from './cross-user/insights.ts';
@@ -143,6 +144,7 @@ function secrets(): string[] {
     ...momentSecrets(),
     ...voiceSecrets(),
     ...dnaSecrets(),
+    ...faceSecrets(),
     ...heritageSecrets(),
     ...mergeSecrets(),
     ...capsuleSecrets(),
@@ -318,6 +320,7 @@ beforeAll(async () => {
   await buildMoments(a);
   await buildVoiceMessages(a);
   await buildDnaKits(a);
+  await buildFaces(a, w.parentId);
   await buildHeritage(a, w.parentId);
   await buildPersonMerges(a, w.parentId);
   await buildInsights(app, a, w.parentId);
@@ -601,6 +604,7 @@ const REFUSED: Case[] = [
   ...MOMENT_REFUSED,
   ...VOICE_REFUSED,
   ...DNA_REFUSED,
+  ...FACE_REFUSED,
   ...HERITAGE_REFUSED,
   ...PERSON_MERGE_REFUSED,
   ...INSIGHT_REFUSED,

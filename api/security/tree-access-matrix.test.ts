@@ -21,6 +21,7 @@ import { momentCases } from './tree-access/moment-cases.ts';
 import { challengeCases } from './tree-access/challenge-cases.ts';
 import { dnaCases } from './tree-access/dna-cases.ts';
 import { heritageCases } from './tree-access/heritage-cases.ts';
+import { faceCases } from './tree-access/face-cases.ts';
 import { insightCases } from './tree-access/insight-cases.ts';
 import { mergeCases } from './tree-access/merge-cases.ts';
 
@@ -110,6 +111,7 @@ beforeAll(async () => {
     ...(await momentCases(world)),
     ...(await challengeCases(world)),
     ...(await dnaCases(world)),
+    ...(await faceCases(world)),
     ...heritageCases(world),
     ...(await insightCases(world)),
     ...timelineCases(world),
