@@ -26,27 +26,29 @@ export function PlaybackControls({ year, firstYear, lastYear, playing, speed, on
   const speedText = t('controls.speedValue', { count: speed });
   return (
     <Box component="section" aria-label={t('controls.label')}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography component="p" variant="h4" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: '4.5ch', fontWeight: 700 }} aria-hidden="true" data-testid="animated-timeline-year">
-          {year}
-        </Typography>
-        <Tooltip title={t('controls.back')}>
-          <span>
-            <IconButton aria-label={t('controls.back')} onClick={() => onStep(-1)} disabled={year <= firstYear}>
-              <SkipPreviousRoundedIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Button variant="contained" onClick={onToggle} startIcon={playing ? <PauseRoundedIcon /> : <PlayArrowRoundedIcon />} sx={{ minWidth: 112 }}>
-          {playing ? t('controls.pause') : t('controls.play')}
-        </Button>
-        <Tooltip title={t('controls.forward')}>
-          <span>
-            <IconButton aria-label={t('controls.forward')} onClick={() => onStep(1)} disabled={year >= lastYear}>
-              <SkipNextRoundedIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, columnGap: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'nowrap' }}>
+          <Typography component="p" variant="h4" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: '4.5ch', fontWeight: 700 }} aria-hidden="true" data-testid="animated-timeline-year">
+            {year}
+          </Typography>
+          <Tooltip title={t('controls.back')}>
+            <span>
+              <IconButton aria-label={t('controls.back')} onClick={() => onStep(-1)} disabled={year <= firstYear}>
+                <SkipPreviousRoundedIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Button variant="contained" onClick={onToggle} startIcon={playing ? <PauseRoundedIcon /> : <PlayArrowRoundedIcon />} sx={{ minWidth: 112 }}>
+            {playing ? t('controls.pause') : t('controls.play')}
+          </Button>
+          <Tooltip title={t('controls.forward')}>
+            <span>
+              <IconButton aria-label={t('controls.forward')} onClick={() => onStep(1)} disabled={year >= lastYear}>
+                <SkipNextRoundedIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="outlined" startIcon={<LinkRoundedIcon />} onClick={onShare}>
           {t('controls.share')}
