@@ -2,6 +2,7 @@
 // module): the rules over a large tree are seconds of CPU, which on the server's main thread would
 // hold up every request meanwhile. The thread opens its own small pool to the same database.
 import { workerData } from 'node:worker_threads';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../db/orm-config.ts';
 import { entities } from '../modules/entities.ts';
@@ -11,8 +12,14 @@ import { wireModules } from '../modules/wiring.ts';
 const { databaseUrl, treeId } = workerData as InsightThreadData;
 wireModules();
 const orm = await MikroORM.init({ ...ormConfig(databaseUrl, entities), pool: { min: 0, max: 2 } });
+let code = 0;
 try {
   await recomputeTreeInsights(orm.em.fork(), treeId);
-} finally {
-  await orm.close(true);
+} catch (error) {
+  console.error(error);
+  code = 1;
 }
+// The pool's closing may wait on nothing the event loop still holds: the thread ends either way once
+// its work is stored (process.exit in a worker thread ends the thread, not the server).
+await Promise.race([orm.close(true), sleep(5000)]);
+process.exit(code);

@@ -52,7 +52,8 @@ const NOT_SAME = 'mutation($t: ID!, $a: ID!, $b: ID!) { markNotSamePerson(treeId
 const UPDATE_BIO = 'mutation($id: ID!, $bio: String) { updateFamilyMember(id: $id, input: { bio: $bio }) { id } }';
 
 beforeAll(async () => {
-  app = await startTestApp({ INSIGHTS_RECOMPUTE_DELAY_MS: '800' });
+  // Ada's tree is recomputed on a worker thread, as a large tree is.
+  app = await startTestApp({ INSIGHTS_RECOMPUTE_DELAY_MS: '800', INSIGHTS_THREAD_FROM_PEOPLE: '10' });
   f = await buildInsightFamily(app);
   await insightsSettled(app, f.ada.treeId);
 }, 120_000);

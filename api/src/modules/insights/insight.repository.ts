@@ -17,27 +17,28 @@ export interface InsightRow {
 }
 
 /** The order of the groups when all are read at once: the timely first, then the story, duplicates, gaps. */
-const GROUP_ORDER = `case i.insight_group when 'days' then 0 when 'story' then 1 when 'duplicates' then 2 else 3 end`;
+const GROUP_ORDER: readonly InsightGroup[] = ['days', 'story', 'duplicates', 'gaps'];
 
 /**
  * Up to `limit` findings of the grant's tree that its holder may read (insightScope) and has not
  * dismissed, of one group or all, in the page's order; this day's findings only if computed today,
- * anniversaries only while still to come. One statement, along the page index.
+ * anniversaries only while still to come. One statement: each group read along the page index in
+ * its order up to `limit`, then the groups in the page's order.
  */
 export async function readableFindings(em: EntityManager, grant: TreeGrant, viewerId: string, group: InsightGroup | null, limit: number, today: string): Promise<InsightRow[]> {
   const scope = insightScope('i', grant, { id: viewerId }, today);
-  return em.execute<InsightRow[]>(
-    `select i.id, i.tree_id, i.key, i.insight_type, i.insight_group, i.relevant_members, i.data_points, i.params, i.action
+  const groups = group ? [group] : GROUP_ORDER;
+  const parts = groups.map(
+    (_g, rank) => `(select i.id, i.tree_id, i.key, i.insight_type, i.insight_group, i.relevant_members, i.data_points, i.params, i.action, ${rank} as group_rank, i.position
      from family_insights i
-     where ${scope.text}
-       and (?::text is null or i.insight_group = ?::text)
+     where ${scope.text} and i.insight_group = ?::text
        and not exists (select 1 from insight_dismissals d where d.user_id = ?::uuid and d.tree_id = i.tree_id and d.insight_key = i.key)
        and (i.insight_type <> 'on-this-day' or i.computed_at >= ?::date)
        and (i.insight_type <> 'anniversary' or (i.params->>'date')::date >= ?::date)
-     order by ${group ? 'i.position' : `${GROUP_ORDER}, i.position`}
-     limit ?`,
-    [...scope.params, group, group, viewerId, today, today, limit],
+     order by i.position limit ?)`,
   );
+  const params = groups.flatMap((g) => [...scope.params, g, viewerId, today, today, limit]);
+  return em.execute<InsightRow[]>(`select * from (${parts.join(' union all ')}) page order by group_rank, position limit ?`, [...params, limit]);
 }
 
 /** A finding of a tree by id, if it is one the holder of `grant` may read (dismissed or not). */
