@@ -12,17 +12,21 @@ const olga = person('p1', 'Olga Stone');
 const margaret = person('p2', 'Margaret Stone');
 const margret = person('p3', 'Margret Stone');
 
-const oldest: Node = {
+// The client's cache reads every object with its type name, which the generated types leave out.
+const point = (personId: string, field: Node['dataPoints'][number]['field'], value: string) => ({ __typename: 'InsightDataPoint', personId, field, value }) as Node['dataPoints'][number];
+const act = (kind: NonNullable<Node['action']>['kind'], personIds: string[]) => ({ __typename: 'InsightAction', kind, personIds }) as NonNullable<Node['action']>;
+
+const oldest = {
   __typename: 'FamilyInsight', id: 'i1', treeId: 't1', type: 'OLDEST_LIVING', group: 'STORY', title: 'Oldest living relative',
   sentence: 'Olga Stone is the oldest living relative in the tree, aged 105.', people: [olga],
-  dataPoints: [{ __typename: 'InsightDataPoint', personId: 'p1', field: 'name', value: 'Olga Stone' }, { __typename: 'InsightDataPoint', personId: 'p1', field: 'birth', value: '3 MAR 1921' }],
-  action: { __typename: 'InsightAction', kind: 'OPEN_PERSON', personIds: ['p1'] },
-};
-const duplicate: Node = {
+  dataPoints: [point('p1', 'name', 'Olga Stone'), point('p1', 'birth', '3 MAR 1921')],
+  action: act('OPEN_PERSON', ['p1']),
+} as Node;
+const duplicate = {
   __typename: 'FamilyInsight', id: 'i2', treeId: 't1', type: 'POSSIBLE_DUPLICATE', group: 'DUPLICATES', title: 'Possible duplicate',
   sentence: 'Margaret Stone and Margret Stone may be the same person: a similar name, the same birth date.', people: [margaret, margret], dataPoints: [],
-  action: { __typename: 'InsightAction', kind: 'COMPARE_PEOPLE', personIds: ['p2', 'p3'] },
-};
+  action: act('COMPARE_PEOPLE', ['p2', 'p3']),
+} as Node;
 
 const trees: MockLink.MockedResponse = { request: { query: InsightTreesDocument }, result: { data: { trees: [{ __typename: 'Tree', id: 't1', name: 'Stone family' }] } } };
 const group = (g: InsightGroup, nodes: Node[], canEdit = true): MockLink.MockedResponse => ({
