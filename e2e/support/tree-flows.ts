@@ -25,7 +25,7 @@ export interface ViewTransform {
  * A toast with this text that was not on screen when `markShownToasts` last ran: a toast one step
  * left behind (they stay five seconds) must not pass for the next step's.
  */
-export function freshToast(page: Page, text: string): Locator {
+export function freshToast(page: Page, text: string | RegExp): Locator {
   return page.locator('[role="alert"]:not([data-e2e-seen])').filter({ hasText: text });
 }
 
