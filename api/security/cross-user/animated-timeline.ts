@@ -1,5 +1,5 @@
 import type { Person } from '../../test/factories.ts';
-import { field, gql, type Actor, type Case, type OwnCase } from './asking.ts';
+import { callersTree, field, gql, type Case, type OwnCase } from './asking.ts';
 
 // The animated timeline of A's tree, for the cross-user table, from A's tree and from A's parent. It
 // is read only by those who read A's tree: a stranger, A's connected relative (who reads none of A's
@@ -17,8 +17,6 @@ export async function buildAnimatedTimeline(a: Person, parentId: string) {
   if (own.data?.animatedTimeline.fromPersonId !== parentId) throw new Error(`Setup failed: A's animated timeline does not start from A's parent: ${JSON.stringify(own)}`);
 }
 
-/** The caller's own tree (the one opened last). */
-const ownTree = async (x: Actor) => field<{ id: string }[]>(await gql(x.client, '{ trees { id } }'), 'trees')[0]?.id;
 
 export const ANIMATED_TIMELINE_REFUSED: Case[] = [
   { covers: 'Query.animatedTimeline', refusedWith: ['NOT_FOUND'], what: "the animated timeline of A's tree", attempt: (x) => gql(x.client, QUERY, { t: atw.treeId }) },
@@ -27,7 +25,7 @@ export const ANIMATED_TIMELINE_REFUSED: Case[] = [
     covers: 'Query.animatedTimeline',
     refusedWith: ['NOT_FOUND'],
     what: "the caller's own tree's animated timeline from A's relative",
-    attempt: async (x) => gql(x.client, QUERY, { t: (await ownTree(x)) ?? atw.treeId, f: atw.parentId }),
+    attempt: async (x) => gql(x.client, QUERY, { t: await callersTree(x), f: atw.parentId }),
   },
 ];
 
@@ -35,7 +33,7 @@ export const ANIMATED_TIMELINE_OWN_ONLY: OwnCase[] = [
   {
     covers: 'Query.animatedTimeline',
     what: "plays the caller's own tree, with none of A's people",
-    attempt: async (x) => gql(x.client, QUERY, { t: await ownTree(x) }),
+    attempt: async (x) => gql(x.client, QUERY, { t: await callersTree(x) }),
     check: (answer) => {
       const ids = field<{ columns: { people: { ids: string[] } } }>(answer, 'animatedTimeline').columns.people.ids;
       expect(ids).not.toContain(atw.parentId);

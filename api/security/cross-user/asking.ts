@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TestClient } from '../../test/client.ts';
 
 // How the cross-user table asks, and what its rows are: shared by the table and its circle rows.
@@ -63,6 +64,9 @@ export async function restUpload(client: TestClient, url: string, fields: Record
 
 /** The root field `name` of a GraphQL answer. */
 export const field = <T>(answer: Answer, name: string) => (answer.json as { data?: Record<string, unknown> | null }).data?.[name] as T;
+
+/** The caller's own tree (the one opened last); for a signed-out visitor, who has none, an id that is nobody's. */
+export const callersTree = async (x: Actor): Promise<string> => field<{ id: string }[] | undefined>(await gql(x.client, '{ trees { id } }'), 'trees')?.[0]?.id ?? randomUUID();
 
 export interface Case {
   /** The GraphQL root field (`Query.x`, `Mutation.x`) or REST route (`GET /path/:param`) it covers. */

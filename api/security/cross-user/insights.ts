@@ -1,7 +1,7 @@
 import type { Person } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { recomputeTreeInsights } from '../../src/modules/insights/index.ts';
-import { field, gql, type Actor, type Case, type OwnCase } from './asking.ts';
+import { callersTree, field, gql, type Case, type OwnCase } from './asking.ts';
 
 // Family insights of A's tree, for the cross-user table: A's tree's findings are worked out once, so
 // that there is a finding (about A's relative) to try. They are read, dismissed and restored only by
@@ -23,8 +23,6 @@ export async function buildInsights(app: TestApp, a: Person, parentId: string) {
   iw.insightId = about.id;
 }
 
-/** The caller's own tree (the one opened last). */
-const ownTree = async (x: Actor) => field<{ id: string }[]>(await gql(x.client, '{ trees { id } }'), 'trees')[0]?.id;
 
 export const INSIGHT_REFUSED: Case[] = [
   { covers: 'Query.familyInsights', refusedWith: ['NOT_FOUND'], what: "the findings about A's tree", attempt: (x) => gql(x.client, PAGE, { t: iw.treeId }) },
@@ -42,7 +40,7 @@ export const INSIGHT_REFUSED: Case[] = [
     what: "A's relative and the caller's own person said not to be one, in the caller's own tree",
     attempt: async (x) => {
       const own = field<{ nodes: { id: string }[] }>(await gql(x.client, '{ familyMembers(first: 1) { nodes { id } } }'), 'familyMembers')?.nodes[0]?.id ?? iw.selfMemberId;
-      return gql(x.client, 'mutation($t: ID!, $a: ID!, $b: ID!) { markNotSamePerson(treeId: $t, personA: $a, personB: $b) }', { t: (await ownTree(x)) ?? iw.treeId, a: own, b: iw.parentId });
+      return gql(x.client, 'mutation($t: ID!, $a: ID!, $b: ID!) { markNotSamePerson(treeId: $t, personA: $a, personB: $b) }', { t: await callersTree(x), a: own, b: iw.parentId });
     },
   },
 ];
@@ -51,7 +49,7 @@ export const INSIGHT_OWN_ONLY: OwnCase[] = [
   {
     covers: 'Query.familyInsights',
     what: "reads the caller's own tree's findings, naming none of A's people",
-    attempt: async (x) => gql(x.client, PAGE, { t: await ownTree(x) }),
+    attempt: async (x) => gql(x.client, PAGE, { t: await callersTree(x) }),
     check: (answer) => {
       const text = JSON.stringify(field(answer, 'familyInsights'));
       expect(text).not.toContain(iw.parentId);
