@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 
@@ -13,6 +14,11 @@ export interface StatementCounter {
   reset(): void;
   /** How many statements were sent while `work` ran, with what `work` gave. */
   during<T>(work: () => Promise<T>): Promise<{ statements: number; texts: string[]; result: T }>;
+  /**
+   * How many statements `work` itself sent (called directly, not through the server): background
+   * jobs running meanwhile, such as a tree's findings being worked out, are left out.
+   */
+  sentBy<T>(work: () => Promise<T>): Promise<{ statements: number; texts: string[]; result: T }>;
   /** Stops counting. */
   stop(): void;
 }
@@ -28,11 +34,14 @@ export async function countStatements(orm: MikroORM): Promise<StatementCounter> 
   const prototype = pool.Client.prototype as { query: (...args: unknown[]) => unknown };
   const original = prototype.query;
   const texts: string[] = [];
+  const own = new AsyncLocalStorage<string[]>();
   let counting = true;
   const counted = function (this: unknown, ...args: unknown[]) {
     if (counting) {
       const first = args[0] as string | { text?: string; name?: string } | undefined;
-      texts.push(typeof first === 'string' ? first : (first?.text ?? first?.name ?? '?'));
+      const text = typeof first === 'string' ? first : (first?.text ?? first?.name ?? '?');
+      texts.push(text);
+      own.getStore()?.push(text);
     }
     return original.apply(this, args);
   };
@@ -47,6 +56,11 @@ export async function countStatements(orm: MikroORM): Promise<StatementCounter> 
       const from = texts.length;
       const result = await work();
       const sent = texts.slice(from);
+      return { statements: sent.length, texts: sent, result };
+    },
+    async sentBy(work) {
+      const sent: string[] = [];
+      const result = await own.run(sent, work);
       return { statements: sent.length, texts: sent, result };
     },
     stop() {
