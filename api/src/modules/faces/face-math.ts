@@ -1,5 +1,6 @@
 // The arithmetic of face descriptors: how alike two are, a person's descriptor made from their
 // confirmed faces with recent photos weighing more, and whether two boxes are the same face.
+import { boxOverlap, type FaceBox } from '../../../../shared/face-boxes/index.ts';
 
 /** How many numbers a descriptor of the recognition model has. */
 export const DESCRIPTOR_LENGTH = 128;
@@ -72,21 +73,11 @@ export function profileOf(samples: readonly Sample[]): Profile | null {
 }
 
 /** A box on a photo in fractions of its size. */
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+/** A face's box on a photo. */
+export type Box = FaceBox;
 
 /** How much two boxes overlap: their intersection over their union, 0–1. */
-export function overlap(a: Box, b: Box): number {
-  const w = Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x));
-  const h = Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
-  const inter = w * h;
-  const union = a.width * a.height + b.width * b.height - inter;
-  return union > 0 ? inter / union : 0;
-}
+export const overlap = boxOverlap;
 
 /** Two boxes overlapping by more than half are taken for the same face. */
 export const SAME_FACE_OVERLAP = 0.5;

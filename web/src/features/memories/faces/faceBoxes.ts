@@ -1,3 +1,4 @@
+import { boxOverlap } from '../../../../../shared/face-boxes/index.ts';
 import type { PhotoBox } from '../viewer/photoBox';
 
 /** A rectangle in pixels of an image of `width` × `height`, as a detector reports it (may stick out). */
@@ -51,13 +52,7 @@ export function resizeBox(box: PhotoBox, dWidth: number, dHeight: number): Photo
 }
 
 /** How much two boxes overlap: intersection over union, 0–1. */
-export function overlap(a: PhotoBox, b: PhotoBox): number {
-  const w = Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x));
-  const h = Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
-  const inter = w * h;
-  const union = a.width * a.height + b.width * b.height - inter;
-  return union > 0 ? inter / union : 0;
-}
+export const overlap: (a: PhotoBox, b: PhotoBox) => number = boxOverlap;
 
 /** A found face is someone already tagged when it overlaps their box by more than this. */
 export const SAME_FACE = 0.3;
