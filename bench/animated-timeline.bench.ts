@@ -8,9 +8,10 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../e2e/support/browser.ts';
 import { recordFrames, settle, type FrameStats } from './browser-frames.ts';
+import { finished } from './graphql-requests.ts';
 import { startBenchServer } from './harness.ts';
 import { seedTree } from './seed/tree.ts';
 
@@ -41,26 +42,7 @@ interface Load {
   mb: number;
 }
 
-function operationOf(request: Request): string | undefined {
-  if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return undefined;
-  try {
-    return (JSON.parse(request.postData() ?? '') as { operationName?: string }).operationName;
-  } catch {
-    return undefined;
-  }
-}
 
-/** Resolves with the first finished request of a GraphQL operation. */
-function finished(page: Page, operation: string): Promise<Request> {
-  return new Promise<Request>((resolve) => {
-    const onFinished = (request: Request) => {
-      if (operationOf(request) !== operation) return;
-      page.off('requestfinished', onFinished);
-      resolve(request);
-    };
-    page.on('requestfinished', onFinished);
-  });
-}
 
 async function load(page: Page, path: string): Promise<Load> {
   const read = finished(page, 'AnimatedTimeline');

@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import type { CDPSession, Page, Request } from 'playwright-core';
 import { launchBrowser, newPage } from '../e2e/support/browser.ts';
 import { dragAcross, recordFrames, scrollDown, settle, wheelInAndOut, type FrameStats, type PanelBox } from './browser-frames.ts';
+import { finished } from './graphql-requests.ts';
 import { startBenchServer } from './harness.ts';
 import { seedTree } from './seed/tree.ts';
 
@@ -58,17 +59,6 @@ interface Load {
   domNodes: number;
 }
 
-/** Resolves with the first finished request of a GraphQL operation. */
-function finished(page: Page, operation: string): Promise<Request> {
-  return new Promise<Request>((resolve) => {
-    const onFinished = (request: Request) => {
-      if (operationOf(request) !== operation) return;
-      page.off('requestfinished', onFinished);
-      resolve(request);
-    };
-    page.on('requestfinished', onFinished);
-  });
-}
 
 async function timingOf(request: Request, origin: number): Promise<RequestTiming> {
   const timing = request.timing();
@@ -112,14 +102,6 @@ async function loadTree(page: Page, cdp: CDPSession, path: string, whole: boolea
   };
 }
 
-function operationOf(request: Request): string | undefined {
-  if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return undefined;
-  try {
-    return (JSON.parse(request.postData() ?? '') as { operationName?: string }).operationName;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The load with the median time to the first frame. */
 const medianLoad = (loads: Load[]) => [...loads].sort((a, b) => a.firstFrameMs - b.firstFrameMs)[Math.floor((loads.length - 1) / 2)];
