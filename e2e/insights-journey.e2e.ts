@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, screenshot, type Look } from './support/browser.ts';
+import { artifactsDir, DESKTOP, launchBrowser, newPage, screenshot, type Look } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
 import { settle } from './support/layout.ts';
-import { checkScreen } from './support/screen-check.ts';
+import { checkScreenInSizes } from './support/screen-check.ts';
 import { gqlAnswer } from './support/memory-flows.ts';
 import { gql, ownTree } from './support/overview-flows.ts';
 import { startServer, stopServer, type RunningServer } from './support/server.ts';
@@ -116,24 +116,9 @@ describe("Ada's insights", () => {
 
 /** Looks at the page at 1280 and 390 px in `look`: screenshots, layout and axe; answers the problems found. */
 async function lookAt(look: Look): Promise<string[]> {
-  const problems: string[] = [];
-  const { context, page } = await contextInLook(browser, server.url, people.ada.context, look);
-  try {
-    for (const size of [DESKTOP, PHONE]) {
-      await page.setViewportSize(size);
-      await page.goto(`/ai-insights?tree=${treeId}`);
-      if (look === 'es') await page.waitForFunction(() => document.documentElement.lang === 'es');
-      await visible(page.getByRole('heading', { level: 1 }));
-      await visible(page.getByRole('article').filter({ hasText: /100/ }).filter({ hasText: /Annie Stone/ }));
-      await settle(page);
-      const found = await checkScreen(page, `insights-${look}-${size.width}`, `insights ${look} ${size.width}px`);
-      problems.push(...found.blocking);
-      minor.push(...found.minor);
-    }
-  } finally {
-    await context.close();
-  }
-  return problems;
+  const found = await checkScreenInSizes(browser, server.url, people.ada.context, look, { address: `/ai-insights?tree=${treeId}`, file: 'insights', ready: (page) => page.getByRole('article').filter({ hasText: /100/ }).filter({ hasText: /Annie Stone/ }).waitFor() });
+  minor.push(...found.minor);
+  return found.blocking;
 }
 
 describe('The page', () => {

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeFindings } from './accessibility.ts';
-import { screenshot } from './browser.ts';
-import { layoutProblems } from './layout.ts';
+import { contextInLook, DESKTOP, PHONE, screenshot, type Look } from './browser.ts';
+import { layoutProblems, settle } from './layout.ts';
 
 /** What looking at one screen found, each line starting with where it was seen. */
 export interface ScreenFindings {
@@ -18,4 +18,37 @@ export async function checkScreen(page: Page, file: string, where: string): Prom
   const found = await axeFindings(page);
   const at = (line: string) => `${where}: ${line}`;
   return { blocking: [...layout, ...found.blocking].map(at), minor: found.minor.map(at) };
+}
+
+/** One screen to look at in each size: where it is, what shows it is ready, and the name its screenshots take. */
+export interface ScreenInSizes {
+  address: string;
+  ready: (page: Page) => Promise<unknown>;
+  /** Screenshots are saved as `${file}-${look}-${width}.png`. */
+  file: string;
+}
+
+/**
+ * Opens a screen as `session`'s user in `look` at 1280 and 390 px: waits for its heading and
+ * `ready`, lets it settle, then checks it (checkScreen). Answers what both sizes found.
+ */
+export async function checkScreenInSizes(browser: Browser, baseURL: string, session: BrowserContext, look: Look, screen: ScreenInSizes): Promise<ScreenFindings> {
+  const findings: ScreenFindings = { blocking: [], minor: [] };
+  const { context, page } = await contextInLook(browser, baseURL, session, look);
+  try {
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      await page.goto(screen.address);
+      if (look === 'es') await page.waitForFunction(() => document.documentElement.lang === 'es');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await screen.ready(page);
+      await settle(page);
+      const found = await checkScreen(page, `${screen.file}-${look}-${size.width}`, `${screen.file} ${look} ${size.width}px`);
+      findings.blocking.push(...found.blocking);
+      findings.minor.push(...found.minor);
+    }
+  } finally {
+    await context.close();
+  }
+  return findings;
 }
