@@ -12,7 +12,8 @@ const config: Config = {
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'es6' } }] },
   globalSetup: '<rootDir>/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
-  maxWorkers: 1,
+  // Each file starts its own server, PostgreSQL and Chromium on free ports: two run side by side.
+  maxWorkers: 2,
   testTimeout: 60_000,
 };
 

@@ -169,6 +169,29 @@ test('stopping waits for the running job to finish, and may be asked twice', asy
   expect(await pendingJobs('slow')).toBe(0);
 });
 
+test('a job still running when the stop has waited long enough is told, failed and kept to run again: the server stops', async () => {
+  let told = false;
+  const queue = await startJobQueue({
+    connectionString: url,
+    concurrency: 1,
+    logger,
+    pollIntervalMs: 100,
+    stopWaitMs: 300,
+    // A job stuck for good, as on a database that stopped answering: it only hears the abort.
+    tasks: { stuck: (_payload, helpers) => new Promise<void>(() => helpers.abortSignal.addEventListener('abort', () => (told = true))) },
+  });
+  running.push(queue);
+  await enqueueJob(orm.em.fork(), 'stuck');
+  await waitFor(async () => (await orm.em.fork().execute(`select 1 from graphile_worker.jobs where task_identifier = 'stuck' and locked_at is not null`)).length === 1);
+  await queue.stop();
+  expect(told).toBe(true);
+  const [job] = await orm.em.fork().execute<{ attempts: number; last_error: string; locked_at: Date | null }[]>(
+    `select attempts, last_error, locked_at from graphile_worker.jobs where task_identifier = 'stuck'`,
+  );
+  expect(job).toMatchObject({ attempts: 1, locked_at: null, last_error: expect.stringContaining('The server stopped before the job finished') });
+  await orm.em.fork().execute(`select graphile_worker.complete_jobs(array_agg(id)) from graphile_worker.jobs where task_identifier = 'stuck'`);
+});
+
 test('periodic jobs are checked before the queue starts', async () => {
   const nightly: JobHandler = async () => {};
   await start({ nightly }, [{ task: 'nightly', schedule: '0 3 * * *' }]);

@@ -30,10 +30,16 @@ export interface JobQueueOptions {
   pollIntervalMs?: number;
   /** A server whose heartbeat is older than this counts as gone: its locked jobs are released for others (default 30 s). */
   serverTimeoutMs?: number;
+  /**
+   * How long stop() waits for the running jobs (default 10 s). A job still running then is told
+   * through `helpers.abortSignal`, counted as failed and run again later, by this server or another:
+   * a job stuck on a database that stopped answering never keeps a server from stopping.
+   */
+  stopWaitMs?: number;
 }
 
 export interface JobQueue {
-  /** Takes no new jobs and waits for the running ones to finish. */
+  /** Takes no new jobs and waits for the running ones to finish, at most `stopWaitMs`. */
   stop(): Promise<void>;
 }
 
@@ -68,14 +74,14 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     pgPool: pool,
     concurrency: options.concurrency,
     pollInterval: options.pollIntervalMs,
-    taskList: options.tasks as TaskList,
+    taskList: untilStopped(options.tasks) as TaskList,
     parsedCronItems: periodicJobs(options.crontab ?? [], options.tasks),
     logger: new Logger(quietLogs(logger, () => stopping)),
     // The server stops the queue itself when it shuts down.
     noHandleSignals: true,
     // Batched (even without delay), a job's completion is awaited by stop(); otherwise the last job
     // finished before a shutdown could stay locked, and run again hours later.
-    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0, events } },
+    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0, gracefulShutdownAbortTimeout: options.stopWaitMs ?? 10_000, events } },
   }).catch(async (error: unknown) => {
     await pool.end().catch(() => {});
     throw error;
@@ -98,6 +104,30 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     },
   };
 }
+
+/**
+ * Each task as one that ends when the queue gives up waiting for it at a stop (its abort signal):
+ * the job is failed then, to run again, whatever the task still does meanwhile.
+ */
+function untilStopped(tasks: Record<string, JobHandler>): Record<string, JobHandler> {
+  return Object.fromEntries(
+    Object.entries(tasks).map(([name, task]) => [
+      name,
+      (payload: unknown, helpers: JobHelpers) => {
+        const { abortSignal } = helpers;
+        if (abortSignal.aborted) return Promise.reject(new Error(STOPPED));
+        let onAbort!: () => void;
+        const stopped = new Promise<never>((_, reject) => {
+          onAbort = () => reject(new Error(STOPPED));
+          abortSignal.addEventListener('abort', onAbort, { once: true });
+        });
+        return Promise.race([task(payload, helpers), stopped]).finally(() => abortSignal.removeEventListener('abort', onAbort));
+      },
+    ]),
+  );
+}
+
+const STOPPED = 'The server stopped before the job finished; it will run again.';
 
 /** The schedules checked before the queue starts, so that a mistyped one stops the server with its name. */
 export function periodicJobs(crontab: PeriodicJob[], tasks: Record<string, JobHandler>): ParsedCronItem[] {

@@ -22,9 +22,11 @@ export interface InsightThreadData {
  * the rules over a large tree are seconds of CPU, which on the thread answering requests would hold
  * every request up meanwhile.
  */
-function recomputeOnThread(entry: URL, data: InsightThreadData, memoryMb: number): Promise<void> {
+function recomputeOnThread(entry: URL, data: InsightThreadData, memoryMb: number, stop: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(entry, { workerData: data, resourceLimits: { maxOldGenerationSizeMb: memoryMb } });
+    // A server stopping before the thread is done ends it: the job runs again later, from the start.
+    stop.addEventListener('abort', () => void worker.terminate(), { once: true });
     worker.once('error', reject);
     worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The insights thread stopped with code ${code}`))));
   });
@@ -41,11 +43,11 @@ export async function insightJobs(config: Config, orm: MikroORM, thread: URL): P
   const databaseUrl = connectionStringOf(orm);
   return {
     tasks: {
-      [RECOMPUTE_INSIGHTS]: async (payload) => {
+      [RECOMPUTE_INSIGHTS]: async (payload, helpers) => {
         const { treeId } = (payload ?? {}) as { treeId?: unknown };
         if (typeof treeId !== 'string') return;
         const em = orm.em.fork();
-        if ((await treePeopleCount(em, treeId)) > config.insights.threadFromPeople) await recomputeOnThread(thread, { databaseUrl, treeId }, config.insights.threadMemoryMb);
+        if ((await treePeopleCount(em, treeId)) > config.insights.threadFromPeople) await recomputeOnThread(thread, { databaseUrl, treeId }, config.insights.threadMemoryMb, helpers.abortSignal);
         else await recomputeTreeInsights(em, treeId);
       },
       [RECOMPUTE_STALE_INSIGHTS]: async () => void (await scheduleStaleTrees(orm.em.fork())),

@@ -21,7 +21,7 @@ export function gedcomJobs(config: Config, orm: MikroORM, thread: URL): { tasks:
   const onThread = (kind: ThreadJob['kind']): JobHandler => async (payload, helpers) => {
     const id = jobIdOf(payload);
     try {
-      await runOnThread(thread, config, databaseUrl, { kind, id, retry: helpers.job.attempts > 1 });
+      await runOnThread(thread, config, databaseUrl, { kind, id, retry: helpers.job.attempts > 1 }, helpers.abortSignal);
     } catch (error) {
       if (!(error instanceof JobOutOfMemoryError)) throw error;
       await failUnfinished(config, orm.em.fork(), id, (language) => tIn(language, 'gedcom:job.tooLarge'));
