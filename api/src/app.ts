@@ -123,7 +123,7 @@ export async function createApp(config: Config, orm: MikroORM) {
   const capsuleWork = capsuleJobs(orm);
   const challengeWork = challengeJobs(orm);
   const dnaWork = dnaJobs(config, orm, (message) => log.warn(message));
-  const insightWork = await insightJobs(config, orm, new URL('./threads/insights-recompute.thread.ts', import.meta.url));
+  const insightWork = insightJobs(config, orm, new URL('./threads/insights-recompute.thread.ts', import.meta.url));
   const jobs = await startJobQueue({
     connectionString: connectionStringOf(orm),
     concurrency: config.jobConcurrency,

@@ -174,6 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** What a server's database sessions carry of its settings (SessionSettings in db/orm-config.ts). */
+export function sessionSettingsOf(config: Config) {
+  return { insightsRecomputeDelayMs: config.insights.recomputeDelayMs };
+}
+
 /** DNA_KEYS checked: `id:base64` pairs, each key 32 bytes (e.g. `2026a:$(openssl rand -base64 32)`). */
 function dnaKeys(value: string | undefined) {
   if (!value?.trim()) return null;

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, sessionSettingsOf } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { DatabaseStartError } from './db/start-errors.ts';
 import { entities } from './modules/entities.ts';
@@ -19,7 +19,7 @@ let stopApp: (() => Promise<void>) | undefined;
 let stopLive: (() => Promise<void>) | undefined;
 try {
   const config = loadConfig();
-  db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedPort: config.embeddedPgPort, entities, debug: config.logQueries });
+  db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedPort: config.embeddedPgPort, entities, debug: config.logQueries, session: sessionSettingsOf(config) });
   const created = await createApp(config, db.orm);
   const { app, stop } = created;
   stopApp = stop;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { loadConfig, type Config } from '../src/config.ts';
+import { loadConfig, sessionSettingsOf, type Config } from '../src/config.ts';
 import { ormConfig } from '../src/db/orm-config.ts';
 import { entities } from '../src/modules/entities.ts';
 import { createApp } from '../src/app.ts';
@@ -81,7 +81,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const settings: Record<string, string> = { NODE_ENV: 'test', DEV_SIGN_IN: 'true', DATA_DIR: dataDir, PUBLIC_URL: url, PORT: port, DATABASE_URL: dbUrl, ...env };
   if (settings.PUBLIC_URL === '') delete settings.PUBLIC_URL;
   const config = loadConfig(settings);
-  const orm = await MikroORM.init(ormConfig(dbUrl, entities));
+  const orm = await MikroORM.init(ormConfig(dbUrl, entities, false, sessionSettingsOf(config)));
   await forgetRefusals(orm);
   const app = await createApp(config, orm);
   server.on('request', app.app.callback());

@@ -1,6 +1,6 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import path from 'node:path';
-import { ormConfig } from './orm-config.ts';
+import { ormConfig, type SessionSettings } from './orm-config.ts';
 import { runningEmbeddedUrl, startEmbeddedPostgres, withDatabase } from './embedded-postgres.ts';
 import { explainConnectFailure } from './start-errors.ts';
 
@@ -19,6 +19,8 @@ interface OpenOptions {
   migrate?: boolean;
   /** Use the embedded PostgreSQL a running server keeps in `dataDir`, when there is one (commands run beside the server). */
   joinRunning?: boolean;
+  /** The server's own settings its sessions carry. */
+  session?: SessionSettings;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       url = withDatabase(server.url, 'kinfolk');
       await ensureDatabase(server.url, 'kinfolk');
     }
-    orm = await MikroORM.init(ormConfig(url, options.entities, options.debug));
+    orm = await MikroORM.init(ormConfig(url, options.entities, options.debug, options.session));
     const migrator = orm.migrator;
     const applied = options.migrate === false ? [] : await whileLocked(url, MIGRATION_LOCK, () => migrator.up());
     if (applied.length) {

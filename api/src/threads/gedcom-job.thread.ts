@@ -4,7 +4,7 @@
 // progress, cancelling and the outcome go through the job's row, as on the main thread.
 import { workerData } from 'node:worker_threads';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { Config } from '../config.ts';
+import { sessionSettingsOf, type Config } from '../config.ts';
 import { ormConfig } from '../db/orm-config.ts';
 import { entities } from '../modules/entities.ts';
 import { runExport, runImport, type ThreadJob } from '../modules/gedcom/index.ts';
@@ -12,7 +12,7 @@ import { wireModules } from '../modules/wiring.ts';
 
 const { config, databaseUrl, job } = workerData as { config: Config; databaseUrl: string; job: ThreadJob };
 wireModules();
-const orm = await MikroORM.init({ ...ormConfig(databaseUrl, entities), pool: { min: 0, max: 3 } });
+const orm = await MikroORM.init({ ...ormConfig(databaseUrl, entities, false, sessionSettingsOf(config)), pool: { min: 0, max: 3 } });
 try {
   const run = job.kind === 'import' ? runImport : runExport;
   await run({ config, orm }, job.id, { retry: job.retry });

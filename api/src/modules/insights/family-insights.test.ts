@@ -1,3 +1,5 @@
+import pg from 'pg';
+import { pgSessionOptions } from '../../db/orm-config.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buildUser, type Person } from '../../../test/factories.ts';
 import { codeOf, must } from '../../../test/trees.ts';
@@ -223,6 +225,26 @@ describe('recomputing', () => {
     await app.orm.em.fork().execute(`update family_members set death_date = null, death_earliest = null, death_latest = null, birth_date = '1950' where id = ?`, [f.people.Reversed]);
     expect(await insightsSettled(app, f.ada.treeId)).toBe(before + 1);
     expect(about(await everything(f.ada), 'DEATH_BEFORE_BIRTH', f.people.Reversed)).toBeUndefined();
+  });
+
+  it('waits the delay of the server that made the change, whatever another server on the database is set to', async () => {
+    const before = await insightsSettled(app, f.ada.treeId);
+    const key = `insights-recompute:${f.ada.treeId}`;
+    // Another server, set to wait an hour, changes the tree: its recompute is due in an hour, not in this app's 0.8 s.
+    const other = new pg.Client({ connectionString: process.env.KINFOLK_TEST_DB_URL, options: pgSessionOptions({ insightsRecomputeDelayMs: 3_600_000 }) });
+    await other.connect();
+    try {
+      await other.query(`update family_members set bio = 'Changed by a server that waits an hour.' where id = $1`, [f.people.Olga]);
+      const due = await other.query<{ seconds: number }>(`select extract(epoch from run_at - created_at)::float as seconds from graphile_worker.jobs where key = $1`, [key]);
+      expect(due.rows.map((r) => Math.round(r.seconds))).toEqual([3600]);
+      await other.query(`select graphile_worker.reschedule_jobs(array_agg(id), run_at => now()) from graphile_worker.jobs where key = $1`, [key]);
+    } finally {
+      await other.end();
+    }
+    expect(await insightsSettled(app, f.ada.treeId)).toBe(before + 1);
+    // This app's own change is due after its own delay again.
+    await must(f.ada.client, UPDATE_BIO, { id: f.people.Olga, bio: 'Changed through this app.' });
+    expect(await insightsSettled(app, f.ada.treeId)).toBe(before + 2);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import { connectionStringOf, type JobHandler, type PeriodicJob } from '../../jobs/index.ts';
 import { treePeopleCount } from '../family/index.ts';
 import { recomputeTreeInsights } from './recompute-insights.ts';
-import { scheduleStaleTrees, writeRecomputeDelay } from './insight-store.repository.ts';
+import { scheduleStaleTrees } from './insight-store.repository.ts';
 
 /** The job recomputing one tree's findings; added by the database when the tree changes (see the family_insights migration). */
 export const RECOMPUTE_INSIGHTS = 'insights-recompute';
@@ -35,11 +35,10 @@ function recomputeOnThread(entry: URL, data: InsightThreadData, memoryMb: number
 /**
  * The insights' jobs: one tree's recompute — on this thread for a tree of up to
  * `config.insights.threadFromPeople` people, on a worker thread of its own above — and every night
- * the recompute of trees computed before that day. The recompute's delay is written for the
- * database's trigger before the queue starts.
+ * the recompute of trees computed before that day. The recompute's delay reaches the database's
+ * trigger with each session of this server (SessionSettings in db/orm-config.ts).
  */
-export async function insightJobs(config: Config, orm: MikroORM, thread: URL): Promise<{ tasks: Record<string, JobHandler>; crontab: PeriodicJob[] }> {
-  await writeRecomputeDelay(orm.em.fork(), config.insights.recomputeDelayMs);
+export function insightJobs(config: Config, orm: MikroORM, thread: URL): { tasks: Record<string, JobHandler>; crontab: PeriodicJob[] } {
   const databaseUrl = connectionStringOf(orm);
   return {
     tasks: {

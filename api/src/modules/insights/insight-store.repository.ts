@@ -90,12 +90,3 @@ export async function scheduleStaleTrees(em: EntityManager): Promise<number> {
   );
   return rows.length;
 }
-
-/** Sets the delay between a tree's change and its recompute, which the database's trigger reads. */
-export async function writeRecomputeDelay(em: EntityManager, delayMs: number): Promise<void> {
-  await em.execute(
-    `insert into insight_settings (id, recompute_delay_ms) values (true, ?) on conflict (id) do update set recompute_delay_ms = excluded.recompute_delay_ms
-     where insight_settings.recompute_delay_ms <> excluded.recompute_delay_ms`,
-    [Math.max(0, Math.round(delayMs))],
-  );
-}
