@@ -7,7 +7,9 @@ import { EVERYONE, sees, type PersonKey, type TreePerson, type Who, type World }
 // each user, and two of its people said not to be one. A finding reaches a user only when they see
 // every person it names (Ben: his branch) and, for Cleo, only when it rests on no living person's
 // details (a finding about a living person's missing parents rests on names only, and reaches her);
-// the births per decade reach only those who see the whole tree with its details. No fact of a
+// the findings counting the whole tree (births per decade, common names, birthplaces) reach only those
+// who see the whole tree with its details, and those ranking a person against the whole tree (the
+// oldest living, the longest life) no one limited to a branch. No fact of a
 // person beyond their name reaches anyone who may not read that person's details. Dismissing is
 // each user's own, and saying two people are not one is for the tree's editors, about people they see.
 
@@ -30,7 +32,8 @@ const detailsShown = (who: Who, p: TreePerson) => sees(who, p) && !(who === 'cle
 function expectedFindings(world: World, who: Who, stored: StoredFinding[]): string[] {
   const byId = new Map(Object.values(world.people).map((p) => [p.id, p]));
   return stored
-    .filter((f) => f.insight_type !== 'family-growth' || who === 'ada' || who === 'fay')
+    .filter((f) => !['family-growth', 'common-first-name', 'birth-places'].includes(f.insight_type) || who === 'ada' || who === 'fay')
+    .filter((f) => !['oldest-living', 'longest-life'].includes(f.insight_type) || who !== 'ben')
     .filter((f) =>
       f.relevant_members.every((id) => {
         const p = byId.get(id);

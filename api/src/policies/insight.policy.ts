@@ -18,8 +18,17 @@ export interface InsightView {
 
 /** Kinds of finding that rest on names and the tree's shape only, which every reader of a person sees. */
 export const NAMES_ONLY_INSIGHTS = ['missing-parents'] as const;
-/** Kinds of finding that count the whole tree (births per decade): for readers who see all of it, details too. */
-export const WHOLE_TREE_INSIGHTS = ['family-growth'] as const;
+/**
+ * Kinds of finding that count the whole tree, living people's details among them (births per
+ * decade, the commonest names of an era, where a generation was born): for readers who see all of
+ * it, details too. The people they name are examples; their figures are everyone's.
+ */
+export const WHOLE_TREE_INSIGHTS = ['family-growth', 'common-first-name', 'birth-places'] as const;
+/**
+ * Kinds of finding that rank a person against everyone of the tree (the oldest living, the longest
+ * life of a generation): for readers without a branch limit, since the rank tells of people outside it.
+ */
+export const RANKED_INSIGHTS = ['oldest-living', 'longest-life'] as const;
 
 /** Whether a grant shows its holder every person of the tree with their details. */
 export const seesWholeTree = (grant: TreeGrant) => grant.branch === null && !detailsHidden(grant, { isAlive: true, birthLatest: null, deathDate: null }, false);
@@ -41,7 +50,8 @@ const quoted = (kinds: readonly string[]) => kinds.map((k) => `'${k}'`).join(', 
  * The findings of the grant's tree its holder `reader` may read, as a condition on
  * `family_insights` row `alias`, on `today` (YYYY-MM-DD): active ones whose every person still
  * exists and is one they see, with their details unless the kind rests on names only; the
- * whole-tree kinds only for a reader who sees all of it.
+ * whole-tree kinds only for a reader who sees all of it, the ranked ones for a reader without a
+ * branch limit.
  */
 export function insightScope(alias: string, grant: TreeGrant, reader: Reader, today: string): Sql {
   const whole = seesWholeTree(grant);
@@ -51,6 +61,7 @@ export function insightScope(alias: string, grant: TreeGrant, reader: Reader, to
     : { text: 'true', params: [] };
   return sql`${alias}.tree_id = ${{ id: grant.treeId }} and ${alias}.is_active
     and ${whole ? 'true' : `${alias}.insight_type not in (${quoted(WHOLE_TREE_INSIGHTS)})`}
+    and ${grant.branch === null ? 'true' : `${alias}.insight_type not in (${quoted(RANKED_INSIGHTS)})`}
     and not exists (select 1 from jsonb_array_elements_text(${alias}.relevant_members) ir(id)
       left join family_members im on im.id = ir.id::uuid and im.tree_id = ${alias}.tree_id
       where im.id is null or not (${branchScope('im.id', branchLimit(grant))} and ${details}))`;

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { pgSessionOptions } from '../../db/orm-config.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { buildUser, type Person } from '../../../test/factories.ts';
+import { buildUser, shareTree, type Person } from '../../../test/factories.ts';
 import { codeOf, must } from '../../../test/trees.ts';
 import { countStatements } from '../../../test/statements.ts';
 import { TestClient } from '../../../test/client.ts';
@@ -145,6 +145,24 @@ describe('each reader sees what they may', () => {
     expect(about(mine, 'MISSING_PARENTS', p.Nobody)?.dataPoints).toEqual([{ personId: p.Nobody, field: 'name', value: 'Nobody Apart' }]);
     expect(about(mine, 'ANNIVERSARY', p.Annie)).toBeDefined();
     expect((await page(f.cleo, { n: 1 })).viewerCanEdit).toBe(false);
+  });
+
+  it('keeps from a reader limited to a branch what counts or ranks the whole tree, and everyone outside the branch', async () => {
+    const { people: p } = f;
+    const bea = await buildUser(app, { name: 'Bea Lane' });
+    // Bea edits Olga's branch: Olga and her son Young.
+    await shareTree(f.ada, bea, 'editor', { kind: 'descendants', rootId: p.Olga });
+    const mine = await everything(bea);
+    const owners = await everything(f.ada);
+    // The owner reads counts and ranks naming people of the branch (Olga is the oldest living and born in Cork, as many are)…
+    expect(about(owners, 'OLDEST_LIVING', p.Olga) ?? about(owners, 'OLDEST_LIVING', p.Ancient)).toBeDefined();
+    expect(ofType(owners, 'BIRTH_PLACES').length).toBeGreaterThan(0);
+    // …the branch's editor none of them, and nobody outside the branch.
+    for (const type of ['FAMILY_GROWTH', 'COMMON_FIRST_NAME', 'BIRTH_PLACES', 'OLDEST_LIVING', 'LONGEST_LIFE']) expect([type, ofType(mine, type)]).toEqual([type, []]);
+    const branch = new Set([p.Olga, p.Young]);
+    expect(mine.flatMap((n) => n.people.map((x) => x.id)).filter((id) => !branch.has(id))).toEqual([]);
+    // What rests on the branch alone she reads: Olga was 69 at Young's birth.
+    expect(about(mine, 'PARENT_TOO_OLD', p.Young)?.people.map((x) => x.id)).toEqual([p.Young, p.Olga]);
   });
 
   it("finds no tree for a stranger, and asks who is asking", async () => {
