@@ -3784,6 +3784,8 @@ export type PeopleMergeFieldName =
 export type PeopleMergeHolding =
   /** Achievements of the person. */
   | 'achievements'
+  /** Relatives' access to the tree limited to the branch of the person (its root moves to the kept person). */
+  | 'branchLimits'
   /** DNA kits of the person. */
   | 'dnaKits'
   /** What face suggestions learnt of the person's face. */

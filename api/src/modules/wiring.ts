@@ -1,6 +1,6 @@
 // Modules that react to the changes of modules below them register here, once, at start: users and
 // trees call what the family module hands them instead of importing it (dependencies one way).
-import { providePersonReferences, wireFamily } from './family/index.ts';
+import { branchRootReferences, providePersonReferences, wireFamily } from './family/index.ts';
 import { photoTagReferences } from './memories/index.ts';
 import { storyTagReferences } from './stories/index.ts';
 import { achievementReferences } from './achievements/index.ts';
@@ -18,5 +18,5 @@ export function wireModules() {
   wired = true;
   wireFamily();
   // What each module holds about a person, moved by the module itself when two people are merged.
-  providePersonReferences(photoTagReferences, storyTagReferences, achievementReferences, ...heirloomReferences, dnaKitReferences, ...keptRecordReferences, ...faceReferences, notSamePersonReferences);
+  providePersonReferences(branchRootReferences, photoTagReferences, storyTagReferences, achievementReferences, ...heirloomReferences, dnaKitReferences, ...keptRecordReferences, ...faceReferences, notSamePersonReferences);
 }

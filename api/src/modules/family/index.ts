@@ -21,3 +21,4 @@ export { BulkWriter, clip, orderedId } from './bulk/bulk-copy.ts';
 export { forgetProfileMirrorsOf } from './people/leaving-owner.ts';
 export { treeFacts, treePeopleCount, type TreeFacts, type PersonFactsRow, type ParentFactsRow, type PartnerFactsRow } from './snapshot/tree-facts.repository.ts';
 export { providePersonReferences, referenceColumn, type PersonReferences, type MovedReferences } from './merge/person-references.ts';
+export { branchRootReferences } from './branches/branch-root-references.ts';

@@ -208,6 +208,7 @@ describe('not the same person', () => {
     expect(codeOf(await f.cleo.client.gql(NOT_SAME, { t: f.ada.treeId, a: Margaret, b: Margret }))).toBe('FORBIDDEN');
     expect(codeOf(await f.dan.client.gql(NOT_SAME, { t: f.ada.treeId, a: Margaret, b: Margret }))).toBe('NOT_FOUND');
     expect(codeOf(await f.ada.client.gql(NOT_SAME, { t: f.ada.treeId, a: Margaret, b: Margaret }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await f.ada.client.gql(NOT_SAME, { t: f.ada.treeId, a: Margaret, b: Margaret.toUpperCase() }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await f.ada.client.gql(NOT_SAME, { t: f.ada.treeId, a: Margaret, b: 'nope' }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await f.ada.client.gql(NOT_SAME, { t: f.ada.treeId, a: Margaret, b: f.dan.selfMemberId }))).toBe('NOT_FOUND');
     // Fay edits Ada's tree and her own: her own person is not of Ada's tree.

@@ -73,8 +73,9 @@ export async function markNotSamePerson(sc: ServiceContext, input: { treeId: str
   const args = await check(notSameRules, input);
   const grant = await requireGrant(sc, args.treeId);
   authorize(sc, 'markNotSame', 'Insight', { treeId: grant.treeId }, t('insights:notSame.onlyEditors'));
-  if (args.personA === args.personB) throw invalid(t('insights:notSame.self'), { personB: t('insights:notSame.self') });
   const [a, b] = [await getMember(sc, args.personA), await getMember(sc, args.personB)];
+  // The same person however the ids are written (an id's letters may come in either case).
+  if (a.id === b.id) throw invalid(t('insights:notSame.self'), { personB: t('insights:notSame.self') });
   if (a.tree.id !== grant.treeId || b.tree.id !== grant.treeId) throw invalid(t('insights:notSame.sameTree'), { [a.tree.id !== grant.treeId ? 'personA' : 'personB']: t('insights:notSame.sameTree') });
   await rememberNotSame(sc.em, grant.treeId, a.id, b.id, viewer.id);
   return true;

@@ -24,6 +24,8 @@ export async function mergePair(sc: ServiceContext, keepId: string, mergeId: str
   if (isUuid(keepId) && keepId === mergeId) throw invalid(t('merge:samePerson'), { mergeId: t('merge:field.samePerson') });
   const keep = await getMember(sc, keepId);
   const merged = await getMember(sc, mergeId);
+  // The same person however the id is written (an id's letters may come in either case).
+  if (keep.id === merged.id) throw invalid(t('merge:samePerson'), { mergeId: t('merge:field.samePerson') });
   if (keep.tree.id !== merged.tree.id) throw invalid(t('merge:otherTree'), { mergeId: t('merge:field.otherTree') });
   const pair = { keep, merged };
   authorize(sc, action, 'PersonMerge', pair, refusal(sc, pair));

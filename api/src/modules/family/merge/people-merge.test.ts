@@ -213,6 +213,8 @@ describe('bad requests', () => {
     const self = await merge(ada, ids.lily, ids.lily);
     expect(codeOf(self)).toBe('BAD_USER_INPUT');
     expect(self.errors![0].message).toBe('A person cannot be merged with themselves: choose two different people.');
+    // The same id in capitals is the same person.
+    expect(codeOf(await merge(ada, ids.lily, ids.lily.toUpperCase()))).toBe('BAD_USER_INPUT');
     expect(codeOf(await merge(ada, ids.tom, '00000000-0000-4000-8000-000000000000'))).toBe('NOT_FOUND');
     expect(codeOf(await merge(ada, 'nope', ids.tommy))).toBe('NOT_FOUND');
     expect(codeOf(await ada.client.gql(PREVIEW, { k: ids.tom, m: 'nope' }))).toBe('NOT_FOUND');
@@ -297,6 +299,23 @@ describe('what other modules hold about a person', () => {
     const family = ['branch_members.member_id', 'family_relationships.from_id', 'family_relationships.to_id'];
     const moved = personReferences().flatMap((r) => r.columns.map((c) => `${r.table}.${c}`));
     expect(named.map((r) => r.name).filter((name) => !family.includes(name) && !moved.includes(name))).toEqual([]);
-    expect(moved).toEqual(expect.arrayContaining(['photo_tags.member_id', 'story_tags.member_id', 'family_achievements.member_id', 'dna_profiles.person_id']));
+    expect(moved).toEqual(expect.arrayContaining(['photo_tags.member_id', 'story_tags.member_id', 'family_achievements.member_id', 'dna_profiles.person_id', 'tree_access.branch_root_id']));
+  });
+
+  it("moves a relative's branch with its root person to the kept one, and back with the undo", async () => {
+    const kimberly = (await addMember(ada, 'Kimberly', 'child')).member.id;
+    const bobsRoot = async () => (await sql<{ root: string }>('select branch_root_id as root from tree_access where user_id = ? and tree_id = ?', [bob.id, ada.treeId]))[0].root;
+    const bobSeesKit = async () => (await bob.client.gql<{ familyMember: { id: string } | null }>('query($id: ID!) { familyMember(id: $id) { id } }', { id: ids.kimKid })).data?.familyMember?.id === ids.kimKid;
+    expect(await bobSeesKit()).toBe(true);
+    const preview = await must<{ peopleMergePreview: Preview }>(ada.client, PREVIEW, { k: kimberly, m: ids.kim });
+    expect(preview.peopleMergePreview.moves).toContainEqual({ holding: 'branchLimits', count: 1 });
+    // Kim, the root of Bob's branch, merged into Kimberly: Bob's branch is Kimberly's now, her child Kit in it.
+    const merged = await merge(ada, kimberly, ids.kim);
+    expect(merged.errors).toBeUndefined();
+    expect(await bobsRoot()).toBe(kimberly);
+    expect(await bobSeesKit()).toBe(true);
+    await must(ada.client, UNDO, { id: merged.data!.mergePeople.mergeId });
+    expect(await bobsRoot()).toBe(ids.kim);
+    expect(await bobSeesKit()).toBe(true);
   });
 });

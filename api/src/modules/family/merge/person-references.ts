@@ -12,7 +12,7 @@ export interface MovedReferences {
 }
 
 /** The kinds of thing a merge moves, as the preview counts them. */
-export const REFERENCE_KINDS = ['photoTags', 'stories', 'achievements', 'heirloomOwners', 'heirloomsIntended', 'dnaKits', 'gedcomRecords', 'faces', 'insights'] as const;
+export const REFERENCE_KINDS = ['photoTags', 'stories', 'achievements', 'heirloomOwners', 'heirloomsIntended', 'dnaKits', 'gedcomRecords', 'faces', 'insights', 'branchLimits'] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 
 /** One table's references to people, as its owning module moves them. */

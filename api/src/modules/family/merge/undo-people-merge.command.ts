@@ -28,6 +28,7 @@ const HOLDINGS: Record<ReferenceKind, string> = {
   gedcomRecords: tKey('merge:holding.gedcomRecords'),
   faces: tKey('merge:holding.faces'),
   insights: tKey('merge:holding.insights'),
+  branchLimits: tKey('merge:holding.branchLimits'),
 };
 
 const mergeNotFound = () => new AppError('NOT_FOUND', 404, t('merge:notFound'));

@@ -32,6 +32,7 @@ const HOLDINGS: Record<PeopleMergeHolding, string> = {
   gedcomRecords: tKey('merge-people:holding.gedcomRecords'),
   faces: tKey('merge-people:holding.faces'),
   insights: tKey('merge-people:holding.insights'),
+  branchLimits: tKey('merge-people:holding.branchLimits'),
 };
 
 /** What the merge moves to the kept person, in plain words: the relatives one by one, then how many of everything else. */
