@@ -27,6 +27,7 @@ import { heirloomPolicy } from './heirloom.policy.ts';
 import { dnaKitPolicy } from './dna.policy.ts';
 import { insightPolicy } from './insight.policy.ts';
 import { personMergePolicy } from './person-merge.policy.ts';
+import { facePolicy } from './face.policy.ts';
 
 // The one place that answers "may this viewer do X to this object". Each resource's policy file
 // holds its rules and, where lists are read, the SQL scope of what a viewer may see. Services call
@@ -62,6 +63,7 @@ const policies = {
   DnaKit: dnaKitPolicy,
   Insight: insightPolicy,
   PersonMerge: personMergePolicy,
+  Face: facePolicy,
 } as const;
 
 type Policies = typeof policies;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { t } from '../../i18n.ts';
+import { memberScope, personOfSql } from '../../policies/family-member.policy.ts';
 
 /** What is kept for face suggestions of one of the user's own people (never the descriptors' numbers). */
 export interface ExportedFaceData {
@@ -11,11 +12,18 @@ export interface ExportedFaceData {
 }
 
 /**
- * For the personal-data export: what face suggestions keep of the people linked to the user, in each
- * tree, with a sentence saying what that is. The descriptors (128 numbers a face was turned into)
- * are named and counted, not copied.
+ * For the personal-data export: what face suggestions keep of the user's own people — those they
+ * confirmed being, in the trees they read (a person merely said to be them, or in a tree they do
+ * not read, is not theirs to be told of) — in each tree, with a sentence saying what that is. The
+ * descriptors (128 numbers a face was turned into) are named and counted, not copied.
+ *
+ * The family and trees modules offer no read of "the user's own people with their trees" for a
+ * user without a request, so the person policy's conditions are applied here (a named read model).
  */
 export async function faceDataForExport(em: EntityManager, userId: string) {
+  const reader = { id: userId };
+  const own = personOfSql('fm', reader);
+  const seen = memberScope('fm', reader);
   const rows = await em.execute<{ tree: string; person: string; samples: string; rejections: string; training_photos: number | null; confidence: number | null; updated_at: Date | null }[]>(
     `select t.name as tree, trim(fm.first_name || ' ' || fm.last_name) as person,
         (select count(*) from face_samples s where s.member_id = fm.id) as samples,
@@ -23,8 +31,8 @@ export async function faceDataForExport(em: EntityManager, userId: string) {
         p.training_photos, p.confidence, p.updated_at
       from family_members fm join trees t on t.id = fm.tree_id
       left join face_recognition_profiles p on p.member_id = fm.id
-      where fm.linked_user_id = ? order by t.name, fm.id`,
-    [userId],
+      where ${own.text} and ${seen.text} order by t.name, fm.id`,
+    [...own.params, ...seen.params],
   );
   const kept: ExportedFaceData[] = rows.map((r) => ({
     tree: r.tree,

@@ -7,7 +7,8 @@ import { User } from '../users/user.entity.ts';
 
 /**
  * "This face is not that person": a suggestion turned down for a face box on a photo, so that it is
- * not made again for that face (a box that overlaps this one by more than half).
+ * not made again for that face (a box that overlaps this one by more than half) to whoever turned
+ * it down; everyone else may still be asked. Goes with that user, the photo and the person.
  */
 const FaceRejectionSchema = defineEntity({
   name: 'FaceRejection',
@@ -21,7 +22,7 @@ const FaceRejectionSchema = defineEntity({
     boxY: p.double(),
     boxWidth: p.double(),
     boxHeight: p.double(),
-    rejectedBy: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
+    rejectedBy: () => p.manyToOne(User).deleteRule('cascade').index(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   indexes: [{ name: 'face_rejections_memory_index', properties: ['memory', 'member'] }],

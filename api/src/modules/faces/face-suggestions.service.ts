@@ -1,11 +1,9 @@
-import { forbidden } from '../../errors.ts';
 import { t } from '../../i18n.ts';
-import { requireViewer } from '../../policies/authorize.ts';
-import { memberScope } from '../../policies/family-member.policy.ts';
+import { authorize, requireViewer } from '../../policies/authorize.ts';
 import { check } from '../../input/validation.ts';
 import { requestMemo, type ServiceContext } from '../service-context.ts';
 import { getTree, loadGrant } from '../trees/index.ts';
-import { membersByIds } from '../family/index.ts';
+import { membersByIds, visibleAmong } from '../family/index.ts';
 import { faceablePhoto } from '../memories/index.ts';
 import type { FamilyMember } from '../family/people/family-member.entity.ts';
 import { LEAST_SCORE, overlap, SAME_FACE_OVERLAP, similarity } from './face-math.ts';
@@ -22,37 +20,32 @@ export interface Candidate {
 }
 
 /**
- * A tree of the viewer's with face suggestions on: NOT_FOUND when they are not in it, FORBIDDEN
- * with a sentence saying whose switch it is when its owner has not turned them on.
+ * A tree of the viewer's with face suggestions on, for the action: NOT_FOUND when they are not in
+ * it, FORBIDDEN with a sentence saying whose switch it is when its owner has not turned them on.
  */
-export async function treeWithFacesOn(sc: ServiceContext, treeId: string) {
+export async function treeWithFacesOn(sc: ServiceContext, treeId: string, action: 'suggest' | 'reject') {
   const tree = await getTree(sc, treeId);
-  if (!tree.faceSuggestions) throw forbidden(t('faces:off', { tree: tree.name }));
+  authorize(sc, action, 'Face', tree, t('faces:off', { tree: tree.name }));
   return tree;
 }
 
 /**
  * Who each face found on a photo may be among the people of a tree: the people the viewer sees
  * whose kept descriptor is alike enough, best first, leaving out those already tagged on the photo
- * and those turned down for that face. Suggestions only: nothing is written.
+ * and those the viewer turned down for that face. The profiles missing are made first.
  */
 export async function suggestFaces(sc: ServiceContext, input: unknown): Promise<{ index: number; candidates: Candidate[] }[]> {
   const viewer = requireViewer(sc.viewer);
   const clean = await check(suggestionRules, input);
-  await treeWithFacesOn(sc, clean.treeId);
+  await treeWithFacesOn(sc, clean.treeId, 'suggest');
   const photo = await faceablePhoto(sc, clean.memoryId);
   const profiles = await treeProfiles(sc.em, clean.treeId);
   if (!profiles.length) return clean.faces.map((_face, index) => ({ index, candidates: [] }));
-  const seen = memberScope('fm', { id: viewer.id });
-  const rows = await sc.em.execute<{ id: string }[]>(
-    `select fm.id from family_members fm
-      where fm.id in (select value::uuid from jsonb_array_elements_text(?::jsonb))
-        and not exists (select 1 from photo_tags pt where pt.memory_id = ? and pt.member_id = fm.id)
-        and ${seen.text}`,
-    [JSON.stringify(profiles.map((p) => p.member.id)), photo.id, ...seen.params],
-  );
-  const people = new Map((await membersByIds(sc, rows.map((r) => r.id))).map((m) => [m.id, m]));
-  const rejected = await rejectionsOn(sc.em, photo.id, clean.treeId);
+  // The memories module tells no other module who is tagged on a photo: read here, by its key.
+  const tagged = new Set((await sc.em.execute<{ member_id: string }[]>('select member_id from photo_tags where memory_id = ?', [photo.id])).map((r) => r.member_id));
+  const untagged = (await membersByIds(sc, profiles.map((p) => p.member.id).filter((id) => !tagged.has(id)))).filter((m) => m.tree.id === clean.treeId);
+  const people = new Map((await visibleAmong(sc, untagged)).map((m) => [m.id, m]));
+  const rejected = await rejectionsOn(sc.em, photo.id, clean.treeId, { id: viewer.id });
   return clean.faces.map((face, index) => {
     const candidates = profiles
       .filter((p) => people.has(p.member.id))

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addMember, buildUser, connect, shareTree, type Person } from '../../../test/factories.ts';
 import { codeOf, DELETE_MEMBER, must } from '../../../test/trees.ts';
 import { createCircle, jpegPhoto, uploadMemory } from '../../../test/media.ts';
+import { descriptor, ELSEWHERE, FACE, nudged } from './test/faces.ts';
 
 // Face suggestions on the real database: the owner's switch, what a confirmed face keeps, what a
 // suggestion says and to whom, turned-down suggestions, refused input, and what goes when.
@@ -22,27 +23,24 @@ const SUGGEST = 'query($i: FaceSuggestionsInput!) { faceSuggestions(input: $i) {
 const REJECT = 'mutation($i: RejectFaceInput!) { rejectFaceSuggestion(input: $i) }';
 const REMOVE = 'mutation($m: ID!) { removeFaceData(memberId: $m) }';
 const HAS = 'query($id: ID!) { familyMember(id: $id) { id hasFaceProfile } }';
-
-/** A repeatable pseudo-random descriptor (values like the model's, about ±0.1). */
-function descriptor(seed: number): number[] {
-  let s = seed * 7919 + 17;
-  return Array.from({ length: 128 }, () => {
-    s = (s * 48271) % 2147483647;
-    return Math.round(((s / 2147483647) * 2 - 1) * 0.15 * 1e5) / 1e5;
-  });
-}
-/** The same face a little changed (another photo of it). */
-const nudged = (d: number[], by = 0.01) => d.map((v, i) => v + (i % 2 ? by : -by));
+const LINK = 'mutation($m: ID!, $u: ID!) { linkMemberToUser(memberId: $m, userId: $u) { id } }';
+const RESPOND_TO_LINK = 'mutation($m: ID!) { respondToLink(memberId: $m, accept: true) }';
 
 const ROSA = descriptor(1);
 const STRANGER = descriptor(2);
-const FACE = { x: 0.2, y: 0.1, width: 0.25, height: 0.3 };
-const ELSEWHERE = { x: 0.6, y: 0.5, width: 0.2, height: 0.3 };
 
 async function photo(by: Person, title: string, eventDate?: string) {
   const res = await uploadMemory(by, { title, circleId, eventDate }, { bytes: await jpegPhoto(), name: 'photo.jpg' });
   if (res.errors) throw new Error(JSON.stringify(res.errors));
   return res.data!.uploadMemory.id;
+}
+
+/** What the user's personal-data export says of their faces (faces.json). */
+async function facesExportOf(person: Person) {
+  const res = await person.client.fetch('/api/me/export');
+  expect(res.status).toBe(200);
+  const entries = unzipSync(new Uint8Array(await res.arrayBuffer()));
+  return JSON.parse(strFromU8(entries['faces.json'])) as { whatIsKept: string; people: { tree: string; person: string; photosWithDescriptor: number }[] };
 }
 
 const rows = async (sql: string, params: unknown[]) => (await app.orm.em.fork().execute<Record<string, unknown>[]>(sql, params)).length;
@@ -71,10 +69,10 @@ describe('while the owner has not turned face suggestions on', () => {
     expect(res.errors![0].message).toMatch(/Face suggestions are off/);
   });
 
-  it('a confirmed face with its descriptor is refused, and nothing is saved', async () => {
-    const res = await ada.client.gql(CONFIRM, { i: { memoryId, memberId: rosaId, box: FACE, confidence: 0.9, descriptor: ROSA } });
-    expect(codeOf(res)).toBe('FORBIDDEN');
-    expect(await rows('select 1 from photo_tags where memory_id = ?', [memoryId])).toBe(0);
+  it('a confirmed face with its descriptor is a verified tag, and the descriptor is not kept', async () => {
+    const { confirmFace } = await must<{ confirmFace: { isVerified: boolean; member: { hasFaceProfile: boolean } } }>(ada.client, CONFIRM, { i: { memoryId, memberId: rosaId, box: FACE, confidence: 0.9, descriptor: ROSA } });
+    expect(confirmFace).toMatchObject({ isVerified: true, member: { hasFaceProfile: false } });
+    expect(await rows('select 1 from photo_tags where memory_id = ? and member_id = ? and is_verified', [memoryId, rosaId])).toBe(1);
     expect(await rows('select 1 from face_samples where member_id = ?', [rosaId])).toBe(0);
   });
 
@@ -141,6 +139,15 @@ describe('with face suggestions on', () => {
     expect(codeOf(await dan.client.gql(REJECT, { i: { memoryId: second, memberId: rosaId, box: FACE } }))).toBe('NOT_FOUND');
   });
 
+  it('remembers a suggestion turned down for whoever turned it down: a viewer hides nothing for the others', async () => {
+    expect((await must<{ rejectFaceSuggestion: boolean }>(ben.client, REJECT, { i: { memoryId: second, memberId: rosaId, box: FACE } })).rejectFaceSuggestion).toBe(true);
+    const asked = { memoryId: second, treeId: ada.treeId, faces: [{ box: FACE, descriptor: nudged(ROSA) }] };
+    const forBen = await must<{ faceSuggestions: { candidates: { member: { id: string } }[] }[] }>(ben.client, SUGGEST, { i: asked });
+    expect(forBen.faceSuggestions[0].candidates).toEqual([]);
+    const forAda = await must<{ faceSuggestions: { candidates: { member: { id: string } }[] }[] }>(ada.client, SUGGEST, { i: asked });
+    expect(forAda.faceSuggestions[0].candidates.map((c) => c.member.id)).toEqual([rosaId]);
+  });
+
   it('remembers a suggestion turned down for that face, and only that face', async () => {
     expect((await must<{ rejectFaceSuggestion: boolean }>(ada.client, REJECT, { i: { memoryId: second, memberId: rosaId, box: FACE } })).rejectFaceSuggestion).toBe(true);
     const moved = { ...FACE, x: FACE.x + 0.02 };
@@ -203,6 +210,18 @@ describe('with face suggestions on', () => {
     expect((await must<{ familyMember: { hasFaceProfile: boolean } }>(ada.client, HAS, { id: rosaId })).familyMember.hasFaceProfile).toBe(false);
   });
 
+  it('is removed on request by the person themself once they confirmed being them, not on a mere proposal', async () => {
+    const pia = (await addMember(ada, 'Pia', 'child')).member.id;
+    await must(ada.client, CONFIRM, { i: { memoryId: await photo(ada, 'Pia'), memberId: pia, box: FACE, confidence: 0.8, descriptor: descriptor(5) } });
+    await must(ada.client, LINK, { m: pia, u: ben.id });
+    expect(codeOf(await ben.client.gql(REMOVE, { m: pia }))).toBe('FORBIDDEN');
+    expect((await facesExportOf(ben)).people.map((p) => p.person)).not.toContain('Pia Family');
+    await must(ben.client, RESPOND_TO_LINK, { m: pia });
+    expect((await facesExportOf(ben)).people).toContainEqual(expect.objectContaining({ person: 'Pia Family', photosWithDescriptor: 1 }));
+    expect((await must<{ removeFaceData: number }>(ben.client, REMOVE, { m: pia })).removeFaceData).toBe(1);
+    expect(await rows('select 1 from face_samples where member_id = ?', [pia])).toBe(0);
+  });
+
   it('goes with the person', async () => {
     const memoryId = await photo(ada, 'Lena');
     const sid = (await addMember(ada, 'Sid', 'child')).member.id;
@@ -231,12 +250,19 @@ describe('with face suggestions on', () => {
     await must(ada.client, SET, { t: ada.treeId, on: true });
     const mine = descriptor(9);
     await must(ada.client, CONFIRM, { i: { memoryId: await photo(ada, 'Ada herself'), memberId: ada.selfMemberId, box: FACE, confidence: 0.9, descriptor: mine } });
-    const res = await ada.client.fetch('/api/me/export');
-    expect(res.status).toBe(200);
-    const entries = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    const faces = JSON.parse(strFromU8(entries['faces.json'])) as { whatIsKept: string; people: { person: string; photosWithDescriptor: number }[] };
+    const faces = await facesExportOf(ada);
     expect(faces.whatIsKept).toMatch(/128 numbers/);
     expect(faces.people).toEqual([expect.objectContaining({ person: 'Ada Faces', photosWithDescriptor: 1 })]);
-    expect(strFromU8(entries['faces.json'])).not.toContain(String(mine[0]));
+    expect(JSON.stringify(faces)).not.toContain(String(mine[0]));
+  });
+
+  it('names in the export only the people one confirmed being, in trees one reads', async () => {
+    const cleos = (await addMember(ada, 'Cleo', 'child')).member.id;
+    await must(ada.client, CONFIRM, { i: { memoryId: await photo(ada, 'Cleo'), memberId: cleos, box: FACE, confidence: 0.8, descriptor: descriptor(6) } });
+    await must(ada.client, LINK, { m: cleos, u: cleo.id });
+    await must(cleo.client, RESPOND_TO_LINK, { m: cleos });
+    // Cleo is not in Ada's tree: neither the tree nor the person is told to her, only her own person in her own tree.
+    const { people } = await facesExportOf(cleo);
+    expect(people).toEqual([expect.objectContaining({ person: 'Cleo Faces', photosWithDescriptor: 0 })]);
   });
 });

@@ -1,6 +1,5 @@
 import { useReducer, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../apollo/errors';
 import { useToast } from '../../../components/toast';
@@ -12,8 +11,6 @@ import { detectionSource } from './detectionSource';
 import { untaggedFaces } from './faceBoxes';
 import { ConfirmFaceDocument, FaceSuggestionsDocument, FaceSuggestionTreesDocument, RejectFaceSuggestionDocument } from './faceQueries';
 import { faceSuggestionReducer, initialFaces, type Candidate, type FoundFace } from './faceSuggestionState';
-
-const forbidden = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'FORBIDDEN');
 
 /**
  * Finding faces on a photo in the browser and asking the server who they may be in the viewer's
@@ -71,15 +68,9 @@ export function useFaceSuggestions(memory: MemoryFieldsFragment) {
   /** Tags the person where the face is: verified, its descriptor kept where their tree has suggestions on. */
   const accept = async (face: FoundFace, person: PersonChoice, score: number) => {
     setBusy(true);
-    const input = { memoryId: memory.id, memberId: person.id, box: face.box, confidence: score };
     try {
-      try {
-        await confirm({ variables: { input: { ...input, descriptor: face.descriptor } } });
-      } catch (error) {
-        // A person of a tree whose owner keeps no faces: the tag is still made, without the descriptor.
-        if (!forbidden(error)) throw error;
-        await confirm({ variables: { input } });
-      }
+      // A person of a tree whose owner keeps no faces is tagged all the same; the server drops the descriptor.
+      await confirm({ variables: { input: { memoryId: memory.id, memberId: person.id, box: face.box, confidence: score, descriptor: face.descriptor } } });
       dispatch({ type: 'accepted', key: face.key });
       toast({ title: t('tagging.saved', { name: person.name }), variant: 'success' });
     } catch (error) {
@@ -89,7 +80,7 @@ export function useFaceSuggestions(memory: MemoryFieldsFragment) {
     }
   };
 
-  /** "Not this person": remembered by the server for this face, so not asked again. */
+  /** "Not this person": remembered by the server for this face and this viewer, so not asked again. */
   const turnDown = async (face: FoundFace, candidate: Candidate) => {
     setBusy(true);
     try {
