@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { ForeignKeyConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { dnaComparableSql } from '../../policies/dna.policy.ts';
 import type { StoredComparison } from './dna-comparison.entity.ts';
 
@@ -27,7 +27,8 @@ export async function kitsToCompareWith(em: EntityManager, kitId: string): Promi
 
 /**
  * Stores the comparison of a pair (a < b), if the two may still be compared at this moment (an
- * agreement withdrawn during the run keeps its result out); answers whether it was stored.
+ * agreement withdrawn during the run keeps its result out, and so does a kit deleted while the row
+ * was written); answers whether it was stored.
  */
 export async function storeComparison(em: EntityManager, a: string, b: string, results: StoredComparison): Promise<boolean> {
   const comparable = dnaComparableSql('ka', 'kb');
@@ -37,7 +38,11 @@ export async function storeComparison(em: EntityManager, a: string, b: string, r
      where ka.id = ?::uuid and kb.id = ?::uuid
      on conflict (kit_a_id, kit_b_id) do nothing returning id`,
     [JSON.stringify(results), ...comparable.params, a, b],
-  );
+  ).catch((error: unknown) => {
+    // Deleted for good between the check and the row's key check: nothing of it is kept.
+    if (error instanceof ForeignKeyConstraintViolationException) return [];
+    throw error;
+  });
   return stored.length > 0;
 }
 
