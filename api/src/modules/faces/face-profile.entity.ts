@@ -5,9 +5,10 @@ import { FamilyMember } from '../family/people/family-member.entity.ts';
 
 /**
  * A person's face descriptor in one tree: the recency-weighted mean of their confirmed samples
- * (face-profiles.ts), how consistent those are (`confidence`, 0–1) and how many photos made it.
- * Derived data: dropped by the database when one of its samples goes (a trigger, see the migration)
- * and made again from those left when next needed.
+ * (face-math.ts), how consistent those are (`confidence`, 0–1) and how many photos made it.
+ * Derived data: dropped by the database when one of its samples is added, changed, moved to another
+ * person or goes (a trigger, see the migrations), never moved by a merge of two people, and made
+ * again from the samples there when next needed.
  */
 const FaceProfileSchema = defineEntity({
   name: 'FaceProfile',
