@@ -10,7 +10,6 @@ import { faceablePhoto, photoTagById, tagConfirmedFace } from '../memories/index
 import { FaceRejection } from './face-rejection.entity.ts';
 import { forgetPersonFaces, forgetTreeFaces, keepSample } from './face-data.repository.ts';
 import { confirmRules, rejectRules } from './face.input.ts';
-import { treeWithFacesOn } from './face-suggestions.service.ts';
 
 /**
  * A face confirmed as a person: a verified tag where it is, with the suggestion's confidence, and
@@ -20,13 +19,15 @@ import { treeWithFacesOn } from './face-suggestions.service.ts';
  */
 export async function confirmFace(sc: ServiceContext, input: unknown) {
   const clean = await check(confirmRules, input);
-  // The person's tree, to lock it first; whether the viewer may tag them is checked in the lock.
+  // The person's tree is locked before the tag is written: a merge of people holds that lock while it
+  // moves tags, so taking it after the tag could deadlock. Whether the viewer may tag them is checked
+  // under the lock (treeUnderLock asks for it again, which a holder is granted at once).
   const [person] = await membersByIds(sc, [clean.memberId]);
   const tagId = await sc.em.transactional(async (em) => {
     const tx = { ...sc, em };
     if (person) await lockTrees(em, [person.tree.id]);
     const tagged = await tagConfirmedFace(tx, { memoryId: clean.memoryId, memberId: clean.memberId, box: clean.box, confidence: clean.confidence });
-    if (clean.descriptor && (await keepsFaces(tx, tagged.treeId))) {
+    if (clean.descriptor && can(tx, 'keep', 'Face', await treeUnderLock(tx, tagged.treeId))) {
       await keepSample(em, { treeId: tagged.treeId, memberId: tagged.memberId, tagId: tagged.tagId, memoryId: tagged.photo.id, descriptor: clean.descriptor, takenOn: tagged.photo.takenOn });
     }
     return tagged.tagId;
@@ -34,23 +35,34 @@ export async function confirmFace(sc: ServiceContext, input: unknown) {
   return photoTagById(sc, tagId);
 }
 
-/** Whether a tree keeps confirmed faces now: its switch read afresh, under the tree's lock. */
-async function keepsFaces(tx: ServiceContext, treeId: string): Promise<boolean> {
+/**
+ * A tree with its switch read afresh, in a transaction that holds the tree's lock (taken here if the
+ * caller has not): the owner turning suggestions off waits for the transaction, or it for them.
+ */
+async function treeUnderLock(tx: ServiceContext, treeId: string): Promise<Tree> {
+  await lockTrees(tx.em, [treeId]);
   const tree = await getTree(tx, treeId);
   await tx.em.refresh(tree);
-  return can(tx, 'keep', 'Face', tree);
+  return tree;
 }
 
-/** "This face is not that person", for the viewer: remembered for the face's box on the photo, so not suggested to them again. */
+/**
+ * "This face is not that person", for the viewer alone: remembered for the face's box on the photo,
+ * so not suggested to them again. Under the tree's lock, so that suggestions turned off meanwhile
+ * take it with the rest.
+ */
 export async function rejectFaceSuggestion(sc: ServiceContext, input: unknown): Promise<boolean> {
   const viewer = requireViewer(sc.viewer);
   const clean = await check(rejectRules, input);
   const photo = await faceablePhoto(sc, clean.memoryId);
   const member = await getMember(sc, clean.memberId);
-  await treeWithFacesOn(sc, member.tree.id, 'reject');
-  sc.em.create(FaceRejection, { tree: member.tree.id, memory: photo.id, member: member.id, boxX: clean.box.x, boxY: clean.box.y, boxWidth: clean.box.width, boxHeight: clean.box.height, rejectedBy: viewer });
-  await sc.em.flush();
-  return true;
+  return sc.em.transactional(async (em) => {
+    const tx = { ...sc, em };
+    const tree = await treeUnderLock(tx, member.tree.id);
+    authorize(tx, 'reject', 'Face', tree, t('faces:off', { tree: tree.name }));
+    em.create(FaceRejection, { tree: tree.id, memory: photo.id, member: member.id, boxX: clean.box.x, boxY: clean.box.y, boxWidth: clean.box.width, boxHeight: clean.box.height, rejectedBy: viewer });
+    return true;
+  });
 }
 
 /**

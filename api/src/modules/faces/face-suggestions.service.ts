@@ -20,12 +20,12 @@ export interface Candidate {
 }
 
 /**
- * A tree of the viewer's with face suggestions on, for the action: NOT_FOUND when they are not in
- * it, FORBIDDEN with a sentence saying whose switch it is when its owner has not turned them on.
+ * A tree of the viewer's where they may ask who faces are: NOT_FOUND when they are not in it,
+ * FORBIDDEN with a sentence saying whose switch it is when its owner has not turned suggestions on.
  */
-export async function treeWithFacesOn(sc: ServiceContext, treeId: string, action: 'suggest' | 'reject') {
+async function treeToAsk(sc: ServiceContext, treeId: string) {
   const tree = await getTree(sc, treeId);
-  authorize(sc, action, 'Face', tree, t('faces:off', { tree: tree.name }));
+  authorize(sc, 'suggest', 'Face', tree, t('faces:off', { tree: tree.name }));
   return tree;
 }
 
@@ -37,7 +37,7 @@ export async function treeWithFacesOn(sc: ServiceContext, treeId: string, action
 export async function suggestFaces(sc: ServiceContext, input: unknown): Promise<{ index: number; candidates: Candidate[] }[]> {
   const viewer = requireViewer(sc.viewer);
   const clean = await check(suggestionRules, input);
-  await treeWithFacesOn(sc, clean.treeId, 'suggest');
+  await treeToAsk(sc, clean.treeId);
   const photo = await faceablePhoto(sc, clean.memoryId);
   const profiles = await treeProfiles(sc.em, clean.treeId);
   if (!profiles.length) return clean.faces.map((_face, index) => ({ index, candidates: [] }));

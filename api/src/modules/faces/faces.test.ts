@@ -202,6 +202,14 @@ describe('with face suggestions on', () => {
     expect(profile.training_photos).toBe(1);
   });
 
+  it('goes with its tag, and the profile made with it', async () => {
+    const memoryId = await photo(ada, 'Tagged, then not');
+    const { confirmFace } = await must<{ confirmFace: { id: string } }>(ada.client, CONFIRM, { i: { memoryId, memberId: lenaId, box: FACE, confidence: 0.8, descriptor: descriptor(7) } });
+    expect(await rows('select 1 from face_samples where photo_tag_id = ? union all select 1 from face_recognition_profiles where member_id = ?', [confirmFace.id, lenaId])).toBe(2);
+    await must(ada.client, 'mutation($id: ID!) { removePhotoTag(id: $id) }', { id: confirmFace.id });
+    expect(await rows('select 1 from face_samples where member_id = ? union all select 1 from face_recognition_profiles where member_id = ?', [lenaId, lenaId])).toBe(0);
+  });
+
   it('is removed on request by whoever may edit the person, not by a viewer', async () => {
     expect(codeOf(await ben.client.gql(REMOVE, { m: rosaId }))).toBe('FORBIDDEN');
     expect(codeOf(await cleo.client.gql(REMOVE, { m: rosaId }))).toBe('NOT_FOUND');
