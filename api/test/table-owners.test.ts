@@ -111,7 +111,7 @@ const ALLOWED: Allowance[] = [
   {
     reader: 'faces',
     tables: ['family_members', 'photo_tags', 'trees'],
-    why: "Who a face may be: the people with a kept descriptor whom the viewer sees (the person policy's scope) and who are not tagged on the photo yet, in one statement; the personal-data export names the viewer's own people and their trees beside what is kept of them.",
+    why: "Who is tagged on a photo already, so that no one tagged is suggested again for it (the memories module exports no such read); the personal-data export names the people the viewer confirmed being and their trees, as the person policy scopes them, beside what is kept of them.",
   },
   {
     reader: 'dna',

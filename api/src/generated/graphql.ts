@@ -2710,7 +2710,7 @@ export type Mutation = {
   passOnHeirloom: Heirloom;
   /** Records an achievement of a person (the owner or an editor of their tree); the person's relatives are told. */
   recordAchievement: Achievement;
-  /** Say a suggested person is not this face: not suggested again for it. Returns true. */
+  /** Say a suggested person is not this face: not suggested to you again for it (each reader turns down their own). Returns true. */
   rejectFaceSuggestion: Scalars['Boolean']['output'];
   /** Remove a user from a circle (owner). Returns the circle. */
   removeCircleMember: Circle;
@@ -4619,7 +4619,7 @@ export type Registration =
   /** Anyone who reaches the server (REGISTRATION=open). */
   | 'OPEN';
 
-/** A suggestion turned down: this face is not this person (not suggested again for it). */
+/** A suggestion turned down: this face is not this person (not suggested to you again for it; others' suggestions are their own). */
 export type RejectFaceInput = {
   /** Where the face is. */
   box: PhotoBoxInput;

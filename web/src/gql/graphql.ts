@@ -1055,7 +1055,7 @@ export type Registration =
   /** Anyone who reaches the server (REGISTRATION=open). */
   | 'OPEN';
 
-/** A suggestion turned down: this face is not this person (not suggested again for it). */
+/** A suggestion turned down: this face is not this person (not suggested to you again for it; others' suggestions are their own). */
 export type RejectFaceInput = {
   /** Where the face is. */
   box: PhotoBoxInput;
