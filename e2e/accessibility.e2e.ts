@@ -58,7 +58,7 @@ describe('Accessibility: axe finds no serious or critical violation', () => {
       await page.setViewportSize(DESKTOP);
     });
     expect(blocking).toEqual([]);
-  }, 180_000);
+  }, 600_000);
 
   // A dialog or popup is audited by itself (the page under it is audited as its own screen); a
   // section of a page (the profile's Language, Security and Access tokens, the tree's people list)

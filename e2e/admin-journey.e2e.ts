@@ -117,7 +117,7 @@ describe('The administrator of a Kinfolk server', () => {
     await visible(page.getByRole('table', { name: 'Settings' }));
     await snap(page, 'admin-server-phone');
     await page.setViewportSize(DESKTOP);
-  }, 100_000);
+  }, 600_000);
 
   it('sees what each account stores on the Accounts page, and could disable the relative’s account', async () => {
     const { page } = admin;

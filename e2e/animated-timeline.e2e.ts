@@ -185,5 +185,5 @@ async function lookAt(look: Look): Promise<string[]> {
 describe('The page', () => {
   it.each(['en', 'es', 'dark'] as const)('looks finished in %s at 1280 and 390 px, and axe finds nothing serious', async (look) => {
     expect(await lookAt(look)).toEqual([]);
-  }, 240_000);
+  }, 600_000);
 });

@@ -192,6 +192,6 @@ describe('The challenges screen', () => {
       await context.close();
     }
     expect(problems).toEqual([]);
-  }, 240_000);
+  }, 600_000);
 });
 

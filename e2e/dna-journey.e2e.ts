@@ -241,7 +241,7 @@ describe("Ada's and Ben's kits, and the match between them", () => {
     expect(await matches.getByRole('listitem').count()).toBe(1);
     await visible(row.getByText('Fits the tree: first cousin', { exact: true }));
     expect(await textOf(row)).toMatch(/[\d,.]+ cM · \d+ segments · largest [\d,.]+ cM/);
-  }, 240_000);
+  }, 600_000);
 
   it("shows Ada the match: the tree's first cousin fits, the figures, the chromosome browser and the segment table", async () => {
     const ada = people.ada.page;
@@ -348,7 +348,7 @@ describe('The kits list and the match page', () => {
       ['match', `/dna/matches/${matchId}`, (page) => visible(page.locator('figure [role="img"]').first())],
     ]);
     expect(problems).toEqual([]);
-  }, 240_000);
+  }, 600_000);
 });
 
 describe('Ben deleting his kit', () => {
@@ -437,5 +437,5 @@ describe('The heritage section', () => {
   it.each(['en', 'es', 'dark'] as const)('looks finished in %s at 1280 and 390 px, and axe finds nothing serious', async (look) => {
     const problems = await lookAt(look, [['heritage', '/dna/heritage', (page) => visible(page.getByRole('article').first())]]);
     expect(problems).toEqual([]);
-  }, 240_000);
+  }, 600_000);
 });

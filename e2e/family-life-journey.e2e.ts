@@ -251,5 +251,5 @@ describe('Family life: stories, events, notifications, timeline, search and the 
     await shootBell(pages.ben.page, 'desktop');
     await onPhone('ada', (phone) => shoot(phone, 'phone'));
     await onPhone('ben', (phone) => shootBell(phone, 'phone'));
-  }, 120_000);
+  }, 600_000);
 });

@@ -335,7 +335,7 @@ describe('A tree of a thousand people', () => {
 
     await page.goto(`/family-tree?tree=${createTree.id}&focus=${seeded.founderId}&up=0&down=30`);
     await visible(readyTree(page));
-    await page.locator('[aria-label="Tree"][data-tree-complete="true"]').waitFor({ timeout: 30_000 });
+    await page.locator('[aria-label="Tree"][data-tree-complete="true"]').waitFor({ timeout: 60_000 });
     await visible(page.getByRole('list', { name: 'Family figures' }).getByRole('listitem').filter({ hasText: /^1,001\s*family members$/ }));
     expect(Number(await readyTree(page).getAttribute('data-node-count'))).toBe(seeded.memberCount);
     const { shapes, panel } = await fitWholeChart(page);

@@ -161,6 +161,6 @@ async function look(screen: Screen, look: Look): Promise<string[]> {
 describe.each(SCREENS.map((s) => [s.name, s] as const))('The %s screen', (_name, screen) => {
   it.each(['en', 'es', 'dark'] as const)('looks finished in %s at 1280 and 390 px, and axe finds nothing serious', async (variant) => {
     expect(await look(screen, variant)).toEqual([]);
-  }, 180_000);
+  }, 600_000);
 });
 

@@ -301,5 +301,5 @@ describe('The heirlooms screens', () => {
       await context.close();
     }
     expect(problems).toEqual([]);
-  }, 240_000);
+  }, 600_000);
 });

@@ -124,7 +124,7 @@ async function lookAt(look: Look): Promise<string[]> {
 describe('The page', () => {
   it.each(['en', 'es', 'dark'] as const)('looks finished in %s at 1280 and 390 px, and axe finds nothing serious', async (look) => {
     expect(await lookAt(look)).toEqual([]);
-  }, 240_000);
+  }, 600_000);
 
   it('lets Ada dismiss a finding: it goes, for her', async () => {
     const ada = people.ada.page;
@@ -176,5 +176,5 @@ describe('The page', () => {
       await ada.getByRole('article').first().waitFor();
       return (await ada.getByRole('article').filter({ hasText: DUPLICATE }).count()) === 0;
     }, 'the duplicate finding gone');
-  }, 180_000);
+  }, 600_000);
 });

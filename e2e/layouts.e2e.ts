@@ -55,7 +55,7 @@ describe('Layouts at 320, 390, 768, 1280 and 1920 px', () => {
       await page.setViewportSize(DESKTOP);
     });
     expect(problems).toEqual([]);
-  }, 180_000);
+  }, 600_000);
 
   it.each(screens.map((s) => [s.name, s] as const))('of %s', async (_name, screen) => {
     expect(await lookAtWidths(family.amelia.page, screen)).toEqual([]);

@@ -121,7 +121,7 @@ describe("Ada merging her son's two records", () => {
     expect(await tomNow(page)).toEqual({ birthPlace: null, otherNames: [], children: [] });
     const { story } = await gql<{ stories: { nodes: { taggedMembers: { id: string }[] }[] } }>(page, '{ stories(first: 5) { nodes { taggedMembers { id } } } }').then((d) => ({ story: d.stories.nodes[0] }));
     expect(story.taggedMembers.map((m) => m.id)).toEqual([member.tommy]);
-  }, 180_000);
+  }, 600_000);
 
   it('merges them again, for good, with the keyboard', async () => {
     const page = ada.page;
@@ -135,7 +135,7 @@ describe("Ada merging her son's two records", () => {
     // The tree shows one Tom, with Lily.
     await visible(personCard(page, 'Lily Merriman'));
     expect(await readyTree(page).locator('.tree-person[aria-label^="Tommy Merriman"]').count()).toBe(0);
-  }, 180_000);
+  }, 600_000);
 });
 
 /** A context for Ada's session in the language and colour scheme of `look`. */

@@ -150,7 +150,7 @@ describe('A new member', () => {
     // browser without the service worker: where it runs, it keeps the version's files until the next.)
     const fresh = await context.browser()!.newContext({ baseURL: server.url, serviceWorkers: 'block', storageState: await context.storageState() });
     const tab = await fresh.newPage();
-    tab.setDefaultTimeout(15_000);
+    tab.setDefaultTimeout(60_000);
     try {
       await tab.goto('/');
       await visible(dashboardGreeting(tab, 'Ada'));

@@ -210,7 +210,7 @@ describe('A new family’s tree', () => {
     try {
       await spanish.addCookies(await context.cookies());
       const es = await spanish.newPage();
-      es.setDefaultTimeout(15_000);
+      es.setDefaultTimeout(60_000);
       const problems = await lookAtWidths(es, 'es');
       await openTree(es, DESKTOP);
       expect(await es.evaluate(() => document.documentElement.lang)).toBe('es');

@@ -33,14 +33,16 @@ export async function contextInLook(browser: Browser, baseURL: string, session: 
   });
   await context.addCookies(await session.cookies());
   const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
+  page.setDefaultTimeout(60_000);
   return { context, page };
 }
 
+// Each wait of a page (an element, a navigation) gives up after a minute: only there to end a hang, on
+// a machine that may be running two journeys, their servers and browsers at once.
 export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(60_000);
   return { context, page };
 }
 

@@ -49,7 +49,7 @@ export async function progressPartWay(page: Page): Promise<number> {
       return value > 0 && value < 100 ? value : null;
     },
     undefined,
-    { polling: 'raf', timeout: 20_000 },
+    { polling: 'raf', timeout: 60_000 },
   );
   return (await handle.jsonValue()) as number;
 }
@@ -109,7 +109,7 @@ function previewState(dialog: Locator): Promise<string> {
 export async function cardWithPicture(page: Page, title: string): Promise<Locator> {
   const card = await visible(page.getByRole('list', { name: 'Memories' }).getByRole('article', { name: title }));
   // Pictures are made in the background; the card asks again until they are there.
-  await card.locator('img').waitFor({ state: 'visible', timeout: 30_000 });
+  await card.locator('img').waitFor({ state: 'visible', timeout: 60_000 });
   await card.locator('img').evaluate((img: HTMLImageElement) => img.decode());
   return card;
 }

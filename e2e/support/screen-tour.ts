@@ -184,7 +184,7 @@ export async function ameliaIn(browser: Browser, server: RunningServer, family: 
   const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, deviceScaleFactor: 1, ...options });
   await context.addCookies(await family.amelia.context.cookies());
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(60_000);
   return { context, page };
 }
 
