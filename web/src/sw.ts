@@ -18,12 +18,13 @@ const DAY = 24 * 3600;
 const serverPaths = /^\/(api|oidc|graphql|uploads|healthz|readyz|metrics)(\/|$)/;
 
 // Pages carry who is signed in (boot data), so they come from the network; offline, the last copy
-// of the same page, else the app's shell, which then shows what was saved (web/src/offline).
+// of the same page, else the app's shell, which then shows what was saved (web/src/offline). A slow
+// answer is waited for, never replaced by a copy: a copy's boot data may be stale or absent (the
+// shell's), which on a slow but working connection would show the person as signed out or offline.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !serverPaths.test(url.pathname),
   new NetworkFirst({
     cacheName: 'kinfolk-pages',
-    networkTimeoutSeconds: 10,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * DAY }),
