@@ -88,6 +88,18 @@ describe('oldestLiving', () => {
     ]);
   });
 
+  it('names nobody whose parent or grandparent may be living without a birth date: they are older', () => {
+    const family = madeTree({
+      today,
+      people: { mum: { firstName: 'Ada' }, rosa: { birth: '2015' }, gran: { birth: '1890' }, cousin: { birth: '1990' }, dead: { markedDeceased: true } },
+      parents: [['rosa', 'mum'], ['mum', 'gran'], ['cousin', 'dead']],
+    });
+    // Rosa's mother Ada has no birth date and may be living; the cousin's parent is dead.
+    expect(oldestLiving(family, { count: 5 }).map((i) => i.key)).toEqual(['oldest-living:cousin']);
+    const grandchild = madeTree({ today, people: { top: {}, mid: { birth: '1960', death: '2000' }, kid: { birth: '1985' } }, parents: [['kid', 'mid'], ['mid', 'top']] });
+    expect(oldestLiving(grandchild)).toEqual([]);
+  });
+
   it('finds no one in a tree of the dead, the undated and the unplaceable', () => {
     const none = madeTree({ today, people: { e: { birth: '1901', death: '1990' }, g: {}, h: { birth: 'AFT 1900' }, p: { birth: '(in the war)' } } });
     expect(oldestLiving(none)).toEqual([]);

@@ -3,23 +3,53 @@ import { placedYear, yearsBetween } from './day-arithmetic.ts';
 import type { OldestLivingInsight } from './insight.ts';
 import { livingByRule } from './living-rule.ts';
 import { pointsOf } from './data-points.ts';
-import { byText } from './tree-index.ts';
-import type { TreeSnapshot } from './tree-snapshot.ts';
+import { byText, indexTree } from './tree-index.ts';
+import type { SnapshotPerson, TreeSnapshot } from './tree-snapshot.ts';
 
 /** How many of the oldest to name (1: the oldest alone). */
 export interface OldestLivingOptions {
   count?: number;
 }
 
+/** May be living but cannot be placed in time: not marked deceased, no death date, no birth with an end. */
+const unplacedLiving = (person: SnapshotPerson): boolean => !person.markedDeceased && !person.death && !person.birth?.latest;
+
+/**
+ * Whether some ancestor of each person may be living without a birth to place them: such an
+ * ancestor is older than the person, so the person cannot be named the oldest living. Memoised
+ * over the tree; a loop in the parent links ends the walk.
+ */
+function olderUnplacedAncestor(snapshot: TreeSnapshot): (id: string) => boolean {
+  const index = indexTree(snapshot);
+  const known = new Map<string, boolean>();
+  const walk = (id: string): boolean => {
+    const seen = known.get(id);
+    if (seen !== undefined) return seen;
+    known.set(id, false);
+    const found = (index.parentsOf.get(id) ?? []).some((link) => unplacedLiving(index.person.get(link.parentId)!) || walk(link.parentId));
+    known.set(id, found);
+    return found;
+  };
+  return walk;
+}
+
 /**
  * The oldest living relatives (living by the 110-year rule, see living-rule.ts), oldest first: by
  * the earliest day their birth can mean, then the latest (compareDates), then id. `age` is today's
- * age within what the birth can mean. Key: `oldest-living:<id>`.
+ * age within what the birth can mean. A person with an ancestor who may be living but has no birth
+ * date (a parent not yet dated) is not named: that ancestor is older. Key: `oldest-living:<id>`.
  */
 export function oldestLiving(snapshot: TreeSnapshot, options: OldestLivingOptions = {}): OldestLivingInsight[] {
   const living = snapshot.people.filter((p) => livingByRule(p, snapshot.today));
   living.sort((a, b) => compareDates(a.birth, b.birth) || byText(a.id, b.id));
-  return living.slice(0, options.count ?? 1).map((person, rank) => ({
+  const hasOlder = olderUnplacedAncestor(snapshot);
+  const count = options.count ?? 1;
+  const named: SnapshotPerson[] = [];
+  for (const person of living) {
+    if (named.length === count) break;
+    if (!hasOlder(person.id)) named.push(person);
+  }
+  return named.map((person, rank) => ({
     type: 'oldest-living',
     key: `oldest-living:${person.id}`,
     people: [person.id],
