@@ -86,6 +86,9 @@ describe("Ada's animated timeline", () => {
     // It opens paused at the first year: George's birth.
     expect(await yearShown(ada)).toBe(1890);
     expect(await drawnNames(ada)).toEqual(['George Byron']);
+    // The controls are in view on a laptop's screen without scrolling.
+    const play = (await ada.getByRole('button', { name: 'Play', exact: true }).boundingBox())!;
+    expect(play.y + play.height).toBeLessThanOrEqual(DESKTOP.height);
 
     await ada.getByRole('button', { name: 'Play', exact: true }).click();
     await visible(ada.getByRole('button', { name: 'Pause', exact: true }));
@@ -93,10 +96,15 @@ describe("Ada's animated timeline", () => {
     await ada.getByRole('button', { name: 'Pause', exact: true }).click();
     const paused = await yearShown(ada);
     expect(paused).toBeGreaterThan(1893);
+    // The button keeps Space and Enter; End, pressed on it, goes to the last year.
+    await ada.keyboard.press('End');
+    const yearSlider = ada.getByRole('slider', { name: 'Year' });
+    const last = Number((await yearSlider.getAttribute('aria-valuemax')) ?? (await yearSlider.getAttribute('max')));
+    await eventually(async () => (await yearShown(ada)) === last, 'the last year');
 
     // Step to 1950: ten years at a time with Shift, then a year at a time.
     await chart(ada).focus();
-    let year = paused;
+    let year = last;
     while (Math.abs(1950 - year) >= 10) {
       await ada.keyboard.press(year < 1950 ? 'Shift+ArrowRight' : 'Shift+ArrowLeft');
       year += year < 1950 ? 10 : -10;

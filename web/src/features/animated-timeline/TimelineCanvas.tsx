@@ -130,7 +130,7 @@ export function TimelineCanvas({ model, initialYear, reducedMotion, describedBy,
       aria-label={label}
       aria-describedby={describedBy}
       data-testid="animated-timeline-canvas"
-      sx={{ display: 'block', width: '100%', height: { xs: 360, md: 520 }, borderRadius: 2, border: 1, borderColor: 'divider', touchAction: 'none', cursor: 'grab' }}
+      sx={{ display: 'block', width: '100%', height: { xs: 360, md: 'clamp(280px, calc(100vh - 500px), 520px)' }, borderRadius: 2, border: 1, borderColor: 'divider', touchAction: 'none', cursor: 'grab' }}
     />
   );
 }

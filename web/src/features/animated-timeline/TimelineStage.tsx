@@ -21,8 +21,9 @@ interface TimelineStageProps {
   startYear: number | null;
 }
 
-/** Targets whose own keys stay theirs: buttons, sliders, fields. */
-const OWN_KEYS = 'button, input, textarea, select, [role="slider"], [role="combobox"], [role="option"]';
+/** Targets whose own keys stay theirs: sliders and fields keep every key, buttons Space and Enter. */
+const FIELDS = 'input, textarea, select, [role="slider"], [role="combobox"], [role="option"]';
+const ownsKey = (target: HTMLElement, key: string): boolean => Boolean(target.closest(FIELDS)) || (Boolean(target.closest('button')) && (key === ' ' || key === 'Enter'));
 
 /**
  * The chart, its controls and what the year holds: plays, pauses, scrubs and steps; keeps the year
@@ -68,7 +69,7 @@ export function TimelineStage({ model, treeId, fromId, startYear }: TimelineStag
   }, [treeId, year, fromId, toast, t]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest(OWN_KEYS) || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (ownsKey(event.target as HTMLElement, event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
     const ten = event.shiftKey ? 10 : 1;
     const keys: Record<string, () => void> = {
       ' ': playback.toggle,
