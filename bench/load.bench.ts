@@ -1,4 +1,5 @@
-// Many family members at once, on one app server and on two behind a round-robin proxy, sharing one
+// Many family members at once, on one app server and on two, behind Caddy with deploy/Caddyfile (HTTP/2
+// and TLS for browsers, round robin between the servers; api/test/caddy.ts), sharing one
 // PostgreSQL and one S3-compatible store (s3rver). Each simulated member signs in, keeps a live
 // notification subscription open, and in a loop (with a think time) views their tree, reads the
 // timeline, searches, opens the memories gallery and the notifications, adds a person, writes a story
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { ensureDatabase } from '../api/src/db/database.ts';
 import { startEmbeddedPostgres, withDatabase } from '../api/src/db/embedded-postgres.ts';
 import { startServerProcess, type ServerProcess } from '../api/test/server-process.ts';
-import { startRoundRobinProxy } from '../api/test/round-robin-proxy.ts';
+import { caddyUrl, caddyVersion, startCaddy, upstreamOf } from '../api/test/caddy.ts';
 import { startS3Server } from '../api/test/s3-server.ts';
 import { freePort } from '../api/test/free-port.ts';
 import { TestClient } from '../api/test/client.ts';
@@ -99,13 +100,13 @@ async function signInMember(url: string, i: number): Promise<Member> {
   return { client, selfMemberId: data!.familyTree.focusId, circleId: circle.data!.createCircle.id, n: 0 };
 }
 
-/** Runs the load against `serverCount` servers behind a proxy; returns what it measured. */
+/** Runs the load against `serverCount` servers behind Caddy; returns what it measured. */
 async function run(serverCount: number, databaseUrl: string, s3: Awaited<ReturnType<typeof startS3Server>>, photo: Buffer) {
   const proxyPort = await freePort();
-  const publicUrl = `http://127.0.0.1:${proxyPort}`;
+  const publicUrl = caddyUrl(proxyPort);
   const env = { PUBLIC_URL: publicUrl, ...s3.env, GRAPHQL_REFUSALS: '0' };
   const servers: ServerProcess[] = await Promise.all(Array.from({ length: serverCount }, () => startServerProcess(env, databaseUrl)));
-  const proxy = await startRoundRobinProxy(servers.map((s) => s.url), proxyPort);
+  const proxy = await startCaddy(servers.map((s) => upstreamOf(s.url)), { port: proxyPort });
   const members: Member[] = [];
   for (let i = 0; i < CLIENTS; i += 10) members.push(...(await Promise.all(Array.from({ length: Math.min(10, CLIENTS - i) }, (_, j) => signInMember(publicUrl, serverCount * 10_000 + i + j)))));
   const lives = members.map((m) => {
@@ -155,7 +156,7 @@ chmodSync(dir, 0o755);
 const pgServer = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort());
 const s3 = await startS3Server('kinfolk-load');
 const photo = await jpegPhoto(640, 480);
-console.log(`${CLIENTS} members, ${SECONDS} s each run, think time ${THINK_MS} ms on average, ${os.cpus().length} cores, photo ${photo.length} bytes`);
+console.log(`${CLIENTS} members through Caddy ${caddyVersion()} (deploy/Caddyfile), ${SECONDS} s each run, think time ${THINK_MS} ms on average, ${os.cpus().length} cores, photo ${photo.length} bytes`);
 const results: Record<number, ReturnType<typeof report>> = {};
 try {
   for (const count of SERVER_COUNTS) {

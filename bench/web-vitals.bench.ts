@@ -1,6 +1,7 @@
 // Web vitals of the built app in headless Chromium, against the real server (e2e/support/server.ts)
-// behind a small gzip proxy standing in for deploy/Caddyfile's `encode zstd gzip` (the app server
-// itself sends everything uncompressed):
+// behind the recommended front server: Debian's Caddy running deploy/Caddyfile (HTTP/2 over TLS with
+// Caddy's own certificate, `encode zstd gzip`; api/test/caddy.ts). The app server itself sends everything
+// uncompressed.
 //   - first-load JavaScript (gzip -9, e2e/support/script-weight.ts) of the landing page (signed out)
 //     and the dashboard (signed in), each in a fresh context, until the page is ready and the network idle;
 //   - LCP and CLS of the same two pages loaded cold (fresh context: no cache, no service worker) under
@@ -10,9 +11,8 @@
 // Each measure BENCH_RUNS times (5); the median and the worst are printed against their targets.
 //   npm run bench:vitals       (builds web/dist first, unless WEB_DIST_DIR names a build to measure)
 //   WEB_DIST_DIR=/tmp/vitals-dist node bench/web-vitals.bench.ts       (that build, as it is)
-//   BENCH_RUNS=5; BENCH_COMPRESS=off for the app server's answers as they are (no gzip proxy)
-// The proxy speaks HTTP/1.1 (six connections a host), where Caddy would speak HTTP/2 over TLS: with
-// many small chunks, the loads queue for connections more than they would behind Caddy.
+//   BENCH_RUNS=5; BENCH_FRONT=http1 for the earlier stand-in (a gzip proxy speaking HTTP/1.1, six
+//   connections a host); BENCH_COMPRESS=off for the app server's answers as they are (no front server).
 import { existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +21,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { freePort } from '../api/test/free-port.ts';
+import { ACCEPT_LOCAL_CERTIFICATE, caddyUrl, startCaddy, upstreamOf, type FrontServer } from '../api/test/caddy.ts';
 import { passUpgrade } from '../api/test/round-robin-proxy.ts';
 import { DESKTOP, launchBrowser } from '../e2e/support/browser.ts';
 import { completeOnboarding, dashboardGreeting, onboardingHeading, signIn, visible, type Person } from '../e2e/support/flows.ts';
@@ -29,6 +30,8 @@ import { startServer, stopServer } from '../e2e/support/server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const COMPRESS = process.env.BENCH_COMPRESS !== 'off';
+/** In front of the app server: Caddy with deploy/Caddyfile (HTTP/2, TLS, zstd/gzip), or the HTTP/1.1 gzip stand-in. */
+const FRONT: 'caddy' | 'http1' = process.env.BENCH_FRONT === 'http1' || !COMPRESS ? 'http1' : 'caddy';
 const distDir = path.resolve(process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../web/dist'));
 
 /** First-load JavaScript budgets, gzip KiB. */
@@ -552,11 +555,11 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   process.exit(1);
 }
 const proxyPort = await freePort();
-const proxyUrl = `http://127.0.0.1:${proxyPort}`;
-// The server's own address for the browser is the proxy's (sign-in redirects, same-origin checks).
+// The server's own address for the browser is the front server's (sign-in redirects, same-origin checks).
+const proxyUrl = FRONT === 'caddy' ? caddyUrl(proxyPort) : `http://127.0.0.1:${proxyPort}`;
 const server = await startServer(undefined, { NODE_ENV: 'test', DEV_SIGN_IN: 'true', PUBLIC_URL: proxyUrl, WEB_DIST_DIR: distDir });
-const proxy = await startGzipProxy(server.url, proxyPort, COMPRESS);
-const browser = await launchBrowser();
+const proxy = FRONT === 'caddy' ? await startCaddy([upstreamOf(server.url)], { port: proxyPort }) : await startGzipProxy(server.url, proxyPort, COMPRESS);
+const browser = await launchBrowser(FRONT === 'caddy' ? [ACCEPT_LOCAL_CERTIFICATE] : []);
 const loadBefore = os.loadavg()[0];
 try {
   const calibration = await calibrate(browser);
@@ -590,7 +593,7 @@ try {
       `${RUNS} runs each (median and worst); ${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end`,
   );
   console.log(`Machine: a fixed 20M-step loop takes ${ms(calibration)} in a page, unthrottled (the CPU-throttled figures scale with it)`);
-  console.log(`Web app: ${distDir} (built ${built.toISOString().slice(0, 16).replace('T', ' ')} UTC), served by the app server ${COMPRESS ? 'behind a gzip proxy (deploy/Caddyfile encodes)' : 'as it is (uncompressed)'}, HTTP/1.1`);
+  console.log(`Web app: ${distDir} (built ${built.toISOString().slice(0, 16).replace('T', ' ')} UTC), served by the app server ${FRONT === 'caddy' ? `behind Caddy ${(proxy as FrontServer).version} with deploy/Caddyfile (HTTP/2 over TLS, zstd/gzip)` : COMPRESS ? 'behind a gzip proxy standing in for Caddy, HTTP/1.1' : 'as it is (uncompressed), HTTP/1.1'}`);
   console.log(
     `Loads: fresh context (no cache, service workers blocked). LCP/CLS under DevTools' Slow 4G (${SLOW_4G.latency} ms latency, ` +
       `${(SLOW_4G.downloadThroughput / 1000).toFixed(0)} kB/s down, ${(SLOW_4G.uploadThroughput / 1000).toFixed(1)} kB/s up) and ${CPU_SLOWDOWN}× CPU throttling; INP under ${CPU_SLOWDOWN}× CPU throttling\n`,

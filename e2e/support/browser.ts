@@ -7,12 +7,12 @@ export const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
 /** What every test's Chromium is started with: the network chatter a closed machine refuses turned off. */
 export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
-/** Debian's Chromium, headless, with the network chatter a closed machine refuses turned off. */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with the network chatter a closed machine refuses turned off (and any `extraArgs`). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: BROWSER_ARGS,
+    args: [...BROWSER_ARGS, ...extraArgs],
   });
 }
 
