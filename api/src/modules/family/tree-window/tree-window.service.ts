@@ -5,7 +5,8 @@ import { isUuid, says } from '../../../input/validation.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import { knownGrant, rememberGrant, toGrant } from '../../trees/index.ts';
 import { grantAndRevision, treeColumns, treeWindow, treeWindowParams, type TreeColumnsRow, type TreeWindowRow } from './tree-window.repository.ts';
-import { sharedWindow, windowKey } from './whole-window-cache.ts';
+import { readPreparedWindow, storePreparedWindow } from './prepared-window.repository.ts';
+import { sharedWindow, windowKey, windowOfTree, type PreparedStore } from './whole-window-cache.ts';
 import { MAX_GENERATIONS, reachesFar, type TreeAddress } from '../../../../../shared/tree-address/index.ts';
 
 export { MAX_GENERATIONS };
@@ -23,8 +24,9 @@ export async function familyTree(sc: ServiceContext, treeId: string | null | und
 
 /**
  * The same window in columns, for whole large trees (see COLUMN_FIELDS). For a viewer who sees the
- * whole tree, a large window read since the tree last changed is answered from memory (see
- * whole-window-cache.ts): a short statement reads their grant and the tree's revision first.
+ * whole tree, a large window read since the tree last changed is answered from memory, or from the
+ * database's copy that any server made (see whole-window-cache.ts): a short statement reads their
+ * grant and the tree's revision first.
  */
 export async function familyTreeColumns(sc: ServiceContext, treeId: string | null | undefined, focusId: string | null | undefined, up: number, down: number) {
   const viewer = checkWindowRequest(sc, up, down, treeId, focusId);
@@ -34,11 +36,24 @@ export async function familyTreeColumns(sc: ServiceContext, treeId: string | nul
   rememberGrant(sc, grant);
   if (grant.branch) return windowOf(sc, treeColumns, grant.treeId, focusId, up, down);
   const key = windowKey(grant.treeId, head.revision, focusId ?? null, viewer.id, up, down);
-  const window = await sharedWindow(sc.config, key, async () => {
-    const { grant: _read, ...read } = await windowOf(sc, treeColumns, grant.treeId, focusId, up, down);
-    return read;
-  });
+  const window = await sharedWindow(
+    sc.config,
+    key,
+    async () => {
+      const { grant: _read, ...read } = await windowOf(sc, treeColumns, grant.treeId, focusId, up, down);
+      return read;
+    },
+    preparedStore(sc, grant.treeId, head.revision, windowOfTree(focusId ?? null, viewer.id, up, down)),
+  );
   return { ...window, treeId: grant.treeId, grant };
+}
+
+/** The database's copy of a whole window (prepared_tree_windows), written after the answer on a connection of its own. */
+function preparedStore(sc: ServiceContext, treeId: string, revision: number, window: string): PreparedStore {
+  return {
+    load: () => readPreparedWindow(sc.em, treeId, window, revision),
+    save: (whole) => storePreparedWindow(sc.em.fork(), treeId, window, revision, whole),
+  };
 }
 
 /**

@@ -1,14 +1,17 @@
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { TestClient } from '../../../../test/client.ts';
+import { countStatements } from '../../../../test/statements.ts';
 import { addMember, buildUser, shareTree, type Person } from '../../../../test/factories.ts';
 import { must } from '../../../../test/trees.ts';
 import { loadConfig } from '../../../config.ts';
-import { SMALLEST_KEPT_WINDOW, sharedWindow, type KeptWindow } from './whole-window-cache.ts';
+import { PREPARED_WINDOWS_PER_TREE } from './prepared-window.repository.ts';
+import { preparedWindowsSaved, SMALLEST_KEPT_WINDOW, sharedWindow, type KeptWindow } from './whole-window-cache.ts';
 
 let app: TestApp;
 beforeAll(async () => (app = await startTestApp()));
 afterAll(() => app.close());
 
-const COLUMNS = 'query($t: ID, $f: ID) { familyTreeColumns(treeId: $t, focusId: $f, generationsUp: 0, generationsDown: 3) { size columns } }';
+const COLUMNS = 'query($t: ID, $f: ID, $down: Int! = 3) { familyTreeColumns(treeId: $t, focusId: $f, generationsUp: 0, generationsDown: $down) { size columns } }';
 type Columns = { familyTreeColumns: { size: number; columns: { people: { ids: string[]; firstNames: string[]; births: (string | null)[]; detailsHidden: boolean[] } } } };
 
 /** Gives the person 40 children and each child enough children that the window is large enough to be kept. */
@@ -90,6 +93,67 @@ describe('whole windows of large trees kept by revision', () => {
     const stranger = await buildUser(app, { name: 'Stranger Large' });
     const refused = await stranger.client.gql(COLUMNS, vars);
     expect(refused.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('whole windows kept in the database, for every server and after a restart', () => {
+  let zoe: Person;
+  let other: TestApp;
+  let elsewhere: TestClient;
+  const sql = <T>(text: string, params: unknown[]) => app.orm.em.getConnection().execute<T[]>(text, params);
+  const kept = () => sql<{ key: string; revision: string; tree_revision: string; people: number }>(
+    'select p.key, p.revision::text as revision, t.revision::text as tree_revision, p.people from prepared_tree_windows p join trees t on t.id = p.tree_id where p.tree_id = ? order by p.key',
+    [zoe.treeId],
+  );
+  /** The window read through the other server, and whether that server walked the tree for it. */
+  const readElsewhere = async (vars: Record<string, unknown> = {}) => {
+    const counter = await countStatements(other.orm);
+    try {
+      const { texts, result } = await counter.during(() => must<Columns>(elsewhere, COLUMNS, vars));
+      return { answer: result, walked: texts.some((text) => /with recursive/i.test(text)) };
+    } finally {
+      counter.stop();
+    }
+  };
+
+  beforeAll(async () => {
+    zoe = await buildUser(app, { name: 'Zoe Prepared' });
+    await largeFamilyUnder(zoe);
+    // A second server on the same database, with nothing in its memory (as another server, or this one restarted).
+    other = await startTestApp();
+    elsewhere = new TestClient(other.url);
+    for (const [name, value] of zoe.client.cookies) elsewhere.cookies.set(name, value);
+  });
+  afterAll(() => other?.close());
+
+  it('answers another server the window one server read, without walking the tree again, until the tree changes', async () => {
+    const first = await read(zoe);
+    await preparedWindowsSaved();
+    const [row] = await kept();
+    expect(row).toMatchObject({ people: first.familyTreeColumns.size });
+    expect(row.revision).toBe(row.tree_revision);
+
+    const again = await readElsewhere();
+    expect(again.answer).toEqual(first);
+    expect(again.walked).toBe(false);
+
+    // A change moves the tree's revision on: the kept window is not used, and the new one replaces it.
+    const added = await addMember(zoe, 'Latecomer', 'child');
+    const changed = await readElsewhere();
+    expect(changed.walked).toBe(true);
+    expect(changed.answer.familyTreeColumns.columns.people.ids).toContain(added.member.id);
+    await preparedWindowsSaved();
+    const [replaced] = await kept();
+    expect(replaced.revision).toBe(replaced.tree_revision);
+    expect(replaced.people).toBe(first.familyTreeColumns.size + 1);
+  });
+
+  it('keeps only the few windows of a tree most recently prepared', async () => {
+    for (const down of [4, 5, 6, 7]) {
+      await readElsewhere({ down: down });
+      await preparedWindowsSaved();
+    }
+    expect((await kept()).map((k) => k.key)).toEqual([4, 5, 6, 7].map((down) => `default-for:${zoe.id}:0:${down}`).slice(-PREPARED_WINDOWS_PER_TREE));
   });
 });
 

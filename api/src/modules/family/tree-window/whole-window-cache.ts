@@ -31,25 +31,49 @@ function cacheOf(config: Config): LRUCache<string, KeptWindow> | null {
  * window serves every such viewer; the presenter applies each one's privacy afterwards.
  */
 export const windowKey = (treeId: string, revision: number, focusId: string | null, viewerId: string, up: number, down: number) =>
-  `${treeId}:${revision}:${focusId ?? `default-for:${viewerId}`}:${up}:${down}`;
+  `${treeId}:${revision}:${windowOfTree(focusId, viewerId, up, down)}`;
+
+/** Which window of a tree: the focus asked for (or the viewer's default one) and the generations each way. */
+export const windowOfTree = (focusId: string | null, viewerId: string, up: number, down: number) => `${focusId ?? `default-for:${viewerId}`}:${up}:${down}`;
+
+/** Where a whole window is kept beyond this server's memory (the database: every server, and after a restart). */
+export interface PreparedStore {
+  load(): Promise<KeptWindow | null>;
+  save(window: KeptWindow): Promise<void>;
+}
+
+/** Windows being written to the store now: a test (or a stop) may wait for them. */
+const saving = new Set<Promise<void>>();
+
+/** Settles once every window being written to the store has been written (or failed). */
+export async function preparedWindowsSaved(): Promise<void> {
+  await Promise.all([...saving]);
+}
 
 /**
- * The whole window under `key`: kept, or being read for another request (joined rather than read
- * twice: a family opening a large tree together costs the database one reading), or read now by
- * `read` and kept when large enough to be worth it.
+ * The whole window under `key`: kept in memory, or being read for another request (joined rather
+ * than read twice: a family opening a large tree together costs the database one reading), or kept
+ * in `store` by another server or before a restart, or read now by `read`; one large enough to be
+ * worth it is kept in memory and, after it is answered, written to `store`.
  */
-export async function sharedWindow(config: Config, key: string, read: () => Promise<KeptWindow>): Promise<KeptWindow> {
+export async function sharedWindow(config: Config, key: string, read: () => Promise<KeptWindow>, store?: PreparedStore): Promise<KeptWindow> {
   const kept = cacheOf(config)?.get(key);
   if (kept) return kept;
   const underway = reading.get(config) ?? reading.set(config, new Map()).get(config)!;
   const current = underway.get(key);
   if (current) return current;
-  const next = read().then(
-    (window) => {
-      if (window.people.ids.length >= SMALLEST_KEPT_WINDOW) cacheOf(config)?.set(key, window);
-      return window;
-    },
-  );
+  const next = (async () => {
+    const prepared = store ? await store.load().catch(() => null) : null;
+    const window = prepared ?? (await read());
+    if (window.people.ids.length < SMALLEST_KEPT_WINDOW) return window;
+    cacheOf(config)?.set(key, window);
+    if (store && !prepared) {
+      const written = store.save(window).catch(() => undefined);
+      saving.add(written);
+      void written.finally(() => saving.delete(written));
+    }
+    return window;
+  })();
   underway.set(key, next);
   try {
     return await next;

@@ -1,0 +1,29 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { KeptWindow } from './whole-window-cache.ts';
+
+/** How many whole windows of one tree are kept in the database (the most recently prepared). */
+export const PREPARED_WINDOWS_PER_TREE = 3;
+
+/** The whole window kept for the tree under `key`, if it was read at `revision`; null otherwise. */
+export async function readPreparedWindow(em: EntityManager, treeId: string, key: string, revision: number): Promise<KeptWindow | null> {
+  const [row] = await em.execute<{ body: string }[]>('select body from prepared_tree_windows where tree_id = ?::uuid and key = ? and revision = ?', [treeId, key, revision]);
+  return row ? (JSON.parse(row.body) as KeptWindow) : null;
+}
+
+/**
+ * Keeps a whole window read at `revision` (never over one read at a later revision by another
+ * server), then lets go of the tree's windows beyond the most recently prepared few.
+ */
+export async function storePreparedWindow(em: EntityManager, treeId: string, key: string, revision: number, window: KeptWindow): Promise<void> {
+  await em.execute(
+    `insert into prepared_tree_windows (tree_id, key, revision, people, body, prepared_at) values (?::uuid, ?, ?, ?, ?, now())
+     on conflict (tree_id, key) do update set revision = excluded.revision, people = excluded.people, body = excluded.body, prepared_at = excluded.prepared_at
+     where prepared_tree_windows.revision <= excluded.revision`,
+    [treeId, key, revision, window.people.ids.length, JSON.stringify(window)],
+  );
+  await em.execute(
+    `delete from prepared_tree_windows where tree_id = ?::uuid
+       and key not in (select key from prepared_tree_windows where tree_id = ?::uuid order by prepared_at desc, key limit ?)`,
+    [treeId, treeId, PREPARED_WINDOWS_PER_TREE],
+  );
+}
