@@ -26,6 +26,7 @@ import { upgradeContext } from './http/upgrade-request.ts';
 import { createGraphQL } from './graphql/apollo.ts';
 import { bootData, withBootData } from './http/boot-data.ts';
 import { firstScreenPreloads, withHeadLinks } from './http/first-screen-preloads.ts';
+import { landingMarkup, pageLanguage } from './http/landing-markup.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { fileRoutes } from './modules/files/file.routes.ts';
 import { cleanUpOnStart, fileJobs, graphqlUploads, storageOf } from './modules/files/index.ts';
@@ -150,6 +151,7 @@ export async function createApp(config: Config, orm: MikroORM) {
   // The single-page app: real files from the build, index.html for client-side routes.
   app.use(serve(dist, { index: false }));
   const preloadsFor = firstScreenPreloads(dist);
+  const withLanding = landingMarkup(dist);
   // The page carries who is signed in (boot-data.ts), so it differs by session: never shared by caches.
   app.use(async (ctx, next) => {
     if (ctx.method !== 'GET' || ctx.path.startsWith('/api/') || !ctx.accepts('html')) return next();
@@ -158,9 +160,13 @@ export async function createApp(config: Config, orm: MikroORM) {
     const sc = serviceContext(ctx.state);
     if (ctx.path === TREE_PATH) prepareWholeWindow(sc, treeAddressOf(new URLSearchParams(ctx.querystring)));
     const [html, data] = await Promise.all([readFile(index, 'utf8'), bootData(graphql.server, sc)]);
+    // The landing page, for a signed-out visitor, arrives drawn (with nothing after "/": a sign-in's
+    // failure says so in the address, and the browser draws that page).
+    const drawn = ctx.path === '/' && !ctx.querystring && data?.currentUser.me === null ? await withLanding(html, pageLanguage((...l) => ctx.acceptsLanguages(...l)), data) : html;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'private, no-cache');
-    ctx.body = withHeadLinks(withBootData(html, data), preloadsFor(ctx.path, data));
+    if (drawn !== html) ctx.vary('Accept-Language');
+    ctx.body = withHeadLinks(withBootData(drawn, data), preloadsFor(ctx.path, data));
   });
 
   return {

@@ -20,7 +20,7 @@ const ConnectedApp = lazy(() => import('./ConnectedApp').then((m) => ({ default:
  * Whether the page says a signed-out visitor opened the landing page: then it shows at once,
  * without the GraphQL client (ConnectedApp.tsx), which every other page loads.
  */
-export function landingOnly(pathname = window.location.pathname): boolean {
+export function landingOnly(pathname = typeof window === 'undefined' ? '/' : window.location.pathname): boolean {
   return pathname === '/' && bootJson()?.currentUser.me === null;
 }
 

@@ -5,15 +5,15 @@ import '@fontsource/inter/latin-700.css';
 import '@fontsource/fraunces/latin-600.css';
 import '@fontsource/fraunces/latin-700.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, landingOnly } from './App';
-import { followLanguage, i18n, startI18n } from './lib/i18n';
+import { followLanguage, i18n, startI18n, startingLanguage } from './lib/i18n';
 import { bootJson } from './session/bootJson';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-void startI18n();
+const i18nStarted = startI18n();
 followLanguage();
 
 // The code of the first screen is fetched at once, side by side, rather than one file after the
@@ -29,11 +29,21 @@ if (landingOnly()) {
   }
 }
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The server sent the landing page drawn in this visitor's language (api/src/http/landing-markup.ts):
+// it is taken over as it is, once its texts are here. In another language it is drawn again.
+if (landingOnly() && container.dataset.drawn === startingLanguage()) {
+  void i18nStarted
+    .then(() => i18n.loadNamespaces('landing'))
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}
 
 // The service worker (installable app, offline reading) a little after the page has loaded, so that
 // it never competes with what the first screen needs.

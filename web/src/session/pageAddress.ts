@@ -12,6 +12,8 @@ export interface PageAddress {
 }
 
 function browserAddress(): PageAddress {
+  // Rendered ahead on the server, the landing page is at "/" with nothing more.
+  if (typeof window === 'undefined') return { search: '', state: null };
   // react-router keeps a history entry's own state under `usr`.
   const entry = window.history.state as { usr?: unknown } | null;
   return { search: window.location.search, state: entry?.usr ?? null };

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { landingMarkup, pageLanguage } from './landing-markup.ts';
+
+// The landing page drawn into index.html by the web build's server rendering: here a stand-in for
+// that file (the real one is exercised in Chromium by e2e/slow-connection.e2e.ts).
+
+const PAGE = '<html lang="en"><head><title>K</title></head><body><div id="root"><!--boot-frame--><div class="boot">…</div><!--/boot-frame--></div></body></html>';
+const SIGNED_OUT = { currentUser: { me: null }, signInOptions: { needsAdministrator: false, builtInAccounts: true } } as never;
+
+function distWith(renderer: string | null): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-landing-'));
+  if (renderer !== null) {
+    mkdirSync(path.join(dist, '.ssr'));
+    writeFileSync(path.join(dist, '.ssr', 'landing.js'), renderer);
+  }
+  return dist;
+}
+
+const COUNTING = `globalThis.landingRenders = 0;
+export async function renderLanding(language, boot) {
+  globalThis.landingRenders++;
+  return { html: '<main><h1>' + language + (boot.signInOptions.needsAdministrator ? ' first' : '') + '</h1></main>', styles: '<style data-emotion="css x">h1{}</style>' };
+}`;
+
+it('draws the page in the language asked for, in place of the loading frame, with its styles and the language said', async () => {
+  const withLanding = landingMarkup(distWith(COUNTING));
+  const page = await withLanding(PAGE, 'es', SIGNED_OUT);
+  expect(page).toBe('<html lang="es"><head><title>K</title><style data-emotion="css x">h1{}</style></head><body><div id="root" data-drawn="es"><main><h1>es</h1></main></div></body></html>');
+});
+
+it('draws each language and set of sign-in options once', async () => {
+  const withLanding = landingMarkup(distWith(COUNTING));
+  const counted = () => (globalThis as { landingRenders?: number }).landingRenders;
+  await withLanding(PAGE, 'en', SIGNED_OUT);
+  const before = counted()!;
+  await withLanding(PAGE, 'en', SIGNED_OUT);
+  expect(counted()).toBe(before);
+  const fresh = { currentUser: { me: null }, signInOptions: { needsAdministrator: true, builtInAccounts: true } } as never;
+  expect(await withLanding(PAGE, 'en', fresh)).toContain('<h1>en first</h1>');
+  expect(counted()).toBe(before + 1);
+});
+
+it('sends the page as it is without a server rendering, or when it fails', async () => {
+  expect(await landingMarkup(distWith(null))(PAGE, 'en', SIGNED_OUT)).toBe(PAGE);
+  const failing = landingMarkup(distWith('export async function renderLanding() { throw new Error("no"); }'));
+  expect(await failing(PAGE, 'en', SIGNED_OUT)).toBe(PAGE);
+  expect(await landingMarkup(distWith('this is not javascript'))(PAGE, 'en', SIGNED_OUT)).toBe(PAGE);
+});
+
+it("takes the visitor's first language Kinfolk has, else English", () => {
+  expect(pageLanguage(() => 'es')).toBe('es');
+  expect(pageLanguage(() => false)).toBe('en');
+});

@@ -1,0 +1,36 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** What the landing page never draws on the server (the rest of the app, fetched by the browser), left out as empty. */
+const BROWSER_ONLY = ['/src/ConnectedApp.tsx', '/src/features/offline/OfflineBanner.tsx', '/src/features/offline/UpdatePrompt.tsx'];
+const landingOnly: Plugin = {
+  name: 'landing-only',
+  enforce: 'pre',
+  load: (id) => (BROWSER_ONLY.some((file) => id.endsWith(file)) ? 'const none = () => null; export { none as ConnectedApp, none as OfflineBanner, none as UpdatePrompt };' : null),
+};
+
+// The landing page's server rendering (web/src/prerender/landing.tsx), built after the browser's
+// build into web/dist/.ssr/landing.js: the app server imports it to send the landing page drawn.
+// Its dependencies (React, MUI, i18next) are bundled in, so that a build copied elsewhere
+// (WEB_DIST_DIR) works where there is no node_modules beside it.
+export default defineConfig({
+  root,
+  plugins: [landingOnly, react()],
+  publicDir: false,
+  ssr: { noExternal: true },
+  build: {
+    ssr: `${root}src/prerender/landing.tsx`,
+    outDir: 'dist/.ssr',
+    emptyOutDir: true,
+    rollupOptions: {
+      output: { entryFileNames: 'landing.js' },
+      // The catalogues are imported whole here, though the browser's build fetches them one by one.
+      onwarn(warning, warn) {
+        if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+      },
+    },
+  },
+});
