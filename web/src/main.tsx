@@ -23,6 +23,9 @@ if (landingOnly()) {
   void i18n.loadNamespaces('landing');
 } else {
   void import('./ConnectedApp').catch(() => undefined);
+  // The texts of the app's frame (its header, search box and bell), with its code rather than after
+  // it has rendered: every screen waits for them.
+  void i18nStarted.then(() => i18n.loadNamespaces(['common', 'search', 'notifications'])).catch(() => undefined);
   if (bootJson()?.currentUser.me) {
     void import('./SignedInApp').catch(() => undefined);
     void import('./features/registry').then((registry) => registry.preloadPageAt(window.location.pathname), () => undefined);

@@ -4,6 +4,7 @@ import { createCache } from '../../apollo/cache';
 import { TreeChartStyleDocument } from './chart-style/chartStyleQueries';
 import { FamilyTreeColumnsDocument, FamilyTreeDocument } from './familyTreeQuery';
 import { preloadTreeScreen } from './preloadTreeScreen';
+import { OPENING_READ_FRESH_MS, readAtOpening } from './openingRead';
 import { riveraFamily } from './test/treeFixtures';
 
 const columns = { __typename: 'TreeColumns' as const, treeId: 'tree-1', focusId: 'me', size: 0, hasMoreAbove: false, hasMoreBelow: false, columns: { people: {}, relationships: {} } };
@@ -30,6 +31,10 @@ describe('preloadTreeScreen', () => {
     expect(client.readQuery({ query: FamilyTreeDocument, variables: near })?.familyTree.nodes.length).toBe(riveraFamily().nodes.length);
     expect(client.readQuery({ query: TreeChartStyleDocument })?.myRewards.chartStyle).toBe('heritage');
     expect(client.readQuery({ query: FamilyTreeColumnsDocument, variables: whole })).toBeNull();
+    // The screen shows that answer without asking for it again at once; another window, or later, it asks.
+    expect(readAtOpening(near)).toBe(true);
+    expect(readAtOpening({ ...near, focusId: 'someone-else' })).toBe(false);
+    expect(readAtOpening(near, Date.now() + OPENING_READ_FRESH_MS)).toBe(false);
   });
 
   it('reads nothing on other pages, and only the near window for an everyday view', async () => {

@@ -4,6 +4,7 @@ import { TreeChartStyleDocument } from './chart-style/chartStyleQueries';
 import { FamilyTreeDocument } from './familyTreeQuery';
 import { treeParamsOf } from './useTreeParams';
 import { nearVariables } from './useTreeWindow';
+import { noteOpeningRead } from './openingRead';
 
 /**
  * When the app opens on the tree screen, starts reading its near window at once, alongside the
@@ -15,7 +16,9 @@ import { nearVariables } from './useTreeWindow';
 export function preloadTreeScreen(client: ApolloClient, location: Pick<Location, 'pathname' | 'search'>): Promise<unknown> {
   if (location.pathname !== '/family-tree') return Promise.resolve();
   const request = treeParamsOf(new URLSearchParams(location.search));
-  const reads: Promise<unknown>[] = [client.query({ query: FamilyTreeDocument, variables: nearVariables(request), fetchPolicy: 'network-only' })];
+  const near = nearVariables(request);
+  noteOpeningRead(near);
+  const reads: Promise<unknown>[] = [client.query({ query: FamilyTreeDocument, variables: near, fetchPolicy: 'network-only' })];
   // The viewer's chart style beside it, so that the first frame is drawn in it; without it, classic.
   reads.push(client.query({ query: TreeChartStyleDocument }).catch(() => undefined));
   // The screen's code, without waiting for the signed-in app's code that leads to it, and its texts.

@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { FamilyTreeColumnsDocument, FamilyTreeDocument } from './familyTreeQuery';
+import { forgetOpeningRead, readAtOpening } from './openingRead';
 import { windowFromColumns } from './treeColumns';
 import type { TreeWindowData } from './tree/layout';
 import { NEAR_GENERATIONS, reachesFar } from '../../../../shared/tree-address/index.ts';
@@ -32,17 +33,23 @@ export const wholeVariables = ({ treeId, focusId, up, down }: WindowRequest) => 
  * keeps the server and the browser free for the first frame. Both are cached — the near window is
  * small, and the whole one is a single JSON value, never spread into the cache person by person — so
  * what preloadTreeScreen read before the app rendered is drawn at once (a request still under way
- * is shared, not sent twice). The near window is read again from the network whenever it is shown.
+ * is shared, not sent twice). The near window is read again from the network whenever it is shown,
+ * but for the one read as the app opened (openingRead.ts).
  */
 export function useTreeWindow({ treeId, focusId, up, down }: WindowRequest) {
   const far = reachesFar({ up, down });
   // The first frame shows the near generations; the chart says when it has painted them.
   const [drawn, setDrawn] = useState(false);
   const onDrawn = useCallback(() => setDrawn(true), []);
+  const nearVars = nearVariables({ treeId, focusId, up, down });
+  // Read again from the network each time it is shown, but for the read the app opened with.
+  const [firstPolicy] = useState<'cache-first' | 'cache-and-network'>(() => (readAtOpening(nearVars) ? 'cache-first' : 'cache-and-network'));
+  useEffect(forgetOpeningRead, []);
   const near = useQuery(FamilyTreeDocument, {
-    variables: nearVariables({ treeId, focusId, up, down }),
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-and-network',
+    variables: nearVars,
+    fetchPolicy: firstPolicy,
+    // After that first answer, and for any other window (a new focus), from the network again.
+    nextFetchPolicy: () => 'cache-and-network' as const,
   });
   const whole = useQuery(FamilyTreeColumnsDocument, {
     variables: wholeVariables({ treeId, focusId, up, down }),
