@@ -20,11 +20,15 @@ let stopLive: (() => Promise<void>) | undefined;
 try {
   const config = loadConfig();
   db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedPort: config.embeddedPgPort, entities, debug: config.logQueries, session: sessionSettingsOf(config) });
+  // The port first: a start that cannot listen stops before the app touches anything (its job queue
+  // would take over jobs of a stopped server). Until the app is ready, requests are told to retry.
+  const server = http.createServer(startingUp);
+  await listen(server, config.port);
   const created = await createApp(config, db.orm);
   const { app, stop } = created;
   stopApp = stop;
-  const server = http.createServer(app.callback());
-  await listen(server, config.port);
+  server.off('request', startingUp);
+  server.on('request', app.callback());
   // Live updates (GraphQL subscriptions) on the same port, by WebSocket upgrade of /graphql.
   const live = await attachSubscriptions(server, created);
   stopLive = live.close;
@@ -74,12 +78,18 @@ try {
   process.exit(1);
 }
 
-/** Listens on `port`, turning the usual refusals into a sentence. */
+/** The answer while the server starts: 503, to be asked again in a second. */
+function startingUp(_req: http.IncomingMessage, res: http.ServerResponse) {
+  res.writeHead(503, { 'Retry-After': '1', 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Kinfolk is starting. Try again in a moment.');
+}
+
 /** This machine's IPv4 addresses other devices can reach (not loopback). */
 function homeNetworkAddresses() {
   return ownInterfaces().filter((i) => i.family === 'IPv4' && !i.internal).map((i) => i.address);
 }
 
+/** Listens on `port`, turning the usual refusals into a sentence. */
 function listen(server: http.Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
