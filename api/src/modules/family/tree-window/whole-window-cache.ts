@@ -54,7 +54,7 @@ export async function preparedWindowsSaved(): Promise<void> {
  * The whole window under `key`: kept in memory, or being read for another request (joined rather
  * than read twice: a family opening a large tree together costs the database one reading), or kept
  * in `store` by another server or before a restart, or read now by `read`; one large enough to be
- * worth it is kept in memory and, after it is answered, written to `store`.
+ * worth it is kept in memory and, once the answer is on its way, written to `store`.
  */
 export async function sharedWindow(config: Config, key: string, read: () => Promise<KeptWindow>, store?: PreparedStore): Promise<KeptWindow> {
   const kept = cacheOf(config)?.get(key);
@@ -68,7 +68,8 @@ export async function sharedWindow(config: Config, key: string, read: () => Prom
     if (window.people.ids.length < SMALLEST_KEPT_WINDOW) return window;
     cacheOf(config)?.set(key, window);
     if (store && !prepared) {
-      const written = store.save(window).catch(() => undefined);
+      // After this turn of the event loop, so that the answer is on its way before the copy is made.
+      const written = new Promise<void>((resolve) => setImmediate(resolve)).then(() => store.save(window)).catch(() => undefined);
       saving.add(written);
       void written.finally(() => saving.delete(written));
     }
