@@ -2,6 +2,7 @@
 // and what the administrator's page reads of it.
 export { startJobQueue, type JobHandler, type JobLogger, type JobQueue, type JobQueueOptions, type PeriodicJob } from './job-queue.ts';
 export { enqueueJob, enqueueJobSql, type EnqueueOptions } from './enqueue.ts';
+export { inJob } from './job-context.ts';
 export { connectionStringOf } from './connection-string.ts';
 export { failedJobs, jobCounts, retryFailedJob } from './queue-view.ts';
 export type { JobHelpers } from 'graphile-worker';

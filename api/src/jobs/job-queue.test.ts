@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../db/orm-config.ts';
 import { entities } from '../modules/entities.ts';
-import { connectionStringOf, enqueueJob, startJobQueue, type JobHandler, type JobQueue, type PeriodicJob } from './index.ts';
+import { connectionStringOf, enqueueJob, inJob, startJobQueue, type JobHandler, type JobQueue, type PeriodicJob } from './index.ts';
 
 let orm: MikroORM;
 let url: string;
@@ -60,6 +60,21 @@ test('a job added in a transaction that commits runs once, with its payload, and
   expect(payloads).toEqual([{ photoId: 'p1' }]);
   expect(await pendingJobs('committed')).toBe(0);
   expect(logs).toEqual([]);
+});
+
+test("a job's work knows it is a job's, through its awaits; a request's does not", async () => {
+  const seen: boolean[] = [];
+  await start({
+    marked: async () => {
+      seen.push(inJob());
+      await pause(10);
+      seen.push(inJob());
+    },
+  });
+  await orm.em.fork().transactional((em) => enqueueJob(em, 'marked', {}));
+  await waitFor(() => seen.length === 2);
+  expect(seen).toEqual([true, true]);
+  expect(inJob()).toBe(false);
 });
 
 test('a job added in a transaction that rolls back never runs', async () => {

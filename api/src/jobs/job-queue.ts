@@ -3,6 +3,7 @@ import pg from 'pg';
 import { jobLiveness } from './liveness.ts';
 import { jobFailures } from '../metrics.ts';
 import { Logger, parseCronItems, run, type JobHelpers, type LogFunctionFactory, type ParsedCronItem, type TaskList } from 'graphile-worker';
+import { asJob } from './job-context.ts';
 
 /** Runs one job; throwing makes the queue try it again later, with a growing delay. */
 export type JobHandler = (payload: unknown, helpers: JobHelpers) => Promise<void>;
@@ -107,7 +108,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
 
 /**
  * Each task as one that ends when the queue gives up waiting for it at a stop (its abort signal):
- * the job is failed then, to run again, whatever the task still does meanwhile.
+ * the job is failed then, to run again, whatever the task still does meanwhile. Its work runs as
+ * the job's (job-context.ts).
  */
 function untilStopped(tasks: Record<string, JobHandler>): Record<string, JobHandler> {
   return Object.fromEntries(
@@ -121,7 +123,7 @@ function untilStopped(tasks: Record<string, JobHandler>): Record<string, JobHand
           onAbort = () => reject(new Error(STOPPED));
           abortSignal.addEventListener('abort', onAbort, { once: true });
         });
-        return Promise.race([task(payload, helpers), stopped]).finally(() => abortSignal.removeEventListener('abort', onAbort));
+        return Promise.race([asJob(name, () => task(payload, helpers)), stopped]).finally(() => abortSignal.removeEventListener('abort', onAbort));
       },
     ]),
   );
