@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, screenshot, type Look } from './support/browser.ts';
 import { searchFor } from './support/family-life-flows.ts';
+import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
 import { settle } from './support/layout.ts';
 import { checkScreen } from './support/screen-check.ts';
@@ -96,7 +97,8 @@ async function pickPerson(page: Page, scope: Locator, label: RegExp, fullName: s
   const picker = scope.getByRole('combobox', { name: label });
   await picker.fill(fullName.split(' ')[0]);
   await page.getByRole('listbox', { name: label }).getByRole('option', { name: fullName, exact: true }).click();
-  expect(await picker.inputValue()).toBe(fullName);
+  // The choice reaches the form, which then shows the full name in the field (a render later).
+  await eventually(async () => (await picker.inputValue()) === fullName, `${fullName} in the field`);
 }
 
 describe("Grandmother's ring, from Rosa to Elena to Ada", () => {
