@@ -291,8 +291,10 @@ describe('The heirlooms screens', () => {
           await visible(page.getByRole('heading', { level: 1 }));
           if (screen === 'list') await visible(page.getByRole('article', { name: RING.name }));
           else await visible(page.locator('#heirloom-journey-title'));
-          // Lazy pictures below the fold load once scrolled to; settle then goes back to the top.
+          // Lazy pictures below the fold start loading only once scrolled to: wait for them there (on a
+          // busy machine the page could otherwise be back at the top before they began), then settle.
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await page.waitForFunction(() => [...document.images].every((img) => img.complete));
           await settle(page);
           const found = await checkScreen(page, `heirlooms-${screen}-${look}-${size.width}`, `heirlooms ${screen} ${look} ${size.width}px`);
           problems.push(...found.blocking);

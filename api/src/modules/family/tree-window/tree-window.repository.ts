@@ -300,18 +300,30 @@ export async function treeColumns(em: EntityManager, limited: boolean, ...params
 }
 
 /**
- * The grant a window would read (the same choice of tree) with its tree's revision, in one short
- * statement: enough to tell whether a kept whole window still holds. Null: no access.
+ * The grant a window would read (the same choice of tree) with its tree's revision, and whether the
+ * database keeps the window named `window` (see windowOfTree) at that revision, in one short
+ * statement: enough to tell whether a kept whole window still holds, and whether to read the
+ * database's copy (small trees never have one, so they are not asked for it). Null: no access.
  */
-const GRANT_REVISION_SQL = `select row_to_json(g) as grant, t.revision
+const GRANT_REVISION_SQL = `select row_to_json(g) as grant, t.revision,
+    exists (select 1 from prepared_tree_windows p where p.tree_id = t.id and p.key = $3 and p.revision = t.revision) as prepared
   from (${grantRowsSql('$2::uuid')} and ($1::uuid is null or a.tree_id = $1::uuid) ${GRANT_ORDER} limit 1) g
   join trees t on t.id = g.tree_id`;
 
-export async function grantAndRevision(em: EntityManager, treeId: string | null, viewerId: string): Promise<{ grant: GrantRow; revision: number } | null> {
+export async function grantAndRevision(
+  em: EntityManager,
+  treeId: string | null,
+  viewerId: string,
+  window: string,
+): Promise<{ grant: GrantRow; revision: number; prepared: boolean } | null> {
   const pool = await (em.getConnection() as PostgreSqlConnection).getNativeClient();
-  const result = await pool.query<{ grant: GrantRow; revision: string }>({ name: 'kinfolk_grant_revision', text: GRANT_REVISION_SQL, values: [treeId, viewerId] });
+  const result = await pool.query<{ grant: GrantRow; revision: string; prepared: boolean }>({
+    name: 'kinfolk_grant_revision',
+    text: GRANT_REVISION_SQL,
+    values: [treeId, viewerId, window],
+  });
   const row = result.rows[0];
-  return row ? { grant: row.grant, revision: Number(row.revision) } : null;
+  return row ? { grant: row.grant, revision: Number(row.revision), prepared: row.prepared } : null;
 }
 
 async function runWindow<T>(em: EntityManager, shape: WindowShape, limited: boolean, params: Parameters<typeof treeWindowParams>): Promise<T> {

@@ -30,7 +30,8 @@ export async function familyTree(sc: ServiceContext, treeId: string | null | und
  */
 export async function familyTreeColumns(sc: ServiceContext, treeId: string | null | undefined, focusId: string | null | undefined, up: number, down: number) {
   const viewer = checkWindowRequest(sc, up, down, treeId, focusId);
-  const head = await grantAndRevision(sc.em, treeId ?? null, viewer.id);
+  const whichWindow = windowOfTree(focusId ?? null, viewer.id, up, down);
+  const head = await grantAndRevision(sc.em, treeId ?? null, viewer.id, whichWindow);
   if (!head) throw notFound('Tree');
   const grant = toGrant(head.grant);
   rememberGrant(sc, grant);
@@ -43,15 +44,18 @@ export async function familyTreeColumns(sc: ServiceContext, treeId: string | nul
       const { grant: _read, ...read } = await windowOf(sc, treeColumns, grant.treeId, focusId, up, down);
       return read;
     },
-    preparedStore(sc, grant.treeId, head.revision, windowOfTree(focusId ?? null, viewer.id, up, down)),
+    preparedStore(sc, grant.treeId, head.revision, whichWindow, head.prepared),
   );
   return { ...window, treeId: grant.treeId, grant };
 }
 
-/** The database's copy of a whole window (prepared_tree_windows), written after the answer on a connection of its own. */
-function preparedStore(sc: ServiceContext, treeId: string, revision: number, window: string): PreparedStore {
+/**
+ * The database's copy of a whole window (prepared_tree_windows), read only when the first statement
+ * found one (`prepared`), and written after the answer on a connection of its own.
+ */
+function preparedStore(sc: ServiceContext, treeId: string, revision: number, window: string, prepared: boolean): PreparedStore {
   return {
-    load: () => readPreparedWindow(sc.em, treeId, window, revision),
+    load: async () => (prepared ? readPreparedWindow(sc.em, treeId, window, revision) : null),
     save: (whole) => storePreparedWindow(sc.em.fork(), treeId, window, revision, whole),
   };
 }

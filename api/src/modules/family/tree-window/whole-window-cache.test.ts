@@ -148,6 +148,22 @@ describe('whole windows kept in the database, for every server and after a resta
     expect(replaced.people).toBe(first.familyTreeColumns.size + 1);
   });
 
+  it('reads a small tree in three statements (the session, the grant, the window) without asking for a copy it never keeps', async () => {
+    const small = await buildUser(app, { name: 'Sam Small' });
+    await addMember(small, 'Tiny', 'child');
+    for (const cookie of small.client.cookies) elsewhere.cookies.set(...cookie);
+    const counter = await countStatements(other.orm);
+    try {
+      const { texts, result } = await counter.during(() => must<Columns>(elsewhere, COLUMNS));
+      expect(result.familyTreeColumns.size).toBe(2);
+      expect(texts).toHaveLength(3);
+      expect(texts.filter((text) => /^select body from prepared_tree_windows/i.test(text))).toEqual([]);
+    } finally {
+      counter.stop();
+      for (const cookie of zoe.client.cookies) elsewhere.cookies.set(...cookie);
+    }
+  });
+
   it('keeps only the few windows of a tree most recently prepared', async () => {
     for (const down of [4, 5, 6, 7]) {
       await readElsewhere({ down: down });
