@@ -165,7 +165,8 @@ export async function createApp(config: Config, orm: MikroORM) {
     const drawn = ctx.path === '/' && !ctx.querystring && data?.currentUser.me === null ? await withLanding(html, pageLanguage((...l) => ctx.acceptsLanguages(...l)), data) : html;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'private, no-cache');
-    if (drawn !== html) ctx.vary('Accept-Language');
+    // The landing page may be drawn in the visitor's language: its address's answer depends on it, drawn this time or not.
+    if (ctx.path === '/') ctx.vary('Accept-Language');
     ctx.body = withHeadLinks(withBootData(drawn, data), preloadsFor(ctx.path, data));
   });
 

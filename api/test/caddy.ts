@@ -58,6 +58,17 @@ export function caddyVersion(): string {
  * and WebSockets.
  */
 export async function startCaddy(upstreams: string[], { port }: { port?: number } = {}): Promise<FrontServer> {
+  // A free port may be taken by another process before Caddy binds it: then it is tried on others.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startCaddyOnce(upstreams, port);
+    } catch (error) {
+      if (port !== undefined || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startCaddyOnce(upstreams: string[], port: number | undefined): Promise<FrontServer> {
   const version = caddyVersion();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-caddy-'));
   const [httpsPort, httpPort] = [port ?? (await freePort()), await freePort()];
@@ -70,10 +81,12 @@ export async function startCaddy(upstreams: string[], { port }: { port?: number 
   const child: ChildProcess = spawn(CADDY, ['run', '--config', config, '--adapter', 'caddyfile'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
   child.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
+  // A Caddy that cannot be started at all is said by waitFor, not thrown into the test's process.
+  child.on('error', (error) => (log += String(error)));
   const url = caddyUrl(httpsPort);
   const root = path.join(dir, 'data/pki/authorities/local/root.crt');
   const close = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.pid !== undefined) {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
@@ -81,7 +94,7 @@ export async function startCaddy(upstreams: string[], { port }: { port?: number 
   };
   const waitFor = async (what: string, done: () => boolean | Promise<boolean>) => {
     for (let tries = 0; !(await done()); tries++) {
-      if (child.exitCode !== null || tries > 600) {
+      if (child.exitCode !== null || child.pid === undefined || tries > 600) {
         await close();
         throw new Error(`Caddy did not start (${what}): ${log}`);
       }

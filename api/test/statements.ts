@@ -26,13 +26,14 @@ export interface StatementCounter {
 
 /**
  * Counts every statement sent through the ORM's connection pool: the ORM's own, raw and prepared
- * ones alike, and the session read of each signed-in request. The job queue, the live-notification
- * feed and the GraphQL refusal limits have pools of their own, and jobs run on the app's pool are
- * left out (jobs/job-context.ts), so the count is that of the requests (and of the work called
- * directly on `orm`).
+ * ones alike, and the session read of each signed-in request. Statements of other pools (the job
+ * queue's, the live-notification feed's, the GraphQL refusal limits', another app's in the same
+ * process) are left out, and so are jobs run on the app's pool (jobs/job-context.ts), so the count
+ * is that of the requests (and of the work called directly on `orm`).
  */
 export async function countStatements(orm: MikroORM): Promise<StatementCounter> {
-  const pool = (await orm.em.getConnection().getNativeClient()) as unknown as { Client: typeof pg.Client };
+  // pg-pool's list of its connections, idle and busy: every pool's clients share one prototype.
+  const pool = (await orm.em.getConnection().getNativeClient()) as unknown as { Client: typeof pg.Client; _clients: unknown[] };
   const prototype = pool.Client.prototype as { query: (...args: unknown[]) => unknown };
   const original = prototype.query;
   const texts: string[] = [];
@@ -41,7 +42,7 @@ export async function countStatements(orm: MikroORM): Promise<StatementCounter> 
   const counted = function (this: unknown, ...args: unknown[]) {
     // The requests' statements and the work called here, not the job queue's work in the background
     // (a tree's findings worked out on the app's own pool while a test counts).
-    if (counting && !inJob()) {
+    if (counting && !inJob() && pool._clients.includes(this)) {
       const first = args[0] as string | { text?: string; name?: string } | undefined;
       const text = typeof first === 'string' ? first : (first?.text ?? first?.name ?? '?');
       texts.push(text);

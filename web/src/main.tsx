@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, landingOnly } from './App';
 import { followLanguage, i18n, startI18n, startingLanguage } from './lib/i18n';
 import { bootJson } from './session/bootJson';
+import { addressAsDrawn } from './session/pageAddress';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -38,8 +39,9 @@ const app = (
   </StrictMode>
 );
 // The server sent the landing page drawn in this visitor's language (api/src/http/landing-markup.ts):
-// it is taken over as it is, once its texts are here. In another language it is drawn again.
-if (landingOnly() && container.dataset.drawn === startingLanguage()) {
+// it is taken over as it is, once its texts are here. In another language, or at an address it was
+// not drawn for (a history entry saying where the visitor was headed), it is drawn again.
+if (landingOnly() && container.dataset.drawn === startingLanguage() && addressAsDrawn()) {
   void i18nStarted
     .then(() => i18n.loadNamespaces('landing'))
     .catch(() => undefined)

@@ -34,5 +34,6 @@ export function withBootData(html: string, data: BootData | null): string {
   if (!data) return html;
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const element = `<script type="application/json" id="${BOOT_DATA_ID}">${json}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', `${element}</head>`) : `${element}${html}`;
+  // A function, not a string: a `$` in the data (a name such as "Ann $'") is not a replacement pattern.
+  return html.includes('</head>') ? html.replace('</head>', () => `${element}</head>`) : `${element}${html}`;
 }

@@ -48,5 +48,5 @@ export function firstScreenPreloads(dist: string): (pagePath: string, data: Boot
 
 /** The page with `links` at the end of its head. */
 export function withHeadLinks(html: string, links: string): string {
-  return links && html.includes('</head>') ? html.replace('</head>', `${links}</head>`) : html;
+  return links && html.includes('</head>') ? html.replace('</head>', () => `${links}</head>`) : html;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { landingMarkup, pageLanguage } from './landing-markup.ts';
@@ -9,8 +9,12 @@ import { landingMarkup, pageLanguage } from './landing-markup.ts';
 const PAGE = '<html lang="en"><head><title>K</title></head><body><div id="root"><!--boot-frame--><div class="boot">…</div><!--/boot-frame--></div></body></html>';
 const SIGNED_OUT = { currentUser: { me: null }, signInOptions: { needsAdministrator: false, builtInAccounts: true } } as never;
 
+const made: string[] = [];
+afterAll(() => made.forEach((dist) => rmSync(dist, { recursive: true, force: true })));
+
 function distWith(renderer: string | null): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-landing-'));
+  made.push(dist);
   if (renderer !== null) {
     mkdirSync(path.join(dist, '.ssr'));
     writeFileSync(path.join(dist, '.ssr', 'landing.js'), renderer);
@@ -42,11 +46,35 @@ it('draws each language and set of sign-in options once', async () => {
   expect(counted()).toBe(before + 1);
 });
 
-it('sends the page as it is without a server rendering, or when it fails', async () => {
+it('sends the page as it is without a server rendering, or when it fails, and does not try a failing one for every visitor', async () => {
   expect(await landingMarkup(distWith(null))(PAGE, 'en', SIGNED_OUT)).toBe(PAGE);
-  const failing = landingMarkup(distWith('export async function renderLanding() { throw new Error("no"); }'));
+  const failing = landingMarkup(distWith('globalThis.failedRenders = 0; export async function renderLanding() { globalThis.failedRenders++; throw new Error("no"); }'));
   expect(await failing(PAGE, 'en', SIGNED_OUT)).toBe(PAGE);
+  expect(await failing(PAGE, 'en', SIGNED_OUT)).toBe(PAGE);
+  expect((globalThis as { failedRenders?: number }).failedRenders).toBe(1);
   expect(await landingMarkup(distWith('this is not javascript'))(PAGE, 'en', SIGNED_OUT)).toBe(PAGE);
+});
+
+// Like i18next's one instance: the language is switched at once, then the rendering waits for its texts.
+const SHARED_LANGUAGE = `let current = 'en';
+export async function renderLanding(language) {
+  current = language;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return { html: '<main lang="' + current + '"></main>', styles: '' };
+}`;
+
+it('draws two languages asked for at once each in its own language', async () => {
+  const withLanding = landingMarkup(distWith(SHARED_LANGUAGE));
+  const [en, es] = await Promise.all([withLanding(PAGE, 'en', SIGNED_OUT), withLanding(PAGE, 'es', SIGNED_OUT)]);
+  expect(en).toContain('<main lang="en">');
+  expect(es).toContain('<main lang="es">');
+});
+
+it("keeps a `$` in what is drawn as it is, not as a replacement pattern", async () => {
+  const dollars = "export async function renderLanding() { return { html: '<main>$& $\\' $`</main>', styles: '<style>a::after{content:\"$\\'\"}</style>' }; }";
+  const page = await landingMarkup(distWith(dollars))(PAGE, 'en', SIGNED_OUT);
+  expect(page).toContain("<style>a::after{content:\"$'\"}</style></head>");
+  expect(page).toContain("<main>$& $' $`</main>");
 });
 
 it("takes the visitor's first language Kinfolk has, else English", () => {

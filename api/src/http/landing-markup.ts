@@ -19,14 +19,25 @@ type Render = (language: Language, boot: BootData) => Promise<LandingMarkup>;
 /** Markers around index.html's loading frame (web/index.html), which the drawn page replaces. */
 const FRAME = /<!--boot-frame-->[\s\S]*<!--\/boot-frame-->/;
 
+/** After a failed rendering, how long visitors get the page as it is before it is tried again. */
+export const RETRY_LANDING_AFTER_MS = 60_000;
+
 /**
  * The landing page's markup for each language and set of sign-in options (a handful), rendered once
- * and kept: the same visitor state always draws the same page.
+ * and kept: the same visitor state always draws the same page. Renderings run one after another:
+ * the renderer's language and boot data are its own state (one i18next instance), so two at once
+ * could draw one language's page in the other's words.
  */
 export function landingMarkup(dist: string) {
   const file = path.join(dist, '.ssr', 'landing.js');
   let render: Promise<Render | null> | null = null;
   const made = new Map<string, Promise<LandingMarkup | null>>();
+  let previous: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = previous.then(work, work);
+    previous = next.catch(() => undefined);
+    return next;
+  };
   const renderer = () =>
     (render ??= existsSync(file)
       ? import(pathToFileURL(file).href).then(
@@ -43,9 +54,9 @@ export function landingMarkup(dist: string) {
     if (!markup) {
       markup = renderer().then((draw) =>
         draw
-          ? draw(language, boot).catch((error: unknown) => {
+          ? oneAtATime(() => draw(language, boot)).catch((error: unknown) => {
               log.warn({ err: error }, 'The landing page could not be drawn on the server');
-              made.delete(key);
+              setTimeout(() => made.delete(key), RETRY_LANDING_AFTER_MS).unref();
               return null;
             })
           : null,
@@ -56,7 +67,8 @@ export function landingMarkup(dist: string) {
     if (!drawn) return html;
     return html
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-      .replace('</head>', `${drawn.styles}</head>`)
+      // Functions, not strings: a `$` in the markup or styles is not a replacement pattern.
+      .replace('</head>', () => `${drawn.styles}</head>`)
       .replace('<div id="root">', `<div id="root" data-drawn="${language}">`)
       .replace(FRAME, () => drawn.html);
   };

@@ -19,6 +19,16 @@ function browserAddress(): PageAddress {
   return { search: window.location.search, state: entry?.usr ?? null };
 }
 
+/**
+ * Whether the browser's address is the one the server draws the landing page for ("/" with nothing
+ * after it and no history state): only then is the drawn page what this visitor's page would render
+ * (a state saying where they were headed changes its sign-in link), so only then is it taken over.
+ */
+export function addressAsDrawn(): boolean {
+  const { search, state } = browserAddress();
+  return window.location.pathname === '/' && search === '' && state === null;
+}
+
 export const PageAddressContext = createContext<PageAddress | null>(null);
 
 export function usePageAddress(): PageAddress {

@@ -11,15 +11,18 @@ export async function readPreparedWindow(em: EntityManager, treeId: string, key:
 }
 
 /**
- * Keeps a whole window read at `revision` (never over one read at a later revision by another
- * server), then lets go of the tree's windows beyond the most recently prepared few.
+ * Keeps a whole window read at `revision` while that is still the tree's revision (a change since
+ * has let go of the tree's windows, see the prepared_windows_go_with_changes migration, and this one
+ * would never be served), never over one read at a later revision by another server, then lets go of
+ * the tree's windows beyond the most recently prepared few.
  */
 export async function storePreparedWindow(em: EntityManager, treeId: string, key: string, revision: number, window: KeptWindow): Promise<void> {
   await em.execute(
-    `insert into prepared_tree_windows (tree_id, key, revision, people, body, prepared_at) values (?::uuid, ?, ?, ?, ?, now())
+    `insert into prepared_tree_windows (tree_id, key, revision, people, body, prepared_at)
+     select t.id, ?, t.revision, ?, ?, now() from trees t where t.id = ?::uuid and t.revision = ?
      on conflict (tree_id, key) do update set revision = excluded.revision, people = excluded.people, body = excluded.body, prepared_at = excluded.prepared_at
      where prepared_tree_windows.revision <= excluded.revision`,
-    [treeId, key, revision, window.people.ids.length, JSON.stringify(window)],
+    [key, window.people.ids.length, JSON.stringify(window), treeId, revision],
   );
   await em.execute(
     `delete from prepared_tree_windows where tree_id = ?::uuid

@@ -4,7 +4,7 @@ import { countStatements } from '../../../../test/statements.ts';
 import { addMember, buildUser, shareTree, type Person } from '../../../../test/factories.ts';
 import { must } from '../../../../test/trees.ts';
 import { loadConfig } from '../../../config.ts';
-import { PREPARED_WINDOWS_PER_TREE } from './prepared-window.repository.ts';
+import { PREPARED_WINDOWS_PER_TREE, storePreparedWindow } from './prepared-window.repository.ts';
 import { preparedWindowsSaved, SMALLEST_KEPT_WINDOW, sharedWindow, type KeptWindow } from './whole-window-cache.ts';
 
 let app: TestApp;
@@ -139,6 +139,11 @@ describe('whole windows kept in the database, for every server and after a resta
 
     // A change moves the tree's revision on: the kept window is not used, and the new one replaces it.
     const added = await addMember(zoe, 'Latecomer', 'child');
+    // The change lets go of the kept window at once: it can never be served again.
+    expect(await kept()).toEqual([]);
+    // A window read before the change and saved after it is not kept.
+    await storePreparedWindow(app.orm.em.fork(), zoe.treeId, `default-for:${zoe.id}:0:3`, Number(row.revision), first.familyTreeColumns.columns as never);
+    expect(await kept()).toEqual([]);
     const changed = await readElsewhere();
     expect(changed.walked).toBe(true);
     expect(changed.answer.familyTreeColumns.columns.people.ids).toContain(added.member.id);

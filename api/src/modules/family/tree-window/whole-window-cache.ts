@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../../config.ts';
+import { log } from '../../../log.ts';
 import type { TreeColumnsRow } from './tree-window.repository.ts';
 
 /** A whole window as read from the database, before the viewer's privacy is applied. */
@@ -42,7 +43,7 @@ export interface PreparedStore {
   save(window: KeptWindow): Promise<void>;
 }
 
-/** Windows being written to the store now: a test (or a stop) may wait for them. */
+/** Windows being written to the store now: a test may wait for them. */
 const saving = new Set<Promise<void>>();
 
 /** Settles once every window being written to the store has been written (or failed). */
@@ -63,13 +64,16 @@ export async function sharedWindow(config: Config, key: string, read: () => Prom
   const current = underway.get(key);
   if (current) return current;
   const next = (async () => {
-    const prepared = store ? await store.load().catch(() => null) : null;
+    // The database's copy is a shortcut: when it cannot be read or written, the tree is read as without it.
+    const prepared = store ? await store.load().catch((error: unknown) => (log.warn({ err: error }, 'A prepared tree window could not be read'), null)) : null;
     const window = prepared ?? (await read());
     if (window.people.ids.length < SMALLEST_KEPT_WINDOW) return window;
     cacheOf(config)?.set(key, window);
     if (store && !prepared) {
       // After this turn of the event loop, so that the answer is on its way before the copy is made.
-      const written = new Promise<void>((resolve) => setImmediate(resolve)).then(() => store.save(window)).catch(() => undefined);
+      const written = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => store.save(window))
+        .catch((error: unknown) => log.warn({ err: error }, 'A prepared tree window could not be kept'));
       saving.add(written);
       void written.finally(() => saving.delete(written));
     }

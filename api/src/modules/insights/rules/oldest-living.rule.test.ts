@@ -100,6 +100,31 @@ describe('oldestLiving', () => {
     expect(oldestLiving(grandchild)).toEqual([]);
   });
 
+  it('climbs no further than an ancestor past the 110-year rule: those above them cannot be living', () => {
+    // Ada, undated, is the mother of Gran, born 1890: Ada cannot be living, so Rosa is the oldest.
+    const family = madeTree({
+      today,
+      people: { ada: { firstName: 'Ada' }, gran: { birth: '1890' }, mum: { birth: '1950' }, rosa: { birth: '1930' } },
+      parents: [['gran', 'ada'], ['mum', 'gran'], ['rosa', 'gran']],
+    });
+    expect(oldestLiving(family, { count: 2 }).map((i) => i.key)).toEqual(['oldest-living:rosa', 'oldest-living:mum']);
+  });
+
+  it('walks a line of 20,000 generations without running out of stack', () => {
+    const people: Record<string, { birth?: string }> = { top: {} };
+    const parents: [string, string][] = [];
+    for (let i = 0; i < 20_000; i++) {
+      people[`p${i}`] = { birth: '1990' };
+      parents.push([`p${i}`, i === 19_999 ? 'top' : `p${i + 1}`]);
+    }
+    people.kid = { birth: '2000' };
+    parents.push(['kid', 'p0']);
+    // Dates are the test's, not a real line: the undated top may be living, so nobody below is named.
+    expect(oldestLiving(madeTree({ today, people, parents }))).toEqual([]);
+    people.top = { birth: '1700' } as never;
+    expect(oldestLiving(madeTree({ today, people, parents })).map((i) => i.key)).toHaveLength(1);
+  });
+
   it('finds no one in a tree of the dead, the undated and the unplaceable', () => {
     const none = madeTree({ today, people: { e: { birth: '1901', death: '1990' }, g: {}, h: { birth: 'AFT 1900' }, p: { birth: '(in the war)' } } });
     expect(oldestLiving(none)).toEqual([]);

@@ -1,7 +1,7 @@
 import { compareDates } from '../../../../../shared/dates/index.ts';
 import { placedYear, yearsBetween } from './day-arithmetic.ts';
 import type { OldestLivingInsight } from './insight.ts';
-import { livingByRule } from './living-rule.ts';
+import { livingByRule, surelyOlderThanRule } from './living-rule.ts';
 import { pointsOf } from './data-points.ts';
 import { byText, indexTree } from './tree-index.ts';
 import type { SnapshotPerson, TreeSnapshot } from './tree-snapshot.ts';
@@ -16,21 +16,35 @@ const unplacedLiving = (person: SnapshotPerson): boolean => !person.markedDeceas
 
 /**
  * Whether some ancestor of each person may be living without a birth to place them: such an
- * ancestor is older than the person, so the person cannot be named the oldest living. Memoised
- * over the tree; a loop in the parent links ends the walk.
+ * ancestor is older than the person, so the person cannot be named the oldest living. The climb
+ * stops at an ancestor surely past the 110-year rule: their own ancestors are older still, so
+ * cannot be living. Memoised over the tree, walked with a stack of its own (a line of thousands of
+ * generations needs no deeper call stack); a loop in the parent links ends the walk.
  */
 function olderUnplacedAncestor(snapshot: TreeSnapshot): (id: string) => boolean {
   const index = indexTree(snapshot);
   const known = new Map<string, boolean>();
-  const walk = (id: string): boolean => {
-    const seen = known.get(id);
-    if (seen !== undefined) return seen;
-    known.set(id, false);
-    const found = (index.parentsOf.get(id) ?? []).some((link) => unplacedLiving(index.person.get(link.parentId)!) || walk(link.parentId));
-    known.set(id, found);
-    return found;
+  const parentsOf = (id: string) =>
+    (index.parentsOf.get(id) ?? []).map((link) => index.person.get(link.parentId)!).filter((parent) => !surelyOlderThanRule(parent, snapshot.today));
+  return (start: string): boolean => {
+    // Depth first, one parent at a time, so that `path` is the line being climbed: a parent on it is a loop.
+    const path = new Set([start]);
+    const stack = [start];
+    while (stack.length > 0) {
+      const id = stack[stack.length - 1];
+      const parents = parentsOf(id);
+      const next = parents.some(unplacedLiving) ? undefined : parents.find((parent) => !known.has(parent.id) && !path.has(parent.id));
+      if (next) {
+        path.add(next.id);
+        stack.push(next.id);
+        continue;
+      }
+      known.set(id, parents.some((parent) => unplacedLiving(parent) || known.get(parent.id) === true));
+      path.delete(id);
+      stack.pop();
+    }
+    return known.get(start)!;
   };
-  return walk;
 }
 
 /**
