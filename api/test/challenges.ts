@@ -50,10 +50,18 @@ export async function joinByKey(person: Person, key: string): Promise<string> {
 }
 
 /**
- * The person's progress with a challenge once `done` holds for it (the progress job runs right
- * after the change, on the queue), waited for up to `withinMs`; the last one read otherwise.
+ * How long a wait for the job queue lasts at most: only there to end a hang. The progress job runs
+ * right after the change, but on a busy machine it may queue behind other jobs (a tree's findings
+ * worked out for each new tree) for many seconds, and a slow machine must never fail a test.
  */
-export async function progressWhen(person: Person, id: string, done: (p: ProgressView) => boolean, withinMs = 10_000): Promise<ProgressView> {
+export const QUEUE_HANG_MS = 90_000;
+
+/**
+ * The person's progress with a challenge once `done` holds for it (the progress job runs right
+ * after the change, on the queue), waited for up to `withinMs` (a hang's end; 0: read it now); the
+ * last one read otherwise.
+ */
+export async function progressWhen(person: Person, id: string, done: (p: ProgressView) => boolean, withinMs = QUEUE_HANG_MS): Promise<ProgressView> {
   const deadline = Date.now() + withinMs;
   for (;;) {
     const { discoveryChallenge } = await must<{ discoveryChallenge: ChallengeView }>(person.client, `query($id: ID!) { discoveryChallenge(id: $id) { ${CHALLENGE_FIELDS} } }`, { id });
@@ -183,7 +191,7 @@ export async function progressJobsOf(app: TestApp, userId: string) {
 }
 
 /** Waits until the queue holds no progress job of the person (what they did so far has been worked out). */
-export async function progressSettled(app: TestApp, userId: string, withinMs = 10_000) {
+export async function progressSettled(app: TestApp, userId: string, withinMs = QUEUE_HANG_MS) {
   for (const until = Date.now() + withinMs; (await progressJobsOf(app, userId)).length > 0; await new Promise((resolve) => setTimeout(resolve, 25))) {
     if (Date.now() > until) throw new Error(`The progress of ${userId} was not worked out in time`);
   }
