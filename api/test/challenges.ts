@@ -4,6 +4,7 @@ import { TestClient } from './client.ts';
 import type { Person } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 import { must } from './trees.ts';
+import { HANG_MS } from './hang.ts';
 
 // Discovery challenges as a test reads them: join by key, wait for the progress job's work.
 
@@ -50,18 +51,11 @@ export async function joinByKey(person: Person, key: string): Promise<string> {
 }
 
 /**
- * How long a wait for the job queue lasts at most: only there to end a hang. The progress job runs
- * right after the change, but on a busy machine it may queue behind other jobs (a tree's findings
- * worked out for each new tree) for many seconds, and a slow machine must never fail a test.
- */
-export const QUEUE_HANG_MS = 90_000;
-
-/**
  * The person's progress with a challenge once `done` holds for it (the progress job runs right
- * after the change, on the queue), waited for up to `withinMs` (a hang's end; 0: read it now); the
+ * after the change, on the queue), waited for up to `withinMs` (HANG_MS, a hang's end; 0: read it now); the
  * last one read otherwise.
  */
-export async function progressWhen(person: Person, id: string, done: (p: ProgressView) => boolean, withinMs = QUEUE_HANG_MS): Promise<ProgressView> {
+export async function progressWhen(person: Person, id: string, done: (p: ProgressView) => boolean, withinMs = HANG_MS): Promise<ProgressView> {
   const deadline = Date.now() + withinMs;
   for (;;) {
     const { discoveryChallenge } = await must<{ discoveryChallenge: ChallengeView }>(person.client, `query($id: ID!) { discoveryChallenge(id: $id) { ${CHALLENGE_FIELDS} } }`, { id });
@@ -191,7 +185,7 @@ export async function progressJobsOf(app: TestApp, userId: string) {
 }
 
 /** Waits until the queue holds no progress job of the person (what they did so far has been worked out). */
-export async function progressSettled(app: TestApp, userId: string, withinMs = QUEUE_HANG_MS) {
+export async function progressSettled(app: TestApp, userId: string, withinMs = HANG_MS) {
   for (const until = Date.now() + withinMs; (await progressJobsOf(app, userId)).length > 0; await new Promise((resolve) => setTimeout(resolve, 25))) {
     if (Date.now() > until) throw new Error(`The progress of ${userId} was not worked out in time`);
   }

@@ -1,5 +1,6 @@
 import type { TestClient } from './client.ts';
 import { must } from './trees.ts';
+import { HANG_MS } from './hang.ts';
 
 export interface Notice {
   kind: string;
@@ -14,7 +15,7 @@ const NOTICES = '{ notifications(first: 50) { nodes { kind message link } } }';
  * notice is written just after the job's own state (so that a notice that cannot be written leaves
  * the outcome standing): it is waited for, up to `withinMs`, before the list is given as it is.
  */
-export async function noticesEndingWith(client: TestClient, linkEnd: string, withinMs = 5_000): Promise<Notice[]> {
+export async function noticesEndingWith(client: TestClient, linkEnd: string, withinMs = HANG_MS): Promise<Notice[]> {
   const deadline = Date.now() + withinMs;
   for (;;) {
     const { notifications } = await must<{ notifications: { nodes: Notice[] } }>(client, NOTICES);

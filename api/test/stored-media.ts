@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestApp } from './test-app.ts';
+import { HANG_MS } from './hang.ts';
 
 /** Every file below `dir` (unfinished writes under dot names too) as sorted relative paths; none when there is no folder. */
 export async function filesBelow(dir: string): Promise<string[]> {
@@ -26,7 +27,7 @@ export async function storedMedia(app: TestApp) {
 /** Waits until the pictures of a memory's file (`key`) are made, so that nothing more is written for it. */
 export async function picturesMade(app: TestApp, key: string) {
   const wanted = [`${key}.w1600.webp`, `${key}.w400.webp`];
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+  for (const deadline = Date.now() + HANG_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
     const { rows } = await storedMedia(app);
     if (wanted.every((k) => rows.some((row) => row.key === k && row.status === 'ready'))) return;
   }

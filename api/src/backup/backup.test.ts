@@ -13,6 +13,7 @@ import { createCircle, jpegPhoto, uploadMemory } from '../../test/media.ts';
 import { must } from '../../test/trees.ts';
 import { backupToFile, restoreFromFile, RestoreRefused } from './index.ts';
 import { SCHEMAS } from './catalog.ts';
+import { HANG_MS } from '../../test/hang.ts';
 
 let s3: TestS3Server;
 let source: TestApp;
@@ -73,7 +74,7 @@ beforeAll(async () => {
   memoryFileUrl = uploaded.data!.uploadMemory.file.url;
   await must(ann.client, 'mutation($input: CreateStoryInput!) { createStory(input: $input) { id } }', { input: { title: 'Summer', content: 'We went to the lake.', circleId: circle } });
   // The memory's pictures are made by the job queue: wait for them, so nothing changes under the backup's comparison.
-  for (const until = Date.now() + 20_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
+  for (const until = Date.now() + HANG_MS; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
     const [row] = await source.orm.em.fork().execute<{ n: string }[]>("select count(*) as n from stored_files where key like '%.webp' and status = 'ready'");
     const [jobs] = await source.orm.em.fork().execute<{ n: string }[]>("select count(*) as n from graphile_worker.jobs where task_identifier not like '%digest%' and run_at < now() + interval '1 minute'");
     if (Number(row.n) >= 2 && Number(jobs.n) === 0) break;

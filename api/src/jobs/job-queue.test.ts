@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../db/orm-config.ts';
 import { entities } from '../modules/entities.ts';
 import { connectionStringOf, enqueueJob, inJob, startJobQueue, type JobHandler, type JobQueue, type PeriodicJob } from './index.ts';
+import { HANG_MS } from '../../test/hang.ts';
 
 let orm: MikroORM;
 let url: string;
@@ -25,7 +26,7 @@ async function start(tasks: Record<string, JobHandler>, crontab?: PeriodicJob[],
   return queue;
 }
 
-async function waitFor(done: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+async function waitFor(done: () => boolean | Promise<boolean>, timeoutMs = HANG_MS) {
   const until = Date.now() + timeoutMs;
   while (!(await done())) {
     if (Date.now() > until) throw new Error('Timed out waiting for the jobs.');
@@ -103,7 +104,7 @@ test('a failing job is tried again and its failure is logged as its task and mes
   });
   await enqueueJob(orm.em.fork(), 'flaky', {}, { maxAttempts: 3 });
   // graphile-worker waits about e¹ ≈ 2.7 s before the second try.
-  await waitFor(() => attempts === 2, 15_000);
+  await waitFor(() => attempts === 2);
   await waitFor(() => logs.length > 0);
   // The second try has returned; its job row goes once the worker records the success.
   await waitFor(async () => (await pendingJobs('flaky')) === 0);
@@ -233,7 +234,7 @@ test('jobs held by a server that stopped answering are released and run by anoth
   const queue = await startJobQueue({ connectionString: url, concurrency: 1, tasks: { takenOver: task }, logger, pollIntervalMs: 100, serverTimeoutMs: 1_000 });
   running.push(queue);
   // graphile-worker alone frees such a job after four hours: it runs within the wait only if the dead server's lock was released.
-  await waitFor(() => payloads.length > 0, 20_000);
+  await waitFor(() => payloads.length > 0);
   expect(payloads).toEqual([{ n: 7 }]);
   expect(logs).toContainEqual(expect.stringMatching(/1 job\(s\) held by an app server that stopped answering were released/));
   const [left] = await em.execute<{ n: string }[]>("select count(*) as n from job_servers where server_id = 'dead-server'");

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buildUser, type Person } from '../../../test/factories.ts';
 import { TestClient } from '../../../test/client.ts';
 import { codeOf, must } from '../../../test/trees.ts';
+import { HANG_MS } from '../../../test/hang.ts';
 
 let app: TestApp;
 let admin: Person;
@@ -81,7 +82,7 @@ test('a failed job is listed with its error and retried once asked', async () =>
   expect(listed.failedJobs).toContainEqual(expect.objectContaining({ id: job.id, task: 'backup:run', lastError: 'Error: the disk was full' }));
   expect(listed.failed).toBeGreaterThanOrEqual(1);
   expect((await must<{ retryJob: boolean }>(admin.client, 'mutation($id: ID!) { retryJob(id: $id) }', { id: job.id })).retryJob).toBe(true);
-  for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
+  for (const until = Date.now() + HANG_MS; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
     const [left] = await em.execute<{ n: string }[]>('select count(*) as n from graphile_worker.jobs where id = ?::bigint', [job.id]);
     if (Number(left.n) === 0) break;
   }
@@ -93,7 +94,7 @@ test('a failed job is listed with its error and retried once asked', async () =>
 test('a backup run from the page is written to storage, downloadable by the administrator only, and only BACKUP_KEEP are kept', async () => {
   const finished = async () => {
     const started = (await must<{ runBackup: { id: string } }>(admin.client, 'mutation { runBackup { id state } }')).runBackup;
-    for (const until = Date.now() + 30_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
+    for (const until = Date.now() + HANG_MS; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
       const run = (await must<Status>(admin.client, STATUS)).serverStatus.backups.find((b) => b.id === started.id)!;
       if (run.state === 'done' || run.state === 'failed') return run;
     }

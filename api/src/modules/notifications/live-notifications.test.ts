@@ -8,6 +8,7 @@ import { must } from '../../../test/trees.ts';
 import { notifyUsers } from './notify.service.ts';
 import { startNotificationFeed } from './notification-feed.ts';
 import { stillSignedIn } from '../../graphql/live-sessions.ts';
+import { HANG_MS } from '../../../test/hang.ts';
 
 // Two app servers on one database, as behind a load balancer: A in this process, B a process of its
 // own. A notification made on one reaches a subscriber on the other only through PostgreSQL.
@@ -96,7 +97,7 @@ describe('the feed of a server', () => {
     const stream = feed.follow(cleo.id);
     /** The next notification with this sentence (catching up may also bring others made a moment before). */
     const heard = async (message: string) => {
-      const end = Date.now() + 3_000;
+      const end = Date.now() + HANG_MS;
       while (Date.now() < end) {
         const next = await Promise.race([stream.next(), new Promise<null>((r) => setTimeout(() => r(null), end - Date.now()))]);
         if (next && !next.done && next.value.message === message) return message;

@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const completedNotices = async (person: Person) => (await noticesEndingWith(person.client, `#${challengeId}`, 2_000)).filter((n) => n.message.includes('Add 5 ancestors'));
+const completedNotices = async (person: Person) => (await noticesEndingWith(person.client, `#${challengeId}`)).filter((n) => n.message.includes('Add 5 ancestors'));
 
 describe('a counted challenge', () => {
   it('starts at nothing when joined: what was done before joining does not count', async () => {

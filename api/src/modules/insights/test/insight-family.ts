@@ -1,6 +1,7 @@
 import { buildUser, shareTree, type Person } from '../../../../test/factories.ts';
 import { must } from '../../../../test/trees.ts';
 import type { TestApp } from '../../../../test/test-app.ts';
+import { HANG_MS } from '../../../../test/hang.ts';
 
 // A family planted so that each of the insight rules finds something in it, as Ada's tree: dates
 // relative to today so that the anniversary and this day's finding hold whenever the test runs.
@@ -79,7 +80,7 @@ export async function runsOf(app: TestApp, treeId: string): Promise<number> {
 }
 
 /** Waits until the tree's findings are computed from its latest revision and no recompute waits; answers the runs. */
-export async function insightsSettled(app: TestApp, treeId: string, withinMs = 30_000): Promise<number> {
+export async function insightsSettled(app: TestApp, treeId: string, withinMs = HANG_MS): Promise<number> {
   const until = Date.now() + withinMs;
   for (;;) {
     const [row] = await app.orm.em.fork().execute<{ settled: boolean; runs: number }[]>(
