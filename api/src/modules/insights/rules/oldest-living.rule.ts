@@ -27,19 +27,23 @@ function olderUnplacedAncestor(snapshot: TreeSnapshot): (id: string) => boolean 
   const parentsOf = (id: string) =>
     (index.parentsOf.get(id) ?? []).map((link) => index.person.get(link.parentId)!).filter((parent) => !surelyOlderThanRule(parent, snapshot.today));
   return (start: string): boolean => {
+    const answered = known.get(start);
+    if (answered !== undefined) return answered;
     // Depth first, one parent at a time, so that `path` is the line being climbed: a parent on it is a loop.
     const path = new Set([start]);
     const stack = [start];
     while (stack.length > 0) {
       const id = stack[stack.length - 1];
       const parents = parentsOf(id);
-      const next = parents.some(unplacedLiving) ? undefined : parents.find((parent) => !known.has(parent.id) && !path.has(parent.id));
+      // Settled as soon as one parent answers: unplaced and maybe living, or with such an ancestor.
+      const settled = parents.some((parent) => unplacedLiving(parent) || known.get(parent.id) === true);
+      const next = settled ? undefined : parents.find((parent) => !known.has(parent.id) && !path.has(parent.id));
       if (next) {
         path.add(next.id);
         stack.push(next.id);
         continue;
       }
-      known.set(id, parents.some((parent) => unplacedLiving(parent) || known.get(parent.id) === true));
+      known.set(id, settled);
       path.delete(id);
       stack.pop();
     }
