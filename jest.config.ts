@@ -19,10 +19,12 @@ const swc = (tsx: boolean) => [
 process.env.LOG_LEVEL ??= 'warn';
 
 const config: Config = {
-  // One limit for every project (a project's own testTimeout is not applied), there only to end a
-  // test that hangs: generous, because a busy 2-core machine runs the typing-heavy jsdom tests and the
-  // server-spawning security tests side by side, and a slow machine must never fail a test.
-  testTimeout: 120_000,
+  // One limit for every project (a project's own testTimeout is not applied) and every test and hook
+  // (none sets a shorter one), there only to end a test that hangs: generous, because a busy 2-core
+  // machine runs the typing-heavy jsdom tests and the server-spawning security tests side by side, a
+  // test that imports or compares large files takes minutes there, and a slow machine must never fail
+  // a test.
+  testTimeout: 300_000,
   // A worker that has grown past this after a test file is replaced (same id, same database): many
   // ESM test files in one long-lived worker otherwise pile up their module graphs until it runs out.
   workerIdleMemoryLimit: '1GB',

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { eventually } from './support/eventually.ts';
 import {
   addEvent,
   bell,
@@ -111,17 +112,20 @@ describe('Family life: stories, events, notifications, timeline, search and the 
     await visible(page.getByText(new RegExp(`^${start.day}, 2:00 PM`)));
     await inviteConnection(page, PICNIC, ben.fullName);
 
-    // Ben's page, left open, hears of it without reloading.
-    await visible(benPage.getByRole('button', { name: `Notifications, ${before + 1} unread` })).catch(() => {
-      throw new Error('Ben’s bell did not count the invitation within a few seconds');
-    });
+    // Ben's page, left open, hears of it without reloading. (Notices of earlier steps, made by
+    // background work, may still be arriving on a busy machine: the count may grow by more than one.)
+    const heard = await eventually(async () => {
+      const unread = await unreadCount(benPage);
+      return unread > before && unread;
+    }, 'Ben’s bell counts the invitation');
     await bell(benPage).click();
     const panel = await visible(benPage.getByRole('dialog', { name: 'Notifications' }));
     const invitation = panel.getByRole('link', { name: `Unread: Ada Lovelace invited you to “${PICNIC}”.` });
     await invitation.click();
     await benPage.waitForURL(`**/events/${ids.picnic}`);
     await visible(benPage.getByRole('heading', { level: 1, name: PICNIC }));
-    await visible(benPage.getByRole('button', { name: `Notifications, ${before} unread` }));
+    // Opening it read it: one fewer.
+    await eventually(async () => (await unreadCount(benPage)) < heard, 'the invitation counted as read');
     const going = benPage.getByRole('group', { name: 'Your answer' }).getByRole('button', { name: 'Going', exact: true });
     await going.click();
     await benPage.waitForFunction(() => document.querySelector('[aria-label="Your answer"] [aria-pressed="true"]')?.textContent === 'Going');

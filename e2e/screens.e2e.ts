@@ -79,6 +79,9 @@ describe.each([
 
   it('dashboard, with the welcome toast and without', async () => {
     const welcome = await visible(toast(page, 'Welcome'));
+    // A toast hides itself after 5 s unless the pointer rests on it; the screenshot and its checks
+    // can take longer than that on a busy machine.
+    await welcome.hover();
     await capture(page, `dashboard-toast-${label}`);
     await welcome.getByRole('button', { name: 'Dismiss' }).click();
     await welcome.waitFor({ state: 'hidden' });

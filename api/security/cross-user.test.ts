@@ -347,7 +347,7 @@ beforeAll(async () => {
     { label: "a script with B's access token", client: script, userId: b.id, selfMemberId: b.selfMemberId, incomingRequestId: w.dToB, mayKnow: [] },
   ];
   signedOut = { label: 'a signed-out visitor', client: new TestClient(app.url), userId: randomUUID(), selfMemberId: randomUUID(), incomingRequestId: w.dToB, mayKnow: [] };
-}, 150_000);
+});
 afterAll(() => app?.close());
 
 // ---- the table -------------------------------------------------------------------------------------

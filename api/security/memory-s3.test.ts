@@ -23,7 +23,7 @@ beforeAll(async () => {
   [ada, ben, cleo] = await Promise.all([buildUser(app, { name: 'Ada Bucket' }), buildUser(app, { name: 'Ben Bucket' }), buildUser(app, { name: 'Cleo Outside' })]);
   await connect(ada, ben);
   circleId = await createCircle(ada, 'Bucket circle', [ben]);
-}, 60_000);
+});
 afterAll(async () => {
   await app?.close();
   await s3?.close();

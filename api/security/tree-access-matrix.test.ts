@@ -122,7 +122,7 @@ beforeAll(async () => {
     ...sharingCases(world),
   ];
   tagDetails = await tagDetailsDiffer(world);
-}, 120_000);
+});
 afterAll(() => app?.close());
 
 const isWrite = (c: Case) => c.covers.startsWith('Mutation.') || c.covers.startsWith('POST ');

@@ -22,7 +22,7 @@ beforeAll(async () => {
   app = await startTestApp(s3.env, { freshDatabase: true });
   [ada, ben, cleo] = await Promise.all([buildUser(app, { name: 'Ada Bucket' }), buildUser(app, { name: 'Ben Bucket' }), buildUser(app, { name: 'Cleo Outside' })]);
   await shareTree(ada, ben, 'viewer');
-}, 60_000);
+});
 afterAll(async () => {
   await app?.close();
   await s3?.close();

@@ -36,7 +36,7 @@ beforeAll(async () => {
   const port = await freePort();
   servers = await Promise.all([startServerProcess({ PUBLIC_URL: caddyUrl(port) }), startServerProcess({ PUBLIC_URL: caddyUrl(port) })]);
   front = await startCaddy(servers.map((s) => upstreamOf(s.url)), { port });
-}, 180_000);
+});
 
 afterAll(async () => {
   await front?.close();
@@ -71,7 +71,7 @@ test('the requests are shared between both app servers', async () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`requests were not shared: ${servers.map((s, i) => requestsSeen(s) - before[i]).join(' and ')}`);
-}, 120_000);
+});
 
 test('the metrics stay inside: /metrics through Caddy is not found', async () => {
   expect((await h2('/metrics')).status).toBe(404);

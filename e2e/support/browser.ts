@@ -2,6 +2,12 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * How long each wait of a page (an element, a navigation) lasts at most: only there to end a hang, on
+ * a machine that may be running two journeys, their servers and browsers at once.
+ */
+export const PAGE_WAIT_MS = 90_000;
+
 export const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
 
 /** What every test's Chromium is started with: the network chatter a closed machine refuses turned off. */
@@ -33,16 +39,15 @@ export async function contextInLook(browser: Browser, baseURL: string, session: 
   });
   await context.addCookies(await session.cookies());
   const page = await context.newPage();
-  page.setDefaultTimeout(60_000);
+  page.setDefaultTimeout(PAGE_WAIT_MS);
   return { context, page };
 }
 
-// Each wait of a page (an element, a navigation) gives up after a minute: only there to end a hang, on
-// a machine that may be running two journeys, their servers and browsers at once.
+
 export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  page.setDefaultTimeout(60_000);
+  page.setDefaultTimeout(PAGE_WAIT_MS);
   return { context, page };
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DESKTOP, newPage } from './browser.ts';
+import { DESKTOP, newPage, PAGE_WAIT_MS } from './browser.ts';
 import { completeOnboarding, dashboardGreeting, fillProviderForm, onboardingHeading, toast, visible, type Person } from './flows.ts';
 import { bell, searchFor } from './family-life-flows.ts';
 import { cardWithPicture, fillUploadDialog, myId, PHOTO } from './memory-flows.ts';
@@ -184,7 +184,7 @@ export async function ameliaIn(browser: Browser, server: RunningServer, family: 
   const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, deviceScaleFactor: 1, ...options });
   await context.addCookies(await family.amelia.context.cookies());
   const page = await context.newPage();
-  page.setDefaultTimeout(60_000);
+  page.setDefaultTimeout(PAGE_WAIT_MS);
   return { context, page };
 }
 

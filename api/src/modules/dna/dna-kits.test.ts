@@ -28,7 +28,7 @@ beforeAll(async () => {
   [ada, ben] = await Promise.all([buildUser(app, { name: 'Ada Genome' }), buildUser(app, { name: 'Ben Genome' })]);
   family = buildFamily(threeGenerations(), { seed: 7 });
   adaKitFile = rawFile(makeKit(family, 'Ada', '23andMe-v5'), { compression: 'gzip' });
-}, 120_000);
+});
 afterAll(() => app?.close());
 
 describe('POST /api/dna/kits', () => {
@@ -52,7 +52,7 @@ describe('POST /api/dna/kits', () => {
     let markers = 0;
     for (const { positions } of expected.chromosomes.values()) markers += positions.length;
     expect(data?.dnaKit.markers).toBe(markers);
-  }, 120_000);
+  });
 
   it('seals the genotypes: the stored object holds none of their bytes, and opens to exactly the kit', async () => {
     const kit = makeKit(family, 'Ada', 'AncestryDNA-v1');
@@ -72,7 +72,7 @@ describe('POST /api/dna/kits', () => {
       expect(Buffer.from(opened.chromosomes.get(chromosome)!.positions.buffer).equals(Buffer.from(calls.positions.buffer))).toBe(true);
       expect(Buffer.from(opened.chromosomes.get(chromosome)!.calls).equals(Buffer.from(calls.calls))).toBe(true);
     }
-  }, 120_000);
+  });
 
   it("names the uploader's own person, or a relative's with their consent confirmed", async () => {
     const own = await uploadKit(ada.client, adaKitFile, { personId: ada.selfMemberId });
@@ -86,7 +86,7 @@ describe('POST /api/dna/kits', () => {
     const { data } = await ada.client.gql<{ dnaKit: { ofRelative: boolean; relativeConsentAt: string | null; person: { id: string } | null } }>(`query($id: ID!) { dnaKit(id: $id) { ${KIT_FIELDS} } }`, { id: agreed.json().id });
     expect(data?.dnaKit).toMatchObject({ ofRelative: true, person: { id: sister } });
     expect(data?.dnaKit.relativeConsentAt).not.toBeNull();
-  }, 120_000);
+  });
 
   describe('refuses, keeping nothing (no row, no stored object)', () => {
     let before: { rows: number; objects: number };
@@ -109,14 +109,14 @@ describe('POST /api/dna/kits', () => {
       const answer = await uploadKit(ada.client, file());
       expect([answer.status, answer.code]).toEqual([status, code]);
       expect(answer.text.length).toBeGreaterThan(20);
-    }, 120_000);
+    });
 
     it("a woman's kit for a person the tree records as a man", async () => {
       const brother = (await addMember(ada, 'Carl', 'sibling', ada.selfMemberId, { gender: 'male' })).member.id;
       const answer = await uploadKit(ada.client, adaKitFile, { personId: brother, relativeConsent: 'true' });
       expect([answer.status, answer.code]).toEqual([400, 'DNA_SEX_MISMATCH']);
       expect(answer.text).toContain("This kit's X chromosome is a woman's, but the tree records Carl as man.");
-    }, 60_000);
+    });
 
     it('a person the uploader does not see, and no file at all', async () => {
       const hidden = await uploadKit(ada.client, adaKitFile, { personId: ben.selfMemberId, relativeConsent: 'true' });
@@ -125,7 +125,7 @@ describe('POST /api/dna/kits', () => {
       form.append('personId', ada.selfMemberId);
       const res = await ada.client.fetch('/api/dna/kits', { method: 'POST', body: form });
       expect([res.status, res.headers.get('kinfolk-error-code')]).toEqual([400, 'DNA_FILE_MISSING']);
-    }, 60_000);
+    });
   });
 
   it('asks a signed-out visitor to sign in', async () => {
@@ -147,7 +147,7 @@ describe('a kit is its owner’s alone', () => {
     const deleted = await ben.client.gql('mutation($id: ID!) { deleteDnaKit(id: $id) }', { id });
     expect(deleted.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect((await rows('select id from dna_profiles where id = ?', [id])).length).toBe(1);
-  }, 60_000);
+  });
 });
 
 describe('Mutation.deleteDnaKit', () => {
@@ -166,7 +166,7 @@ describe('Mutation.deleteDnaKit', () => {
     expect(await rows('select id from dna_match_consents where kit_id = ?', [first])).toEqual([]);
     const again = await ada.client.gql('mutation($id: ID!) { deleteDnaKit(id: $id) }', { id: first });
     expect(again.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-  }, 60_000);
+  });
 });
 
 describe('Mutation.deleteMyAccount', () => {
@@ -178,7 +178,7 @@ describe('Mutation.deleteMyAccount', () => {
     expect(deleted.errors).toBeUndefined();
     expect(existsSync(path.join(app.config.uploadsDir, key))).toBe(false);
     expect(await rows('select id from dna_profiles where id = ?', [id])).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe('GET /api/me/export', () => {
@@ -194,5 +194,5 @@ describe('GET /api/me/export', () => {
     expect(Object.keys(entries).filter((name) => name.startsWith('dna'))).toEqual(['dna-kits.json']);
     const text = Object.values(entries).map((bytes) => strFromU8(bytes, true)).join('');
     expect(adaIds.filter((adaId) => text.includes(adaId))).toEqual([]);
-  }, 60_000);
+  });
 });

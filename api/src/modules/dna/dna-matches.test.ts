@@ -102,7 +102,7 @@ describe('agreeing to match', () => {
     await must(ada.client, AGREE, { i: { kitId: kit.Ada, withUserId: ben.id } });
     expect(await matchesOnceReady(ada.client, kit.Ada, 0)).toEqual([]);
     expect(await rows('select 1 from dna_comparisons where ? in (kit_a_id, kit_b_id)', [kit.Ada])).toEqual([]);
-  }, 120_000);
+  });
 
   it('refuses a stranger, a tree the owner does not read, another owner’s kit, and both or neither target', async () => {
     expect(await errorOf(ada.client, AGREE, { i: { kitId: kit.Ada, withUserId: cleo.id } })).toBe('NOT_FOUND');
@@ -133,7 +133,7 @@ describe('a match', () => {
     expect(fromAda.predictions.flatMap((p) => p.relationships.map((r) => r.key))).toContain('first-cousin');
     expect(fromAda.treeCheck).toMatchObject({ tree: { id: ada.treeId }, relationship: 'first-cousin', label: 'first cousin', fits: true });
     expect(fromAda.treeCheck!.summary).toBe(`The tree says Ben is your first cousin (expected ~${fromAda.treeCheck!.expectedCm.toLocaleString('en')} cM); ${Math.round(fromAda.totalCm).toLocaleString('en')} cM fits.`);
-  }, 300_000);
+  });
 
   it('reads the same from Ben’s side, in Spanish when asked', async () => {
     const [fromBen] = await matchesOnceReady(ben.client, kit.Ben, 1);
@@ -146,7 +146,7 @@ describe('a match', () => {
     });
     const spanish = (await res.json()) as { data?: { dnaMatch: Match } };
     expect(spanish.data?.dnaMatch.treeCheck?.summary).toMatch(/^Según el árbol, Ada es tu \S.* \(se esperan ~[\d.]+ cM\); [\d.]+ cM encaja\.$/);
-  }, 120_000);
+  });
 
   it('is nothing to Cleo: not found by id, not among her kit’s matches', async () => {
     expect(await errorOf(cleo.client, MATCH, { id: fromAda.id })).toBe('NOT_FOUND');
@@ -192,7 +192,7 @@ describe('a match', () => {
     }
     expect(await errorOf(ada.client, query, { k: kit.Ada, m: [fromAda.id] })).toBe('BAD_USER_INPUT');
     expect(await errorOf(ben.client, query, { k: kit.Ben, m: [fromAda.id, withCora.id] })).toBe('NOT_FOUND');
-  }, 300_000);
+  });
 
   it('is removed at once when Ben withdraws: not found, no stored comparison left', async () => {
     const { dnaKit } = await must<{ dnaKit: { matchConsents: { id: string }[] } }>(ben.client, 'query($id: ID!) { dnaKit(id: $id) { matchConsents { id } } }', { id: kit.Ben });
@@ -205,7 +205,7 @@ describe('a match', () => {
     expect(await rows('select id from dna_comparisons where id = ?', [fromAda.id])).toEqual([]);
     // Ada's own two kits are still compared.
     expect((await must<{ dnaKit: { matches: unknown[] } }>(ada.client, KIT, { id: kit.Ada })).dnaKit.matches).toHaveLength(1);
-  }, 120_000);
+  });
 });
 
 describe('the chromosomes', () => {

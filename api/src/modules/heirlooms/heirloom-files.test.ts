@@ -35,7 +35,7 @@ beforeAll(async () => {
   app = await startTestApp({ MAX_UPLOAD_MB: '1' });
   f = await buildHeirloomFamily(app);
   ringId = (await must<{ createHeirloom: { id: string } }>(f.ada.client, CREATE, { input: { treeId: f.ada.treeId, name: 'Ring', assetType: 'jewellery', previousOwners: [{ memberId: f.people.grace }] } })).createHeirloom.id;
-}, 60_000);
+});
 afterAll(() => app.close());
 
 describe('documents', () => {

@@ -44,7 +44,7 @@ beforeAll(async () => {
   await must(f.ada.client, PASS_ON, { id: ids.brooch, input: { toMemberId: f.people.eddie, how: 'inherited', date: '2021' } });
   // Kofi's drum, in Bob's branch.
   ids.drum = await create(f.bob, { name: 'Talking drum', assetType: 'other', acquisitionDate: '2015', currentOwner: { memberId: f.people.kofi, how: 'gift', from: '2015' } });
-}, 60_000);
+});
 afterAll(() => app.close());
 
 describe('the timeline', () => {

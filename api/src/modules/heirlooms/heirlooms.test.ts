@@ -50,7 +50,7 @@ const tables = async () => Promise.all(['family_assets', 'family_asset_owners', 
 beforeAll(async () => {
   app = await startTestApp();
   f = await buildHeirloomFamily(app);
-}, 60_000);
+});
 afterAll(() => app.close());
 
 describe('adding', () => {

@@ -30,7 +30,7 @@ const heritage = async (p: Person, vars: { m?: string | null; level?: string } =
 beforeAll(async () => {
   app = await startTestApp();
   f = await buildHeritageFamily(app);
-}, 90_000);
+});
 afterAll(() => app.close());
 
 describe('what the tree records', () => {

@@ -58,7 +58,7 @@ beforeAll(async () => {
   app = await startTestApp({ INSIGHTS_RECOMPUTE_DELAY_MS: '800', INSIGHTS_THREAD_FROM_PEOPLE: '10' });
   f = await buildInsightFamily(app);
   await insightsSettled(app, f.ada.treeId);
-}, 120_000);
+});
 afterAll(() => app?.close());
 
 describe('after a change to the tree', () => {

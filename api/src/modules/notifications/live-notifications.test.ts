@@ -24,7 +24,7 @@ const closing: { close(): Promise<void> }[] = [];
 beforeAll(async () => {
   [a, b] = await Promise.all([startTestApp({ SESSION_SECRET }), startServerProcess({ SESSION_SECRET })]);
   [ada, ben, cleo] = await Promise.all([buildUser(a, { name: 'Ada Live' }), buildUser(a, { name: 'Ben Live' }), buildUser(a, { name: 'Cleo Live' })]);
-}, 60_000);
+});
 afterAll(async () => {
   for (const client of clients) await client.dispose();
   for (const feed of closing) await feed.close();
@@ -55,7 +55,7 @@ describe('live notifications across servers', () => {
     const cleoOnB = await subscribed(b.url, cleo);
     const cleoOnA = await subscribed(a.url, cleo);
     await must(ada.client, 'mutation($i: SendConnectionRequestInput!) { sendConnectionRequest(input: $i) { id } }', { i: { toUserId: ben.id, relationshipType: 'cousin' } });
-    const heard = await benOnB.waitFor((n) => n.kind === 'connection_request', 10_000);
+    const heard = await benOnB.waitFor((n) => n.kind === 'connection_request', HANG_MS);
     expect(heard).toMatchObject({ kind: 'connection_request', message: 'Ada Live asked to connect with you.', link: '/family-tree', read: false, actor: { id: ada.id, displayName: 'Ada Live' } });
     expect(benOnB.errors).toEqual([]);
     // Cleo, subscribed on both servers, hears nothing of Ben's.

@@ -245,5 +245,5 @@ describe.each(ENTRIES.map((e) => [e.key, e] as const))('%s', (key, entry) => {
     expect(notices.map((n) => n.kind)).toEqual(['challenge_completed']);
     expect(await completionTraces(app, me.id, id)).toEqual({ notices: 1, places: 1 });
     // Only there to end a hang: many steps, each maybe waiting on a busy job queue.
-  }, 300_000);
+  });
 });

@@ -75,4 +75,4 @@ test(`exports ${PEOPLE.toLocaleString('en')} people in a statement per batch of 
   expect(one.statements).toBeGreaterThan(0);
   expect(all.statements).toBeGreaterThan(one.statements);
   expect(all.statements).toBeLessThanOrEqual(one.statements + Math.ceil((PEOPLE + 1) / BATCH));
-}, 120_000);
+});

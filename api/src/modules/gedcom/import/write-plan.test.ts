@@ -137,5 +137,5 @@ describe('writing an import plan into a tree', () => {
     // People and their kept records, links (two batches' worth at a time) and kept families.
     const batches = 2 * Math.ceil(100_000 / WRITE_BATCH) + Math.ceil((big.families.length * 5) / (WRITE_BATCH * 2)) + Math.ceil(big.families.length / WRITE_BATCH);
     expect(many.statements - few.statements).toBeLessThanOrEqual(batches);
-  }, 180_000);
+  });
 });

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { HANG_MS } from '../../../../test/hang.ts';
 import type { TestClient } from '../../../../test/client.ts';
 import { buildUser, type Person } from '../../../../test/factories.ts';
 import { must } from '../../../../test/trees.ts';
@@ -21,7 +22,7 @@ const FILE = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '1 CHAR UTF-8', '0 @I1@ INDI',
 type Job = { id: string; state: string; downloadUrl: string | null; fileExpiresAt: string | null; finishedAt: string | null; createdAt: string };
 
 async function waitFor(client: TestClient, id: string, states: string[]): Promise<Job> {
-  for (const started = Date.now(); Date.now() - started < 25_000; await new Promise((r) => setTimeout(r, 20))) {
+  for (const started = Date.now(); Date.now() - started < HANG_MS; await new Promise((r) => setTimeout(r, 20))) {
     const job = (await must<{ gedcomJob: Job }>(client, JOB, { id })).gedcomJob;
     if (states.includes(job.state)) return job;
   }

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { HANG_MS } from '../../../../test/hang.ts';
 import type { TestClient } from '../../../../test/client.ts';
 import { buildUser, type Person } from '../../../../test/factories.ts';
 import { must } from '../../../../test/trees.ts';
@@ -25,7 +26,7 @@ type Job = { id: string; state: string; treeId: string | null; error: string | n
 async function imported(client: TestClient, text: string, name: string): Promise<Job> {
   const res = await client.gqlUpload<{ importGedcom: Job }>(IMPORT, { file: null }, { 'variables.file': { blob: new Blob([text]), name } });
   if (res.errors) throw new Error(JSON.stringify(res.errors));
-  for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((r) => setTimeout(r, 20))) {
+  for (const started = Date.now(); Date.now() - started < HANG_MS; await new Promise((r) => setTimeout(r, 20))) {
     const job = (await must<{ gedcomJob: Job }>(client, JOB, { id: res.data!.importGedcom.id })).gedcomJob;
     if (['done', 'failed', 'cancelled'].includes(job.state)) return job;
   }
@@ -34,7 +35,7 @@ async function imported(client: TestClient, text: string, name: string): Promise
 
 /** The messages of the user's notices about a job, once there are some (the notice follows the job's last state by a moment). */
 async function noticesOf(client: TestClient, id: string): Promise<string[]> {
-  for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((r) => setTimeout(r, 20))) {
+  for (const started = Date.now(); Date.now() - started < HANG_MS; await new Promise((r) => setTimeout(r, 20))) {
     const notices = await noticesEndingWith(client, `gedcomJob=${id}`);
     if (notices.length) return notices.map((n) => n.message);
   }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { HANG_MS } from '../../../../test/hang.ts';
 import type { TestClient } from '../../../../test/client.ts';
 import { buildUser, shareTree, type Person } from '../../../../test/factories.ts';
 import { codeOf, must } from '../../../../test/trees.ts';
@@ -24,7 +25,7 @@ const IMPORT = 'mutation($file: Upload!, $treeName: String) { importGedcom(file:
 type Job = { id: string; state: string; treeId: string | null; error: string | null; downloadUrl: string | null; fileName: string; counts: { people: number; families: number } | null };
 
 async function waitFor(client: TestClient, id: string): Promise<Job> {
-  for (const started = Date.now(); Date.now() - started < 25_000; await new Promise((r) => setTimeout(r, 20))) {
+  for (const started = Date.now(); Date.now() - started < HANG_MS; await new Promise((r) => setTimeout(r, 20))) {
     const job = (await must<{ gedcomJob: Job }>(client, JOB, { id })).gedcomJob;
     if (['done', 'failed', 'cancelled'].includes(job.state)) return job;
   }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { HANG_MS } from '../../../../test/hang.ts';
 import { PNG_1PX, type TestClient } from '../../../../test/client.ts';
 import { buildUser, shareTree, type Person } from '../../../../test/factories.ts';
 import { codeOf, must } from '../../../../test/trees.ts';
@@ -35,7 +36,7 @@ async function imported(client: TestClient, bytes: Uint8Array, name: string, var
 
 /** Polls the job until `until` says it has got there. */
 async function waitFor(client: TestClient, id: string, until = (job: Job) => ['done', 'failed', 'cancelled', 'awaiting_choices'].includes(job.state)): Promise<Job> {
-  for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((r) => setTimeout(r, 20))) {
+  for (const started = Date.now(); Date.now() - started < HANG_MS; await new Promise((r) => setTimeout(r, 20))) {
     const job = (await must<{ gedcomJob: Job }>(client, JOB, { id })).gedcomJob;
     if (until(job)) return job;
   }
@@ -77,7 +78,8 @@ describe('importing a GEDCOM file', () => {
     expect(await storageOf(app.config).stat(file_key)).toBeNull();
     // The importer is told in the bell, with the way back to the job on the new tree's page.
     expect(await noticesOf(ada.client, job.id)).toEqual([{ kind: 'gedcom_job', message: 'The import of “kennedy.ged” is finished.', link: `/family-tree?tree=${job.treeId}&gedcomJob=${job.id}` }]);
-    expect(await noticesOf(vera.client, job.id)).toEqual([]);
+    // Ada's notice is there, so another's would be too.
+    expect(await noticesEndingWith(vera.client, `gedcomJob=${job.id}`, 0)).toEqual([]);
   });
 
   it('through REST: 202 with the job, named after the file', async () => {
@@ -139,7 +141,7 @@ describe('importing a GEDCOM file', () => {
     expect(job).toMatchObject({ state: 'done', counts: { people: 60_000 } });
     // About 30 a second are asked for; on the server's thread the stretch would let one or two through, at its ends.
     expect(seen.filter((state) => state === 'reading').length).toBeGreaterThanOrEqual(10);
-  }, 90_000);
+  });
 
   it('cancelled while it writes, leaves no tree and no people', async () => {
     const big = generateGedcom(40_000);
@@ -154,9 +156,10 @@ describe('importing a GEDCOM file', () => {
     expect(await counted('select count(*) as n from family_members')).toBe(members);
     expect(await counted('select count(*) as n from trees')).toBe(trees);
     expect(await counted('select count(*) as n from trees where name = ?', [name])).toBe(0);
-    // The user cancelled it: nothing to tell them.
-    expect(await noticesOf(ada.client, job.id)).toEqual([]);
-  }, 90_000);
+    // The user cancelled it: nothing to tell them. (A notice would follow the job's state within
+    // moments; looking for a few seconds cannot fail a right answer, however slow the machine.)
+    expect(await noticesEndingWith(ada.client, `gedcomJob=${job.id}`, 5_000)).toEqual([]);
+  });
 
   it('cancelled before it starts, never runs', async () => {
     const job = await imported(ada.client, kennedy(), 'queued.ged');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { HANG_MS } from '../../../../test/hang.ts';
 import type { TestClient } from '../../../../test/client.ts';
 import { addMember, buildUser, shareTree, type Person } from '../../../../test/factories.ts';
 import { exportTree, type GedcomVersion } from '../export/index.ts';
@@ -32,7 +33,7 @@ async function started(client: TestClient, bytes: Uint8Array, variables: Record<
 }
 
 async function waitFor(client: TestClient, id: string): Promise<Job> {
-  for (const begun = Date.now(); Date.now() - begun < 25_000; await new Promise((r) => setTimeout(r, 20))) {
+  for (const begun = Date.now(); Date.now() - begun < HANG_MS; await new Promise((r) => setTimeout(r, 20))) {
     const job = (await must<{ gedcomJob: Job }>(client, JOB, { id })).gedcomJob;
     if (['done', 'failed', 'cancelled', 'awaiting_choices'].includes(job.state)) return job;
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { HANG_MS } from '../../../../test/hang.ts';
 import type { TestClient } from '../../../../test/client.ts';
 import { buildUser, type Person } from '../../../../test/factories.ts';
 import { must } from '../../../../test/trees.ts';
@@ -22,7 +23,7 @@ type Job = { id: string; state: string; error: string | null; treeId: string | n
 async function imported(client: TestClient, bytes: Uint8Array, name: string): Promise<Job> {
   const res = await client.gqlUpload<{ importGedcom: { id: string } }>(IMPORT, { file: null, treeName: name }, { 'variables.file': { blob: new Blob([bytes]), name: `${name}.ged` } });
   if (res.errors) throw new Error(JSON.stringify(res.errors));
-  for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((r) => setTimeout(r, 50))) {
+  for (const started = Date.now(); Date.now() - started < HANG_MS; await new Promise((r) => setTimeout(r, 50))) {
     const job = (await must<{ gedcomJob: Job }>(client, JOB, { id: res.data!.importGedcom.id })).gedcomJob;
     if (['done', 'failed', 'cancelled'].includes(job.state)) return job;
   }
@@ -47,4 +48,4 @@ it('fails a file too large for the memory a job may use, saving nothing, and goe
   // The server answers, and a file that fits imports as ever.
   const small = await imported(ada.client, readFileSync(path.join(SAMPLES, 'djeffrey-samples/kennedy.ged')), 'Kennedy');
   expect(small).toMatchObject({ state: 'done', counts: { people: 208 } });
-}, 120_000);
+});
