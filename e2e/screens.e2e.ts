@@ -20,8 +20,8 @@ afterAll(async () => {
 });
 
 /** Checks what a user would notice at a glance, then saves the screenshot. */
-async function capture(page: Page, name: string, options: { header?: boolean; fullPage?: boolean; scrollTo?: 'end' } = {}) {
-  await settle(page);
+async function capture(page: Page, name: string, options: { header?: boolean; fullPage?: boolean; scrollTo?: 'end'; pointerOff?: boolean } = {}) {
+  await settle(page, { pointerOff: options.pointerOff });
   if (options.scrollTo === 'end') {
     await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
     await transitionsDone(page);
@@ -82,7 +82,7 @@ describe.each([
     // A toast hides itself after 5 s unless the pointer rests on it; the screenshot and its checks
     // can take longer than that on a busy machine.
     await welcome.hover();
-    await capture(page, `dashboard-toast-${label}`);
+    await capture(page, `dashboard-toast-${label}`, { pointerOff: false });
     await welcome.getByRole('button', { name: 'Dismiss' }).click();
     await welcome.waitFor({ state: 'hidden' });
     await visible(page.getByRole('banner').getByRole('link', { name: 'Your profile' }).locator('img:not([hidden])'));

@@ -19,12 +19,12 @@ export function transitionsDone(page: Page) {
 
 /**
  * The screen as a user first sees it: scrolled to the top (a full-page picture of a scrolled page
- * shows sticky bars mid-page), the pointer off any control (no hover or tooltip), fonts, images and
- * transitions settled.
+ * shows sticky bars mid-page), the pointer off any control (no hover or tooltip; `pointerOff: false`
+ * leaves it where a step put it), fonts, images and transitions settled.
  */
-export async function settle(page: Page, { scroll = true }: { scroll?: boolean } = {}) {
+export async function settle(page: Page, { scroll = true, pointerOff = true }: { scroll?: boolean; pointerOff?: boolean } = {}) {
   if (scroll) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.mouse.move(page.viewportSize()!.width / 2, 1);
+  if (pointerOff) await page.mouse.move(page.viewportSize()!.width / 2, 1);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   await transitionsDone(page);

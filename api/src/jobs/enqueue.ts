@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export interface EnqueueOptions {
   /**
    * At most one pending job per key: adding another with the same key replaces the waiting one
-   * (its payload and time), so repeated changes lead to one run.
+   * (its payload and time), so repeated changes lead to one run. One that has started already
+   * may not see the change: a new one runs after it.
    */
   jobKey?: string;
   /** Not before this moment. */
@@ -20,10 +21,12 @@ export interface EnqueueOptions {
  * change was committed, and the queues hear of it at the commit.
  */
 export function enqueueJobSql(name: string, payload: unknown = {}, options: EnqueueOptions = {}) {
+  // kinfolk_add_job is graphile-worker's add_job that never loses a keyed job to one starting meanwhile
+  // (Migration20261205143000_keyed_jobs_never_lost).
   const sql =
-    'select id::text as id from graphile_worker.add_job(?::text, payload => ?::json, ' +
-    "run_at => coalesce(?::timestamptz, now() + ?::double precision * interval '1 millisecond'), " +
-    'max_attempts => ?::int, job_key => ?::text)';
+    'select kinfolk_add_job(?::text, ?::json, ' +
+    "coalesce(?::timestamptz, now() + ?::double precision * interval '1 millisecond'), " +
+    '?::int, ?::text)::text as id';
   const params = [
     name,
     JSON.stringify(payload ?? {}),

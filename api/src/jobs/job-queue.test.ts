@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../db/orm-config.ts';
 import { entities } from '../modules/entities.ts';
@@ -152,6 +154,40 @@ test('a job key keeps one pending job, with the latest payload', async () => {
   await waitFor(() => payloads.length > 0);
   await pause(200);
   expect(payloads).toEqual([{ version: 2 }]);
+});
+
+test('a keyed job that a worker starts while another with its key is being added does not swallow the new one', async () => {
+  // The worker's side, by hand: it holds the waiting job's row while the add reaches it, then marks
+  // the job started. The add cannot replace a started job, which may not see the change that asked
+  // again; a job of its own must wait to run after it.
+  const em = orm.em.fork();
+  const key = `raced-${randomUUID()}`;
+  const first = await enqueueJob(em, 'raced', { version: 1 }, { jobKey: key });
+  const worker = new pg.Client({ connectionString: url });
+  await worker.connect();
+  try {
+    await worker.query('begin');
+    await worker.query('select id from graphile_worker._private_jobs where id = $1 for update', [first]);
+    const adding = enqueueJob(orm.em.fork(), 'raced', { version: 2 }, { jobKey: key });
+    await waitFor(async () => (await worker.query(`select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like '%add_job(%'`)).rowCount! > 0);
+    await worker.query(`update graphile_worker._private_jobs set locked_at = now(), locked_by = 'a worker' where id = $1`, [first]);
+    await worker.query('commit');
+    const second = await adding;
+    expect(second).not.toBeNull();
+    expect(second).not.toBe(first);
+    const jobs = await em.execute<{ id: string; available: boolean; payload: unknown }[]>(
+      `select id::text, is_available as available, payload from graphile_worker._private_jobs where id in (?, ?) order by id`,
+      [first, second],
+    );
+    expect(jobs).toEqual([
+      { id: first, available: false, payload: { version: 1 } },
+      { id: second, available: true, payload: { version: 2 } },
+    ]);
+  } finally {
+    await worker.query('rollback').catch(() => undefined);
+    await worker.end();
+    await em.execute('delete from graphile_worker._private_jobs where id in (select id from graphile_worker.jobs where task_identifier = ?)', ['raced']);
+  }
 });
 
 test('a delayed job waits for its time', async () => {

@@ -84,8 +84,8 @@ export async function replaceFindings(em: EntityManager, treeId: string, finding
 /** Asks for every tree whose findings were computed before today to be recomputed (their days change): how many. */
 export async function scheduleStaleTrees(em: EntityManager): Promise<number> {
   const rows = await em.execute<{ id: string }[]>(
-    `select graphile_worker.add_job('insights-recompute', json_build_object('treeId', s.tree_id), job_key => 'insights-recompute:' || s.tree_id,
-       job_key_mode => 'preserve_run_at')::text as id
+    `select kinfolk_add_job('insights-recompute', json_build_object('treeId', s.tree_id), p_job_key => 'insights-recompute:' || s.tree_id,
+       p_job_key_mode => 'preserve_run_at')::text as id
      from insight_tree_states s where s.computed_at < date_trunc('day', now())`,
   );
   return rows.length;
