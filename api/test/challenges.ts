@@ -167,7 +167,7 @@ export async function importTree(person: Person, gedcom: string, name: string): 
   const file = { 'variables.file': { blob: new Blob([gedcom]), name: `${name}.ged` } };
   const started = await person.client.gqlUpload<{ importGedcom: { id: string } }>(IMPORT, { file: null, treeName: name }, file);
   if (started.errors) throw new Error(`importTree: ${JSON.stringify(started.errors)}`);
-  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 50))) {
+  for (const until = Date.now() + HANG_MS; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 50))) {
     const job = (await must<{ gedcomJob: { state: string; treeId: string } }>(person.client, GEDCOM_JOB, { id: started.data!.importGedcom.id })).gedcomJob;
     if (job.state === 'done') return job.treeId;
     if (['failed', 'cancelled'].includes(job.state)) throw new Error(`importTree: the import ended ${job.state}`);

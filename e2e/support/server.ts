@@ -26,7 +26,9 @@ export async function startServer(dataDir?: string, env: Record<string, string> 
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  const deadline = Date.now() + 60_000;
+  // Only there to end a hang: a server starting its PostgreSQL and migrating it beside another
+  // journey's server and browsers on a busy machine may take a minute or more.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
     try {
