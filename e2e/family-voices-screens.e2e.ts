@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { axeFindings } from './support/accessibility.ts';
-import { artifactsDir, contextInLook, DESKTOP, launchBrowser, PHONE, screenshot, type Look } from './support/browser.ts';
+import { artifactsDir, contextInLook, DESKTOP, launchBrowser, PHONE, pictureOnFailure, screenshot, type Look } from './support/browser.ts';
 import { ADA, buildVoicesFamily, gqlUpload, type VoicesFamily, type Who } from './support/family-voices-flows.ts';
 import { visible } from './support/flows.ts';
 import { layoutProblems, settle } from './support/layout.ts';
@@ -135,8 +135,10 @@ async function look(screen: Screen, look: Look): Promise<string[]> {
   try {
     for (const size of [DESKTOP, PHONE]) {
       await p.setViewportSize(size);
-      await p.goto(screen.path);
-      await screen.ready(p);
+      await pictureOnFailure(p, `family-voices-${screen.name}-${look}-${size.width}`, async () => {
+        await p.goto(screen.path);
+        await screen.ready(p);
+      });
       if (look === 'es') await p.waitForFunction(() => document.documentElement.lang === 'es');
       await p.locator('[role="progressbar"]').first().waitFor({ state: 'hidden' }).catch(() => undefined);
       await settle(p);

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, screenshot, type Look } from './support/browser.ts';
+import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, pictureOnFailure, screenshot, type Look } from './support/browser.ts';
 import { searchFor } from './support/family-life-flows.ts';
 import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
@@ -286,19 +286,21 @@ describe('The heirlooms screens', () => {
       for (const size of [DESKTOP, PHONE]) {
         await page.setViewportSize(size);
         for (const [screen, address] of [['list', '/heirlooms'], ['page', `/heirlooms/${heirloomId}`]] as const) {
-          await page.goto(address);
-          if (look === 'es') await page.waitForFunction(() => document.documentElement.lang === 'es');
-          await visible(page.getByRole('heading', { level: 1 }));
-          if (screen === 'list') await visible(page.getByRole('article', { name: RING.name }));
-          else await visible(page.locator('#heirloom-journey-title'));
-          // Lazy pictures below the fold start loading only once scrolled to: wait for them there (on a
-          // busy machine the page could otherwise be back at the top before they began), then settle.
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-          await settle(page);
-          const found = await checkScreen(page, `heirlooms-${screen}-${look}-${size.width}`, `heirlooms ${screen} ${look} ${size.width}px`);
-          problems.push(...found.blocking);
-          minor.push(...found.minor);
+          await pictureOnFailure(page, `heirlooms-${screen}-${look}-${size.width}`, async () => {
+            await page.goto(address);
+            if (look === 'es') await page.waitForFunction(() => document.documentElement.lang === 'es');
+            await visible(page.getByRole('heading', { level: 1 }));
+            if (screen === 'list') await visible(page.getByRole('article', { name: RING.name }));
+            else await visible(page.locator('#heirloom-journey-title'));
+            // Lazy pictures below the fold start loading only once scrolled to: wait for them there (on a
+            // busy machine the page could otherwise be back at the top before they began), then settle.
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+            await settle(page);
+            const found = await checkScreen(page, `heirlooms-${screen}-${look}-${size.width}`, `heirlooms ${screen} ${look} ${size.width}px`);
+            problems.push(...found.blocking);
+            minor.push(...found.minor);
+          });
         }
       }
     } finally {

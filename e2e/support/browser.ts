@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -58,4 +58,27 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
 export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage });
+}
+
+/**
+ * Runs `steps` on the page; when they fail, what the page showed is saved as `<name>-failed.png`, and
+ * its address and the errors it logged meanwhile are added to the failure: what a look that never
+ * found its heading met.
+ */
+export async function pictureOnFailure<T>(page: Page, name: string, steps: () => Promise<T>): Promise<T> {
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => void (message.type() === 'error' && errors.push(message.text()));
+  const onPageError = (error: Error) => void errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  try {
+    return await steps();
+  } catch (error) {
+    await screenshot(page, `${name}-failed`).catch(() => undefined);
+    if (error instanceof Error) error.message += `\nThe page was at ${page.url()}${errors.length ? `; it logged:\n${errors.join('\n')}` : ', and logged no error.'}`;
+    throw error;
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+  }
 }
