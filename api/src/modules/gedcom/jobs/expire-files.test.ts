@@ -1,10 +1,10 @@
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { HANG_MS } from '../../../../test/hang.ts';
 import type { TestClient } from '../../../../test/client.ts';
 import { buildUser, type Person } from '../../../../test/factories.ts';
 import { must } from '../../../../test/trees.ts';
 import { storageOf } from '../../files/index.ts';
 import { expireGedcomFiles } from './expire-files.ts';
+import { gedcomJobWhen } from '../test/job-polls.ts';
 
 // Files do not pile up: an export's file goes GEDCOM_KEEP_DAYS after it was written, a merge left at
 // its preview is cancelled as long after its upload, and each job says until when.
@@ -21,13 +21,7 @@ const FILE = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '1 CHAR UTF-8', '0 @I1@ INDI',
 
 type Job = { id: string; state: string; downloadUrl: string | null; fileExpiresAt: string | null; finishedAt: string | null; createdAt: string };
 
-async function waitFor(client: TestClient, id: string, states: string[]): Promise<Job> {
-  for (const started = Date.now(); Date.now() - started < HANG_MS; await new Promise((r) => setTimeout(r, 20))) {
-    const job = (await must<{ gedcomJob: Job }>(client, JOB, { id })).gedcomJob;
-    if (states.includes(job.state)) return job;
-  }
-  throw new Error(`Job ${id} did not get to ${states.join(' or ')} in time`);
-}
+const waitFor = (client: TestClient, id: string, states: string[]) => gedcomJobWhen<Job>(client, JOB, id, (job) => states.includes(job.state));
 
 const fileKeyOf = async (id: string) => (await app.orm.em.fork().execute<{ file_key: string | null }[]>('select file_key from gedcom_jobs where id = ?', [id]))[0].file_key;
 

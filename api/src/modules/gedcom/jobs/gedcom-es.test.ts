@@ -1,9 +1,10 @@
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { HANG_MS } from '../../../../test/hang.ts';
 import type { TestClient } from '../../../../test/client.ts';
 import { buildUser, type Person } from '../../../../test/factories.ts';
 import { must } from '../../../../test/trees.ts';
 import { noticesEndingWith } from '../../../../test/notices.ts';
+import { gedcomJobWhen } from '../test/job-polls.ts';
+import { HANG_MS } from '../../../../test/hang.ts';
 
 // A GEDCOM job runs in the background, and speaks its owner's language: its report, the sentence of
 // a refused file, the notice of its ending; the refusals of the request itself, the request's.
@@ -26,11 +27,7 @@ type Job = { id: string; state: string; treeId: string | null; error: string | n
 async function imported(client: TestClient, text: string, name: string): Promise<Job> {
   const res = await client.gqlUpload<{ importGedcom: Job }>(IMPORT, { file: null }, { 'variables.file': { blob: new Blob([text]), name } });
   if (res.errors) throw new Error(JSON.stringify(res.errors));
-  for (const started = Date.now(); Date.now() - started < HANG_MS; await new Promise((r) => setTimeout(r, 20))) {
-    const job = (await must<{ gedcomJob: Job }>(client, JOB, { id: res.data!.importGedcom.id })).gedcomJob;
-    if (['done', 'failed', 'cancelled'].includes(job.state)) return job;
-  }
-  throw new Error('The job did not end in time');
+  return gedcomJobWhen<Job>(client, JOB, res.data!.importGedcom.id);
 }
 
 /** The messages of the user's notices about a job, once there are some (the notice follows the job's last state by a moment). */

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { HANG_MS } from '../../../../test/hang.ts';
 import type { TestClient } from '../../../../test/client.ts';
 import { buildUser, shareTree, type Person } from '../../../../test/factories.ts';
 import { codeOf, must } from '../../../../test/trees.ts';
@@ -10,6 +9,7 @@ import { noticesEndingWith } from '../../../../test/notices.ts';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { jpegPhoto } from '../../../../test/media.ts';
 import { requireSamples, SAMPLES } from '../test/samples.ts';
+import { gedcomJobWhen } from '../test/job-polls.ts';
 
 // Exports: straight from REST as a download, and as a job whose file only its user may fetch.
 
@@ -24,13 +24,7 @@ const IMPORT = 'mutation($file: Upload!, $treeName: String) { importGedcom(file:
 
 type Job = { id: string; state: string; treeId: string | null; error: string | null; downloadUrl: string | null; fileName: string; counts: { people: number; families: number } | null };
 
-async function waitFor(client: TestClient, id: string): Promise<Job> {
-  for (const started = Date.now(); Date.now() - started < HANG_MS; await new Promise((r) => setTimeout(r, 20))) {
-    const job = (await must<{ gedcomJob: Job }>(client, JOB, { id })).gedcomJob;
-    if (['done', 'failed', 'cancelled'].includes(job.state)) return job;
-  }
-  throw new Error(`Job ${id} did not finish in time`);
-}
+const waitFor = (client: TestClient, id: string) => gedcomJobWhen<Job>(client, JOB, id);
 
 const people = (text: string) => text.split(/\r?\n/).filter((line) => /^0 @[^@]+@ INDI/.test(line)).length;
 

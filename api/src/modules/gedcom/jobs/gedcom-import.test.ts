@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { HANG_MS } from '../../../../test/hang.ts';
 import { PNG_1PX, type TestClient } from '../../../../test/client.ts';
 import { buildUser, shareTree, type Person } from '../../../../test/factories.ts';
 import { codeOf, must } from '../../../../test/trees.ts';
@@ -10,6 +9,7 @@ import { noticesEndingWith } from '../../../../test/notices.ts';
 import { generateGedcom } from '../../../../../bench/generate-gedcom.ts';
 import { storageOf } from '../../files/index.ts';
 import { requireSamples, SAMPLES } from '../test/samples.ts';
+import { ENDED, gedcomJobWhen } from '../test/job-polls.ts';
 
 // Imports through GraphQL and REST, run by the real job queue against the real database and
 // storage: what the owner sees afterwards, who else may see the job, cancelling, refused files.
@@ -35,13 +35,7 @@ async function imported(client: TestClient, bytes: Uint8Array, name: string, var
 }
 
 /** Polls the job until `until` says it has got there. */
-async function waitFor(client: TestClient, id: string, until = (job: Job) => ['done', 'failed', 'cancelled', 'awaiting_choices'].includes(job.state)): Promise<Job> {
-  for (const started = Date.now(); Date.now() - started < HANG_MS; await new Promise((r) => setTimeout(r, 20))) {
-    const job = (await must<{ gedcomJob: Job }>(client, JOB, { id })).gedcomJob;
-    if (until(job)) return job;
-  }
-  throw new Error(`Job ${id} did not get there in time`);
-}
+const waitFor = (client: TestClient, id: string, until = (job: Job) => [...ENDED, 'awaiting_choices'].includes(job.state)) => gedcomJobWhen<Job>(client, JOB, id, until);
 
 /** The user's notifications about job `id`. */
 const noticesOf = (client: TestClient, id: string) => noticesEndingWith(client, `gedcomJob=${id}`);

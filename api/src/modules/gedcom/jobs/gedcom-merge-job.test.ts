@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { HANG_MS } from '../../../../test/hang.ts';
 import type { TestClient } from '../../../../test/client.ts';
 import { addMember, buildUser, shareTree, type Person } from '../../../../test/factories.ts';
 import { exportTree, type GedcomVersion } from '../export/index.ts';
 import { codeOf, must } from '../../../../test/trees.ts';
 import { noticesEndingWith } from '../../../../test/notices.ts';
 import { requireSamples, SAMPLES } from '../test/samples.ts';
+import { ENDED, gedcomJobWhen } from '../test/job-polls.ts';
 
 // A re-import into the same tree: the job stops at its preview, waits for the user's choices, then
 // writes; an editor of the tree may merge too.
@@ -32,13 +32,7 @@ async function started(client: TestClient, bytes: Uint8Array, variables: Record<
   return res.data!.importGedcom;
 }
 
-async function waitFor(client: TestClient, id: string): Promise<Job> {
-  for (const begun = Date.now(); Date.now() - begun < HANG_MS; await new Promise((r) => setTimeout(r, 20))) {
-    const job = (await must<{ gedcomJob: Job }>(client, JOB, { id })).gedcomJob;
-    if (['done', 'failed', 'cancelled', 'awaiting_choices'].includes(job.state)) return job;
-  }
-  throw new Error(`Job ${id} did not stop in time`);
-}
+const waitFor = (client: TestClient, id: string) => gedcomJobWhen<Job>(client, JOB, id, (job) => [...ENDED, 'awaiting_choices'].includes(job.state));
 
 const memberCount = async (client: TestClient) => (await must<{ familyStats: { memberCount: number } }>(client, MEMBERS, { id: treeId })).familyStats.memberCount;
 

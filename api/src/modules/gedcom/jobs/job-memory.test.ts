@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { HANG_MS } from '../../../../test/hang.ts';
 import type { TestClient } from '../../../../test/client.ts';
 import { buildUser, type Person } from '../../../../test/factories.ts';
-import { must } from '../../../../test/trees.ts';
 import { noticesEndingWith } from '../../../../test/notices.ts';
 import { generateGedcom } from '../../../../../bench/generate-gedcom.ts';
 import { requireSamples, SAMPLES } from '../test/samples.ts';
+import { gedcomJobWhen } from '../test/job-polls.ts';
 
 // A job's thread may use GEDCOM_JOB_MEMORY_MB: a file that needs more stops that thread alone, and
 // the job fails with a sentence; the server and its other work go on.
@@ -23,11 +22,7 @@ type Job = { id: string; state: string; error: string | null; treeId: string | n
 async function imported(client: TestClient, bytes: Uint8Array, name: string): Promise<Job> {
   const res = await client.gqlUpload<{ importGedcom: { id: string } }>(IMPORT, { file: null, treeName: name }, { 'variables.file': { blob: new Blob([bytes]), name: `${name}.ged` } });
   if (res.errors) throw new Error(JSON.stringify(res.errors));
-  for (const started = Date.now(); Date.now() - started < HANG_MS; await new Promise((r) => setTimeout(r, 50))) {
-    const job = (await must<{ gedcomJob: Job }>(client, JOB, { id: res.data!.importGedcom.id })).gedcomJob;
-    if (['done', 'failed', 'cancelled'].includes(job.state)) return job;
-  }
-  throw new Error('The import did not end in time');
+  return gedcomJobWhen<Job>(client, JOB, res.data!.importGedcom.id);
 }
 
 const trees = async () => Number((await app.orm.em.fork().execute<{ n: string }[]>('select count(*) as n from trees'))[0].n);
