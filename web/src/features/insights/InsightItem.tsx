@@ -10,7 +10,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import type { FamilyInsightsQuery, InsightDataField } from '../../gql/graphql';
-import { tKey } from '../../lib/i18n';
+import { currentLanguage, tKey } from '../../lib/i18n';
+import { formatDate } from '../../../../shared/dates/index.ts';
 import { personLink } from './insightPaths';
 
 export type InsightNode = FamilyInsightsQuery['familyInsights']['nodes'][number];
@@ -22,6 +23,10 @@ const FIELD_KEYS: Record<InsightDataField, string> = {
   birthPlace: tKey('insights:field.birthPlace'),
   name: tKey('insights:field.name'),
 };
+
+/** The fields whose value is a date as the tree stores it (GEDCOM's form): shown in the reader's language. */
+const DATE_FIELDS = new Set<InsightDataField>(['birth', 'death', 'marriage']);
+const shownValue = (field: InsightDataField, value: string) => (DATE_FIELDS.has(field) && formatDate(value, currentLanguage())) || value;
 
 interface InsightItemProps {
   insight: InsightNode;
@@ -70,7 +75,7 @@ export function InsightItem({ insight, canEdit, busy, onDismiss, onCompare, onNo
         <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary' }}>
           {facts.map((fact) => (
             <Typography component="li" variant="body2" key={`${fact.personId}:${fact.field}`}>
-              {t(FIELD_KEYS[fact.field], { value: fact.value, name: names.get(fact.personId) ?? '' })}
+              {t(FIELD_KEYS[fact.field], { value: shownValue(fact.field, fact.value), name: names.get(fact.personId) ?? '' })}
             </Typography>
           ))}
         </Box>

@@ -44,7 +44,7 @@ describe('InsightsPage', () => {
     const finding = await screen.findByRole('article', { name: 'Oldest living relative' });
     expect(finding).toHaveTextContent('Olga Stone is the oldest living relative in the tree, aged 105.');
     expect(within(finding).getByRole('link', { name: 'Olga Stone' })).toHaveAttribute('href', '/family-tree?tree=t1&focus=p1');
-    expect(finding).toHaveTextContent('Born 3 MAR 1921 (Olga Stone)');
+    expect(finding).toHaveTextContent('Born 3 March 1921 (Olga Stone)');
     expect(screen.getByRole('heading', { level: 2, name: 'Possible duplicates' })).toBeInTheDocument();
     const pair = screen.getByRole('article', { name: 'Possible duplicate' });
     expect(within(pair).getByRole('button', { name: 'Compare and merge' })).toBeEnabled();
