@@ -21,7 +21,7 @@ function Form({ error, touched }: { error?: string; touched?: boolean }) {
 }
 
 async function typeInto(text: string, props: { error?: string; touched?: boolean } = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<Form {...props} />);
   const field = screen.getByLabelText('Born');
   await user.type(field, text);

@@ -9,7 +9,7 @@ function SaveButton() {
 
 describe('toasts', () => {
   it('can be dismissed at once, without waiting for them to hide', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <ToastProvider>
         <SaveButton />

@@ -22,7 +22,7 @@ function LocationProbe() {
 
 /** Renders with the app's providers, a router at `route` and mocked GraphQL responses. */
 export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/' }: Options = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <MockedProvider mocks={mocks} cache={createCache()} mockLinkDefaultOptions={{ delay: 0 }}>
       <ThemeProvider theme={theme}>

@@ -66,7 +66,7 @@ describe('AchievementsPage', () => {
   });
 
   it('celebrates at once, and counts the viewer in', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render([
       pageMock([achievement()]),
       {
@@ -92,7 +92,7 @@ describe('AchievementsPage', () => {
   });
 
   it('records an achievement with its person, type, title and date, and checks them first', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const recorded = achievement({ id: 'a9', title: 'Won the baking prize', achievementType: 'award', date: { value: '2019', text: '2019' }, member: { id: 'm-tomas', fullName: 'Tomas Rivera' }, celebrationCount: 0 });
     let sent: unknown = null;
     render([
@@ -135,7 +135,7 @@ describe('Changing and deleting an achievement', () => {
   const mine = () => achievement({ photos: [{ id: 'p1', url: '/uploads/achievement/p1' }, { id: 'p2', url: '/uploads/achievement/p2' }], viewerCan: { update: true, delete: true, celebrate: true } });
 
   it('edits it in the recording form, started with what it says, and sends only what changed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let sent: unknown = null;
     const changed = achievement({ title: 'Graduated in nursing with honours', description: null, photos: [{ id: 'p2', url: '/uploads/achievement/p2' }], viewerCan: { update: true, delete: true, celebrate: true } });
     render([
@@ -172,7 +172,7 @@ describe('Changing and deleting an achievement', () => {
   });
 
   it('asks for the list again when the kind changes, so a filtered list stays true', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let sent: unknown = null;
     let listed = 0;
     const award = achievement({ achievementType: 'award', viewerCan: { update: true, delete: true, celebrate: true } });
@@ -199,7 +199,7 @@ describe('Changing and deleting an achievement', () => {
   });
 
   it('deletes it after asking, and takes it off the list', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let deleted = false;
     render([
       pageMock([mine(), achievement({ id: 'a2', title: 'Ran the Lisbon marathon', achievementType: 'sport' })]),

@@ -82,7 +82,7 @@ describe('DailyMomentsPage', () => {
   });
 
   it('likes an answer once and shows the count', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     page([
       today(moment([answer('a1', 'The blue house by the river.', 'Ben Rivera')])),
       { request: { query: LikeMomentAnswerDocument, variables: { id: 'a1', like: true } }, result: { data: { likeMomentAnswer: { __typename: 'PromptResponse', id: 'a1', likes: 1, likedByViewer: true } } } },
@@ -94,7 +94,7 @@ describe('DailyMomentsPage', () => {
   });
 
   it('shares an answer and refuses an empty one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const saved = answer('a2', 'Our flat above the bakery.', 'Ada Rivera');
     page([
       today(moment([])),

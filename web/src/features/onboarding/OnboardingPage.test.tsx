@@ -220,7 +220,7 @@ describe('OnboardingPage', () => {
     const picker = screen.getByLabelText('Profile photo (optional)');
     expect(picker).toHaveAttribute('accept', 'image/*');
     // As with a browser's "All files" option, the accept filter does not stop the user choosing any file.
-    const anyFile = userEvent.setup({ applyAccept: false });
+    const anyFile = userEvent.setup({ applyAccept: false, delay: null });
     const notes = new File(['notes'], 'notes.pdf', { type: 'application/pdf' });
     await anyFile.upload(picker, notes);
     expect(screen.getByText('Please choose an image file (JPEG, PNG, GIF or WebP).')).toBeInTheDocument();

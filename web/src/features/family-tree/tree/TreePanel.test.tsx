@@ -11,7 +11,7 @@ import { bigDescendantWindow, riveraFamily } from '../test/treeFixtures';
 function renderPanel(window = riveraFamily()) {
   const layout = layoutTree(window);
   const onActivate = jest.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <ThemeProvider theme={theme}>
       <TreePanel layout={layout} selectedId={null} onActivate={onActivate} relationships={window.edges} />

@@ -56,7 +56,7 @@ export function renderOnboarding({ user = { id: 'u1' }, mocks = [], route = '/' 
   const address = () => `${browser.location?.pathname}${browser.location?.search}`;
   return {
     ...result,
-    user: userEvent.setup(),
+    user: userEvent.setup({ delay: null }),
     address,
     back: () =>
       act(async () => {
