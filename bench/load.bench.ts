@@ -6,6 +6,8 @@
 // or uploads a small photo. Prints throughput, errors and latency (reads and writes, each operation)
 // for one and for two servers side by side.
 //   npm run bench:load   (LOAD_CLIENTS=200, LOAD_SECONDS=600, LOAD_THINK_MS=2000, LOAD_SERVERS=1,2)
+// BENCH_BASELINE_DIR=<another checkout, installed> runs its server too, in the same run: for each number
+// of servers the baseline first, then this checkout, each on a new database of its own.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,8 +66,18 @@ function pick<T extends string>(weights: Record<T, number>): T {
 
 /** A GraphQL request's outcome: null when it succeeded, else how it failed (HTTP status and error code). */
 async function gql(member: Member, query: string, variables?: Record<string, unknown>): Promise<string | null> {
-  const res = await member.client.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-  const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[]; data?: Record<string, unknown> };
+  return failureOf(await member.client.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }));
+}
+
+/** An answer's failure, if any: its HTTP status and GraphQL error code, or what came back that was not JSON. */
+async function failureOf(res: Response): Promise<string | null> {
+  const text = await res.text();
+  let body: { errors?: { extensions?: { code?: string } }[]; data?: Record<string, unknown> };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return `${res.status}, not JSON: ${text.slice(0, 80).trim() || 'an empty body'}`;
+  }
   return res.ok && !body.errors ? null : `${res.status} ${body.errors?.[0]?.extensions?.code ?? ''}`.trim();
 }
 
@@ -73,6 +85,19 @@ async function act(member: Member, photo: Buffer): Promise<Sample> {
   const all = { ...Object.fromEntries(Object.entries(READS).map(([k, v]) => [k, v.weight])), ...WRITES } as Record<string, number>;
   const op = pick(all);
   const started = performance.now();
+  const read = READS[op];
+  let failure: string | null;
+  try {
+    failure = await attempt(member, photo, op);
+  } catch (error) {
+    // The request did not get an answer at all (a reset connection, a stream ended early).
+    failure = `no answer: ${(error as Error).message}`;
+  }
+  return { op, kind: read ? 'read' : 'write', ms: performance.now() - started, ok: failure === null, failure: failure ?? undefined };
+}
+
+/** Sends `op`'s request: null when it succeeded, else how it failed. */
+async function attempt(member: Member, photo: Buffer, op: string): Promise<string | null> {
   let failure: string | null;
   const read = READS[op];
   if (read) failure = await gql(member, read.query, read.variables?.(member));
@@ -83,12 +108,14 @@ async function act(member: Member, photo: Buffer): Promise<Sample> {
   } else if (op === 'story') {
     failure = await gql(member, 'mutation LoadStory($i: CreateStoryInput!) { createStory(input: $i) { id } }', { i: { title: `Day ${member.n++}`, content: 'We went to the lake and baked bread.', circleId: member.circleId } });
   } else {
-    const res = await member.client.gqlUpload('mutation LoadPhoto($input: UploadMemoryInput!) { uploadMemory(input: $input) { id } }', { input: { title: `Photo ${member.n++}`, circleId: member.circleId, file: null } }, {
-      'variables.input.file': { blob: new Blob([photo], { type: 'image/jpeg' }), name: 'photo.jpg' },
-    });
-    failure = res.errors ? String(res.errors[0]?.extensions?.code ?? 'upload failed') : null;
+    const form = new FormData();
+    const query = 'mutation LoadPhoto($input: UploadMemoryInput!) { uploadMemory(input: $input) { id } }';
+    form.append('operations', JSON.stringify({ query, variables: { input: { title: `Photo ${member.n++}`, circleId: member.circleId, file: null } } }));
+    form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
+    form.append('0', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
+    failure = await failureOf(await member.client.fetch('/graphql', { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: form }));
   }
-  return { op, kind: read ? 'read' : 'write', ms: performance.now() - started, ok: failure === null, failure: failure ?? undefined };
+  return failure;
 }
 
 async function signInMember(url: string, i: number): Promise<Member> {
@@ -101,11 +128,11 @@ async function signInMember(url: string, i: number): Promise<Member> {
 }
 
 /** Runs the load against `serverCount` servers behind Caddy; returns what it measured. */
-async function run(serverCount: number, databaseUrl: string, s3: Awaited<ReturnType<typeof startS3Server>>, photo: Buffer) {
+async function run(serverCount: number, databaseUrl: string, s3: Awaited<ReturnType<typeof startS3Server>>, photo: Buffer, appDir?: string) {
   const proxyPort = await freePort();
   const publicUrl = caddyUrl(proxyPort);
   const env = { PUBLIC_URL: publicUrl, ...s3.env, GRAPHQL_REFUSALS: '0' };
-  const servers: ServerProcess[] = await Promise.all(Array.from({ length: serverCount }, () => startServerProcess(env, databaseUrl)));
+  const servers: ServerProcess[] = await Promise.all(Array.from({ length: serverCount }, () => startServerProcess(env, databaseUrl, appDir)));
   const proxy = await startCaddy(servers.map((s) => upstreamOf(s.url)), { port: proxyPort });
   const members: Member[] = [];
   for (let i = 0; i < CLIENTS; i += 10) members.push(...(await Promise.all(Array.from({ length: Math.min(10, CLIENTS - i) }, (_, j) => signInMember(publicUrl, serverCount * 10_000 + i + j)))));
@@ -128,6 +155,12 @@ async function run(serverCount: number, databaseUrl: string, s3: Awaited<ReturnT
     }),
   );
   clearInterval(memory);
+  // What the servers said went wrong meanwhile (errors, a server that ended), for the failures' causes.
+  for (const [i, server] of servers.entries()) {
+    const lines = server.output().split('\n').filter((line) => /"level":"(error|fatal)"|"level":(50|60)\b/.test(line));
+    if (server.child.exitCode !== null || server.child.signalCode !== null) console.log(`  server ${i + 1} ended during the run (${server.child.exitCode ?? server.child.signalCode})`);
+    if (lines.length) console.log(`  server ${i + 1} logged ${lines.length} errors, first: ${lines.slice(0, 3).map((l) => l.slice(0, 300)).join(' | ')}`);
+  }
   await Promise.all(lives.map((l) => l.dispose()));
   await proxy.close();
   await Promise.all(servers.map((s) => s.stop()));
@@ -157,15 +190,21 @@ const pgServer = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePor
 const s3 = await startS3Server('kinfolk-load');
 const photo = await jpegPhoto(640, 480);
 console.log(`${CLIENTS} members through Caddy ${caddyVersion()} (deploy/Caddyfile), ${SECONDS} s each run, think time ${THINK_MS} ms on average, ${os.cpus().length} cores, photo ${photo.length} bytes`);
-const results: Record<number, ReturnType<typeof report>> = {};
+const baselineDir = process.env.BENCH_BASELINE_DIR ? path.resolve(process.env.BENCH_BASELINE_DIR) : undefined;
+const builds: { label: string; appDir?: string }[] = baselineDir ? [{ label: 'baseline', appDir: baselineDir }, { label: 'this checkout' }] : [{ label: '' }];
+if (baselineDir) console.log(`baseline: the server of ${path.basename(baselineDir)}`);
+const results: { count: number; build: string; result: ReturnType<typeof report> }[] = [];
 try {
   for (const count of SERVER_COUNTS) {
-    const database = `kinfolk_load_${count}`;
-    await ensureDatabase(pgServer.url, database);
-    results[count] = report(`${count} server${count > 1 ? 's' : ''}`, await run(count, withDatabase(pgServer.url, database), s3, photo));
+    for (const [i, build] of builds.entries()) {
+      const database = `kinfolk_load_${count}_${i}`;
+      await ensureDatabase(pgServer.url, database);
+      const label = `${count} server${count > 1 ? 's' : ''}${build.label ? `, ${build.label}` : ''}`;
+      results.push({ count, build: build.label, result: report(label, await run(count, withDatabase(pgServer.url, database), s3, photo, build.appDir)) });
+    }
   }
-  console.log('\nservers  requests/s  errors  reads p99  writes p99');
-  for (const [count, r] of Object.entries(results)) console.log(`${count.padStart(7)}  ${r.rps.toFixed(1).padStart(10)}  ${String(r.errors).padStart(6)}  ${String(r.reads.p99).padStart(9)}  ${String(r.writes.p99).padStart(10)}`);
+  console.log('\nservers  build          requests/s  errors  reads p99  writes p99');
+  for (const { count, build, result: r } of results) console.log(`${String(count).padStart(7)}  ${build.padEnd(13)}  ${r.rps.toFixed(1).padStart(10)}  ${String(r.errors).padStart(6)}  ${String(r.reads.p99).padStart(9)}  ${String(r.writes.p99).padStart(10)}`);
 } finally {
   await s3.close();
   await pgServer.stop();

@@ -23,15 +23,15 @@ export interface ServerProcess {
 /**
  * Starts the server with the tests' development sign-in on `databaseUrl` (default: this worker's
  * database), resolving once it serves. `env` may set PORT and DATA_DIR to start one again where a
- * previous one ran.
+ * previous one ran. `appDir` is the checkout whose server runs (a benchmark's baseline; this one by default).
  */
-export async function startServerProcess(env: Record<string, string> = {}, databaseUrl = process.env.KINFOLK_TEST_DB_URL!): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string> = {}, databaseUrl = process.env.KINFOLK_TEST_DB_URL!, appDir = path.join(import.meta.dirname, '../..')): Promise<ServerProcess> {
   // A new server in a test starts without the GraphQL refusals earlier files left in the shared counters.
   await queryOn(databaseUrl, "delete from sign_in_limits where key like 'gql-%'").catch(() => {});
   const port = Number(env.PORT ?? (await freePort()));
   const url = `http://127.0.0.1:${port}`;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'kinfolk-server-'));
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, '../src/server.ts')], {
+  const child = spawn(process.execPath, [path.join(appDir, 'api/src/server.ts')], {
     env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'info', NODE_ENV: 'test', DEV_SIGN_IN: 'true', PUBLIC_URL: url, DATABASE_URL: databaseUrl, ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
