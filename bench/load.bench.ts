@@ -145,6 +145,17 @@ async function run(serverCount: number, databaseUrl: string, s3: Awaited<ReturnT
   const until = Date.now() + SECONDS * 1000;
   const rss: number[] = [];
   const memory = setInterval(() => rss.push(process.memoryUsage().rss), 5_000);
+  // Each server's readiness, asked directly once a second as the front server asks it: a server that
+  // answers "not ready" is left out by Caddy, and with every server left out requests fail with 502.
+  const notReady = servers.map(() => new Map<string, number>());
+  const probes = setInterval(() => {
+    for (const [i, server] of servers.entries()) {
+      void fetch(`${server.url}/readyz`, { signal: AbortSignal.timeout(3_000) })
+        .then(async (res) => (res.ok ? null : `${res.status} ${JSON.stringify(await res.json())}`))
+        .catch((error: Error) => `no answer in 3 s (${error.name})`)
+        .then((answer) => answer && notReady[i].set(answer, (notReady[i].get(answer) ?? 0) + 1));
+    }
+  }, 1_000);
   await Promise.all(
     members.map(async (member) => {
       await new Promise((r) => setTimeout(r, Math.random() * THINK_MS));
@@ -155,6 +166,8 @@ async function run(serverCount: number, databaseUrl: string, s3: Awaited<ReturnT
     }),
   );
   clearInterval(memory);
+  clearInterval(probes);
+  for (const [i, answers] of notReady.entries()) for (const [answer, n] of answers) console.log(`  server ${i + 1} not ready ${n}× of ${SECONDS} probes: ${answer}`);
   // What the servers said went wrong meanwhile (errors, a server that ended), for the failures' causes.
   for (const [i, server] of servers.entries()) {
     const lines = server.output().split('\n').filter((line) => /"level":"(error|fatal)"|"level":(50|60)\b/.test(line));
