@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { emptyDatabase, queryOn } from '../test/test-app.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { buildUser, shareTree, type Person } from '../test/factories.ts';
@@ -9,7 +8,6 @@ import { must } from '../test/trees.ts';
 // the same moment are each opened once and each recipient is told once, even when every capsule's
 // job is also there a second time (as a retry or a stray copy would be) for both servers to take.
 
-jest.setTimeout(180_000);
 
 let databaseUrl: string;
 let servers: ServerProcess[];

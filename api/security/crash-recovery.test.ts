@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -8,7 +7,6 @@ import { freePort } from '../test/free-port.ts';
 import { TestClient } from '../test/client.ts';
 
 // Real servers, each with its embedded PostgreSQL, started as `npm start` starts them.
-jest.setTimeout(120_000);
 
 const root = path.resolve(import.meta.dirname, '../..');
 const asRoot = process.getuid?.() === 0;

@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { freshDatabase, queryOn } from '../test/test-app.ts';
 import { buildUser } from '../test/factories.ts';
@@ -11,7 +10,6 @@ import { startS3Server, type TestS3Server } from '../test/s3-server.ts';
 // database sees its heartbeat stop, takes the job over as its next attempt, and finishes it once —
 // one tree, every person, nothing half-written from the first attempt.
 
-jest.setTimeout(180_000);
 
 const JOB = 'query($id: ID!) { gedcomJob(id: $id) { state error treeId progress { done total } counts { people families } } }';
 type Job = { state: string; error: string | null; treeId: string | null; progress: { done: number; total: number | null }; counts: { people: number; families: number } | null };

@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +21,6 @@ import { freshDatabase } from '../test/test-app.ts';
 // takes them as abandoned), it must leave no file row "uploading" and no file in its storage folder
 // that no row names. A client that hangs up halfway leaves nothing either once the clean-up has run.
 
-jest.setTimeout(120_000);
 
 const MB = 1024 * 1024;
 const STALE = { UPLOAD_STALE_SECONDS: '1' };

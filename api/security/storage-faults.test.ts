@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,7 +15,6 @@ import type { S3Storage } from '../src/storage/index.ts';
 // allows it). Meanwhile requests that need files answer 503 with a sentence, the rest
 // of the app goes on, nothing half-written is left, and everything works again by itself after.
 
-jest.setTimeout(120_000);
 
 const TREE = '{ familyTree(generationsUp: 1, generationsDown: 1) { nodes { firstName } } }';
 

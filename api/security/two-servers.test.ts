@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { emptyDatabase, queryOn } from '../test/test-app.ts';
@@ -14,7 +13,6 @@ import { must } from '../test/trees.ts';
 // Two app servers (own ports, own data folders, no SESSION_SECRET) on one new, empty database and one
 // S3-compatible store, behind a round-robin balancer: a whole journey alternates between them.
 
-jest.setTimeout(180_000);
 
 let databaseUrl: string;
 let s3: TestS3Server;

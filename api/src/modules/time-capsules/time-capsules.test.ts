@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { unzipSync, strFromU8 } from 'fflate';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -17,7 +16,6 @@ import { attach, CANCEL, draft, FOR_ME, inMinutes, ONE, REMOVE_FILE, seal, SENT,
 // means sealed: before a capsule opens, nobody but Ada reads its title, message or files, through
 // any field, list, search, the timeline, notifications, the export or a file URL.
 
-jest.setTimeout(120_000);
 
 let app: TestApp;
 let ada: Person, ben: Person, vera: Person, eddie: Person, dan: Person, cleo: Person;
