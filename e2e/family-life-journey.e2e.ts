@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, pictureOnFailure } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 import {
   addEvent,
@@ -51,9 +51,12 @@ async function onPhone(who: 'ada' | 'ben', use: (page: Page) => Promise<void>) {
   }
 }
 
-async function openTimeline(page: Page, filter?: string) {
-  await page.goto(filter ? `/timeline?filter=${filter}` : '/timeline');
-  return timelineTitles(page);
+/** Opens `who`'s timeline; should its entries not show, what the page showed is saved (`timeline-<who>-failed.png`). */
+async function openTimeline(page: Page, who: string) {
+  return pictureOnFailure(page, `timeline-${who}`, async () => {
+    await page.goto('/timeline');
+    return timelineTitles(page);
+  });
 }
 
 beforeAll(async () => {
@@ -136,7 +139,7 @@ describe('Family life: stories, events, notifications, timeline, search and the 
   });
 
   it('shows each one the timeline they may see', async () => {
-    const adaSees = await openTimeline(pages.ada.page);
+    const adaSees = await openTimeline(pages.ada.page, 'ada');
     expect(adaSees).toEqual(expect.arrayContaining(['John Smith was born', STORY.title, PICNIC]));
     const { page } = pages.ada;
     await page.getByRole('group', { name: 'Which events' }).getByRole('button', { name: 'Births' }).click();
@@ -148,7 +151,7 @@ describe('Family life: stories, events, notifications, timeline, search and the 
     // Ben views Ada's tree: a living person's dates stay hidden from viewers (the tree does not
     // show them), so John's birth is not on his timeline; the public story is, as he is Ada's
     // connection, and the picnic he is invited to.
-    const benSees = await openTimeline(pages.ben.page);
+    const benSees = await openTimeline(pages.ben.page, 'ben');
     expect(benSees).toEqual(expect.arrayContaining([STORY.title, PICNIC]));
     expect(benSees).not.toContain('John Smith was born');
     const { trees } = await gql<{ trees: { id: string; showLivingDetails: boolean }[] }>(pages.ben.page, '{ trees { id showLivingDetails } }');

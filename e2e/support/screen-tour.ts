@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DESKTOP, newPage, PAGE_WAIT_MS } from './browser.ts';
+import { DESKTOP, newPage, PAGE_WAIT_MS, pictureOnFailure } from './browser.ts';
 import { completeOnboarding, dashboardGreeting, fillProviderForm, onboardingHeading, toast, visible, type Person } from './flows.ts';
 import { bell, searchFor } from './family-life-flows.ts';
 import { cardWithPicture, fillUploadDialog, myId, PHOTO } from './memory-flows.ts';
@@ -91,8 +91,11 @@ export async function buildFamily(browser: Browser, server: RunningServer, atScr
   await gql(page, 'mutation($name: String!) { createAccessToken(name: $name) { token } }', { name: 'Family photo backup script' });
   await gql(page, 'mutation($i: CreateInvitationInput) { createInvitation(input: $i) { url } }', { i: { note: 'Cousin Isadora in Aberdeen' } });
 
-  await page.goto('/memories');
-  const dialog = await fillUploadDialog(page, { file: PHOTO, title: PHOTO_TITLE, description: 'Grandmother Judith under the apple tree, everyone at the long table.', circle: CIRCLE, date: { digits: '06142019', shown: 'Jun 14, 2019' } });
+  // Should the page not offer the upload, what it showed is saved (family-memories-failed.png) with its address and errors.
+  const dialog = await pictureOnFailure(page, 'family-memories', async () => {
+    await page.goto('/memories');
+    return fillUploadDialog(page, { file: PHOTO, title: PHOTO_TITLE, description: 'Grandmother Judith under the apple tree, everyone at the long table.', circle: CIRCLE, date: { digits: '06142019', shown: 'Jun 14, 2019' } });
+  });
   await markShownToasts(page);
   await dialog.getByRole('button', { name: 'Upload Memory' }).click();
   await visible(freshToast(page, 'Memory uploaded successfully!'));
