@@ -18,7 +18,7 @@ import { applyMerge, previewMerge } from '../api/src/modules/gedcom/merge/index.
 import { writeTreeExport } from '../api/src/modules/gedcom/jobs/export-runner.ts';
 import { actingAs } from '../api/src/modules/gedcom/jobs/job-context.ts';
 import { generateGedcom, generateLineage } from './generate-gedcom.ts';
-import { startBenchServer } from './harness.ts';
+import { baselineCheckout, startBenchServer } from './harness.ts';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -27,7 +27,7 @@ const IMPORT_TARGET = 25_000;
 const EXPORT_TARGET = 50_000;
 const RSS_TARGET_MB = 500;
 const LARGE_RSS_TARGET_MB = 2_000;
-const baselineDir = process.env.BENCH_BASELINE_DIR ? path.resolve(process.env.BENCH_BASELINE_DIR) : undefined;
+const baselineDir = baselineCheckout();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-gedcom-bench-'));
 const node = process.execPath;
 const here = import.meta.dirname;

@@ -14,6 +14,11 @@ import { createApp } from '../api/src/app.ts';
 import { attachSubscriptions } from '../api/src/graphql/subscriptions.ts';
 import { TestClient } from '../api/test/client.ts';
 
+/** The checkout a bench measures beside this one (`BENCH_BASELINE_DIR`, installed), if any. */
+export function baselineCheckout(): string | undefined {
+  return process.env.BENCH_BASELINE_DIR ? path.resolve(process.env.BENCH_BASELINE_DIR) : undefined;
+}
+
 /**
  * The real server (same app, same embedded PostgreSQL build) in this process on a random port,
  * with a fresh database, and a counter of the SQL statements the ORM sends. `env` adds settings

@@ -20,7 +20,7 @@ import { freePort } from '../api/test/free-port.ts';
 import { TestClient } from '../api/test/client.ts';
 import { cookieOf, liveClient, subscribeToNotifications } from '../api/test/live-client.ts';
 import { jpegPhoto } from '../api/test/media.ts';
-import { summarise } from './harness.ts';
+import { baselineCheckout, summarise } from './harness.ts';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 600);
@@ -85,7 +85,6 @@ async function act(member: Member, photo: Buffer): Promise<Sample> {
   const all = { ...Object.fromEntries(Object.entries(READS).map(([k, v]) => [k, v.weight])), ...WRITES } as Record<string, number>;
   const op = pick(all);
   const started = performance.now();
-  const read = READS[op];
   let failure: string | null;
   try {
     failure = await attempt(member, photo, op);
@@ -93,29 +92,25 @@ async function act(member: Member, photo: Buffer): Promise<Sample> {
     // The request did not get an answer at all (a reset connection, a stream ended early).
     failure = `no answer: ${(error as Error).message}`;
   }
-  return { op, kind: read ? 'read' : 'write', ms: performance.now() - started, ok: failure === null, failure: failure ?? undefined };
+  return { op, kind: op in READS ? 'read' : 'write', ms: performance.now() - started, ok: failure === null, failure: failure ?? undefined };
 }
 
 /** Sends `op`'s request: null when it succeeded, else how it failed. */
 async function attempt(member: Member, photo: Buffer, op: string): Promise<string | null> {
-  let failure: string | null;
   const read = READS[op];
-  if (read) failure = await gql(member, read.query, read.variables?.(member));
-  else if (op === 'person') {
-    failure = await gql(member, 'mutation LoadAddPerson($i: AddFamilyMemberInput!) { addFamilyMember(input: $i) { member { id } } }', {
+  if (read) return gql(member, read.query, read.variables?.(member));
+  if (op === 'person') {
+    return gql(member, 'mutation LoadAddPerson($i: AddFamilyMemberInput!) { addFamilyMember(input: $i) { member { id } } }', {
       i: { firstName: `Kin${member.n++}`, lastName: 'Load', relationshipType: 'child', relativeId: member.selfMemberId },
     });
-  } else if (op === 'story') {
-    failure = await gql(member, 'mutation LoadStory($i: CreateStoryInput!) { createStory(input: $i) { id } }', { i: { title: `Day ${member.n++}`, content: 'We went to the lake and baked bread.', circleId: member.circleId } });
-  } else {
-    const form = new FormData();
-    const query = 'mutation LoadPhoto($input: UploadMemoryInput!) { uploadMemory(input: $input) { id } }';
-    form.append('operations', JSON.stringify({ query, variables: { input: { title: `Photo ${member.n++}`, circleId: member.circleId, file: null } } }));
-    form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
-    form.append('0', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
-    failure = await failureOf(await member.client.fetch('/graphql', { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: form }));
   }
-  return failure;
+  if (op === 'story') {
+    return gql(member, 'mutation LoadStory($i: CreateStoryInput!) { createStory(input: $i) { id } }', { i: { title: `Day ${member.n++}`, content: 'We went to the lake and baked bread.', circleId: member.circleId } });
+  }
+  const upload = member.client.sendUpload('mutation LoadPhoto($input: UploadMemoryInput!) { uploadMemory(input: $input) { id } }', { input: { title: `Photo ${member.n++}`, circleId: member.circleId, file: null } }, {
+    'variables.input.file': { blob: new Blob([photo], { type: 'image/jpeg' }), name: 'photo.jpg' },
+  });
+  return failureOf(await upload);
 }
 
 async function signInMember(url: string, i: number): Promise<Member> {
@@ -203,7 +198,7 @@ const pgServer = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePor
 const s3 = await startS3Server('kinfolk-load');
 const photo = await jpegPhoto(640, 480);
 console.log(`${CLIENTS} members through Caddy ${caddyVersion()} (deploy/Caddyfile), ${SECONDS} s each run, think time ${THINK_MS} ms on average, ${os.cpus().length} cores, photo ${photo.length} bytes`);
-const baselineDir = process.env.BENCH_BASELINE_DIR ? path.resolve(process.env.BENCH_BASELINE_DIR) : undefined;
+const baselineDir = baselineCheckout();
 const builds: { label: string; appDir?: string }[] = baselineDir ? [{ label: 'baseline', appDir: baselineDir }, { label: 'this checkout' }] : [{ label: '' }];
 if (baselineDir) console.log(`baseline: the server of ${path.basename(baselineDir)}`);
 const results: { count: number; build: string; result: ReturnType<typeof report> }[] = [];

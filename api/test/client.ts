@@ -32,14 +32,18 @@ export class TestClient {
     return (await res.json()) as GraphQLBody<T>;
   }
 
-  /** A GraphQL multipart request (files as Blobs at variable paths), as the web client sends it. */
+  /** A GraphQL multipart request (files as Blobs at variable paths), as the web client sends it, answered as the parsed body. */
   async gqlUpload<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, files: Record<string, { blob: Blob; name: string }>) {
+    return (await (await this.sendUpload(query, variables, files)).json()) as GraphQLBody<T>;
+  }
+
+  /** The same multipart request, answered as the response itself (whatever its status and body). */
+  sendUpload(query: string, variables: Record<string, unknown>, files: Record<string, { blob: Blob; name: string }>): Promise<Response> {
     const form = new FormData();
     form.append('operations', JSON.stringify({ query, variables }));
     form.append('map', JSON.stringify(Object.fromEntries(Object.keys(files).map((p, i) => [String(i), [p]]))));
     Object.values(files).forEach((f, i) => form.append(String(i), f.blob, f.name));
-    const res = await this.fetch('/graphql', { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: form });
-    return (await res.json()) as GraphQLBody<T>;
+    return this.fetch('/graphql', { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: form });
   }
 
   /** Signs in through /api/login and the development provider's page, as a person would. */
