@@ -84,6 +84,7 @@ class DatabaseLink {
 let link: DatabaseLink;
 let url: string;
 let stopApp: () => Promise<void>;
+let orm: MikroORM;
 
 beforeAll(async () => {
   const dbUrl = new URL(process.env.KINFOLK_TEST_DB_URL!);
@@ -95,7 +96,7 @@ beforeAll(async () => {
   const port = (server.address() as AddressInfo).port;
   url = `http://127.0.0.1:${port}`;
   const config = loadConfig({ NODE_ENV: 'test', DEV_SIGN_IN: 'true', DATA_DIR: dataDir, PUBLIC_URL: url, PORT: String(port), DATABASE_URL: dbUrl.toString() });
-  const orm = await MikroORM.init(ormConfig(dbUrl.toString(), entities));
+  orm = await MikroORM.init(ormConfig(dbUrl.toString(), entities));
   const app = await createApp(config, orm);
   server.on('request', app.app.callback());
   stopApp = async () => {
@@ -196,6 +197,40 @@ describe('a database that stops answering', () => {
     const after = await untilServing(client);
     expect(after.status).toBe(200);
     expect(JSON.parse(after.message)).toMatchObject({ data: { me: { firstName: 'Ada' } } });
+  });
+});
+
+describe('a database that stops answering in the middle of writes', () => {
+  it('serves again once it answers, however many transactions it cut, and the server still stops', async () => {
+    const client = await signedIn();
+    // As many writes under way as the pool has connections, each inside its transaction when the
+    // database goes silent: each is cut, and its rollback fails on the cut connection.
+    const entered: Promise<void>[] = [];
+    const writes = Array.from({ length: 10 }, () => {
+      let inside!: () => void;
+      entered.push(new Promise<void>((resolve) => (inside = resolve)));
+      const write = orm.em.fork().transactional(async (em) => {
+        await em.execute('select 1');
+        inside();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await em.execute('select 2');
+      });
+      // A write that could not even start (no free connection in time) is waited for no longer.
+      void write.catch(() => inside());
+      return write;
+    });
+    await Promise.all(entered);
+    link.freeze();
+    const outcomes = await Promise.allSettled(writes);
+    link.thaw();
+    expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
+    expect((await untilServing(client)).status).toBe(200);
+    // Every cut connection went back to the pool to be replaced: once the app's own work is done,
+    // none is still held by a write that ended.
+    const pool = await orm.em.getDriver().getConnection().getNativeClient();
+    const deadline = Date.now() + 15_000;
+    while (pool.totalCount > pool.idleCount && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(pool.totalCount - pool.idleCount).toBe(0);
   });
 });
 

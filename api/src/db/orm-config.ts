@@ -2,6 +2,7 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import path from 'node:path';
 import { responsiveClientClass } from './responsive-client.ts';
+import { giveBackLostConnections } from './lost-connections.ts';
 import { log } from '../log.ts';
 
 export const migrationsDir = path.resolve(import.meta.dirname, '../migrations');
@@ -49,8 +50,15 @@ export function ormConfig(clientUrl: string, entities: NonNullable<Options['enti
     pool: { min: 0, max: 10 },
     // A database that is gone or silent answers within seconds (a 503), not after TCP's minutes:
     // connecting, and waiting for a free pooled connection, give up after 3 s; a statement on a
-    // server that stopped answering is cut after about 4 s (see responsive-client.ts).
-    driverOptions: { connectionTimeoutMillis: 3_000, keepAlive: true, Client: responsiveClientClass(), options: pgSessionOptions(session) },
+    // server that stopped answering is cut after about 4 s (see responsive-client.ts); a connection
+    // lost in the middle of a transaction goes back to the pool all the same (lost-connections.ts).
+    driverOptions: {
+      connectionTimeoutMillis: 3_000,
+      keepAlive: true,
+      Client: responsiveClientClass(),
+      options: pgSessionOptions(session),
+      onPoolCreated: giveBackLostConnections,
+    },
     migrations: {
       path: migrationsDir,
       pathTs: migrationsDir,
