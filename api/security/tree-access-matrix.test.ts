@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, getNamedType, isInputObjectType, isObjectType, type GraphQLField, type GraphQLObjectType, type GraphQLType } from 'graphql';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { pageOnlyBuild, startTestApp, type TestApp } from '../test/test-app.ts';
 import { judge, type Case } from './tree-access/judge.ts';
 import { readStored, restoreStored, sameStored, storedDifference, type Stored } from './tree-access/stored.ts';
 import { buildWorld, EVERYONE, secretsOf, type World } from './tree-access/world.ts';
@@ -60,6 +60,7 @@ const REST_PATHS = [
   'GET /api/stories',
   'POST /api/stories',
   'GET /api/timeline',
+  'GET /family-tree',
 ];
 /** Fields whose types say nothing of trees but that count what is in them: the years of the timeline. */
 const COUNTING_FIELDS = ['Query.timelineYears'];
@@ -95,7 +96,8 @@ let cases: Case[];
 let tagDetails: string[];
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // The app's pages are served from a build holding only its page: the tree screen's page is one of the ways in.
+  app = await startTestApp({ WEB_DIST_DIR: pageOnlyBuild() });
   world = await buildWorld(app);
   baseline = await readStored(app, world.treeId);
   // Reads first, on the untouched tree; then the changes, each put back before the next (tags in

@@ -158,8 +158,9 @@ export async function createApp(config: Config, orm: MikroORM) {
     const index = path.join(dist, 'index.html');
     if (!existsSync(index)) return next();
     const sc = serviceContext(ctx.state);
-    if (ctx.path === TREE_PATH) prepareWholeWindow(sc, treeAddressOf(new URLSearchParams(ctx.querystring)));
-    const [html, data] = await Promise.all([readFile(index, 'utf8'), bootData(graphql.server, sc)]);
+    const treeAddress = ctx.path === TREE_PATH ? treeAddressOf(new URLSearchParams(ctx.querystring)) : undefined;
+    if (treeAddress) prepareWholeWindow(sc, treeAddress);
+    const [html, data] = await Promise.all([readFile(index, 'utf8'), bootData(graphql.server, sc, treeAddress)]);
     // The landing page, for a signed-out visitor, arrives drawn (with nothing after "/": a sign-in's
     // failure says so in the address, and the browser draws that page).
     const drawn = ctx.path === '/' && !ctx.querystring && data?.currentUser.me === null ? await withLanding(html, pageLanguage((...l) => ctx.acceptsLanguages(...l)), data) : html;

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -65,6 +65,13 @@ export interface TestApp {
  * The real server on a random port, against this worker's database, with its own data folder and
  * the development identity provider (`DEV_SIGN_IN: 'false'` for the real accounts).
  */
+/** A web build of the app's page alone (no code), for a server whose pages are tried: its folder, for WEB_DIST_DIR. */
+export function pageOnlyBuild(): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-web-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Kinfolk</title></head><body><div id="root"></div></body></html>');
+  return dist;
+}
+
 export async function startTestApp(env: Record<string, string> = {}, options: { freshDatabase?: boolean } = {}): Promise<TestApp> {
   const dbUrl = env.DATABASE_URL || (options.freshDatabase ? await freshDatabase() : process.env.KINFOLK_TEST_DB_URL);
   if (!dbUrl) throw new Error('The test database is not set up (api/test/setup-worker.ts).');

@@ -1,5 +1,7 @@
 // What the server writes into the page it serves, so that the web app starts without asking first:
-// who is signed in, as the web app's CurrentUser query reads it (web/src/session/currentUser.ts).
+// who is signed in, as the web app's CurrentUser query reads it (web/src/session/currentUser.ts),
+// and on the tree screen the near generations it draws first (web/src/features/family-tree).
+import type { NearWindowVariables } from '../tree-address/index.ts';
 
 /** The id of the `<script type="application/json">` element holding the page's boot data. */
 export const BOOT_DATA_ID = 'kinfolk-boot';
@@ -38,10 +40,82 @@ export interface LandingSignInOptions {
 }
 
 /**
+ * The web app's FamilyTree query (web/src/features/family-tree/familyTreeQuery.ts), with the
+ * `__typename`s its cache adds. A web test keeps it the same as the app's own document.
+ */
+export const TREE_WINDOW_QUERY = `query FamilyTree($treeId: ID, $focusId: ID, $generationsUp: Int!, $generationsDown: Int!) {
+  familyTree(
+    treeId: $treeId
+    focusId: $focusId
+    generationsUp: $generationsUp
+    generationsDown: $generationsDown
+  ) {
+    __typename
+    treeId
+    focusId
+    hasMoreAbove
+    hasMoreBelow
+    nodes {
+      __typename
+      id
+      generation
+      firstName
+      lastName
+      dateOfBirth
+      dateOfDeath
+      birth {
+        __typename
+        value
+        earliest
+      }
+      death {
+        __typename
+        value
+      }
+      gender
+      isAlive
+      isSelf
+      isLiving
+      detailsHidden
+      profilePictureUrl
+    }
+    edges {
+      __typename
+      id
+      kind
+      fromId
+      toId
+      partnerKind
+    }
+  }
+}`;
+
+/** The web app's TreeChartStyle query (web/src/features/family-tree/chart-style), with the `__typename` its cache adds. */
+export const TREE_CHART_STYLE_QUERY = `query TreeChartStyle {
+  myRewards {
+    __typename
+    chartStyle
+    unlockedFeatures
+  }
+}`;
+
+/**
+ * The tree screen's near generations, read for the address the page was asked for (its variables
+ * and the FamilyTree query's answer), and the viewer's chart style they are drawn in.
+ */
+export interface BootTreeWindow {
+  variables: NearWindowVariables;
+  data: { familyTree: Record<string, unknown> };
+  chartStyle: { myRewards: Record<string, unknown> } | null;
+}
+
+/**
  * The boot data: the CurrentUser query's answer (me: null when signed out) and, for a signed-out
  * visitor, the landing page's sign-in options, so the landing page shows without any request.
  */
 export interface BootData {
   currentUser: { me: Record<string, unknown> | null };
   signInOptions?: LandingSignInOptions;
+  /** On the tree screen, for someone signed in who may see it: the near generations it draws first. */
+  treeWindow?: BootTreeWindow;
 }

@@ -34,3 +34,19 @@ export function treeAddressOf(params: URLSearchParams): TreeAddress {
 
 /** Whether a window reaches beyond the near generations, so that it is read whole after them. */
 export const reachesFar = ({ up, down }: Pick<TreeAddress, 'up' | 'down'>) => up > NEAR_GENERATIONS || down > NEAR_GENERATIONS;
+
+/** The FamilyTree query's variables for the near generations of an address's window. */
+export interface NearWindowVariables {
+  treeId?: string;
+  focusId?: string;
+  generationsUp: number;
+  generationsDown: number;
+}
+
+/** The near generations' variables: those the web app reads first and the server writes into the page. */
+export const nearVariables = ({ treeId, focusId, up, down }: TreeAddress): NearWindowVariables => ({
+  treeId,
+  focusId,
+  generationsUp: Math.min(up, NEAR_GENERATIONS),
+  generationsDown: Math.min(down, NEAR_GENERATIONS),
+});

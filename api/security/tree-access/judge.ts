@@ -61,6 +61,20 @@ export async function rest(client: TestClient, method: string, url: string, body
   return { outcome: REST_OUTCOMES[res.status] ?? String(res.status), status: res.status, text, json, sent: `${method} ${url} ${JSON.stringify(body ?? null)}` };
 }
 
+/**
+ * The tree screen's page at `url`, as the browser asks for it, read as the near window the server
+ * wrote into it (shared/boot): OK with that window as the answer's data, NOT_FOUND when the page
+ * carries none. The whole page is the answer's text, so a secret anywhere in it counts.
+ */
+export async function treePage(client: TestClient, url: string): Promise<Answer> {
+  const res = await client.fetch(url, { headers: { accept: 'text/html' } });
+  const text = await res.text();
+  const boot = /<script type="application\/json" id="kinfolk-boot">(.*?)<\/script>/s.exec(text)?.[1];
+  const window = boot ? (JSON.parse(boot) as { treeWindow?: { data: Record<string, unknown> } }).treeWindow : undefined;
+  const outcome = res.status !== 200 ? (REST_OUTCOMES[res.status] ?? String(res.status)) : window ? 'OK' : 'NOT_FOUND';
+  return { outcome, status: res.status, text, json: window ? { data: window.data } : null, sent: `GET ${url}` };
+}
+
 /** The root field `name` of a GraphQL answer. */
 export const dataOf = <T>(answer: Answer, name: string) => (answer.json as { data?: Record<string, unknown> | null } | null)?.data?.[name] as T;
 

@@ -1,4 +1,4 @@
-import { dataOf, gql, rest, type Answer, type Case, type Verdict } from './judge.ts';
+import { dataOf, gql, rest, treePage, type Answer, type Case, type Verdict } from './judge.ts';
 import { reading, readingTree, visibleEdges, visiblePeople } from './rules.ts';
 import { describePerson, EVERYONE, sees, TRIED_PEOPLE, type TreePerson, type Who, type World } from './world.ts';
 
@@ -54,6 +54,10 @@ export function readCases(world: World): Case[] {
       const p = world.people[key];
       add('Query.familyMember', who, describePerson(p), reading(who, p), () => gql(client(who), `query($id: ID!) { familyMember(id: $id) { ${MEMBER_FIELDS} } }`, { id: p.id }), (a) =>
         withheldDetails(world, who, [dataOf<Shown>(a, 'familyMember')]),
+      );
+      // The tree screen's page carries the near generations the chart draws first, read as familyTree is.
+      add('GET /family-tree', who, `the tree page around ${describePerson(p)}`, reading(who, p), () => treePage(client(who), `/family-tree?tree=${world.treeId}&focus=${p.id}&up=3&down=3`), (a) =>
+        withheldDetails(world, who, dataOf<{ nodes: Shown[] }>(a, 'familyTree').nodes),
       );
       add('Query.relationships', who, describePerson(p), reading(who, p), () => gql(client(who), `query($id: ID!) { relationships(memberId: $id) { ${EDGE_FIELDS} } }`, { id: p.id }));
       add('Query.familyTree', who, `the tree around ${describePerson(p)}`, reading(who, p), () => gql(client(who), `query($t: ID, $f: ID) { familyTree(treeId: $t, focusId: $f, generationsUp: 3, generationsDown: 3) { ${WINDOW_FIELDS} } }`, { t: world.treeId, f: p.id }), (a) =>

@@ -1,28 +1,53 @@
 import type { ApolloServer } from '@apollo/server';
-import { BOOT_DATA_ID, CURRENT_USER_QUERY, LANDING_QUERY, type BootData, type LandingSignInOptions } from '../../../shared/boot/index.ts';
+import {
+  BOOT_DATA_ID,
+  CURRENT_USER_QUERY,
+  LANDING_QUERY,
+  TREE_CHART_STYLE_QUERY,
+  TREE_WINDOW_QUERY,
+  type BootData,
+  type BootTreeWindow,
+  type LandingSignInOptions,
+} from '../../../shared/boot/index.ts';
+import { nearVariables, type TreeAddress } from '../../../shared/tree-address/index.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 
 /**
  * The page's boot data for this request: who is signed in, answered by the same GraphQL operation
  * the web app would send (so with the same fields and rules), and for a signed-out visitor the
- * landing page's sign-in options; null when it cannot be read now (the app then asks itself).
+ * landing page's sign-in options; null when it cannot be read now (the app then asks itself). On
+ * the tree screen (`treeAddress`), the near generations it draws first and the viewer's chart
+ * style, read the same way (so a tree the viewer may not see gives nothing), beside who is signed in.
  */
-export async function bootData(server: ApolloServer<GraphQLContext>, context: GraphQLContext): Promise<BootData | null> {
-  const run = async (query: string, operationName: string) => {
-    const response = await server.executeOperation({ query, operationName }, { contextValue: context });
+export async function bootData(server: ApolloServer<GraphQLContext>, context: GraphQLContext, treeAddress?: TreeAddress): Promise<BootData | null> {
+  const run = async (query: string, operationName: string, variables?: Record<string, unknown>) => {
+    const response = await server.executeOperation({ query, operationName, variables }, { contextValue: context });
     const result = response.body.kind === 'single' ? response.body.singleResult : null;
     return result?.data && !result.errors?.length ? result.data : null;
   };
   try {
+    // Asked at once, beside who is signed in; used only for someone signed in and past onboarding.
+    const treeWindow = treeAddress ? readTreeWindow(run, nearVariables(treeAddress)).catch(() => null) : null;
     const currentUser = (await run(CURRENT_USER_QUERY, 'CurrentUser')) as BootData['currentUser'] | null;
     if (!currentUser) return null;
-    if (currentUser.me) return { currentUser };
+    if (currentUser.me) {
+      const near = currentUser.me.isOnboarded ? await treeWindow : null;
+      return near ? { currentUser, treeWindow: near } : { currentUser };
+    }
     // A signed-out visitor sees the landing page: what it needs comes with the page too.
     const landing = (await run(LANDING_QUERY, 'LandingSignInOptions')) as { signInOptions: LandingSignInOptions } | null;
     return landing ? { currentUser, signInOptions: landing.signInOptions } : { currentUser };
   } catch {
     return null;
   }
+}
+
+type Run = (query: string, operationName: string, variables?: Record<string, unknown>) => Promise<Record<string, unknown> | null>;
+
+/** The near window and the chart style, or null when the window cannot be read (signed out, a tree not shown to the viewer). */
+async function readTreeWindow(run: Run, variables: BootTreeWindow['variables']): Promise<BootTreeWindow | null> {
+  const [data, chartStyle] = await Promise.all([run(TREE_WINDOW_QUERY, 'FamilyTree', { ...variables }), run(TREE_CHART_STYLE_QUERY, 'TreeChartStyle').catch(() => null)]);
+  return data ? { variables, data: data as BootTreeWindow['data'], chartStyle: chartStyle as BootTreeWindow['chartStyle'] } : null;
 }
 
 /**

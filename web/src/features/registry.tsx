@@ -210,7 +210,9 @@ export const features: Feature[] = [
     placement: 'main',
     card: true,
     page: FamilyTreeScreen,
-    preload: () => Promise.all([FamilyTreePage.preload(), PendingForMeCard.preload(), FamilyCirclesCard.preload(), UpcomingEventsCard.preload(), RecentMemoriesCard.preload(), GedcomMenu.preload()]),
+    // The chart's first frame needs the screen and its header; the sidebar's and the memories' cards
+    // load once it is drawn (they show from then on), so on a slow connection they do not share its bandwidth.
+    preload: () => Promise.all([FamilyTreePage.preload(), GedcomMenu.preload()]),
   },
   {
     key: 'memories',

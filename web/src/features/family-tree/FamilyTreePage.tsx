@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -6,15 +6,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { TreePageOffline, wasUnreachable } from './TreePageOffline';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
-import { AddFamilyMemberDialog } from './add-member/AddFamilyMemberDialog';
 import { ChartStyleMenu } from './chart-style/ChartStyleMenu';
 import { useChartStyle } from './chart-style/useChartStyle';
 import type { MemberChoice } from './add-member/MemberPicker';
 import { useTreeWindow } from './useTreeWindow';
-import { MemberDetailsDrawer, type MergeWithProps } from './member/MemberDetailsDrawer';
-import { ConnectionRequestsCard } from './sidebar/ConnectionRequestsCard';
-import { ConnectionsCard } from './sidebar/ConnectionsCard';
-import { SuggestedConnectionsCard } from './sidebar/SuggestedConnectionsCard';
+import type { MergeWithProps } from './member/MemberDetailsDrawer';
 import { ChartStyleContext, chartStyleSx } from './tree/chartStyles';
 import { layoutTree, type TreeWindowData } from './tree/layout';
 import { fullNameOf } from './tree/personLabels';
@@ -24,15 +20,12 @@ import { TreeSkeleton } from './tree/TreeSkeleton';
 import { markTree, TREE_DATA_MARK } from './tree/timing';
 import { TreeEmptyState } from './TreeEmptyState';
 import { TreeHeader } from './TreeHeader';
-import { ExportChartDialog } from './export/ExportChartDialog';
-import { PeopleListCard } from './people/PeopleListCard';
-import { UnplacedRelativesCard } from './people/UnplacedRelativesCard';
 import { MAX_GENERATIONS, useTreeParams } from './useTreeParams';
 import { EmptyState } from '../../components/EmptyState';
 import { branchText, ROLE_LABEL } from './sharing/branchText';
-import { ShareDialog } from './sharing/ShareDialog';
 import { TreeDetailsDocument } from './sharing/treeQueries';
 import { useRememberOpenedTree } from './sharing/useRememberOpenedTree';
+import { AddFamilyMemberDialog, ExportChartDialog, loadAfterFirstFrame, MemberDetailsDrawer, ShareDialog, TreeSidebar } from './afterFirstFrame';
 
 export interface FindFamilyDialogProps {
   open: boolean;
@@ -103,6 +96,10 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
   // that the tree comes first; once shown, they stay.
   const [asideShown, setAsideShown] = useState(false);
   if (!asideShown && (drawn || !layout)) setAsideShown(true);
+  // The dialogs', the drawer's and the sidebar's code then, before anyone opens them.
+  useEffect(() => {
+    if (asideShown) loadAfterFirstFrame();
+  }, [asideShown]);
 
   const focusChoice = (): MemberChoice | null => {
     const focus = layout?.byId.get(layout.focusId)?.person;
@@ -218,15 +215,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
               <EventsCard />
             </Suspense>
           )}
-          {asideShown && (
-            <>
-              {treeId && <UnplacedRelativesCard treeId={treeId} onChoose={setSelectedId} />}
-              {treeId && <PeopleListCard treeId={treeId} focusId={treeWindow?.focusId ?? null} onChoose={activate} />}
-              <SuggestedConnectionsCard />
-              <ConnectionRequestsCard />
-              <ConnectionsCard />
-            </>
-          )}
+          {asideShown && <TreeSidebar treeId={treeId} focusId={treeWindow?.focusId ?? null} onSelect={setSelectedId} onActivate={activate} />}
         </Stack>
       </Box>
       <MemberDetailsDrawer

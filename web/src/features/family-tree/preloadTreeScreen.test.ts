@@ -1,4 +1,7 @@
 import { ApolloClient } from '@apollo/client';
+import { print } from 'graphql';
+import { TREE_CHART_STYLE_QUERY, TREE_WINDOW_QUERY } from '../../../../shared/boot/index.ts';
+import { primeBootJson } from '../../session/bootJson';
 import { MockLink } from '@apollo/client/testing';
 import { createCache } from '../../apollo/cache';
 import { TreeChartStyleDocument } from './chart-style/chartStyleQueries';
@@ -43,5 +46,34 @@ describe('preloadTreeScreen', () => {
     await preloadTreeScreen(client, { pathname: '/profile', search: '' });
     await preloadTreeScreen(client, { pathname: '/family-tree', search: '' });
     expect(client.readQuery({ query: FamilyTreeDocument, variables: near })?.familyTree.focusId).toBe('me');
+  });
+
+  it('puts the near window and the chart style the server wrote into the page into the cache, asking for neither', async () => {
+    const near = { treeId: 'tree-1', focusId: 'me', generationsUp: 2, generationsDown: 2 };
+    const chartStyle = styleMock.result.data;
+    primeBootJson({ currentUser: { me: null }, treeWindow: { variables: near, data: { familyTree: riveraFamily() }, chartStyle } });
+    try {
+      // No answer is mocked: a request would fail, and leave the cache empty.
+      const client = clientWith([]);
+      await preloadTreeScreen(client, { pathname: '/family-tree', search: '?tree=tree-1&focus=me&up=5' });
+      expect(client.readQuery({ query: FamilyTreeDocument, variables: near })?.familyTree.nodes.length).toBe(riveraFamily().nodes.length);
+      expect(client.readQuery({ query: TreeChartStyleDocument })?.myRewards.chartStyle).toBe('heritage');
+      expect(readAtOpening(near)).toBe(true);
+
+      // Written for another address (the page was drawn for another person), it is not used: the window is asked for.
+      const other = { ...near, focusId: 'someone-else' };
+      const asking = clientWith([{ request: { query: FamilyTreeDocument, variables: other }, result: { data: { familyTree: { ...riveraFamily(), focusId: 'someone-else' } } } }]);
+      await preloadTreeScreen(asking, { pathname: '/family-tree', search: '?tree=tree-1&focus=someone-else' });
+      expect(asking.readQuery({ query: FamilyTreeDocument, variables: other })?.familyTree.focusId).toBe('someone-else');
+      expect(asking.readQuery({ query: FamilyTreeDocument, variables: near })).toBeNull();
+    } finally {
+      primeBootJson({ currentUser: { me: null } });
+    }
+  });
+
+  it("has the server ask the very queries the screen asks (shared/boot keeps a copy of the screen's documents)", () => {
+    const withoutTypenames = (query: string) => query.split('\n').filter((line) => line.trim() !== '__typename').join('\n');
+    expect(print(FamilyTreeDocument)).toBe(withoutTypenames(TREE_WINDOW_QUERY));
+    expect(print(TreeChartStyleDocument)).toBe(withoutTypenames(TREE_CHART_STYLE_QUERY));
   });
 });

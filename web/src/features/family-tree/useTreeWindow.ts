@@ -4,7 +4,7 @@ import { FamilyTreeColumnsDocument, FamilyTreeDocument } from './familyTreeQuery
 import { forgetOpeningRead, readAtOpening } from './openingRead';
 import { windowFromColumns } from './treeColumns';
 import type { TreeWindowData } from './tree/layout';
-import { NEAR_GENERATIONS, reachesFar } from '../../../../shared/tree-address/index.ts';
+import { nearVariables, reachesFar } from '../../../../shared/tree-address/index.ts';
 
 
 export interface WindowRequest {
@@ -13,14 +13,6 @@ export interface WindowRequest {
   up: number;
   down: number;
 }
-
-/** The near window's variables for a request: at most NEAR_GENERATIONS each way. */
-export const nearVariables = ({ treeId, focusId, up, down }: WindowRequest) => ({
-  treeId,
-  focusId,
-  generationsUp: Math.min(up, NEAR_GENERATIONS),
-  generationsDown: Math.min(down, NEAR_GENERATIONS),
-});
 
 /** The whole window's variables for a request. */
 export const wholeVariables = ({ treeId, focusId, up, down }: WindowRequest) => ({ treeId, focusId, generationsUp: up, generationsDown: down });
