@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import type { CDPSession, Page, Request } from 'playwright-core';
 import { launchBrowser, newPage } from '../e2e/support/browser.ts';
 import { dragAcross, recordFrames, scrollDown, settle, wheelInAndOut, type FrameStats, type PanelBox } from './browser-frames.ts';
-import { finished } from './graphql-requests.ts';
+import { finished, operationOf } from './graphql-requests.ts';
 import { startBenchServer } from './harness.ts';
 import { seedTree } from './seed/tree.ts';
 
@@ -34,7 +34,11 @@ const ONBOARD = 'mutation($input: CompleteOnboardingInput!) { completeOnboarding
 
 /** The browser globals read inside the page (bench/ is type-checked without the DOM library). */
 interface InPage {
-  performance: { timeOrigin: number; getEntriesByName(name: string): { startTime: number; detail?: { members: number } }[] };
+  performance: {
+    timeOrigin: number;
+    getEntriesByName(name: string): { startTime: number; detail?: { members: number } }[];
+    getEntriesByType(type: 'navigation'): { responseStart: number; responseEnd: number }[];
+  };
   document: { getElementsByClassName(name: string): { length: number } };
 }
 
@@ -53,7 +57,10 @@ interface Load {
   firstFrameMembers: number;
   /** The frame drawing the whole window. */
   completeMs: number;
-  near: RequestTiming;
+  /** The near generations' request, or null when the server wrote them into the page (nothing asked). */
+  near: RequestTiming | null;
+  /** The page itself: its first byte and its end, from navigation start. */
+  page: { firstByteMs: number; endMs: number };
   whole: RequestTiming | null;
   members: number;
   cards: number;
@@ -73,9 +80,13 @@ async function timingOf(request: Request, origin: number): Promise<RequestTiming
 
 async function loadTree(page: Page, cdp: CDPSession, path: string, whole: boolean): Promise<Load> {
   const nearRequest = finished(page, 'FamilyTree');
+  let nearSent = false;
+  const onRequest = (request: Request) => void (operationOf(request) === 'FamilyTree' && (nearSent = true));
+  page.on('request', onRequest);
   const wholeRequest = whole ? finished(page, 'FamilyTreeColumns') : null;
   await page.goto(path, { waitUntil: 'commit' });
   await page.locator(`[data-tree-complete="true"] ${PANEL}[data-tree-ready="true"]`).waitFor({ timeout: 180_000 });
+  page.off('request', onRequest);
   const inPage = await page.evaluate((drawnMark) => {
     const w = globalThis as unknown as InPage;
     const drawn = w.performance.getEntriesByName(drawnMark);
@@ -85,6 +96,7 @@ async function loadTree(page: Page, cdp: CDPSession, path: string, whole: boolea
       last: drawn.at(-1)!.startTime,
       firstCount: drawn[0].detail?.members,
       cards: w.document.getElementsByClassName('tree-person').length,
+      page: (([n]) => ({ firstByteMs: n.responseStart, endMs: n.responseEnd }))(w.performance.getEntriesByType('navigation')),
     };
   }, DRAWN_MARK);
   const panel = page.locator(PANEL);
@@ -95,7 +107,8 @@ async function loadTree(page: Page, cdp: CDPSession, path: string, whole: boolea
     firstFrameMs: inPage.first,
     firstFrameMembers: inPage.firstCount ?? NaN,
     completeMs: inPage.last,
-    near: await timingOf(await nearRequest, inPage.origin),
+    near: nearSent ? await timingOf(await nearRequest, inPage.origin) : null,
+    page: inPage.page,
     whole: wholeRequest ? await timingOf(await wholeRequest, inPage.origin) : null,
     members: Number(await panel.getAttribute('data-node-count')),
     cards: inPage.cards,
@@ -172,7 +185,10 @@ try {
       `  first frame:    ${ms(load.firstFrameMs)} from navigation start, ${load.firstFrameMembers.toLocaleString('en')} people${spread((l) => l.firstFrameMs)}` +
         verdict(load.firstFrameMs, firstFrameTarget(load.members), ms),
     );
-    console.log(`    near generations: request sent at ${ms(near.sentMs)}, API ${ms(near.firstByteMs - near.sentMs)}, ${near.mb.toFixed(2)} MB read by ${ms(near.endMs)}`);
+    const { page: pageTiming } = load;
+    console.log(`    page: first byte at ${ms(pageTiming.firstByteMs)}, read by ${ms(pageTiming.endMs)}`);
+    if (near) console.log(`    near generations: request sent at ${ms(near.sentMs)}, API ${ms(near.firstByteMs - near.sentMs)}, ${near.mb.toFixed(2)} MB read by ${ms(near.endMs)}`);
+    else console.log('    near generations: written into the page by the server (no request)');
     console.log(
       `  complete chart: ${ms(load.completeMs)} from navigation start${spread((l) => l.completeMs)}` +
         verdict(load.completeMs, load.members >= 100_000 ? COMPLETE_TARGET_MS : undefined, ms),
