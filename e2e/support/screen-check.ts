@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeFindings } from './accessibility.ts';
-import { contextInLook, DESKTOP, PHONE, screenshot, type Look } from './browser.ts';
+import { contextInLook, DESKTOP, PHONE, pictureOnFailure, screenshot, type Look } from './browser.ts';
 import { layoutProblems, settle } from './layout.ts';
 
 /** What looking at one screen found, each line starting with where it was seen. */
@@ -38,10 +38,13 @@ export async function checkScreenInSizes(browser: Browser, baseURL: string, sess
   try {
     for (const size of [DESKTOP, PHONE]) {
       await page.setViewportSize(size);
-      await page.goto(screen.address);
-      if (look === 'es') await page.waitForFunction(() => document.documentElement.lang === 'es');
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await screen.ready(page);
+      // Should the screen not show what is waited for, a picture of what it showed and what it logged say why.
+      await pictureOnFailure(page, `${screen.file}-${look}-${size.width}`, async () => {
+        await page.goto(screen.address);
+        if (look === 'es') await page.waitForFunction(() => document.documentElement.lang === 'es');
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await screen.ready(page);
+      });
       await settle(page);
       const found = await checkScreen(page, `${screen.file}-${look}-${size.width}`, `${screen.file} ${look} ${size.width}px`);
       findings.blocking.push(...found.blocking);
