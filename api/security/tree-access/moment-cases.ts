@@ -33,6 +33,13 @@ export async function momentCases(world: World): Promise<Case[]> {
     return res.data!.answerDailyMoment;
   };
   const adas = await answerAsAda();
+  // The family's prompt stays the prompt of today should the run cross midnight (UTC): before each
+  // case it moves to the day it is, and a moment a read made for the new day goes.
+  const keepToday = async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    await em().execute('delete from daily_moments where tree_id = ? and day = ? and id <> ?', [world.treeId, day, momentId]);
+    await em().execute('update daily_moments set day = ? where id = ? and day <> ?', [day, momentId, day]);
+  };
   const answerCount = async (userId: string) => Number((await em().execute<{ n: number }[]>('select count(*)::int as n from prompt_responses where moment_id = ? and user_id = ?', [momentId, userId]))[0].n);
 
   /** Nothing of the family's day for someone outside it. */
@@ -192,5 +199,5 @@ export async function momentCases(world: World): Promise<Case[]> {
       },
     );
   }
-  return cases;
+  return cases.map((c) => ({ ...c, prepare: async () => (await keepToday(), (await c.prepare?.()) ?? {}) }));
 }
