@@ -58,9 +58,9 @@ const elements = [
   files('app', 'api/src/app.ts'),
   // Listens and shuts down.
   files('server', 'api/src/{server,process-guard}.ts'),
-  // Where a worker thread starts (long CPU work, such as a GEDCOM job, off the thread that answers
-  // requests): an entry point like server.ts, with its own connection to the database.
-  folder('thread', 'api/src/threads'),
+  // Where a worker thread or a job's own process starts (long CPU work, such as a GEDCOM job, off the
+  // thread that answers requests): an entry point like server.ts, with its own connection to the database.
+  folder('thread', 'api/src/{threads,processes}'),
   // Commands run by hand (npm run migration:create), entry points like server.ts.
   folder('script', 'api/scripts'),
   // Tests, their helpers and anything else in api/: named so that web cannot import it either.

@@ -126,7 +126,7 @@ try {
   }
   console.log(`Plan of one line of ${(PEOPLE / 2).toLocaleString('en')} generations: ${Math.round(median(planTimes))} ms (read excluded, median of ${ROUNDS})`);
 
-  // An import job through the server (GraphQL upload, the job queue, the job's own thread), and
+  // An import job through the server (GraphQL upload, the job queue, the job's own process), and
   // this process's event loop meanwhile: the longest a request could have waited for it, and how many
   // requests (the job's progress, asked for again and again) the server answered while the file was read.
   const delay = monitorEventLoopDelay({ resolution: 10 });

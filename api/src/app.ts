@@ -119,7 +119,7 @@ export async function createApp(config: Config, orm: MikroORM) {
   await cleanUpOnStart(config, orm);
   const fileWork = fileJobs(config, orm);
   const notificationWork = notificationJobs(config, orm);
-  const gedcomWork = gedcomJobs(config, orm, new URL('./threads/gedcom-job.thread.ts', import.meta.url));
+  const gedcomWork = gedcomJobs(config, orm, new URL('./processes/gedcom-job.process.ts', import.meta.url));
   const backupWork = backupJobs(config, orm);
   const capsuleWork = capsuleJobs(orm);
   const challengeWork = challengeJobs(orm);

@@ -2,7 +2,7 @@
 export { gedcomJobs } from './jobs/gedcom-tasks.ts';
 export { runImport, MAX_PEOPLE } from './jobs/import-runner.ts';
 export { runExport, writeTreeExport } from './jobs/export-runner.ts';
-export type { ThreadJob } from './jobs/job-thread.ts';
+export type { JobOrder, ProcessJob } from './jobs/job-process.ts';
 export { prepareImport, saveImport, resolveMerge, getJob, startExport, GEDCOM_IMPORT, GEDCOM_EXPORT } from './gedcom.service.ts';
 export { receiveGedcom, readStored } from './gedcom-file.ts';
 export { actingAs } from './jobs/job-context.ts';

@@ -9,7 +9,7 @@ import type { Language } from '../../../i18n.ts';
 import { recipientLanguage } from '../../../mail/recipient-language.ts';
 
 /**
- * Ends a job whose run stopped without ending it (its thread ran out of memory): failed with
+ * Ends a job whose run stopped without ending it (its process ran out of memory): failed with
  * `sentence` in its user's language, its upload or half-written export removed, its user told. A
  * job already ended is left.
  */

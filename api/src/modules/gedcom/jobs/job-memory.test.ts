@@ -9,7 +9,7 @@ import { generateGedcom } from '../../../../../bench/generate-gedcom.ts';
 import { requireSamples, SAMPLES } from '../test/samples.ts';
 import { gedcomJobWhen } from '../test/job-polls.ts';
 
-// A job's thread may use GEDCOM_JOB_MEMORY_MB: a file that needs more stops that thread alone, and
+// A job's process may use GEDCOM_JOB_MEMORY_MB: a file that needs more ends that process alone, and
 // the job fails with a sentence; the server and its other work go on.
 
 let app: TestApp;
