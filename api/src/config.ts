@@ -45,7 +45,7 @@ export interface Config {
   gedcomMaxBytes: number;
   /** How long an export's file is kept for download, and a merge waits for its user's choices, in days (GEDCOM_KEEP_DAYS). */
   gedcomKeepDays: number;
-  /** The most memory (V8's old generation) one GEDCOM job's thread may use, in MB (GEDCOM_JOB_MEMORY_MB). */
+  /** The most memory (V8's old generation) one GEDCOM job's process may use, in MB (GEDCOM_JOB_MEMORY_MB). */
   gedcomJobMemoryMb: number;
   /** Bearer token that reads /metrics (METRICS_TOKEN, at least 16 characters); null: /metrics answers 404. */
   metricsToken: string | null;

@@ -20,8 +20,11 @@ export interface JobOrder {
 /** The job's process reached its memory limit (GEDCOM_JOB_MEMORY_MB) and was ended; the server goes on. */
 export class JobOutOfMemoryError extends Error {}
 
-/** V8's last words when a heap reaches its limit (it then aborts the process). */
-const OUT_OF_MEMORY = /heap out of memory|Reached heap limit/;
+/** V8's last words when a heap reaches its limit, or memory runs out (it then aborts the process). */
+const OUT_OF_MEMORY = /FATAL ERROR:.*out of memory|Reached heap limit/;
+
+/** What the job's process says over its IPC channel: that it listens, or why its job failed. */
+type ProcessMessage = 'ready' | { failed: string };
 
 /**
  * Runs a GEDCOM job in a Node process of its own started from `entry`
@@ -30,37 +33,51 @@ const OUT_OF_MEMORY = /heap out of memory|Reached heap limit/;
  * this server answers, and a file too large for the memory a job may use (its heap is capped with
  * `--max-old-space-size`) ends that process alone: the operating system ends it, whatever V8 does on
  * the way (a worker thread's `resourceLimits` are best-effort, and V8 once took the whole server down
- * tearing such a thread down). Rejects when the process fails or ends early (JobOutOfMemoryError for
- * the memory limit), or is ended by `stop`. The process ends itself should this server go away.
+ * tearing such a thread down). Rejects when the process fails or ends early (JobOutOfMemoryError when
+ * it ran out of memory, or was killed by the system rather than by `stop`), or is ended by `stop`.
+ * The process ends itself should this server go away.
  */
 export function runInOwnProcess(entry: URL, config: Config, databaseUrl: string, job: ProcessJob, stop?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
+    if (stop?.aborted) return reject(new Error(`The GEDCOM ${job.kind} job was stopped before it started`));
     const child = fork(fileURLToPath(entry), [], {
       execArgv: [`--max-old-space-size=${config.gedcomJobMemoryMb}`],
+      // Under `node --watch` the server's environment asks every process it starts to report the modules
+      // it loads over IPC; the job's process has nothing to report.
+      env: { ...process.env, WATCH_REPORT_DEPENDENCIES: undefined },
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
     });
     // What it says on stderr (an error's stack, warnings) is kept, at most its last 64 KiB: passed on
-    // when it ends, but for V8's report of a heap at its limit, which JobOutOfMemoryError stands for.
+    // when it ends, but for V8's report of running out of memory, which JobOutOfMemoryError stands for.
     let said = '';
-    child.stderr?.on('data', (chunk: Buffer) => void (said = (said + chunk.toString()).slice(-65_536)));
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (chunk: string) => void (said = (said + chunk).slice(-65_536)));
+    let failure: string | null = null;
     // A server stopping before the job is done ends its process (its transaction is rolled back):
     // the job is taken over later, as after a crash.
     const end = () => void child.kill('SIGKILL');
     stop?.addEventListener('abort', end, { once: true });
-    // Sent once it listens (it says 'ready'): a message sent before would be lost.
-    child.once('message', () => child.send({ config, databaseUrl, job } satisfies JobOrder));
-    child.once('error', (error) => {
-      stop?.removeEventListener('abort', end);
-      reject(error);
+    // The order goes once it listens (it says 'ready'): a message sent before would be lost.
+    child.on('message', (message: ProcessMessage) => {
+      if (message === 'ready') child.send({ config, databaseUrl, job } satisfies JobOrder);
+      else if (typeof message === 'object' && message && typeof message.failed === 'string') failure = message.failed;
+    });
+    // Settled on 'close' alone (which follows a failed start too); a process that cannot be talked to is ended.
+    child.on('error', (error) => {
+      failure ??= error.message;
+      end();
     });
     child.once('close', (code, signal) => {
       stop?.removeEventListener('abort', end);
-      const outOfMemory = code !== 0 && OUT_OF_MEMORY.test(said);
+      // V8 aborts a process out of memory; the system's out-of-memory killer sends SIGKILL.
+      const abortedByV8 = (signal === 'SIGABRT' || code === 134) && OUT_OF_MEMORY.test(said);
+      const killedBySystem = signal === 'SIGKILL' && !stop?.aborted && failure === null;
+      const outOfMemory = abortedByV8 || killedBySystem;
       if (said && !outOfMemory) process.stderr.write(said);
       if (code === 0) resolve();
-      else if (outOfMemory) reject(new JobOutOfMemoryError(`The GEDCOM ${job.kind} process reached its memory limit`));
-      else reject(new Error(`The GEDCOM ${job.kind} process ended with ${signal ?? `code ${code}`}`));
+      else if (outOfMemory) reject(new JobOutOfMemoryError(`The GEDCOM ${job.kind} process ran out of memory (${signal ?? `code ${code}`})`));
+      else reject(new Error(failure ?? `The GEDCOM ${job.kind} process ended with ${signal ?? `code ${code}`}`));
     });
   });
 }
