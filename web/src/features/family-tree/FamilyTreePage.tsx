@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { TreePageOffline, wasUnreachable } from './TreePageOffline';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
+import { OpenSlot, useSlot } from '../../lib/openSlot';
 import { ChartStyleMenu } from './chart-style/ChartStyleMenu';
 import { useChartStyle } from './chart-style/useChartStyle';
 import type { MemberChoice } from './add-member/MemberPicker';
@@ -88,7 +89,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
   const layout = useMemo(() => (treeWindow?.focusId ? layoutIn(treeWindow, language) : null), [treeWindow, language]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selectedPerson = selectedId ? layout?.byId.get(selectedId)?.person : undefined;
-  const [adding, setAdding] = useState<{ relative: MemberChoice | null } | null>(null);
+  const adding = useSlot<{ relative: MemberChoice | null }>();
   const [finding, setFinding] = useState(false);
   const [exporting, setExporting] = useState(false);
   const chartStyle = useChartStyle();
@@ -130,7 +131,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
   let panel;
   if (treeWindow && !treeWindow.focusId) {
     panel = canEdit ? (
-      <TreeEmptyState onAdd={() => setAdding({ relative: null })} />
+      <TreeEmptyState onAdd={() => adding.open({ relative: null })} />
     ) : (
       <EmptyState title={t('page.nobody.title')} text={t('page.nobody.text')} />
     );
@@ -148,7 +149,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
       <TreeSkeleton />
     );
   } else if (canEdit && treeWindow.nodes.length === 1 && treeWindow.nodes[0].isSelf) {
-    panel = <TreeEmptyState onAdd={() => setAdding({ relative: focusChoice() })} />;
+    panel = <TreeEmptyState onAdd={() => adding.open({ relative: focusChoice() })} />;
   } else {
     // The chart and its legend in the viewer's style (its colours are CSS variables: nothing is laid out again).
     panel = (
@@ -175,7 +176,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
       <TreeHeader
         treeId={treeId}
         onSwitch={setTree}
-        onAdd={canEdit ? () => setAdding({ relative: focusChoice() }) : undefined}
+        onAdd={canEdit ? () => adding.open({ relative: focusChoice() }) : undefined}
         onFind={FindFamilyDialog ? () => setFinding(true) : undefined}
         onShare={treeId ? () => setSharing(true) : undefined}
         onExport={layout ? () => setExporting(true) : undefined}
@@ -222,7 +223,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
         memberId={selectedId}
         focusId={treeWindow?.focusId ?? null}
         onClose={() => setSelectedId(null)}
-        onAddRelative={(relative) => setAdding({ relative })}
+        onAddRelative={(relative) => adding.open({ relative })}
         onDeleted={onDeleted}
         PhotosOf={MemberPhotos}
         AchievementsOf={MemberAchievements}
@@ -230,7 +231,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
         VoiceStoriesOf={MemberVoiceStories}
         MergeWith={MemberMergeWith}
       />
-      {adding && <AddFamilyMemberDialog open relative={adding.relative} treeId={treeId} onClose={() => setAdding(null)} />}
+      <OpenSlot slot={adding}>{({ relative }, close) => <AddFamilyMemberDialog open relative={relative} treeId={treeId} onClose={close} />}</OpenSlot>
       {sharing && treeId && (
         <ShareDialog
           treeId={treeId}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormikHelpers, FormikProps } from 'formik';
 import { useMutation } from '@apollo/client/react';
@@ -13,7 +13,7 @@ import { errorMessageOf } from '../../../apollo/errors';
 import { FormDialog } from '../../../components/FormDialog';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { useToast } from '../../../components/toast';
-import { fieldProps } from '../../../lib/fieldProps';
+import { fieldProps, type FieldBinding } from '../../../lib/fieldProps';
 import { showServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { RELATIONSHIP_TYPE_LABEL_KEYS, relationshipTypes } from '../../../lib/relationshipTypes';
 import { forgetTreeAnswers, TREE_QUERIES } from '../refresh';
@@ -32,12 +32,68 @@ import { GenderField } from '../member/GenderField';
 
 const formFields = new Set<string>(Object.keys(initialAddMemberValues(null)));
 
-const fieldsOf = (formik: FormikProps<AddMemberValues>) => ({
-  firstName: fieldProps(formik, 'firstName'),
-  lastName: fieldProps(formik, 'lastName'),
-  relationshipType: fieldProps(formik, 'relationshipType'),
-  bio: fieldProps(formik, 'bio'),
+// The form redraws on every key and click; each of its parts only when what it shows changes.
+const Field = memo(TextField) as typeof TextField;
+const PhotoField = memo(ImagePicker);
+const RelativeField = memo(MemberPicker);
+
+/** How the new person is related to the chosen member, with the sentence it makes. */
+const RelationshipField = memo(function RelationshipField(field: FieldBinding) {
+  const { t } = useTranslation('familyTree');
+  return (
+    <TextField select label={t('field.relationship')} {...field}>
+      {relationshipTypes.map((type) => (
+        <MenuItem key={type} value={type}>
+          {t(RELATIONSHIP_TYPE_LABEL_KEYS[type])}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 });
+
+function AddMemberFields({ formik, treeId }: { formik: FormikProps<AddMemberValues>; treeId?: string }) {
+  const { t } = useTranslation('familyTree');
+  const { setFieldValue } = formik;
+  const setPhoto = useCallback((file: File | null) => void setFieldValue('photo', file), [setFieldValue]);
+  const setRelative = useCallback((choice: MemberChoice | null) => void setFieldValue('relative', choice), [setFieldValue]);
+  const { values, errors, touched } = formik;
+  const relationship = fieldProps(formik, 'relationshipType');
+  const firstName = fieldProps(formik, 'firstName');
+  const lastName = fieldProps(formik, 'lastName');
+  const bio = fieldProps(formik, 'bio');
+  return (
+    <>
+      <PhotoField
+        name={`${values.firstName} ${values.lastName}`.trim() || t('addMember.photoName')}
+        label={t('addMember.photo')}
+        file={values.photo}
+        onChange={setPhoto}
+        firstName={values.firstName}
+        lastName={values.lastName}
+        error={typeof errors.photo === 'string' ? errors.photo : undefined}
+      />
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Field label={t('field.firstName')} required autoFocus {...firstName} />
+        <Field label={t('field.lastName')} required {...lastName} />
+      </Box>
+      <RelativeField
+        id="relative"
+        treeId={treeId}
+        label={t('addMember.relatedTo')}
+        value={values.relative}
+        onChange={setRelative}
+        error={touched.relative && typeof errors.relative === 'string' ? errors.relative : undefined}
+        helperText={values.relative ? undefined : t('addMember.relatedToHint')}
+      />
+      <RelationshipField {...relationship} helperText={relationship.helperText ?? relationshipSentence(values)} />
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <GenderField formik={formik} />
+      </Box>
+      <LifeFields formik={formik} />
+      <Field label={t('field.bioOptional')} multiline minRows={3} {...bio} />
+    </>
+  );
+}
 
 interface AddFamilyMemberDialogProps {
   open: boolean;
@@ -87,57 +143,16 @@ export function AddFamilyMemberDialog({ open, onClose, relative, treeId, onAdded
       validationSchema={addMemberSchema}
       onSubmit={submit}
     >
-      {(formik) => {
-        const fields = fieldsOf(formik);
-        return (
-          <Stack spacing={2.5}>
-            {problems.map((message) => (
-              <Alert key={message} severity="error">
-                {message}
-              </Alert>
-            ))}
-            <ImagePicker
-              name={`${formik.values.firstName} ${formik.values.lastName}`.trim() || t('addMember.photoName')}
-              label={t('addMember.photo')}
-              file={formik.values.photo}
-              onChange={(file) => void formik.setFieldValue('photo', file)}
-              firstName={formik.values.firstName}
-              lastName={formik.values.lastName}
-              error={typeof formik.errors.photo === 'string' ? formik.errors.photo : undefined}
-            />
-            <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <TextField label={t('field.firstName')} required autoFocus {...fields.firstName} />
-              <TextField label={t('field.lastName')} required {...fields.lastName} />
-            </Box>
-            <MemberPicker
-              id="relative"
-              treeId={treeId}
-              label={t('addMember.relatedTo')}
-              value={formik.values.relative}
-              onChange={(choice) => void formik.setFieldValue('relative', choice)}
-              error={formik.touched.relative && typeof formik.errors.relative === 'string' ? formik.errors.relative : undefined}
-              helperText={formik.values.relative ? undefined : t('addMember.relatedToHint')}
-            />
-            <TextField
-              select
-              label={t('field.relationship')}
-              {...fields.relationshipType}
-              helperText={fields.relationshipType.helperText ?? relationshipSentence(formik.values)}
-            >
-              {relationshipTypes.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {t(RELATIONSHIP_TYPE_LABEL_KEYS[type])}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <GenderField formik={formik} />
-            </Box>
-            <LifeFields formik={formik} />
-            <TextField label={t('field.bioOptional')} multiline minRows={3} {...fields.bio} />
-          </Stack>
-        );
-      }}
+      {(formik) => (
+        <Stack spacing={2.5}>
+          {problems.map((message) => (
+            <Alert key={message} severity="error">
+              {message}
+            </Alert>
+          ))}
+          <AddMemberFields formik={formik} treeId={treeId} />
+        </Stack>
+      )}
     </FormDialog>
   );
 }

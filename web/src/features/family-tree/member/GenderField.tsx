@@ -1,15 +1,15 @@
+import { memo } from 'react';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { fieldProps } from '../../../lib/fieldProps';
+import { fieldProps, type FieldBinding } from '../../../lib/fieldProps';
 import type { Gender } from '../../../gql/graphql';
 import { GENDER_LABEL_KEYS, genders } from '../../../lib/relationshipTypes';
 
-/** The person's gender as a choice of the three the app knows, for the add and edit forms. */
-export function GenderField<V extends { gender: Gender | '' }>({ formik }: { formik: FormikProps<V> }) {
+/** The three choices, drawn again only when the field's value or message changes. */
+const GenderSelect = memo(function GenderSelect(field: FieldBinding) {
   const { t } = useTranslation('familyTree');
-  const field = fieldProps(formik, 'gender');
   return (
     <TextField select label={t('field.gender')} {...field}>
       {genders.map((gender) => (
@@ -19,4 +19,10 @@ export function GenderField<V extends { gender: Gender | '' }>({ formik }: { for
       ))}
     </TextField>
   );
+});
+
+/** The person's gender as a choice of the three the app knows, for the add and edit forms. */
+export function GenderField<V extends { gender: Gender | '' }>({ formik }: { formik: FormikProps<V> }) {
+  const field = fieldProps(formik, 'gender');
+  return <GenderSelect {...field} />;
 }
