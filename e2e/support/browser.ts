@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Request } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -62,23 +62,43 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
 
 /**
  * Runs `steps` on the page; when they fail, what the page showed is saved as `<name>-failed.png`, and
- * its address and the errors it logged meanwhile are added to the failure: what a look that never
- * found its heading met.
+ * its address, the errors it logged meanwhile and the requests it was still waiting for (or that
+ * failed) are added to the failure: what a look that never found its heading met.
  */
 export async function pictureOnFailure<T>(page: Page, name: string, steps: () => Promise<T>): Promise<T> {
   const errors: string[] = [];
+  const pending = new Map<Request, number>();
+  const failed: string[] = [];
+  const started = Date.now();
   const onConsole = (message: ConsoleMessage) => void (message.type() === 'error' && errors.push(message.text()));
   const onPageError = (error: Error) => void errors.push(error.message);
-  page.on('console', onConsole);
-  page.on('pageerror', onPageError);
+  const onRequest = (request: Request) => void pending.set(request, Date.now());
+  const onFinished = (request: Request) => void pending.delete(request);
+  const onFailed = (request: Request) => {
+    pending.delete(request);
+    failed.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+  };
+  const listeners = { console: onConsole, pageerror: onPageError, request: onRequest, requestfinished: onFinished, requestfailed: onFailed } as const;
+  for (const [event, listener] of Object.entries(listeners)) page.on(event as 'console', listener as never);
   try {
     return await steps();
   } catch (error) {
     await screenshot(page, `${name}-failed`).catch(() => undefined);
-    if (error instanceof Error) error.message += `\nThe page was at ${page.url()}${errors.length ? `; it logged:\n${errors.join('\n')}` : ', and logged no error.'}`;
+    if (error instanceof Error) {
+      const waiting = [...pending].map(([request, at]) => `${request.method()} ${request.url()}${request.postData() ? ` ${request.postData()!.slice(0, 120)}` : ''} (sent ${((at - started) / 1000).toFixed(1)} s in)`);
+      const said = [
+        `The page was at ${page.url()}.`,
+        errors.length ? `It logged:\n${errors.join('\n')}` : 'It logged no error.',
+        waiting.length ? `It was still waiting for:\n${waiting.join('\n')}` : 'It waited for no request.',
+        ...(failed.length ? [`Requests that failed:\n${failed.join('\n')}`] : []),
+      ].join('\n');
+      // Jest prints the stack, which holds the message as it was made: both are told.
+      const frames = error.stack?.slice(error.stack.indexOf('\n    at ')) ?? '';
+      error.message += `\n${said}`;
+      error.stack = `${error.name}: ${error.message}${frames}`;
+    }
     throw error;
   } finally {
-    page.off('console', onConsole);
-    page.off('pageerror', onPageError);
+    for (const [event, listener] of Object.entries(listeners)) page.off(event as 'console', listener as never);
   }
 }
