@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary';
 import { preloadableLazy } from './preloadableLazy';
 
@@ -26,6 +27,37 @@ describe('preloadableLazy', () => {
     render(<Lazy name="Ben" />);
     expect(screen.getByText('Hello Ben')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the component when its code arrives between drawing the fallback and its effects', async () => {
+    // Outside act(), as in the browser: React draws, then runs effects in a later task. Code loaded
+    // ahead (a route's preload) can arrive in between; the fallback must not stay for good.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    let arrive: (component: typeof Greeting) => void = () => {};
+    const Lazy = preloadableLazy(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
+    void Lazy.preload();
+    function ArrivesWhileDrawn() {
+      arrive(Greeting);
+      return null;
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    try {
+      root.render(
+        <>
+          <Lazy name="Dora" />
+          <ArrivesWhileDrawn />
+        </>,
+      );
+      await waitFor(() => expect(container).toHaveTextContent('Hello Dora'));
+    } finally {
+      root.unmount();
+      container.remove();
+      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('hands a failed load to the error boundary, and loads again on the next try', async () => {

@@ -27,8 +27,12 @@ export function preloadableLazy<P extends object>(load: () => Promise<ComponentT
   function Preloadable(props: P) {
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     const [, setReady] = useState(false);
+    const Component = loaded;
+    const drawn = Component !== undefined;
     useEffect(() => {
-      if (loaded) return;
+      // Asks even when the code arrived after the fallback was drawn (effects run a task later,
+      // and a preload started elsewhere can land in between): a settled load answers at once.
+      if (drawn) return;
       let current = true;
       preload().then(
         () => current && setReady(true),
@@ -37,9 +41,8 @@ export function preloadableLazy<P extends object>(load: () => Promise<ComponentT
       return () => {
         current = false;
       };
-    }, []);
+    }, [drawn]);
     if (failure) throw failure.error;
-    const Component = loaded;
     return Component ? <Component {...props} /> : <>{fallback}</>;
   }
   return Object.assign(Preloadable, { preload });
