@@ -4,19 +4,16 @@
 // the server with the server's event-loop delay meanwhile.
 //   node bench/gedcom.bench.ts     (BENCH_PEOPLE=100000, BENCH_ROUNDS=3, BENCH_LARGE=500000; BENCH_LARGE=0 skips it)
 // BENCH_BASELINE_DIR=<another checkout, installed> imports the same file with its code too, round by
-// round beside this checkout's, into new trees of the same database.
+// round beside this checkout's, into new trees of the same database, and exports the same tree.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { User } from '../api/src/modules/users/user.entity.ts';
 import { readGedcom } from '../api/src/modules/gedcom/reader/index.ts';
 import { planImport } from '../api/src/modules/gedcom/plan/index.ts';
 import { applyMerge, previewMerge } from '../api/src/modules/gedcom/merge/index.ts';
-import { writeTreeExport } from '../api/src/modules/gedcom/jobs/export-runner.ts';
-import { actingAs } from '../api/src/modules/gedcom/jobs/job-context.ts';
 import { generateGedcom, generateLineage } from './generate-gedcom.ts';
 import { baselineCheckout, startBenchServer } from './harness.ts';
 
@@ -83,19 +80,26 @@ try {
   console.log(`  RSS by phase (MB):               ${JSON.stringify(medianRun.peaks)}`);
   console.log(`  ratio (import ÷ parse-only):     ${(parseMs / importMs).toFixed(2)}× the speed of parse-gedcom parsing alone`);
 
-  // Export of the imported tree by its owner, in this process, to a sink that counts bytes.
-  const em = server.orm.em.fork();
-  const user = await em.findOneOrFail(User, { id: owner.userId });
-  const exportTimes: number[] = [];
-  let bytes = 0;
+  // Export of the imported tree by its owner, each in a new process as an export job runs, this
+  // checkout's code and the baseline's taking turns.
+  type Exported = { ms: number; bytes: number };
+  const exports: Exported[] = [];
+  const baselineExports: Exported[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    bytes = 0;
-    const started = performance.now();
-    await writeTreeExport(actingAs(server.config, server.orm.em.fork(), user), lastTree, '5.5.1', async (chunk) => void (bytes += chunk.length));
-    exportTimes.push(performance.now() - started);
+    const baseline = async () => {
+      if (baselineDir) baselineExports.push(await run<Exported>('gedcom-export-run.ts', [server.dbUrl, lastTree, owner.userId, baselineDir]));
+    };
+    if (round % 2 === 0) await baseline();
+    exports.push(await run<Exported>('gedcom-export-run.ts', [server.dbUrl, lastTree, owner.userId]));
+    if (round % 2 === 1) await baseline();
   }
-  const exportMs = Math.round(median(exportTimes));
-  console.log(`Kinfolk export 5.5.1:              ${exportMs} ms = ${perSecond(PEOPLE, exportMs).toLocaleString('en')} people/s (${(bytes / 1e6).toFixed(1)} MB, median of ${ROUNDS})`);
+  const exportMs = median(exports.map((e) => e.ms));
+  console.log(`Kinfolk export 5.5.1:              ${exportMs} ms = ${perSecond(PEOPLE, exportMs).toLocaleString('en')} people/s (${(exports[0].bytes / 1e6).toFixed(1)} MB, median of ${ROUNDS}, each in a new process)`);
+  if (baselineDir) {
+    const baselineMs = median(baselineExports.map((e) => e.ms));
+    const same = baselineExports.every((e) => e.bytes === exports[0].bytes) ? 'the same bytes' : 'OTHER BYTES';
+    console.log(`Baseline export (${path.basename(baselineDir)}): ${baselineMs} ms = ${perSecond(PEOPLE, baselineMs).toLocaleString('en')} people/s (median of ${ROUNDS}, taking turns; ${same})`);
+  }
 
   // A merge re-import of the same file with 1 % of the people's birth dates changed.
   let changed = 0;

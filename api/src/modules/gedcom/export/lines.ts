@@ -92,8 +92,8 @@ export function concPieces(text: string, firstRoom: number, room: number): strin
  */
 export class LineWriter implements Out {
   readonly version: GedcomVersion;
-  private out: string[] = [];
-  private size = 0;
+  /** The lines written since the last take, appended to one string (cheaper than joining many). */
+  private out = '';
 
   constructor(version: GedcomVersion) {
     this.version = version;
@@ -151,20 +151,18 @@ export class LineWriter implements Out {
   }
 
   private add(line: string): void {
-    this.out.push(line);
-    this.size += line.length;
+    this.out += line;
   }
 
-  /** The lines written since the last take, each ended by a line feed, as one flat string. */
+  /** The lines written since the last take, each ended by a line feed, as one string. */
   take(): string {
-    const text = this.out.join('');
-    this.out = [];
-    this.size = 0;
+    const text = this.out;
+    this.out = '';
     return text;
   }
 
   /** How much text is waiting to be taken. */
   get pending(): number {
-    return this.size;
+    return this.out.length;
   }
 }

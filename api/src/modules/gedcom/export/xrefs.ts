@@ -15,26 +15,34 @@ export const prefixOf = (tag: string) => PREFIX[tag] ?? 'X';
  */
 export class XrefBook {
   private used = new Set<string>();
-  private kept = new Map<string, string>();
+  /** Each import's record ids, by the program it came from ('' for a record whose id was taken). */
+  private kept = new Map<string, Map<string, string>>();
   private next = new Map<string, number>();
-  private clashes: { source: string; xref: string; prefix: string }[] = [];
+  private clashes: { ids: Map<string, string>; xref: string; prefix: string }[] = [];
+
+  /** The ids of one import's records (a map per source: a pointer is looked up without building a key). */
+  private idsOf(source: string): Map<string, string> {
+    let ids = this.kept.get(source);
+    if (!ids) this.kept.set(source, (ids = new Map()));
+    return ids;
+  }
 
   /** Keeps a kept record's id if it is free; call for every kept record before `settle`. */
   reserve(source: string, xref: string, tag: string): void {
-    const key = `${source}\n${xref}`;
-    if (this.kept.has(key)) return;
+    const ids = this.idsOf(source);
+    if (ids.has(xref)) return;
     if (this.used.has(xref)) {
-      this.clashes.push({ source, xref, prefix: prefixOf(tag) });
-      this.kept.set(key, '');
+      this.clashes.push({ ids, xref, prefix: prefixOf(tag) });
+      ids.set(xref, '');
       return;
     }
     this.used.add(xref);
-    this.kept.set(key, xref);
+    ids.set(xref, xref);
   }
 
   /** Gives the kept records whose ids were taken new ones. */
   settle(): void {
-    for (const clash of this.clashes) this.kept.set(`${clash.source}\n${clash.xref}`, this.fresh(clash.prefix));
+    for (const clash of this.clashes) clash.ids.set(clash.xref, this.fresh(clash.prefix));
     this.clashes = [];
   }
 
@@ -49,7 +57,7 @@ export class XrefBook {
 
   /** The id a kept record's pointer now names; undefined when that record is not in the file. */
   resolve(source: string, xref: string): string | undefined {
-    return this.kept.get(`${source}\n${xref}`) || undefined;
+    return this.kept.get(source)?.get(xref) || undefined;
   }
 }
 

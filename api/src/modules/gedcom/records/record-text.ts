@@ -52,4 +52,4 @@ export function recordFromText(text: string): GedcomRecord {
   return root;
 }
 
-const unescape = (value: string) => value.replaceAll('@@', '@');
+const unescape = (value: string) => (value.includes('@@') ? value.replaceAll('@@', '@') : value);
