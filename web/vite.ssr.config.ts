@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** What the landing page never draws on the server (the rest of the app, fetched by the browser), left out as empty. */
+/** What the pages drawn on the server never draw there (the rest of the app, fetched by the browser), left out as empty. */
 const BROWSER_ONLY = ['/src/ConnectedApp.tsx', '/src/features/offline/OfflineBanner.tsx', '/src/features/offline/UpdatePrompt.tsx'];
 const landingOnly: Plugin = {
   name: 'landing-only',
@@ -12,8 +12,9 @@ const landingOnly: Plugin = {
   load: (id) => (BROWSER_ONLY.some((file) => id.endsWith(file)) ? 'const none = () => null; export { none as ConnectedApp, none as OfflineBanner, none as UpdatePrompt };' : null),
 };
 
-// The landing page's server rendering (web/src/prerender/landing.tsx), built after the browser's
-// build into web/dist/.ssr/landing.js: the app server imports it to send the landing page drawn.
+// The server rendering of the pages that arrive drawn (web/src/prerender/pages.ts: the landing page
+// and the dashboard), built after the browser's build into web/dist/.ssr/pages.js: the app server
+// imports it (api/src/http/page-renderer.ts).
 // Its dependencies (React, MUI, i18next) are bundled in, so that a build copied elsewhere
 // (WEB_DIST_DIR) works where there is no node_modules beside it.
 export default defineConfig({
@@ -22,11 +23,11 @@ export default defineConfig({
   publicDir: false,
   ssr: { noExternal: true },
   build: {
-    ssr: `${root}src/prerender/landing.tsx`,
+    ssr: `${root}src/prerender/pages.ts`,
     outDir: 'dist/.ssr',
     emptyOutDir: true,
     rollupOptions: {
-      output: { entryFileNames: 'landing.js' },
+      output: { entryFileNames: 'pages.js' },
       // The catalogues are imported whole here, though the browser's build fetches them one by one.
       onwarn(warning, warn) {
         if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);

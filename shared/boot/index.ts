@@ -100,6 +100,48 @@ export const TREE_CHART_STYLE_QUERY = `query TreeChartStyle {
 }`;
 
 /**
+ * The web app's Dashboard query (web/src/features/dashboard/dashboardQuery.ts), with the
+ * `__typename`s its cache adds. A web test keeps it the same as the app's own document.
+ */
+export const DASHBOARD_QUERY = `query Dashboard($activityCount: Int!) {
+  me {
+    __typename
+    id
+    firstName
+    displayName
+  }
+  familyStats {
+    __typename
+    memberCount
+    memoryCount
+    storyCount
+    upcomingEventCount
+    relationshipCount
+    connectionCount
+    daysSinceJoined
+  }
+  recentActivity(first: $activityCount) {
+    __typename
+    id
+    kind
+    summary
+    treeId
+    memberId
+    link
+    createdAt
+  }
+}`;
+
+/** How many of the latest family activities the dashboard lists (the Dashboard query's `activityCount`). */
+export const DASHBOARD_ACTIVITY_COUNT = 6;
+
+/** The dashboard's figures and latest activity, read for someone signed in who opened it (the Dashboard query's answer). */
+export interface BootDashboard {
+  variables: { activityCount: number };
+  data: Record<string, unknown>;
+}
+
+/**
  * The tree screen's near generations, read for the address the page was asked for (its variables
  * and the FamilyTree query's answer), and the viewer's chart style they are drawn in.
  */
@@ -118,4 +160,6 @@ export interface BootData {
   signInOptions?: LandingSignInOptions;
   /** On the tree screen, for someone signed in who may see it: the near generations it draws first. */
   treeWindow?: BootTreeWindow;
+  /** On the dashboard, for someone signed in and past onboarding: what it shows, also drawn into the page. */
+  dashboard?: BootDashboard;
 }

@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, landingOnly } from './App';
 import { followLanguage, i18n, startI18n, startingLanguage } from './lib/i18n';
 import { bootJson } from './session/bootJson';
+import { holdDrawnPage } from './session/drawnPage';
 import { addressAsDrawn } from './session/pageAddress';
 
 const container = document.getElementById('root');
@@ -47,6 +48,8 @@ if (landingOnly() && container.dataset.drawn === startingLanguage() && addressAs
     .catch(() => undefined)
     .then(() => hydrateRoot(container, app));
 } else {
+  // A dashboard the server drew stays on screen until the app has drawn its own (session/drawnPage.ts).
+  holdDrawnPage(container);
   createRoot(container).render(app);
 }
 

@@ -2,9 +2,12 @@ import type { ApolloServer } from '@apollo/server';
 import {
   BOOT_DATA_ID,
   CURRENT_USER_QUERY,
+  DASHBOARD_ACTIVITY_COUNT,
+  DASHBOARD_QUERY,
   LANDING_QUERY,
   TREE_CHART_STYLE_QUERY,
   TREE_WINDOW_QUERY,
+  type BootDashboard,
   type BootData,
   type BootTreeWindow,
   type LandingSignInOptions,
@@ -17,9 +20,10 @@ import type { GraphQLContext } from '../graphql/context.ts';
  * the web app would send (so with the same fields and rules), and for a signed-out visitor the
  * landing page's sign-in options; null when it cannot be read now (the app then asks itself). On
  * the tree screen (`treeAddress`), the near generations it draws first and the viewer's chart
- * style, read the same way (so a tree the viewer may not see gives nothing), beside who is signed in.
+ * style, read the same way (so a tree the viewer may not see gives nothing), beside who is signed in;
+ * on the dashboard (`onDashboard`), what it shows.
  */
-export async function bootData(server: ApolloServer<GraphQLContext>, context: GraphQLContext, treeAddress?: TreeAddress): Promise<BootData | null> {
+export async function bootData(server: ApolloServer<GraphQLContext>, context: GraphQLContext, treeAddress?: TreeAddress, onDashboard = false): Promise<BootData | null> {
   const run = async (query: string, operationName: string, variables?: Record<string, unknown>) => {
     const response = await server.executeOperation({ query, operationName, variables }, { contextValue: context });
     const result = response.body.kind === 'single' ? response.body.singleResult : null;
@@ -31,8 +35,9 @@ export async function bootData(server: ApolloServer<GraphQLContext>, context: Gr
     const currentUser = (await run(CURRENT_USER_QUERY, 'CurrentUser')) as BootData['currentUser'] | null;
     if (!currentUser) return null;
     if (currentUser.me) {
-      const near = currentUser.me.isOnboarded ? await treeWindow : null;
-      return near ? { currentUser, treeWindow: near } : { currentUser };
+      if (!currentUser.me.isOnboarded) return { currentUser };
+      const [near, figures] = await Promise.all([treeWindow, onDashboard ? readDashboard(run).catch(() => null) : null]);
+      return { currentUser, ...(near && { treeWindow: near }), ...(figures && { dashboard: figures }) };
     }
     // A signed-out visitor sees the landing page: what it needs comes with the page too.
     const landing = (await run(LANDING_QUERY, 'LandingSignInOptions')) as { signInOptions: LandingSignInOptions } | null;
@@ -48,6 +53,13 @@ type Run = (query: string, operationName: string, variables?: Record<string, unk
 async function readTreeWindow(run: Run, variables: BootTreeWindow['variables']): Promise<BootTreeWindow | null> {
   const [data, chartStyle] = await Promise.all([run(TREE_WINDOW_QUERY, 'FamilyTree', { ...variables }), run(TREE_CHART_STYLE_QUERY, 'TreeChartStyle').catch(() => null)]);
   return data ? { variables, data: data as BootTreeWindow['data'], chartStyle: chartStyle as BootTreeWindow['chartStyle'] } : null;
+}
+
+/** The dashboard's answer, or null when it cannot be read (signed out). */
+async function readDashboard(run: Run): Promise<BootDashboard | null> {
+  const variables = { activityCount: DASHBOARD_ACTIVITY_COUNT };
+  const data = await run(DASHBOARD_QUERY, 'Dashboard', variables);
+  return data ? { variables, data } : null;
 }
 
 /**

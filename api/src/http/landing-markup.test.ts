@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { landingMarkup, pageLanguage } from './landing-markup.ts';
+import { pageRenderer } from './page-renderer.ts';
 
 // The landing page drawn into index.html by the web build's server rendering: here a stand-in for
 // that file (the real one is exercised in Chromium by e2e/slow-connection.e2e.ts).
@@ -17,7 +18,7 @@ function distWith(renderer: string | null): string {
   made.push(dist);
   if (renderer !== null) {
     mkdirSync(path.join(dist, '.ssr'));
-    writeFileSync(path.join(dist, '.ssr', 'landing.js'), renderer);
+    writeFileSync(path.join(dist, '.ssr', 'pages.js'), renderer);
   }
   return dist;
 }
@@ -29,13 +30,13 @@ export async function renderLanding(language, boot) {
 }`;
 
 it('draws the page in the language asked for, in place of the loading frame, with its styles and the language said', async () => {
-  const withLanding = landingMarkup(distWith(COUNTING));
+  const withLanding = landingMarkup(pageRenderer(distWith(COUNTING)));
   const page = await withLanding(PAGE, 'es', SIGNED_OUT);
   expect(page).toBe('<html lang="es"><head><title>K</title><style data-emotion="css x">h1{}</style></head><body><div id="root" data-drawn="es"><main><h1>es</h1></main></div></body></html>');
 });
 
 it('draws each language and set of sign-in options once', async () => {
-  const withLanding = landingMarkup(distWith(COUNTING));
+  const withLanding = landingMarkup(pageRenderer(distWith(COUNTING)));
   const counted = () => (globalThis as { landingRenders?: number }).landingRenders;
   await withLanding(PAGE, 'en', SIGNED_OUT);
   const before = counted()!;
@@ -47,12 +48,12 @@ it('draws each language and set of sign-in options once', async () => {
 });
 
 it('sends the page as it is without a server rendering, or when it fails, and does not try a failing one for every visitor', async () => {
-  expect(await landingMarkup(distWith(null))(PAGE, 'en', SIGNED_OUT)).toBe(PAGE);
-  const failing = landingMarkup(distWith('globalThis.failedRenders = 0; export async function renderLanding() { globalThis.failedRenders++; throw new Error("no"); }'));
+  expect(await landingMarkup(pageRenderer(distWith(null)))(PAGE, 'en', SIGNED_OUT)).toBe(PAGE);
+  const failing = landingMarkup(pageRenderer(distWith('globalThis.failedRenders = 0; export async function renderLanding() { globalThis.failedRenders++; throw new Error("no"); }')));
   expect(await failing(PAGE, 'en', SIGNED_OUT)).toBe(PAGE);
   expect(await failing(PAGE, 'en', SIGNED_OUT)).toBe(PAGE);
   expect((globalThis as { failedRenders?: number }).failedRenders).toBe(1);
-  expect(await landingMarkup(distWith('this is not javascript'))(PAGE, 'en', SIGNED_OUT)).toBe(PAGE);
+  expect(await landingMarkup(pageRenderer(distWith('this is not javascript')))(PAGE, 'en', SIGNED_OUT)).toBe(PAGE);
 });
 
 // Like i18next's one instance: the language is switched at once, then the rendering waits for its texts.
@@ -64,7 +65,7 @@ export async function renderLanding(language) {
 }`;
 
 it('draws two languages asked for at once each in its own language', async () => {
-  const withLanding = landingMarkup(distWith(SHARED_LANGUAGE));
+  const withLanding = landingMarkup(pageRenderer(distWith(SHARED_LANGUAGE)));
   const [en, es] = await Promise.all([withLanding(PAGE, 'en', SIGNED_OUT), withLanding(PAGE, 'es', SIGNED_OUT)]);
   expect(en).toContain('<main lang="en">');
   expect(es).toContain('<main lang="es">');
@@ -72,7 +73,7 @@ it('draws two languages asked for at once each in its own language', async () =>
 
 it("keeps a `$` in what is drawn as it is, not as a replacement pattern", async () => {
   const dollars = "export async function renderLanding() { return { html: '<main>$& $\\' $`</main>', styles: '<style>a::after{content:\"$\\'\"}</style>' }; }";
-  const page = await landingMarkup(distWith(dollars))(PAGE, 'en', SIGNED_OUT);
+  const page = await landingMarkup(pageRenderer(distWith(dollars)))(PAGE, 'en', SIGNED_OUT);
   expect(page).toContain("<style>a::after{content:\"$'\"}</style></head>");
   expect(page).toContain("<main>$& $' $`</main>");
 });

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
+import { revealApp } from '../session/drawnPage';
 
 interface ErrorScreenProps {
   onRetry: () => void;
@@ -20,6 +22,8 @@ export function ErrorScreen({
   fullHeight = true,
 }: ErrorScreenProps) {
   const { t } = useTranslation('common');
+  // A failure is shown at once, in place of a page the server drew.
+  useEffect(revealApp, []);
   return (
     <Box sx={{ minHeight: fullHeight ? '100vh' : 320, display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
       <Box sx={{ maxWidth: 420 }}>

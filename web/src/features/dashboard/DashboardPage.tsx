@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -17,6 +17,7 @@ import { RecentActivityCard } from './RecentActivityCard';
 import { QueryErrorAlert } from '../../components/QueryErrorAlert';
 import { welcomeHeading } from '../../lib/greetings';
 import { isFirstVisit } from './firstVisit';
+import { revealApp } from '../../session/drawnPage';
 
 /**
  * The dashboard; `PendingCard` (invitations and link requests, from their own feature) shows above the
@@ -27,6 +28,12 @@ export function DashboardPage({ cards, PendingCard, CirclesCard, MomentCard, Rew
   const { data, loading, error, refetch } = useQuery(DashboardDocument, {
     variables: { activityCount: ACTIVITY_COUNT },
   });
+
+  const shown = !loading || Boolean(data);
+  // The dashboard drawn by the server gives way once this one shows what it has (its data or a failure).
+  useEffect(() => {
+    if (shown) revealApp();
+  }, [shown]);
 
   if (loading && !data) return <DashboardSkeleton />;
   if (!data?.me) {

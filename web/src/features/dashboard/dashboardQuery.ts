@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 
-/** How many of the latest family activities the dashboard lists. */
-export const ACTIVITY_COUNT = 6;
+/** How many of the latest family activities the dashboard lists (the server reads as many into the page). */
+export { DASHBOARD_ACTIVITY_COUNT as ACTIVITY_COUNT } from '../../../../shared/boot/index.ts';
 
 export const DashboardDocument = graphql(`
   query Dashboard($activityCount: Int!) {

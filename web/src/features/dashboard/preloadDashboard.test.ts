@@ -1,5 +1,8 @@
 import { ApolloClient } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
+import { print } from 'graphql';
+import { DASHBOARD_QUERY } from '../../../../shared/boot/index.ts';
+import { primeBootJson } from '../../session/bootJson';
 import { createCache } from '../../apollo/cache';
 import { ACTIVITY_COUNT, DashboardDocument } from './dashboardQuery';
 import { preloadDashboard } from './preloadDashboard';
@@ -14,6 +17,8 @@ const clientWith = (mocks: MockLink.MockedResponse[]) => new ApolloClient({ cach
 const dashboard = { request: { query: DashboardDocument, variables: { activityCount: ACTIVITY_COUNT } }, result: { data: answer } };
 
 describe('preloadDashboard', () => {
+  afterEach(() => primeBootJson(null as never));
+
   it('reads what the dashboard shows into the cache before the screen renders', async () => {
     const client = clientWith([dashboard]);
     await preloadDashboard(client, { pathname: '/' });
@@ -29,5 +34,17 @@ describe('preloadDashboard', () => {
   it('leaves a failure to the screen', async () => {
     const client = clientWith([{ request: dashboard.request, error: new Error('offline') }]);
     await expect(preloadDashboard(client, { pathname: '/' })).resolves.toBeUndefined();
+  });
+
+  it('puts what the server wrote into the page into the cache, and asks nothing', async () => {
+    primeBootJson({ currentUser: { me: null }, dashboard: { variables: { activityCount: ACTIVITY_COUNT }, data: { ...answer, me: { ...answer.me, firstName: 'Written' } } } });
+    const client = clientWith([]);
+    await preloadDashboard(client, { pathname: '/' });
+    expect(client.readQuery({ query: DashboardDocument, variables: { activityCount: ACTIVITY_COUNT } })?.me?.firstName).toBe('Written');
+  });
+
+  it("has the server ask the very query the dashboard asks (shared/boot keeps a copy of the screen's document)", () => {
+    const withoutTypenames = (query: string) => query.split('\n').filter((line) => line.trim() !== '__typename').join('\n');
+    expect(print(DashboardDocument)).toBe(withoutTypenames(DASHBOARD_QUERY));
   });
 });

@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BootData } from '../../../shared/boot/index.ts';
+import { dashboardLanguage, dashboardMarkup } from './dashboard-markup.ts';
+import { landingMarkup } from './landing-markup.ts';
+import { pageRenderer } from './page-renderer.ts';
+
+// The dashboard drawn into index.html by the web build's server rendering: here a stand-in for that
+// file (the real one is exercised in Chromium by e2e/slow-connection.e2e.ts).
+
+const PAGE = '<html lang="en"><head><title>K</title></head><body><div id="root"><!--boot-frame--><div class="boot">…</div><!--/boot-frame--></div></body></html>';
+const me = (name: string, language: string | null = null) => ({ __typename: 'User', id: 'u1', firstName: name, isOnboarded: true, language });
+const signedIn = (name: string, language: string | null = null): BootData => ({
+  currentUser: { me: me(name, language) },
+  dashboard: { variables: { activityCount: 6 }, data: { me: me(name, language) } },
+});
+
+const made: string[] = [];
+afterAll(() => made.forEach((dist) => rmSync(dist, { recursive: true, force: true })));
+
+function distWith(renderer: string): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-dashboard-'));
+  made.push(dist);
+  mkdirSync(path.join(dist, '.ssr'));
+  writeFileSync(path.join(dist, '.ssr', 'pages.js'), renderer);
+  return dist;
+}
+
+// Like the real rendering: the language and the data are the renderer's state while it draws.
+const RENDERER = `let current;
+export async function renderLanding(language) {
+  current = 'landing ' + language;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return { html: '<main>' + current + '</main>', styles: '' };
+}
+export async function renderDashboard(language, boot) {
+  current = boot.dashboard.data.me.firstName + ' ' + language;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return { html: '<main><h1>' + current + '</h1></main>', styles: '<style data-emotion="css d">h1{}</style>' };
+}`;
+
+it('draws the dashboard from the boot data in place of the loading frame, marked as the dashboard', async () => {
+  const page = await dashboardMarkup(pageRenderer(distWith(RENDERER)))(PAGE, 'es', signedIn('Ada'));
+  expect(page).toBe('<html lang="es"><head><title>K</title><style data-emotion="css d">h1{}</style></head><body><div id="root" data-drawn="es" data-drawn-page="dashboard"><main><h1>Ada es</h1></main></div></body></html>');
+});
+
+it("draws each person's dashboard for them, also when pages are asked for at once, and keeps none", async () => {
+  const draw = pageRenderer(distWith(RENDERER));
+  const withDashboard = dashboardMarkup(draw);
+  const withLanding = landingMarkup(draw);
+  const [ada, bea, landing, ada2] = await Promise.all([
+    withDashboard(PAGE, 'en', signedIn('Ada')),
+    withDashboard(PAGE, 'en', signedIn('Bea')),
+    withLanding(PAGE, 'en', { currentUser: { me: null }, signInOptions: { needsAdministrator: false, builtInAccounts: true } }),
+    withDashboard(PAGE, 'en', signedIn('Ada renamed')),
+  ]);
+  expect(ada).toContain('<h1>Ada en</h1>');
+  expect(bea).toContain('<h1>Bea en</h1>');
+  expect(bea).not.toContain('Ada');
+  expect(landing).toContain('<main>landing en</main>');
+  expect(ada2).toContain('<h1>Ada renamed en</h1>');
+});
+
+it('sends the page as it is without the dashboard data, without a rendering, or when the rendering fails', async () => {
+  const draw = pageRenderer(distWith(RENDERER));
+  expect(await dashboardMarkup(draw)(PAGE, 'en', { currentUser: { me: me('Ada') } })).toBe(PAGE);
+  expect(await dashboardMarkup(pageRenderer(path.join(os.tmpdir(), 'kinfolk-no-such-build')))(PAGE, 'en', signedIn('Ada'))).toBe(PAGE);
+  const failing = pageRenderer(distWith('export async function renderDashboard() { throw new Error("no"); }'));
+  expect(await dashboardMarkup(failing)(PAGE, 'en', signedIn('Ada'))).toBe(PAGE);
+  expect(await dashboardMarkup(draw)('<html><body>no frame</body></html>', 'en', signedIn('Ada'))).toBe('<html><body>no frame</body></html>');
+});
+
+it("draws in the person's own language, else the browser's first that Kinfolk has, else English", () => {
+  expect(dashboardLanguage(signedIn('Ada', 'es'), () => 'en')).toBe('es');
+  expect(dashboardLanguage(signedIn('Ada'), () => 'es')).toBe('es');
+  expect(dashboardLanguage(signedIn('Ada', 'xx'), () => false)).toBe('en');
+});

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+
+/** A page drawn on the server: what goes inside #root, and the <style> elements of the styles it uses. */
+export interface DrawnMarkup {
+  html: string;
+  styles: string;
+}
+
+/** `page` rendered to markup, with the styles (Emotion's, MUI's) that markup uses. */
+export function drawnWithStyles(page: ReactNode): DrawnMarkup {
+  const cache = createCache({ key: 'css' });
+  const server = createEmotionServer(cache);
+  const html = renderToString(<CacheProvider value={cache}>{page}</CacheProvider>);
+  return { html, styles: server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html)) };
+}

@@ -1,0 +1,54 @@
+import { jest } from '@jest/globals';
+import { holdDrawnPage, revealApp } from './drawnPage';
+
+function pageWith(drawnPage?: string) {
+  document.body.innerHTML = `<div id="root"${drawnPage ? ` data-drawn="en" data-drawn-page="${drawnPage}"` : ''}><main><h1>Welcome back, Ada</h1><a href="/family-tree">Family tree</a></main></div>`;
+  return document.getElementById('root')!;
+}
+
+afterEach(() => {
+  revealApp();
+  jest.useRealTimers();
+});
+
+it('keeps the drawn dashboard on screen beside a hidden, inert container for the app, then shows the app in its place', () => {
+  const root = pageWith('dashboard');
+  expect(holdDrawnPage(root)).toBe(true);
+  expect(root.childNodes).toHaveLength(0);
+  expect(root.hasAttribute('inert')).toBe(true);
+  expect(root.style.visibility).toBe('hidden');
+  const drawn = root.previousElementSibling as HTMLElement;
+  expect(drawn.dataset.drawnPage).toBe('dashboard');
+  expect(drawn.querySelector('h1')?.textContent).toBe('Welcome back, Ada');
+  expect(drawn.querySelector('a')?.getAttribute('href')).toBe('/family-tree');
+
+  root.innerHTML = '<main><h1>Welcome back, Ada</h1></main>';
+  revealApp();
+  expect(document.querySelector('[data-drawn-page]')).toBeNull();
+  expect(document.body.children).toHaveLength(1);
+  expect(root.hasAttribute('inert')).toBe(false);
+  expect(root.style.cssText).toBe('');
+  expect(root.textContent).toBe('Welcome back, Ada');
+  // Once only.
+  revealApp();
+  expect(document.getElementById('root')).toBe(root);
+});
+
+it('holds nothing on a page the server did not draw, or drew for the browser to take over (the landing page)', () => {
+  expect(holdDrawnPage(pageWith())).toBe(false);
+  expect(holdDrawnPage(pageWith('landing'))).toBe(false);
+  const root = document.getElementById('root')!;
+  expect(root.querySelector('h1')).not.toBeNull();
+  expect(root.hasAttribute('inert')).toBe(false);
+});
+
+it('shows the app anyway after a while, should it never draw its dashboard', () => {
+  jest.useFakeTimers();
+  const root = pageWith('dashboard');
+  holdDrawnPage(root, 5_000);
+  jest.advanceTimersByTime(4_999);
+  expect(root.hasAttribute('inert')).toBe(true);
+  jest.advanceTimersByTime(1);
+  expect(root.hasAttribute('inert')).toBe(false);
+  expect(document.querySelector('[data-drawn-page]')).toBeNull();
+});
