@@ -27,6 +27,8 @@ import { createGraphQL } from './graphql/apollo.ts';
 import { bootData, withBootData } from './http/boot-data.ts';
 import { firstScreenPreloads, withHeadLinks } from './http/first-screen-preloads.ts';
 import { landingMarkup, pageLanguage } from './http/landing-markup.ts';
+import { dashboardLanguage, dashboardMarkup } from './http/dashboard-markup.ts';
+import { pageRenderer } from './http/page-renderer.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { fileRoutes } from './modules/files/file.routes.ts';
 import { cleanUpOnStart, fileJobs, graphqlUploads, storageOf } from './modules/files/index.ts';
@@ -151,7 +153,9 @@ export async function createApp(config: Config, orm: MikroORM) {
   // The single-page app: real files from the build, index.html for client-side routes.
   app.use(serve(dist, { index: false }));
   const preloadsFor = firstScreenPreloads(dist);
-  const withLanding = landingMarkup(dist);
+  const drawPage = pageRenderer(dist);
+  const withLanding = landingMarkup(drawPage);
+  const withDashboard = dashboardMarkup(drawPage);
   // The page carries who is signed in (boot-data.ts), so it differs by session: never shared by caches.
   app.use(async (ctx, next) => {
     if (ctx.method !== 'GET' || ctx.path.startsWith('/api/') || !ctx.accepts('html')) return next();
@@ -160,10 +164,12 @@ export async function createApp(config: Config, orm: MikroORM) {
     const sc = serviceContext(ctx.state);
     const treeAddress = ctx.path === TREE_PATH ? treeAddressOf(new URLSearchParams(ctx.querystring)) : undefined;
     if (treeAddress) prepareWholeWindow(sc, treeAddress);
-    const [html, data] = await Promise.all([readFile(index, 'utf8'), bootData(graphql.server, sc, treeAddress)]);
-    // The landing page, for a signed-out visitor, arrives drawn (with nothing after "/": a sign-in's
-    // failure says so in the address, and the browser draws that page).
-    const drawn = ctx.path === '/' && !ctx.querystring && data?.currentUser.me === null ? await withLanding(html, pageLanguage((...l) => ctx.acceptsLanguages(...l)), data) : html;
+    // The landing page (signed out) or the dashboard (signed in) arrives drawn, with nothing after
+    // "/": a sign-in's failure says so in the address, and the browser draws that page.
+    const home = ctx.path === '/' && !ctx.querystring;
+    const [html, data] = await Promise.all([readFile(index, 'utf8'), bootData(graphql.server, sc, treeAddress, home)]);
+    const accepts = (...l: string[]) => ctx.acceptsLanguages(...l);
+    const drawn = !home || !data ? html : data.currentUser.me === null ? await withLanding(html, pageLanguage(accepts), data) : await withDashboard(html, dashboardLanguage(data, accepts), data);
     ctx.type = 'html';
     ctx.set('Cache-Control', 'private, no-cache');
     // The landing page may be drawn in the visitor's language: its address's answer depends on it, drawn this time or not.
