@@ -1,11 +1,14 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { visible } from './support/flows.ts';
+import { launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { dashboardGreeting, visible } from './support/flows.ts';
+import { addRelative, ownTree } from './support/overview-flows.ts';
+import { signInAndOnboard } from './support/tree-flows.ts';
 import { startServer, stopServer, type RunningServer } from './support/server.ts';
 
 // On a slow connection the page shows at once, from the HTML alone, while the app's scripts are still
 // on their way: the landing page drawn by the server, in the visitor's language, which the app then
-// takes over as it is; any other page's frame, which the app replaces. Told by what had arrived when
+// takes over as it is; for someone signed in, their dashboard drawn by the server with their figures,
+// which the app replaces once its own is drawn; any other page's frame, which the app replaces. Told by what had arrived when
 // it was painted, not by the clock: how soon a first load paints is measured by `npm run bench:vitals`.
 
 let server: RunningServer;
@@ -99,5 +102,69 @@ it("shows any other page's frame as soon as its HTML arrives while the scripts a
   } finally {
     held.release();
     await context.close();
+  }
+});
+
+it("shows a signed-in person's dashboard drawn, with their figures, while the scripts are held back; the app then takes its place, with nothing lost or doubled", async () => {
+  const { context, page } = await newPage(browser, server.url, PHONE);
+  try {
+    await signInAndOnboard(page, { fullName: 'Ada Drawn', email: 'ada.drawn@example.com' }, 'Vigo');
+    await addRelative(page, { firstName: 'Rosa', lastName: 'Drawn', gender: 'female', relationshipType: 'child', relativeId: (await ownTree(page)).selfId });
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(String(error)));
+    const graphql: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/graphql') && graphql.push(request.postDataJSON()?.operationName));
+    const held = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    // From the HTML alone: the greeting, the figures, the recent activity and links that work.
+    const drawn = page.locator('[data-drawn-page="dashboard"]');
+    await visible(drawn.getByRole('heading', { level: 1, name: /^Welcome( back)?, Ada!$/ }));
+    await visible(drawn.getByRole('region', { name: 'Recent Activity' }).getByText(/Rosa Drawn/).first());
+    await visible(drawn.getByText('2', { exact: true }).first());
+    expect(await drawn.getByRole('link', { name: /Family Tree/ }).first().getAttribute('href')).toBe('/family-tree');
+    await page.waitForFunction(() => performance.getEntriesByType('paint').some((p) => p.name === 'first-contentful-paint'));
+    expect(held.sent).toBe(0);
+    // The menu button needs the app: it waits for it, disabled, rather than losing a tap.
+    expect(await drawn.getByRole('button', { name: 'Open menu' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    held.release();
+    // The app's own dashboard replaces the drawn one: one greeting, the app's parts (the bell), no drawn page left.
+    await visible(dashboardGreeting(page, 'Ada'));
+    await visible(page.getByRole('button', { name: /Notifications/ }));
+    await drawn.waitFor({ state: 'detached' });
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await visible(page.getByRole('navigation').getByRole('link', { name: /Family Tree/ }).first());
+    // What the page carried was enough: the app did not ask for the dashboard again.
+    expect(graphql).not.toContain('Dashboard');
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+it('draws the dashboard in Spanish and dark for a person whose browser asks for them, readable without any script', async () => {
+  const { context: session, page: signedIn } = await newPage(browser, server.url);
+  await signInAndOnboard(signedIn, { fullName: 'Bea Oscura', email: 'bea.drawn@example.com' }, 'Lima');
+  const context = await browser.newContext({ baseURL: server.url, locale: 'es-ES', colorScheme: 'dark', javaScriptEnabled: false, viewport: PHONE });
+  try {
+    await context.addCookies(await session.cookies());
+    const page = await context.newPage();
+    await page.goto('/');
+    await visible(page.getByRole('heading', { level: 1, name: /^¡(Te damos la bienvenida|Qué gusto verte de nuevo), Bea!$/ }));
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(251, 246, 239)');
+    await screenshot(page, 'dashboard-drawn-es-dark-390', { fullPage: false });
+    // Signed out, nobody's dashboard is drawn.
+    const stranger = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const page2 = await stranger.newPage();
+    await page2.goto('/');
+    expect(await page2.content()).not.toContain('Bea');
+    await stranger.close();
+  } finally {
+    await context.close();
+    await session.close();
   }
 });

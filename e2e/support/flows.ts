@@ -43,7 +43,8 @@ export function onboardingHeading(page: Page): Locator {
 
 /** The dashboard's heading: "Welcome, Ada!" just after onboarding, "Welcome back, Ada!" later. */
 export function dashboardGreeting(page: Page, firstName: string): Locator {
-  return page.getByRole('heading', { name: new RegExp(`^Welcome( back)?, ${firstName}!$`) });
+  // The app's own (in #root), not the dashboard the server drew, which shows until the app takes over.
+  return page.locator('#root').getByRole('heading', { name: new RegExp(`^Welcome( back)?, ${firstName}!$`) });
 }
 
 /** The profile's date picker: the digits of MM/DD/YYYY, typed from the month on. */

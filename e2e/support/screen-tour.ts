@@ -214,8 +214,10 @@ export const screens: Screen[] = [
     name: 'dashboard',
     open: async (page) => {
       await go(page, '/');
-      await visible(page.getByRole('main').getByRole('heading', { level: 1 }));
-      await page.getByRole('main').locator('.MuiSkeleton-root').first().waitFor({ state: 'detached' });
+      // The app's own dashboard (in #root), not the one the server drew, which shows until the app takes over.
+      const main = page.locator('#root').getByRole('main');
+      await visible(main.getByRole('heading', { level: 1 }));
+      await main.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached' });
     },
   },
   { name: 'tree', open: (page) => openTree(page) },

@@ -15,6 +15,7 @@ import type { Language } from '../lib/i18n';
 import { SIGN_OUT_ACTION } from '../session/authLinks';
 import { CurrentUserDocument } from '../session/currentUser';
 import { theme, themeWith } from '../theme/theme';
+import { disableScriptButtons } from './scriptButtons';
 import { drawnWithStyles, type DrawnMarkup } from './styled';
 import { textsIn } from './texts';
 
@@ -35,7 +36,7 @@ export async function renderDashboard(language: Language, boot: BootData): Promi
   client.writeQuery({ query: CurrentUserDocument, data: boot.currentUser as never });
   client.writeQuery({ query: DashboardDocument, variables: boot.dashboard.variables, data: boot.dashboard.data as never });
   const { dashboardCards, mainNavigation, moreNavigation } = featuresFor(viewer);
-  return drawnWithStyles(
+  const drawn = drawnWithStyles(
     <ThemeProvider theme={themes[language] ?? theme}>
       <CssBaseline />
       <ApolloProvider client={client}>
@@ -47,4 +48,5 @@ export async function renderDashboard(language: Language, boot: BootData): Promi
       </ApolloProvider>
     </ThemeProvider>,
   );
+  return { ...drawn, html: disableScriptButtons(drawn.html) };
 }
