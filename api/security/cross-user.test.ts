@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSchema, getNamedType, isInputObjectType, type GraphQLField, type GraphQLInputType, type GraphQLObjectType } from 'graphql';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { pageOnlyBuild, startTestApp, type TestApp } from '../test/test-app.ts';
 import { PNG_1PX, TestClient } from '../test/client.ts';
 import { addMember, buildUser, type Person } from '../test/factories.ts';
 import { SoftAuthenticator } from '../test/soft-authenticator.ts';
@@ -263,7 +263,8 @@ async function sendRequest(from: Person, to: Person, relationshipType: string, m
 
 beforeAll(async () => {
   // A database of its own, so that A, created first, is the server's administrator and B, C and D are members.
-  app = await startTestApp({}, { freshDatabase: true });
+  // The app's page alone as its web build (test-app.ts): what the page at "/" carries is looked at.
+  app = await startTestApp({ WEB_DIST_DIR: pageOnlyBuild() }, { freshDatabase: true });
   a = await buildUser(app, { name: `${A_FIRST} ${A_LAST}`, dateOfBirth: A_BIRTHDAY });
   await must(a.client, PROFILE, { input: { ...A_PROFILE, privacySettings: { showEmail: false, showPhone: false, showAddress: false, showBirthday: false } } });
   const photo = () => ({ blob: new Blob([PNG_1PX], { type: 'image/png' }), name: 'photo.png' });
@@ -846,6 +847,34 @@ describe("the caller's own data: nothing of A's in the answers to anyone else; s
     expectOutcome(signedOut.label, answer, [isRest(covers) ? '401' : 'UNAUTHENTICATED']);
     expectNoSecrets(signedOut, answer);
     expect(await stateOfA()).toEqual(before);
+  });
+});
+
+// ---- the page at "/", with the dashboard the server writes and draws into it ----------------------
+
+describe("the dashboard's page: each caller's own, none of A's", () => {
+  // The page at "/" carries, for someone signed in, the Dashboard query's answer read as them (and the
+  // dashboard drawn from it, by the web build's server rendering: web/src/prerender/dashboard.tsx).
+  const page = async (actor: Actor): Promise<Answer> => {
+    const res = await actor.client.fetch('/', { headers: { accept: 'text/html' } });
+    return { outcome: String(res.status), status: res.status, text: await res.text(), json: null };
+  };
+  const dashboardOf = (answer: Answer) => {
+    const boot = /<script type="application\/json" id="kinfolk-boot">(.*?)<\/script>/s.exec(answer.text)?.[1];
+    return boot ? (JSON.parse(boot) as { dashboard?: { data: { me: { id: string } } } }).dashboard : undefined;
+  };
+
+  it("gives the stranger, A's connected relative and a script their own dashboard alone, and the signed-out visitor none", async () => {
+    for (const actor of attackers) {
+      const answer = await page(actor);
+      expect({ who: actor.label, status: answer.status }).toEqual({ who: actor.label, status: 200 });
+      expectNoSecrets(actor, answer);
+      expect({ who: actor.label, dashboardOf: dashboardOf(answer)?.data.me.id }).toEqual({ who: actor.label, dashboardOf: actor.userId });
+    }
+    const answer = await page(signedOut);
+    expect(answer.status).toBe(200);
+    expectNoSecrets(signedOut, answer);
+    expect(dashboardOf(answer)).toBeUndefined();
   });
 });
 

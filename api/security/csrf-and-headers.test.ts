@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { buildUser, addMember, type Person } from '../test/factories.ts';
 import { PNG_1PX, TestClient } from '../test/client.ts';
 import { loadConfig } from '../src/config.ts';
+import { DASHBOARD_ACTIVITY_COUNT, DASHBOARD_QUERY } from '../../shared/boot/index.ts';
 import { createApp } from '../src/app.ts';
 
 const EVIL = 'https://evil.example';
@@ -245,6 +246,34 @@ describe('the pages a browser gets', () => {
     expect(stranger).not.toContain('modulepreload');
     // The manifest itself is not served (the address gets the app's page, as any unknown one).
     expect(await (await fetch(`${web.url}/.vite/manifest.json`)).text()).not.toContain('ConnectedApp');
+  });
+
+  it("writes a signed-in person's dashboard into their own page at / only, read by the API's own rules; nobody else's, none before onboarding or signed out", async () => {
+    const bootOf = (page: string) => JSON.parse(/<script type="application\/json" id="kinfolk-boot">(.*?)<\/script>/s.exec(page)![1]) as { dashboard?: { variables: unknown; data: unknown } };
+    const pageAt = async (client: TestClient, address: string) => bootOf(await (await client.fetch(address, { headers: { accept: 'text/html' } })).text());
+    const ada = await buildUser({ url: web.url }, { name: 'Ada Dashpage', email: 'ada-dashpage@example.com' });
+    await addMember(ada, 'Rosalind', 'child');
+    const bea = await buildUser({ url: web.url }, { name: 'Bea Dashpage', email: 'bea-dashpage@example.com' });
+
+    const written = (await pageAt(ada.client, '/')).dashboard;
+    const asked = await ada.client.gql(DASHBOARD_QUERY, { activityCount: DASHBOARD_ACTIVITY_COUNT });
+    expect(written).toEqual({ variables: { activityCount: DASHBOARD_ACTIVITY_COUNT }, data: asked.data });
+    expect(JSON.stringify(written)).toContain('Rosalind');
+
+    const beas = JSON.stringify(await pageAt(bea.client, '/'));
+    expect(beas).toContain('Bea');
+    expect(beas).not.toContain('Rosalind');
+    expect(beas).not.toContain('Ada');
+    // Only the dashboard's own address carries it.
+    expect((await pageAt(ada.client, '/family-tree')).dashboard).toBeUndefined();
+    expect((await pageAt(ada.client, '/?error=access_denied')).dashboard).toBeUndefined();
+    // Not before onboarding, nor signed out.
+    const newcomer = new TestClient(web.url);
+    await newcomer.signIn({ name: 'Cleo Newcomer', email: 'cleo-dashpage@example.com' });
+    expect((await pageAt(newcomer, '/')).dashboard).toBeUndefined();
+    const stranger = await (await fetch(`${web.url}/`, { headers: { accept: 'text/html' } })).text();
+    expect(bootOf(stranger).dashboard).toBeUndefined();
+    expect(stranger).not.toContain('Rosalind');
   });
 
   it('the API answers carry the same headers', async () => {

@@ -29,6 +29,7 @@ import { firstScreenPreloads, withHeadLinks } from './http/first-screen-preloads
 import { landingMarkup, pageLanguage } from './http/landing-markup.ts';
 import { dashboardLanguage, dashboardMarkup } from './http/dashboard-markup.ts';
 import { pageRenderer } from './http/page-renderer.ts';
+import { inlineStylesheets } from './http/inline-stylesheets.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { fileRoutes } from './modules/files/file.routes.ts';
 import { cleanUpOnStart, fileJobs, graphqlUploads, storageOf } from './modules/files/index.ts';
@@ -156,6 +157,7 @@ export async function createApp(config: Config, orm: MikroORM) {
   const drawPage = pageRenderer(dist);
   const withLanding = landingMarkup(drawPage);
   const withDashboard = dashboardMarkup(drawPage);
+  const withStylesInline = inlineStylesheets(dist);
   // The page carries who is signed in (boot-data.ts), so it differs by session: never shared by caches.
   app.use(async (ctx, next) => {
     if (ctx.method !== 'GET' || ctx.path.startsWith('/api/') || !ctx.accepts('html')) return next();
@@ -174,7 +176,7 @@ export async function createApp(config: Config, orm: MikroORM) {
     ctx.set('Cache-Control', 'private, no-cache');
     // The landing page may be drawn in the visitor's language: its address's answer depends on it, drawn this time or not.
     if (ctx.path === '/') ctx.vary('Accept-Language');
-    ctx.body = withHeadLinks(withBootData(drawn, data), preloadsFor(ctx.path, data));
+    ctx.body = withHeadLinks(withBootData(await withStylesInline(drawn), data), preloadsFor(ctx.path, data));
   });
 
   return {

@@ -76,3 +76,13 @@ it("draws in the person's own language, else the browser's first that Kinfolk ha
   expect(dashboardLanguage(signedIn('Ada'), () => 'es')).toBe('es');
   expect(dashboardLanguage(signedIn('Ada', 'xx'), () => false)).toBe('en');
 });
+
+it('sends pages as they are rather than keep them waiting behind a crowd of drawings', async () => {
+  const withDashboard = dashboardMarkup(pageRenderer(distWith(RENDERER), 2));
+  const pages = await Promise.all(['Ada', 'Bea', 'Cleo', 'Dan'].map((name) => withDashboard(PAGE, 'en', signedIn(name))));
+  expect(pages.filter((page) => page === PAGE)).toHaveLength(2);
+  expect(pages[0]).toContain('<h1>Ada en</h1>');
+  expect(pages[1]).toContain('<h1>Bea en</h1>');
+  // Once they are drawn, the next ones are drawn again.
+  expect(await withDashboard(PAGE, 'en', signedIn('Eve'))).toContain('<h1>Eve en</h1>');
+});

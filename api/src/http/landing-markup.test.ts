@@ -82,3 +82,16 @@ it("takes the visitor's first language Kinfolk has, else English", () => {
   expect(pageLanguage(() => 'es')).toBe('es');
   expect(pageLanguage(() => false)).toBe('en');
 });
+
+it('draws the landing page on a later visit when it went out undrawn behind a crowd of drawings', async () => {
+  const slow = `export async function renderLanding(language, boot) {
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return { html: '<main>' + language + (boot.signInOptions.needsAdministrator ? ' first' : '') + '</main>', styles: '' };
+}`;
+  const withLanding = landingMarkup(pageRenderer(distWith(slow), 1));
+  const fresh = { currentUser: { me: null }, signInOptions: { needsAdministrator: true, builtInAccounts: true } } as never;
+  const [first, crowded] = await Promise.all([withLanding(PAGE, 'en', fresh), withLanding(PAGE, 'es', SIGNED_OUT)]);
+  expect(first).toContain('<main>en first</main>');
+  expect(crowded).toBe(PAGE);
+  expect(await withLanding(PAGE, 'es', SIGNED_OUT)).toContain('<main>es</main>');
+});

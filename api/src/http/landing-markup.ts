@@ -24,11 +24,18 @@ export function landingMarkup(draw: DrawPage) {
     const key = JSON.stringify([language, boot.signInOptions ?? null]);
     let markup = made.get(key);
     if (!markup) {
-      markup = draw((renderings) => renderings.renderLanding(language, boot)).catch((error: unknown) => {
-        log.warn({ err: error }, 'The landing page could not be drawn on the server');
-        setTimeout(() => made.delete(key), RETRY_LANDING_AFTER_MS).unref();
-        return null;
-      });
+      markup = draw((renderings) => renderings.renderLanding(language, boot)).then(
+        (drawn) => {
+          // Not drawn this time (no rendering, or too many waiting): the next visitor asks again.
+          if (!drawn) made.delete(key);
+          return drawn;
+        },
+        (error: unknown) => {
+          log.warn({ err: error }, 'The landing page could not be drawn on the server');
+          setTimeout(() => made.delete(key), RETRY_LANDING_AFTER_MS).unref();
+          return null;
+        },
+      );
       made.set(key, markup);
     }
     const drawn = await markup;

@@ -28,14 +28,23 @@ const FRAME = /<!--boot-frame-->[\s\S]*<!--\/boot-frame-->/;
 export const hasLoadingFrame = (html: string) => FRAME.test(html);
 
 /**
+ * How many drawings may wait their turn: beyond that, a page goes out as it is and the browser draws
+ * it (a drawing takes tens of milliseconds of the server's time, and a crowd of page loads must not
+ * make every one of them wait for all the others).
+ */
+export const MAX_WAITING_DRAWINGS = 8;
+
+/**
  * Loads the server rendering once, and runs its renderings one after another: the language and boot
  * data are the renderer's own state (one i18next instance), so two at once could draw one page in the
- * other's words or with the other's data. Answers null when there is no rendering to run.
+ * other's words or with the other's data. Answers null when there is no rendering to run, or when
+ * too many are already waiting.
  */
-export function pageRenderer(dist: string) {
+export function pageRenderer(dist: string, maxWaiting = MAX_WAITING_DRAWINGS) {
   const file = path.join(dist, '.ssr', 'pages.js');
   let loaded: Promise<PageRenderings | null> | null = null;
   let previous: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
   const load = () =>
     (loaded ??= existsSync(file)
       ? import(pathToFileURL(file).href).then(
@@ -45,12 +54,13 @@ export function pageRenderer(dist: string) {
       : Promise.resolve(null));
   return async function draw<T>(work: (renderings: PageRenderings) => Promise<T>): Promise<T | null> {
     const renderings = await load();
-    if (!renderings) return null;
+    if (!renderings || waiting >= maxWaiting) return null;
+    waiting++;
     const next = previous.then(
       () => work(renderings),
       () => work(renderings),
     );
-    previous = next.catch(() => undefined);
+    previous = next.catch(() => undefined).finally(() => waiting--);
     return next;
   };
 }
