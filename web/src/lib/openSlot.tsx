@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * What a screen opens on demand (a dialog, with what it is opened on), kept apart from the screen's
@@ -36,8 +36,23 @@ export function useSlot<T>(): Slot<T> {
   return slot;
 }
 
-/** Draws what the slot was opened with, and nothing while it is closed. */
+/**
+ * Draws what the slot was opened with, and nothing while it is closed. Opening draws it as a
+ * transition: the click that opened it is answered in the next frame (the button's own feedback)
+ * and the dialog is drawn in the frames right after, in slices the browser can paint between,
+ * rather than the whole dialog holding that first frame back. Closing is drawn at once.
+ */
 export function OpenSlot<T>({ slot, children }: { slot: Slot<T>; children: (value: T, close: () => void) => ReactNode }) {
-  const value = useSyncExternalStore(slot.subscribe, slot.current, slot.current);
+  const [value, setValue] = useState<T | null>(slot.current);
+  useEffect(() => {
+    const follow = () => {
+      const next = slot.current();
+      if (next === null) setValue(null);
+      else startTransition(() => setValue(next));
+    };
+    // Opened between this part's drawing and now: followed at once.
+    follow();
+    return slot.subscribe(follow);
+  }, [slot]);
   return value === null ? null : children(value, slot.close);
 }
