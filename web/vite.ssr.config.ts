@@ -6,8 +6,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** What the pages drawn on the server never draw there (the rest of the app, fetched by the browser), left out as empty. */
 const BROWSER_ONLY = ['/src/ConnectedApp.tsx', '/src/features/offline/OfflineBanner.tsx', '/src/features/offline/UpdatePrompt.tsx'];
-const landingOnly: Plugin = {
-  name: 'landing-only',
+const browserOnly: Plugin = {
+  name: 'browser-only',
   enforce: 'pre',
   load: (id) => (BROWSER_ONLY.some((file) => id.endsWith(file)) ? 'const none = () => null; export { none as ConnectedApp, none as OfflineBanner, none as UpdatePrompt };' : null),
 };
@@ -19,7 +19,7 @@ const landingOnly: Plugin = {
 // (WEB_DIST_DIR) works where there is no node_modules beside it.
 export default defineConfig({
   root,
-  plugins: [landingOnly, react()],
+  plugins: [browserOnly, react()],
   publicDir: false,
   ssr: { noExternal: true },
   build: {

@@ -1,6 +1,8 @@
 // What the server writes into the page it serves, so that the web app starts without asking first:
 // who is signed in, as the web app's CurrentUser query reads it (web/src/session/currentUser.ts),
-// and on the tree screen the near generations it draws first (web/src/features/family-tree).
+// on the tree screen the near generations it draws first (web/src/features/family-tree), and on the
+// dashboard what it shows (web/src/features/dashboard), which the server also draws into the page
+// (api/src/http/page-renderer.ts, with the web build's web/src/prerender).
 import type { NearWindowVariables } from '../tree-address/index.ts';
 
 /** The id of the `<script type="application/json">` element holding the page's boot data. */
@@ -162,4 +164,10 @@ export interface BootData {
   treeWindow?: BootTreeWindow;
   /** On the dashboard, for someone signed in and past onboarding: what it shows, also drawn into the page. */
   dashboard?: BootDashboard;
+}
+
+/** A page drawn by the web build's server rendering: what goes inside #root, and the `<style>` elements of the styles it uses. */
+export interface DrawnMarkup {
+  html: string;
+  styles: string;
 }

@@ -32,11 +32,12 @@ export async function bootData(server: ApolloServer<GraphQLContext>, context: Gr
   try {
     // Asked at once, beside who is signed in; used only for someone signed in and past onboarding.
     const treeWindow = treeAddress ? readTreeWindow(run, nearVariables(treeAddress)).catch(() => null) : null;
+    const dashboard = onDashboard && context.viewer ? readDashboard(run).catch(() => null) : null;
     const currentUser = (await run(CURRENT_USER_QUERY, 'CurrentUser')) as BootData['currentUser'] | null;
     if (!currentUser) return null;
     if (currentUser.me) {
       if (!currentUser.me.isOnboarded) return { currentUser };
-      const [near, figures] = await Promise.all([treeWindow, onDashboard ? readDashboard(run).catch(() => null) : null]);
+      const [near, figures] = await Promise.all([treeWindow, dashboard]);
       return { currentUser, ...(near && { treeWindow: near }), ...(figures && { dashboard: figures }) };
     }
     // A signed-out visitor sees the landing page: what it needs comes with the page too.

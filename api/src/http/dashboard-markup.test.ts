@@ -10,7 +10,7 @@ import { pageRenderer } from './page-renderer.ts';
 // file (the real one is exercised in Chromium by e2e/slow-connection.e2e.ts).
 
 const PAGE = '<html lang="en"><head><title>K</title></head><body><div id="root"><!--boot-frame--><div class="boot">…</div><!--/boot-frame--></div></body></html>';
-const me = (name: string, language: string | null = null) => ({ __typename: 'User', id: 'u1', firstName: name, isOnboarded: true, language });
+const me = (name: string, language: string | null = null) => ({ __typename: 'User', id: `user-${name}`, firstName: name, isOnboarded: true, language });
 const signedIn = (name: string, language: string | null = null): BootData => ({
   currentUser: { me: me(name, language) },
   dashboard: { variables: { activityCount: 6 }, data: { me: me(name, language) } },
@@ -85,4 +85,33 @@ it('sends pages as they are rather than keep them waiting behind a crowd of draw
   expect(pages[1]).toContain('<h1>Bea en</h1>');
   // Once they are drawn, the next ones are drawn again.
   expect(await withDashboard(PAGE, 'en', signedIn('Eve'))).toContain('<h1>Eve en</h1>');
+});
+
+it("draws one page at a time for the same person: a second load meanwhile goes out undrawn", async () => {
+  const withDashboard = dashboardMarkup(pageRenderer(distWith(RENDERER)));
+  const [first, again] = await Promise.all([withDashboard(PAGE, 'en', signedIn('Ada')), withDashboard(PAGE, 'en', signedIn('Ada'))]);
+  expect(first).toContain('<h1>Ada en</h1>');
+  expect(again).toBe(PAGE);
+  expect(await withDashboard(PAGE, 'en', signedIn('Ada'))).toContain('<h1>Ada en</h1>');
+});
+
+it('gives up on a drawing that never ends, and draws the next one', async () => {
+  const hanging = `export async function renderDashboard(language, boot) {
+  if (boot.dashboard.data.me.firstName === 'Stuck') return new Promise(() => {});
+  return { html: '<main><h1>' + boot.dashboard.data.me.firstName + '</h1></main>', styles: '' };
+}`;
+  const withDashboard = dashboardMarkup(pageRenderer(distWith(hanging), 1, 50));
+  expect(await withDashboard(PAGE, 'en', signedIn('Stuck'))).toBe(PAGE);
+  expect(await withDashboard(PAGE, 'en', signedIn('Bea'))).toContain('<h1>Bea</h1>');
+});
+
+it('draws again right after a failed drawing', async () => {
+  const failingOnce = `let failed = false;
+export async function renderDashboard(language, boot) {
+  if (!failed) { failed = true; throw new Error('once'); }
+  return { html: '<main><h1>' + boot.dashboard.data.me.firstName + '</h1></main>', styles: '' };
+}`;
+  const withDashboard = dashboardMarkup(pageRenderer(distWith(failingOnce), 1));
+  expect(await withDashboard(PAGE, 'en', signedIn('Ada'))).toBe(PAGE);
+  expect(await withDashboard(PAGE, 'en', signedIn('Ada'))).toContain('<h1>Ada</h1>');
 });

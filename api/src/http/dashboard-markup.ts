@@ -1,6 +1,7 @@
 import type { BootData } from '../../../shared/boot/index.ts';
-import { LANGUAGES, type Language } from '../../../shared/languages/index.ts';
+import { isLanguage, type Language } from '../../../shared/languages/index.ts';
 import { log } from '../log.ts';
+import { pageLanguage } from './landing-markup.ts';
 import { hasLoadingFrame, withDrawnMarkup, type DrawPage } from './page-renderer.ts';
 
 // A signed-in person's dashboard sent drawn: the web build's server rendering draws the app's frame
@@ -12,18 +13,28 @@ import { hasLoadingFrame, withDrawnMarkup, type DrawPage } from './page-renderer
 /** The language the dashboard is drawn in: the person's own, else the browser's first that Kinfolk has, else English. */
 export function dashboardLanguage(boot: BootData, accepts: (...languages: string[]) => string | false): Language {
   const own = boot.currentUser.me?.language;
-  if (typeof own === 'string' && (LANGUAGES as readonly string[]).includes(own)) return own as Language;
-  return (accepts(...LANGUAGES) || 'en') as Language;
+  return isLanguage(own) ? own : pageLanguage(accepts);
 }
 
-/** The page with the dashboard drawn in it, or as it was (no dashboard data, no rendering, or a failed one). */
+/**
+ * The page with the dashboard drawn in it, or as it was: without dashboard data, without a rendering,
+ * when the rendering fails, and while one is already under way for the same person (someone loading
+ * the page again and again takes one place among the drawings, not all of them).
+ */
 export function dashboardMarkup(draw: DrawPage) {
+  const underWay = new Set<unknown>();
   return async function withDashboard(html: string, language: Language, boot: BootData): Promise<string> {
-    if (!boot.dashboard || !hasLoadingFrame(html)) return html;
-    const drawn = await draw((renderings) => renderings.renderDashboard(language, boot)).catch((error: unknown) => {
-      log.warn({ err: error }, 'The dashboard could not be drawn on the server');
-      return null;
-    });
-    return drawn ? withDrawnMarkup(html, drawn, language, 'dashboard') : html;
+    const person = boot.currentUser.me?.id;
+    if (!boot.dashboard || !person || underWay.has(person) || !hasLoadingFrame(html)) return html;
+    underWay.add(person);
+    try {
+      const drawn = await draw((renderings) => renderings.renderDashboard(language, boot)).catch((error: unknown) => {
+        log.warn({ err: error }, 'The dashboard could not be drawn on the server');
+        return null;
+      });
+      return drawn ? withDrawnMarkup(html, drawn, language, 'dashboard') : html;
+    } finally {
+      underWay.delete(person);
+    }
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BootData } from '../../../shared/boot/index.ts';
+import type { BootData, DrawnMarkup } from '../../../shared/boot/index.ts';
 import type { Language } from '../../../shared/languages/index.ts';
 import { log } from '../log.ts';
 
@@ -9,11 +9,7 @@ import { log } from '../log.ts';
 // the pages that arrive drawn, with their markup and the styles it uses. Without that file (a build
 // without it), or should it fail, a page goes out as it is and the browser draws it.
 
-/** A page's markup (what goes inside #root) and the `<style>` elements of the styles it uses. */
-export interface DrawnMarkup {
-  html: string;
-  styles: string;
-}
+export type { DrawnMarkup };
 
 /** What the server rendering draws: the landing page, and a signed-in person's dashboard. */
 export interface PageRenderings {
@@ -28,11 +24,24 @@ const FRAME = /<!--boot-frame-->[\s\S]*<!--\/boot-frame-->/;
 export const hasLoadingFrame = (html: string) => FRAME.test(html);
 
 /**
- * How many drawings may wait their turn: beyond that, a page goes out as it is and the browser draws
+ * How many drawings may be under way (the one running and those waiting their turn): beyond that, a page goes out as it is and the browser draws
  * it (a drawing takes tens of milliseconds of the server's time, and a crowd of page loads must not
  * make every one of them wait for all the others).
  */
 export const MAX_WAITING_DRAWINGS = 8;
+
+/** A drawing not done by then counts as failed, so that one that never ends cannot hold the others back. */
+export const DRAWING_TIME_LIMIT_MS = 5_000;
+
+/** `work`'s answer, or a failure once `ms` have passed. */
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The drawing took more than ${ms} ms`)), ms);
+    timer.unref();
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * Loads the server rendering once, and runs its renderings one after another: the language and boot
@@ -40,7 +49,7 @@ export const MAX_WAITING_DRAWINGS = 8;
  * other's words or with the other's data. Answers null when there is no rendering to run, or when
  * too many are already waiting.
  */
-export function pageRenderer(dist: string, maxWaiting = MAX_WAITING_DRAWINGS) {
+export function pageRenderer(dist: string, maxWaiting = MAX_WAITING_DRAWINGS, timeLimitMs = DRAWING_TIME_LIMIT_MS) {
   const file = path.join(dist, '.ssr', 'pages.js');
   let loaded: Promise<PageRenderings | null> | null = null;
   let previous: Promise<unknown> = Promise.resolve();
@@ -57,8 +66,8 @@ export function pageRenderer(dist: string, maxWaiting = MAX_WAITING_DRAWINGS) {
     if (!renderings || waiting >= maxWaiting) return null;
     waiting++;
     const next = previous.then(
-      () => work(renderings),
-      () => work(renderings),
+      () => withinTime(work(renderings), timeLimitMs),
+      () => withinTime(work(renderings), timeLimitMs),
     );
     previous = next.catch(() => undefined).finally(() => waiting--);
     return next;

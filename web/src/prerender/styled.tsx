@@ -3,12 +3,9 @@ import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { DrawnMarkup } from '../../../shared/boot/index.ts';
 
-/** A page drawn on the server: what goes inside #root, and the <style> elements of the styles it uses. */
-export interface DrawnMarkup {
-  html: string;
-  styles: string;
-}
+export type { DrawnMarkup };
 
 /** `page` rendered to markup, with the styles (Emotion's, MUI's) that markup uses. */
 export function drawnWithStyles(page: ReactNode): DrawnMarkup {

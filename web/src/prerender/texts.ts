@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
 import { i18n, startI18nWith, type Language } from '../lib/i18n';
 
 // The catalogues of the pages drawn on the server, in every language, bundled into the server
@@ -17,9 +19,13 @@ function resources(): Record<string, Record<string, Record<string, string>>> {
 
 let started: Promise<unknown> | null = null;
 
-/** i18next with these catalogues, switched to `language` (renderings run one at a time: see api/src/http/page-renderer.ts). */
+/**
+ * i18next with these catalogues, and dayjs's words for dates ("hace 2 horas"), switched to `language`
+ * (renderings run one at a time: see api/src/http/page-renderer.ts).
+ */
 export async function textsIn(language: Language): Promise<void> {
   started ??= startI18nWith(resources(), language);
   await started;
   await i18n.changeLanguage(language);
+  dayjs.locale(language);
 }

@@ -22,16 +22,16 @@ it('keeps the drawn dashboard on screen beside a hidden, inert container for the
   expect(drawn.querySelector('h1')?.textContent).toBe('Welcome back, Ada');
   expect(drawn.querySelector('a')?.getAttribute('href')).toBe('/family-tree');
 
-  root.innerHTML = '<main><h1>Welcome back, Ada</h1></main>';
+  root.innerHTML = '<main><h1>Welcome back, Ada</h1><a href="/memories">Memories</a><a href="/family-tree">Family tree</a></main>';
+  // The keyboard's place is kept: the same link in the app has the focus.
+  drawn.querySelector('a')!.focus();
   revealApp();
   expect(document.querySelector('[data-drawn-page]')).toBeNull();
   expect(document.body.children).toHaveLength(1);
   expect(root.hasAttribute('inert')).toBe(false);
   expect(root.style.cssText).toBe('');
-  expect(root.textContent).toBe('Welcome back, Ada');
-  // Once only.
-  revealApp();
-  expect(document.getElementById('root')).toBe(root);
+  expect(root.textContent).toBe('Welcome back, AdaMemoriesFamily tree');
+  expect(document.activeElement).toBe(root.querySelector('a[href="/family-tree"]'));
 });
 
 it('holds nothing on a page the server did not draw, or drew for the browser to take over (the landing page)', () => {
@@ -42,11 +42,16 @@ it('holds nothing on a page the server did not draw, or drew for the browser to 
   expect(root.hasAttribute('inert')).toBe(false);
 });
 
-it('shows the app anyway after a while, should it never draw its dashboard', () => {
+it('shows the app anyway after a while, should it never draw its dashboard, but never while it shows a loading spinner', () => {
   jest.useFakeTimers();
   const root = pageWith('dashboard');
   holdDrawnPage(root, 5_000);
-  jest.advanceTimersByTime(4_999);
+  root.innerHTML = '<div><span role="progressbar"></span></div>';
+  jest.advanceTimersByTime(10_000);
+  expect(root.hasAttribute('inert')).toBe(true);
+  expect(document.querySelector('[data-drawn-page]')).not.toBeNull();
+  root.innerHTML = '<main><h1>Something went wrong</h1></main>';
+  jest.advanceTimersByTime(999);
   expect(root.hasAttribute('inert')).toBe(true);
   jest.advanceTimersByTime(1);
   expect(root.hasAttribute('inert')).toBe(false);

@@ -2,12 +2,24 @@
  * The dashboard the server drew into the page (api/src/http/dashboard-markup.ts) stays on screen,
  * readable and with working links, while the app starts out of sight beside it; the app takes its
  * place once its own dashboard is drawn (`revealApp`), so the screen goes from the drawn page to the
- * live one without a loading screen in between. Should the app never get there (a failure shown
- * elsewhere), it is shown anyway after a while.
+ * live one without a loading screen in between. Should the app never say so (a state nobody
+ * foresaw), it is shown anyway after a while, once it shows something other than a loading spinner.
  */
 export const REVEAL_ANYWAY_AFTER_MS = 30_000;
 
+/** What the app shows while it is still loading: never worth swapping a readable page for. */
+const STILL_LOADING = '[role="progressbar"], [aria-busy="true"]';
+
 let reveal: (() => void) | null = null;
+
+/** The live app's counterpart of the drawn page's focused control (a link or button with the same words), to keep the keyboard's place. */
+function counterpart(focused: Element | null, drawn: HTMLElement, live: HTMLElement): HTMLElement | null {
+  if (!focused || !drawn.contains(focused)) return null;
+  const words = focused.textContent?.trim() ?? '';
+  const href = focused.getAttribute('href');
+  const candidates = [...live.querySelectorAll<HTMLElement>(focused.tagName)];
+  return candidates.find((element) => element.getAttribute('href') === href && (element.textContent?.trim() ?? '') === words) ?? null;
+}
 
 /**
  * When `container` holds a page the server drew for the app to replace, moves that page beside it
@@ -22,13 +34,21 @@ export function holdDrawnPage(container: HTMLElement, revealAfterMs = REVEAL_ANY
   container.before(drawn);
   container.style.cssText = 'visibility:hidden;position:absolute;top:0;left:0;right:0;';
   container.setAttribute('inert', '');
-  const timer = setTimeout(() => revealApp(), revealAfterMs);
+  let timer: ReturnType<typeof setTimeout>;
+  const anyway = () => {
+    if (container.firstElementChild && !container.querySelector(STILL_LOADING)) revealApp();
+    else timer = setTimeout(anyway, 1_000);
+  };
+  timer = setTimeout(anyway, revealAfterMs);
   reveal = () => {
     clearTimeout(timer);
-    drawn.remove();
+    const focused = document.activeElement;
     container.style.cssText = '';
     container.removeAttribute('inert');
+    const keep = counterpart(focused, drawn, container);
+    drawn.remove();
     delete container.dataset.drawnPage;
+    keep?.focus();
   };
   return true;
 }

@@ -13,9 +13,10 @@ export function preloadDashboard(client: ApolloClient, location: Pick<Location, 
   if (location.pathname !== '/') return Promise.resolve();
   const variables = { activityCount: ACTIVITY_COUNT };
   const written = bootJson()?.dashboard;
-  if (written && written.variables.activityCount === variables.activityCount) client.writeQuery({ query: DashboardDocument, variables, data: written.data as never });
+  const usable = written?.variables.activityCount === variables.activityCount;
+  if (usable) client.writeQuery({ query: DashboardDocument, variables, data: written!.data as never });
   return Promise.all([
-    written ? null : client.query({ query: DashboardDocument, variables }),
+    usable ? null : client.query({ query: DashboardDocument, variables }),
     Promise.resolve().then(() => i18n.loadNamespaces('dashboard')),
   ]).catch(() => undefined);
 }

@@ -3,6 +3,7 @@ import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useMenuInTransition } from '../../../lib/menuInTransition';
 import { fieldProps, type FieldBinding } from '../../../lib/fieldProps';
 import type { Gender } from '../../../gql/graphql';
 import { GENDER_LABEL_KEYS, genders } from '../../../lib/relationshipTypes';
@@ -10,8 +11,9 @@ import { GENDER_LABEL_KEYS, genders } from '../../../lib/relationshipTypes';
 /** The three choices, drawn again only when the field's value or message changes. */
 const GenderSelect = memo(function GenderSelect(field: FieldBinding) {
   const { t } = useTranslation('familyTree');
+  const menu = useMenuInTransition();
   return (
-    <TextField select label={t('field.gender')} {...field}>
+    <TextField select label={t('field.gender')} slotProps={menu} {...field}>
       {genders.map((gender) => (
         <MenuItem key={gender} value={gender}>
           {t(GENDER_LABEL_KEYS[gender])}
