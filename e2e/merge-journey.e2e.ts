@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, screenshot, type Look } from './support/browser.ts';
+import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
 import { settle } from './support/layout.ts';
 import { checkScreen } from './support/screen-check.ts';
@@ -68,7 +69,13 @@ async function openMerge(page: Page, words: (typeof WORDS)['en'], keep: string, 
   await details.getByRole('button', { name: words.open }).click();
   const picker = details.getByRole('combobox', { name: words.pick(keep) });
   await picker.fill(other.split(' ')[0]);
-  await page.getByRole('option', { name: new RegExp(`^${other}`) }).first().click();
+  // Chosen once the list shows the search's answer (only names holding what was typed), not the list it replaces.
+  const listbox = page.getByRole('listbox');
+  await eventually(async () => {
+    const names = await listbox.getByRole('option').allTextContents();
+    return names.length > 0 && names.every((name) => name.includes(other.split(' ')[0]));
+  }, `the people named ${other.split(' ')[0]}`);
+  await listbox.getByRole('option', { name: new RegExp(`^${other}`) }).first().click();
   await details.getByRole('button', { name: words.compare }).click();
   const dialog = await visible(page.getByRole('dialog', { name: words.dialog }));
   await visible(dialog.getByRole('button', { name: words.merge, exact: true }));

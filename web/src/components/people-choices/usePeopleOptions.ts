@@ -27,7 +27,10 @@ export function usePeopleOptions(open: boolean) {
     variables: { treeId, search: search || undefined, first: PAGE },
     skip: !open || !treeId,
   });
-  const options: PersonChoice[] = (people.data?.familyMembers.nodes ?? []).map((m) => ({ id: m.id, name: m.fullName }));
+  // While the next answer loads (a letter typed, a tree chosen), the last one stays in the list: it
+  // never turns into "Loading…" under the pointer of someone about to choose.
+  const shown = people.data ?? people.previousData;
+  const options: PersonChoice[] = (shown?.familyMembers.nodes ?? []).map((m) => ({ id: m.id, name: m.fullName }));
   return {
     trees: treeList,
     treesLoaded: Boolean(trees.data),
