@@ -1,6 +1,6 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
+import { Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import type { AnySchema } from 'yup';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import { FocusFirstError } from './FocusFirstError';
+import { FormInTransition } from './FormInTransition';
 import { SubmitButton } from './SubmitButton';
 
 interface FormDialogProps<Values extends FormikValues> {
@@ -41,7 +42,7 @@ function FieldsPlaceholder() {
  * A form in a dialog: its fields, then Cancel and a submit button that shows while the form is sent.
  * The dialog shows at once with its title and buttons; its fields, the costly part, are drawn right
  * after, without holding up that first frame (a deferred render React may interrupt). Closing, they
- * stay as they are.
+ * stay as they are. Sending it is a transition too (`FormInTransition`).
  */
 export function FormDialog<Values extends FormikValues>(props: FormDialogProps<Values>) {
   const { t } = useTranslation('common');
@@ -51,7 +52,7 @@ export function FormDialog<Values extends FormikValues>(props: FormDialogProps<V
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
         {(formik) => (
-          <Form noValidate aria-labelledby={titleId} style={{ display: 'contents' }}>
+          <FormInTransition aria-labelledby={titleId} style={{ display: 'contents' }}>
             <FocusFirstError />
             <DialogTitle id={titleId}>{title}</DialogTitle>
             <DialogContent dividers>{fieldsShown || !open ? children(formik) : <FieldsPlaceholder />}</DialogContent>
@@ -61,7 +62,7 @@ export function FormDialog<Values extends FormikValues>(props: FormDialogProps<V
               </Button>
               <SubmitButton busy={formik.isSubmitting}>{submitLabel}</SubmitButton>
             </DialogActions>
-          </Form>
+          </FormInTransition>
         )}
       </Formik>
     </Dialog>

@@ -158,6 +158,7 @@ describe('Changing and deleting an achievement', () => {
     await user.clear(title);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Say what was achieved')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
     expect(sent).toBeNull();
 
     await user.type(title, 'Graduated in nursing with honours');

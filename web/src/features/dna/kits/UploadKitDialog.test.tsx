@@ -91,6 +91,8 @@ describe('uploading a DNA file', () => {
     await user.click(await screen.findByRole('option', { name: 'Tomas Rivera' }));
     const consent = within(dialog).getByRole('checkbox', { name: "Tomas Rivera agreed that I upload their DNA here and compare it with relatives' kits." });
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    // Refused once checked (the button ready again), with nothing sent.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled());
     expect(FakeXhr.made).toHaveLength(0);
     await user.click(consent);
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));

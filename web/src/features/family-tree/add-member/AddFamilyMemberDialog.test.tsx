@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AddFamilyMemberMutationVariables } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { inLanguage } from '../../../test/inLanguage';
@@ -64,7 +64,7 @@ describe('AddFamilyMemberDialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Add Member' }));
 
-    expect(await within(dialog).findAllByText('Required')).toHaveLength(2);
+    await waitFor(() => expect(within(dialog).getAllByText('Required')).toHaveLength(2));
     expect(within(dialog).getByLabelText(/First name/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText(/Last name/)).toHaveAttribute('aria-invalid', 'true');
   });
@@ -91,7 +91,7 @@ describe('AddFamilyMemberDialog', () => {
     await user.type(within(dialog).getByLabelText(/Last name/), 'Rivera');
     await user.click(within(dialog).getByRole('combobox', { name: 'Relationship' }));
     await user.click(await screen.findByRole('option', { name: 'Parent' }));
-    expect(within(dialog).getByText('Ann is your parent.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Ann is your parent.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Bio (optional)'), 'Gardener');
     await user.click(within(dialog).getByRole('button', { name: 'Add Member' }));
 
@@ -122,7 +122,7 @@ describe('AddFamilyMemberDialog', () => {
     await user.click(await screen.findByRole('option', { name: 'Tomas Rivera' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Relationship' }));
     await user.click(await screen.findByRole('option', { name: 'Sibling' }));
-    expect(within(dialog).getByText("Ann is Tomas Rivera's sibling.")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Ann is Tomas Rivera's sibling.")).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add Member' }));
 
     expect(await screen.findByText('Success')).toBeInTheDocument();
@@ -174,6 +174,7 @@ describe('AddFamilyMemberDialog', () => {
     await user.tab();
     await user.click(within(dialog).getByRole('button', { name: 'Add Member' }));
     expect(await within(dialog).findByText('Date of death cannot be before the date of birth')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add Member' })).toBeEnabled());
     expect(sent).toHaveLength(0);
 
     await user.clear(within(dialog).getByRole('textbox', { name: /Died/ }));
@@ -206,10 +207,10 @@ describe('AddFamilyMemberDialog', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Apellido/ }), 'Rivera');
     await user.click(within(dialog).getByRole('combobox', { name: 'Parentesco' }));
     await user.click(await screen.findByRole('option', { name: 'Padre o madre' }));
-    expect(within(dialog).getByText('Ana es tu padre o madre.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Ana es tu padre o madre.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: 'Género' }));
     await user.click(await screen.findByRole('option', { name: 'Femenino' }));
-    expect(within(dialog).getByText('Ana es tu madre.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Ana es tu madre.')).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: '¿Vive o falleció?' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Agregar' }));

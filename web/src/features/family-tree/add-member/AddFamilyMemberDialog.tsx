@@ -13,7 +13,7 @@ import { errorMessageOf } from '../../../apollo/errors';
 import { FormDialog } from '../../../components/FormDialog';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { useToast } from '../../../components/toast';
-import { useMenuInTransition } from '../../../lib/menuInTransition';
+import { useSelectInTransition } from '../../../lib/selectInTransition';
 import { fieldProps, type FieldBinding } from '../../../lib/fieldProps';
 import { showServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { RELATIONSHIP_TYPE_LABEL_KEYS, relationshipTypes } from '../../../lib/relationshipTypes';
@@ -41,9 +41,9 @@ const RelativeField = memo(MemberPicker);
 /** How the new person is related to the chosen member, with the sentence it makes. */
 const RelationshipField = memo(function RelationshipField(field: FieldBinding) {
   const { t } = useTranslation('familyTree');
-  const menu = useMenuInTransition();
+  const select = useSelectInTransition(field);
   return (
-    <TextField select label={t('field.relationship')} slotProps={menu} {...field}>
+    <TextField select label={t('field.relationship')} {...select}>
       {relationshipTypes.map((type) => (
         <MenuItem key={type} value={type}>
           {t(RELATIONSHIP_TYPE_LABEL_KEYS[type])}

@@ -3,7 +3,7 @@ import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useMenuInTransition } from '../../../lib/menuInTransition';
+import { useSelectInTransition } from '../../../lib/selectInTransition';
 import { fieldProps, type FieldBinding } from '../../../lib/fieldProps';
 import type { Gender } from '../../../gql/graphql';
 import { GENDER_LABEL_KEYS, genders } from '../../../lib/relationshipTypes';
@@ -11,9 +11,9 @@ import { GENDER_LABEL_KEYS, genders } from '../../../lib/relationshipTypes';
 /** The three choices, drawn again only when the field's value or message changes. */
 const GenderSelect = memo(function GenderSelect(field: FieldBinding) {
   const { t } = useTranslation('familyTree');
-  const menu = useMenuInTransition();
+  const select = useSelectInTransition(field);
   return (
-    <TextField select label={t('field.gender')} slotProps={menu} {...field}>
+    <TextField select label={t('field.gender')} {...select}>
       {genders.map((gender) => (
         <MenuItem key={gender} value={gender}>
           {t(GENDER_LABEL_KEYS[gender])}

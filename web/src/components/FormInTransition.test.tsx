@@ -1,0 +1,82 @@
+import { jest } from '@jest/globals';
+import { Formik } from 'formik';
+import { object, string } from 'yup';
+import { waitFor } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
+import { FormInTransition } from './FormInTransition';
+import { SubmitButton } from './SubmitButton';
+
+const schema = object({ name: string().required('A name, please') });
+
+function NameForm({ onSubmit, name }: { onSubmit: (values: { name: string }) => Promise<void>; name: string }) {
+  return (
+    <Formik initialValues={{ name }} validationSchema={schema} onSubmit={onSubmit}>
+      {(formik) => (
+        <FormInTransition aria-label="Name">
+          <input aria-label="name" {...formik.getFieldProps('name')} />
+          {formik.errors.name && formik.touched.name ? <p role="alert">{formik.errors.name}</p> : null}
+          <SubmitButton busy={formik.isSubmitting}>Save</SubmitButton>
+        </FormInTransition>
+      )}
+    </Formik>
+  );
+}
+
+/** Draws the form in a root of its own, outside act(), as in the browser: an urgent update is drawn before the next task, a transition after it. */
+async function outsideAct(form: React.ReactElement, check: (container: HTMLElement) => Promise<void>) {
+  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+  environment.IS_REACT_ACT_ENVIRONMENT = false;
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  try {
+    root.render(form);
+    await waitFor(() => expect(container.querySelector('form')).not.toBeNull());
+    await check(container);
+  } finally {
+    root.unmount();
+    container.remove();
+    environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
+}
+
+const microtasks = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+const press = (container: HTMLElement) => container.querySelector('button')!.click();
+
+it('answers the press at once with the button busy, sends after that frame, and once however often it is pressed', async () => {
+  let finish = () => {};
+  const onSubmit = jest.fn((_values: { name: string }) => new Promise<void>((resolve) => (finish = resolve)));
+  await outsideAct(<NameForm name="Ada" onSubmit={onSubmit} />, async (container) => {
+    press(container);
+    await microtasks();
+    expect(container.querySelector('button')!.disabled).toBe(true);
+    expect(onSubmit).not.toHaveBeenCalled();
+    press(container);
+    container.querySelector('form')!.requestSubmit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ name: 'Ada' });
+    finish();
+    await waitFor(() => expect(container.querySelector('button')!.disabled).toBe(false));
+    press(container);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    finish();
+  });
+});
+
+it('shows what is wrong when the form does not pass its checks, and sends once it is put right', async () => {
+  const onSubmit = jest.fn(async (_values: { name: string }) => {});
+  await outsideAct(<NameForm name="" onSubmit={onSubmit} />, async (container) => {
+    press(container);
+    await waitFor(() => expect(container.querySelector('[role="alert"]')?.textContent).toBe('A name, please'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const input = container.querySelector('input')!;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'Ada');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    press(container);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ name: 'Ada' });
+  });
+});

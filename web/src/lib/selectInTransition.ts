@@ -1,0 +1,36 @@
+import { startTransition, useCallback, useMemo, useState, type ChangeEvent } from 'react';
+import { afterNextPaint } from './afterNextPaint';
+
+interface SelectBinding {
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * A select field's bindings whose menu opens, and whose choice is taken, as transitions: the press
+ * that opens the menu, or picks one of its options, is answered in the next frame (the field's own
+ * feedback, the menu closing), and what it changes — the menu with its options, or the choice
+ * taken by the form (checked, the form drawn again) once that frame is painted (`afterNextPaint`)
+ * — in the frames right after, in slices the browser can paint between, rather than holding that
+ * first frame back. Closing the menu (a choice made, Escape, a click outside) is drawn at once.
+ * Spread the result on the field in place of the binding given. The change's event must say its
+ * value as it was (a select's does: MUI gives it a target of its own).
+ */
+export function useSelectInTransition<B extends SelectBinding>(binding: B) {
+  const [open, setOpen] = useState(false);
+  const { onChange } = binding;
+  const changeInTransition = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => afterNextPaint(() => onChange(event)),
+    [onChange],
+  );
+  const slotProps = useMemo(
+    () => ({
+      select: {
+        open,
+        onOpen: () => startTransition(() => setOpen(true)),
+        onClose: () => setOpen(false),
+      },
+    }),
+    [open],
+  );
+  return { ...binding, onChange: changeInTransition, slotProps };
+}
