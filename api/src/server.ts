@@ -5,6 +5,7 @@ import { DatabaseStartError } from './db/start-errors.ts';
 import { entities } from './modules/entities.ts';
 import { createApp } from './app.ts';
 import { attachSubscriptions } from './graphql/subscriptions.ts';
+import { keepIdleConnections } from './http/idle-connections.ts';
 import { ownInterfaces } from './http/request-origin.ts';
 import { guardProcess } from './process-guard.ts';
 import { log } from './log.ts';
@@ -23,6 +24,7 @@ try {
   // The port first: a start that cannot listen stops before the app touches anything (its job queue
   // would take over jobs of a stopped server). Until the app is ready, requests are told to retry.
   const server = http.createServer(startingUp);
+  keepIdleConnections(server);
   await listen(server, config.port);
   const created = await createApp(config, db.orm);
   const { app, stop } = created;

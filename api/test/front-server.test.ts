@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import http2 from 'node:http2';
+import type { Socket } from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import zlib from 'node:zlib';
+import { IDLE_CONNECTION_MS } from '../src/http/idle-connections.ts';
 import { caddyUrl, startCaddy, upstreamOf, validateCaddyfile, type FrontServer } from './caddy.ts';
 import { freePort } from './free-port.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
@@ -75,4 +81,37 @@ test('the requests are shared between both app servers', async () => {
 
 test('the metrics stay inside: /metrics through Caddy is not found', async () => {
   expect((await h2('/metrics')).status).toBe(404);
+});
+
+/** One GET on `agent`: the status and the connection it went on. */
+function get(url: string, agent: http.Agent): Promise<{ status: number; socket: Socket }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, socket: req.socket as Socket }));
+    });
+    req.on('error', reject);
+  });
+}
+
+test('an app server keeps an idle connection open for longer than Caddy does, so Caddy never sends a request on one it is closing', async () => {
+  // Caddy closes its idle connections to the app servers first…
+  const caddyfile = readFileSync(path.resolve(import.meta.dirname, '../../deploy/Caddyfile'), 'utf8');
+  const caddyIdleSeconds = Number(/^\s*keepalive (\d+)s$/m.exec(caddyfile)?.[1]);
+  expect(caddyIdleSeconds * 1000).toBeLessThan(IDLE_CONNECTION_MS);
+  // …and an app server holds one open well past Node's own default (5 s): after 6 s with nothing on
+  // it, the same connection carries the next request.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const first = await get(`${servers[0].url}/healthz`, agent);
+    let closed = false;
+    first.socket.once('close', () => (closed = true));
+    await sleep(6_000);
+    const second = await get(`${servers[0].url}/healthz`, agent);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(closed).toBe(false);
+    expect(second.socket).toBe(first.socket);
+  } finally {
+    agent.destroy();
+  }
 });
