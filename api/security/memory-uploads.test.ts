@@ -5,7 +5,7 @@ import { freshDatabase, startTestApp, type TestApp } from '../test/test-app.ts';
 import { TestClient, type GraphQLBody } from '../test/client.ts';
 import { addMember, buildUser, connect, type Person } from '../test/factories.ts';
 import { createCircle, jpegPhoto, mp4Video, UPLOAD_MEMORY, uploadMemory } from '../test/media.ts';
-import { decompressionBomb, HTML_PAGE, SVG_WITH_SCRIPT, TRUNCATED_JPEG, windowsExecutable } from '../test/hostile-files.ts';
+import { decompressionBomb, HTML_PAGE, jpegCutShort, SVG_WITH_SCRIPT, TRUNCATED_JPEG, windowsExecutable } from '../test/hostile-files.ts';
 import { filesBelow, picturesMade, storageDir, storedMedia } from '../test/stored-media.ts';
 import { memoryUploadTarget, streamUpload } from '../test/streamed-upload.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
@@ -101,6 +101,7 @@ const BAD: Bad[] = [
   { description: 'an HTML page', fields: mine, file: () => ({ bytes: HTML_PAGE, name: 'photo.html' }), status: 400, message: NOT_MEDIA },
   { description: 'an empty file', fields: mine, file: () => ({ bytes: Buffer.alloc(0), name: 'photo.jpg' }), status: 400, message: /^The file is empty\. Please choose a photo or video\.$/ },
   { description: 'a JPEG cut off after 24 bytes', fields: mine, file: () => ({ bytes: TRUNCATED_JPEG, name: 'cut.jpg' }), status: 400, message: /^The photo could not be read: the file is damaged or incomplete\.$/ },
+  { description: 'a JPEG cut off in its pixels, its header whole', fields: mine, file: async () => ({ bytes: await jpegCutShort(), name: 'half.jpg' }), status: 400, message: /^The photo could not be read: the file is damaged or incomplete\.$/ },
   {
     description: 'a PNG of 50,000 × 50,000 pixels (a decompression bomb)',
     fields: mine,

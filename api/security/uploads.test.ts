@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { PNG_1PX, TestClient, type GraphQLBody } from '../test/client.ts';
 import { addMember, buildUser, type Person } from '../test/factories.ts';
 import { freePort } from '../test/free-port.ts';
-import { decompressionBomb, png, TRUNCATED_JPEG } from '../test/hostile-files.ts';
+import { decompressionBomb, jpegCutShort, png, TRUNCATED_JPEG } from '../test/hostile-files.ts';
 import { StoredFile } from '../src/modules/files/stored-file.entity.ts';
 import { FamilyMember } from '../src/modules/family/people/family-member.entity.ts';
 import { User } from '../src/modules/users/user.entity.ts';
@@ -47,6 +47,7 @@ const HOSTILE: Hostile[] = [
   { description: 'a file of 10 MB and one byte', filename: 'big.png', bytes: () => Buffer.concat([PNG_1PX, Buffer.alloc(10 * MB + 1 - PNG_1PX.length)]), status: 413, code: 'PAYLOAD_TOO_LARGE', message: /larger than 10 MB/ },
   { description: 'an empty file', filename: 'empty.png', bytes: () => Buffer.alloc(0), status: 400, code: 'BAD_USER_INPUT', message: /The file is empty/ },
   { description: 'a truncated JPEG of 24 bytes', filename: 'cut.jpg', bytes: () => TRUNCATED_JPEG, status: 400, code: 'BAD_USER_INPUT', message: /damaged or incomplete/ },
+  { description: 'a JPEG cut off in its pixels (its header whole)', filename: 'half.jpg', bytes: jpegCutShort, status: 400, code: 'BAD_USER_INPUT', message: /damaged or incomplete/ },
   { description: 'a PNG header declaring 50,000 × 50,000 pixels with no pixel data', filename: 'huge.png', bytes: () => png(50_000), status: 400, code: 'BAD_USER_INPUT', message: /damaged or incomplete/ },
   { description: 'a valid 50,000 × 50,000 decompression bomb', filename: 'bomb.png', bytes: decompressionBomb, status: 400, code: 'BAD_USER_INPUT', message: /50,000 × 50,000 pixels; at most 50 megapixels/ },
   { description: 'a text file named .png', filename: 'photo.png', bytes: () => Buffer.from('Just some text, not a picture at all.'), status: 400, code: 'BAD_USER_INPUT', message: /Please select an image/ },

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import sharp from 'sharp';
 
 // Files that pretend to be photos or videos, or break their decoders, for the upload tests.
 
@@ -51,3 +52,11 @@ export function windowsExecutable() {
 export const SVG_WITH_SCRIPT = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>fetch("/api/auth/user")</script><rect width="10" height="10"/></svg>');
 
 export const HTML_PAGE = Buffer.from('<!DOCTYPE html>\n<html><head><title>Photo</title></head><body><script>fetch("/api/auth/user")</script></body></html>');
+
+/** A real JPEG of 256 × 256 pixels of noise, cut off after 60 % of its bytes: its header whole, its pixels not. */
+export async function jpegCutShort() {
+  const noise = Buffer.alloc(256 * 256 * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
+  const jpeg = await sharp(noise, { raw: { width: 256, height: 256, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return jpeg.subarray(0, Math.floor(jpeg.length * 0.6));
+}

@@ -39,8 +39,9 @@ const HEARTBEAT_MS = 20_000;
  * Receives a photo or video without holding it in memory: its row is written first (status
  * "uploading", committed at once, so no stored object is ever without a row), the bytes stream to
  * storage through the sniffing limit (the type from its content, the limit of its kind enforced as
- * it arrives), then the stored file is checked (a photo decoded, then written again without its
- * metadata, so no location is ever served; a video's structure read). Anything
+ * it arrives), then the stored file is checked (a photo's header read, then the photo decoded as it
+ * is written again without its metadata, so no location is ever served and a damaged one is
+ * refused; a video's structure read). Anything
  * refused or broken removes the object and the row before the error is passed on; a crash leaves a
  * row the clean-up job finishes off.
  */
@@ -76,7 +77,7 @@ export async function receiveMedia(sc: ServiceContext, owner: User, source: Medi
     Object.assign(file, { mimeType: type.mimeType, size });
     if (type.kind === 'image') {
       Object.assign(file, await checkStoredImage(storage, key, media.maxImagePixels, options.field));
-      file.size = await stripStoredImage(storage, key, type.mimeType, media.maxImagePixels);
+      file.size = await stripStoredImage(storage, key, type.mimeType, media.maxImagePixels, options.field);
     } else Object.assign(file, await checkStoredVideo(storage, key, type.mimeType, size, options.field));
     return { file, kind: type.kind };
   } catch (error) {

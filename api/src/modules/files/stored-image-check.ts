@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { invalid } from '../../errors.ts';
+import { AppError, invalid } from '../../errors.ts';
 import { requestLanguage, t } from '../../i18n.ts';
 import type { ObjectStorage } from '../../storage/index.ts';
 
@@ -9,29 +9,22 @@ export interface ImageFacts {
 }
 
 /**
- * Decodes a stored photo completely (from storage, as a stream) so that a truncated or damaged one
- * is refused before it is kept, and reads its size with its orientation applied. Its header is read
- * first: one declaring more than `maxPixels` is refused without decoding (a decompression bomb).
+ * Reads a stored photo's header (from storage, as a stream): its size with its orientation applied.
+ * One that has no size, or declares more than `maxPixels`, is refused without decoding (a
+ * decompression bomb). Its pixels are decoded once, when it is written again (`stripStoredImage`),
+ * which refuses a truncated or damaged one.
  */
 export async function checkStoredImage(storage: ObjectStorage, key: string, maxPixels: number, field: string): Promise<ImageFacts> {
   const refuse = (message: string) => invalid(message, { [field]: message });
-  const damaged = () => refuse(t('files:damagedPhoto'));
   const header = await (await storage.read(key)).pipe(sharp({ animated: true, limitInputPixels: false })).metadata().catch(() => {
-    throw damaged();
+    throw refuse(t('files:damagedPhoto'));
   });
   const pixels = (header.width ?? 0) * (header.pageHeight ?? header.height ?? 0);
-  if (!header.width || !header.height) throw damaged();
+  if (!header.width || !header.height) throw refuse(t('files:damagedPhoto'));
   if (pixels > maxPixels) {
     const number = new Intl.NumberFormat(requestLanguage());
     throw refuse(t('files:photoTooManyPixels', { width: number.format(header.width), height: number.format(header.height), megapixels: new Intl.NumberFormat(requestLanguage(), { maximumFractionDigits: 6 }).format(maxPixels / 1_000_000) }));
   }
-  // Decoding every pixel (into a tiny picture) finds a file cut short.
-  await (await storage.read(key))
-    .pipe(sharp({ limitInputPixels: maxPixels, failOn: 'truncated' }).resize(32, 32, { fit: 'inside' }).raw())
-    .toBuffer()
-    .catch(() => {
-      throw damaged();
-    });
   const turned = (header.orientation ?? 1) >= 5;
   const height = header.pageHeight ?? header.height;
   return turned ? { width: height, height: header.width } : { width: header.width, height };
@@ -48,12 +41,19 @@ const REWRITE: Record<string, (image: Sharp) => Sharp> = {
 /**
  * Writes a stored photo again without its metadata (EXIF, GPS location, comments), turned upright,
  * in its own format: what the circle is served carries no location. Streams from storage to
- * storage; answers the new size.
+ * storage, decoding every pixel on the way, so that a photo cut short or damaged is refused
+ * (`field` says so) rather than kept; answers the new size. Call `checkStoredImage` first.
  */
-export async function stripStoredImage(storage: ObjectStorage, key: string, mimeType: string, maxPixels: number): Promise<number> {
+export async function stripStoredImage(storage: ObjectStorage, key: string, mimeType: string, maxPixels: number, field: string): Promise<number> {
   const rewrite = REWRITE[mimeType];
   const animated = mimeType === 'image/gif' || mimeType === 'image/webp';
-  const clean = (await storage.read(key)).pipe(rewrite(sharp({ animated, limitInputPixels: maxPixels }).rotate()));
-  const { size } = await storage.write(key, clean, { contentType: mimeType });
-  return size;
+  const clean = (await storage.read(key)).pipe(rewrite(sharp({ animated, limitInputPixels: maxPixels, failOn: 'truncated' }).rotate()));
+  try {
+    const { size } = await storage.write(key, clean, { contentType: mimeType });
+    return size;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const message = t('files:damagedPhoto');
+    throw invalid(message, { [field]: message });
+  }
 }
