@@ -5,7 +5,7 @@ import { DatabaseStartError } from './db/start-errors.ts';
 import { entities } from './modules/entities.ts';
 import { createApp } from './app.ts';
 import { attachSubscriptions } from './graphql/subscriptions.ts';
-import { keepIdleConnections } from './http/idle-connections.ts';
+import { closeConnectionsOnceIdle, keepIdleConnections } from './http/idle-connections.ts';
 import { ownInterfaces } from './http/request-origin.ts';
 import { guardProcess } from './process-guard.ts';
 import { log } from './log.ts';
@@ -45,7 +45,7 @@ try {
   let stopping = false;
   /**
    * Stops taking work and lets what is under way finish: /readyz answers 503 at once (the balancer
-   * sends nothing new), no new connection is accepted, idle keep-alive connections close, requests
+   * sends nothing new), no new connection is accepted, keep-alive connections close once idle, requests
    * in progress get up to SHUTDOWN_GRACE_SECONDS to finish, then live subscriptions end and the job
    * queue waits for its running jobs before the database is closed.
    */
@@ -55,9 +55,10 @@ try {
     log.info({ signal }, `${signal}: shutting down`);
     created.drain();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
+    const stopWatching = closeConnectionsOnceIdle(server);
     const graceOver = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), config.shutdownGraceMs).unref());
     if ((await Promise.race([closed, graceOver])) === 'timeout') log.warn('Requests still running after the grace period were cut off.');
+    stopWatching();
     server.closeAllConnections();
     await live.close();
     await stop();

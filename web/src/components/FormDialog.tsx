@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { use, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import type { AnySchema } from 'yup';
@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import { FocusFirstError } from './FocusFirstError';
-import { FormInTransition } from './FormInTransition';
+import { FormInTransition, FormSending } from './FormInTransition';
 import { SubmitButton } from './SubmitButton';
 
 interface FormDialogProps<Values extends FormikValues> {
@@ -38,6 +38,16 @@ function FieldsPlaceholder() {
   );
 }
 
+/** Cancel, unavailable from the press that sends the form until it has been sent. */
+function CancelButton({ onClick, busy, children }: { onClick: () => void; busy: boolean; children: ReactNode }) {
+  const sending = use(FormSending) || busy;
+  return (
+    <Button color="inherit" onClick={onClick} disabled={sending}>
+      {children}
+    </Button>
+  );
+}
+
 /**
  * A form in a dialog: its fields, then Cancel and a submit button that shows while the form is sent.
  * The dialog shows at once with its title and buttons; its fields, the costly part, are drawn right
@@ -57,9 +67,9 @@ export function FormDialog<Values extends FormikValues>(props: FormDialogProps<V
             <DialogTitle id={titleId}>{title}</DialogTitle>
             <DialogContent dividers>{fieldsShown || !open ? children(formik) : <FieldsPlaceholder />}</DialogContent>
             <DialogActions sx={{ px: 3, py: 2 }}>
-              <Button color="inherit" onClick={onClose} disabled={formik.isSubmitting}>
+              <CancelButton onClick={onClose} busy={formik.isSubmitting}>
                 {t('action.cancel')}
-              </Button>
+              </CancelButton>
               <SubmitButton busy={formik.isSubmitting}>{submitLabel}</SubmitButton>
             </DialogActions>
           </FormInTransition>

@@ -3,6 +3,9 @@ import { Formik } from 'formik';
 import { object, string } from 'yup';
 import { waitFor } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useSelectInTransition } from '../lib/selectInTransition';
 import { FormInTransition } from './FormInTransition';
 import { SubmitButton } from './SubmitButton';
 
@@ -44,7 +47,7 @@ async function outsideAct(form: React.ReactElement, check: (container: HTMLEleme
 const microtasks = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
-const press = (container: HTMLElement) => container.querySelector('button')!.click();
+const press = (container: HTMLElement) => container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
 
 it('answers the press at once with the button busy, sends after that frame, and once however often it is pressed', async () => {
   let finish = () => {};
@@ -78,5 +81,44 @@ it('shows what is wrong when the form does not pass its checks, and sends once i
     press(container);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toEqual({ name: 'Ada' });
+  });
+});
+
+function ColourSelect({ value, onChange }: { value: string; onChange: (event: React.ChangeEvent<HTMLInputElement>) => void }) {
+  const select = useSelectInTransition({ id: 'colour', name: 'colour', value, onChange });
+  return (
+    <TextField select label="Colour" {...select}>
+      <MenuItem value="red">Red</MenuItem>
+      <MenuItem value="blue">Blue</MenuItem>
+    </TextField>
+  );
+}
+
+function ColourForm({ onSubmit }: { onSubmit: (values: { colour: string }) => Promise<void> }) {
+  return (
+    <Formik initialValues={{ colour: 'red' }} onSubmit={onSubmit}>
+      {(formik) => (
+        <FormInTransition aria-label="Colour">
+          <ColourSelect value={formik.values.colour} onChange={formik.handleChange} />
+          <SubmitButton busy={formik.isSubmitting}>Save</SubmitButton>
+        </FormInTransition>
+      )}
+    </Formik>
+  );
+}
+
+it('sends a choice made right before the press, in the same frame', async () => {
+  const onSubmit = jest.fn(async (_values: { colour: string }) => {});
+  await outsideAct(<ColourForm onSubmit={onSubmit} />, async (container) => {
+    container.querySelector('[role="combobox"]')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+    const blue = await waitFor(() => {
+      const option = [...document.querySelectorAll('[role="option"]')].find((item) => item.textContent === 'Blue');
+      expect(option).toBeDefined();
+      return option!;
+    });
+    blue.dispatchEvent(new MouseEvent('click', { bubbles: true, button: 0 }));
+    container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ colour: 'blue' });
   });
 });

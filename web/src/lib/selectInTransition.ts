@@ -2,25 +2,33 @@ import { startTransition, useCallback, useMemo, useState, type ChangeEvent } fro
 import { afterNextPaint } from './afterNextPaint';
 
 interface SelectBinding {
+  value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
 /**
  * A select field's bindings whose menu opens, and whose choice is taken, as transitions: the press
- * that opens the menu, or picks one of its options, is answered in the next frame (the field's own
- * feedback, the menu closing), and what it changes — the menu with its options, or the choice
+ * that opens the menu, or picks one of its options, is answered in the next frame (the menu closing,
+ * the field showing the choice), and what it changes — the menu with its options, or the choice
  * taken by the form (checked, the form drawn again) once that frame is painted (`afterNextPaint`)
  * — in the frames right after, in slices the browser can paint between, rather than holding that
  * first frame back. Closing the menu (a choice made, Escape, a click outside) is drawn at once.
  * Spread the result on the field in place of the binding given. The change's event must say its
- * value as it was (a select's does: MUI gives it a target of its own).
+ * value as it was (a select's does: MUI gives it a target of its own); a form sent through
+ * `FormInTransition` is sent with the choice.
  */
 export function useSelectInTransition<B extends SelectBinding>(binding: B) {
   const [open, setOpen] = useState(false);
-  const { onChange } = binding;
-  const changeInTransition = useCallback(
-    (event: ChangeEvent<HTMLInputElement>) => afterNextPaint(() => onChange(event)),
-    [onChange],
+  // The choice shown until the form has it: what the field said when it was made, and the choice.
+  const [chosen, setChosen] = useState<{ over: string; value: string } | null>(null);
+  if (chosen && binding.value !== chosen.over) setChosen(null);
+  const { onChange, value } = binding;
+  const changeAfterPaint = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => {
+      setChosen({ over: value, value: event.target.value });
+      afterNextPaint(() => onChange(event));
+    },
+    [onChange, value],
   );
   const slotProps = useMemo(
     () => ({
@@ -32,5 +40,5 @@ export function useSelectInTransition<B extends SelectBinding>(binding: B) {
     }),
     [open],
   );
-  return { ...binding, onChange: changeInTransition, slotProps };
+  return { ...binding, value: chosen ? chosen.value : value, onChange: changeAfterPaint, slotProps };
 }

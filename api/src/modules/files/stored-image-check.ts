@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream';
 import sharp, { type Sharp } from 'sharp';
 import { AppError, invalid } from '../../errors.ts';
 import { requestLanguage, t } from '../../i18n.ts';
@@ -41,19 +42,29 @@ const REWRITE: Record<string, (image: Sharp) => Sharp> = {
 /**
  * Writes a stored photo again without its metadata (EXIF, GPS location, comments), turned upright,
  * in its own format: what the circle is served carries no location. Streams from storage to
- * storage, decoding every pixel on the way, so that a photo cut short or damaged is refused
- * (`field` says so) rather than kept; answers the new size. Call `checkStoredImage` first.
+ * storage, decoding every pixel on the way as strictly as sharp advises for files from anyone (a
+ * warning is a failure), so that a photo cut short or damaged is refused (`field` says so) rather
+ * than kept; answers the new size. Call `checkStoredImage` first.
  */
 export async function stripStoredImage(storage: ObjectStorage, key: string, mimeType: string, maxPixels: number, field: string): Promise<number> {
   const rewrite = REWRITE[mimeType];
   const animated = mimeType === 'image/gif' || mimeType === 'image/webp';
-  const clean = (await storage.read(key)).pipe(rewrite(sharp({ animated, limitInputPixels: maxPixels, failOn: 'truncated' }).rotate()));
+  const source = await storage.read(key);
+  const decoder = rewrite(sharp({ animated, limitInputPixels: maxPixels, failOn: 'warning' }).rotate());
+  let readFailed = false;
+  let decodeFailed = false;
+  source.once('error', () => (readFailed = true));
+  decoder.once('error', () => (decodeFailed = true));
+  // Through pipeline, a failed read ends the decoding too (rather than leaving it waiting).
+  const clean = pipeline(source, decoder, () => {});
   try {
     const { size } = await storage.write(key, clean, { contentType: mimeType });
     return size;
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const message = t('files:damagedPhoto');
-    throw invalid(message, { [field]: message });
+    if (decodeFailed && !readFailed && !(error instanceof AppError)) {
+      const message = t('files:damagedPhoto');
+      throw invalid(message, { [field]: message });
+    }
+    throw error;
   }
 }

@@ -27,7 +27,7 @@ describe('CreateCircleDialog', () => {
     await user.paste('y'.repeat(1001));
     await user.click(screen.getByRole('button', { name: 'Create Circle' }));
     expect(await screen.findByText('String must contain at most 100 character(s)')).toBeInTheDocument();
-    expect(screen.getByText('String must contain at most 1000 character(s)')).toBeInTheDocument();
+    expect(await screen.findByText('String must contain at most 1000 character(s)')).toBeInTheDocument();
   });
 
   it('explains privacy, and creates the circle with the connections chosen', async () => {

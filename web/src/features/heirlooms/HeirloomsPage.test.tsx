@@ -97,6 +97,7 @@ describe('HeirloomsPage', () => {
     await fill(user, within(dialog).getByRole('textbox', { name: 'Amount' }), '350,5');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('This is before they had it')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
     expect(within(dialog).getByText('Give the currency, such as EUR or USD')).toBeInTheDocument();
     expect(sent).toBeNull();
 

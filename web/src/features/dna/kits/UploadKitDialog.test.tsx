@@ -63,7 +63,7 @@ describe('uploading a DNA file', () => {
     );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent("This kit's X chromosome is a man's, but the tree records Ana Rivera as woman. Check that the file is Ana Rivera's, or correct the tree first.");
     expect(closed).toHaveLength(0);
-    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled());
   });
 
   it('says the server could not take the file when its answer is no sentence', async () => {
