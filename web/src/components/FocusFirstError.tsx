@@ -19,7 +19,9 @@ export function FocusFirstError() {
     focusWhileSent.current = null;
     if (isValid || submitCount === handled.current) return;
     handled.current = submitCount;
-    if (focusSent && document.activeElement !== focusSent) return;
+    // Focus dropped to the page (the busy button was disabled under it) is not a move.
+    const now = document.activeElement;
+    if (focusSent && now !== focusSent && now !== document.body) return;
     const field = document.querySelector<HTMLElement>('form [aria-invalid="true"]');
     field?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     field?.focus({ preventScroll: true });

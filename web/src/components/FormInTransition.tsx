@@ -7,20 +7,23 @@ export const FormSending = createContext(false);
 
 /**
  * Formik's `<Form>`, sent after the next paint: the press on the submit button (or Enter) is
- * answered in the next frame — the buttons busy, nothing else drawn again — and the form checked and
- * drawn again (every field touched, its messages) in the frames right after, as a transition
- * (`afterNextPaint`). Formik is asked to submit once that transition is committed, with every
- * change made before the press (a choice taken after the paint too), since Formik's submit reads
- * the values last drawn. A second press while the form is being sent sends nothing more.
+ * answered in the next frame — the buttons busy, nothing else drawn again — and once that frame is
+ * painted (`afterNextPaint`, in order after any choice taken the same way) Formik's submit starts,
+ * as a transition: the form checked and drawn again (every field touched, its messages) in slices
+ * the browser can paint between. Formik submits the values last drawn, so the submit waits for the
+ * drawing that follows the paint: a choice made just before the press is sent with it. A second
+ * press while the form is being sent sends nothing more.
  */
 export function FormInTransition({ children, ...props }: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onReset'>) {
   const { submitForm, handleReset } = useFormikContext();
   const sending = useRef(false);
   const [sent, setSent] = useState(false);
   const [requests, setRequests] = useState(0);
+  const handled = useRef(0);
 
   useEffect(() => {
-    if (!requests) return;
+    if (requests === handled.current) return;
+    handled.current = requests;
     const done = () => {
       sending.current = false;
     };

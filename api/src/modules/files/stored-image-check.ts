@@ -61,6 +61,7 @@ export async function stripStoredImage(storage: ObjectStorage, key: string, mime
     const { size } = await storage.write(key, clean, { contentType: mimeType });
     return size;
   } catch (error) {
+    clean.destroy();
     if (decodeFailed && !readFailed && !(error instanceof AppError)) {
       const message = t('files:damagedPhoto');
       throw invalid(message, { [field]: message });
