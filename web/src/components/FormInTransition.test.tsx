@@ -2,10 +2,10 @@ import { jest } from '@jest/globals';
 import { Formik } from 'formik';
 import { object, string } from 'yup';
 import { waitFor } from '@testing-library/react';
-import { createRoot } from 'react-dom/client';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useSelectInTransition } from '../lib/selectInTransition';
+import { chooseOption, microtasks, outsideAct } from '../test/outsideAct';
 import { FormInTransition } from './FormInTransition';
 import { SubmitButton } from './SubmitButton';
 
@@ -25,28 +25,6 @@ function NameForm({ onSubmit, name }: { onSubmit: (values: { name: string }) => 
   );
 }
 
-/** Draws the form in a root of its own, outside act(), as in the browser: an urgent update is drawn before the next task, a transition after it. */
-async function outsideAct(form: React.ReactElement, check: (container: HTMLElement) => Promise<void>) {
-  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
-  environment.IS_REACT_ACT_ENVIRONMENT = false;
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  try {
-    root.render(form);
-    await waitFor(() => expect(container.querySelector('form')).not.toBeNull());
-    await check(container);
-  } finally {
-    root.unmount();
-    container.remove();
-    environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-  }
-}
-
-const microtasks = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
 const press = (container: HTMLElement) => container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
 
 it('answers the press at once with the button busy, sends after that frame, and once however often it is pressed', async () => {
@@ -110,13 +88,7 @@ function ColourForm({ onSubmit }: { onSubmit: (values: { colour: string }) => Pr
 it('sends a choice made right before the press, in the same frame', async () => {
   const onSubmit = jest.fn(async (_values: { colour: string }) => {});
   await outsideAct(<ColourForm onSubmit={onSubmit} />, async (container) => {
-    container.querySelector('[role="combobox"]')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
-    const blue = await waitFor(() => {
-      const option = [...document.querySelectorAll('[role="option"]')].find((item) => item.textContent === 'Blue');
-      expect(option).toBeDefined();
-      return option!;
-    });
-    blue.dispatchEvent(new MouseEvent('click', { bubbles: true, button: 0 }));
+    await chooseOption(container.querySelector('[role="combobox"]')!, 'Blue');
     container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toEqual({ colour: 'blue' });
