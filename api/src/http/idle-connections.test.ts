@@ -1,0 +1,49 @@
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { closeConnectionsOnceIdle, keepIdleConnections } from './idle-connections.ts';
+
+/** A server whose one route answers once `answer` is called; `received` settles when a request is in. */
+function slowServer() {
+  let answer: () => void = () => {};
+  let receive: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const received = new Promise<void>((resolve) => (receive = resolve));
+  const server = http.createServer((_request, response) => {
+    receive();
+    void answered.then(() => response.end('done'));
+  });
+  keepIdleConnections(server);
+  return { server, answer, received };
+}
+
+it('while stopping, closes a kept-alive connection once its request is answered, not when it would time out (65 s)', async () => {
+  const { server, answer, received } = slowServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const agent = new http.Agent({ keepAlive: true });
+  try {
+    const { port } = server.address() as AddressInfo;
+    let socket: Socket | undefined;
+    const body = new Promise<string>((resolve, reject) => {
+      const request = http.get({ host: '127.0.0.1', port, path: '/', agent }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk));
+        response.on('end', () => resolve(text));
+      });
+      request.on('socket', (s) => (socket = s as Socket));
+      request.on('error', reject);
+    });
+    // The request is under way when the server is told to stop.
+    await received;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const stopWatching = closeConnectionsOnceIdle(server);
+    answer();
+    expect(await body).toBe('done');
+    // The connection, kept alive by the client, is closed by the server: it stops, well before 65 s.
+    await new Promise<void>((resolve) => (socket!.destroyed ? resolve() : socket!.once('close', () => resolve())));
+    await closed;
+    stopWatching();
+  } finally {
+    agent.destroy();
+    server.closeAllConnections();
+  }
+}, 20_000);
