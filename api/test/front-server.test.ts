@@ -95,7 +95,8 @@ function get(url: string, agent: http.Agent): Promise<{ status: number; socket: 
 }
 
 test('an app server keeps an idle connection open for longer than Caddy does, so Caddy never sends a request on one it is closing', async () => {
-  // Caddy closes its idle connections to the app servers first…
+  // Caddy closes its idle connections to the app servers first… (two settings compared, the
+  // Caddyfile's and the server's: nothing here is timed)
   const caddyfile = readFileSync(path.resolve(import.meta.dirname, '../../deploy/Caddyfile'), 'utf8');
   const caddyIdleSeconds = Number(/^\s*keepalive (\d+)s$/m.exec(caddyfile)?.[1]);
   expect(caddyIdleSeconds * 1000).toBeLessThan(IDLE_CONNECTION_MS);

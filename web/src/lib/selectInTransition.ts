@@ -2,7 +2,6 @@ import { startTransition, useCallback, useMemo, useState, type ChangeEvent } fro
 import { afterNextPaint } from './afterNextPaint';
 
 interface SelectBinding {
-  value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
