@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 import { dashboardGreeting, visible } from './support/flows.ts';
 import { addRelative, ownTree } from './support/overview-flows.ts';
 import { signInAndOnboard } from './support/tree-flows.ts';
@@ -8,7 +8,8 @@ import { startServer, stopServer, type RunningServer } from './support/server.ts
 // On a slow connection the page shows at once, from the HTML alone, while the app's scripts are still
 // on their way: the landing page drawn by the server, in the visitor's language, which the app then
 // takes over as it is; for someone signed in, their dashboard drawn by the server with their figures,
-// which the app replaces once its own is drawn; any other page's frame, which the app replaces. Told by what had arrived when
+// and their tree screen with its near generations, which the app replaces once its own is drawn; any
+// other page's frame, which the app replaces. Told by what had arrived when
 // it was painted, not by the clock: how soon a first load paints is measured by `npm run bench:vitals`.
 
 let server: RunningServer;
@@ -165,6 +166,87 @@ it('draws the dashboard in Spanish and dark for a person whose browser asks for 
     await stranger.close();
   } finally {
     await context.close();
+    await session.close();
+  }
+});
+
+/** The drawn chart's cards, by the names they show. */
+const cardNames = (page: import('playwright-core').Page) =>
+  page.locator('[data-drawn-page="tree"] [data-drawn-chart] .tree-person').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')?.split(',')[0]));
+
+it("shows a signed-in person's tree screen drawn, with their near generations, while the scripts are held back; the app's chart then takes its place", async () => {
+  const { context, page } = await newPage(browser, server.url, PHONE);
+  try {
+    await signInAndOnboard(page, { fullName: 'Noor Drawn', email: 'noor.drawn@example.com' }, 'Vigo');
+    const { selfId } = await ownTree(page);
+    await addRelative(page, { firstName: 'Hana', lastName: 'Drawn', gender: 'female', relationshipType: 'parent', relativeId: selfId });
+    await addRelative(page, { firstName: 'Omar', lastName: 'Drawn', gender: 'male', relationshipType: 'parent', relativeId: selfId });
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(String(error)));
+    const held = await holdScripts(page);
+    await page.goto('/family-tree', { waitUntil: 'commit' });
+    // From the HTML alone: the screen's heading and the chart with the three of them, the viewer in the middle.
+    const drawn = page.locator('[data-drawn-page="tree"]');
+    await visible(drawn.getByRole('heading', { level: 1, name: 'Family Tree' }));
+    const chart = drawn.getByRole('group', { name: 'Family tree' });
+    await visible(chart);
+    expect((await cardNames(page)).sort()).toEqual(['Hana Drawn', 'Omar Drawn', 'You (Noor Drawn)']);
+    const panel = await chart.boundingBox();
+    const self = await drawn.locator('.tree-person[aria-current="true"] .tree-card').boundingBox();
+    expect(Math.abs(self!.x + self!.width / 2 - (panel!.x + panel!.width / 2))).toBeLessThan(2);
+    expect(self!.y).toBeGreaterThan(panel!.y);
+    expect(self!.y + self!.height).toBeLessThan(panel!.y + panel!.height);
+    // The browser said when the chart was painted, before any script ran.
+    const painted = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) =>
+          new PerformanceObserver((list) => {
+            if (list.getEntries().some((e) => (e as PerformanceEntry & { identifier?: string }).identifier === 'kinfolk:tree-drawn-ahead')) resolve(true);
+          }).observe({ type: 'element', buffered: true }),
+        ),
+    );
+    expect(painted).toBe(true);
+    expect(held.sent).toBe(0);
+    await screenshot(page, 'tree-drawn-390', { fullPage: false });
+    held.release();
+    // The app's own chart replaces the drawn one: one heading, the chart's controls, no drawn page left.
+    await visible(page.locator('[aria-roledescription="family tree"][data-tree-ready="true"]'));
+    await drawn.waitFor({ state: 'detached' });
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+    await visible(page.getByRole('button', { name: 'Zoom in' }));
+    await screenshot(page, 'tree-live-390', { fullPage: false });
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+it('draws the tree screen in Spanish and dark, and on a wide screen, readable without any script; nobody else sees it', async () => {
+  const { context: session, page: signedIn } = await newPage(browser, server.url);
+  await signInAndOnboard(signedIn, { fullName: 'Lía Oscura', email: 'lia.drawn@example.com' }, 'Lima');
+  const { selfId } = await ownTree(signedIn);
+  await addRelative(signedIn, { firstName: 'Tomás', lastName: 'Oscura', gender: 'male', relationshipType: 'child', relativeId: selfId });
+  const cookies = await session.cookies();
+  try {
+    for (const look of [{ locale: 'es-ES', colorScheme: 'dark' as const, viewport: PHONE, name: 'tree-drawn-es-dark-390' }, { locale: 'en-GB', colorScheme: 'light' as const, viewport: DESKTOP, name: 'tree-drawn-1280' }]) {
+      const context = await browser.newContext({ baseURL: server.url, locale: look.locale, colorScheme: look.colorScheme, javaScriptEnabled: false, viewport: look.viewport });
+      await context.addCookies(cookies);
+      const page = await context.newPage();
+      await page.goto('/family-tree');
+      await visible(page.getByRole('heading', { level: 1, name: look.locale === 'es-ES' ? 'Árbol genealógico' : 'Family Tree' }));
+      expect((await cardNames(page)).sort()).toEqual(look.locale === 'es-ES' ? ['Tomás Oscura', 'Tú (Lía Oscura)'] : ['Tomás Oscura', 'You (Lía Oscura)']);
+      await screenshot(page, look.name, { fullPage: false });
+      await context.close();
+    }
+    // Signed out, nobody's tree is drawn.
+    const stranger = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const page = await stranger.newPage();
+    await page.goto('/family-tree');
+    expect(await page.content()).not.toContain('Tomás');
+    await stranger.close();
+  } finally {
     await session.close();
   }
 });

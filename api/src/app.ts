@@ -27,7 +27,7 @@ import { createGraphQL } from './graphql/apollo.ts';
 import { bootData, withBootData } from './http/boot-data.ts';
 import { firstScreenPreloads, withHeadLinks } from './http/first-screen-preloads.ts';
 import { landingMarkup, pageLanguage } from './http/landing-markup.ts';
-import { dashboardLanguage, dashboardMarkup } from './http/dashboard-markup.ts';
+import { signedInLanguage, signedInMarkup } from './http/signed-in-markup.ts';
 import { pageRenderer } from './http/page-renderer.ts';
 import { inlineStylesheets } from './http/inline-stylesheets.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
@@ -156,7 +156,7 @@ export async function createApp(config: Config, orm: MikroORM) {
   const preloadsFor = firstScreenPreloads(dist);
   const drawPage = pageRenderer(dist);
   const withLanding = landingMarkup(drawPage);
-  const withDashboard = dashboardMarkup(drawPage);
+  const withSignedInPage = signedInMarkup(drawPage);
   const withStylesInline = inlineStylesheets(dist);
   // The page carries who is signed in (boot-data.ts), so it differs by session: never shared by caches.
   app.use(async (ctx, next) => {
@@ -167,11 +167,14 @@ export async function createApp(config: Config, orm: MikroORM) {
     const treeAddress = ctx.path === TREE_PATH ? treeAddressOf(new URLSearchParams(ctx.querystring)) : undefined;
     if (treeAddress) prepareWholeWindow(sc, treeAddress);
     // The landing page (signed out) or the dashboard (signed in) arrives drawn, with nothing after
-    // "/": a sign-in's failure says so in the address, and the browser draws that page.
+    // "/": a sign-in's failure says so in the address, and the browser draws that page. So does the
+    // tree screen, with its near generations, for someone signed in.
     const home = ctx.path === '/' && !ctx.querystring;
     const [html, data] = await Promise.all([readFile(index, 'utf8'), bootData(graphql.server, sc, treeAddress, home)]);
     const accepts = (...l: string[]) => ctx.acceptsLanguages(...l);
-    const drawn = !home || !data ? html : data.currentUser.me === null ? await withLanding(html, pageLanguage(accepts), data) : await withDashboard(html, dashboardLanguage(data, accepts), data);
+    let drawn = html;
+    if (data && home) drawn = data.currentUser.me === null ? await withLanding(html, pageLanguage(accepts), data) : await withSignedInPage(html, signedInLanguage(data, accepts), data, 'dashboard');
+    else if (data?.treeWindow) drawn = await withSignedInPage(html, signedInLanguage(data, accepts), data, 'tree', ctx.url);
     ctx.type = 'html';
     ctx.set('Cache-Control', 'private, no-cache');
     // The landing page may be drawn in the visitor's language: its address's answer depends on it, drawn this time or not.

@@ -11,10 +11,12 @@ import { log } from '../log.ts';
 
 export type { DrawnMarkup };
 
-/** What the server rendering draws: the landing page, and a signed-in person's dashboard. */
+/** What the server rendering draws: the landing page, and a signed-in person's dashboard and tree screen. */
 export interface PageRenderings {
   renderLanding(language: Language, boot: BootData): Promise<DrawnMarkup>;
   renderDashboard(language: Language, boot: BootData): Promise<DrawnMarkup | null>;
+  /** The tree screen at `address` (its path and query); absent from a build from before it was drawn. */
+  renderTree?(language: Language, boot: BootData, address: string): Promise<DrawnMarkup | null>;
 }
 
 /** Markers around index.html's loading frame (web/index.html), which a drawn page replaces. */

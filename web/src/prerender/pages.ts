@@ -2,3 +2,4 @@
 // loaded by api/src/http/page-renderer.ts): the pages that arrive drawn.
 export { renderLanding } from './landing';
 export { renderDashboard } from './dashboard';
+export { renderTree } from './tree';

@@ -5,7 +5,7 @@ import { i18n, startI18nWith, type Language } from '../lib/i18n';
 // The catalogues of the pages drawn on the server, in every language, bundled into the server
 // rendering (the browser's build fetches them one by one).
 
-const catalogues = import.meta.glob<Record<string, string>>('../locales/*/{landing,loading,common,dashboard}.json', { eager: true, import: 'default' });
+const catalogues = import.meta.glob<Record<string, string>>('../locales/*/{landing,loading,common,dashboard,familyTree}.json', { eager: true, import: 'default' });
 
 /** The catalogues as i18next takes them. */
 function resources(): Record<string, Record<string, Record<string, string>>> {

@@ -34,6 +34,17 @@ it('keeps the drawn dashboard on screen beside a hidden, inert container for the
   expect(document.activeElement).toBe(root.querySelector('a[href="/family-tree"]'));
 });
 
+it('holds the drawn tree screen the same way', () => {
+  const root = pageWith('tree');
+  expect(holdDrawnPage(root)).toBe(true);
+  expect(root.hasAttribute('inert')).toBe(true);
+  expect((root.previousElementSibling as HTMLElement).dataset.drawnPage).toBe('tree');
+  root.innerHTML = '<main><h1>Family Tree</h1></main>';
+  revealApp();
+  expect(document.querySelector('[data-drawn-page]')).toBeNull();
+  expect(root.hasAttribute('inert')).toBe(false);
+});
+
 it('holds nothing on a page the server did not draw, or drew for the browser to take over (the landing page)', () => {
   expect(holdDrawnPage(pageWith())).toBe(false);
   expect(holdDrawnPage(pageWith('landing'))).toBe(false);

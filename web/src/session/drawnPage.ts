@@ -1,14 +1,18 @@
 /**
- * The dashboard the server drew into the page (api/src/http/dashboard-markup.ts) stays on screen,
- * readable and with working links, while the app starts out of sight beside it; the app takes its
- * place once its own dashboard is drawn (`revealApp`), so the screen goes from the drawn page to the
- * live one without a loading screen in between. Should the app never say so (a state nobody
+ * The screen the server drew into the page for someone signed in (api/src/http/signed-in-markup.ts:
+ * the dashboard, or the tree screen with its near generations) stays on screen, readable and with
+ * working links, while the app starts out of sight beside it; the app takes its place once its own
+ * screen is drawn (`revealApp`), so the screen goes from the drawn page to the live one without a
+ * loading screen in between. Should the app never say so (a state nobody
  * foresaw), it is shown anyway after a while, once it shows something other than a loading spinner.
  */
 export const REVEAL_ANYWAY_AFTER_MS = 30_000;
 
 /** What the app shows while it is still loading: never worth swapping a readable page for. */
 const STILL_LOADING = '[role="progressbar"], [aria-busy="true"]';
+
+/** The screens the server draws for the app to replace (data-drawn-page on #root). */
+const DRAWN_PAGES = new Set(['dashboard', 'tree']);
 
 let reveal: (() => void) | null = null;
 
@@ -27,9 +31,10 @@ function counterpart(focused: Element | null, drawn: HTMLElement, live: HTMLElem
  * to start in. Answers whether it did.
  */
 export function holdDrawnPage(container: HTMLElement, revealAfterMs = REVEAL_ANYWAY_AFTER_MS): boolean {
-  if (container.dataset.drawnPage !== 'dashboard' || !container.firstChild) return false;
+  const page = container.dataset.drawnPage;
+  if (!page || !DRAWN_PAGES.has(page) || !container.firstChild) return false;
   const drawn = document.createElement('div');
-  drawn.dataset.drawnPage = 'dashboard';
+  drawn.dataset.drawnPage = page;
   while (container.firstChild) drawn.appendChild(container.firstChild);
   container.before(drawn);
   container.style.cssText = 'visibility:hidden;position:absolute;top:0;left:0;right:0;';

@@ -21,8 +21,10 @@ import { TreeSkeleton } from './tree/TreeSkeleton';
 import { markTree, TREE_DATA_MARK } from './tree/timing';
 import { TreeEmptyState } from './TreeEmptyState';
 import { TreeHeader } from './TreeHeader';
+import { treeScreenColumnsSx } from './screenLayout';
 import { MAX_GENERATIONS, useTreeParams } from './useTreeParams';
 import { EmptyState } from '../../components/EmptyState';
+import { revealApp } from '../../session/drawnPage';
 import { branchText, ROLE_LABEL } from './sharing/branchText';
 import { TreeDetailsDocument } from './sharing/treeQueries';
 import { useRememberOpenedTree } from './sharing/useRememberOpenedTree';
@@ -101,6 +103,13 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
   useEffect(() => {
     if (asideShown) loadAfterFirstFrame();
   }, [asideShown]);
+  // A tree of the viewer alone is, to whoever may add to it, the start of a tree rather than a chart.
+  const onlySelf = canEdit && treeWindow?.nodes.length === 1 && treeWindow.nodes[0].isSelf;
+  // The screen the server drew gives way once this one has drawn its chart, or shows what it has instead.
+  const settled = drawn || (!loading && !layout) || Boolean(treeWindow && (!treeWindow.focusId || onlySelf));
+  useEffect(() => {
+    if (settled) revealApp();
+  }, [settled]);
 
   const focusChoice = (): MemberChoice | null => {
     const focus = layout?.byId.get(layout.focusId)?.person;
@@ -148,7 +157,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
     ) : (
       <TreeSkeleton />
     );
-  } else if (canEdit && treeWindow.nodes.length === 1 && treeWindow.nodes[0].isSelf) {
+  } else if (onlySelf) {
     panel = <TreeEmptyState onAdd={() => adding.open({ relative: focusChoice() })} />;
   } else {
     // The chart and its legend in the viewer's style (its colours are CSS variables: nothing is laid out again).
@@ -189,7 +198,7 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
         }
         access={tree && tree.viewerRole !== 'owner' ? accessOf(tree.viewerRole, branchText(tree.viewerBranch, 'your')) : null}
       />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
+      <Box sx={treeScreenColumnsSx}>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <Box component="section" aria-label={t('page.treeSection')} data-tree-complete={treeWindow && !completing && !loading ? 'true' : undefined}>
             <ChartStyleContext value={chartStyle.style}>{panel}</ChartStyleContext>

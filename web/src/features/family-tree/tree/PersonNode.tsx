@@ -30,10 +30,12 @@ interface PersonNodeProps {
   clipId: string;
   onActivate: (id: string) => void;
   onFocus: (id: string) => void;
+  /** An Element Timing name for the card's name, so that a page can tell when it was first painted. */
+  timing?: string;
 }
 
 /** One person's card in the tree: photo or initials, name ('You' for the viewer) and life dates. */
-export const PersonNode = memo(function PersonNode({ placed, selected, form, tabbable, clipId, onActivate, onFocus }: PersonNodeProps) {
+export const PersonNode = memo(function PersonNode({ placed, selected, form, tabbable, clipId, onActivate, onFocus, timing }: PersonNodeProps) {
   // Subscribed to the language, so that the card's texts follow it.
   useTranslation('familyTree');
   const { person, isFocus } = placed;
@@ -77,7 +79,7 @@ export const PersonNode = memo(function PersonNode({ placed, selected, form, tab
           // Zoomed far out, outlines keep their width on screen so the focus can still be picked out.
           vectorEffect={form === 'shape' ? 'non-scaling-stroke' : undefined}
         />
-        {form === 'full' && <CardName placed={placed} />}
+        {form === 'full' && <CardName placed={placed} timing={timing} />}
       </g>
       {form === 'full' && <CardPicture placed={placed} clipId={clipId} />}
       {(form === 'compact' || form === 'initials') && (
@@ -154,7 +156,7 @@ function CardPicture({ placed: { id, person, x, y }, clipId }: { placed: PlacedP
  * The name, the card's label shown: whole, or as many of its words as fit followed by an ellipsis
  * (the card's title and label keep it whole).
  */
-function CardName({ placed: { person } }: { placed: PlacedPerson }) {
+function CardName({ placed: { person }, timing }: { placed: PlacedPerson; timing?: string }) {
   const { t } = useTranslation('familyTree');
   useFontsLoaded();
   const family = nameFontOf(use(ChartStyleContext));
@@ -171,6 +173,8 @@ function CardName({ placed: { person } }: { placed: PlacedPerson }) {
         fontWeight={NAME_FONT.weight}
         fill={treeColours.name}
         style={family ? { fontFamily: family } : undefined}
+        // Not in React's types: an attribute the browser reads as it is.
+        {...(timing && { elementtiming: timing })}
       >
         {name}
       </text>

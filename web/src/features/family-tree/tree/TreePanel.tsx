@@ -2,8 +2,7 @@ import { use, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, u
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { tone } from '../../../theme/palette';
-import { FULL_CARD_SCALE, INITIAL_SCALE, OVERSCAN_PX, PANEL_HEIGHT, VIEW_MARGIN } from './constants';
+import { FULL_CARD_SCALE, INITIAL_SCALE, OVERSCAN_PX, VIEW_MARGIN } from './constants';
 import { ChartStyleContext } from './chartStyles';
 import { cardFormAt, centredOn, edgesIn, peopleIn, personAt, sameItems, visibleArea, withPinned, type CardForm, type Size, type ViewTransform } from './cull';
 import { DistantLayer } from './DistantLayer';
@@ -15,10 +14,10 @@ import { closeFamilyOf, kinshipOf, noKinship, type Relationship } from './kinshi
 import type { EdgeShape, PlacedPerson, TreeLayout } from './layout';
 import { Minimap, type MinimapHandle } from './Minimap';
 import { MoreButton } from './MoreButton';
+import { chartAreaSx, panelFrameSx } from './panelFrame';
 import { PersonNode } from './PersonNode';
 import { markTree, TREE_DRAWN_MARK } from './timing';
 import { TreeEdgeView } from './TreeEdgeView';
-import { treeColours } from './treeColours';
 import { usePanelTop } from './usePanelTop';
 import { useTreeKeyboard } from './useTreeKeyboard';
 import { useZoomView } from './useZoomView';
@@ -266,19 +265,7 @@ export function TreePanel({ layout, selectedId, onActivate, relationships, busy,
   return (
     <Box
       ref={panelRef}
-      sx={{
-        position: 'relative',
-        height: PANEL_HEIGHT,
-        minHeight: 320,
-        borderRadius: 5,
-        border: 1,
-        borderColor: 'divider',
-        // A chart style may lay its own paper under the chart (chartStyles.ts); else dots on cream.
-        bgcolor: `var(--tree-backdrop-colour, ${tone.cream})`,
-        backgroundImage: `var(--tree-backdrop-image, radial-gradient(${tone.line} 1px, transparent 1px))`,
-        backgroundSize: 'var(--tree-backdrop-size, 22px 22px)',
-        overflow: 'hidden',
-      }}
+      sx={panelFrameSx}
     >
       {/* Before the chart, so that Tab reaches the search box, then the chart, then its controls. */}
       <Box sx={{ position: 'absolute', zIndex: 1, top: 12, left: 12, width: narrow ? 'calc(100% - 24px)' : 260 }}>
@@ -295,18 +282,7 @@ export function TreePanel({ layout, selectedId, onActivate, relationships, busy,
         data-node-count={layout.people.length}
         data-card-form={form}
         onKeyDown={onKeyDown}
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          cursor: 'grab',
-          '&:active': { cursor: 'grabbing' },
-          '& .tree-person': { cursor: 'pointer', outline: 'none' },
-          '& .tree-person:hover .tree-card': { stroke: treeColours.hoverStroke },
-          '& .tree-person:focus-visible .tree-card': { stroke: treeColours.keyboardStroke, strokeWidth: 3 },
-          '& svg text': { fontFamily: 'inherit', userSelect: 'none' },
-          // Line labels are small type: they go with the names when the cards turn compact.
-          '&[data-card-form="compact"] [data-edge-style] > g, &[data-card-form="initials"] [data-edge-style] > g': { display: 'none' },
-        }}
+        sx={chartAreaSx}
       >
         <svg ref={svgRef} width="100%" height="100%" style={{ display: 'block', touchAction: 'none' }}>
           <defs>

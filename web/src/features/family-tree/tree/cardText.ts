@@ -85,5 +85,6 @@ function onFontsLoaded(listener: () => void) {
  * font standing in for them.
  */
 export function useFontsLoaded(): number {
-  return useSyncExternalStore(onFontsLoaded, () => fontsLoaded);
+  // Drawn on the server (DrawnChart), no font has loaded.
+  return useSyncExternalStore(onFontsLoaded, () => fontsLoaded, () => 0);
 }

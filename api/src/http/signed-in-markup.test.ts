@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BootData } from '../../../shared/boot/index.ts';
-import { dashboardLanguage, dashboardMarkup } from './dashboard-markup.ts';
+import { signedInLanguage, signedInMarkup } from './signed-in-markup.ts';
 import { landingMarkup } from './landing-markup.ts';
 import { pageRenderer } from './page-renderer.ts';
 
-// The dashboard drawn into index.html by the web build's server rendering: here a stand-in for that
-// file (the real one is exercised in Chromium by e2e/slow-connection.e2e.ts).
+// The dashboard and the tree screen drawn into index.html by the web build's server rendering: here a
+// stand-in for that file (the real one is exercised in Chromium by e2e/slow-connection.e2e.ts).
 
 const PAGE = '<html lang="en"><head><title>K</title></head><body><div id="root"><!--boot-frame--><div class="boot">…</div><!--/boot-frame--></div></body></html>';
 const me = (name: string, language: string | null = null) => ({ __typename: 'User', id: `user-${name}`, firstName: name, isOnboarded: true, language });
@@ -15,6 +15,12 @@ const signedIn = (name: string, language: string | null = null): BootData => ({
   currentUser: { me: me(name, language) },
   dashboard: { variables: { activityCount: 6 }, data: { me: me(name, language) } },
 });
+
+/** The dashboard drawn for the person signed in, as the server asks for it at "/". */
+const dashboardMarkup = (draw: ReturnType<typeof pageRenderer>) => {
+  const withPage = signedInMarkup(draw);
+  return (html: string, language: 'en' | 'es', boot: BootData) => withPage(html, language, boot, 'dashboard');
+};
 
 const made: string[] = [];
 afterAll(() => made.forEach((dist) => rmSync(dist, { recursive: true, force: true })));
@@ -72,9 +78,9 @@ it('sends the page as it is without the dashboard data, without a rendering, or 
 });
 
 it("draws in the person's own language, else the browser's first that Kinfolk has, else English", () => {
-  expect(dashboardLanguage(signedIn('Ada', 'es'), () => 'en')).toBe('es');
-  expect(dashboardLanguage(signedIn('Ada'), () => 'es')).toBe('es');
-  expect(dashboardLanguage(signedIn('Ada', 'xx'), () => false)).toBe('en');
+  expect(signedInLanguage(signedIn('Ada', 'es'), () => 'en')).toBe('es');
+  expect(signedInLanguage(signedIn('Ada'), () => 'es')).toBe('es');
+  expect(signedInLanguage(signedIn('Ada', 'xx'), () => false)).toBe('en');
 });
 
 it('sends pages as they are rather than keep them waiting behind a crowd of drawings', async () => {
@@ -114,4 +120,21 @@ export async function renderDashboard(language, boot) {
   const withDashboard = dashboardMarkup(pageRenderer(distWith(failingOnce), 1));
   expect(await withDashboard(PAGE, 'en', signedIn('Ada'))).toBe(PAGE);
   expect(await withDashboard(PAGE, 'en', signedIn('Ada'))).toContain('<h1>Ada</h1>');
+});
+
+it('draws the tree screen at the address asked for from its near generations, and nothing without them or in a build without it', async () => {
+  const renderer = `export async function renderDashboard() { return null; }
+export async function renderTree(language, boot, address) {
+  return { html: '<main><h1>' + boot.treeWindow.data.familyTree.focusId + ' ' + address + ' ' + language + '</h1></main>', styles: '' };
+}`;
+  const withPage = signedInMarkup(pageRenderer(distWith(renderer)));
+  const boot: BootData = {
+    currentUser: { me: me('Ada') },
+    treeWindow: { variables: { generationsUp: 2, generationsDown: 2 }, data: { familyTree: { focusId: 'p1' } }, chartStyle: null },
+  };
+  expect(await withPage(PAGE, 'es', boot, 'tree', '/family-tree?focus=p1')).toBe(
+    '<html lang="es"><head><title>K</title></head><body><div id="root" data-drawn="es" data-drawn-page="tree"><main><h1>p1 /family-tree?focus=p1 es</h1></main></div></body></html>',
+  );
+  expect(await withPage(PAGE, 'en', { currentUser: { me: me('Ada') } }, 'tree', '/family-tree')).toBe(PAGE);
+  expect(await signedInMarkup(pageRenderer(distWith(RENDERER)))(PAGE, 'en', boot, 'tree', '/family-tree')).toBe(PAGE);
 });

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useChartStyle } from './chart-style/useChartStyle';
+import { treeScreenColumnsSx } from './screenLayout';
+import { ChartStyleContext, chartStyleSx } from './tree/chartStyles';
+import { DrawnChart } from './tree/DrawnChart';
+import { layoutTree, type TreeWindowData } from './tree/layout';
+import { TreeLegend } from './tree/TreeLegend';
+import { TreeHeader } from './TreeHeader';
+
+const noop = () => undefined;
+
+/**
+ * Whether the near window is drawn ahead as a chart: the live screen shows something else for a tree
+ * with nobody in it, and, to those who may add to it, for a tree of the viewer alone.
+ */
+export const drawsAsChart = (window: TreeWindowData): boolean => Boolean(window.focusId) && !(window.nodes.length === 1 && window.nodes[0].isSelf);
+
+/**
+ * The tree screen as the server draws it into the page (web/src/prerender/tree.tsx) from the near
+ * generations it read for the viewer: the header as it looks while its figures load, and the chart
+ * as a still picture (DrawnChart) in the viewer's chart style. The sidebar and the header's buttons
+ * come with the app, which takes the screen's place once its own chart is drawn.
+ */
+export function DrawnTreeScreen({ treeWindow }: { treeWindow: TreeWindowData }) {
+  const { t } = useTranslation('familyTree');
+  const { style } = useChartStyle();
+  const layout = useMemo(() => layoutTree(treeWindow), [treeWindow]);
+  return (
+    <Stack spacing={3}>
+      <TreeHeader treeId={treeWindow.treeId ?? undefined} onSwitch={noop} />
+      <Box sx={treeScreenColumnsSx}>
+        <Box component="section" aria-label={t('page.treeSection')} sx={{ minWidth: 0 }}>
+          <Stack spacing={1.5} data-chart-style={style} sx={chartStyleSx(style)}>
+            <ChartStyleContext value={style}>
+              <DrawnChart layout={layout} relationships={treeWindow.edges} />
+            </ChartStyleContext>
+            <TreeLegend />
+          </Stack>
+        </Box>
+      </Box>
+    </Stack>
+  );
+}
