@@ -26,7 +26,7 @@ export function recordDrawnAhead(name: string): void {
   new w.PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.identifier !== name || w.benchDrawnAhead) continue;
-      w.benchDrawnAhead = { paintedMs: entry.renderTime || entry.startTime, people: w.document.querySelectorAll('[data-drawn-chart] .tree-person').length };
+      w.benchDrawnAhead = { paintedMs: entry.renderTime || entry.startTime, people: w.document.querySelectorAll('[data-drawn-chart] .tree-person-still').length };
     }
   }).observe({ type: 'element', buffered: true });
 }

@@ -172,7 +172,7 @@ it('draws the dashboard in Spanish and dark for a person whose browser asks for 
 
 /** The drawn chart's cards, by the names they show. */
 const cardNames = (page: import('playwright-core').Page) =>
-  page.locator('[data-drawn-page="tree"] [data-drawn-chart] .tree-person').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')?.split(',')[0]));
+  page.locator('[data-drawn-page="tree"] [data-drawn-chart] .tree-person-still').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')?.split(',')[0]));
 
 it("shows a signed-in person's tree screen drawn, with their near generations, while the scripts are held back; the app's chart then takes its place", async () => {
   const { context, page } = await newPage(browser, server.url, PHONE);
@@ -193,7 +193,7 @@ it("shows a signed-in person's tree screen drawn, with their near generations, w
     await visible(chart);
     expect((await cardNames(page)).sort()).toEqual(['Hana Drawn', 'Omar Drawn', 'You (Noor Drawn)']);
     const panel = await chart.boundingBox();
-    const self = await drawn.locator('.tree-person[aria-current="true"] .tree-card').boundingBox();
+    const self = await drawn.locator('.tree-person-still[aria-current="true"] .tree-card').boundingBox();
     expect(Math.abs(self!.x + self!.width / 2 - (panel!.x + panel!.width / 2))).toBeLessThan(2);
     expect(self!.y).toBeGreaterThan(panel!.y);
     expect(self!.y + self!.height).toBeLessThan(panel!.y + panel!.height);

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -105,9 +105,10 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
   }, [asideShown]);
   // A tree of the viewer alone is, to whoever may add to it, the start of a tree rather than a chart.
   const onlySelf = canEdit && treeWindow?.nodes.length === 1 && treeWindow.nodes[0].isSelf;
-  // The screen the server drew gives way once this one has drawn its chart, or shows what it has instead.
+  // The screen the server drew gives way once this one has drawn its chart, or shows what it has instead:
+  // in the same task as that commit, so that nothing sees the live chart ready beside the drawn one.
   const settled = drawn || (!loading && !layout) || Boolean(treeWindow && (!treeWindow.focusId || onlySelf));
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (settled) revealApp();
   }, [settled]);
 

@@ -32,10 +32,15 @@ interface PersonNodeProps {
   onFocus: (id: string) => void;
   /** An Element Timing name for the card's name, so that a page can tell when it was first painted. */
   timing?: string;
+  /**
+   * A card of the still picture the server draws ahead (DrawnChart): without the class the live
+   * chart's styles, tests and handlers look for, so nothing takes it for a live card.
+   */
+  still?: boolean;
 }
 
 /** One person's card in the tree: photo or initials, name ('You' for the viewer) and life dates. */
-export const PersonNode = memo(function PersonNode({ placed, selected, form, tabbable, clipId, onActivate, onFocus, timing }: PersonNodeProps) {
+export const PersonNode = memo(function PersonNode({ placed, selected, form, tabbable, clipId, onActivate, onFocus, timing, still }: PersonNodeProps) {
   // Subscribed to the language, so that the card's texts follow it.
   useTranslation('familyTree');
   const { person, isFocus } = placed;
@@ -53,7 +58,7 @@ export const PersonNode = memo(function PersonNode({ placed, selected, form, tab
     <>
       {framed && <GoldFrame placed={placed} form={form} />}
       <g
-        className="tree-person"
+        className={still ? 'tree-person-still' : 'tree-person'}
         transform={`translate(${placed.x - CARD_WIDTH / 2},${placed.y - CARD_HEIGHT / 2})`}
         role="button"
         tabIndex={tabbable ? 0 : -1}
