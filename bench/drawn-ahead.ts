@@ -2,8 +2,8 @@
 // was first painted: the browser's Element Timing entry for the focus's name on its chart, which
 // comes with no script of the page's own. Shared by bench:render and bench:vitals.
 
-/** The Element Timing name the drawn chart gives the focus's name (TREE_DRAWN_AHEAD_TIMING in the tree's timing.ts). */
-export const DRAWN_AHEAD_TIMING = 'kinfolk:tree-drawn-ahead';
+/** The Element Timing name the drawn chart gives the focus's name. */
+export { TREE_DRAWN_AHEAD_TIMING as DRAWN_AHEAD_TIMING } from '../web/src/features/family-tree/tree/timing.ts';
 
 /** What the page recorded of the drawn chart: when it was painted, and how many people it showed; null when it was not drawn. */
 export interface DrawnAhead {
@@ -16,17 +16,22 @@ interface InPage {
   PerformanceObserver: new (callback: (list: { getEntries(): { identifier?: string; renderTime?: number; startTime: number }[] }) => void) => {
     observe(options: { type: string; buffered: boolean }): void;
   };
-  document: { querySelectorAll(selector: string): { length: number } };
+  document: { querySelectorAll(selector: string): { length: number }; addEventListener(type: 'DOMContentLoaded', listener: () => void): void };
   benchDrawnAhead?: DrawnAhead;
 }
 
-/** Added to the page before it loads (context.addInitScript): records the drawn chart's paint. */
+/**
+ * Added to the page before it loads (context.addInitScript): records the drawn chart's paint, and how
+ * many people it showed (counted once the page is parsed, while the drawn chart is surely there).
+ */
 export function recordDrawnAhead(name: string): void {
   const w = globalThis as unknown as InPage;
+  let people = 0;
+  w.document.addEventListener('DOMContentLoaded', () => (people = w.document.querySelectorAll('[data-drawn-chart] .tree-person-still').length));
   new w.PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.identifier !== name || w.benchDrawnAhead) continue;
-      w.benchDrawnAhead = { paintedMs: entry.renderTime || entry.startTime, people: w.document.querySelectorAll('[data-drawn-chart] .tree-person-still').length };
+      w.benchDrawnAhead = { paintedMs: entry.renderTime || entry.startTime, people };
     }
   }).observe({ type: 'element', buffered: true });
 }

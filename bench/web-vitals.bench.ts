@@ -528,20 +528,18 @@ const inpText = (n: number) => (n === 0 ? `< ${EVENT_THRESHOLD_MS} ms` : ms(n));
 interface Row {
   measure: string;
   values: number[];
-  /** None for a figure printed beside another, not judged. */
-  target?: number;
+  target: number;
   unit: (n: number) => string;
 }
 
 function verdict(row: Row): string {
-  if (row.target === undefined) return '';
   const m = median(row.values) <= row.target;
   const w = worst(row.values) <= row.target;
   return m && w ? 'met' : m ? 'met (worst missed)' : 'missed';
 }
 
 function printTable(rows: Row[]) {
-  const cells = rows.map((r) => [r.measure, r.unit(median(r.values)), r.unit(worst(r.values)), r.target === undefined ? '' : `≤ ${r.unit(r.target)}`, verdict(r)]);
+  const cells = rows.map((r) => [r.measure, r.unit(median(r.values)), r.unit(worst(r.values)), `≤ ${r.unit(r.target)}`, verdict(r)]);
   const header = ['', 'median', 'worst', 'target', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c: string[]) => c.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : i < 4 ? cell.padStart(widths[i]) : cell)).join('   ').trimEnd();
@@ -644,7 +642,7 @@ try {
     { measure: 'LCP, landing (cold)', values: loads.landing.map((l) => l.lcp), target: LCP_MS, unit: ms },
     { measure: 'LCP, dashboard (cold)', values: loads.dashboard.map((l) => l.lcp), target: LCP_MS, unit: ms },
     { measure: 'Tree screen first frame (cold)', values: loads.tree.map((l) => l.treeDrawn), target: LCP_MS, unit: ms },
-    { measure: "  the app's own first frame of it", values: loads.tree.map((l) => l.appTreeDrawn), unit: ms },
+    { measure: "  the app's own first frame of it", values: loads.tree.map((l) => l.appTreeDrawn), target: LCP_MS, unit: ms },
     { measure: 'CLS, landing (cold)', values: loads.landing.map((l) => l.cls), target: CLS, unit: clsText },
     { measure: 'CLS, dashboard (cold)', values: loads.dashboard.map((l) => l.cls), target: CLS, unit: clsText },
     { measure: 'INP, open Add Family Member', values: inp((d) => d.open), target: INP_MS, unit: inpText },

@@ -165,7 +165,9 @@ export async function createApp(config: Config, orm: MikroORM) {
     if (!existsSync(index)) return next();
     const sc = serviceContext(ctx.state);
     const treeAddress = ctx.path === TREE_PATH ? treeAddressOf(new URLSearchParams(ctx.querystring)) : undefined;
-    if (treeAddress) prepareWholeWindow(sc, treeAddress);
+    // The whole window is read ahead for the app's later request, once this page has gone out: on a
+    // large tree that read's work would otherwise hold the page (and its drawn chart) back.
+    if (treeAddress) ctx.res.once('finish', () => prepareWholeWindow(sc, treeAddress));
     // The landing page (signed out) or the dashboard (signed in) arrives drawn, with nothing after
     // "/": a sign-in's failure says so in the address, and the browser draws that page. So does the
     // tree screen, with its near generations, for someone signed in.
@@ -177,8 +179,9 @@ export async function createApp(config: Config, orm: MikroORM) {
     else if (data?.treeWindow) drawn = await withSignedInPage(html, signedInLanguage(data, accepts), data, 'tree', ctx.url);
     ctx.type = 'html';
     ctx.set('Cache-Control', 'private, no-cache');
-    // The landing page may be drawn in the visitor's language: its address's answer depends on it, drawn this time or not.
-    if (ctx.path === '/') ctx.vary('Accept-Language');
+    // The landing page may be drawn in the visitor's language: its address's answer depends on it, drawn this time or not;
+    // so does a signed-in screen drawn in the browser's language (the person chose none).
+    if (ctx.path === '/' || drawn !== html) ctx.vary('Accept-Language');
     ctx.body = withHeadLinks(withBootData(await withStylesInline(drawn), data), preloadsFor(ctx.path, data));
   });
 

@@ -166,6 +166,19 @@ export interface BootData {
   dashboard?: BootDashboard;
 }
 
+/** The most people of a near window the server lays out to draw the tree screen ahead: beyond, the browser draws it. */
+export const MAX_DRAWN_AHEAD_PEOPLE = 2_000;
+
+/**
+ * Whether the tree screen is drawn ahead from this near window (the FamilyTree query's answer): not
+ * for a tree with nobody in it or only the viewer (the live screen may show the start of a tree
+ * there), nor for a window too wide to lay out on the server's time.
+ */
+export function drawsTreeAhead(window: { focusId?: unknown; nodes?: readonly { isSelf?: unknown }[] } | undefined): boolean {
+  const nodes = window?.nodes ?? [];
+  return Boolean(window?.focusId) && nodes.length > 0 && nodes.length <= MAX_DRAWN_AHEAD_PEOPLE && !(nodes.length === 1 && nodes[0].isSelf);
+}
+
 /** A page drawn by the web build's server rendering: what goes inside #root, and the `<style>` elements of the styles it uses. */
 export interface DrawnMarkup {
   html: string;

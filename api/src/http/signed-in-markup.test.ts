@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BootData } from '../../../shared/boot/index.ts';
+import { MAX_DRAWN_AHEAD_PEOPLE, type BootData } from '../../../shared/boot/index.ts';
 import { signedInLanguage, signedInMarkup } from './signed-in-markup.ts';
 import { landingMarkup } from './landing-markup.ts';
 import { pageRenderer } from './page-renderer.ts';
@@ -128,13 +128,25 @@ export async function renderTree(language, boot, address) {
   return { html: '<main><h1>' + boot.treeWindow.data.familyTree.focusId + ' ' + address + ' ' + language + '</h1></main>', styles: '' };
 }`;
   const withPage = signedInMarkup(pageRenderer(distWith(renderer)));
-  const boot: BootData = {
+  const windowOf = (nodes: { isSelf: boolean }[]): BootData => ({
     currentUser: { me: me('Ada') },
-    treeWindow: { variables: { generationsUp: 2, generationsDown: 2 }, data: { familyTree: { focusId: 'p1' } }, chartStyle: null },
-  };
+    treeWindow: { variables: { generationsUp: 2, generationsDown: 2 }, data: { familyTree: { focusId: 'p1', nodes } }, chartStyle: null },
+  });
+  const boot = windowOf([{ isSelf: true }, { isSelf: false }]);
   expect(await withPage(PAGE, 'es', boot, 'tree', '/family-tree?focus=p1')).toBe(
     '<html lang="es"><head><title>K</title></head><body><div id="root" data-drawn="es" data-drawn-page="tree"><main><h1>p1 /family-tree?focus=p1 es</h1></main></div></body></html>',
   );
   expect(await withPage(PAGE, 'en', { currentUser: { me: me('Ada') } }, 'tree', '/family-tree')).toBe(PAGE);
   expect(await signedInMarkup(pageRenderer(distWith(RENDERER)))(PAGE, 'en', boot, 'tree', '/family-tree')).toBe(PAGE);
+  // The live screen may show the start of a tree for the viewer alone, and a window too wide is laid out by the browser.
+  expect(await withPage(PAGE, 'en', windowOf([{ isSelf: true }]), 'tree', '/family-tree')).toBe(PAGE);
+  expect(await withPage(PAGE, 'en', windowOf(Array.from({ length: MAX_DRAWN_AHEAD_PEOPLE + 1 }, (_, i) => ({ isSelf: i === 0 }))), 'tree', '/family-tree')).toBe(PAGE);
+});
+
+it('takes no place among the drawings for a page with nothing to draw', async () => {
+  const hanging = `export async function renderDashboard() { return new Promise(() => {}); }`;
+  // One place, taken by a drawing that never ends: a page with nothing to draw still goes out at once.
+  const withPage = signedInMarkup(pageRenderer(distWith(hanging), 1, 60_000));
+  void withPage(PAGE, 'en', signedIn('Stuck'), 'dashboard');
+  expect(await withPage(PAGE, 'en', { currentUser: { me: me('Bea') } }, 'dashboard')).toBe(PAGE);
 });

@@ -1,8 +1,8 @@
-import type { BootData } from '../../../shared/boot/index.ts';
+import { drawsTreeAhead, type BootData } from '../../../shared/boot/index.ts';
 import { isLanguage, type Language } from '../../../shared/languages/index.ts';
 import { log } from '../log.ts';
 import { pageLanguage } from './landing-markup.ts';
-import { hasLoadingFrame, withDrawnMarkup, type DrawPage, type PageRenderings } from './page-renderer.ts';
+import { hasLoadingFrame, withDrawnMarkup, type DrawnMarkup, type DrawPage, type PageRenderings } from './page-renderer.ts';
 
 // A signed-in person's first screen sent drawn: the web build's server rendering draws the app's
 // frame and the screen from the page's boot data (read as that person by boot-data.ts, so with the
@@ -14,10 +14,13 @@ import { hasLoadingFrame, withDrawnMarkup, type DrawPage, type PageRenderings } 
 /** The screens drawn for someone signed in, and how each is drawn from the boot data (null: nothing to draw). */
 export type SignedInPage = 'dashboard' | 'tree';
 
-const drawings: Record<SignedInPage, (renderings: PageRenderings, language: Language, boot: BootData, address: string) => Promise<{ html: string; styles: string } | null> | null> = {
-  dashboard: (renderings, language, boot) => (boot.dashboard ? renderings.renderDashboard(language, boot) : null),
-  // A build from before the tree screen was drawn has no renderTree.
-  tree: (renderings, language, boot, address) => (boot.treeWindow && renderings.renderTree ? renderings.renderTree(language, boot, address) : null),
+const drawings: Record<SignedInPage, { drawable: (boot: BootData) => boolean; draw: (renderings: PageRenderings, language: Language, boot: BootData, address: string) => Promise<DrawnMarkup | null> }> = {
+  dashboard: { drawable: (boot) => Boolean(boot.dashboard), draw: (renderings, language, boot) => renderings.renderDashboard(language, boot) },
+  tree: {
+    drawable: (boot) => drawsTreeAhead(boot.treeWindow?.data.familyTree as Parameters<typeof drawsTreeAhead>[0]),
+    // A build from before the tree screen was drawn has no renderTree.
+    draw: (renderings, language, boot, address) => renderings.renderTree?.(language, boot, address) ?? Promise.resolve(null),
+  },
 };
 
 /** The language a signed-in screen is drawn in: the person's own, else the browser's first that Kinfolk has, else English. */
@@ -36,10 +39,11 @@ export function signedInMarkup(draw: DrawPage) {
   const underWay = new Set<unknown>();
   return async function withSignedInPage(html: string, language: Language, boot: BootData, page: SignedInPage, address = '/'): Promise<string> {
     const person = boot.currentUser.me?.id;
-    if (!person || underWay.has(person) || !hasLoadingFrame(html)) return html;
+    // Nothing to draw takes no place among the drawings.
+    if (!person || !drawings[page].drawable(boot) || underWay.has(person) || !hasLoadingFrame(html)) return html;
     underWay.add(person);
     try {
-      const drawn = await draw((renderings) => drawings[page](renderings, language, boot, address) ?? Promise.resolve(null)).catch((error: unknown) => {
+      const drawn = await draw((renderings) => drawings[page].draw(renderings, language, boot, address)).catch((error: unknown) => {
         log.warn({ err: error, page }, 'A page could not be drawn on the server');
         return null;
       });

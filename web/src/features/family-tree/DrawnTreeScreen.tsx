@@ -9,14 +9,9 @@ import { DrawnChart } from './tree/DrawnChart';
 import { layoutTree, type TreeWindowData } from './tree/layout';
 import { TreeLegend } from './tree/TreeLegend';
 import { TreeHeader } from './TreeHeader';
+import { canShowMore, useTreeParams } from './useTreeParams';
 
 const noop = () => undefined;
-
-/**
- * Whether the near window is drawn ahead as a chart: the live screen shows something else for a tree
- * with nobody in it, and, to those who may add to it, for a tree of the viewer alone.
- */
-export const drawsAsChart = (window: TreeWindowData): boolean => Boolean(window.focusId) && !(window.nodes.length === 1 && window.nodes[0].isSelf);
 
 /**
  * The tree screen as the server draws it into the page (web/src/prerender/tree.tsx) from the near
@@ -27,6 +22,7 @@ export const drawsAsChart = (window: TreeWindowData): boolean => Boolean(window.
 export function DrawnTreeScreen({ treeWindow }: { treeWindow: TreeWindowData }) {
   const { t } = useTranslation('familyTree');
   const { style } = useChartStyle();
+  const { up } = useTreeParams();
   const layout = useMemo(() => layoutTree(treeWindow), [treeWindow]);
   return (
     <Stack spacing={3}>
@@ -35,7 +31,7 @@ export function DrawnTreeScreen({ treeWindow }: { treeWindow: TreeWindowData }) 
         <Box component="section" aria-label={t('page.treeSection')} sx={{ minWidth: 0 }}>
           <Stack spacing={1.5} data-chart-style={style} sx={chartStyleSx(style)}>
             <ChartStyleContext value={style}>
-              <DrawnChart layout={layout} relationships={treeWindow.edges} />
+              <DrawnChart layout={layout} relationships={treeWindow.edges} moreAbove={canShowMore(treeWindow.hasMoreAbove, up)} />
             </ChartStyleContext>
             <TreeLegend />
           </Stack>

@@ -22,7 +22,7 @@ import { markTree, TREE_DATA_MARK } from './tree/timing';
 import { TreeEmptyState } from './TreeEmptyState';
 import { TreeHeader } from './TreeHeader';
 import { treeScreenColumnsSx } from './screenLayout';
-import { MAX_GENERATIONS, useTreeParams } from './useTreeParams';
+import { canShowMore, useTreeParams } from './useTreeParams';
 import { EmptyState } from '../../components/EmptyState';
 import { revealApp } from '../../session/drawnPage';
 import { branchText, ROLE_LABEL } from './sharing/branchText';
@@ -172,8 +172,8 @@ export function FamilyTreePage({ FindFamilyDialog, PendingCard, CirclesCard, Eve
           relationships={treeWindow.edges}
           onDrawn={onDrawn}
           busy={loading || completing}
-          onShowMoreAbove={treeWindow.hasMoreAbove && up < MAX_GENERATIONS ? () => setGenerations('up', up + 1) : undefined}
-          onShowMoreBelow={treeWindow.hasMoreBelow && down < MAX_GENERATIONS ? () => setGenerations('down', down + 1) : undefined}
+          onShowMoreAbove={canShowMore(treeWindow.hasMoreAbove, up) ? () => setGenerations('up', up + 1) : undefined}
+          onShowMoreBelow={canShowMore(treeWindow.hasMoreBelow, down) ? () => setGenerations('down', down + 1) : undefined}
           styleControl={chartStyle.known ? <ChartStyleMenu choice={chartStyle} /> : undefined}
         />
         <TreeLegend />

@@ -4,6 +4,9 @@ import { MAX_GENERATIONS, treeAddressOf } from '../../../../shared/tree-address/
 
 export { DEFAULT_GENERATIONS, MAX_GENERATIONS } from '../../../../shared/tree-address/index.ts';
 
+/** Whether the chart offers one more generation that way: there is more, and the address may ask for it. */
+export const canShowMore = (hasMore: boolean, generations: number) => hasMore && generations < MAX_GENERATIONS;
+
 /** What an address asks the tree screen to show (see useTreeParams). */
 export const treeParamsOf = treeAddressOf;
 

@@ -2,9 +2,9 @@ import { renderToString } from 'react-dom/server.node';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { family, treeEdge, treeNode, treeWindow } from '../test/treeFixtures';
-import { FULL_CARD_SCALE, VIEW_MARGIN } from './constants';
+import { FULL_CARD_SCALE } from './constants';
 import { ASSUMED_PANEL, DrawnChart, drawnPicture } from './DrawnChart';
-import { firstView } from './firstView';
+import { firstView, viewMarginFor } from './firstView';
 import { closeFamilyOf, kinshipOf } from './kinship';
 import { layoutTree } from './layout';
 import { TREE_DRAWN_AHEAD_TIMING } from './timing';
@@ -14,7 +14,7 @@ import { TREE_DRAWN_AHEAD_TIMING } from './timing';
 function drawn(window: ReturnType<typeof treeWindow>) {
   const html = renderToString(
     <CacheProvider value={createCache({ key: 'css' })}>
-      <DrawnChart layout={layoutTree(window)} relationships={window.edges} />
+      <DrawnChart layout={layoutTree(window)} relationships={window.edges} moreAbove={false} />
     </CacheProvider>,
   );
   document.body.innerHTML = html;
@@ -30,25 +30,31 @@ it('draws the near generations without any script: every card and line, the focu
   expect(document.querySelectorAll('[data-edge-style]').length).toBeGreaterThanOrEqual(3);
   const timed = [...document.querySelectorAll('[elementtiming]')];
   expect(timed.map((text) => [text.getAttribute('elementtiming'), text.textContent])).toEqual([[TREE_DRAWN_AHEAD_TIMING, 'You']]);
-  // Nothing in it takes the keyboard: the live chart does, once it has come.
-  expect(document.querySelectorAll('[tabindex="0"]')).toHaveLength(0);
+  // Nothing in it takes the keyboard or is a control: the live chart is, once it has come.
+  expect(document.querySelectorAll('[tabindex], [role="button"]')).toHaveLength(0);
+  // Nor does it carry what the live chart's cards are found by.
+  expect(document.querySelectorAll('.tree-person, [data-person-id], [data-picture-of], [aria-roledescription]')).toHaveLength(0);
   expect(document.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
 });
 
 it("puts the first view where the live chart would in a panel of the assumed size, and keeps it centred in any other", () => {
   const window = treeWindow('me', [treeNode('mum', -1), treeNode('dad', -1), treeNode('me', 0, { isSelf: true }), treeNode('kid', 1)], [...family('mum', 'dad', 'me'), treeEdge('parent', 'me', 'kid')]);
   const layout = layoutTree(window);
-  const { transforms } = drawnPicture(layout, window.edges);
   const close = closeFamilyOf(kinshipOf(window.edges), 'me');
-  for (const [form, size] of [['xs', ASSUMED_PANEL.phone], ['sm', ASSUMED_PANEL.wide]] as const) {
-    const [, dx, dy, k] = /^translate\(calc\(50% \+ (-?[\d.]+)px\), calc\(50% \+ (-?[\d.]+)px\)\) scale\(([\d.]+)\)$/.exec(transforms[form])!.map(Number);
-    const view = firstView(layout, size, close, VIEW_MARGIN);
-    // At the assumed size, 50% is half of it: the very view the live chart opens with.
-    expect(size.width / 2 + dx).toBeCloseTo(view.x);
-    expect(size.height / 2 + dy).toBeCloseTo(view.y);
-    expect(k).toBeCloseTo(view.k);
-    expect(k).toBeGreaterThanOrEqual(FULL_CARD_SCALE);
+  // With one more generation to offer above, a phone's view keeps clear of that button too.
+  for (const moreAbove of [false, true]) {
+    const { transforms } = drawnPicture(layout, window.edges, moreAbove);
+    for (const [form, size] of [['xs', ASSUMED_PANEL.phone], ['sm', ASSUMED_PANEL.wide]] as const) {
+      const [, dx, dy, k] = /^translate\(calc\(50% \+ (-?[\d.]+)px\), calc\(50% \+ (-?[\d.]+)px\)\) scale\(([\d.]+)\)$/.exec(transforms[form])!.map(Number);
+      const view = firstView(layout, size, close, viewMarginFor(size.width, moreAbove));
+      // At the assumed size, 50% is half of it: the very view the live chart opens with.
+      expect(size.width / 2 + dx).toBeCloseTo(view.x);
+      expect(size.height / 2 + dy).toBeCloseTo(view.y);
+      expect(k).toBeCloseTo(view.k);
+      expect(k).toBeGreaterThanOrEqual(FULL_CARD_SCALE);
+    }
   }
+  expect(drawnPicture(layout, window.edges, true).transforms.xs).not.toBe(drawnPicture(layout, window.edges, false).transforms.xs);
 });
 
 it('leaves out the people far beyond what any screen shows at first', () => {

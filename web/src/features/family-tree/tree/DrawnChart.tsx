@@ -2,9 +2,8 @@ import { use, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { ChartStyleContext } from './chartStyles';
-import { VIEW_MARGIN } from './constants';
 import { edgesIn, peopleIn, visibleArea, type Size, type ViewTransform } from './cull';
-import { firstView } from './firstView';
+import { firstView, viewMarginFor } from './firstView';
 import { GoldGradient } from './GoldFrame';
 import { closeFamilyOf, kinshipOf, type Relationship } from './kinship';
 import type { EdgeShape, PlacedPerson, TreeLayout } from './layout';
@@ -38,12 +37,14 @@ function seenIn(layout: TreeLayout, view: ViewTransform, size: Size) {
 
 /**
  * What the drawn chart shows: the first view a phone's panel and a wider one would get (as CSS
- * transforms for MUI's `xs` and `sm` up, centred in the real panel), and the people and lines seen
- * in either, or a little beyond.
+ * transforms for windows under and over MUI's `sm` breakpoint, centred in the real panel), and the
+ * people and lines seen in either, or a little beyond. `moreAbove`: the live chart will offer one
+ * more generation above (on a phone its button takes room at the top).
  */
-export function drawnPicture(layout: TreeLayout, relationships: readonly Relationship[]) {
+export function drawnPicture(layout: TreeLayout, relationships: readonly Relationship[], moreAbove: boolean) {
   const close = closeFamilyOf(kinshipOf(relationships), layout.focusId);
-  const views = { phone: firstView(layout, ASSUMED_PANEL.phone, close, VIEW_MARGIN), wide: firstView(layout, ASSUMED_PANEL.wide, close, VIEW_MARGIN) };
+  const viewIn = (size: Size) => firstView(layout, size, close, viewMarginFor(size.width, moreAbove));
+  const views = { phone: viewIn(ASSUMED_PANEL.phone), wide: viewIn(ASSUMED_PANEL.wide) };
   const seen = [seenIn(layout, views.phone, ASSUMED_PANEL.phone), seenIn(layout, views.wide, ASSUMED_PANEL.wide)];
   const byId = <T extends { id: string }>(lists: T[][]) => [...new Map(lists.flat().map((item) => [item.id, item])).values()];
   return {
@@ -57,19 +58,19 @@ export function drawnPicture(layout: TreeLayout, relationships: readonly Relatio
  * The near generations as a still picture, the way the live chart (TreePanel) first shows them, for
  * the server to draw into the page so that a family sees its tree before the app's scripts have
  * come: the same frame, cards and lines, at the first view's scale for a phone or a wider screen
- * (the panel's width chooses, by CSS), centred in the panel. Nothing in it responds to a press or a
+ * (the window's width chooses, by CSS), centred in the panel. Nothing in it responds to a press or a
  * key; the live chart takes its place once it has drawn its own first frame
  * (web/src/session/drawnPage.ts).
  */
-export function DrawnChart({ layout, relationships }: { layout: TreeLayout; relationships: readonly Relationship[] }) {
+export function DrawnChart({ layout, relationships, moreAbove }: { layout: TreeLayout; relationships: readonly Relationship[]; moreAbove: boolean }) {
   const { t } = useTranslation('familyTree');
   const chartStyle = use(ChartStyleContext);
   const clipId = useId().replace(/:/g, '');
-  const { transforms, people, edges } = useMemo(() => drawnPicture(layout, relationships), [layout, relationships]);
+  const { transforms, people, edges } = useMemo(() => drawnPicture(layout, relationships, moreAbove), [layout, relationships, moreAbove]);
   return (
     <Box sx={panelFrameSx}>
       {/* Not the live chart's role description: nothing that looks for the live chart finds this one. */}
-      <Box role="group" aria-label={t('tree.label')} data-drawn-chart="" data-node-count={layout.people.length} sx={chartAreaSx}>
+      <Box role="group" aria-label={t('tree.label')} data-drawn-chart="" sx={{ ...chartAreaSx, cursor: 'default', '&:active': { cursor: 'default' }, '& .tree-person-still': { cursor: 'default' } }}>
         <svg width="100%" height="100%" style={{ display: 'block' }} aria-hidden>
           <defs>
             <clipPath id={clipId} clipPathUnits="objectBoundingBox">

@@ -60,11 +60,11 @@ export const PersonNode = memo(function PersonNode({ placed, selected, form, tab
       <g
         className={still ? 'tree-person-still' : 'tree-person'}
         transform={`translate(${placed.x - CARD_WIDTH / 2},${placed.y - CARD_HEIGHT / 2})`}
-        role="button"
-        tabIndex={tabbable ? 0 : -1}
+        role={still ? undefined : 'button'}
+        tabIndex={still ? undefined : tabbable ? 0 : -1}
         aria-label={label}
         aria-current={isFocus ? 'true' : undefined}
-        data-person-id={placed.id}
+        data-person-id={still ? undefined : placed.id}
         data-generation={placed.generation}
         data-row={rowNameOf(placed.generation)}
         data-form={form}
@@ -86,7 +86,7 @@ export const PersonNode = memo(function PersonNode({ placed, selected, form, tab
         />
         {form === 'full' && <CardName placed={placed} timing={timing} />}
       </g>
-      {form === 'full' && <CardPicture placed={placed} clipId={clipId} />}
+      {form === 'full' && <CardPicture placed={placed} clipId={clipId} still={still} />}
       {(form === 'compact' || form === 'initials') && (
         // Initials and years, like the photo: a picture of the person, not words of the label.
         <g
@@ -119,12 +119,12 @@ const LIFE_Y = 48;
  * a short form ("b. 30 Nov 1982"), not words of its label (WCAG 2.5.3 wants a control's visible
  * words in its name; the label says the dates in full).
  */
-function CardPicture({ placed: { id, person, x, y }, clipId }: { placed: PlacedPerson; clipId: string }) {
+function CardPicture({ placed: { id, person, x, y }, clipId, still }: { placed: PlacedPerson; clipId: string; still?: boolean }) {
   // Measured again once the page's fonts are in: what was measured before was another font.
   useFontsLoaded();
   const life = fitLine(lifeFormsOf(person), TEXT_END - TEXT_X, LIFE_FONT);
   return (
-    <g className="tree-card-picture" data-picture-of={id} transform={`translate(${x - CARD_WIDTH / 2},${y - CARD_HEIGHT / 2})`} aria-hidden pointerEvents="none">
+    <g className="tree-card-picture" data-picture-of={still ? undefined : id} transform={`translate(${x - CARD_WIDTH / 2},${y - CARD_HEIGHT / 2})`} aria-hidden pointerEvents="none">
       <circle cx={PAD + AVATAR / 2} cy={CARD_HEIGHT / 2} r={AVATAR / 2} fill={treeColours.avatar} />
       <text
         x={PAD + AVATAR / 2}

@@ -2,11 +2,11 @@ import { use, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, u
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { FULL_CARD_SCALE, INITIAL_SCALE, OVERSCAN_PX, VIEW_MARGIN } from './constants';
+import { FULL_CARD_SCALE, INITIAL_SCALE, OVERSCAN_PX } from './constants';
 import { ChartStyleContext } from './chartStyles';
 import { cardFormAt, centredOn, edgesIn, peopleIn, personAt, sameItems, visibleArea, withPinned, type CardForm, type Size, type ViewTransform } from './cull';
 import { DistantLayer } from './DistantLayer';
-import { cardBoxOf, firstView, revealing, wholeChartView } from './firstView';
+import { cardBoxOf, firstView, NARROW_PX, revealing, viewMarginFor, wholeChartView } from './firstView';
 import { GoldGradient } from './GoldFrame';
 import { GoToPerson } from './GoToPerson';
 import { STEP_OF_KEY, type Step } from './keyboardNavigation';
@@ -27,10 +27,8 @@ import { ZoomControls } from './ZoomControls';
 const FALLBACK_SIZE: Size = { width: 960, height: 600 };
 const PAN_STEP = 80;
 const ZOOM_STEP = 1.25;
-/** Narrower panels stack the search box and the "show more" button; wider ones have room for the overview. */
-const NARROW_PX = 560;
+/** Wider panels have room for the overview. */
 const OVERVIEW_PX = 700;
-const NARROW_TOP_MARGIN = 104;
 
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
@@ -119,12 +117,8 @@ export function TreePanel({ layout, selectedId, onActivate, relationships, busy,
     }
   }, []);
 
-  // On a narrow panel the "show more" button sits under the search box: the views keep clear of both.
   const stackedAbove = Boolean(onShowMoreAbove);
-  const marginOf = useCallback(
-    (size: Size) => (size.width < NARROW_PX && stackedAbove ? { ...VIEW_MARGIN, top: NARROW_TOP_MARGIN } : VIEW_MARGIN),
-    [stackedAbove],
-  );
+  const marginOf = useCallback((size: Size) => viewMarginFor(size.width, stackedAbove), [stackedAbove]);
 
   const firstViewOf = useCallback(
     (shown: TreeLayout) =>

@@ -10,6 +10,18 @@ export interface Margin {
   left: number;
 }
 
+/** Narrower panels stack the search box and the "show more above" button. */
+export const NARROW_PX = 560;
+const NARROW_TOP_MARGIN = 104;
+
+/**
+ * The margins a view keeps clear in a panel `width` wide: on a narrow panel the "show more above"
+ * button (`stackedAbove`) sits under the search box, and the views keep clear of both.
+ */
+export function viewMarginFor(width: number, stackedAbove: boolean): Margin {
+  return width < NARROW_PX && stackedAbove ? { ...VIEW_MARGIN, top: NARROW_TOP_MARGIN } : VIEW_MARGIN;
+}
+
 /** Rows nearest the focus first: the focus's, then parents, children, grandparents, grandchildren. */
 const ROW_PRIORITY = [0, -1, 1, -2, 2];
 
