@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { axeFindings } from './support/accessibility.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
 import { dashboardGreeting, visible } from './support/flows.ts';
 import { addRelative, ownTree } from './support/overview-flows.ts';
@@ -211,6 +212,8 @@ it("shows a signed-in person's tree screen drawn, with their near generations, w
     );
     expect(painted).toBe(true);
     expect(held.sent).toBe(0);
+    // Nothing serious for axe in the page as drawn.
+    expect((await axeFindings(page)).blocking).toEqual([]);
     await screenshot(page, 'tree-drawn-390', { fullPage: false });
     held.release();
     // The app's own chart replaces the drawn one: one heading, the chart's controls, no drawn page left.

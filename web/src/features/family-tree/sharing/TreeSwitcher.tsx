@@ -26,7 +26,7 @@ export function TreeSwitcher({ treeId, onSwitch }: { treeId: string | undefined;
   const [problem, setProblem] = useState<string | null>(null);
   const [create, { loading: busy }] = useMutation(CreateTreeDocument, { refetchQueries: ['Trees'] });
 
-  if (loading && !data) return <Skeleton variant="rounded" width={220} height={40} aria-label={t('switcher.loading')} />;
+  if (loading && !data) return <Skeleton variant="rounded" width={220} height={40} role="status" aria-label={t('switcher.loading')} />;
   const trees = data?.trees ?? [];
   const current = treeId ?? trees[0]?.id ?? '';
 
