@@ -1,16 +1,14 @@
-import { use, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import { ChartStyleContext } from './chartStyles';
 import { edgesIn, peopleIn, visibleArea, type Size, type ViewTransform } from './cull';
 import { firstView, viewMarginFor } from './firstView';
-import { GoldGradient } from './GoldFrame';
+import { ChartDefs, EdgeLines } from './ChartParts';
 import { closeFamilyOf, kinshipOf, type Relationship } from './kinship';
 import type { EdgeShape, PlacedPerson, TreeLayout } from './layout';
 import { chartAreaSx, panelFrameSx } from './panelFrame';
 import { PersonNode } from './PersonNode';
 import { TREE_DRAWN_AHEAD_TIMING } from './timing';
-import { TreeEdgeView } from './TreeEdgeView';
 
 /**
  * The panel sizes the first view is chosen for where the panel cannot be measured (the server draws
@@ -64,7 +62,6 @@ export function drawnPicture(layout: TreeLayout, relationships: readonly Relatio
  */
 export function DrawnChart({ layout, relationships, moreAbove }: { layout: TreeLayout; relationships: readonly Relationship[]; moreAbove: boolean }) {
   const { t } = useTranslation('familyTree');
-  const chartStyle = use(ChartStyleContext);
   const clipId = useId().replace(/:/g, '');
   const { transforms, people, edges } = useMemo(() => drawnPicture(layout, relationships, moreAbove), [layout, relationships, moreAbove]);
   return (
@@ -72,18 +69,9 @@ export function DrawnChart({ layout, relationships, moreAbove }: { layout: TreeL
       {/* Not the live chart's role description: nothing that looks for the live chart finds this one. */}
       <Box role="group" aria-label={t('tree.label')} data-drawn-chart="" sx={{ ...chartAreaSx, cursor: 'default', '&:active': { cursor: 'default' }, '& .tree-person-still': { cursor: 'default' } }}>
         <svg width="100%" height="100%" style={{ display: 'block' }} aria-hidden>
-          <defs>
-            <clipPath id={clipId} clipPathUnits="objectBoundingBox">
-              <circle cx={0.5} cy={0.5} r={0.5} />
-            </clipPath>
-            {chartStyle === 'gold' && <GoldGradient />}
-          </defs>
+          <ChartDefs clipId={clipId} />
           <Box component="g" sx={{ transform: transforms }}>
-            <g>
-              {edges.map((edge) => (
-                <TreeEdgeView key={edge.id} edge={edge} />
-              ))}
-            </g>
+            <EdgeLines edges={edges} />
             <g>
               {people.map((placed) => (
                 <PersonNode

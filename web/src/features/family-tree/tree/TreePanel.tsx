@@ -7,7 +7,7 @@ import { ChartStyleContext } from './chartStyles';
 import { cardFormAt, centredOn, edgesIn, peopleIn, personAt, sameItems, visibleArea, withPinned, type CardForm, type Size, type ViewTransform } from './cull';
 import { DistantLayer } from './DistantLayer';
 import { cardBoxOf, firstView, NARROW_PX, revealing, viewMarginFor, wholeChartView } from './firstView';
-import { GoldGradient } from './GoldFrame';
+import { ChartDefs, EdgeLines } from './ChartParts';
 import { GoToPerson } from './GoToPerson';
 import { STEP_OF_KEY, type Step } from './keyboardNavigation';
 import { closeFamilyOf, kinshipOf, noKinship, type Relationship } from './kinship';
@@ -17,7 +17,6 @@ import { MoreButton } from './MoreButton';
 import { chartAreaSx, panelFrameSx } from './panelFrame';
 import { PersonNode } from './PersonNode';
 import { markTree, TREE_DRAWN_MARK } from './timing';
-import { TreeEdgeView } from './TreeEdgeView';
 import { usePanelTop } from './usePanelTop';
 import { useTreeKeyboard } from './useTreeKeyboard';
 import { useZoomView } from './useZoomView';
@@ -279,21 +278,12 @@ export function TreePanel({ layout, selectedId, onActivate, relationships, busy,
         sx={chartAreaSx}
       >
         <svg ref={svgRef} width="100%" height="100%" style={{ display: 'block', touchAction: 'none' }}>
-          <defs>
-            <clipPath id={clipId} clipPathUnits="objectBoundingBox">
-              <circle cx={0.5} cy={0.5} r={0.5} />
-            </clipPath>
-            {chartStyle === 'gold' && <GoldGradient />}
-          </defs>
+          <ChartDefs clipId={clipId} />
           <g ref={sceneRef}>
             {form === 'shape' ? (
               <DistantLayer people={drawn.people} edges={drawn.edges} onPick={pick} />
             ) : (
-              <g>
-                {drawn.edges.map((edge) => (
-                  <TreeEdgeView key={edge.id} edge={edge} />
-                ))}
-              </g>
+              <EdgeLines edges={drawn.edges} />
             )}
             <g>
               {shown.map((placed) => (
