@@ -16,18 +16,21 @@ interface InPage {
   PerformanceObserver: new (callback: (list: { getEntries(): { identifier?: string; renderTime?: number; startTime: number }[] }) => void) => {
     observe(options: { type: string; buffered: boolean }): void;
   };
-  document: { querySelectorAll(selector: string): { length: number }; addEventListener(type: 'DOMContentLoaded', listener: () => void): void };
+  document: { readyState: string; querySelectorAll(selector: string): { length: number }; addEventListener(type: 'readystatechange', listener: () => void): void };
   benchDrawnAhead?: DrawnAhead;
 }
 
 /**
  * Added to the page before it loads (context.addInitScript): records the drawn chart's paint, and how
- * many people it showed (counted once the page is parsed, while the drawn chart is surely there).
+ * many people it showed (counted once the page is parsed, before the app can have replaced it).
  */
 export function recordDrawnAhead(name: string): void {
   const w = globalThis as unknown as InPage;
   let people = 0;
-  w.document.addEventListener('DOMContentLoaded', () => (people = w.document.querySelectorAll('[data-drawn-chart] .tree-person-still').length));
+  // Once the page is parsed and before any of its scripts has run.
+  w.document.addEventListener('readystatechange', () => {
+    if (w.document.readyState === 'interactive') people = w.document.querySelectorAll('[data-drawn-chart] .tree-person-still').length;
+  });
   new w.PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.identifier !== name || w.benchDrawnAhead) continue;

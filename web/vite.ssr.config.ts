@@ -20,9 +20,11 @@ const browserOnly: Plugin = {
 export default defineConfig({
   root,
   plugins: [browserOnly, react()],
-  // Production React and MUI, as in the browser's build, whatever NODE_ENV the server runs with (a
-  // test or bench server runs with "test"): development builds draw a page several times slower.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // React and MUI in the build's own mode (Vite has set NODE_ENV, "production" unless it was set
+  // otherwise), as in the browser's build, whatever NODE_ENV the server later runs with (a test or
+  // bench server runs with "test"): their development builds draw a page several times slower, and
+  // the browser hydrates what a build of the same mode drew.
+  define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV) },
   publicDir: false,
   ssr: { noExternal: true },
   build: {

@@ -55,7 +55,7 @@ import { challengeJobs } from './modules/challenges/index.ts';
 import { insightJobs } from './modules/insights/index.ts';
 import { operationsEndpoints } from './http/operations.ts';
 import { drainRefusedBody } from './http/drain-refused-body.ts';
-import { log } from './log.ts';
+import { currentRequest, log, runInRequest } from './log.ts';
 
 /**
  * Builds the Koa app: static web build, errors, request-scoped EntityManager, session, viewer,
@@ -167,7 +167,9 @@ export async function createApp(config: Config, orm: MikroORM) {
     const treeAddress = ctx.path === TREE_PATH ? treeAddressOf(new URLSearchParams(ctx.querystring)) : undefined;
     // The whole window is read ahead for the app's later request, once this page has gone out: on a
     // large tree that read's work would otherwise hold the page (and its drawn chart) back.
-    if (treeAddress) ctx.res.once('finish', () => prepareWholeWindow(sc, treeAddress));
+    // In this request's context still, so that what it logs carries the request's id.
+    const request = currentRequest();
+    if (treeAddress) ctx.res.once('finish', () => (request ? runInRequest(request, () => prepareWholeWindow(sc, treeAddress)) : prepareWholeWindow(sc, treeAddress)));
     // The landing page (signed out) or the dashboard (signed in) arrives drawn, with nothing after
     // "/": a sign-in's failure says so in the address, and the browser draws that page. So does the
     // tree screen, with its near generations, for someone signed in.
@@ -179,9 +181,8 @@ export async function createApp(config: Config, orm: MikroORM) {
     else if (data?.treeWindow) drawn = await withSignedInPage(html, signedInLanguage(data, accepts), data, 'tree', ctx.url);
     ctx.type = 'html';
     ctx.set('Cache-Control', 'private, no-cache');
-    // The landing page may be drawn in the visitor's language: its address's answer depends on it, drawn this time or not;
-    // so does a signed-in screen drawn in the browser's language (the person chose none).
-    if (ctx.path === '/' || drawn !== html) ctx.vary('Accept-Language');
+    // The landing page and the tree screen may be drawn in the browser's language: their answer depends on it, drawn this time or not.
+    if (ctx.path === '/' || ctx.path === TREE_PATH) ctx.vary('Accept-Language');
     ctx.body = withHeadLinks(withBootData(await withStylesInline(drawn), data), preloadsFor(ctx.path, data));
   });
 

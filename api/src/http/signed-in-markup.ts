@@ -11,9 +11,10 @@ import { hasLoadingFrame, withDrawnMarkup, type DrawnMarkup, type DrawPage, type
 // swaps in the live app once its own screen is there (web/src/session/drawnPage.ts). Each person's
 // page is their own: drawn for each request, never kept.
 
-/** The screens drawn for someone signed in, and how each is drawn from the boot data (null: nothing to draw). */
+/** The screens drawn for someone signed in. */
 export type SignedInPage = 'dashboard' | 'tree';
 
+/** For each screen: whether the boot data gives something to draw, and how it is drawn. */
 const drawings: Record<SignedInPage, { drawable: (boot: BootData) => boolean; draw: (renderings: PageRenderings, language: Language, boot: BootData, address: string) => Promise<DrawnMarkup | null> }> = {
   dashboard: { drawable: (boot) => Boolean(boot.dashboard), draw: (renderings, language, boot) => renderings.renderDashboard(language, boot) },
   tree: {

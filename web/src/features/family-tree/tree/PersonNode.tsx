@@ -33,8 +33,9 @@ interface PersonNodeProps {
   /** An Element Timing name for the card's name, so that a page can tell when it was first painted. */
   timing?: string;
   /**
-   * A card of the still picture the server draws ahead (DrawnChart): without the class the live
-   * chart's styles, tests and handlers look for, so nothing takes it for a live card.
+   * A card of the still picture the server draws ahead (DrawnChart): not a button, out of the tab
+   * order, and without the class and ids the live chart's styles, tests and handlers look for, so
+   * nothing takes it for a live card.
    */
   still?: boolean;
 }
@@ -91,7 +92,7 @@ export const PersonNode = memo(function PersonNode({ placed, selected, form, tab
         // Initials and years, like the photo: a picture of the person, not words of the label.
         <g
           className="tree-card-picture"
-          data-picture-of={placed.id}
+          data-picture-of={still ? undefined : placed.id}
           transform={`translate(${placed.x - CARD_WIDTH / 2},${placed.y - CARD_HEIGHT / 2})`}
           aria-hidden
           pointerEvents="none"
