@@ -2,6 +2,7 @@ import Koa from 'koa';
 import mount from 'koa-mount';
 import serve from 'koa-static';
 import { bodyParser } from '@koa/bodyparser';
+import { AsyncResource } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -55,7 +56,7 @@ import { challengeJobs } from './modules/challenges/index.ts';
 import { insightJobs } from './modules/insights/index.ts';
 import { operationsEndpoints } from './http/operations.ts';
 import { drainRefusedBody } from './http/drain-refused-body.ts';
-import { currentRequest, log, runInRequest } from './log.ts';
+import { log } from './log.ts';
 
 /**
  * Builds the Koa app: static web build, errors, request-scoped EntityManager, session, viewer,
@@ -167,9 +168,8 @@ export async function createApp(config: Config, orm: MikroORM) {
     const treeAddress = ctx.path === TREE_PATH ? treeAddressOf(new URLSearchParams(ctx.querystring)) : undefined;
     // The whole window is read ahead for the app's later request, once this page has gone out: on a
     // large tree that read's work would otherwise hold the page (and its drawn chart) back.
-    // In this request's context still, so that what it logs carries the request's id.
-    const request = currentRequest();
-    if (treeAddress) ctx.res.once('finish', () => (request ? runInRequest(request, () => prepareWholeWindow(sc, treeAddress)) : prepareWholeWindow(sc, treeAddress)));
+    // Bound to this request's context, so that what it logs carries the request's id.
+    if (treeAddress) ctx.res.once('finish', AsyncResource.bind(() => prepareWholeWindow(sc, treeAddress)));
     // The landing page (signed out) or the dashboard (signed in) arrives drawn, with nothing after
     // "/": a sign-in's failure says so in the address, and the browser draws that page. So does the
     // tree screen, with its near generations, for someone signed in.
