@@ -68,7 +68,7 @@ const elements = [
 
   // ---- web ----
   // Providers, routes and the feature registry: the only places that know every feature.
-  files('web-entry', ['web/src/{main,App,SignedInApp}.tsx', 'web/src/features/registry.tsx', 'web/src/graphiql/main.tsx']),
+  files('web-entry', ['web/src/{main,start,App,SignedInApp}.tsx', 'web/src/features/registry.tsx', 'web/src/graphiql/main.tsx']),
   folder('web-feature', 'web/src/features/*', ['feature']),
   // Building blocks with no knowledge of any feature.
   folder('web-components', 'web/src/components'),

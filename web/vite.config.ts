@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { graphqlDocuments } from './vite.graphql-documents';
 import { appShellOnly } from './vite.app-shell';
 import { faceModels } from './vite.face-models';
+import { startPreloads, preloadsOnlyWhatIsNew } from './vite.start-preloads';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The API started by `npm run dev` listens on PORT (default 3000).
@@ -60,6 +61,7 @@ export default defineConfig({
     }),
     appShellOnly.plugin,
     faceModels(),
+    startPreloads(),
   ],
   server: {
     port: 5173,
@@ -77,6 +79,7 @@ export default defineConfig({
     // dist/.vite/manifest.json: which files each module's code is in, for the server's modulepreload
     // links of a signed-in page's first screen (api/src/http/first-screen-preloads.ts).
     manifest: true,
+    modulePreload: { resolveDependencies: preloadsOnlyWhatIsNew },
     rollupOptions: {
       input: {
         main: `${root}index.html`,

@@ -4,54 +4,28 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import '@fontsource/fraunces/latin-600.css';
 import '@fontsource/fraunces/latin-700.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, landingOnly } from './App';
-import { followLanguage, i18n, startI18n, startingLanguage } from './lib/i18n';
-import { bootJson } from './session/bootJson';
-import { holdDrawnPage } from './session/drawnPage';
-import { addressAsDrawn } from './session/pageAddress';
+import { afterNextPaint } from './lib/afterNextPaint';
+
+// The page's first script: it only chooses when the app starts (./start.tsx, whose files the page
+// lists for the browser to fetch beside this one), so that evaluating the app's code never comes
+// before a page the server drew is painted.
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root: HTMLElement = container;
 
-const i18nStarted = startI18n();
-followLanguage();
+const startApp = () =>
+  import('./start').then(
+    (app) => app.start(root),
+    (error: unknown) => console.error('The app could not start', error),
+  );
 
-// The code of the first screen is fetched at once, side by side, rather than one file after the
-// other as the screens render: the connected app, and for someone signed in the signed-in app and
-// the page asked for.
-if (landingOnly()) {
-  void i18n.loadNamespaces('landing');
-} else {
-  void import('./ConnectedApp').catch(() => undefined);
-  // The texts of the app's frame (its header, search box and bell), with its code rather than after
-  // it has rendered: every screen waits for them.
-  void i18nStarted.then(() => i18n.loadNamespaces(['common', 'search', 'notifications'])).catch(() => undefined);
-  if (bootJson()?.currentUser.me) {
-    void import('./SignedInApp').catch(() => undefined);
-    void import('./features/registry').then((registry) => registry.preloadPageAt(window.location.pathname), () => undefined);
-  }
-}
-
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-// The server sent the landing page drawn in this visitor's language (api/src/http/landing-markup.ts):
-// it is taken over as it is, once its texts are here. In another language, or at an address it was
-// not drawn for (a history entry saying where the visitor was headed), it is drawn again.
-if (landingOnly() && container.dataset.drawn === startingLanguage() && addressAsDrawn()) {
-  void i18nStarted
-    .then(() => i18n.loadNamespaces('landing'))
-    .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
-} else {
-  // A dashboard the server drew stays on screen until the app has drawn its own (session/drawnPage.ts).
-  holdDrawnPage(container);
-  createRoot(container).render(app);
-}
+// A screen the server drew for someone signed in (the dashboard, the tree: data-drawn-page) is
+// painted first, as it came: the app's start (evaluating its code, its first render, each screen's
+// code as it arrives) would otherwise hold the page's first frame back. In a tab out of sight there
+// is no frame to wait for.
+if (root.dataset.drawnPage && document.visibilityState === 'visible') afterNextPaint(() => void startApp());
+else void startApp();
 
 // The service worker (installable app, offline reading) a little after the page has loaded, so that
 // it never competes with what the first screen needs.

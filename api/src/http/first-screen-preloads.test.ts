@@ -6,7 +6,9 @@ import { firstScreenPreloads, withHeadLinks } from './first-screen-preloads.ts';
 
 /** A build's manifest as Vite writes it: the entry, shared chunks and modules imported on demand. */
 const MANIFEST = {
-  'index.html': { file: 'assets/main-1.js', imports: ['_react-1.js'], isEntry: true },
+  'index.html': { file: 'assets/main-1.js', imports: ['_runtime-1.js'], isEntry: true },
+  '_runtime-1.js': { file: 'assets/runtime-1.js' },
+  'src/start.tsx': { file: 'assets/start-1.js', imports: ['_react-1.js'], isDynamicEntry: true },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_apollo-1.js': { file: 'assets/apollo-1.js', imports: ['_react-1.js'] },
   'src/ConnectedApp.tsx': { file: 'assets/ConnectedApp-1.js', imports: ['_react-1.js', '_apollo-1.js'], isDynamicEntry: true },
@@ -36,8 +38,9 @@ describe('firstScreenPreloads', () => {
     expect(files(preloadsFor('/', as({ isOnboarded: true })))).toEqual(['assets/ConnectedApp-1.js', 'assets/DashboardPage-1.js', 'assets/SignedInApp-1.js', 'assets/apollo-1.js']);
   });
 
-  it('leaves out what the page links already (the entry and its imports)', () => {
-    expect(files(preloadsFor('/', as({ isOnboarded: true })))).not.toContain('assets/react-1.js');
+  it("leaves out what the page links already (the entry, the app's start and what they import)", () => {
+    const links = files(preloadsFor('/', as({ isOnboarded: true })));
+    for (const file of ['assets/main-1.js', 'assets/runtime-1.js', 'assets/start-1.js', 'assets/react-1.js']) expect(links).not.toContain(file);
   });
 
   it('names only the app on other pages and during onboarding', () => {

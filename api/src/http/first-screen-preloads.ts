@@ -30,8 +30,9 @@ export function firstScreenPreloads(dist: string): (pagePath: string, data: Boot
     modules.forEach(visit);
     return files;
   };
-  // The entry's own files are in the page already (Vite wrote their links into index.html).
-  const inPage = filesOf(['index.html']);
+  // The entry's own files and those of the app's start are in the page already (index.html's links,
+  // web/vite.start-preloads.ts).
+  const inPage = filesOf(['index.html', 'src/start.tsx']);
   const links = (modules: string[]) =>
     [...filesOf(modules)]
       .filter((file) => !inPage.has(file))

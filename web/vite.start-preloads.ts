@@ -1,0 +1,82 @@
+import type { HtmlTagDescriptor, Plugin, ResolveModulePreloadDependenciesFn, Rolldown } from 'vite';
+
+/** The module the app's page imports once it has chosen to start (src/main.tsx). */
+const START_MODULE = '/src/start.tsx';
+
+type Chunk = Rolldown.OutputChunk;
+type Bundle = Rolldown.OutputBundle;
+
+/** The files of `names` and of everything they import (and, with `onDemand`, import on demand too), in `bundle`. */
+function reach(bundle: Bundle, names: string[], onDemand = false): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...names];
+  while (queue.length) {
+    const name = queue.pop()!;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const item = bundle[name];
+    if (item?.type === 'chunk') queue.push(...item.imports, ...(onDemand ? item.dynamicImports : []));
+  }
+  return seen;
+}
+
+/** The chunk of the app's start, imported on demand by the page's first script `entry`. */
+function startOf(bundle: Bundle, entry: Chunk): Chunk | undefined {
+  return entry.dynamicImports.map((name) => bundle[name]).find((item): item is Chunk => item?.type === 'chunk' && Boolean(item.facadeModuleId?.endsWith(START_MODULE)));
+}
+
+/** What the app's page loads or lists from the start: its first script, the app's start, and all they import. */
+let pageFiles = new Set<string>();
+/** Every script the app's page may load (not the API sandbox's). */
+let appFiles = new Set<string>();
+/** The build's files, for the chunks that import others on demand. */
+let bundleNow: Bundle = {};
+
+/**
+ * The app's page (index.html) lists the files of the app's start (src/start.tsx) and of everything
+ * it imports as modulepreload links, as Vite does for the page's first script: the browser fetches
+ * and compiles them at once, beside that script, though they are evaluated only when it imports
+ * them (after the first paint of a page the server drew).
+ */
+export function startPreloads(): Plugin {
+  return {
+    name: 'kinfolk-start-preloads',
+    apply: 'build',
+    // Before Vite writes each on-demand import's list of files to preload (preloadsOnlyWhatIsNew).
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        bundleNow = bundle;
+        const entry = Object.values(bundle).find((item): item is Chunk => item.type === 'chunk' && item.isEntry && Boolean(item.facadeModuleId?.endsWith('/index.html')));
+        const start = entry && startOf(bundle, entry);
+        pageFiles = entry && start ? reach(bundle, [entry.fileName, start.fileName]) : new Set();
+        appFiles = entry ? reach(bundle, [entry.fileName], true) : new Set();
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }): HtmlTagDescriptor[] {
+        if (!bundle || !chunk) return [];
+        const start = startOf(bundle, chunk);
+        if (!start) return [];
+        const inPage = reach(bundle, [chunk.fileName]);
+        return [...reach(bundle, [start.fileName])]
+          .filter((name) => !inPage.has(name))
+          .map((name) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${name}` }, injectTo: 'head' }));
+      },
+    },
+  };
+}
+
+/**
+ * The files Vite links for preloading when a script imports another on demand, without those that
+ * need no link: the imported file itself (the import fetches it at that moment anyway), what the
+ * importing script has loaded already, and, in the app's page, what the page loads or lists from the
+ * start. A screen's texts, for one, then need no list at all.
+ */
+export const preloadsOnlyWhatIsNew: ResolveModulePreloadDependenciesFn = (filename, deps, { hostId, hostType }) => {
+  if (hostType !== 'js') return deps;
+  const loaded = reach(bundleNow, [hostId]);
+  const listed = appFiles.has(hostId) ? pageFiles : new Set<string>();
+  return deps.filter((dep) => dep !== filename && !loaded.has(dep) && !listed.has(dep));
+};
