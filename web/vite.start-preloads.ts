@@ -39,9 +39,13 @@ let bundleNow: Bundle = {};
  * them (after the first paint of a page the server drew).
  */
 export function startPreloads(): Plugin {
+  let base = '/';
   return {
     name: 'kinfolk-start-preloads',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     // Before Vite writes each on-demand import's list of files to preload (preloadsOnlyWhatIsNew).
     generateBundle: {
       order: 'pre',
@@ -49,6 +53,7 @@ export function startPreloads(): Plugin {
         bundleNow = bundle;
         const entry = Object.values(bundle).find((item): item is Chunk => item.type === 'chunk' && item.isEntry && Boolean(item.facadeModuleId?.endsWith('/index.html')));
         const start = entry && startOf(bundle, entry);
+        if (entry && !start) this.warn(`index.html's first script imports no ${START_MODULE} on demand: the page lists none of the app's start for preloading`);
         pageFiles = entry && start ? reach(bundle, [entry.fileName, start.fileName]) : new Set();
         appFiles = entry ? reach(bundle, [entry.fileName], true) : new Set();
       },
@@ -62,7 +67,7 @@ export function startPreloads(): Plugin {
         const inPage = reach(bundle, [chunk.fileName]);
         return [...reach(bundle, [start.fileName])]
           .filter((name) => !inPage.has(name))
-          .map((name) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${name}` }, injectTo: 'head' }));
+          .map((name) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${name}` }, injectTo: 'head' }));
       },
     },
   };

@@ -15,10 +15,9 @@ if (!container) throw new Error('index.html has no #root element');
 const root: HTMLElement = container;
 
 const startApp = () =>
-  import('./start').then(
-    (app) => app.start(root),
-    (error: unknown) => console.error('The app could not start', error),
-  );
+  import('./start')
+    .then((app) => app.start(root))
+    .catch((error: unknown) => console.error('The app could not start', error));
 
 // A screen the server drew for someone signed in (the dashboard, the tree: data-drawn-page) is
 // painted first, as it came: the app's start (evaluating its code, its first render, each screen's

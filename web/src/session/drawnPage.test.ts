@@ -34,6 +34,14 @@ it('keeps the drawn dashboard on screen beside a hidden, inert container for the
   expect(document.activeElement).toBe(root.querySelector('a[href="/family-tree"]'));
 });
 
+it('keeps the focus of a link someone had reached on the drawn page before the app started', () => {
+  const root = pageWith('dashboard');
+  root.querySelector('a')!.focus();
+  holdDrawnPage(root);
+  const drawn = root.previousElementSibling as HTMLElement;
+  expect(document.activeElement).toBe(drawn.querySelector('a[href="/family-tree"]'));
+});
+
 it('holds the drawn tree screen the same way', () => {
   const root = pageWith('tree');
   expect(holdDrawnPage(root)).toBe(true);

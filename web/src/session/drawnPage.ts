@@ -35,8 +35,11 @@ export function holdDrawnPage(container: HTMLElement, revealAfterMs = REVEAL_ANY
   if (!page || !DRAWN_PAGES.has(page) || !container.firstChild) return false;
   const drawn = document.createElement('div');
   drawn.dataset.drawnPage = page;
+  // Someone may already be on one of its links (the app starts after the page's first paint): moved, it keeps the focus.
+  const focused = document.activeElement;
   while (container.firstChild) drawn.appendChild(container.firstChild);
   container.before(drawn);
+  if (focused instanceof HTMLElement && focused !== document.activeElement && drawn.contains(focused)) focused.focus();
   container.style.cssText = 'visibility:hidden;position:absolute;top:0;left:0;right:0;';
   container.setAttribute('inert', '');
   let timer: ReturnType<typeof setTimeout>;
