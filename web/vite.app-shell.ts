@@ -1,5 +1,6 @@
 import type { ManifestTransform } from 'workbox-build';
 import type { Plugin } from 'vite';
+import { entriesOf, reachIn } from './vite.chunk-graph';
 
 /**
  * Which built files the service worker keeps: everything the app's page (index.html) may load,
@@ -13,27 +14,10 @@ const plugin: Plugin = {
   name: 'kinfolk-app-shell',
   apply: 'build',
   generateBundle(_options, bundle) {
-    const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-    const reach = (start: string[]) => {
-      const seen = new Set<string>();
-      const queue = [...start];
-      while (queue.length) {
-        const name = queue.pop()!;
-        if (seen.has(name)) continue;
-        seen.add(name);
-        const chunk = byName.get(name);
-        if (!chunk) continue;
-        queue.push(...chunk.imports, ...chunk.dynamicImports);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
-        for (const asset of chunk.viteMetadata?.importedAssets ?? []) seen.add(asset);
-      }
-      return seen;
-    };
-    const entries = (html: string) => chunks.filter((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(html)).map((chunk) => chunk.fileName);
-    const app = reach(entries('/index.html'));
+    const reach = (html: string) => reachIn(bundle, entriesOf(bundle, html).map((chunk) => chunk.fileName), { onDemand: true, assets: true });
+    const app = reach('/index.html');
     sandboxOnly.clear();
-    for (const name of reach(entries('/graphiql.html'))) if (!app.has(name)) sandboxOnly.add(name);
+    for (const name of reach('/graphiql.html')) if (!app.has(name)) sandboxOnly.add(name);
     // Workers the sandbox's editor starts are assets of its chunks, not chunks.
     for (const name of Object.keys(bundle)) if (/\.worker-/.test(name) && !app.has(name)) sandboxOnly.add(name);
   },

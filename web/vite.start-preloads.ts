@@ -1,24 +1,11 @@
 import type { HtmlTagDescriptor, Plugin, ResolveModulePreloadDependenciesFn, Rolldown } from 'vite';
+import { entriesOf, reachIn } from './vite.chunk-graph';
 
 /** The module the app's page imports once it has chosen to start (src/main.tsx). */
 const START_MODULE = '/src/start.tsx';
 
 type Chunk = Rolldown.OutputChunk;
 type Bundle = Rolldown.OutputBundle;
-
-/** The files of `names` and of everything they import (and, with `onDemand`, import on demand too), in `bundle`. */
-function reach(bundle: Bundle, names: string[], onDemand = false): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...names];
-  while (queue.length) {
-    const name = queue.pop()!;
-    if (seen.has(name)) continue;
-    seen.add(name);
-    const item = bundle[name];
-    if (item?.type === 'chunk') queue.push(...item.imports, ...(onDemand ? item.dynamicImports : []));
-  }
-  return seen;
-}
 
 /** The chunk of the app's start, imported on demand by the page's first script `entry`. */
 function startOf(bundle: Bundle, entry: Chunk): Chunk | undefined {
@@ -51,11 +38,11 @@ export function startPreloads(): Plugin {
       order: 'pre',
       handler(_options, bundle) {
         bundleNow = bundle;
-        const entry = Object.values(bundle).find((item): item is Chunk => item.type === 'chunk' && item.isEntry && Boolean(item.facadeModuleId?.endsWith('/index.html')));
+        const [entry] = entriesOf(bundle, '/index.html');
         const start = entry && startOf(bundle, entry);
         if (entry && !start) this.warn(`index.html's first script imports no ${START_MODULE} on demand: the page lists none of the app's start for preloading`);
-        pageFiles = entry && start ? reach(bundle, [entry.fileName, start.fileName]) : new Set();
-        appFiles = entry ? reach(bundle, [entry.fileName], true) : new Set();
+        pageFiles = entry && start ? reachIn(bundle, [entry.fileName, start.fileName]) : new Set();
+        appFiles = entry ? reachIn(bundle, [entry.fileName], { onDemand: true }) : new Set();
       },
     },
     transformIndexHtml: {
@@ -64,8 +51,8 @@ export function startPreloads(): Plugin {
         if (!bundle || !chunk) return [];
         const start = startOf(bundle, chunk);
         if (!start) return [];
-        const inPage = reach(bundle, [chunk.fileName]);
-        return [...reach(bundle, [start.fileName])]
+        const inPage = reachIn(bundle, [chunk.fileName]);
+        return [...reachIn(bundle, [start.fileName])]
           .filter((name) => !inPage.has(name))
           .map((name) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${name}` }, injectTo: 'head' }));
       },
@@ -81,7 +68,7 @@ export function startPreloads(): Plugin {
  */
 export const preloadsOnlyWhatIsNew: ResolveModulePreloadDependenciesFn = (filename, deps, { hostId, hostType }) => {
   if (hostType !== 'js') return deps;
-  const loaded = reach(bundleNow, [hostId]);
+  const loaded = reachIn(bundleNow, [hostId]);
   const listed = appFiles.has(hostId) ? pageFiles : new Set<string>();
   return deps.filter((dep) => dep !== filename && !loaded.has(dep) && !listed.has(dep));
 };
