@@ -9,7 +9,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../e2e/support/browser.ts';
+import { DESKTOP, launchBrowser, newPage } from '../e2e/support/browser.ts';
 import { recordFrames, settle, type FrameStats } from './browser-frames.ts';
 import { finished } from './graphql-requests.ts';
 import { startBenchServer } from './harness.ts';
@@ -117,7 +117,7 @@ try {
   await db.end();
   const seedSeconds = (performance.now() - t0) / 1000;
 
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(browser, server.url, DESKTOP, { serviceWorkers: 'allow' });
   await context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
   const path = `/animated-timeline?tree=${user.treeId}`;
   // The app's scripts into the browser's cache, the server's code paths warm.

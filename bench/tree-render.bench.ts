@@ -8,7 +8,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { CDPSession, Page, Request } from 'playwright-core';
-import { launchBrowser, newPage } from '../e2e/support/browser.ts';
+import { DESKTOP, launchBrowser, newPage } from '../e2e/support/browser.ts';
 import { DRAWN_AHEAD_TIMING, drawnAheadInPage, recordDrawnAhead, type DrawnAhead } from './drawn-ahead.ts';
 import { dragAcross, recordFrames, scrollDown, settle, wheelInAndOut, type FrameStats, type PanelBox } from './browser-frames.ts';
 import { finished, operationOf } from './graphql-requests.ts';
@@ -159,7 +159,7 @@ try {
     const seeded = await seedTree(server.dbUrl, user.treeId, user.selfMemberId, size, 1);
     const seedSeconds = (performance.now() - t0) / 1000;
 
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(browser, server.url, DESKTOP, { serviceWorkers: 'allow' });
     await context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
     await context.addInitScript(recordDrawnAhead, DRAWN_AHEAD_TIMING);
     const cdp = await context.newCDPSession(page);

@@ -18,7 +18,8 @@ let page: Page;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  ({ context, page } = await newPage(browser, server.url, DESKTOP));
+  // The app's service worker, which test contexts otherwise keep out, is what these journeys are about.
+  ({ context, page } = await newPage(browser, server.url, DESKTOP, { serviceWorkers: 'allow' }));
 });
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newContext, newPage } from './support/browser.ts';
 import {
   completeOnboarding,
   dashboardGreeting,
@@ -147,8 +147,8 @@ describe('A new member', () => {
 
   it('is offered a reload, not a blank page, when a screen’s code cannot be loaded', async () => {
     // A fresh tab has not loaded the profile screen's code yet; as after a redeploy, it is gone. (In a
-    // browser without the service worker: where it runs, it keeps the version's files until the next.)
-    const fresh = await context.browser()!.newContext({ baseURL: server.url, serviceWorkers: 'block', storageState: await context.storageState() });
+    // browser without the service worker, as test contexts are: where it runs, it keeps the version's files until the next.)
+    const fresh = await newContext(context.browser()!, { baseURL: server.url, storageState: await context.storageState() });
     const tab = await fresh.newPage();
     tab.setDefaultTimeout(60_000);
     try {

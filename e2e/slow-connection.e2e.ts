@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { axeFindings } from './support/accessibility.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newContext, newPage, PHONE, screenshot } from './support/browser.ts';
 import { dashboardGreeting, visible } from './support/flows.ts';
 import { addRelative, ownTree } from './support/overview-flows.ts';
 import { signInAndOnboard } from './support/tree-flows.ts';
@@ -72,7 +72,7 @@ it('shows the landing page drawn as soon as its HTML arrives while the scripts a
 });
 
 it('draws the landing page in Spanish for a visitor whose browser asks for it', async () => {
-  const context = await browser.newContext({ baseURL: server.url, locale: 'es-ES' });
+  const context = await newContext(browser, { baseURL: server.url, locale: 'es-ES' });
   try {
     const page = await context.newPage();
     const held = await holdScripts(page);
@@ -151,7 +151,7 @@ it("shows a signed-in person's dashboard drawn, with their figures, while the sc
 it('draws the dashboard in Spanish and dark for a person whose browser asks for them, readable without any script', async () => {
   const { context: session, page: signedIn } = await newPage(browser, server.url);
   await signInAndOnboard(signedIn, { fullName: 'Bea Oscura', email: 'bea.drawn@example.com' }, 'Lima');
-  const context = await browser.newContext({ baseURL: server.url, locale: 'es-ES', colorScheme: 'dark', javaScriptEnabled: false, viewport: PHONE });
+  const context = await newContext(browser, { baseURL: server.url, locale: 'es-ES', colorScheme: 'dark', javaScriptEnabled: false, viewport: PHONE });
   try {
     await context.addCookies(await session.cookies());
     const page = await context.newPage();
@@ -161,7 +161,7 @@ it('draws the dashboard in Spanish and dark for a person whose browser asks for 
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(251, 246, 239)');
     await screenshot(page, 'dashboard-drawn-es-dark-390', { fullPage: false });
     // Signed out, nobody's dashboard is drawn.
-    const stranger = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const stranger = await newContext(browser, { baseURL: server.url, javaScriptEnabled: false });
     const page2 = await stranger.newPage();
     await page2.goto('/');
     expect(await page2.content()).not.toContain('Bea');
@@ -238,7 +238,7 @@ it('draws the tree screen in Spanish and dark, and on a wide screen, readable wi
     const { treeId, selfId } = await ownTree(signedIn);
     await addRelative(signedIn, { firstName: 'Tomás', lastName: 'Oscura', gender: 'male', relationshipType: 'child', relativeId: selfId });
     for (const look of [{ locale: 'es-ES', colorScheme: 'dark' as const, viewport: PHONE, name: 'tree-drawn-es-dark-390' }, { locale: 'en-GB', colorScheme: 'light' as const, viewport: DESKTOP, name: 'tree-drawn-1280' }]) {
-      const context = await browser.newContext({ baseURL: server.url, locale: look.locale, colorScheme: look.colorScheme, javaScriptEnabled: false, viewport: look.viewport });
+      const context = await newContext(browser, { baseURL: server.url, locale: look.locale, colorScheme: look.colorScheme, javaScriptEnabled: false, viewport: look.viewport });
       opened.push(context);
       await context.addCookies(await session.cookies());
       const page = await context.newPage();
@@ -248,12 +248,12 @@ it('draws the tree screen in Spanish and dark, and on a wide screen, readable wi
       await screenshot(page, look.name, { fullPage: false });
     }
     // Signed out, nobody's tree is drawn; signed in as someone else, asking for her tree draws nothing of it either.
-    const stranger = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const stranger = await newContext(browser, { baseURL: server.url, javaScriptEnabled: false });
     opened.push(stranger);
     await (await stranger.newPage()).goto('/family-tree');
     expect(await stranger.pages()[0].content()).not.toContain('Tomás');
     await signInAndOnboard(other, { fullName: 'Iker Ajeno', email: 'iker.drawn@example.com' }, 'Bilbao');
-    const nosy = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const nosy = await newContext(browser, { baseURL: server.url, javaScriptEnabled: false });
     opened.push(nosy);
     await nosy.addCookies(await otherSession.cookies());
     const page = await nosy.newPage();

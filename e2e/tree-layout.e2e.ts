@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { artifactsDir, DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { artifactsDir, DESKTOP, launchBrowser, newContext, newPage, PHONE } from './support/browser.ts';
 import { transitionsDone } from './support/layout.ts';
 import { addRelative, gql, ownTree } from './support/overview-flows.ts';
 import { startServer, stopServer, type RunningServer } from './support/server.ts';
@@ -206,7 +206,7 @@ describe('A new family’s tree', () => {
   });
 
   it('draws it so in Spanish, with the short date form where the long one does not fit', async () => {
-    const spanish = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, deviceScaleFactor: 1, locale: 'es-ES' });
+    const spanish = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, deviceScaleFactor: 1, locale: 'es-ES' });
     try {
       await spanish.addCookies(await context.cookies());
       const es = await spanish.newPage();

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newContext } from './support/browser.ts';
 import { completeOnboarding, dashboardGreeting, signIn, visible } from './support/flows.ts';
 import { kib, weighScripts, type ScriptWeight } from './support/script-weight.ts';
 import { startServer, stopServer, type RunningServer } from './support/server.ts';
@@ -49,7 +49,7 @@ const report = (page: string, weight: ScriptWeight) =>
     .join(', ')}`;
 
 it(`loads the landing page with at most ${LANDING_BUDGET_KIB} KiB of JavaScript`, async () => {
-  const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, serviceWorkers: 'block' });
+  const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP });
   const page = await context.newPage();
   const weigh = weighScripts(page);
   await page.goto('/');
@@ -64,14 +64,14 @@ it(`loads the landing page with at most ${LANDING_BUDGET_KIB} KiB of JavaScript`
 });
 
 it(`loads the dashboard with at most ${DASHBOARD_LIMIT_KIB} KiB of JavaScript`, async () => {
-  const first = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, serviceWorkers: 'block' });
+  const first = await newContext(browser, { baseURL: server.url, viewport: DESKTOP });
   const setup = await first.newPage();
   await setup.goto('/');
   await signIn(setup, { fullName: 'Ada Lovelace', email: 'ada@example.com' });
   await completeOnboarding(setup, { bio: 'Ada keeps the family records.', location: 'London' });
   await visible(dashboardGreeting(setup, 'Ada'));
 
-  const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, serviceWorkers: 'block', storageState: await first.storageState() });
+  const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, storageState: await first.storageState() });
   const page = await context.newPage();
   const weigh = weighScripts(page);
   await page.goto('/');

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DESKTOP, newPage, PAGE_WAIT_MS, pictureOnFailure } from './browser.ts';
+import { DESKTOP, newContext, newPage, PAGE_WAIT_MS, pictureOnFailure } from './browser.ts';
 import { completeOnboarding, dashboardGreeting, fillProviderForm, onboardingHeading, toast, visible, type Person } from './flows.ts';
 import { bell, searchFor } from './family-life-flows.ts';
 import { cardWithPicture, fillUploadDialog, myId, PHOTO } from './memory-flows.ts';
@@ -184,7 +184,7 @@ export async function atEachSize<T>(page: Page, family: Family, screen: Screen, 
 /** A page of Amelia's, signed in (her session cookie only), in a browser set up otherwise (its language, window or zoom). */
 export async function ameliaIn(browser: Browser, server: RunningServer, family: Family, options: Parameters<Browser['newContext']>[0]): Promise<{ context: BrowserContext; page: Page }> {
   // The session cookie only: the language the first browser chose is remembered in its local storage.
-  const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, deviceScaleFactor: 1, ...options });
+  const context = await newContext(browser, { baseURL: server.url, viewport: DESKTOP, deviceScaleFactor: 1, ...options });
   await context.addCookies(await family.amelia.context.cookies());
   const page = await context.newPage();
   page.setDefaultTimeout(PAGE_WAIT_MS);
