@@ -204,15 +204,18 @@ describe('a database that stops answering in the middle of writes', () => {
   it('serves again once it answers, however many transactions it cut, and the server still stops', async () => {
     const client = await signedIn();
     // As many writes under way as the pool has connections, each inside its transaction when the
-    // database goes silent: each is cut, and its rollback fails on the cut connection.
+    // database goes silent: each is cut, and its rollback fails on the cut connection. Each write
+    // sends its second statement only once the link is frozen, however slowly the others started.
     const entered: Promise<void>[] = [];
+    let silenced!: () => void;
+    const silent = new Promise<void>((resolve) => (silenced = resolve));
     const writes = Array.from({ length: 10 }, () => {
       let inside!: () => void;
       entered.push(new Promise<void>((resolve) => (inside = resolve)));
       const write = orm.em.fork().transactional(async (em) => {
         await em.execute('select 1');
         inside();
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await silent;
         await em.execute('select 2');
       });
       // A write that could not even start (no free connection in time) is waited for no longer.
@@ -221,6 +224,7 @@ describe('a database that stops answering in the middle of writes', () => {
     });
     await Promise.all(entered);
     link.freeze();
+    silenced();
     const outcomes = await Promise.allSettled(writes);
     link.thaw();
     expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
