@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startServer, stopServer } from './server.ts';
 
 export default async function globalSetup() {
   const dist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -13,5 +14,11 @@ export default async function globalSetup() {
     cpSync(dist, copy, { recursive: true });
     process.env.WEB_DIST_DIR = copy;
     process.env.KINFOLK_E2E_WEB_COPY = copy;
+  }
+  // One first start for all: each journey's server starts on a copy of this folder (newDataDir).
+  if (!process.env.KINFOLK_E2E_DATA_TEMPLATE) {
+    const first = await startServer();
+    await stopServer(first, false);
+    process.env.KINFOLK_E2E_DATA_TEMPLATE = first.dataDir;
   }
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,9 +12,21 @@ export interface RunningServer {
   process: ChildProcess;
 }
 
+/**
+ * A new data folder. When global setup prepared one (KINFOLK_E2E_DATA_TEMPLATE: a first start's
+ * folder, its PostgreSQL initialised and migrated, no account in it), a copy of it, owners and modes
+ * kept: the server then starts as it does on its second day, without initdb and the migrations.
+ */
+export function newDataDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-e2e-'));
+  const template = process.env.KINFOLK_E2E_DATA_TEMPLATE;
+  if (template) execFileSync('cp', ['-a', `${template}/.`, dir]);
+  return dir;
+}
+
 /** Starts `node api/src/server.ts` as `npm start` does, on free ports with its own data folder. */
 export async function startServer(dataDir?: string, env: Record<string, string> = { NODE_ENV: 'test', DEV_SIGN_IN: 'true' }): Promise<RunningServer> {
-  const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'kinfolk-e2e-'));
+  const dir = dataDir ?? newDataDir();
   chmodSync(dir, 0o755);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
