@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { artifactsDir, DESKTOP, launchBrowser, newPage, screenshot, type Look } from './support/browser.ts';
+import { artifactsDir, DESKTOP, launchBrowser, newPage, picturesAfterFailedTests, type Look } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
 import { checkScreenInSizes } from './support/screen-check.ts';
@@ -53,9 +53,7 @@ beforeAll(async () => {
   await gql(ada, 'mutation($i: CreateStoryInput!) { createStory(input: $i) { id } }', { i: { title: 'The year of the flood', content: 'Alice rowed to school.', storyType: 'memory', eventDate: '1950-04-01', isPublic: true, taggedMemberIds: [member.alice] } });
 }, 600_000);
 
-afterEach(async () => {
-  for (const who of ['ada', 'cleo'] as const) await screenshot(people[who].page, `animated-timeline-last-${who}`, { fullPage: false }).catch(() => undefined);
-});
+picturesAfterFailedTests('animated-timeline', { ada: () => people.ada.page, cleo: () => people.cleo.page });
 
 afterAll(async () => {
   mkdirSync(artifactsDir, { recursive: true });

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, screenshot, type Look } from './support/browser.ts';
+import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, picturesAfterFailedTests, screenshot, type Look } from './support/browser.ts';
 import { bell, unreadCount } from './support/family-life-flows.ts';
 import { visible } from './support/flows.ts';
 import { settle } from './support/layout.ts';
@@ -50,9 +50,7 @@ beforeAll(async () => {
   await adaWorking.goto('/');
 }, 300_000);
 
-afterEach(async () => {
-  for (const who of ['ada', 'ben', 'cleo'] as const) await screenshot(people[who].page, `challenges-journey-last-${who}`, { fullPage: false }).catch(() => undefined);
-});
+picturesAfterFailedTests('challenges-journey', { ada: () => people.ada.page, ben: () => people.ben.page, cleo: () => people.cleo.page });
 
 afterAll(async () => {
   mkdirSync(artifactsDir, { recursive: true });

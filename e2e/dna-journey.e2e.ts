@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { buildFamily, kitGenotypes, makeKit, rawFile, rawFileName, threeGenerations, trueSharedSegments, type ChipId, type SimFamily } from '../api/test/dna/index.ts';
 import { isFocused } from './support/accessibility.ts';
-import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, screenshot, type Look } from './support/browser.ts';
+import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, picturesAfterFailedTests, type Look } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
 import { settle } from './support/layout.ts';
@@ -99,10 +99,7 @@ beforeAll(async () => {
   files.ben = writeKitFile('Ben', 'AncestryDNA-v2', /^AncestryDNA v2$/);
 }, 600_000);
 
-// Each page as the last test left it, for a person to look at when a step fails.
-afterEach(async () => {
-  for (const who of ['ada', 'ben', 'cleo'] as const) await screenshot(people[who].page, `dna-journey-last-${who}`, { fullPage: false }).catch(() => undefined);
-});
+picturesAfterFailedTests('dna-journey', { ada: () => people.ada.page, ben: () => people.ben.page, cleo: () => people.cleo.page });
 
 afterAll(async () => {
   mkdirSync(artifactsDir, { recursive: true });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { rosaPhotos, rosaWithStranger } from '../bench/seed/face-photos.ts';
-import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, type Look } from './support/browser.ts';
+import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, picturesAfterFailedTests, type Look } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
 import { gqlUpload } from './support/family-voices-flows.ts';
@@ -89,9 +89,7 @@ beforeAll(async () => {
   memory.shown = await upload(ada, createCircle.id, 'Rosa in the garden', rosa[2]);
 }, 600_000);
 
-afterEach(async () => {
-  for (const who of ['ada', 'cleo'] as const) await people[who].page.screenshot({ path: path.join(artifactsDir, `faces-last-${who}.png`) }).catch(() => undefined);
-});
+picturesAfterFailedTests('faces', { ada: () => people.ada.page, cleo: () => people.cleo.page });
 
 afterAll(async () => {
   mkdirSync(artifactsDir, { recursive: true });

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, screenshot } from './support/browser.ts';
+import { DESKTOP, picturesAfterFailedTests } from './support/browser.ts';
 import { bell, listeningForNotifications, unreadCount } from './support/family-life-flows.ts';
 import { ADA, BEN, buildVoicesFamily, CAROL, wholeMinuteAfter, type VoicesFamily } from './support/family-voices-flows.ts';
 import { visible } from './support/flows.ts';
@@ -49,10 +49,7 @@ beforeAll(async () => {
   });
 }, 300_000);
 
-// Each page as the last test left it, for a person to look at when a step fails.
-afterEach(async () => {
-  for (const who of ['ada', 'ben', 'carol'] as const) await screenshot(page(who), `family-voices-journey-last-${who}`, { fullPage: false }).catch(() => undefined);
-});
+picturesAfterFailedTests('family-voices-journey', { ada: () => page('ada'), ben: () => page('ben'), carol: () => page('carol') });
 
 afterAll(async () => {
   await browser?.close();

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, pictureOnFailure, screenshot, type Look } from './support/browser.ts';
+import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, pictureOnFailure, picturesAfterFailedTests, type Look } from './support/browser.ts';
 import { searchFor } from './support/family-life-flows.ts';
 import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
@@ -60,10 +60,7 @@ beforeAll(async () => {
   await shareTreeForViewing(ada, treeId, people.ben.page);
 }, 300_000);
 
-// Each page as the last test left it, for a person to look at when a step fails.
-afterEach(async () => {
-  for (const who of ['ada', 'ben', 'cleo'] as const) await screenshot(people[who].page, `heirlooms-journey-last-${who}`, { fullPage: false }).catch(() => undefined);
-});
+picturesAfterFailedTests('heirlooms-journey', { ada: () => people.ada.page, ben: () => people.ben.page, cleo: () => people.cleo.page });
 
 afterAll(async () => {
   mkdirSync(artifactsDir, { recursive: true });

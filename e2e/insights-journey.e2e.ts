@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactsDir, DESKTOP, launchBrowser, newPage, screenshot, type Look } from './support/browser.ts';
+import { artifactsDir, DESKTOP, launchBrowser, newPage, picturesAfterFailedTests, type Look } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
 import { settle } from './support/layout.ts';
@@ -65,9 +65,7 @@ beforeAll(async () => {
   }, 'the findings of the tree');
 }, 600_000);
 
-afterEach(async () => {
-  for (const who of ['ada', 'cleo'] as const) await screenshot(people[who].page, `insights-last-${who}`, { fullPage: false }).catch(() => undefined);
-});
+picturesAfterFailedTests('insights', { ada: () => people.ada.page, cleo: () => people.cleo.page });
 
 afterAll(async () => {
   mkdirSync(artifactsDir, { recursive: true });

@@ -5,7 +5,8 @@ import type { Config } from 'jest';
 const config: Config = {
   rootDir: '..',
   displayName: 'e2e',
-  testEnvironment: 'node',
+  // Node's, telling a journey whether its test under way failed (pictures only then).
+  testEnvironment: '<rootDir>/e2e/support/environment.ts',
   roots: ['<rootDir>/e2e'],
   testMatch: ['**/*.e2e.ts'],
   extensionsToTreatAsEsm: ['.ts'],

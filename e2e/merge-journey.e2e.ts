@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, screenshot, type Look } from './support/browser.ts';
+import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, picturesAfterFailedTests, screenshot, type Look } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
 import { settle } from './support/layout.ts';
@@ -48,9 +48,7 @@ beforeAll(async () => {
   member.gracie = await addRelative(page, { firstName: 'Gracie', lastName: 'Merriman', gender: 'female', relationshipType: 'parent', relativeId: member.self, birth: '1931', death: '2004' });
 }, 600_000);
 
-afterEach(async () => {
-  await screenshot(ada.page, 'merge-journey-last', { fullPage: false }).catch(() => undefined);
-});
+picturesAfterFailedTests('merge-journey', { ada: () => ada.page });
 
 afterAll(async () => {
   mkdirSync(artifactsDir, { recursive: true });

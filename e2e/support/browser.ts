@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page, type Request } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -70,6 +70,40 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
 export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage });
+}
+
+/** Whether the test under way has failed so far: its steps, a hook before it or the file's set-up (see environment.ts). */
+export function testFailed(): boolean {
+  const test = (globalThis as { __kinfolkTest?: { errors: unknown[] } }).__kinfolkTest;
+  return (test?.errors.length ?? 0) > 0;
+}
+
+/**
+ * After the first test of the file that fails, a picture of each page as that test left it
+ * (`<name>-last-<who>.png`), for a person to look at: the first failure of a journey whose tests go
+ * on from each other is usually the cause of the next. Each of `pages` is asked for its page then,
+ * so it may be one opened after this is called; one not opened yet is left out. Pictures an earlier
+ * run left under these names are removed first, so that one found says this run failed.
+ */
+export function picturesAfterFailedTests(name: string, pages: Record<string, () => Page | undefined>) {
+  let taken = false;
+  beforeAll(() => {
+    if (!existsSync(artifactsDir)) return;
+    for (const file of readdirSync(artifactsDir)) if (file.startsWith(`${name}-last-`) && file.endsWith('.png')) rmSync(path.join(artifactsDir, file), { force: true });
+  });
+  afterEach(async () => {
+    if (taken || !testFailed()) return;
+    taken = true;
+    for (const [who, pageOf] of Object.entries(pages)) {
+      let page: Page | undefined;
+      try {
+        page = pageOf();
+      } catch {
+        continue; // not opened: the failure came before
+      }
+      if (page) await screenshot(page, `${name}-last-${who}`, { fullPage: false }).catch(() => undefined);
+    }
+  });
 }
 
 /**

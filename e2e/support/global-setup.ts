@@ -15,10 +15,22 @@ export default async function globalSetup() {
     process.env.WEB_DIST_DIR = copy;
     process.env.KINFOLK_E2E_WEB_COPY = copy;
   }
-  // One first start for all: each journey's server starts on a copy of this folder (newDataDir).
+  // One first start for all: each journey's server starts on a copy of this folder (newDataDir),
+  // once the server and its PostgreSQL have stopped (a copy of a running one would not start). Should
+  // it not stop in two minutes, each journey's server makes its own folder, as without this.
   if (!process.env.KINFOLK_E2E_DATA_TEMPLATE) {
     const first = await startServer();
-    await stopServer(first, false);
+    const exited = new Promise((resolve) => first.process.once('exit', resolve));
+    first.process.kill('SIGTERM');
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 120_000)))]);
+    clearTimeout(timer);
+    const stopped = first.process.exitCode !== null || first.process.signalCode !== null;
+    if (!stopped || existsSync(path.join(first.dataDir, 'postgres', 'postmaster.pid'))) {
+      await stopServer(first);
+      return;
+    }
     process.env.KINFOLK_E2E_DATA_TEMPLATE = first.dataDir;
+    process.env.KINFOLK_E2E_DATA_TEMPLATE_MADE = first.dataDir;
   }
 }
