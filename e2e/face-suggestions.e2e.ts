@@ -183,7 +183,6 @@ describe('The photo viewer with faces found', () => {
       // The faces are found once, on the laptop; the window then narrows to a phone's, as a turned
       // tablet's does: the viewer keeps what it found and lays it out again (finding faces anew in a
       // fresh page loads and compiles the models again, most of what this test cost the machine).
-      await page.setViewportSize(DESKTOP);
       await page.goto(`/memories?memory=${memory.shown}`);
       if (look === 'es') await page.waitForFunction(() => document.documentElement.lang === 'es');
       const viewer = await visible(page.getByRole('dialog', { name: 'Rosa in the garden' }));

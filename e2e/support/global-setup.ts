@@ -20,11 +20,7 @@ export default async function globalSetup() {
   // it not stop in two minutes, each journey's server makes its own folder, as without this.
   if (!process.env.KINFOLK_E2E_DATA_TEMPLATE) {
     const first = await startServer();
-    const exited = new Promise((resolve) => first.process.once('exit', resolve));
-    first.process.kill('SIGTERM');
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 120_000)))]);
-    clearTimeout(timer);
+    await stopServer(first, false, 120_000);
     const stopped = first.process.exitCode !== null || first.process.signalCode !== null;
     if (!stopped || existsSync(path.join(first.dataDir, 'postgres', 'postmaster.pid'))) {
       await stopServer(first);

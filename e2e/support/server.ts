@@ -54,14 +54,14 @@ export async function startServer(dataDir?: string, env: Record<string, string> 
   throw new Error(`The server did not start in time:\n${output}`);
 }
 
-/** Stops the server cleanly (it stops its PostgreSQL too). */
-export async function stopServer(server: RunningServer, removeData = true) {
+/** Stops the server cleanly (it stops its PostgreSQL too), waiting for it at most `waitMs`. */
+export async function stopServer(server: RunningServer, removeData = true, waitMs = 15_000) {
   if (server.process.exitCode === null) {
     const exited = new Promise((r) => server.process.once('exit', r));
     server.process.kill('SIGTERM');
     let timer: NodeJS.Timeout | undefined;
     // Clear the timer once the server is gone: a pending one keeps Jest alive for its whole length.
-    await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 15_000)))]);
+    await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, waitMs)))]);
     clearTimeout(timer);
   }
   if (removeData) rmSync(server.dataDir, { recursive: true, force: true });
