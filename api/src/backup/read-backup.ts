@@ -39,6 +39,9 @@ async function json<T>(entry: AsyncIterable<Buffer>): Promise<T> {
 export async function restoreBackup(options: RestoreOptions): Promise<BackupSummary> {
   const extract = tar.extract();
   const reading = pipeline(options.input, extract as unknown as Writable);
+  // Its failure is awaited below, or follows the loop's own (a refusal ends the extract early): marked
+  // as heard now, it cannot end the process as an unhandled rejection before then.
+  reading.catch(() => {});
   let client: pg.Client | undefined;
   let header: BackupHeader | undefined;
   const loaded: Record<string, number> = {};
