@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { artifactsDir, DESKTOP, launchBrowser, newPage, picturesAfterFailedTests, type Look } from './support/browser.ts';
+import { artifactsDir, DESKTOP, launchBrowser, type Look, LOOKS, newPage, picturesAfterFailedTests } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
 import { checkScreenInSizes } from './support/screen-check.ts';
@@ -16,8 +16,8 @@ import { signInAndOnboard } from './support/tree-flows.ts';
 // told in 1950; Ada herself, born in 1950. Ada finds the timeline in the More menu, plays it, pauses
 // and steps to 1950 with the keyboard: the summary read to screen readers, and the list of people
 // drawn, say who lived that year. The link of that moment opens at 1950, and one from Alice shows
-// only her line. Cleo, a stranger, sees nothing of Ada's tree. The page is looked at at 1280 and
-// 390 px in English, Spanish and dark, saved under e2e/artifacts/animated-timeline-*.png and checked
+// only her line. Cleo, a stranger, sees nothing of Ada's tree. The page is looked at in English
+// (1280 and 390 px), Spanish (390) and dark (1280), saved under e2e/artifacts/animated-timeline-*.png and checked
 // by axe. Each test goes on from the previous one.
 
 const ADA = { fullName: 'Ada Lovelace', email: 'ada.animated@example.com' };
@@ -181,7 +181,7 @@ describe("Ada's animated timeline", () => {
   });
 });
 
-/** Looks at the page at 1280 and 390 px in `look`: screenshots, layout and axe; answers the problems found. */
+/** Looks at the page at the widths of `look` (LOOK_SIZES): screenshots, layout and axe; answers the problems found. */
 async function lookAt(look: Look): Promise<string[]> {
   const found = await checkScreenInSizes(browser, server.url, people.ada.context, look, { address: sharedLink, file: 'animated-timeline', ready: (page) => page.locator('canvas[data-first-frame="drawn"]').waitFor() });
   minor.push(...found.minor);
@@ -189,7 +189,7 @@ async function lookAt(look: Look): Promise<string[]> {
 }
 
 describe('The page', () => {
-  it.each(['en', 'es', 'dark'] as const)('looks finished in %s at 1280 and 390 px, and axe finds nothing serious', async (look) => {
+  it.each(LOOKS)('looks finished in %s at %s, and axe finds nothing serious', async (look) => {
     expect(await lookAt(look)).toEqual([]);
   }, 600_000);
 });

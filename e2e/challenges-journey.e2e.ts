@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, picturesAfterFailedTests, screenshot, type Look } from './support/browser.ts';
+import { artifactsDir, contextInLook, DESKTOP, launchBrowser, type Look, LOOK_SIZES, LOOKS, newPage, picturesAfterFailedTests, screenshot } from './support/browser.ts';
 import { bell, unreadCount } from './support/family-life-flows.ts';
 import { visible } from './support/flows.ts';
 import { settle } from './support/layout.ts';
@@ -17,8 +17,8 @@ import { eventually } from './support/eventually.ts';
 // and at the fifth the challenge completes with a celebration and a reward notification in her bell.
 // Ben, her cousin who shares her tree, sees her on the family leaderboard; Cleo, a stranger, does
 // not. Removing one ancestor takes the credit back. Then the screen is looked at: in progress,
-// available, completed, the celebration and the leaderboard, at 1280 and 390 px, in English, Spanish
-// and dark, each saved under e2e/artifacts/challenges-*.png and checked by axe. Each test goes on from
+// available, completed, the celebration and the leaderboard, in English (1280 and 390 px), Spanish
+// (390) and dark (1280), each saved under e2e/artifacts/challenges-*.png and checked by axe. Each test goes on from
 // the previous one.
 
 const ADA = { fullName: 'Ada Lovelace', email: 'ada.challenges@example.com' };
@@ -167,11 +167,11 @@ describe('The challenges screen', () => {
     }
   });
 
-  it.each(['en', 'es', 'dark'] as const)('looks finished in %s at 1280 and 390 px on every tab, and axe finds nothing serious', async (look) => {
+  it.each(LOOKS)('looks finished in %s at %s on every tab, and axe finds nothing serious', async (look) => {
     const problems: string[] = [];
     const { context, page } = await contextFor(look);
     try {
-      for (const size of [DESKTOP, PHONE]) {
+      for (const size of LOOK_SIZES[look]) {
         await page.setViewportSize(size);
         await page.goto('/discovery-challenges');
         if (look === 'es') await page.waitForFunction(() => document.documentElement.lang === 'es');

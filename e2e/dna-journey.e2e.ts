@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { buildFamily, kitGenotypes, makeKit, rawFile, rawFileName, threeGenerations, trueSharedSegments, type ChipId, type SimFamily } from '../api/test/dna/index.ts';
 import { isFocused } from './support/accessibility.ts';
-import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, picturesAfterFailedTests, type Look } from './support/browser.ts';
+import { artifactsDir, contextInLook, DESKTOP, launchBrowser, type Look, LOOK_SIZES, LOOKS, newPage, picturesAfterFailedTests } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
 import { settle } from './support/layout.ts';
@@ -23,8 +23,8 @@ import { chooseOption, freshToast, markShownToasts, readyTree, signInAndOnboard 
 // match's page says the tree's first cousin fits, with the figures, the chromosome browser and the
 // segment table. Cleo, a stranger, sees nothing of either. Ben deletes his kit for good and Ada's
 // match goes with it. Heritage tells Ada where her ancestors were born, from the birth places her
-// tree records. The kits, the match and heritage are looked at, at 1280 and 390 px, in English,
-// Spanish and dark, each saved under e2e/artifacts/dna-*.png and checked by axe. Each test goes on
+// tree records. The kits, the match and heritage are looked at in English (1280 and 390 px),
+// Spanish (390) and dark (1280), each saved under e2e/artifacts/dna-*.png and checked by axe. Each test goes on
 // from the previous one.
 
 const ADA = { fullName: 'Ada Lovelace', email: 'ada.dna@example.com' };
@@ -314,12 +314,12 @@ describe("Ada's and Ben's kits, and the match between them", () => {
 /** A context for Ada's session in the language and colour scheme of `look`. */
 const contextFor = (look: Look) => contextInLook(browser, server.url, people.ada.context, look);
 
-/** Looks at each screen at 1280 and 390 px in `look`: screenshots, layout and axe; answers the problems found. */
+/** Looks at each screen at the widths of `look` (LOOK_SIZES): screenshots, layout and axe; answers the problems found. */
 async function lookAt(look: Look, screens: [name: string, address: string, ready: (page: Page) => Promise<unknown>][]): Promise<string[]> {
   const problems: string[] = [];
   const { context, page } = await contextFor(look);
   try {
-    for (const size of [DESKTOP, PHONE]) {
+    for (const size of LOOK_SIZES[look]) {
       await page.setViewportSize(size);
       for (const [screen, address, ready] of screens) {
         await page.goto(address);
@@ -339,7 +339,7 @@ async function lookAt(look: Look, screens: [name: string, address: string, ready
 }
 
 describe('The kits list and the match page', () => {
-  it.each(['en', 'es', 'dark'] as const)('look finished in %s at 1280 and 390 px, and axe finds nothing serious', async (look) => {
+  it.each(LOOKS)('look finished in %s at %s, and axe finds nothing serious', async (look) => {
     const problems = await lookAt(look, [
       ['kits', '/dna', (page) => visible(page.getByRole('article').first())],
       ['match', `/dna/matches/${matchId}`, (page) => visible(page.locator('figure [role="img"]').first())],
@@ -431,7 +431,7 @@ describe("Ada's heritage", () => {
 });
 
 describe('The heritage section', () => {
-  it.each(['en', 'es', 'dark'] as const)('looks finished in %s at 1280 and 390 px, and axe finds nothing serious', async (look) => {
+  it.each(LOOKS)('looks finished in %s at %s, and axe finds nothing serious', async (look) => {
     const problems = await lookAt(look, [['heritage', '/dna/heritage', (page) => visible(page.getByRole('article').first())]]);
     expect(problems).toEqual([]);
   }, 600_000);

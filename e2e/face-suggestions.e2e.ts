@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { rosaPhotos, rosaWithStranger } from '../bench/seed/face-photos.ts';
-import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, picturesAfterFailedTests, type Look } from './support/browser.ts';
+import { artifactsDir, contextInLook, DESKTOP, launchBrowser, type Look, LOOK_SIZES, LOOKS, newPage, picturesAfterFailedTests } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
 import { gqlUpload } from './support/family-voices-flows.ts';
@@ -20,8 +20,8 @@ import { signInAndOnboard } from './support/tree-flows.ts';
 // hers. On a photo of Rosa, "Find faces" draws a box; Ada moves it with the keyboard and tags Rosa.
 // On a second photo with Rosa and someone else, Rosa is suggested for her face ("is this Rosa?")
 // and nobody for the other. Cleo, looking at the same photo, is offered nothing and the API tells
-// her nothing. The viewer with its faces is looked at, at 1280 and 390 px, in English, Spanish and
-// dark (e2e/artifacts/faces-*.png) and checked by axe. Each test goes on from the previous one.
+// her nothing. The viewer with its faces is looked at in English (1280 and 390 px), Spanish (390)
+// and dark (1280) (e2e/artifacts/faces-*.png) and checked by axe. Each test goes on from the previous one.
 
 const ADA = { fullName: 'Ada Faces', email: 'ada.faces@example.com' };
 const CLEO = { fullName: 'Cleo Stranger', email: 'cleo.faces@example.com' };
@@ -176,7 +176,7 @@ describe('Cleo, in the circle but not in the tree', () => {
 });
 
 describe('The photo viewer with faces found', () => {
-  it.each(['en', 'es', 'dark'] as const)('looks finished in %s at 1280 and 390 px, and axe finds nothing serious', async (look: Look) => {
+  it.each(LOOKS)('looks finished in %s at %s, and axe finds nothing serious', async (look: Look) => {
     const problems: string[] = [];
     const { context, page } = await contextInLook(browser, server.url, people.ada.context, look);
     try {
@@ -187,7 +187,7 @@ describe('The photo viewer with faces found', () => {
       if (look === 'es') await page.waitForFunction(() => document.documentElement.lang === 'es');
       const viewer = await visible(page.getByRole('dialog', { name: 'Rosa in the garden' }));
       await viewer.getByRole('button', { name: look === 'es' ? 'Buscar caras' : 'Find faces' }).click();
-      for (const size of [DESKTOP, PHONE]) {
+      for (const size of LOOK_SIZES[look]) {
         await page.setViewportSize(size);
         await eventually(async () => (await viewer.getByTestId('found-face').count()) === 1, 'a face found', 180_000);
         await settle(page);

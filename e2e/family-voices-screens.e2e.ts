@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { axeFindings } from './support/accessibility.ts';
-import { artifactsDir, contextInLook, DESKTOP, launchBrowser, PHONE, pictureOnFailure, screenshot, type Look } from './support/browser.ts';
+import { artifactsDir, contextInLook, DESKTOP, launchBrowser, type Look, LOOK_SIZES, LOOKS, pictureOnFailure, screenshot } from './support/browser.ts';
 import { ADA, buildVoicesFamily, gqlUpload, type VoicesFamily, type Who } from './support/family-voices-flows.ts';
 import { visible } from './support/flows.ts';
 import { layoutProblems, settle } from './support/layout.ts';
@@ -11,8 +11,9 @@ import { gql } from './support/overview-flows.ts';
 import { startServer, stopServer, type RunningServer } from './support/server.ts';
 
 // The four screens of the family's voices (Voice Messages, Daily Moments, Achievements, Time
-// Capsules) with a family's realistic content, at a laptop's (1280 px) and a phone's (390 px)
-// width, in English, in Spanish (a browser set to es-ES) and in the dark scheme: each saved as
+// Capsules) with a family's realistic content: in English at a laptop's (1280 px) and a phone's
+// (390 px) width, in Spanish (a browser set to es-ES) at a phone's, in the dark scheme at a laptop's
+// (LOOK_SIZES): each saved as
 // e2e/artifacts/family-voices-<screen>-<en|es|dark>-<width>.png for a person to look at, checked by
 // axe (no serious or critical violation; the lesser ones go to
 // e2e/artifacts/family-voices-accessibility.txt) and for what a user notices at a glance (sideways
@@ -128,12 +129,12 @@ const SCREENS: Screen[] = [
 /** A browser context for `who` (their session), in the language and colour scheme of `look`. */
 const contextFor = (who: Who, look: Look) => contextInLook(browser, server.url, family.pages[who].context, look);
 
-/** The screen at both widths: its pictures saved, its axe findings and layout problems answered. */
+/** The screen at the widths of `look` (LOOK_SIZES): its pictures saved, its axe findings and layout problems answered. */
 async function look(screen: Screen, look: Look): Promise<string[]> {
   const problems: string[] = [];
   const { context, page: p } = await contextFor(screen.who, look);
   try {
-    for (const size of [DESKTOP, PHONE]) {
+    for (const size of LOOK_SIZES[look]) {
       await p.setViewportSize(size);
       await pictureOnFailure(p, `family-voices-${screen.name}-${look}-${size.width}`, async () => {
         await p.goto(screen.path);
@@ -161,7 +162,7 @@ async function look(screen: Screen, look: Look): Promise<string[]> {
 }
 
 describe.each(SCREENS.map((s) => [s.name, s] as const))('The %s screen', (_name, screen) => {
-  it.each(['en', 'es', 'dark'] as const)('looks finished in %s at 1280 and 390 px, and axe finds nothing serious', async (variant) => {
+  it.each(LOOKS)('looks finished in %s at %s, and axe finds nothing serious', async (variant) => {
     expect(await look(screen, variant)).toEqual([]);
   }, 600_000);
 });

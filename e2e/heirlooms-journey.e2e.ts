@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, pictureOnFailure, picturesAfterFailedTests, type Look } from './support/browser.ts';
+import { artifactsDir, contextInLook, DESKTOP, launchBrowser, type Look, LOOK_SIZES, LOOKS, newPage, pictureOnFailure, picturesAfterFailedTests } from './support/browser.ts';
 import { searchFor } from './support/family-life-flows.ts';
 import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
@@ -18,8 +18,8 @@ import { chooseOption, freshToast, markShownToasts, personCard, readyTree, signI
 // to each — and its page tells that journey in order on its small timeline, with the value she gave.
 // Ben, who views her tree, reads the heirloom without its value (and without the living owner's
 // dates); Cleo, a stranger, is told there is no such heirloom. The ring is in the people's details
-// on the tree screen and in the header search. Then the list and the page are looked at, at 1280 and
-// 390 px, in English, Spanish and dark, each saved under e2e/artifacts/heirlooms-*.png and checked
+// on the tree screen and in the header search. Then the list and the page are looked at in English
+// (1280 and 390 px), Spanish (390) and dark (1280), each saved under e2e/artifacts/heirlooms-*.png and checked
 // by axe. Each test goes on from the previous one.
 
 const ADA = { fullName: 'Ada Lovelace', email: 'ada.heirlooms@example.com' };
@@ -276,11 +276,11 @@ describe("Grandmother's ring, from Rosa to Elena to Ada", () => {
 const contextFor = (look: Look) => contextInLook(browser, server.url, people.ada.context, look);
 
 describe('The heirlooms screens', () => {
-  it.each(['en', 'es', 'dark'] as const)('look finished in %s at 1280 and 390 px, the list and the page, and axe finds nothing serious', async (look) => {
+  it.each(LOOKS)('look finished in %s at %s, the list and the page, and axe finds nothing serious', async (look) => {
     const problems: string[] = [];
     const { context, page } = await contextFor(look);
     try {
-      for (const size of [DESKTOP, PHONE]) {
+      for (const size of LOOK_SIZES[look]) {
         await page.setViewportSize(size);
         for (const [screen, address] of [['list', '/heirlooms'], ['page', `/heirlooms/${heirloomId}`]] as const) {
           await pictureOnFailure(page, `heirlooms-${screen}-${look}-${size.width}`, async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactsDir, DESKTOP, launchBrowser, newPage, picturesAfterFailedTests, type Look } from './support/browser.ts';
+import { artifactsDir, DESKTOP, launchBrowser, type Look, LOOKS, newPage, picturesAfterFailedTests } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
 import { settle } from './support/layout.ts';
@@ -15,7 +15,7 @@ import { freshToast, markShownToasts, signInAndOnboard } from './support/tree-fl
 // the same day in Cork) and a round anniversary (Annie Stone, born 100 years ago in five days): a
 // moment after Ada adds them the server has looked at the tree, and the Insights page in the More
 // menu shows both findings with their people as links. Cleo, a stranger, gets nothing of Ada's tree.
-// The page is looked at at 1280 and 390 px in English, Spanish and dark, saved under
+// The page is looked at in English (1280 and 390 px), Spanish (390) and dark (1280), saved under
 // e2e/artifacts/insights-*.png and checked by axe; then Ada dismisses the anniversary and it goes,
 // and merges the duplicate from its finding, undoes it from the toast, and merges it again.
 
@@ -112,7 +112,7 @@ describe("Ada's insights", () => {
   });
 });
 
-/** Looks at the page at 1280 and 390 px in `look`: screenshots, layout and axe; answers the problems found. */
+/** Looks at the page at the widths of `look` (LOOK_SIZES): screenshots, layout and axe; answers the problems found. */
 async function lookAt(look: Look): Promise<string[]> {
   const found = await checkScreenInSizes(browser, server.url, people.ada.context, look, { address: `/ai-insights?tree=${treeId}`, file: 'insights', ready: (page) => page.getByRole('article').filter({ hasText: /100/ }).filter({ hasText: /Annie Stone/ }).waitFor() });
   minor.push(...found.minor);
@@ -120,7 +120,7 @@ async function lookAt(look: Look): Promise<string[]> {
 }
 
 describe('The page', () => {
-  it.each(['en', 'es', 'dark'] as const)('looks finished in %s at 1280 and 390 px, and axe finds nothing serious', async (look) => {
+  it.each(LOOKS)('looks finished in %s at %s, and axe finds nothing serious', async (look) => {
     expect(await lookAt(look)).toEqual([]);
   }, 600_000);
 

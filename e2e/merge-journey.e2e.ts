@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { artifactsDir, contextInLook, DESKTOP, launchBrowser, newPage, PHONE, picturesAfterFailedTests, screenshot, type Look } from './support/browser.ts';
+import { artifactsDir, contextInLook, DESKTOP, launchBrowser, type Look, LOOK_SIZES, LOOKS, newPage, picturesAfterFailedTests, screenshot } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
 import { settle } from './support/layout.ts';
@@ -14,7 +14,7 @@ import { freshToast, markShownToasts, personCard, readyTree, signInAndOnboard } 
 // again, Tommy, with his birth, birth place and his daughter Lily, and a story about him. Ada opens
 // Tom's details on the tree screen, chooses "Merge with…", picks Tommy, sees both side by side and
 // what moves, merges, undoes the merge from the toast (Tommy is back with his daughter and story),
-// then merges again. The dialog is looked at, at 1280 and 390 px, in English, Spanish and dark, on
+// then merges again. The dialog is looked at in English (1280 and 390 px), Spanish (390) and dark (1280), on
 // a second planted pair (Grace and Gracie), each saved under e2e/artifacts/merge-*.png and checked
 // by axe. Each test goes on from the previous one.
 
@@ -147,12 +147,12 @@ describe("Ada merging her son's two records", () => {
 const contextFor = (look: Look) => contextInLook(browser, server.url, ada.context, look);
 
 describe('The merge dialog', () => {
-  it.each(['en', 'es', 'dark'] as const)('looks finished in %s at 1280 and 390 px, and axe finds nothing serious', async (look) => {
+  it.each(LOOKS)('looks finished in %s at %s, and axe finds nothing serious', async (look) => {
     const problems: string[] = [];
     const { context, page } = await contextFor(look);
     const words = look === 'es' ? WORDS.es : WORDS.en;
     try {
-      for (const size of [DESKTOP, PHONE]) {
+      for (const size of LOOK_SIZES[look]) {
         await page.setViewportSize(size);
         const dialog = await openMerge(page, words, 'Grace Merriman', 'Gracie Merriman');
         if (look === 'es') await page.waitForFunction(() => document.documentElement.lang === 'es');

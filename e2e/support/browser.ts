@@ -39,6 +39,22 @@ export const PHONE = { width: 390, height: 844 };
 /** How a screen is looked at: in English, in Spanish, or in the dark colour scheme. */
 export type Look = 'en' | 'es' | 'dark';
 
+/**
+ * The widths a feature's screens are looked at in each look: English at a laptop's and a phone's,
+ * Spanish at a phone's (its longer words break a narrow layout first), the dark scheme at a
+ * laptop's (it changes colours, not the layout). Every screen at five widths is the layouts
+ * journey's, and the app's frame (its navigation at both widths) in Spanish and dark the
+ * accessibility journey's.
+ */
+export const LOOK_SIZES: Record<Look, { width: number; height: number }[]> = { en: [DESKTOP, PHONE], es: [PHONE], dark: [DESKTOP] };
+
+/** Each look with its widths in words, for `it.each(LOOKS)('looks finished in %s at %s, …')`. */
+export const LOOKS = [
+  ['en', '1280 and 390 px'],
+  ['es', '390 px'],
+  ['dark', '1280 px'],
+] as const satisfies readonly (readonly [Look, string])[];
+
 /** A desktop browser context signed in as the person whose `session` context is given, in the language and colour scheme of `look`. */
 export async function contextInLook(browser: Browser, baseURL: string, session: BrowserContext, look: Look): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeFindings } from './accessibility.ts';
-import { contextInLook, DESKTOP, PHONE, pictureOnFailure, screenshot, type Look } from './browser.ts';
+import { contextInLook, LOOK_SIZES, pictureOnFailure, screenshot, type Look } from './browser.ts';
 import { layoutProblems, settle } from './layout.ts';
 
 /** What looking at one screen found, each line starting with where it was seen. */
@@ -29,14 +29,14 @@ export interface ScreenInSizes {
 }
 
 /**
- * Opens a screen as `session`'s user in `look` at 1280 and 390 px: waits for its heading and
- * `ready`, lets it settle, then checks it (checkScreen). Answers what both sizes found.
+ * Opens a screen as `session`'s user in `look` at its widths (LOOK_SIZES): waits for its heading and
+ * `ready`, lets it settle, then checks it (checkScreen). Answers what they found.
  */
 export async function checkScreenInSizes(browser: Browser, baseURL: string, session: BrowserContext, look: Look, screen: ScreenInSizes): Promise<ScreenFindings> {
   const findings: ScreenFindings = { blocking: [], minor: [] };
   const { context, page } = await contextInLook(browser, baseURL, session, look);
   try {
-    for (const size of [DESKTOP, PHONE]) {
+    for (const size of LOOK_SIZES[look]) {
       await page.setViewportSize(size);
       // Should the screen not show what is waited for, a picture of what it showed and what it logged say why.
       await pictureOnFailure(page, `${screen.file}-${look}-${size.width}`, async () => {
