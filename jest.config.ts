@@ -45,6 +45,8 @@ const config: Config = {
   // A web worker that has grown past this after a test file is replaced: many ESM test files in one
   // long-lived worker otherwise pile up their module graphs until it runs out.
   workerIdleMemoryLimit: '1GB',
+  // The files marked `@long` first, so that both workers end together (jest.sequencer.ts).
+  testSequencer: '<rootDir>/jest.sequencer.ts',
   projects: [
     {
       displayName: 'api',

@@ -1,3 +1,6 @@
+/**
+ * @long axe on every screen at two widths
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';

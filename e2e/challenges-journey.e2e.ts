@@ -1,3 +1,6 @@
+/**
+ * @long three people, a challenge followed to its end, its screens looked at
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';

@@ -1,3 +1,6 @@
+/**
+ * @long kits uploaded and compared, their screens looked at
+ */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

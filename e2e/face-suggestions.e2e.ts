@@ -1,3 +1,6 @@
+/**
+ * @long faces found in the browser by their models
+ */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

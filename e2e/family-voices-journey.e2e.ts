@@ -1,3 +1,6 @@
+/**
+ * @long recordings, and a capsule waited for until it opens
+ */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, picturesAfterFailedTests } from './support/browser.ts';
 import { bell, listeningForNotifications, unreadCount } from './support/family-life-flows.ts';

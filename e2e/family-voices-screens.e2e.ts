@@ -1,3 +1,6 @@
+/**
+ * @long every family voices screen looked at
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';

@@ -15,6 +15,8 @@ const config: Config = {
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
   // Each file starts its own server, PostgreSQL and Chromium on free ports: two run side by side.
   maxWorkers: 2,
+  // The files marked `@long` first, so that both workers end together (jest.sequencer.ts).
+  testSequencer: '<rootDir>/jest.sequencer.ts',
   // Only there to end a hang: a journey's setup (a server with its database, a browser, accounts) on a
   // busy 2-core machine running two files at once can take minutes, and a slow machine must never
   // fail a test.

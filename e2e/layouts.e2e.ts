@@ -1,3 +1,6 @@
+/**
+ * @long every screen at five widths
+ */
 import type { Browser, Page } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,6 @@
+/**
+ * @long every field and path, by each caller, with the state read before and after
+ */
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

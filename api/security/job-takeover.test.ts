@@ -1,3 +1,6 @@
+/**
+ * @long a job left by a killed server, taken over by another
+ */
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { freshDatabase, queryOn } from '../test/test-app.ts';
 import { buildUser } from '../test/factories.ts';

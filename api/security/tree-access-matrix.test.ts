@@ -1,3 +1,6 @@
+/**
+ * @long over a thousand cases, one after another, on one family
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, getNamedType, isInputObjectType, isObjectType, type GraphQLField, type GraphQLObjectType, type GraphQLType } from 'graphql';

@@ -1,3 +1,6 @@
+/**
+ * @long every kind of activity recorded and read
+ */
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addMember, buildUser, connect, INVITE_TO_TREE, shareTree, type Person } from '../../../test/factories.ts';
 import { accessIdOf, ADD_RELATIONSHIP, CHANGE_ACCESS, DELETE_MEMBER, must, REMOVE_ACCESS } from '../../../test/trees.ts';

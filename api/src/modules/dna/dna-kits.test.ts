@@ -1,3 +1,6 @@
+/**
+ * @long DNA kits of real size, uploaded and compared
+ */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';

@@ -1,3 +1,6 @@
+/**
+ * @long findings worked out by their job on whole trees
+ */
 import pg from 'pg';
 import { pgSessionOptions } from '../../db/orm-config.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';

@@ -1,3 +1,6 @@
+/**
+ * @long capsules sealed and opened by their job
+ */
 import { unzipSync, strFromU8 } from 'fflate';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';

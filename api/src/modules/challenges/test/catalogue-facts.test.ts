@@ -1,3 +1,6 @@
+/**
+ * @long a family built for each challenge of the catalogue
+ */
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { addMember, buildUser, connect, shareTree, type Person } from '../../../../test/factories.ts';
 import { ADD_RELATIONSHIP, must } from '../../../../test/trees.ts';

@@ -1,3 +1,6 @@
+/**
+ * @long a large tree exported
+ */
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { buildUser } from '../../../../test/factories.ts';
 import { countStatements } from '../../../../test/statements.ts';

@@ -1,3 +1,6 @@
+/**
+ * @long GEDCOM files imported whole, large ones among them
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';

@@ -1,3 +1,6 @@
+/**
+ * @long GEDCOM files merged into trees by their job
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';

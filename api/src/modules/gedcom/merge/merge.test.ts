@@ -1,3 +1,6 @@
+/**
+ * @long GEDCOM files merged into trees
+ */
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
