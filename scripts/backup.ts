@@ -2,7 +2,6 @@
 // or without it:
 //   npm run backup -- --out FILE
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../api/src/config.ts';
 import { openDatabase, type Database } from '../api/src/db/database.ts';
 import { DatabaseStartError } from '../api/src/db/start-errors.ts';
@@ -10,13 +9,15 @@ import { entities } from '../api/src/modules/entities.ts';
 import { openStorage } from '../api/src/storage/index.ts';
 import { backupToFile } from '../api/src/backup/index.ts';
 import { log } from '../api/src/log.ts';
+import { commandArguments } from './command-arguments.ts';
 
 log.level = 'warn';
-const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const USAGE = 'Usage: npm run backup -- --out FILE';
+const { values } = commandArguments({ options: { out: { type: 'string' } } }, USAGE);
 let db: Database | undefined;
 let code = 0;
 try {
-  if (!values.out) throw new ConfigError('Usage: npm run backup -- --out FILE');
+  if (!values.out) throw new ConfigError(USAGE);
   const config = loadConfig();
   db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedPort: config.embeddedPgPort, entities, joinRunning: true });
   const started = performance.now();

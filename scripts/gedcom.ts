@@ -6,7 +6,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../api/src/config.ts';
 import { openDatabase, type Database } from '../api/src/db/database.ts';
 import { DatabaseStartError } from '../api/src/db/start-errors.ts';
@@ -15,6 +14,7 @@ import { entities } from '../api/src/modules/entities.ts';
 import { actingAs, getJob, prepareImport, receiveGedcom, resolveMerge, runImport, saveImport, writeTreeExport, type GedcomJob } from '../api/src/modules/gedcom/index.ts';
 import { treeOwner } from '../api/src/modules/trees/index.ts';
 import { findUserByEmail } from '../api/src/modules/users/index.ts';
+import { commandArguments } from './command-arguments.ts';
 
 const USAGE = `Usage:
   npm run gedcom -- import FILE --email EMAIL [--tree TREE_ID] [--name TREE_NAME] [--otherwise mine|theirs]
@@ -23,7 +23,7 @@ const USAGE = `Usage:
 /** A mistake in how the command was called or what it names: said in a sentence, exit code 2. */
 class UsageError extends Error {}
 
-const { positionals, values } = parseArgs({
+const { positionals, values } = commandArguments({
   allowPositionals: true,
   options: {
     email: { type: 'string' },
@@ -33,7 +33,7 @@ const { positionals, values } = parseArgs({
     out: { type: 'string' },
     version: { type: 'string', default: '5.5.1' },
   },
-});
+}, USAGE);
 
 /** Prints how far an import has got, on one line that is rewritten. */
 function progressPrinter() {

@@ -3,7 +3,6 @@
 // Without --replace, only an installation without accounts (a new one) is restored into.
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../api/src/config.ts';
 import { openDatabase, type Database } from '../api/src/db/database.ts';
 import { DatabaseStartError } from '../api/src/db/start-errors.ts';
@@ -11,14 +10,16 @@ import { entities } from '../api/src/modules/entities.ts';
 import { openStorage } from '../api/src/storage/index.ts';
 import { restoreFromFile, RestoreRefused } from '../api/src/backup/index.ts';
 import { log } from '../api/src/log.ts';
+import { commandArguments } from './command-arguments.ts';
 
 log.level = 'warn';
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { replace: { type: 'boolean', default: false } } });
+const USAGE = 'Usage: npm run restore -- FILE [--replace]';
+const { positionals, values } = commandArguments({ allowPositionals: true, options: { replace: { type: 'boolean', default: false } } }, USAGE);
 let db: Database | undefined;
 let code = 0;
 try {
   const file = positionals[0];
-  if (!file) throw new ConfigError('Usage: npm run restore -- FILE [--replace]');
+  if (!file) throw new ConfigError(USAGE);
   if (!existsSync(file)) throw new ConfigError(`There is no file ${file}.`);
   const config = loadConfig();
   db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedPort: config.embeddedPgPort, entities, migrate: false });

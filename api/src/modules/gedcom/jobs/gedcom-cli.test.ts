@@ -76,5 +76,11 @@ describe('npm run gedcom', () => {
     const usage = await gedcom('export', treeId);
     expect(usage.code).toBe(2);
     expect(problems(usage.err)[0]).toBe('Usage:');
+    // A mistyped option is said with the usage, not answered with a stack trace.
+    const mistyped = await gedcom('import', '--emial', 'ada@example.com');
+    expect(mistyped.code).toBe(2);
+    expect(problems(mistyped.err)[0]).toMatch(/^Unknown option '--emial'/);
+    expect(problems(mistyped.err)).toContain('Usage:');
+    expect(mistyped.err).not.toMatch(/^\s+at /m);
   });
 });
