@@ -3,13 +3,13 @@ import type { Config } from 'jest';
 // The web project runs as native ES modules in jest's own runner (NODE_OPTIONS=--experimental-vm-modules,
 // set by the npm scripts), because several dependencies ship ESM only; @swc/jest strips the types
 // and compiles the JSX.
-const swc = (tsx: boolean) => [
+const swc = [
   '@swc/jest',
   {
     jsc: {
       target: 'es2022',
-      parser: { syntax: 'typescript', tsx },
-      transform: tsx ? { react: { runtime: 'automatic' } } : undefined,
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
     },
     module: { type: 'es6' },
   },
@@ -24,7 +24,6 @@ const swc = (tsx: boolean) => [
 // api/test/setup-worker.ts). Jest's timeout is not applied there: a test that hangs holds its worker.
 const inNode = {
   runner: 'jest-light-runner',
-  testEnvironment: 'node',
   testMatch: ['**/*.test.ts'],
   // Nothing for jest to compile, not even the global set-up: Node strips the types.
   transform: {},
@@ -67,7 +66,7 @@ const config: Config = {
       roots: ['<rootDir>/web/src'],
       testMatch: ['**/*.test.tsx', '**/*.test.ts'],
       extensionsToTreatAsEsm: ['.ts', '.tsx'],
-      transform: { '^.+\\.tsx?$': swc(true) },
+      transform: { '^.+\\.tsx?$': swc },
       setupFilesAfterEnv: ['<rootDir>/web/jest.setup.ts'],
     },
   ],

@@ -48,12 +48,8 @@ export type Look = 'en' | 'es' | 'dark';
  */
 export const LOOK_SIZES: Record<Look, { width: number; height: number }[]> = { en: [DESKTOP, PHONE], es: [PHONE], dark: [DESKTOP] };
 
-/** Each look with its widths in words, for `it.each(LOOKS)('looks finished in %s at %s, …')`. */
-export const LOOKS = [
-  ['en', '1280 and 390 px'],
-  ['es', '390 px'],
-  ['dark', '1280 px'],
-] as const satisfies readonly (readonly [Look, string])[];
+/** Each look with its widths in words ('1280 and 390 px'), for `it.each(LOOKS)('looks finished in %s at %s, …')`. */
+export const LOOKS: [Look, string][] = (Object.keys(LOOK_SIZES) as Look[]).map((look) => [look, `${LOOK_SIZES[look].map((size) => size.width).join(' and ')} px`]);
 
 /** A desktop browser context signed in as the person whose `session` context is given, in the language and colour scheme of `look`. */
 export async function contextInLook(browser: Browser, baseURL: string, session: BrowserContext, look: Look): Promise<{ context: BrowserContext; page: Page }> {

@@ -51,10 +51,12 @@ export async function snap(page: Page, name: string) {
 export async function signInAndOnboard(page: Page, person: Person, location: string) {
   const request = page.context().request;
   const form = await request.get('/api/login');
-  const action = /action="([^"]+)"/.exec(await form.text())?.[1]?.replaceAll('&amp;', '&');
+  // The page writes its form's address with characters as numeric references (&#38; for &).
+  const action = /action="([^"]+)"/.exec(await form.text())?.[1]?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
   if (!action) throw new Error(`No sign-in form at ${form.url()} (${form.status()})`);
   const signedIn = await request.post(new URL(action, form.url()).href, { form: { name: person.fullName, email: person.email } });
-  if (!signedIn.ok()) throw new Error(`Signing in ${person.email} ended at ${signedIn.url()} with ${signedIn.status()}`);
+  // A refused form comes back as the form again (200), not as the app.
+  if (!signedIn.ok() || signedIn.url().includes('/oidc/interaction/')) throw new Error(`Signing in ${person.email} ended at ${signedIn.url()} with ${signedIn.status()}`);
   const call = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
     const body = (await (await request.post('/graphql', { data: { query, variables } })).json()) as { data?: T; errors?: unknown };
     if (body.errors || !body.data) throw new Error(`Onboarding ${person.email}: ${JSON.stringify(body.errors)}`);

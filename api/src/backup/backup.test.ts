@@ -29,6 +29,11 @@ const unhandled: unknown[] = [];
 const hear = (reason: unknown) => void unhandled.push(reason);
 beforeAll(() => void process.on('unhandledRejection', hear));
 afterAll(() => void process.off('unhandledRejection', hear));
+afterEach(async () => {
+  await new Promise((resolve) => setImmediate(resolve));
+  const heard = unhandled.splice(0);
+  expect(heard).toEqual([]);
+});
 async function expectNothingUnhandled() {
   await new Promise((resolve) => setImmediate(resolve));
   expect(unhandled).toEqual([]);
