@@ -99,8 +99,11 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     config,
     async close() {
       await live.close();
+      // Stop taking connections first, then end those there are: in the other order, one opened in
+      // between (a kept-alive client coming back) held the close until it was given up on.
+      const closed = new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await closed;
       await app.stop();
       await orm.close(true);
     },
