@@ -29,10 +29,10 @@ export async function bootData(server: ApolloServer<GraphQLContext>, context: Gr
     const result = response.body.kind === 'single' ? response.body.singleResult : null;
     return result?.data && !result.errors?.length ? result.data : null;
   };
+  // Asked at once, beside who is signed in; used only for someone signed in and past onboarding.
+  const treeWindow = treeAddress ? readTreeWindow(run, nearVariables(treeAddress)).catch(() => null) : null;
+  const dashboard = onDashboard && context.viewer ? readDashboard(run).catch(() => null) : null;
   try {
-    // Asked at once, beside who is signed in; used only for someone signed in and past onboarding.
-    const treeWindow = treeAddress ? readTreeWindow(run, nearVariables(treeAddress)).catch(() => null) : null;
-    const dashboard = onDashboard && context.viewer ? readDashboard(run).catch(() => null) : null;
     const currentUser = (await run(CURRENT_USER_QUERY, 'CurrentUser')) as BootData['currentUser'] | null;
     if (!currentUser) return null;
     if (currentUser.me) {
@@ -45,6 +45,10 @@ export async function bootData(server: ApolloServer<GraphQLContext>, context: Gr
     return landing ? { currentUser, signInOptions: landing.signInOptions } : { currentUser };
   } catch {
     return null;
+  } finally {
+    // What was asked ahead and is not used (someone not yet onboarded) ends with the request, never
+    // after it: it would still hold a database connection, even as the server stops.
+    await Promise.all([treeWindow, dashboard]);
   }
 }
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { closeConnectionsOnceIdle, keepIdleConnections } from './idle-connections.ts';
+import { keepIdleConnections, stopServing } from './idle-connections.ts';
 
 /** A server whose one route answers once `answer` is called; `received` settles when a request is in. */
 function slowServer() {
@@ -34,8 +34,7 @@ it('while stopping, closes a kept-alive connection once its request is answered,
     });
     // The request is under way when the server is told to stop.
     await received;
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    const stopWatching = closeConnectionsOnceIdle(server);
+    const stopped = stopServing(server, 60_000);
     answer();
     expect(await body).toBe('done');
     // The connection, kept alive by the client, is closed by the server as it stops, not by its 65 s
@@ -48,10 +47,29 @@ it('while stopping, closes a kept-alive connection once its request is answered,
     ]);
     clearTimeout(timer);
     expect(closedBy).toBe('the server');
-    await closed;
-    stopWatching();
+    expect(await stopped).toBe(true);
   } finally {
     agent.destroy();
     server.closeAllConnections();
+  }
+});
+
+it('while stopping, cuts off a request still unanswered after the grace period, and says so', async () => {
+  const { server, answer, received } = slowServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const outcome = new Promise<string>((resolve) => {
+      const request = http.get({ host: '127.0.0.1', port, path: '/' }, (response) => {
+        response.resume();
+        response.on('end', () => resolve('answered'));
+      });
+      request.on('error', () => resolve('cut off'));
+    });
+    await received;
+    expect(await stopServing(server, 200)).toBe(false);
+    expect(await outcome).toBe('cut off');
+  } finally {
+    answer();
   }
 });

@@ -24,3 +24,23 @@ export function closeConnectionsOnceIdle(server: http.Server): () => void {
   watch.unref();
   return () => clearInterval(watch);
 }
+
+/**
+ * How a server stops taking work, in production as in the tests' servers: no new connection is
+ * accepted, kept-alive connections close once idle, requests in progress get up to `graceMs` to be
+ * answered, then any still running are cut off. Resolves once every connection is gone: `true` when
+ * all were answered in time. Until then the database stays open, so that a request under way never
+ * meets a closed one (or holds one of its connections while it is being closed).
+ */
+export async function stopServing(server: http.Server, graceMs: number): Promise<boolean> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const stopWatching = closeConnectionsOnceIdle(server);
+  let timer: NodeJS.Timeout | undefined;
+  const graceOver = new Promise<'cut off'>((resolve) => (timer = setTimeout(() => resolve('cut off'), graceMs)));
+  const answered = (await Promise.race([closed, graceOver])) !== 'cut off';
+  clearTimeout(timer);
+  stopWatching();
+  server.closeAllConnections();
+  await closed;
+  return answered;
+}
