@@ -56,6 +56,9 @@ it('shows what is wrong when the form does not pass its checks, and sends once i
     const input = container.querySelector('input')!;
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'Ada');
     input.dispatchEvent(new Event('input', { bubbles: true }));
+    // Pressed again once it can be: the message may be drawn a moment before the button is free again
+    // (that comes with the submit's transition), and a disabled button takes no press.
+    await waitFor(() => expect(container.querySelector('button')!.disabled).toBe(false));
     press(container);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toEqual({ name: 'Ada' });
