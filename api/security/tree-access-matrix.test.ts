@@ -100,7 +100,8 @@ let tagDetails: string[];
 
 beforeAll(async () => {
   // The app's pages are served from a build holding only its page: the tree screen's page is one of the ways in.
-  app = await startTestApp({ WEB_DIST_DIR: pageOnlyBuild() });
+  // DNA kits of one in twenty of a chip's markers are taken (tree-access/dna-cases.ts).
+  app = await startTestApp({ WEB_DIST_DIR: pageOnlyBuild(), DNA_MIN_MARKERS: '20000' });
   world = await buildWorld(app);
   baseline = await readStored(app, world.treeId);
   // Reads first, on the untouched tree; then the changes, each put back before the next (tags in

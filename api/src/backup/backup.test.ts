@@ -23,6 +23,21 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-backup-test-'));
 const archive = path.join(work, 'backup.tar');
 const opened: MikroORM[] = [];
 
+// A refused restore is all that is heard: a failure left unhandled on the way would end
+// `npm run restore` with a stack trace before its message.
+const unhandled: unknown[] = [];
+const hear = (reason: unknown) => void unhandled.push(reason);
+beforeAll(() => void process.on('unhandledRejection', hear));
+afterAll(() => void process.off('unhandledRejection', hear));
+afterEach(async () => {
+  await new Promise((resolve) => setImmediate(resolve));
+  const heard = unhandled.splice(0);
+  expect(heard).toEqual([]);
+});
+async function expectNothingUnhandled() {
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(unhandled).toEqual([]);
+}
 
 /** A new installation's database, with an ORM on it. */
 async function emptyInstallation() {
@@ -133,6 +148,7 @@ test('the restored installation serves its people their tree and their files', a
 
 test('an installation with accounts is not overwritten without --replace', async () => {
   await expect(restoreFromFile(target, targetStorage, archive)).rejects.toThrow(new RestoreRefused('This installation already has accounts: restore into a new, empty one, or pass --replace to overwrite everything it holds.'));
+  await expectNothingUnhandled();
   const again = await restoreFromFile(target, targetStorage, archive, { replace: true });
   expect(again.rows['public.users']).toBe(2);
 });
@@ -143,6 +159,7 @@ test('a cut or foreign archive is refused and leaves the database as it was', as
   const whole = readFileSync(archive);
   writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.6)));
   await expect(restoreFromFile(fresh, new LocalStorage(path.join(work, 'cut-uploads')), cut)).rejects.toThrow(RestoreRefused);
+  await expectNothingUnhandled();
   const [users] = await fresh.em.fork().execute<{ n: string }[]>('select count(*) as n from users');
   expect(Number(users.n)).toBe(0);
 
@@ -150,4 +167,5 @@ test('a cut or foreign archive is refused and leaves the database as it was', as
   writeFileSync(foreign, 'not a backup at all'.repeat(100));
   await expect(restoreFromFile(fresh, new LocalStorage(path.join(work, 'foreign-uploads')), foreign)).rejects.toThrow(RestoreRefused);
   expect(statSync(foreign).size).toBeGreaterThan(0);
+  await expectNothingUnhandled();
 });

@@ -28,6 +28,12 @@ export interface KitOptions {
    */
   chromosomes?: readonly number[];
   /**
+   * Read only every n-th of the chip's markers on each table it reads: a kit of every chromosome at
+   * a fraction of its size, for tests about who may do what with a kit rather than about its
+   * genetics (the server is then started with a lower DNA_MIN_MARKERS). All of them unless told.
+   */
+  everyNth?: number;
+  /**
    * A hostile kit: a male whose X is read as two copies, heterozygous at about a quarter of its
    * markers (a sample that is not his, or a person recorded with the wrong sex).
    */
@@ -39,7 +45,7 @@ export interface SimKit {
   family: SimFamily;
   person: SimPerson;
   chip: ChipLayout;
-  options: Required<Omit<KitOptions, 'seed' | 'chromosomes'>> & { seed: SeedPart };
+  options: Required<Omit<KitOptions, 'seed' | 'chromosomes' | 'everyNth'>> & { seed: SeedPart };
   /** Per table (1–25, index 0 unused): the kit's markers, indices into the catalogue's table (the chip's, or none for a table left out). */
   markers: Uint32Array[];
   /** Per table: the genotype byte of each marker, NO_CALL where not called. */
@@ -53,7 +59,8 @@ export function makeKit(family: SimFamily, person: SimPerson | string, chipId: C
   const who = typeof person === 'string' ? family.person(person) : person;
   const chip = chipLayout(chipId);
   const settings = { errorRate: options.errorRate ?? 0.001, noCallRate: options.noCallRate ?? 0.01, seed: options.seed ?? 0, heterozygousX: options.heterozygousX ?? false };
-  const markers = TABLES.map((table) => (options.chromosomes && !options.chromosomes.includes(table) ? new Uint32Array(0) : chip.markers[table]!));
+  const nth = options.everyNth ?? 1;
+  const markers = TABLES.map((table) => (options.chromosomes && !options.chromosomes.includes(table) ? new Uint32Array(0) : chip.markers[table]!.filter((_, i) => i % nth === 0)));
   markers.unshift(new Uint32Array(0));
   const calls: Uint8Array[] = [];
   const haploid: (Uint8Array | null)[] = [];
