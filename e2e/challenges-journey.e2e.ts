@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { artifactsDir, contextInLook, DESKTOP, launchBrowser, type Look, LOOK_SIZES, LOOKS, newPage, picturesAfterFailedTests, screenshot } from './support/browser.ts';
+import { artifactsDir, contextInLook, DESKTOP, inSpanish, launchBrowser, type Look, LOOK_SIZES, LOOKS, newPage, picturesAfterFailedTests, screenshot } from './support/browser.ts';
 import { bell, unreadCount } from './support/family-life-flows.ts';
 import { visible } from './support/flows.ts';
 import { settle } from './support/layout.ts';
@@ -177,7 +177,7 @@ describe('The challenges screen', () => {
       for (const size of LOOK_SIZES[look]) {
         await page.setViewportSize(size);
         await page.goto('/discovery-challenges');
-        if (look === 'es') await page.waitForFunction(() => document.documentElement.lang === 'es');
+        if (inSpanish(look)) await page.waitForFunction(() => document.documentElement.lang === 'es');
         await visible(page.getByRole('heading', { level: 1 }));
         for (const [name, index] of TABS) {
           await page.getByRole('tab').nth(index).click();

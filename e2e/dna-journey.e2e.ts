@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { buildFamily, kitGenotypes, makeKit, rawFile, rawFileName, threeGenerations, trueSharedSegments, type ChipId, type SimFamily } from '../api/test/dna/index.ts';
 import { isFocused } from './support/accessibility.ts';
-import { artifactsDir, contextInLook, DESKTOP, launchBrowser, type Look, LOOK_SIZES, LOOKS, newPage, picturesAfterFailedTests } from './support/browser.ts';
+import { artifactsDir, contextInLook, DESKTOP, inSpanish, launchBrowser, type Look, LOOK_SIZES, LOOKS, newPage, picturesAfterFailedTests } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
 import { settle } from './support/layout.ts';
@@ -326,7 +326,7 @@ async function lookAt(look: Look, screens: [name: string, address: string, ready
       await page.setViewportSize(size);
       for (const [screen, address, ready] of screens) {
         await page.goto(address);
-        if (look === 'es') await page.waitForFunction(() => document.documentElement.lang === 'es');
+        if (inSpanish(look)) await page.waitForFunction(() => document.documentElement.lang === 'es');
         await visible(page.getByRole('heading', { level: 1 }));
         await ready(page);
         await settle(page);

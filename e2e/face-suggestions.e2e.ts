@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { rosaPhotos, rosaWithStranger } from '../bench/seed/face-photos.ts';
-import { artifactsDir, contextInLook, DESKTOP, launchBrowser, type Look, LOOK_SIZES, LOOKS, newPage, picturesAfterFailedTests } from './support/browser.ts';
+import { artifactsDir, contextInLook, DESKTOP, inSpanish, launchBrowser, type Look, LOOK_SIZES, LOOKS, newPage, picturesAfterFailedTests } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
 import { gqlUpload } from './support/family-voices-flows.ts';
@@ -187,9 +187,9 @@ describe('The photo viewer with faces found', () => {
       // tablet's does: the viewer keeps what it found and lays it out again (finding faces anew in a
       // fresh page loads and compiles the models again, most of what this test cost the machine).
       await page.goto(`/memories?memory=${memory.shown}`);
-      if (look === 'es') await page.waitForFunction(() => document.documentElement.lang === 'es');
+      if (inSpanish(look)) await page.waitForFunction(() => document.documentElement.lang === 'es');
       const viewer = await visible(page.getByRole('dialog', { name: 'Rosa in the garden' }));
-      await viewer.getByRole('button', { name: look === 'es' ? 'Buscar caras' : 'Find faces' }).click();
+      await viewer.getByRole('button', { name: inSpanish(look) ? 'Buscar caras' : 'Find faces' }).click();
       for (const size of LOOK_SIZES[look]) {
         await page.setViewportSize(size);
         await eventually(async () => (await viewer.getByTestId('found-face').count()) === 1, 'a face found', 180_000);

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { axeFindings } from './support/accessibility.ts';
-import { artifactsDir, contextInLook, DESKTOP, launchBrowser, type Look, LOOK_SIZES, LOOKS, pictureOnFailure, screenshot } from './support/browser.ts';
+import { artifactsDir, contextInLook, DESKTOP, inSpanish, launchBrowser, type Look, LOOK_SIZES, LOOKS, pictureOnFailure, screenshot } from './support/browser.ts';
 import { ADA, buildVoicesFamily, gqlUpload, type VoicesFamily, type Who } from './support/family-voices-flows.ts';
 import { visible } from './support/flows.ts';
 import { layoutProblems, settle } from './support/layout.ts';
@@ -143,7 +143,7 @@ async function look(screen: Screen, look: Look): Promise<string[]> {
         await p.goto(screen.path);
         await screen.ready(p);
       });
-      if (look === 'es') await p.waitForFunction(() => document.documentElement.lang === 'es');
+      if (inSpanish(look)) await p.waitForFunction(() => document.documentElement.lang === 'es');
       await p.locator('[role="progressbar"]').first().waitFor({ state: 'hidden' }).catch(() => undefined);
       await settle(p);
       const where = `${screen.name} ${look} ${size.width}px`;

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { artifactsDir, contextInLook, DESKTOP, launchBrowser, type Look, LOOK_SIZES, LOOKS, newPage, pictureOnFailure, picturesAfterFailedTests } from './support/browser.ts';
+import { artifactsDir, contextInLook, DESKTOP, inSpanish, launchBrowser, type Look, LOOK_SIZES, LOOKS, newPage, pictureOnFailure, picturesAfterFailedTests } from './support/browser.ts';
 import { searchFor } from './support/family-life-flows.ts';
 import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
@@ -285,7 +285,7 @@ describe('The heirlooms screens', () => {
         for (const [screen, address] of [['list', '/heirlooms'], ['page', `/heirlooms/${heirloomId}`]] as const) {
           await pictureOnFailure(page, `heirlooms-${screen}-${look}-${size.width}`, async () => {
             await page.goto(address);
-            if (look === 'es') await page.waitForFunction(() => document.documentElement.lang === 'es');
+            if (inSpanish(look)) await page.waitForFunction(() => document.documentElement.lang === 'es');
             await visible(page.getByRole('heading', { level: 1 }));
             if (screen === 'list') await visible(page.getByRole('article', { name: RING.name }));
             else await visible(page.locator('#heirloom-journey-title'));

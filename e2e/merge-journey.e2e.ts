@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { artifactsDir, contextInLook, DESKTOP, launchBrowser, type Look, LOOK_SIZES, LOOKS, newPage, picturesAfterFailedTests, screenshot } from './support/browser.ts';
+import { artifactsDir, contextInLook, DESKTOP, inSpanish, launchBrowser, type Look, LOOK_SIZES, LOOKS, newPage, picturesAfterFailedTests, screenshot } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
 import { settle } from './support/layout.ts';
@@ -150,12 +150,12 @@ describe('The merge dialog', () => {
   it.each(LOOKS)('looks finished in %s at %s, and axe finds nothing serious', async (look) => {
     const problems: string[] = [];
     const { context, page } = await contextFor(look);
-    const words = look === 'es' ? WORDS.es : WORDS.en;
+    const words = inSpanish(look) ? WORDS.es : WORDS.en;
     try {
       for (const size of LOOK_SIZES[look]) {
         await page.setViewportSize(size);
         const dialog = await openMerge(page, words, 'Grace Merriman', 'Gracie Merriman');
-        if (look === 'es') await page.waitForFunction(() => document.documentElement.lang === 'es');
+        if (inSpanish(look)) await page.waitForFunction(() => document.documentElement.lang === 'es');
         await visible(dialog.getByRole('table'));
         await settle(page, { scroll: false });
         const found = await checkScreen(page, `merge-dialog-${look}-${size.width}`, `merge dialog ${look} ${size.width}px`);

@@ -36,17 +36,21 @@ export function newContext(browser: Browser, options: BrowserContextOptions = {}
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-/** How a screen is looked at: in English, in Spanish, or in the dark colour scheme. */
-export type Look = 'en' | 'es' | 'dark';
+/** How a screen is looked at: in English and the light scheme, or in Spanish and the dark scheme. */
+export type Look = 'en' | 'es-dark';
+
+/** Whether `look` shows the app in Spanish. */
+export const inSpanish = (look: Look) => look === 'es-dark';
 
 /**
- * The widths a feature's screens are looked at in each look: English at a laptop's and a phone's,
- * Spanish at a phone's (its longer words break a narrow layout first), the dark scheme at a
- * laptop's (it changes colours, not the layout). Every screen at five widths is the layouts
- * journey's, and the app's frame (its navigation at both widths) in Spanish and dark the
- * accessibility journey's.
+ * The widths a feature's screens are looked at in each look: English and light at a laptop's,
+ * Spanish and dark at a phone's (Spanish's longer words break a narrow layout first; the dark scheme
+ * changes colours, not the layout). So each screen, in the states its journey brings it to, is seen
+ * at both widths, in both languages and both schemes, in two passes. Every screen at five widths is
+ * the layouts journey's, and the app's frame (its navigation at both widths) in Spanish and dark
+ * the accessibility journey's.
  */
-export const LOOK_SIZES: Record<Look, { width: number; height: number }[]> = { en: [DESKTOP, PHONE], es: [PHONE], dark: [DESKTOP] };
+export const LOOK_SIZES: Record<Look, { width: number; height: number }[]> = { en: [DESKTOP], 'es-dark': [PHONE] };
 
 /** Each look with its widths in words ('1280 and 390 px'), for `it.each(LOOKS)('looks finished in %s at %s, …')`. */
 export const LOOKS: [Look, string][] = (Object.keys(LOOK_SIZES) as Look[]).map((look) => [look, `${LOOK_SIZES[look].map((size) => size.width).join(' and ')} px`]);
@@ -57,8 +61,8 @@ export async function contextInLook(browser: Browser, baseURL: string, session: 
     baseURL,
     viewport: DESKTOP,
     deviceScaleFactor: 1,
-    locale: look === 'es' ? 'es-ES' : 'en-US',
-    colorScheme: look === 'dark' ? 'dark' : 'light',
+    locale: inSpanish(look) ? 'es-ES' : 'en-US',
+    colorScheme: look === 'es-dark' ? 'dark' : 'light',
   });
   await context.addCookies(await session.cookies());
   const page = await context.newPage();

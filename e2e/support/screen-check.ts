@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeFindings } from './accessibility.ts';
-import { contextInLook, LOOK_SIZES, pictureOnFailure, screenshot, type Look } from './browser.ts';
+import { contextInLook, inSpanish, LOOK_SIZES, pictureOnFailure, screenshot, type Look } from './browser.ts';
 import { layoutProblems, settle } from './layout.ts';
 
 /** What looking at one screen found, each line starting with where it was seen. */
@@ -41,7 +41,7 @@ export async function checkScreenInSizes(browser: Browser, baseURL: string, sess
       // Should the screen not show what is waited for, a picture of what it showed and what it logged say why.
       await pictureOnFailure(page, `${screen.file}-${look}-${size.width}`, async () => {
         await page.goto(screen.address);
-        if (look === 'es') await page.waitForFunction(() => document.documentElement.lang === 'es');
+        if (inSpanish(look)) await page.waitForFunction(() => document.documentElement.lang === 'es');
         await page.getByRole('heading', { level: 1 }).waitFor();
         await screen.ready(page);
       });
