@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../test/free-port.ts';
 import { TestClient } from '../test/client.ts';
+import { cookieOf, liveClient, subscribeToNotifications } from '../test/live-client.ts';
 
 // Real servers, each with its embedded PostgreSQL, started as `npm start` starts them.
 
@@ -173,6 +174,31 @@ describe('kill -9 of the server', () => {
     expect(me.data?.me?.occupation).toBe('Fossil hunter');
     run.child.kill('SIGTERM');
     await run.exited;
+  });
+});
+
+describe('SIGTERM', () => {
+  it('ends live subscriptions first and stops the database last: an open tab neither holds the stop nor makes the requests wait out the grace period', async () => {
+    const run = launch(dataDir, ports);
+    await untilServing(run);
+    const person = new TestClient(run.url);
+    await person.signIn({ name: 'Caroline Herschel' });
+    // A signed-in tab's live updates: a WebSocket the server must end itself.
+    const live = liveClient(run.url, { cookie: cookieOf(person), origin: run.url });
+    const connected = new Promise<void>((resolve) => live.on('connected', () => resolve()));
+    const feed = subscribeToNotifications(live);
+    await connected;
+    try {
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+      expect(run.output()).toContain('Stopped.');
+      expect(run.output()).not.toContain('Requests still running after the grace period were cut off.');
+      // The database stopped last, not under the job queue.
+      expect(run.output()).not.toContain('terminating connection due to administrator command');
+    } finally {
+      feed.dispose();
+      await live.dispose();
+    }
   });
 });
 

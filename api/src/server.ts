@@ -45,8 +45,8 @@ try {
   let stopping = false;
   /**
    * Stops taking work and lets what is under way finish: /readyz answers 503 at once (the balancer
-   * sends nothing new), no new connection is accepted, keep-alive connections close once idle, requests
-   * in progress get up to SHUTDOWN_GRACE_SECONDS to finish, then live subscriptions end and the job
+   * sends nothing new), live subscriptions end, no new connection is accepted, keep-alive connections
+   * close once idle, requests in progress get up to SHUTDOWN_GRACE_SECONDS to finish, then the job
    * queue waits for its running jobs before the database is closed.
    */
   const shutdown = async (signal: string) => {
@@ -54,15 +54,22 @@ try {
     stopping = true;
     log.info({ signal }, `${signal}: shutting down`);
     created.drain();
-    if (!(await stopServing(server, config.shutdownGraceMs))) log.warn('Requests still running after the grace period were cut off.');
+    // Live subscriptions first (their clients reconnect, to another server or to this one once it is
+    // back): their WebSockets are connections the server would otherwise wait for.
     await live.close();
+    if (!(await stopServing(server, config.shutdownGraceMs))) log.warn('Requests still running after the grace period were cut off.');
     await stop();
     await opened.close();
     log.info('Stopped.');
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // The server's shutdown alone answers these signals. The embedded database's library answers them
+  // too (async-exit-hook): it stopped the database under the requests and jobs still finishing and
+  // ended the process with 143 before the shutdown was done. The database is stopped last, above.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 } catch (error) {
   // The app's background jobs stop before their database does, quietly.
   await stopLive?.().catch(() => {});

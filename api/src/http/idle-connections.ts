@@ -30,7 +30,9 @@ export function closeConnectionsOnceIdle(server: http.Server): () => void {
  * accepted, kept-alive connections close once idle, requests in progress get up to `graceMs` to be
  * answered, then any still running are cut off. Resolves once every connection is gone: `true` when
  * all were answered in time. Until then the database stays open, so that a request under way never
- * meets a closed one (or holds one of its connections while it is being closed).
+ * meets a closed one (or holds one of its connections while it is being closed). Connections
+ * upgraded to WebSockets (live updates) are not HTTP connections to Node, yet the server waits for
+ * them: they are to be closed first (`live.close()`).
  */
 export async function stopServing(server: http.Server, graceMs: number): Promise<boolean> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
