@@ -16,8 +16,8 @@ import { signInAndOnboard } from './support/tree-flows.ts';
 // told in 1950; Ada herself, born in 1950. Ada finds the timeline in the More menu, plays it, pauses
 // and steps to 1950 with the keyboard: the summary read to screen readers, and the list of people
 // drawn, say who lived that year. The link of that moment opens at 1950, and one from Alice shows
-// only her line. Cleo, a stranger, sees nothing of Ada's tree. The page is looked at in English
-// (1280 and 390 px), Spanish (390) and dark (1280), saved under e2e/artifacts/animated-timeline-*.png and checked
+// only her line. Cleo, a stranger, sees nothing of Ada's tree. The page is looked at in English and light (1280 px) and in
+// Spanish and dark (390 px), saved under e2e/artifacts/animated-timeline-*.png and checked
 // by axe. Each test goes on from the previous one.
 
 const ADA = { fullName: 'Ada Lovelace', email: 'ada.animated@example.com' };

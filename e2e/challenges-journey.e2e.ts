@@ -20,8 +20,8 @@ import { eventually } from './support/eventually.ts';
 // and at the fifth the challenge completes with a celebration and a reward notification in her bell.
 // Ben, her cousin who shares her tree, sees her on the family leaderboard; Cleo, a stranger, does
 // not. Removing one ancestor takes the credit back. Then the screen is looked at: in progress,
-// available, completed, the celebration and the leaderboard, in English (1280 and 390 px), Spanish
-// (390) and dark (1280), each saved under e2e/artifacts/challenges-*.png and checked by axe. Each test goes on from
+// available, completed, the celebration and the leaderboard, in English and light (1280 px) and in
+// Spanish and dark (390 px), each saved under e2e/artifacts/challenges-*.png and checked by axe. Each test goes on from
 // the previous one.
 
 const ADA = { fullName: 'Ada Lovelace', email: 'ada.challenges@example.com' };

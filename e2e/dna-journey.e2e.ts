@@ -26,8 +26,8 @@ import { chooseOption, freshToast, markShownToasts, readyTree, signInAndOnboard 
 // match's page says the tree's first cousin fits, with the figures, the chromosome browser and the
 // segment table. Cleo, a stranger, sees nothing of either. Ben deletes his kit for good and Ada's
 // match goes with it. Heritage tells Ada where her ancestors were born, from the birth places her
-// tree records. The kits, the match and heritage are looked at in English (1280 and 390 px),
-// Spanish (390) and dark (1280), each saved under e2e/artifacts/dna-*.png and checked by axe. Each test goes on
+// tree records. The kits, the match and heritage are looked at in English and light (1280 px) and in
+// Spanish and dark (390 px), each saved under e2e/artifacts/dna-*.png and checked by axe. Each test goes on
 // from the previous one.
 
 const ADA = { fullName: 'Ada Lovelace', email: 'ada.dna@example.com' };

@@ -23,8 +23,8 @@ import { signInAndOnboard } from './support/tree-flows.ts';
 // hers. On a photo of Rosa, "Find faces" draws a box; Ada moves it with the keyboard and tags Rosa.
 // On a second photo with Rosa and someone else, Rosa is suggested for her face ("is this Rosa?")
 // and nobody for the other. Cleo, looking at the same photo, is offered nothing and the API tells
-// her nothing. The viewer with its faces is looked at in English (1280 and 390 px), Spanish (390)
-// and dark (1280) (e2e/artifacts/faces-*.png) and checked by axe. Each test goes on from the previous one.
+// her nothing. The viewer with its faces is looked at in English and light (1280 px) and in
+// Spanish and dark (390 px) (e2e/artifacts/faces-*.png) and checked by axe. Each test goes on from the previous one.
 
 const ADA = { fullName: 'Ada Faces', email: 'ada.faces@example.com' };
 const CLEO = { fullName: 'Cleo Stranger', email: 'cleo.faces@example.com' };
@@ -183,9 +183,9 @@ describe('The photo viewer with faces found', () => {
     const problems: string[] = [];
     const { context, page } = await contextInLook(browser, server.url, people.ada.context, look);
     try {
-      // The faces are found once, on the laptop; the window then narrows to a phone's, as a turned
-      // tablet's does: the viewer keeps what it found and lays it out again (finding faces anew in a
-      // fresh page loads and compiles the models again, most of what this test cost the machine).
+      // The faces are found once per look, at its width (finding faces in a fresh page loads and
+      // compiles the models, most of what this test costs the machine); should a look have several
+      // widths, the viewer keeps what it found and lays it out again at each.
       await page.goto(`/memories?memory=${memory.shown}`);
       if (inSpanish(look)) await page.waitForFunction(() => document.documentElement.lang === 'es');
       const viewer = await visible(page.getByRole('dialog', { name: 'Rosa in the garden' }));

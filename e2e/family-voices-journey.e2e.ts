@@ -55,7 +55,7 @@ beforeAll(async () => {
   });
 }, 300_000);
 
-picturesAfterFailedTests('family-voices-journey', { ada: () => page('ada'), ben: () => page('ben'), carol: () => page('carol') });
+picturesAfterFailedTests('family-voices-journey', { ada: () => page('ada'), ben: () => page('ben'), 'ben-capsules': () => benWaiting, carol: () => page('carol') });
 
 afterAll(async () => {
   await browser?.close();
@@ -349,8 +349,9 @@ describe('Family voices: a voice message, daily moments, an achievement and a ti
       await panel.waitFor({ state: 'hidden' });
       return false;
     }, 'Ben’s bell has the notice that the capsule opened', 120_000);
+    // The notice names the capsule: its link brings it into view.
     await panel.getByRole('link', { name: notice }).click();
-    await ben.waitForURL((url) => url.pathname === '/time-capsules');
+    await ben.waitForURL((url) => url.pathname === '/time-capsules' && url.hash === `#${ids.capsule}`);
     await visible(ben.getByText(CAPSULE.message));
     const opened = await gql<{ timeCapsule: Capsule }>(ben, 'query($id: ID!) { timeCapsule(id: $id) { status title message viewerCan { readContent } } }', { id: ids.capsule });
     expect(opened.timeCapsule).toMatchObject({ status: 'opened', title: CAPSULE.title, message: CAPSULE.message, viewerCan: { readContent: true } });

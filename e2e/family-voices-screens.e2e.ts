@@ -14,10 +14,9 @@ import { gql } from './support/overview-flows.ts';
 import { startServer, stopServer, type RunningServer } from './support/server.ts';
 
 // The four screens of the family's voices (Voice Messages, Daily Moments, Achievements, Time
-// Capsules) with a family's realistic content: in English at a laptop's (1280 px) and a phone's
-// (390 px) width, in Spanish (a browser set to es-ES) at a phone's, in the dark scheme at a laptop's
-// (LOOK_SIZES): each saved as
-// e2e/artifacts/family-voices-<screen>-<en|es|dark>-<width>.png for a person to look at, checked by
+// Capsules) with a family's realistic content: in English and light at a laptop's width (1280 px),
+// in Spanish (a browser set to es-ES) and dark at a phone's (390 px) (LOOK_SIZES): each saved as
+// e2e/artifacts/family-voices-<screen>-<en|es-dark>-<width>.png for a person to look at, checked by
 // axe (no serious or critical violation; the lesser ones go to
 // e2e/artifacts/family-voices-accessibility.txt) and for what a user notices at a glance (sideways
 // scrolling, overlaps, text cut off).

@@ -18,8 +18,8 @@ import { chooseOption, freshToast, markShownToasts, personCard, readyTree, signI
 // to each — and its page tells that journey in order on its small timeline, with the value she gave.
 // Ben, who views her tree, reads the heirloom without its value (and without the living owner's
 // dates); Cleo, a stranger, is told there is no such heirloom. The ring is in the people's details
-// on the tree screen and in the header search. Then the list and the page are looked at in English
-// (1280 and 390 px), Spanish (390) and dark (1280), each saved under e2e/artifacts/heirlooms-*.png and checked
+// on the tree screen and in the header search. Then the list and the page are looked at in English and light (1280 px) and in
+// Spanish and dark (390 px), each saved under e2e/artifacts/heirlooms-*.png and checked
 // by axe. Each test goes on from the previous one.
 
 const ADA = { fullName: 'Ada Lovelace', email: 'ada.heirlooms@example.com' };

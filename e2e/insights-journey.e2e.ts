@@ -15,7 +15,7 @@ import { freshToast, markShownToasts, signInAndOnboard } from './support/tree-fl
 // the same day in Cork) and a round anniversary (Annie Stone, born 100 years ago in five days): a
 // moment after Ada adds them the server has looked at the tree, and the Insights page in the More
 // menu shows both findings with their people as links. Cleo, a stranger, gets nothing of Ada's tree.
-// The page is looked at in English (1280 and 390 px), Spanish (390) and dark (1280), saved under
+// The page is looked at in English and light (1280 px) and in Spanish and dark (390 px), saved under
 // e2e/artifacts/insights-*.png and checked by axe; then Ada dismisses the anniversary and it goes,
 // and merges the duplicate from its finding, undoes it from the toast, and merges it again.
 

@@ -14,7 +14,7 @@ import { freshToast, markShownToasts, personCard, readyTree, signInAndOnboard } 
 // again, Tommy, with his birth, birth place and his daughter Lily, and a story about him. Ada opens
 // Tom's details on the tree screen, chooses "Merge with…", picks Tommy, sees both side by side and
 // what moves, merges, undoes the merge from the toast (Tommy is back with his daughter and story),
-// then merges again. The dialog is looked at in English (1280 and 390 px), Spanish (390) and dark (1280), on
+// then merges again. The dialog is looked at in English and light (1280 px) and in Spanish and dark (390 px), on
 // a second planted pair (Grace and Gracie), each saved under e2e/artifacts/merge-*.png and checked
 // by axe. Each test goes on from the previous one.
 

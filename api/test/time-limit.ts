@@ -26,8 +26,15 @@ export function withinLimit(what: string, fn: Body, ms = TEST_LIMIT_MS): Body {
   };
 }
 
+/** A test or hook is an async function (or a plain one): one taking jest's `done` would not be waited for once wrapped. */
+function promiseStyle(what: string, fn: Body): Body {
+  if (fn.length > 0) throw new Error(`${what} takes a done callback; return a promise instead (api/test/time-limit.ts).`);
+  return fn;
+}
+
 function limitedTests(register: TestFunction): TestFunction {
-  const plain = (kind: Register) => (name: string, fn?: Body, ms?: number) => (fn ? kind(name, withinLimit(`The test "${name}"`, fn, ms), ms) : kind(name));
+  const plain = (kind: Register) => (name: string, fn?: Body, ms?: number) =>
+    fn ? kind(name, withinLimit(`The test "${name}"`, promiseStyle(`The test "${name}"`, fn), ms), ms) : kind(name);
   const each = (kind: { each: Each }) => (...table: unknown[]) => {
     const bound = kind.each(...table);
     return (name: string, fn: Body, ms?: number) => bound(name, withinLimit(`The test "${name}"`, fn, ms), ms);
@@ -41,7 +48,7 @@ function limitedTests(register: TestFunction): TestFunction {
 }
 
 function limitedHook(register: Hook, hook: string) {
-  return (fn: Body, ms?: number) => register(withinLimit(hook, fn, ms), ms);
+  return (fn: Body, ms?: number) => register(withinLimit(hook, promiseStyle(hook, fn), ms), ms);
 }
 
 /** Puts the limit on the globals the test files use (`it`, `test`, and the four hooks). */
