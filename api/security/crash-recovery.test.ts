@@ -202,26 +202,34 @@ describe('SIGTERM', () => {
   });
 });
 
+/**
+ * Another program on a port: one the system gives it, so that no other file's server (picking free
+ * ports at the same time, two files at once) can hold it first.
+ */
+async function squat(host?: string): Promise<{ squatter: net.Server; port: number }> {
+  const squatter = net.createServer((s) => s.destroy());
+  await new Promise<void>((resolve) => squatter.listen(0, host, resolve));
+  return { squatter, port: (squatter.address() as net.AddressInfo).port };
+}
+
 describe('a start that cannot succeed', () => {
   it('says in one sentence that the embedded database port is taken by another program, and exits with 1', async () => {
-    const squatter = net.createServer((s) => s.destroy());
-    await new Promise<void>((resolve) => squatter.listen(ports.pg, '127.0.0.1', resolve));
+    const { squatter, port } = await squat('127.0.0.1');
     try {
-      const { code, printed } = await refusal(launch(dataDir, ports));
+      const { code, printed } = await refusal(launch(dataDir, { ...ports, pg: port }));
       expect(code).toBe(1);
-      expectOneSentence(printed, new RegExp(`port ${ports.pg}.*another program.*EMBEDDED_PG_PORT`));
+      expectOneSentence(printed, new RegExp(`port ${port}.*another program.*EMBEDDED_PG_PORT`));
     } finally {
       await new Promise((resolve) => squatter.close(resolve));
     }
   });
 
   it('says in one sentence that the web port is taken, stops its database again, and exits with 1', async () => {
-    const squatter = net.createServer((s) => s.destroy());
-    await new Promise<void>((resolve) => squatter.listen(ports.http, resolve));
+    const { squatter, port } = await squat();
     try {
-      const { code, printed } = await refusal(launch(dataDir, ports));
+      const { code, printed } = await refusal(launch(dataDir, { ...ports, http: port }));
       expect(code).toBe(1);
-      expectOneSentence(printed.split('\n').filter((l) => !l.includes('[migrator]')).join('\n'), new RegExp(`Port ${ports.http} is already in use.*PORT`));
+      expectOneSentence(printed.split('\n').filter((l) => !l.includes('[migrator]')).join('\n'), new RegExp(`Port ${port} is already in use.*PORT`));
       expect(postmasterPid()).toBeNull();
     } finally {
       await new Promise((resolve) => squatter.close(resolve));
