@@ -21,7 +21,8 @@ import { ACHIEVEMENT_OWN_ONLY, ACHIEVEMENT_REFUSED, achievementSecrets, aw, buil
 import { buildHeirlooms, HEIRLOOM_OWN_ONLY, HEIRLOOM_REFUSED, heirloomSecrets, hw } from './cross-user/heirlooms.ts';
 import { buildMoments, MOMENT_OWN_ONLY, MOMENT_REFUSED, momentSecrets } from './cross-user/daily-moments.ts';
 import { buildVoiceMessages, VOICE_OWN_ONLY, VOICE_REFUSED, voiceSecrets, vw } from './cross-user/voice-messages.ts';
-import { buildDnaKits, DNA_KIT_MARKERS, DNA_OWN_ONLY, DNA_REFUSED, dnaSecrets } from './cross-user/dna.ts';
+import { buildDnaKits, DNA_OWN_ONLY, DNA_REFUSED, dnaSecrets } from './cross-user/dna.ts';
+import { LIGHT_KIT_MIN_MARKERS } from '../test/dna/index.ts';
 import { buildFaces, FACE_REFUSED, faceSecrets } from './cross-user/faces.ts';
 import { buildHeritage, HERITAGE_OWN_ONLY, HERITAGE_REFUSED, heritageSecrets } from './cross-user/heritage.ts';
 import { buildPersonMerges, mergeSecrets, PERSON_MERGE_REFUSED } from './cross-user/person-merges.ts';
@@ -289,7 +290,7 @@ async function sendRequest(from: Person, to: Person, relationshipType: string, m
 beforeAll(async () => {
   // A database of its own, so that A, created first, is the server's administrator and B, C and D are members.
   // The app's page alone as its web build (test-app.ts): what the page at "/" carries is looked at.
-  app = await startTestApp({ WEB_DIST_DIR: pageOnlyBuild(), DNA_MIN_MARKERS: DNA_KIT_MARKERS }, { freshDatabase: true });
+  app = await startTestApp({ WEB_DIST_DIR: pageOnlyBuild(), DNA_MIN_MARKERS: LIGHT_KIT_MIN_MARKERS }, { freshDatabase: true });
   a = await buildUser(app, { name: `${A_FIRST} ${A_LAST}`, dateOfBirth: A_BIRTHDAY });
   await must(a.client, PROFILE, { input: { ...A_PROFILE, privacySettings: { showEmail: false, showPhone: false, showAddress: false, showBirthday: false } } });
   const photo = () => ({ blob: new Blob([PNG_1PX], { type: 'image/png' }), name: 'photo.png' });

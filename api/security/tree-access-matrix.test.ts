@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, getNamedType, isInputObjectType, isObjectType, type GraphQLField, type GraphQLObjectType, type GraphQLType } from 'graphql';
 import { pageOnlyBuild, startTestApp, type TestApp } from '../test/test-app.ts';
+import { LIGHT_KIT_MIN_MARKERS } from '../test/dna/index.ts';
 import { judge, type Case } from './tree-access/judge.ts';
 import { readStored, restoreStored, sameStored, storedDifference, type Stored } from './tree-access/stored.ts';
 import { buildWorld, EVERYONE, secretsOf, type World } from './tree-access/world.ts';
@@ -100,8 +101,8 @@ let tagDetails: string[];
 
 beforeAll(async () => {
   // The app's pages are served from a build holding only its page: the tree screen's page is one of the ways in.
-  // DNA kits of one in twenty of a chip's markers are taken (tree-access/dna-cases.ts).
-  app = await startTestApp({ WEB_DIST_DIR: pageOnlyBuild(), DNA_MIN_MARKERS: '20000' });
+  // Light DNA kits are taken (tree-access/dna-cases.ts).
+  app = await startTestApp({ WEB_DIST_DIR: pageOnlyBuild(), DNA_MIN_MARKERS: LIGHT_KIT_MIN_MARKERS });
   world = await buildWorld(app);
   baseline = await readStored(app, world.treeId);
   // Reads first, on the untouched tree; then the changes, each put back before the next (tags in

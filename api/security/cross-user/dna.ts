@@ -1,5 +1,5 @@
 import type { Person } from '../../test/factories.ts';
-import { buildFamily, makeKit, rawFile, threeGenerations } from '../../test/dna/index.ts';
+import { buildFamily, LIGHT_KIT_EVERY_NTH, makeKit, rawFile, threeGenerations } from '../../test/dna/index.ts';
 import { field, gql, restUpload, type Case, type OwnCase } from './asking.ts';
 
 // A's DNA kit, for the cross-user table: uploaded as A's own person. It is A's alone: a stranger, A's
@@ -10,15 +10,12 @@ export const dw = { userId: '', kitId: '', memberId: '', secondKitId: '', thirdK
 let file: Buffer | undefined;
 /**
  * A raw data file of the autosomes (no X, so it fits any person), made once, of one in twenty of the
- * chip's markers, which the table's server takes (DNA_KIT_MARKERS). Whose a kit is does not depend on
+ * chip's markers, which the table's server takes (LIGHT_KIT_MIN_MARKERS). Whose a kit is does not depend on
  * its size; whole kits of real size are read, stored and compared in api/src/modules/dna/ and
  * api/test/dna/.
  */
 const kitFile = () =>
-  (file ??= Buffer.from(rawFile(makeKit(buildFamily(threeGenerations(), { seed: 5 }), 'Ben', 'AncestryDNA-v2', { chromosomes: Array.from({ length: 22 }, (_, i) => i + 1), everyNth: 20 }), { compression: 'gzip' })));
-
-/** The fewest markers a kit must have on the table's server (DNA_MIN_MARKERS), below those of kitFile's. */
-export const DNA_KIT_MARKERS = '10000';
+  (file ??= Buffer.from(rawFile(makeKit(buildFamily(threeGenerations(), { seed: 5 }), 'Ben', 'AncestryDNA-v2', { chromosomes: Array.from({ length: 22 }, (_, i) => i + 1), everyNth: LIGHT_KIT_EVERY_NTH }), { compression: 'gzip' })));
 
 /** Values of A's DNA kit no answer to anyone else may hold. */
 export const dnaSecrets = () => [dw.kitId, dw.secondKitId, dw.thirdKitId, ...dw.matchIds, dw.consentId];

@@ -1,5 +1,5 @@
 import type { TestClient } from '../../test/client.ts';
-import { buildFamily, makeKit, rawFile, threeGenerations } from '../../test/dna/index.ts';
+import { buildFamily, LIGHT_KIT_EVERY_NTH, makeKit, rawFile, threeGenerations } from '../../test/dna/index.ts';
 import { dataOf, gql, type Answer, type Case } from './judge.ts';
 import { EVERYONE, sees, type Who, type World } from './world.ts';
 
@@ -11,13 +11,9 @@ import { EVERYONE, sees, type Who, type World } from './world.ts';
 const FIELDS = 'id provider markers inferredSex ofRelative person { id firstName } viewerCan { delete } matchingStatus comparedCount compareTotal lastSynced matchConsents { id tree { id } withUser { id } } matches { id totalCm }';
 const MATCH_FIELDS = 'id kit { id } matchedUser { id } matchedPerson { id firstName } matchedProvider totalCm segmentCount segments { chromosome startBp endBp cM kind } predictions { probability relationships { key label } } treeCheck { relationship summary fits } computedAt';
 const AUTOSOMES = Array.from({ length: 22 }, (_, i) => i + 1);
-/**
- * One in twenty of the chip's markers: some 30,000, which the matrix's server accepts
- * (DNA_MIN_MARKERS, tree-access-matrix.test.ts). Who may upload, read and delete a kit does not depend
- * on its size; whole kits of real size are read, stored and compared in api/src/modules/dna/ and
- * api/test/dna/.
- */
-const EVERY_NTH = 20;
+// Kits are light ones (LIGHT_KIT_EVERY_NTH, taken by the matrix's server): who may upload, read and
+// delete a kit does not depend on its size; whole kits of real size are read, stored and compared in
+// api/src/modules/dna/ and api/test/dna/.
 
 /** POST /api/dna/kits with a file and fields, answered as the matrix judges answers. */
 async function upload(client: TestClient, file: Uint8Array, fields: Record<string, string>): Promise<Answer> {
@@ -44,7 +40,7 @@ async function matchesOnceCompared(client: TestClient, kitId: string, count: num
 export async function dnaCases(world: World): Promise<Case[]> {
   const { ada } = world.users;
   // Autosomes only: the kit shows no sex, so it may be named for anyone.
-  const file = rawFile(makeKit(buildFamily(threeGenerations(), { seed: 3 }), 'Ada', '23andMe-v5', { chromosomes: AUTOSOMES, everyNth: EVERY_NTH }), { compression: 'gzip' });
+  const file = rawFile(makeKit(buildFamily(threeGenerations(), { seed: 3 }), 'Ada', '23andMe-v5', { chromosomes: AUTOSOMES, everyNth: LIGHT_KIT_EVERY_NTH }), { compression: 'gzip' });
   const adaKit = async () => {
     const answer = await upload(ada.client, file, { personId: world.people.ada.id });
     if (answer.status !== 201) throw new Error(`Setup failed: ${answer.text}`);

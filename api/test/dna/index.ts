@@ -10,7 +10,7 @@ export type { FamilyOptions, PersonSpec, Sex, SimFamily, SimPerson } from './fam
 export { MARKER_GAPS, X_PARS, inPar } from './genome.ts';
 export { idAt } from './inheritance.ts';
 export type { ChromosomePair, Haplotype } from './inheritance.ts';
-export { kitGenotypes, makeKit } from './kits.ts';
+export { kitGenotypes, LIGHT_KIT_EVERY_NTH, LIGHT_KIT_MIN_MARKERS, makeKit } from './kits.ts';
 export type { KitGenotypesOptions, KitOptions, SimKit } from './kits.ts';
 export { cousins, halfSiblings, parentAndChild, siblings, threeGenerations } from './pedigrees.ts';
 export type { CousinOptions } from './pedigrees.ts';

@@ -14,6 +14,14 @@ import { createRng, hashInt, hashSeed, type Rng, type SeedPart } from './random.
 // (Math included) is slow, and these run once per marker.
 const { floor, imul, log } = Math;
 
+/**
+ * A light kit, for tests about who may do what with a kit rather than about its genetics: every
+ * chromosome at one in LIGHT_KIT_EVERY_NTH of the chip's markers (some 30,000 on any chip here), which a
+ * server started with DNA_MIN_MARKERS at LIGHT_KIT_MIN_MARKERS takes.
+ */
+export const LIGHT_KIT_EVERY_NTH = 20;
+export const LIGHT_KIT_MIN_MARKERS = '10000';
+
 /** How a kit is read off a person. */
 export interface KitOptions {
   /** Share of called genotypes the chip gets wrong (another genotype of the same two alleles); 0.001 unless told. */

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addMember, buildUser, type Person } from '../../../test/factories.ts';
-import { buildFamily, kitGenotypes, makeKit, rawFile, threeGenerations, type ChipId, type SimFamily } from '../../../test/dna/index.ts';
+import { buildFamily, kitGenotypes, LIGHT_KIT_EVERY_NTH, LIGHT_KIT_MIN_MARKERS, makeKit, rawFile, threeGenerations, type ChipId, type SimFamily } from '../../../test/dna/index.ts';
 import { zipBomb } from './kits/test/bombs.ts';
 import { decodeGenotypes, decryptKit, encodeGenotypes } from './kits/index.ts';
 import { dnaKeysOf } from './dna-keys.ts';
@@ -15,7 +15,7 @@ import { uploadKit } from './test/upload-kit.ts';
 
 // Whole kits (every autosome is required), gzip'd: each upload is a few MB. Who may upload, name,
 // read and delete a kit does not depend on its size: those tests upload Ada's kit at one in twenty of
-// the chip's markers (adaLightKit; this server takes kits of 20,000 markers, DNA_MIN_MARKERS), and
+// the chip's markers (adaLightKit, a light kit: LIGHT_KIT_EVERY_NTH, LIGHT_KIT_MIN_MARKERS), and
 // each chip's kit, the sealing and the X's check are tried at their real size.
 let app: TestApp;
 let ada: Person;
@@ -31,11 +31,11 @@ const storedObjects = () => (existsSync(kitFolder()) ? readdirSync(kitFolder()) 
 const kitRows = async (userId: string) => (await rows<{ count: number }>('select count(*)::int as count from dna_profiles where user_id = ?', [userId]))[0].count;
 
 beforeAll(async () => {
-  app = await startTestApp({ DNA_MIN_MARKERS: '20000' });
+  app = await startTestApp({ DNA_MIN_MARKERS: LIGHT_KIT_MIN_MARKERS });
   [ada, ben] = await Promise.all([buildUser(app, { name: 'Ada Genome' }), buildUser(app, { name: 'Ben Genome' })]);
   family = buildFamily(threeGenerations(), { seed: 7 });
   adaKitFile = rawFile(makeKit(family, 'Ada', '23andMe-v5'), { compression: 'gzip' });
-  adaLightKit = rawFile(makeKit(family, 'Ada', '23andMe-v5', { everyNth: 20 }), { compression: 'gzip' });
+  adaLightKit = rawFile(makeKit(family, 'Ada', '23andMe-v5', { everyNth: LIGHT_KIT_EVERY_NTH }), { compression: 'gzip' });
 });
 afterAll(() => app?.close());
 
