@@ -46,9 +46,9 @@ export const inSpanish = (look: Look) => look === 'es-dark';
  * The widths a feature's screens are looked at in each look: English and light at a laptop's,
  * Spanish and dark at a phone's (Spanish's longer words break a narrow layout first; the dark scheme
  * changes colours, not the layout). So each screen, in the states its journey brings it to, is seen
- * at both widths, in both languages and both schemes, in two passes. Every screen at five widths is
- * the layouts journey's, and the app's frame (its navigation at both widths) in Spanish and dark
- * the accessibility journey's.
+ * at both widths, in both languages and both schemes, in two passes. Every screen at five widths,
+ * and the app's frame (its navigation at both widths) in Spanish and dark, are the every-screen
+ * journey's (e2e/every-screen.e2e.ts).
  */
 export const LOOK_SIZES: Record<Look, { width: number; height: number }[]> = { en: [DESKTOP], 'es-dark': [PHONE] };
 

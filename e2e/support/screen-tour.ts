@@ -7,10 +7,10 @@ import { addRelative, gql, ownTree } from './overview-flows.ts';
 import type { RunningServer } from './server.ts';
 import { freshToast, markShownToasts, signInAndOnboard } from './tree-flows.ts';
 
-// Every screen and dialog of the app, reached as a person would, for the accessibility and layout
-// checks (e2e/accessibility.e2e.ts, e2e/layouts.e2e.ts). One family is built once per file: Amelia
-// (the server's first account, so its administrator, with a long name that tests the layouts) and
-// her relatives, a circle with her cousin Ben, a photo, a story, events, a token and an invitation.
+// Every screen and dialog of the app, reached as a person would, for the layout and accessibility
+// checks (e2e/every-screen.e2e.ts). One family is built for them: Amelia (the server's first
+// account, so its administrator, with a long name that tests the layouts) and her relatives, a
+// circle with her cousin Ben, a photo, a story, events, a token and an invitation.
 
 export const AMELIA: Person = { fullName: 'Amelia Featherstonehaugh', email: 'amelia@example.com' };
 const BEN: Person = { fullName: 'Benedict Okonkwo-Hartley', email: 'ben@example.com' };

@@ -46,7 +46,7 @@ export async function snap(page: Page, name: string) {
  * completeOnboarding sent through the API (the browser context's own requests, so the page shares
  * the session), as the screens would send them, then the dashboard opened. For journeys about what
  * comes after: the landing page, the provider's page and each onboarding step are the accounts,
- * screens, layouts and accessibility journeys' to go through as a person does.
+ * screens and every-screen journeys' to go through as a person does.
  */
 export async function signInAndOnboard(page: Page, person: Person, location: string) {
   const request = page.context().request;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AppShell } from './components/app-shell/AppShell';
 import type { ShellUser } from './components/app-shell/types';
@@ -6,6 +6,7 @@ import { LoadingScreen } from './components/LoadingScreen';
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary';
 import { FamilyCirclesCard, InsightsCard, RewardsCard, TodaysMomentCard, featuresFor, HeaderSearch, NotificationBell, PendingForMeCard, PROFILE_PATH, type FeatureViewer } from './features/registry';
 import { SIGN_OUT_ACTION } from './session/authLinks';
+import { revealIfElsewhere } from './session/drawnPage';
 
 const DashboardPage = lazy(() =>
   import('./features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
@@ -17,6 +18,8 @@ const NotFoundPage = lazy(() =>
 /** The app of a signed-in, onboarded user: the shell around the registered features. */
 export function SignedInApp({ viewer }: { viewer: ShellUser & FeatureViewer }) {
   const { pathname } = useLocation();
+  // The page the server drew gives way at once should the app be elsewhere (session/drawnPage.ts).
+  useEffect(() => revealIfElsewhere(pathname), [pathname]);
   const { dashboardCards, mainNavigation, moreNavigation, routedFeatures } = featuresFor(viewer);
   return (
     <AppShell

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { holdDrawnPage, revealApp } from './drawnPage';
+import { holdDrawnPage, revealApp, revealIfElsewhere } from './drawnPage';
 
 function pageWith(drawnPage?: string) {
   document.body.innerHTML = `<div id="root"${drawnPage ? ` data-drawn="en" data-drawn-page="${drawnPage}"` : ''}><main><h1>Welcome back, Ada</h1><a href="/family-tree">Family tree</a></main></div>`;
@@ -40,6 +40,25 @@ it('keeps the focus of a link someone had reached on the drawn page before the a
   holdDrawnPage(root);
   const drawn = root.previousElementSibling as HTMLElement;
   expect(document.activeElement).toBe(drawn.querySelector('a[href="/family-tree"]'));
+});
+
+it('shows the app at once when it goes to another address than the one drawn, and not before', () => {
+  window.history.replaceState(null, '', '/');
+  const root = pageWith('dashboard');
+  holdDrawnPage(root);
+  root.innerHTML = '<main><h1>Loading</h1></main>';
+  revealIfElsewhere('/');
+  expect(root.hasAttribute('inert')).toBe(true);
+  expect(document.querySelector('[data-drawn-page="dashboard"]:not(#root)')).not.toBeNull();
+  window.history.pushState(null, '', '/no/such/page');
+  revealIfElsewhere('/no/such/page');
+  expect(root.hasAttribute('inert')).toBe(false);
+  expect(root.style.cssText).toBe('');
+  expect(document.querySelector('[data-drawn-page]')).toBeNull();
+  // Once shown, nothing is held: going on elsewhere changes nothing.
+  revealIfElsewhere('/memories');
+  expect(root.hasAttribute('inert')).toBe(false);
+  window.history.replaceState(null, '', '/');
 });
 
 it('holds the drawn tree screen the same way', () => {

@@ -15,6 +15,8 @@ const STILL_LOADING = '[role="progressbar"], [aria-busy="true"]';
 const DRAWN_PAGES = new Set(['dashboard', 'tree']);
 
 let reveal: (() => void) | null = null;
+/** The address of the page held (its path), while it is held. */
+let drawnFor: string | null = null;
 
 /** The live app's counterpart of the drawn page's focused control (a link or button with the same words), to keep the keyboard's place. */
 function counterpart(focused: Element | null, drawn: HTMLElement, live: HTMLElement): HTMLElement | null {
@@ -48,8 +50,10 @@ export function holdDrawnPage(container: HTMLElement, revealAfterMs = REVEAL_ANY
     else timer = setTimeout(anyway, 1_000);
   };
   timer = setTimeout(anyway, revealAfterMs);
+  drawnFor = window.location.pathname;
   reveal = () => {
     clearTimeout(timer);
+    drawnFor = null;
     const focused = document.activeElement;
     container.style.cssText = '';
     container.removeAttribute('inert');
@@ -59,6 +63,15 @@ export function holdDrawnPage(container: HTMLElement, revealAfterMs = REVEAL_ANY
     keep?.focus();
   };
   return true;
+}
+
+/**
+ * Shows the app at once when it is at another address than the page the server drew (it redirected,
+ * or the history moved): the held page shows a screen the person has left, and the screen the app is
+ * on is not one that says when it is drawn.
+ */
+export function revealIfElsewhere(pathname: string): void {
+  if (drawnFor !== null && pathname !== drawnFor) revealApp();
 }
 
 /** Shows the app in place of the page the server drew (once; nothing when there is none). */
