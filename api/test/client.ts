@@ -9,7 +9,11 @@ export class TestClient {
     this.baseUrl = baseUrl;
   }
 
-  async fetch(path: string, init: RequestInit & { follow?: boolean } = {}): Promise<Response> {
+  /**
+   * A request with the cookies kept; with `follow`, redirects are followed, except to an address for
+   * which `until` holds: the redirect there is the answer.
+   */
+  async fetch(path: string, init: RequestInit & { follow?: boolean; until?: (next: URL) => boolean } = {}): Promise<Response> {
     let url = new URL(path, this.baseUrl).toString();
     let options: RequestInit = init;
     for (let hops = 0; hops < 20; hops++) {
@@ -20,6 +24,7 @@ export class TestClient {
       this.store(res);
       const location = res.headers.get('location');
       if (!init.follow || res.status < 300 || res.status >= 400 || !location) return res;
+      if (init.until?.(new URL(location, url))) return res;
       url = new URL(location, url).toString();
       options = { method: 'GET' };
     }
@@ -46,7 +51,10 @@ export class TestClient {
     return this.fetch('/graphql', { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: form });
   }
 
-  /** Signs in through /api/login and the development provider's page, as a person would. */
+  /**
+   * Signs in through /api/login and the development provider's page, as a person would, up to the
+   * redirect into the app (`finalUrl`), whose page signing in does not need and is not fetched.
+   */
   async signIn(person: { name?: string; email?: string } = {}) {
     const email = person.email ?? `someone-${randomUUID()}@example.com`;
     const page = await (await this.fetch('/api/login', { follow: true })).text();
@@ -57,8 +65,10 @@ export class TestClient {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ name: person.name ?? 'Test Person', email }),
       follow: true,
+      until: (next) => !/^\/(api|oidc)\//.test(next.pathname),
     });
-    return { email, finalUrl: res.url, status: res.status };
+    const location = res.headers.get('location');
+    return { email, finalUrl: location ? new URL(location, res.url).toString() : res.url, status: res.status };
   }
 
   private store(res: Response) {

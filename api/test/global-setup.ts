@@ -18,7 +18,8 @@ export const TEMPLATE_DB = 'kinfolk_template';
 export default async function globalSetup() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-test-'));
   chmodSync(dir, 0o755);
-  const server = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort());
+  // Throwaway: no disk flushes (the tests that stop a server by force start their own, durable).
+  const server = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), true, { durable: false });
   await ensureDatabase(server.url, TEMPLATE_DB);
   const orm = await MikroORM.init(ormConfig(withDatabase(server.url, TEMPLATE_DB), entities));
   await orm.migrator.up();

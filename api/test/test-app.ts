@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -105,6 +105,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
       await closeSlowly('requests', () => stopServing(server, 10_000));
       await closeSlowly('the app', () => app.stop());
       await closeSlowly('the database', () => orm.close(true));
+      // The folder made for it (a test that named its own keeps it).
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -26,9 +26,11 @@ const SYSTEM_USER = 'postgres';
  * directory must be traversable. Failures are thrown as one sentence (DatabaseStartError).
  *
  * Durability is PostgreSQL's default (fsync and synchronous_commit on): a commit is on disk before
- * it is acknowledged, so `kill -9` of either process loses nothing that was acknowledged.
+ * it is acknowledged, so `kill -9` of either process loses nothing that was acknowledged. Only a
+ * throwaway server (`durable: false`, the tests' own, whose files go when they end) skips the disk
+ * flushes that buy this.
  */
-export async function startEmbeddedPostgres(databaseDir: string, port: number, quiet = true): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(databaseDir: string, port: number, quiet = true, { durable = true }: { durable?: boolean } = {}): Promise<EmbeddedServer> {
   const parent = path.dirname(databaseDir);
   const asRoot = process.getuid?.() === 0;
   if (asRoot && existsSync(parent)) chmodSync(parent, 0o755);
@@ -46,7 +48,10 @@ export async function startEmbeddedPostgres(databaseDir: string, port: number, q
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     // TCP on loopback only, and no Unix socket in /tmp (nothing here uses it, and another
     // PostgreSQL on the same port would collide with it there).
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=',
+      ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+    ],
     onLog: (m) => {
       if (starting) output += String(m);
       if (!quiet) log.info({ source: 'postgres' }, String(m).trimEnd());
