@@ -19,7 +19,7 @@ export default async function globalSetup() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kinfolk-test-'));
   chmodSync(dir, 0o755);
   // Throwaway: no disk flushes (the tests that stop a server by force start their own, durable).
-  const server = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), true, { durable: false });
+  const server = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), { durable: false });
   await ensureDatabase(server.url, TEMPLATE_DB);
   const orm = await MikroORM.init(ormConfig(withDatabase(server.url, TEMPLATE_DB), entities));
   await orm.migrator.up();

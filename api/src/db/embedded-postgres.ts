@@ -30,7 +30,7 @@ const SYSTEM_USER = 'postgres';
  * throwaway server (`durable: false`, the tests' own, whose files go when they end) skips the disk
  * flushes that buy this.
  */
-export async function startEmbeddedPostgres(databaseDir: string, port: number, quiet = true, { durable = true }: { durable?: boolean } = {}): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(databaseDir: string, port: number, { quiet = true, durable = true }: { quiet?: boolean; durable?: boolean } = {}): Promise<EmbeddedServer> {
   const parent = path.dirname(databaseDir);
   const asRoot = process.getuid?.() === 0;
   if (asRoot && existsSync(parent)) chmodSync(parent, 0o755);
