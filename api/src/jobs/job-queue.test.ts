@@ -22,8 +22,8 @@ afterEach(async () => {
 });
 afterAll(() => orm.close(true));
 
-async function start(tasks: Record<string, JobHandler>, crontab?: PeriodicJob[], concurrency = 2) {
-  const queue = await startJobQueue({ connectionString: url, concurrency, tasks, crontab, logger, pollIntervalMs: 100 });
+async function start(tasks: Record<string, JobHandler>, crontab?: PeriodicJob[], concurrency = 2, pollIntervalMs = 100) {
+  const queue = await startJobQueue({ connectionString: url, concurrency, tasks, crontab, logger, pollIntervalMs });
   running.push(queue);
   return queue;
 }
@@ -201,6 +201,20 @@ test('a delayed job waits for its time', async () => {
   const [{ ranAt, runAt, createdAt }] = runs;
   expect(runAt.getTime() - createdAt.getTime()).toBe(600);
   expect(ranAt).toBeGreaterThanOrEqual(runAt.getTime());
+});
+
+test('a job added to run later runs once it is due, without waiting for the next poll, the earliest first', async () => {
+  // Polling once an hour: only the alarm set for the next due job can run these within the test.
+  const runs: { name: string; ranAt: number; runAt: Date }[] = [];
+  const task: JobHandler = async (payload, helpers) => void runs.push({ name: (payload as { name: string }).name, ranAt: Date.now(), runAt: helpers.job.run_at });
+  await start({ later: task }, undefined, 2, 3_600_000);
+  await enqueueJob(orm.em.fork(), 'later', { name: 'second' }, { delayMs: 1_500 });
+  // Added after it, due before it: the alarm moves to the earlier one.
+  await enqueueJob(orm.em.fork(), 'later', { name: 'first' }, { delayMs: 300 });
+  await waitFor(() => runs.length === 2);
+  expect(runs.map((run) => run.name)).toEqual(['first', 'second']);
+  for (const run of runs) expect(run.ranAt).toBeGreaterThanOrEqual(run.runAt.getTime());
+  expect(logs).toEqual([]);
 });
 
 test('stopping waits for the running job to finish, and may be asked twice', async () => {

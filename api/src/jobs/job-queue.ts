@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { jobLiveness } from './liveness.ts';
+import { dueJobAlarm } from './due-job-alarm.ts';
 import { jobFailures } from '../metrics.ts';
 import { Logger, parseCronItems, run, type JobHelpers, type LogFunctionFactory, type ParsedCronItem, type TaskList } from 'graphile-worker';
 import { asJob } from './job-context.ts';
@@ -27,7 +28,7 @@ export interface JobQueueOptions {
   tasks: Record<string, JobHandler>;
   crontab?: PeriodicJob[];
   logger?: JobLogger;
-  /** How often jobs due later (delayed ones, retries) are looked for; new jobs are announced at once. */
+  /** How often jobs are looked for besides being announced: new jobs are at once, and so is a job added to run later once it is due. */
   pollIntervalMs?: number;
   /** A server whose heartbeat is older than this counts as gone: its locked jobs are released for others (default 30 s). */
   serverTimeoutMs?: number;
@@ -66,6 +67,14 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     logger.warn(`Job queue: ${jobs} job(s) held by an app server that stopped answering were released to run again.`),
   );
   const events = new EventEmitter();
+  // A job added to run later runs when it is due, not at the next poll (due-job-alarm.ts).
+  const alarm = dueJobAlarm(pool, (error) => {
+    if (!stopping) logger.warn(`Job queue: the next job due later could not be looked for (it runs at the next poll): ${messageOf(error)}`);
+  });
+  events.on('pool:listen:success', () => alarm.check());
+  events.on('pool:listen:notification', ({ message }: { message: { channel: string } }) => {
+    if (message.channel === 'jobs:insert') alarm.check();
+  });
   // Jobs are locked by a worker, or (fetched in batches) by its pool: both are named.
   events.on('worker:create', ({ worker }: { worker: { workerId: string; workerPool: { id: string } } }) => {
     liveness.addWorker(worker.workerId);
@@ -84,6 +93,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     // finished before a shutdown could stay locked, and run again hours later.
     preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0, gracefulShutdownAbortTimeout: options.stopWaitMs ?? 10_000, events } },
   }).catch(async (error: unknown) => {
+    alarm.stop();
     await pool.end().catch(() => {});
     throw error;
   });
@@ -95,6 +105,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   return {
     stop() {
       stopping = true;
+      alarm.stop();
       // A runner that already stopped on its own refuses a second stop: there is nothing left to wait for.
       stopped ??= runner
         .stop()
