@@ -4,7 +4,14 @@ import type { DuplicateReason, Era, Insight, LifeEvent, ParentRole, YearsRange }
 /** How a person is named in a sentence (as the reader may see them). */
 export type NameOf = (personId: string) => string;
 
-const number = (value: number) => new Intl.NumberFormat(requestLanguage()).format(value);
+/** One formatter per language: making one is far dearer than formatting (a large tree's recompute writes many thousands of numbers). */
+const formats = new Map<string, Intl.NumberFormat>();
+const number = (value: number) => {
+  const language = requestLanguage();
+  let format = formats.get(language);
+  if (!format) formats.set(language, (format = new Intl.NumberFormat(language)));
+  return format.format(value);
+};
 
 /** "87", "87–88", "at least 87", "at most 88": a number of years as far as the dates tell it. */
 export function yearsText(range: YearsRange): string {
