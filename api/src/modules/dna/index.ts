@@ -1,6 +1,5 @@
 // What other modules and the app use of the DNA module.
 export { loadDnaKeys } from './dna-keys.ts';
-export { serveDnaParse } from './kits/index.ts';
 export { deleteDnaKitsOf } from './delete-kit.command.ts';
 export { dnaKitsForExport, type ExportedDnaKit } from './dna-kit-export.ts';
 export { dnaJobs } from './kit-matching.job.ts';
