@@ -10,8 +10,8 @@ let alice: Person;
 let mallory: Person;
 
 beforeAll(async () => {
-  // The findings of the new users' trees are worked out long after: this file counts what requests cost.
-  app = await startTestApp({ INSIGHTS_RECOMPUTE_DELAY_MS: String(3_600_000) });
+  // The findings of the new users' trees are worked out long after (test-app.ts): this file counts what requests cost.
+  app = await startTestApp();
   alice = await buildUser(app, { name: 'Alice Abuse' });
   mallory = await buildUser(app, { name: 'Mallory Abuse' });
 });
