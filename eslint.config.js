@@ -30,7 +30,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/api/**'], message: 'web never imports api' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          // Each MUI component from its own path: the package's index pulls in all of them, which the
+          // tests (no tree-shaking there) load again for every file.
+          paths: [{ name: '@mui/material', message: "import each component from its own path ('@mui/material/Button')" }],
+          patterns: [{ group: ['**/api/**'], message: 'web never imports api' }],
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { Alert, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
 import SlowMotionVideoRoundedIcon from '@mui/icons-material/SlowMotionVideoRounded';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
-import { Autocomplete, createFilterOptions, MenuItem, Stack, TextField } from '@mui/material';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 
 interface StartPickerProps {

@@ -1,4 +1,6 @@
-import { Box, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 const swatch = (sx: object) => <Box aria-hidden="true" sx={{ width: 12, height: 12, flexShrink: 0, ...sx }} />;

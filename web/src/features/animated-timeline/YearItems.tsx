@@ -1,5 +1,8 @@
 import { memo } from 'react';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { tKey } from '../../lib/i18n';
 import type { AnimatedItemKind } from '../../../../shared/animated-timeline/index.ts';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { TimelineModel } from './timelineModel';
 import type { YearSummary as Summary } from './yearState';
