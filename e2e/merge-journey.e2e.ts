@@ -132,7 +132,11 @@ describe("Ada merging her son's two records", () => {
     const page = ada.page;
     const dialog = await openMerge(page, WORDS.en, 'Tom Merriman', 'Tommy Merriman');
     await markShownToasts(page);
-    await dialog.getByRole('button', { name: 'Merge', exact: true }).focus();
+    // The button takes focus once it is enabled: when the comparison has arrived.
+    const merge = dialog.getByRole('button', { name: 'Merge', exact: true });
+    await eventually(() => merge.isEnabled(), 'the Merge button enabled, the comparison shown');
+    await merge.focus();
+    await eventually(() => merge.evaluate((button) => button === document.activeElement), 'the Merge button focused');
     await page.keyboard.press('Enter');
     await visible(freshToast(page, 'Tommy Merriman is now part of Tom Merriman.'));
     expect(await tommyNow(page)).toBeNull();
