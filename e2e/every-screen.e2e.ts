@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeFindings, focusState, isFocused } from './support/accessibility.ts';
 import { artifactsDir, DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { eventually } from './support/eventually.ts';
 import { visible } from './support/flows.ts';
 import { layoutProblems, settle, viewportOf, WIDTHS } from './support/layout.ts';
 import { ameliaIn, atEachSize, buildFamily, screenNamed, screens, type Family, type FirstScreen, type Screen } from './support/screen-tour.ts';
@@ -162,7 +163,10 @@ describe('The dashboard and the tree in Spanish, in the dark scheme and at 200 %
  * focus is back on the opener.
  */
 async function checkDialogKeyboard(page: Page, opener: Locator, dialogName: string) {
+  // Focused once it takes the focus: a button still disabled (its screen loading) would not.
+  await eventually(() => opener.isEnabled(), `the button opening ${dialogName} enabled`);
   await opener.focus();
+  await eventually(() => isFocused(opener), `the button opening ${dialogName} focused`);
   await page.keyboard.press('Enter');
   const dialog = await visible(page.getByRole('dialog', { name: dialogName }));
   await settle(page, { scroll: false });
