@@ -205,15 +205,15 @@ test('a delayed job waits for its time', async () => {
 
 test('a job added to run later runs once it is due, without waiting for the next poll, the earliest first', async () => {
   // Polling once an hour: only the alarm set for the next due job can run these within the test.
-  const runs: { name: string; ranAt: number; runAt: Date }[] = [];
-  const task: JobHandler = async (payload, helpers) => void runs.push({ name: (payload as { name: string }).name, ranAt: Date.now(), runAt: helpers.job.run_at });
+  // That none runs before its time is the delayed job's test above; this one is about being woken.
+  const runs: { name: string }[] = [];
+  const task: JobHandler = async (payload) => void runs.push({ name: (payload as { name: string }).name });
   await start({ later: task }, undefined, 2, 3_600_000);
   await enqueueJob(orm.em.fork(), 'later', { name: 'second' }, { delayMs: 1_500 });
   // Added after it, due before it: the alarm moves to the earlier one.
   await enqueueJob(orm.em.fork(), 'later', { name: 'first' }, { delayMs: 300 });
   await waitFor(() => runs.length === 2);
   expect(runs.map((run) => run.name)).toEqual(['first', 'second']);
-  for (const run of runs) expect(run.ranAt).toBeGreaterThanOrEqual(run.runAt.getTime());
   expect(logs).toEqual([]);
 });
 
