@@ -50,3 +50,6 @@ export const nearVariables = ({ treeId, focusId, up, down }: TreeAddress): NearW
   generationsUp: Math.min(up, NEAR_GENERATIONS),
   generationsDown: Math.min(down, NEAR_GENERATIONS),
 });
+
+/** The FamilyTreeColumns query's variables for an address's whole window. */
+export const wholeVariables = ({ treeId, focusId, up, down }: TreeAddress): NearWindowVariables => ({ treeId, focusId, generationsUp: up, generationsDown: down });
