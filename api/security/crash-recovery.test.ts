@@ -56,9 +56,10 @@ async function untilServing(run: Run) {
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
     if (run.child.exitCode !== null) throw new Error(`The server exited:\n${run.output()}`);
     try {
-      if ((await fetch(`${run.url}/api/auth/user`)).status === 401) return;
+      // Each try bounded: a request the server accepted but never answered would otherwise wait out fetch's own five minutes.
+      if ((await fetch(`${run.url}/api/auth/user`, { signal: AbortSignal.timeout(10_000) })).status === 401) return;
     } catch {
-      // not listening yet
+      // not listening yet, or not answering
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
