@@ -17,8 +17,22 @@ export interface LifeFacts {
 export function isLiving(person: LifeFacts, livingYears: number, today = new Date()): boolean {
   if (!person.isAlive || person.deathDate) return false;
   if (!person.birthLatest) return true;
-  const limit = new Date(Date.UTC(today.getUTCFullYear() - livingYears, today.getUTCMonth(), today.getUTCDate())).toISOString().slice(0, 10);
-  return person.birthLatest >= limit;
+  return person.birthLatest >= livingSince(livingYears, today);
+}
+
+/** The last limit worked out: a window or a list asks the same question of every person in it. */
+let lastLimit = { livingYears: NaN, year: 0, month: 0, day: 0, limit: '' };
+
+/** The earliest birth (YYYY-MM-DD) that still counts as living on `today`'s date (UTC). */
+function livingSince(livingYears: number, today: Date): string {
+  const year = today.getUTCFullYear();
+  const month = today.getUTCMonth();
+  const day = today.getUTCDate();
+  const last = lastLimit;
+  if (last.livingYears === livingYears && last.year === year && last.month === month && last.day === day) return last.limit;
+  const limit = new Date(Date.UTC(year - livingYears, month, day)).toISOString().slice(0, 10);
+  lastLimit = { livingYears, year, month, day, limit };
+  return limit;
 }
 
 /**
