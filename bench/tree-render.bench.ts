@@ -214,6 +214,12 @@ try {
     // The first load reads the whole window from the database; later ones find it kept by the tree's
     // revision (until the tree changes).
     if (loads.length > 1) {
+      const kept = loads.slice(1).map((l) => l.completeMs).sort((a, b) => a - b);
+      const keptMedian = kept[Math.floor((kept.length - 1) / 2)];
+      console.log(
+        `    the loads that found the window kept: complete chart median ${ms(keptMedian)} (${kept.map(ms).join(', ')})` +
+          verdict(keptMedian, load.members >= 100_000 ? COMPLETE_TARGET_MS : undefined, ms),
+      );
       const cold = loads[0];
       console.log(
         `    first load after the tree changed: complete chart ${ms(cold.completeMs)}` +
