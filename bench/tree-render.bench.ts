@@ -215,7 +215,8 @@ try {
     // revision (until the tree changes).
     if (loads.length > 1) {
       const kept = loads.slice(1).map((l) => l.completeMs).sort((a, b) => a - b);
-      const keptMedian = kept[Math.floor((kept.length - 1) / 2)];
+      const middle = kept.length / 2;
+      const keptMedian = kept.length % 2 ? kept[Math.floor(middle)] : (kept[middle - 1] + kept[middle]) / 2;
       console.log(
         `    the loads that found the window kept: complete chart median ${ms(keptMedian)} (${kept.map(ms).join(', ')})` +
           verdict(keptMedian, load.members >= 100_000 ? COMPLETE_TARGET_MS : undefined, ms),

@@ -3,7 +3,7 @@
 // on the tree screen the near generations it draws first (web/src/features/family-tree), and on the
 // dashboard what it shows (web/src/features/dashboard), which the server also draws into the page
 // (api/src/http/page-renderer.ts, with the web build's web/src/prerender).
-import type { NearWindowVariables } from '../tree-address/index.ts';
+import type { WindowVariables } from '../tree-address/index.ts';
 
 /** The id of the `<script type="application/json">` element holding the page's boot data. */
 export const BOOT_DATA_ID = 'kinfolk-boot';
@@ -148,7 +148,7 @@ export interface BootDashboard {
  * and the FamilyTree query's answer), and the viewer's chart style they are drawn in.
  */
 export interface BootTreeWindow {
-  variables: NearWindowVariables;
+  variables: WindowVariables;
   data: { familyTree: Record<string, unknown> };
   chartStyle: { myRewards: Record<string, unknown> } | null;
 }

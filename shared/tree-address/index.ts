@@ -6,7 +6,7 @@ export const TREE_PATH = '/family-tree';
 export const DEFAULT_GENERATIONS = 2;
 /** As far as the API goes each way. */
 export const MAX_GENERATIONS = 30;
-/** The generations each way drawn first; a window reaching further is read whole afterwards. */
+/** The generations each way drawn first; a window reaching further is also read whole (see the web app's useTreeWindow). */
 export const NEAR_GENERATIONS = 2;
 
 export interface TreeAddress {
@@ -32,11 +32,11 @@ export function treeAddressOf(params: URLSearchParams): TreeAddress {
   };
 }
 
-/** Whether a window reaches beyond the near generations, so that it is read whole after them. */
+/** Whether a window reaches beyond the near generations, so that it is read whole besides them. */
 export const reachesFar = ({ up, down }: Pick<TreeAddress, 'up' | 'down'>) => up > NEAR_GENERATIONS || down > NEAR_GENERATIONS;
 
-/** The FamilyTree query's variables for the near generations of an address's window. */
-export interface NearWindowVariables {
+/** The tree window queries' variables (FamilyTree for the near generations, FamilyTreeColumns for the whole window). */
+export interface WindowVariables {
   treeId?: string;
   focusId?: string;
   generationsUp: number;
@@ -44,7 +44,7 @@ export interface NearWindowVariables {
 }
 
 /** The near generations' variables: those the web app reads first and the server writes into the page. */
-export const nearVariables = ({ treeId, focusId, up, down }: TreeAddress): NearWindowVariables => ({
+export const nearVariables = ({ treeId, focusId, up, down }: TreeAddress): WindowVariables => ({
   treeId,
   focusId,
   generationsUp: Math.min(up, NEAR_GENERATIONS),
@@ -52,4 +52,4 @@ export const nearVariables = ({ treeId, focusId, up, down }: TreeAddress): NearW
 });
 
 /** The FamilyTreeColumns query's variables for an address's whole window. */
-export const wholeVariables = ({ treeId, focusId, up, down }: TreeAddress): NearWindowVariables => ({ treeId, focusId, generationsUp: up, generationsDown: down });
+export const wholeVariables = ({ treeId, focusId, up, down }: TreeAddress): WindowVariables => ({ treeId, focusId, generationsUp: up, generationsDown: down });

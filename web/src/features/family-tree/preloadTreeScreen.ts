@@ -9,16 +9,21 @@ import { nearVariables, reachesFar, wholeVariables } from '../../../../shared/tr
 
 /**
  * When the app opens on the tree screen, starts reading its near window at once, alongside the
- * session and the screen's code (see preloadSignedIn), rather than after the app has rendered: the
- * first frame of the tree then waits for neither. When the server wrote that window into the page,
- * it is put into the cache instead, and nothing is asked for it; the whole window, when the address
- * asks for more generations, is then asked for as soon as the screen's code has come: the first
- * frame is on screen already (the server drew it), so the answer is on its way while the app starts
- * rather than after the app's own first frame, and the screen finds it in the cache or joins the
- * request under way. Otherwise it follows the app's first frame (see useTreeWindow). A failure
- * (signed out, offline) is left to the screen to show.
+ * session and the screen's code, rather than after the app has rendered: the first frame of the tree
+ * then waits for neither. When the server wrote that window into the page, it is put into the cache
+ * instead, and nothing is asked for it; the whole window, when the address asks for more
+ * generations, is then asked for once the code the app's first frame needs has come (the screen's,
+ * and `appCode`: the signed-in app's), so that a slow connection never shares its bandwidth between
+ * that code and a large answer. The first frame is on screen already (the server drew it), so the
+ * answer comes while the app starts rather than after the app's own first frame; the screen finds
+ * it in the cache or joins the request under way. Otherwise it follows the app's first frame (see
+ * useTreeWindow). A failure (signed out, offline) is left to the screen to show.
  */
-export function preloadTreeScreen(client: ApolloClient, location: Pick<Location, 'pathname' | 'search'>): Promise<unknown> {
+export function preloadTreeScreen(
+  client: ApolloClient,
+  location: Pick<Location, 'pathname' | 'search'>,
+  appCode: () => Promise<unknown> = () => Promise.resolve(),
+): Promise<unknown> {
   if (location.pathname !== '/family-tree') return Promise.resolve();
   const request = treeParamsOf(new URLSearchParams(location.search));
   const near = nearVariables(request);
@@ -31,8 +36,7 @@ export function preloadTreeScreen(client: ApolloClient, location: Pick<Location,
   reads.push(screen);
   if (written && JSON.stringify(written.variables) === JSON.stringify(near)) {
     client.writeQuery({ query: FamilyTreeDocument, variables: near, data: written.data as never });
-    // After the screen's code, which a slow connection should not have to share with a large answer.
-    if (reachesFar(request)) reads.push(screen.then(() => client.query({ query: FamilyTreeColumnsDocument, variables: wholeVariables(request), fetchPolicy: 'cache-first' })));
+    if (reachesFar(request)) reads.push(Promise.all([screen, appCode()]).then(() => client.query({ query: FamilyTreeColumnsDocument, variables: wholeVariables(request) })));
   } else reads.push(client.query({ query: FamilyTreeDocument, variables: near, fetchPolicy: 'network-only' }));
   // The viewer's chart style beside it, so that the first frame is drawn in it; without it, classic.
   if (written?.chartStyle) client.writeQuery({ query: TreeChartStyleDocument, data: written.chartStyle as never });

@@ -19,8 +19,8 @@ export interface WindowRequest {
  * The tree window on screen, in two steps when it reaches beyond the near generations: the near
  * generations first (a small answer, drawn at once), then, once the chart has painted them, the
  * whole window in columns, which replaces them when it has come. Reading the whole window only then
- * keeps the server and the browser free for the first frame (when the server drew that frame into the
- * page, preloadTreeScreen asks for the whole window as the app starts instead). Both are cached — the near window is
+ * keeps the server and the browser free for the first frame (when the server drew that frame into
+ * the page, preloadTreeScreen asks for it as the app starts instead). Both are cached — the near window is
  * small, and the whole one is a single JSON value, never spread into the cache person by person — so
  * what preloadTreeScreen read before the app rendered is drawn at once (a request still under way
  * is shared, not sent twice). The near window is read again from the network whenever it is shown,
