@@ -40,7 +40,7 @@ function startClient() {
   const signedInKnown = readBootData(client);
   const ready = (isOffline() ? restoreSaved(client.cache) : Promise.resolve(false)).then(() => {
     if (!signedInKnown) client.query({ query: CurrentUserDocument }).catch(() => undefined);
-    void preloadTreeScreen(client, window.location, SignedInApp.preload);
+    void preloadTreeScreen(client, window.location);
     void preloadDashboard(client, window.location);
   });
   return (started = { client, ready });

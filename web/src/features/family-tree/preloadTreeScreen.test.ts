@@ -48,7 +48,7 @@ describe('preloadTreeScreen', () => {
     expect(client.readQuery({ query: FamilyTreeDocument, variables: near })?.familyTree.focusId).toBe('me');
   });
 
-  it('puts the near window and the chart style the server wrote into the page into the cache, asking for neither, and reads the whole window once the app’s code has come', async () => {
+  it('puts the near window and the chart style the server wrote into the page into the cache, asking for neither, and reads the whole window at once', async () => {
     const near = { treeId: 'tree-1', focusId: 'me', generationsUp: 2, generationsDown: 2 };
     const chartStyle = styleMock.result.data;
     primeBootJson({ currentUser: { me: null }, treeWindow: { variables: near, data: { familyTree: riveraFamily() }, chartStyle } });
@@ -56,19 +56,11 @@ describe('preloadTreeScreen', () => {
       // Only the whole window is mocked: a request for the near window or the style would fail, and leave the cache without them.
       const whole = { treeId: 'tree-1', focusId: 'me', generationsUp: 5, generationsDown: 2 };
       const client = clientWith([{ request: { query: FamilyTreeColumnsDocument, variables: whole }, result: { data: { familyTreeColumns: columns } } }]);
-      let appCodeCame = () => {};
-      const appCode = () => new Promise<void>((resolve) => (appCodeCame = resolve));
-      const preloading = preloadTreeScreen(client, { pathname: '/family-tree', search: '?tree=tree-1&focus=me&up=5' }, appCode);
+      await preloadTreeScreen(client, { pathname: '/family-tree', search: '?tree=tree-1&focus=me&up=5' });
       expect(client.readQuery({ query: FamilyTreeDocument, variables: near })?.familyTree.nodes.length).toBe(riveraFamily().nodes.length);
       expect(client.readQuery({ query: TreeChartStyleDocument })?.myRewards.chartStyle).toBe('heritage');
       expect(readAtOpening(near)).toBe(true);
-      // The first frame is the server's, on screen already: the whole window is read as the app starts,
-      // not after the app's first frame, but only once the app's code has come.
-      await import('./FamilyTreePage');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(client.readQuery({ query: FamilyTreeColumnsDocument, variables: whole })).toBeNull();
-      appCodeCame();
-      await preloading;
+      // The first frame is the server's, on screen already: the whole window is read as the app starts, not after the app's first frame.
       expect(client.readQuery({ query: FamilyTreeColumnsDocument, variables: whole })?.familyTreeColumns.treeId).toBe('tree-1');
 
       // The whole window failing (offline, signed out) is left to the screen: the rest is read all the same.
