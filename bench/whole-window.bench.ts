@@ -8,13 +8,13 @@ import os from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { preparedWindowsSaved } from '../api/src/modules/family/tree-window/whole-window-cache.ts';
+import { UPDATE_MEMBER } from '../api/test/trees.ts';
 import { startBenchServer } from './harness.ts';
 import { seedTree } from './seed/tree.ts';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WHOLE = `query($focusId: ID) { familyTreeColumns(focusId: $focusId, generationsUp: 0, generationsDown: 30) { size columns } }`;
-const RENAME = 'mutation($id: ID!, $input: UpdateFamilyMemberInput!) { updateFamilyMember(id: $id, input: $input) { id } }';
 
 const server = await startBenchServer({ WINDOW_CACHE_PEOPLE: '0', INSIGHTS_RECOMPUTE_DELAY_MS: '3600000' });
 try {
@@ -37,7 +37,7 @@ try {
   };
   const ms = (n: number) => `${Math.round(n).toLocaleString('en')} ms`;
   for (let round = 1; round <= ROUNDS; round++) {
-    await user.client.gql(RENAME, { id: seeded.founderId, input: { firstName: `Founder ${round}` } });
+    await user.client.gql(UPDATE_MEMBER, { id: seeded.founderId, input: { firstName: `Founder ${round}` } });
     delay.reset();
     delay.enable();
     const started = performance.now();

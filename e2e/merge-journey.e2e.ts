@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { artifactsDir, contextInLook, DESKTOP, inSpanish, launchBrowser, type Look, LOOK_SIZES, LOOKS, newPage, picturesAfterFailedTests, screenshot } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
+import { isFocused } from './support/accessibility.ts';
 import { visible } from './support/flows.ts';
 import { settle } from './support/layout.ts';
 import { checkScreen } from './support/screen-check.ts';
@@ -136,7 +137,7 @@ describe("Ada merging her son's two records", () => {
     const merge = dialog.getByRole('button', { name: 'Merge', exact: true });
     await eventually(() => merge.isEnabled(), 'the Merge button enabled, the comparison shown');
     await merge.focus();
-    await eventually(() => merge.evaluate((button) => button === document.activeElement), 'the Merge button focused');
+    await eventually(() => isFocused(merge), 'the Merge button focused');
     await page.keyboard.press('Enter');
     await visible(freshToast(page, 'Tommy Merriman is now part of Tom Merriman.'));
     expect(await tommyNow(page)).toBeNull();
